@@ -1,0 +1,212 @@
+package model
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+)
+
+// EvalFunction evaluates a call from its argument values. Errors should be
+// *EvalError values whose Operand is the index of the argument at fault, so
+// that the diagnostic points at that argument.
+type EvalFunction func(args []cty.Value) (cty.Value, error)
+
+// EvalEnv is what evaluation knows about the names an expression refers to.
+// Values may be (refined) unknowns: for example a resource's `id` output is
+// typically cty.UnknownVal(cty.String).RefineNotNull(). Values stand for what
+// eventuals resolve to: an output(string) is given as a string value.
+//
+// A reference whose root has no value in the environment evaluates to an
+// unknown of its type.
+type EvalEnv struct {
+	// Definitions gives the values of definitions, keyed by the Definition
+	// a ScopeTraversalExpression resolved to.
+	Definitions map[Definition]cty.Value
+	// Variables gives values by root name, for references whose definition
+	// has no entry in Definitions.
+	Variables map[string]cty.Value
+	// Functions evaluates calls by function name. An entry overrides the
+	// built-in evaluation of a name (see BuiltinEvalFunctions); a call of a
+	// function with no evaluation gives an unknown of the call's type.
+	Functions map[string]EvalFunction
+}
+
+// BuiltinEvalFunctions returns the evaluations Evaluate knows without being
+// told: `length(v)`, `element(list, index)` (an index out of range is an
+// error, including one that refinements prove out of range), and the prefix
+// test `startsWith(str, prefix)` (also spelled `startswith`).
+func BuiltinEvalFunctions() map[string]EvalFunction {
+	prefix := evalFixedArity(2, func(a []cty.Value) (cty.Value, error) { return EvalStartsWith(a[0], a[1]) })
+	return map[string]EvalFunction{
+		"length":     evalFixedArity(1, func(a []cty.Value) (cty.Value, error) { return EvalLength(a[0]) }),
+		"element":    evalFixedArity(2, func(a []cty.Value) (cty.Value, error) { return EvalIndex(a[0], a[1]) }),
+		"startsWith": prefix,
+		"startswith": prefix,
+	}
+}
+
+// evalFixedArity wraps fn so that a call with the wrong number of arguments is an
+// error rather than an out-of-range access.
+func evalFixedArity(n int, fn EvalFunction) EvalFunction {
+	return func(args []cty.Value) (cty.Value, error) {
+		if len(args) != n {
+			return cty.DynamicVal, &EvalError{Operand: -1, Summary: "Invalid number of arguments",
+				Detail: fmt.Sprintf("The function takes %d argument(s), but %d were given.", n, len(args))}
+		}
+		return fn(args)
+	}
+}
+
+// Evaluate computes the value of expr with go-cty, using refinements: values
+// that are not known yet (references without a value in env, calls without
+// an evaluation) are unknowns of their expression's type (see CtyTypeOf), and
+// operations on them give known results wherever refinements decide them
+// (spec value-refinements.md).
+//
+// The diagnostics are the errors that are certain from what is known: for
+// example a division by a known zero, an index that refinements prove out of
+// range, a known value of the wrong type for an operator, or a null where a
+// value is required. As in HCL, the diagnostics of a conditional's branch are
+// reported only when the condition is known to select it, and those of the
+// deciding operand only when `&&` or `||` is decided by one operand. Comparing
+// known values of different types with == or != is a warning, because the
+// result is then always false (or true). Evaluate never panics.
+func Evaluate(expr Expression, env EvalEnv) (value cty.Value, diags hcl.Diagnostics) {
+	defer func() {
+		if p := recover(); p != nil {
+			rng := hcl.Range{}
+			if expr != nil {
+				rng = evalSafeRange(expr)
+			}
+			value = cty.DynamicVal
+			diags = append(diags, evalDiag(hcl.DiagError, rng, "Evaluation failed",
+				fmt.Sprintf("The expression could not be evaluated: %v.", p)))
+		}
+	}()
+	ev := &exprEvaluator{env: env, locals: map[Definition]cty.Value{}, items: map[*SplatItemExpression]cty.Value{}}
+	return ev.eval(expr)
+}
+
+// ConstantFold evaluates expr in env and reports whether its value is wholly
+// known: a constant that code generation may use in place of the expression.
+func ConstantFold(expr Expression, env EvalEnv) (value cty.Value, known bool, diags hcl.Diagnostics) {
+	value, diags = Evaluate(expr, env)
+	if diags.HasErrors() {
+		return value, false, diags
+	}
+	return value, value.IsWhollyKnown(), diags
+}
+
+// evalSafeRange returns expr's range, or the zero range if computing it panics.
+func evalSafeRange(expr Expression) (rng hcl.Range) {
+	defer func() {
+		if recover() != nil {
+			rng = hcl.Range{}
+		}
+	}()
+	return expr.Range()
+}
+
+// evalDiag builds a diagnostic about rng.
+func evalDiag(severity hcl.DiagnosticSeverity, rng hcl.Range, summary, detail string) *hcl.Diagnostic {
+	r := rng
+	return &hcl.Diagnostic{Severity: severity, Summary: summary, Detail: detail, Subject: &r}
+}
+
+// exprEvaluator is the state of one Evaluate call.
+type exprEvaluator struct {
+	env EvalEnv
+	// locals holds the values of for-expression variables in scope.
+	locals map[Definition]cty.Value
+	// items holds the current element of each splat being evaluated.
+	items map[*SplatItemExpression]cty.Value
+}
+
+// evalUnknownOf is the value of e when it cannot be evaluated.
+func evalUnknownOf(e Expression) cty.Value { return UnknownOf(typeOf(e)) }
+
+// evalErrorDiags turns an error from a value operation into diagnostics. ranges
+// gives the range of each operand; an error about the whole operation (or
+// about an operand without a range) is reported at whole.
+func evalErrorDiags(err error, whole hcl.Range, ranges ...hcl.Range) hcl.Diagnostics {
+	if err == nil {
+		return nil
+	}
+	rng := whole
+	ee, ok := err.(*EvalError)
+	if !ok {
+		return hcl.Diagnostics{evalDiag(hcl.DiagError, rng, "Invalid operation",
+			fmt.Sprintf("The operation failed: %s.", err))}
+	}
+	if ee.Operand >= 0 && ee.Operand < len(ranges) {
+		rng = ranges[ee.Operand]
+	}
+	return hcl.Diagnostics{evalDiag(hcl.DiagError, rng, ee.Summary, ee.Detail)}
+}
+
+// eval evaluates one expression.
+func (ev *exprEvaluator) eval(e Expression) (cty.Value, hcl.Diagnostics) {
+	switch e := e.(type) {
+	case nil:
+		return cty.DynamicVal, nil
+	case *LiteralValueExpression:
+		if e.Value == cty.NilVal {
+			return cty.DynamicVal, nil
+		}
+		return e.Value, nil
+	case *ParenthesesExpression:
+		return ev.eval(e.Expression)
+	case *TemplateExpression:
+		return ev.evalTemplate(e)
+	case *TemplateJoinExpression:
+		return ev.evalTemplateJoin(e)
+	case *ScopeTraversalExpression:
+		return ev.evalScopeTraversal(e)
+	case *RelativeTraversalExpression:
+		source, diags := ev.eval(e.Source)
+		v, more := ev.traverse(source, e.Traversal, e)
+		return v, append(diags, more...)
+	case *IndexExpression:
+		return ev.evalIndex(e)
+	case *FunctionCallExpression:
+		return ev.evalCall(e)
+	case *ConditionalExpression:
+		return ev.evalConditional(e)
+	case *UnaryOpExpression:
+		return ev.evalUnary(e)
+	case *BinaryOpExpression:
+		return ev.evalBinary(e)
+	case *TupleConsExpression:
+		return ev.evalTuple(e)
+	case *ObjectConsExpression:
+		return ev.evalObject(e)
+	case *ForExpression:
+		return ev.evalFor(e)
+	case *SplatExpression:
+		return ev.evalSplat(e)
+	case *SplatItemExpression:
+		if v, ok := ev.items[e]; ok {
+			return v, nil
+		}
+		return evalUnknownOf(e), nil
+	}
+	// Anonymous functions and unfamiliar nodes have no value.
+	return evalUnknownOf(e), nil
+}
+
+// evalConform converts v to the cty type of e's type when that succeeds (for
+// example a tuple built by a for expression of type list(T)); otherwise v is
+// returned unchanged.
+func evalConform(v cty.Value, e Expression) cty.Value {
+	ty := CtyTypeOf(typeOf(e))
+	if ty == cty.DynamicPseudoType || v.Type().Equals(ty) {
+		return v
+	}
+	out, err := convert.Convert(v, ty)
+	if err != nil {
+		return v
+	}
+	return out
+}

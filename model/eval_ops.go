@@ -1,0 +1,256 @@
+package model
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+)
+
+// evalBinaryOps maps hclsyntax's binary operations to their refinement-aware
+// evaluations.
+var evalBinaryOps = map[*hclsyntax.Operation]func(a, b cty.Value) (cty.Value, error){
+	hclsyntax.OpLogicalOr:          EvalOr,
+	hclsyntax.OpLogicalAnd:         EvalAnd,
+	hclsyntax.OpEqual:              EvalEquals,
+	hclsyntax.OpNotEqual:           EvalNotEquals,
+	hclsyntax.OpGreaterThan:        EvalGreaterThan,
+	hclsyntax.OpGreaterThanOrEqual: EvalGreaterThanOrEqual,
+	hclsyntax.OpLessThan:           EvalLessThan,
+	hclsyntax.OpLessThanOrEqual:    EvalLessThanOrEqual,
+	hclsyntax.OpAdd:                EvalAdd,
+	hclsyntax.OpSubtract:           EvalSubtract,
+	hclsyntax.OpMultiply:           EvalMultiply,
+	hclsyntax.OpDivide:             EvalDivide,
+	hclsyntax.OpModulo:             EvalModulo,
+}
+
+func (ev *exprEvaluator) evalBinary(e *BinaryOpExpression) (cty.Value, hcl.Diagnostics) {
+	l, ldiags := ev.eval(e.LeftOperand)
+	r, rdiags := ev.eval(e.RightOperand)
+	op, ok := evalBinaryOps[e.Operation]
+	if !ok {
+		return evalUnknownOf(e), append(ldiags, rdiags...)
+	}
+	v, err := op(l, r)
+	var diags hcl.Diagnostics
+	switch {
+	case e.Operation == hclsyntax.OpLogicalAnd && err == nil:
+		diags = evalDecidingDiags(v, cty.False, l, r, ldiags, rdiags)
+	case e.Operation == hclsyntax.OpLogicalOr && err == nil:
+		diags = evalDecidingDiags(v, cty.True, l, r, ldiags, rdiags)
+	default:
+		diags = append(ldiags, rdiags...)
+	}
+	if e.Operation == hclsyntax.OpEqual || e.Operation == hclsyntax.OpNotEqual {
+		diags = append(diags, evalEqualityWarning(e, l, r)...)
+	}
+	if err != nil {
+		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), evalSafeRange(e.LeftOperand), evalSafeRange(e.RightOperand))...)
+	}
+	return v, diags
+}
+
+// evalDecidingDiags picks the diagnostics of a logical operation as HCL does:
+// when one operand alone decides the result (false for &&, true for ||), only
+// that operand's diagnostics count.
+func evalDecidingDiags(result, decider, l, r cty.Value, ldiags, rdiags hcl.Diagnostics) hcl.Diagnostics {
+	if result.IsKnown() {
+		if evalIsKnownBool(l, decider) {
+			return ldiags
+		}
+		if evalIsKnownBool(r, decider) {
+			return rdiags
+		}
+	}
+	return append(ldiags, rdiags...)
+}
+
+// evalIsKnownBool reports whether v is the known bool b (after conversion).
+func evalIsKnownBool(v, b cty.Value) bool {
+	v, _ = v.Unmark()
+	c, err := refineTypedOperand(v, cty.Bool, 0, "")
+	return err == nil && c.IsKnown() && !c.IsNull() && c.RawEquals(b)
+}
+
+// evalEqualityWarning warns about == and != between operands that can never be
+// equal because their types differ: HCL does not convert them first.
+func evalEqualityWarning(e *BinaryOpExpression, l, r cty.Value) hcl.Diagnostics {
+	l, _ = l.Unmark()
+	r, _ = r.Unmark()
+	lt, rt := l.Type(), r.Type()
+	if lt.HasDynamicTypes() || rt.HasDynamicTypes() || lt.Equals(rt) {
+		return nil
+	}
+	if !l.Range().DefinitelyNotNull() || !r.Range().DefinitelyNotNull() {
+		return nil
+	}
+	result := "false"
+	if e.Operation == hclsyntax.OpNotEqual {
+		result = "true"
+	}
+	return hcl.Diagnostics{evalDiag(hcl.DiagWarning, evalSafeRange(e), "Comparison of values of different types",
+		fmt.Sprintf("The operands have different types (%s and %s) and are compared without conversion, so the result is always %s.",
+			lt.FriendlyName(), rt.FriendlyName(), result))}
+}
+
+func (ev *exprEvaluator) evalUnary(e *UnaryOpExpression) (cty.Value, hcl.Diagnostics) {
+	x, diags := ev.eval(e.Operand)
+	var v cty.Value
+	var err error
+	switch e.Operation {
+	case hclsyntax.OpNegate:
+		v, err = EvalNegate(x)
+	case hclsyntax.OpLogicalNot:
+		v, err = EvalNot(x)
+	default:
+		return evalUnknownOf(e), diags
+	}
+	if err != nil {
+		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), evalSafeRange(e.Operand))...)
+	}
+	return v, diags
+}
+
+// evalConditional reports the diagnostics of a branch only when the condition
+// is known to select it, as HCL does, so that a condition can guard a branch
+// that would fail.
+func (ev *exprEvaluator) evalConditional(e *ConditionalExpression) (cty.Value, hcl.Diagnostics) {
+	c, diags := ev.eval(e.Condition)
+	t, tdiags := ev.eval(e.TrueResult)
+	f, fdiags := ev.eval(e.FalseResult)
+	v, err := EvalConditional(c, t, f)
+	switch {
+	case evalIsKnownBool(c, cty.True):
+		diags = append(diags, tdiags...)
+	case evalIsKnownBool(c, cty.False):
+		diags = append(diags, fdiags...)
+	}
+	if err != nil {
+		if ee, ok := err.(*EvalError); ok && ee.Operand == -1 {
+			// The branch types have no common cty type; PCL gives such a
+			// conditional a union type, which the type checker has judged.
+			return evalUnknownOf(e), diags
+		}
+		rngs := []hcl.Range{evalSafeRange(e.Condition), evalSafeRange(e.TrueResult), evalSafeRange(e.FalseResult)}
+		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), rngs...)...)
+	}
+	return evalConform(v, e), diags
+}
+
+func (ev *exprEvaluator) evalIndex(e *IndexExpression) (cty.Value, hcl.Diagnostics) {
+	coll, diags := ev.eval(e.Collection)
+	key, kdiags := ev.eval(e.Key)
+	diags = append(diags, kdiags...)
+	v, err := EvalIndex(coll, key)
+	if err != nil {
+		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), evalSafeRange(e.Collection), evalSafeRange(e.Key))...)
+	}
+	return evalConform(v, e), diags
+}
+
+// evalCall evaluates a call with the environment's evaluation of the function
+// or a built-in one; a function with neither gives an unknown of the call's
+// type.
+func (ev *exprEvaluator) evalCall(e *FunctionCallExpression) (cty.Value, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	args := make([]cty.Value, 0, len(e.Args))
+	ranges := make([]hcl.Range, 0, len(e.Args))
+	for i, arg := range e.Args {
+		v, d := ev.eval(arg)
+		diags = append(diags, d...)
+		if !e.ExpandFinal || i != len(e.Args)-1 {
+			args = append(args, v)
+			ranges = append(ranges, evalSafeRange(arg))
+			continue
+		}
+		elems, ok := evalExpandArgument(v)
+		if !ok {
+			return evalUnknownOf(e), diags
+		}
+		for _, el := range elems {
+			args = append(args, el)
+			ranges = append(ranges, evalSafeRange(arg))
+		}
+	}
+	fn := ev.env.Functions[e.Name]
+	if fn == nil {
+		fn = BuiltinEvalFunctions()[e.Name]
+	}
+	if fn == nil || diags.HasErrors() {
+		return evalUnknownOf(e), diags
+	}
+	v, err := evalCallGuarded(e.Name, fn, args)
+	if err != nil {
+		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), ranges...)...)
+	}
+	return evalConform(v, e), diags
+}
+
+// evalExpandArgument returns the elements of the final argument of a call with
+// `...`; ok is false when they are not known yet.
+func evalExpandArgument(v cty.Value) ([]cty.Value, bool) {
+	v, marks := v.Unmark()
+	ty := v.Type()
+	if !v.IsKnown() || v.IsNull() || !(ty.IsListType() || ty.IsSetType() || ty.IsTupleType()) {
+		return nil, false
+	}
+	var out []cty.Value
+	for it := v.ElementIterator(); it.Next(); {
+		_, el := it.Element()
+		out = append(out, el.WithMarks(marks))
+	}
+	return out, true
+}
+
+// evalCallGuarded calls fn, turning a panic into an error.
+func evalCallGuarded(name string, fn EvalFunction, args []cty.Value) (v cty.Value, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			v, err = cty.DynamicVal, &EvalError{Operand: -1, Summary: "Function evaluation failed",
+				Detail: fmt.Sprintf("The evaluation of %q failed: %v.", name, p)}
+		}
+	}()
+	v, err = fn(args)
+	if v == cty.NilVal {
+		v = cty.DynamicVal
+	}
+	return v, err
+}
+
+func (ev *exprEvaluator) evalTemplate(e *TemplateExpression) (cty.Value, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	parts := make([]cty.Value, len(e.Parts))
+	ranges := make([]hcl.Range, len(e.Parts))
+	for i, p := range e.Parts {
+		v, d := ev.eval(p)
+		diags = append(diags, d...)
+		parts[i], ranges[i] = v, evalSafeRange(p)
+	}
+	v, err := EvalConcat(parts...)
+	if err != nil {
+		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), ranges...)...)
+	}
+	return v, diags
+}
+
+// evalTemplateJoin joins the strings of a tuple; the result of an unknown
+// tuple is an unknown string that is not null.
+func (ev *exprEvaluator) evalTemplateJoin(e *TemplateJoinExpression) (cty.Value, hcl.Diagnostics) {
+	tuple, diags := ev.eval(e.Tuple)
+	tuple, marks := tuple.Unmark()
+	if tuple.IsKnown() && tuple.IsNull() {
+		return evalUnknownOf(e), append(diags, evalDiag(hcl.DiagError, evalSafeRange(e), "Invalid template join",
+			"The value to join is null, so it has no elements to join."))
+	}
+	elems, ok := evalExpandArgument(tuple)
+	if !ok {
+		return RefinedUnknown(cty.String, Refinement{NotNull: true}).WithMarks(marks), diags
+	}
+	v, err := EvalConcat(elems...)
+	if err != nil {
+		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e))...)
+	}
+	return v.WithMarks(marks), diags
+}

@@ -1,0 +1,320 @@
+package model
+
+import (
+	"testing"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+)
+
+const evalTestFile = "eval.pp"
+
+// evalTestFixture is a scope with a resource-like variable `r` and the
+// functions the tests call, and an environment giving `r` refined values.
+type evalTestFixture struct {
+	scope *Scope
+	env   EvalEnv
+}
+
+func newEvalTestFixture(t *testing.T) evalTestFixture {
+	t.Helper()
+	rType := NewObjectType(map[string]Type{
+		"id":    NewOutputType(StringType),
+		"host":  NewOutputType(StringType),
+		"url":   NewOutputType(StringType),
+		"port":  NewOutputType(IntType),
+		"flag":  NewOutputType(BoolType),
+		"tags":  NewOutputType(NewListType(StringType)),
+		"pair":  NewOutputType(NewListType(StringType)),
+		"names": NewOutputType(NewListType(StringType)),
+		"few":   NewOutputType(NewListType(StringType)),
+	})
+	r := NewVariable("r", rType)
+	scope := NewRootScope()
+	scope.Define("r", r)
+	scope.Define("other", NewVariable("other", NewOutputType(StringType)))
+	for _, fn := range []*Function{
+		NewFunction("length", StaticSignature{Parameters: []Parameter{{Name: "value", Type: DynamicType}}, ReturnType: IntType}),
+		NewFunction("element", StaticSignature{Parameters: []Parameter{{Name: "list", Type: DynamicType}, {Name: "index", Type: IntType}}, ReturnType: DynamicType}),
+		NewFunction("startsWith", StaticSignature{Parameters: []Parameter{{Name: "str", Type: StringType}, {Name: "prefix", Type: StringType}}, ReturnType: BoolType}),
+		NewFunction("upper", StaticSignature{Parameters: []Parameter{{Name: "str", Type: StringType}}, ReturnType: StringType}),
+	} {
+		scope.DefineFunction(fn)
+	}
+	strs := cty.List(cty.String)
+	rVal := cty.ObjectVal(map[string]cty.Value{
+		"id":    cty.UnknownVal(cty.String).RefineNotNull(),
+		"host":  cty.UnknownVal(cty.String).RefineNotNull(),
+		"url":   RefinedUnknown(cty.String, Refinement{NotNull: true, StringPrefix: "https://"}),
+		"port":  RefinedUnknown(cty.Number, Refinement{NotNull: true, Number: IntegerRange(1, 65535)}),
+		"flag":  cty.UnknownVal(cty.Bool),
+		"tags":  RefinedUnknown(strs, Refinement{NotNull: true, Length: IntegerRange(1, 3)}),
+		"pair":  RefinedUnknown(strs, Refinement{NotNull: true, Length: IntegerRange(2, 2)}),
+		"names": cty.ListVal([]cty.Value{cty.StringVal("a"), cty.StringVal("b")}),
+		"few":   RefinedUnknown(strs, Refinement{NotNull: true, Length: IntegerRange(0, 3)}),
+	})
+	return evalTestFixture{scope: scope, env: EvalEnv{Definitions: map[Definition]cty.Value{r: rVal}}}
+}
+
+// eval binds src (failing the test on binding errors) and evaluates it.
+func (f evalTestFixture) eval(t *testing.T, src string) (cty.Value, hcl.Diagnostics) {
+	t.Helper()
+	e, diags := BindExpressionText(src, evalTestFile, f.scope)
+	if diags.HasErrors() {
+		t.Fatalf("binding %q: %s", src, diags.Error())
+	}
+	return Evaluate(e, f.env)
+}
+
+func TestEvaluateRefinements(t *testing.T) {
+	f := newEvalTestFixture(t)
+	tests := []struct {
+		name string
+		src  string
+		want cty.Value
+	}{
+		{"eval/refine/notnull-unknown==null-is-false", `r.id == null`, cty.False},
+		{"eval/refine/notnull-unknown!=null-is-true", `r.id != null`, cty.True},
+		{"eval/refine/length-of-known-length-list-is-known", `length(r.pair)`, cty.NumberIntVal(2)},
+		{"eval/refine/prefix-test-known-true", `startsWith(r.url, "https:")`, cty.True},
+		{"eval/refine/prefix-test-known-true/through-template", `startsWith("arn:${r.id}", "arn:")`, cty.True},
+		{"eval/refine/prefix-test-known-false", `startsWith(r.url, "http://")`, cty.False},
+		{"eval/refine/number-bounds-decide-less-than", `0 < r.port`, cty.True},
+		{"eval/refine/number-bounds-decide-greater-than-false", `r.port > 65535`, cty.False},
+		{"eval/refine/number-bounds-through-arithmetic", `r.port + 1 > 1`, cty.True},
+		{"eval/refine/collapse-single-point-range-is-known", `r.port * 0 + 7`, cty.NumberIntVal(7)},
+		{"eval/refine/conditional-equal-branches-is-known", `r.flag ? "x" : "x"`, cty.StringVal("x")},
+		{"eval/refine/false-and-unknown-is-false", `false && r.flag`, cty.False},
+		{"eval/refine/length-of-template-with-prefix-is-bounded", `length("ab:${r.id}") >= 3`, cty.True},
+		{"eval/constant/arithmetic", `1 + 2 * 3`, cty.NumberIntVal(7)},
+		{"eval/constant/known-list-index", `r.names[1]`, cty.StringVal("b")},
+		{"eval/constant/element-of-known-list", `element(r.names, 0)`, cty.StringVal("a")},
+		{"eval/constant/for-over-known-list", `[for n in r.names : "${n}!"]`, cty.ListVal([]cty.Value{cty.StringVal("a!"), cty.StringVal("b!")})},
+		{"eval/constant/for-to-map", `{for n in r.names : n => length(n)}`, cty.MapVal(map[string]cty.Value{"a": cty.NumberIntVal(1), "b": cty.NumberIntVal(1)})},
+		{"eval/constant/for-with-condition", `[for i, n in r.names : i if n != "a"]`, cty.ListVal([]cty.Value{cty.NumberIntVal(1)})},
+		{"eval/constant/splat-of-known-list", `length(r.names[*])`, cty.NumberIntVal(2)},
+		{"eval/constant/object", `{a = 1, b = "x"}.b`, cty.StringVal("x")},
+		{"eval/constant/parentheses-and-negation", `-(2 - 5)`, cty.NumberIntVal(3)},
+		{"eval/constant/known-condition", `true ? "a" : "b"`, cty.StringVal("a")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, diags := f.eval(t, tt.src)
+			if len(diags) != 0 {
+				t.Fatalf("unexpected diagnostics: %s", diags.Error())
+			}
+			if !got.RawEquals(tt.want) {
+				t.Fatalf("got %#v, want %#v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestEvaluateUnknowns(t *testing.T) {
+	f := newEvalTestFixture(t)
+	tests := []struct {
+		name  string
+		src   string
+		check func(t *testing.T, v cty.Value)
+	}{
+		{"eval/refine/undecided-stays-unknown/port-comparison", `r.port > 100`, func(t *testing.T, v cty.Value) {
+			if !v.RawEquals(refineUnknownBool()) {
+				t.Fatalf("got %#v", v)
+			}
+		}},
+		{"eval/refine/undecided-stays-unknown/prefix-test-longer-than-prefix", `startsWith(r.url, "https://example.com")`, func(t *testing.T, v cty.Value) {
+			if !v.RawEquals(refineUnknownBool()) {
+				t.Fatalf("got %#v", v)
+			}
+		}},
+		{"eval/refine/undecided-stays-unknown/nullable-reference==null", `r.flag == null`, func(t *testing.T, v cty.Value) {
+			if v.IsKnown() {
+				t.Fatalf("got %#v", v)
+			}
+		}},
+		{"eval/refine/template-propagates-prefix", `"https://${r.host}/path"`, func(t *testing.T, v cty.Value) {
+			if v.IsKnown() || v.Range().StringPrefix() != "https://" || !v.Range().DefinitelyNotNull() {
+				t.Fatalf("got %#v", v)
+			}
+		}},
+		{"eval/refine/length-of-bounded-list-is-bounded", `length(r.tags)`, func(t *testing.T, v cty.Value) {
+			wantRange(t, v, IntegerRange(1, 3))
+		}},
+		{"eval/refine/for-over-unknown-list-keeps-length", `length([for t in r.tags : upper(t)])`, func(t *testing.T, v cty.Value) {
+			wantRange(t, v, IntegerRange(1, 3))
+		}},
+		{"eval/refine/for-with-filter-keeps-upper-length", `length([for t in r.tags : t if t != ""])`, func(t *testing.T, v cty.Value) {
+			wantRange(t, v, IntegerRange(0, 3))
+		}},
+		{"eval/refine/splat-of-unknown-list-keeps-length", `length(r.pair[*])`, func(t *testing.T, v cty.Value) {
+			if !v.RawEquals(cty.NumberIntVal(2)) {
+				t.Fatalf("got %#v", v)
+			}
+		}},
+		{"eval/refine/conditional-merges-ranges", `r.flag ? r.port : 0`, func(t *testing.T, v cty.Value) {
+			wantRange(t, v, IntegerRange(0, 65535))
+		}},
+		{"eval/unknown-function-gives-unknown-of-its-type", `upper("a")`, func(t *testing.T, v cty.Value) {
+			if !v.RawEquals(cty.UnknownVal(cty.String)) {
+				t.Fatalf("got %#v", v)
+			}
+		}},
+		{"eval/reference-without-value-is-unknown-of-its-type", `other`, func(t *testing.T, v cty.Value) {
+			if !v.RawEquals(cty.UnknownVal(cty.String)) {
+				t.Fatalf("got %#v", v)
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, diags := f.eval(t, tt.src)
+			if len(diags) != 0 {
+				t.Fatalf("unexpected diagnostics: %s", diags.Error())
+			}
+			tt.check(t, got)
+		})
+	}
+}
+
+func TestEvaluateEarlyErrors(t *testing.T) {
+	f := newEvalTestFixture(t)
+	tests := []struct {
+		name     string
+		src      string
+		severity hcl.DiagnosticSeverity
+		subject  string // source text the diagnostic's subject must cover
+	}{
+		{"eval/early-error/element-index-out-of-refined-range", `element(r.few, 5)`, hcl.DiagError, "5"},
+		{"eval/early-error/index-expression-out-of-refined-range", `r.few[2 + 3]`, hcl.DiagError, "2 + 3"},
+		{"eval/early-error/traversal-index-out-of-refined-range", `r.few[3]`, hcl.DiagError, "[3]"},
+		{"eval/early-error/index-out-of-known-range", `r.names[2]`, hcl.DiagError, "[2]"},
+		{"eval/early-error/division-by-known-zero", `r.port / (1 - 1)`, hcl.DiagError, "(1 - 1)"},
+		{"eval/early-error/modulo-by-known-zero", `r.port % 0`, hcl.DiagError, "0"},
+		{"eval/early-error/comparing-incompatible-known-values", `"abc" < 1`, hcl.DiagError, `"abc"`},
+		{"eval/early-error/taken-branch-errors", `true ? 1 / 0 : 2`, hcl.DiagError, "0"},
+		{"eval/warning/equality-of-different-types-is-constant", `1 == "1"`, hcl.DiagWarning, `1 == "1"`},
+		{"eval/warning/notnull-unknown-of-other-type", `r.id != 5`, hcl.DiagWarning, `r.id != 5`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, diags := f.eval(t, tt.src)
+			if len(diags) != 1 {
+				t.Fatalf("got %d diagnostics, want 1: %v", len(diags), diags)
+			}
+			d := diags[0]
+			if d.Severity != tt.severity || d.Summary == "" || d.Detail == "" || d.Subject == nil {
+				t.Fatalf("malformed diagnostic: %#v", d)
+			}
+			if got := tt.src[d.Subject.Start.Byte:d.Subject.End.Byte]; got != tt.subject {
+				t.Fatalf("diagnostic covers %q, want %q (%s: %s)", got, tt.subject, d.Summary, d.Detail)
+			}
+		})
+	}
+
+	quiet := []struct {
+		name string
+		src  string
+		want cty.Value
+	}{
+		{"eval/early-error/untaken-branch-is-silent", `false ? 1 / 0 : 2`, cty.NumberIntVal(2)},
+		{"eval/early-error/unknown-condition-branches-are-silent", `r.flag ? element(r.few, 5) : "x"`, cty.DynamicVal},
+		{"eval/early-error/short-circuit-and-is-silent", `false && 1 / 0 > 1`, cty.False},
+		{"eval/early-error/short-circuit-or-is-silent", `1 / 0 > 1 || true`, cty.True},
+		{"eval/early-error/index-within-refined-range-is-silent", `element(r.few, 2)`, cty.UnknownVal(cty.String)},
+	}
+	for _, tt := range quiet {
+		t.Run(tt.name, func(t *testing.T) {
+			got, diags := f.eval(t, tt.src)
+			if len(diags) != 0 {
+				t.Fatalf("unexpected diagnostics: %s", diags.Error())
+			}
+			if !got.RawEquals(tt.want) {
+				t.Fatalf("got %#v, want %#v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestConstantFold(t *testing.T) {
+	f := newEvalTestFixture(t)
+	tests := []struct {
+		name  string
+		src   string
+		known bool
+		want  cty.Value
+	}{
+		{"eval/fold/constant-expression-is-known", `"a-${1 + 1}"`, true, cty.StringVal("a-2")},
+		{"eval/fold/refinement-decided-expression-is-known", `r.id == null ? "none" : "some"`, true, cty.StringVal("some")},
+		{"eval/fold/known-list-of-unknowns-is-not-wholly-known", `r.pair`, false, cty.NilVal},
+		{"eval/fold/reference-is-not-known", `r.id`, false, cty.NilVal},
+		{"eval/fold/error-is-not-known", `1 / 0`, false, cty.NilVal},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, diags := BindExpressionText(tt.src, evalTestFile, f.scope)
+			if diags.HasErrors() {
+				t.Fatalf("binding: %s", diags.Error())
+			}
+			v, known, _ := ConstantFold(e, f.env)
+			if known != tt.known {
+				t.Fatalf("known = %v, want %v (value %#v)", known, tt.known, v)
+			}
+			if tt.known && !v.RawEquals(tt.want) {
+				t.Fatalf("got %#v, want %#v", v, tt.want)
+			}
+		})
+	}
+}
+
+func TestEvaluateEnvironment(t *testing.T) {
+	f := newEvalTestFixture(t)
+	t.Run("eval/env/variables-by-name", func(t *testing.T) {
+		e, _ := BindExpressionText(`other`, evalTestFile, f.scope)
+		v, diags := Evaluate(e, EvalEnv{Variables: map[string]cty.Value{"other": cty.StringVal("o")}})
+		if len(diags) != 0 || !v.RawEquals(cty.StringVal("o")) {
+			t.Fatalf("got %#v, %v", v, diags)
+		}
+	})
+	t.Run("eval/early-error/null-value-in-template", func(t *testing.T) {
+		src := `"a${other}"`
+		e, _ := BindExpressionText(src, evalTestFile, f.scope)
+		_, diags := Evaluate(e, EvalEnv{Variables: map[string]cty.Value{"other": cty.NullVal(cty.String)}})
+		if len(diags) != 1 || src[diags[0].Subject.Start.Byte:diags[0].Subject.End.Byte] != "other" {
+			t.Fatalf("got %v", diags)
+		}
+	})
+	t.Run("eval/env/function-overrides-builtin", func(t *testing.T) {
+		e, _ := BindExpressionText(`length("abc")`, evalTestFile, f.scope)
+		env := EvalEnv{Functions: map[string]EvalFunction{"length": func([]cty.Value) (cty.Value, error) { return cty.NumberIntVal(42), nil }}}
+		v, diags := Evaluate(e, env)
+		if len(diags) != 0 || !v.RawEquals(cty.NumberIntVal(42)) {
+			t.Fatalf("got %#v, %v", v, diags)
+		}
+	})
+	t.Run("eval/env/panicking-function-is-a-diagnostic", func(t *testing.T) {
+		e, _ := BindExpressionText(`upper("abc")`, evalTestFile, f.scope)
+		env := EvalEnv{Functions: map[string]EvalFunction{"upper": func([]cty.Value) (cty.Value, error) { panic("boom") }}}
+		v, diags := Evaluate(e, env)
+		if !diags.HasErrors() || v.IsKnown() {
+			t.Fatalf("got %#v, %v", v, diags)
+		}
+	})
+	t.Run("eval/env/function-error-names-argument", func(t *testing.T) {
+		src := `upper("abc", 1)`
+		e, _ := BindExpressionText(src, evalTestFile, f.scope)
+		env := EvalEnv{Functions: map[string]EvalFunction{"upper": func([]cty.Value) (cty.Value, error) {
+			return cty.DynamicVal, &EvalError{Operand: 1, Summary: "Bad", Detail: "Bad argument."}
+		}}}
+		_, diags := Evaluate(e, env)
+		if len(diags) != 1 || src[diags[0].Subject.Start.Byte:diags[0].Subject.End.Byte] != "1" {
+			t.Fatalf("got %v", diags)
+		}
+	})
+	t.Run("eval/env/expanded-arguments", func(t *testing.T) {
+		e, _ := BindExpressionText(`startsWith(["abc", "ab"]...)`, evalTestFile, f.scope)
+		v, diags := Evaluate(e, EvalEnv{})
+		if len(diags) != 0 || !v.RawEquals(cty.True) {
+			t.Fatalf("got %#v, %v", v, diags)
+		}
+	})
+}

@@ -1,0 +1,161 @@
+package model
+
+// ResolveOutputs strips output and promise wrappers: the type of the value an
+// apply callback receives.
+//
+// The resolution is deep: eventual types nested in unions, lists, sets, maps,
+// tuples and object attributes are resolved too, because an apply receives
+// its arguments with all nested eventuals already resolved. For example
+// output(list(promise(string))) resolves to list(string). Types that contain
+// no eventuals are returned unchanged (the same pointer); recursive object
+// types are handled.
+func ResolveOutputs(t Type) Type {
+	r := resolver{outputs: true}
+	return r.resolve(t)
+}
+
+// ResolvePromises strips promise wrappers only.
+//
+// Like ResolveOutputs it resolves deeply; output types are kept, but promises
+// inside their element types are resolved.
+func ResolvePromises(t Type) Type {
+	r := resolver{}
+	return r.resolve(t)
+}
+
+// ContainsEventuals reports whether t is, or (through unions) contains,
+// output or promise types.
+//
+// Only the type itself and the elements of a union are inspected: a
+// list(output(string)) is not itself eventual.
+func ContainsEventuals(t Type) (hasOutput, hasPromise bool) {
+	switch t := t.(type) {
+	case *OutputType:
+		return true, false
+	case *PromiseType:
+		return false, true
+	case *UnionType:
+		for _, e := range t.ElementTypes {
+			o, p := ContainsEventuals(e)
+			hasOutput, hasPromise = hasOutput || o, hasPromise || p
+		}
+	}
+	return hasOutput, hasPromise
+}
+
+// resolver strips eventual wrappers, memoizing object types so that recursive
+// schema types resolve to recursive results.
+type resolver struct {
+	outputs bool
+	objects map[*ObjectType]Type
+}
+
+func (r *resolver) resolve(t Type) Type {
+	switch t := t.(type) {
+	case *OutputType:
+		if r.outputs {
+			return r.resolve(t.ElementType)
+		}
+		if e := r.resolve(t.ElementType); e != t.ElementType {
+			return NewOutputType(e)
+		}
+		return t
+	case *PromiseType:
+		return r.resolve(t.ElementType)
+	case *ListType:
+		if e := r.resolve(t.ElementType); e != t.ElementType {
+			return NewListType(e)
+		}
+	case *SetType:
+		if e := r.resolve(t.ElementType); e != t.ElementType {
+			return NewSetType(e)
+		}
+	case *MapType:
+		if e := r.resolve(t.ElementType); e != t.ElementType {
+			return NewMapType(e)
+		}
+	case *TupleType:
+		if elems, changed := r.resolveAll(t.ElementTypes); changed {
+			return NewTupleType(elems...)
+		}
+	case *UnionType:
+		if elems, changed := r.resolveAll(t.ElementTypes); changed {
+			return NewUnionTypeAnnotated(t.Annotations, elems...)
+		}
+	case *ObjectType:
+		return r.resolveObject(t)
+	}
+	return t
+}
+
+func (r *resolver) resolveAll(types []Type) ([]Type, bool) {
+	out := make([]Type, len(types))
+	changed := false
+	for i, e := range types {
+		out[i] = r.resolve(e)
+		changed = changed || out[i] != e
+	}
+	return out, changed
+}
+
+func (r *resolver) resolveObject(t *ObjectType) Type {
+	if res, ok := r.objects[t]; ok {
+		return res
+	}
+	if r.objects == nil {
+		r.objects = map[*ObjectType]Type{}
+	}
+	if !r.hasEventuals(t, map[*ObjectType]bool{}) {
+		r.objects[t] = t
+		return t
+	}
+	// Register the result before resolving the attributes so that a recursive
+	// reference resolves to the result under construction.
+	res := &ObjectType{Properties: make(map[string]Type, len(t.Properties)), Token: t.Token, Annotations: t.Annotations}
+	r.objects[t] = res
+	for name, p := range t.Properties {
+		res.Properties[name] = r.resolve(p)
+	}
+	return res
+}
+
+// hasEventuals reports whether resolving t would change it: whether t contains
+// a promise (or, when resolving outputs, an output) anywhere.
+func (r *resolver) hasEventuals(t Type, seen map[*ObjectType]bool) bool {
+	switch t := t.(type) {
+	case *OutputType:
+		return r.outputs || r.hasEventuals(t.ElementType, seen)
+	case *PromiseType:
+		return true
+	case *ListType:
+		return r.hasEventuals(t.ElementType, seen)
+	case *SetType:
+		return r.hasEventuals(t.ElementType, seen)
+	case *MapType:
+		return r.hasEventuals(t.ElementType, seen)
+	case *TupleType:
+		return r.anyEventuals(t.ElementTypes, seen)
+	case *UnionType:
+		return r.anyEventuals(t.ElementTypes, seen)
+	case *ObjectType:
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		for _, p := range t.Properties {
+			if r.hasEventuals(p, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (r *resolver) anyEventuals(types []Type, seen map[*ObjectType]bool) bool {
+	for _, e := range types {
+		if r.hasEventuals(e, seen) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,192 @@
+package model
+
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+)
+
+// Expression is a typed PCL expression. Every hclsyntax expression kind has a
+// counterpart; nodes expose their children and data in exported fields so that
+// evaluation, lowering and code generation can be separate walkers.
+//
+// Bound nodes are never mutated: passes that rewrite expressions build new
+// nodes with the New* constructors. A node built as a struct literal instead of
+// with a constructor computes its type on each call to Type.
+type Expression interface {
+	// SyntaxNode returns the syntax the expression was bound from, or nil for
+	// a synthesized expression.
+	SyntaxNode() hclsyntax.Node
+	// Range returns the source range of the expression: its syntax's range, or
+	// for a synthesized expression the range spanning its children.
+	Range() hcl.Range
+	// Type returns the type of the expression; never nil.
+	Type() Type
+
+	isExpression()
+}
+
+// typeOf returns e's type, reading nil (either e or its type) as dynamic.
+func typeOf(e Expression) Type {
+	if e == nil {
+		return DynamicType
+	}
+	if t := e.Type(); t != nil {
+		return t
+	}
+	return DynamicType
+}
+
+// cachedType returns typ when a constructor or the binder has set it, and
+// otherwise computes the type with check, dropping diagnostics.
+func cachedType(typ Type, check func() (Type, hcl.Diagnostics)) Type {
+	if typ != nil {
+		return typ
+	}
+	t, _ := check()
+	if t == nil {
+		return DynamicType
+	}
+	return t
+}
+
+// syntaxRange returns the range of syntax when it is non-nil, and otherwise
+// the range spanning children.
+func syntaxRange(syntax hclsyntax.Node, children ...Expression) hcl.Range {
+	if syntax != nil {
+		return syntax.Range()
+	}
+	var rng hcl.Range
+	for _, c := range children {
+		if c != nil {
+			rng = hcl.RangeOver(rng, c.Range())
+		}
+	}
+	return rng
+}
+
+// eventualKinds records whether any of some types was (or contained) an output or
+// a promise.
+type eventualKinds struct {
+	output, promise bool
+}
+
+// eventualsOf reports the eventuals in t.
+func eventualsOf(t Type) eventualKinds {
+	if t == nil {
+		return eventualKinds{}
+	}
+	o, p := ContainsEventuals(t)
+	return eventualKinds{output: o, promise: p}
+}
+
+func (e eventualKinds) any() bool { return e.output || e.promise }
+
+func (e eventualKinds) or(o eventualKinds) eventualKinds {
+	return eventualKinds{output: e.output || o.output, promise: e.promise || o.promise}
+}
+
+// wrap lifts t into output when there was an output, else into promise when
+// there was a promise.
+func (e eventualKinds) wrap(t Type) Type {
+	switch {
+	case e.output:
+		return NewOutputType(t)
+	case e.promise:
+		return NewPromiseType(t)
+	}
+	return t
+}
+
+// resolvedOf returns t without eventual wrappers when ev says it has any.
+func resolvedOf(t Type, ev eventualKinds) Type {
+	if t == nil {
+		return DynamicType
+	}
+	if !ev.any() {
+		return t
+	}
+	if r := ResolveOutputs(t); r != nil {
+		return r
+	}
+	return DynamicType
+}
+
+// resolve returns t without eventual wrappers, and what they were.
+func resolveEventuals(t Type) (Type, eventualKinds) {
+	ev := eventualsOf(t)
+	return resolvedOf(t, ev), ev
+}
+
+// unify is Unify that tolerates an empty list (dynamic) and nil results.
+func unifyTypes(types ...Type) Type {
+	if len(types) == 0 {
+		return DynamicType
+	}
+	if len(types) == 1 {
+		if types[0] == nil {
+			return DynamicType
+		}
+		return types[0]
+	}
+	if t := Unify(types...); t != nil {
+		return t
+	}
+	return DynamicType
+}
+
+// Children returns the direct subexpressions of e, in source order. A splat's
+// children are its source and its each expression (which contains the item).
+func Children(e Expression) []Expression {
+	var out []Expression
+	add := func(es ...Expression) {
+		for _, c := range es {
+			if c != nil {
+				out = append(out, c)
+			}
+		}
+	}
+	switch e := e.(type) {
+	case *TemplateExpression:
+		add(e.Parts...)
+	case *TemplateJoinExpression:
+		add(e.Tuple)
+	case *RelativeTraversalExpression:
+		add(e.Source)
+	case *IndexExpression:
+		add(e.Collection, e.Key)
+	case *SplatExpression:
+		add(e.Source, e.Each)
+	case *FunctionCallExpression:
+		add(e.Args...)
+	case *AnonymousFunctionExpression:
+		add(e.Body)
+	case *ConditionalExpression:
+		add(e.Condition, e.TrueResult, e.FalseResult)
+	case *UnaryOpExpression:
+		add(e.Operand)
+	case *BinaryOpExpression:
+		add(e.LeftOperand, e.RightOperand)
+	case *ParenthesesExpression:
+		add(e.Expression)
+	case *TupleConsExpression:
+		add(e.Expressions...)
+	case *ObjectConsExpression:
+		for _, item := range e.Items {
+			add(item.Key, item.Value)
+		}
+	case *ForExpression:
+		add(e.Collection, e.Key, e.Value, e.Condition)
+	}
+	return out
+}
+
+// Walk calls visit for e and, when visit returns true, for each of its
+// descendants in depth-first source order.
+func Walk(e Expression, visit func(Expression) bool) {
+	if e == nil || !visit(e) {
+		return
+	}
+	for _, c := range Children(e) {
+		Walk(c, visit)
+	}
+}

@@ -1,0 +1,190 @@
+package model
+
+import (
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+)
+
+// Equality and ordering that use refinements (spec value-refinements.md):
+// cty's own Value.Equals and Value.LessThan already decide some cases from
+// refinements; these add the cases they leave unknown, such as two unknown
+// numbers whose ranges do not overlap, and bounds that touch.
+
+// refineUnknownBool is the result of a comparison that cannot be decided yet. A
+// comparison that succeeds never yields null.
+func refineUnknownBool() cty.Value { return cty.UnknownVal(cty.Bool).RefineNotNull() }
+
+// EvalEquals returns a == b. Besides cty's rules (a value definitely not null
+// never equals null; a known value outside an unknown's range never equals
+// it), two unknowns are known unequal when at least one is definitely not
+// null and their types, number ranges, string prefixes or collection lengths
+// cannot meet.
+func EvalEquals(a, b cty.Value) (cty.Value, error) {
+	return refineGuard("equality", func() (cty.Value, error) {
+		vs, marks := refineUnmarkAll(a, b)
+		if refineDistinct(vs[0], vs[1]) {
+			return cty.False.WithMarks(marks), nil
+		}
+		return vs[0].Equals(vs[1]).WithMarks(marks), nil
+	})
+}
+
+// EvalNotEquals returns a != b, the negation of EvalEquals.
+func EvalNotEquals(a, b cty.Value) (cty.Value, error) {
+	eq, err := EvalEquals(a, b)
+	if err != nil {
+		return eq, err
+	}
+	return refineGuard("inequality", func() (cty.Value, error) { return eq.Not(), nil })
+}
+
+// refineDistinct reports whether a and b (unmarked) can never be equal,
+// judged from their ranges alone.
+func refineDistinct(a, b cty.Value) bool {
+	if a.IsKnown() && b.IsKnown() {
+		return false // cty decides known values exactly
+	}
+	if a == cty.DynamicVal || b == cty.DynamicVal {
+		return false
+	}
+	// If both could be null they could be equal as nulls.
+	if !a.Range().DefinitelyNotNull() && !b.Range().DefinitelyNotNull() {
+		return false
+	}
+	// From here on, any null operand is unequal to the other one, so only
+	// the non-null possibilities matter.
+	if a.IsKnown() && a.IsNull() || b.IsKnown() && b.IsNull() {
+		return true
+	}
+	ta, tb := a.Type(), b.Type()
+	if !ta.HasDynamicTypes() && !tb.HasDynamicTypes() && !ta.Equals(tb) {
+		return true
+	}
+	switch {
+	case ta == cty.Number && tb == cty.Number:
+		ra, _ := NumberRangeOfValue(a)
+		rb, _ := NumberRangeOfValue(b)
+		return !ra.Overlaps(rb)
+	case ta == cty.String && tb == cty.String:
+		return refinePrefixesDisagree(a, b) || refinePrefixesDisagree(b, a)
+	case ta.IsCollectionType() && tb.IsCollectionType():
+		ra, okA := LengthRangeOfValue(a)
+		rb, okB := LengthRangeOfValue(b)
+		return okA && okB && !ra.Overlaps(rb)
+	}
+	return false
+}
+
+// refinePrefixesDisagree reports whether the strings a and b cannot be equal: their
+// known prefixes differ, or a is known and shorter than b's known prefix.
+func refinePrefixesDisagree(a, b cty.Value) bool {
+	pa, pb := a.Range().StringPrefix(), b.Range().StringPrefix()
+	n := min(len(pa), len(pb))
+	if pa[:n] != pb[:n] {
+		return true
+	}
+	return a.IsKnown() && len(pa) < len(pb)
+}
+
+// EvalLessThan returns a < b. Operands convert to numbers as HCL's
+// arithmetic does; the result is known whenever the operands' ranges decide
+// it, taking inclusive and exclusive bounds into account.
+func EvalLessThan(a, b cty.Value) (cty.Value, error) {
+	return compareNumbers("<", a, b, false, false)
+}
+
+// EvalLessThanOrEqual returns a <= b (see EvalLessThan).
+func EvalLessThanOrEqual(a, b cty.Value) (cty.Value, error) {
+	return compareNumbers("<=", a, b, true, false)
+}
+
+// EvalGreaterThan returns a > b (see EvalLessThan).
+func EvalGreaterThan(a, b cty.Value) (cty.Value, error) {
+	return compareNumbers(">", a, b, false, true)
+}
+
+// EvalGreaterThanOrEqual returns a >= b (see EvalLessThan).
+func EvalGreaterThanOrEqual(a, b cty.Value) (cty.Value, error) {
+	return compareNumbers(">=", a, b, true, true)
+}
+
+// compareNumbers returns a < b (or a <= b when orEqual); swap compares b with
+// a instead, giving > and >=. Errors name the original operand positions.
+func compareNumbers(op string, a, b cty.Value, orEqual, swap bool) (cty.Value, error) {
+	return refineGuard(op, func() (cty.Value, error) {
+		vs, marks := refineUnmarkAll(a, b)
+		x, err := refineNumberOperand(vs[0], 0, op)
+		if err != nil {
+			return refineUnknownBool(), err
+		}
+		y, err := refineNumberOperand(vs[1], 1, op)
+		if err != nil {
+			return refineUnknownBool(), err
+		}
+		if swap {
+			x, y = y, x
+		}
+		return refineLessThan(x, y, orEqual).WithMarks(marks), nil
+	})
+}
+
+// refineLessThan compares two number values of type cty.Number (or DynamicVal).
+func refineLessThan(x, y cty.Value, orEqual bool) cty.Value {
+	if x.IsKnown() && y.IsKnown() {
+		if orEqual {
+			return x.LessThanOrEqualTo(y)
+		}
+		return x.LessThan(y)
+	}
+	rx, _ := NumberRangeOfValue(x)
+	ry, _ := NumberRangeOfValue(y)
+	rx, ry = rx.normalized(), ry.normalized()
+	xHiVsYLo := rx.hi().Cmp(ry.lo())
+	xLoVsYHi := rx.lo().Cmp(ry.hi())
+	if orEqual {
+		switch {
+		case xHiVsYLo <= 0: // every x <= every y
+			return cty.True
+		case xLoVsYHi > 0, xLoVsYHi == 0 && !(rx.LowerInclusive && ry.UpperInclusive):
+			return cty.False
+		}
+		return refineUnknownBool()
+	}
+	switch {
+	case xHiVsYLo < 0, xHiVsYLo == 0 && !(rx.UpperInclusive && ry.LowerInclusive):
+		return cty.True
+	case xLoVsYHi >= 0: // every x >= every y
+		return cty.False
+	}
+	return refineUnknownBool()
+}
+
+// refineNumberOperand converts operand i of op to a number, as HCL does for
+// arithmetic and comparison operands. A known null is an error.
+func refineNumberOperand(v cty.Value, i int, op string) (cty.Value, error) {
+	return refineTypedOperand(v, cty.Number, i, op)
+}
+
+// refineTypedOperand converts operand i of op to ty; a known null or a value that
+// does not convert is an error about that operand.
+func refineTypedOperand(v cty.Value, ty cty.Type, i int, op string) (cty.Value, error) {
+	if v.IsKnown() && v.IsNull() {
+		return cty.UnknownVal(ty), refineOperandError(i, "Invalid operand",
+			"Unsuitable value for the %s operator: a null value cannot be used as an operand.", op)
+	}
+	out, err := convert.Convert(v, ty)
+	if err != nil {
+		return cty.UnknownVal(ty), refineOperandError(i, "Invalid operand",
+			"Unsuitable value for the %s operator: %s.", op, refineConvertReason(err, ty))
+	}
+	return out, nil
+}
+
+// refineConvertReason phrases a conversion error as the end of a sentence.
+func refineConvertReason(err error, ty cty.Type) string {
+	msg := err.Error()
+	if msg == "" {
+		return "the value cannot be converted to " + ty.FriendlyName()
+	}
+	return msg
+}
