@@ -1,0 +1,404 @@
+package schema
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// EnvSchemaPath is the environment variable that lists extra schema
+// directories, separated by os.PathListSeparator.
+const EnvSchemaPath = "PCLGEN_SCHEMA_PATH"
+
+// Loader finds package schemas in a list of directories and caches the loaded
+// packages. Schema files are named NAME-VERSION.json or NAME.json (or .yaml,
+// .yml). A Loader is safe for concurrent use.
+type Loader struct {
+	dirs []string
+
+	mu     sync.Mutex
+	byPath map[string]*loadResult
+	byKey  map[string]*loadResult
+}
+
+type loadResult struct {
+	once sync.Once
+	pkg  *Package
+	err  error
+}
+
+// NewLoader returns a loader that searches dirs in order.
+func NewLoader(dirs ...string) *Loader {
+	l := &Loader{byPath: map[string]*loadResult{}, byKey: map[string]*loadResult{}}
+	for _, d := range dirs {
+		if d != "" {
+			l.dirs = append(l.dirs, d)
+		}
+	}
+	return l
+}
+
+// LoaderFromEnv returns a loader that searches flagDirs (the --schemas
+// flags) and then the directories listed in PCLGEN_SCHEMA_PATH.
+func LoaderFromEnv(flagDirs []string) *Loader {
+	dirs := append([]string(nil), flagDirs...)
+	if env := os.Getenv(EnvSchemaPath); env != "" {
+		dirs = append(dirs, filepath.SplitList(env)...)
+	}
+	return NewLoader(dirs...)
+}
+
+// Dirs returns the directories the loader searches, in order.
+func (l *Loader) Dirs() []string { return append([]string(nil), l.dirs...) }
+
+// NotFoundError reports a package, or a version of it, that no schema file
+// provides.
+type NotFoundError struct {
+	Name    string
+	Version string
+	// Dirs are the directories searched.
+	Dirs []string
+	// MissingDirs are the directories of Dirs that could not be read.
+	MissingDirs []string
+	// Available lists the versions found for Name, with their files.
+	Available []string
+}
+
+// Error says what is missing, where pclgen looked and how to provide the schema.
+func (e *NotFoundError) Error() string {
+	var b strings.Builder
+	if e.Version != "" && len(e.Available) > 0 {
+		fmt.Fprintf(&b, "no schema for package %s version %s; available versions: %s",
+			e.Name, e.Version, strings.Join(e.Available, ", "))
+	} else if e.Version != "" {
+		fmt.Fprintf(&b, "no schema for package %s version %s", e.Name, e.Version)
+	} else {
+		fmt.Fprintf(&b, "no schema for package %s", e.Name)
+	}
+	if len(e.Dirs) == 0 {
+		b.WriteString("; pclgen looked in no directories (none were given)")
+	} else {
+		fmt.Fprintf(&b, "; pclgen looked in %s", strings.Join(e.Dirs, ", "))
+		if len(e.MissingDirs) > 0 {
+			fmt.Fprintf(&b, " (cannot read %s)", strings.Join(e.MissingDirs, ", "))
+		}
+	}
+	file := e.Name + "-VERSION.json"
+	if e.Version != "" {
+		file = e.Name + "-" + strings.TrimPrefix(e.Version, "v") + ".json"
+	}
+	fmt.Fprintf(&b, "; provide the schema as a file named %s in a directory given with --schemas DIR or listed in %s",
+		file, EnvSchemaPath)
+	return b.String()
+}
+
+// candidate is a schema file that may hold a package.
+type candidate struct {
+	path string
+	dir  int // position of the directory in the search list
+	ext  int // 0 .json, 1 .yaml, 2 .yml
+	// version is the version in the file name; nil when there is none or it
+	// is not semver (then variant says whether there was a suffix).
+	version *Version
+	variant bool
+}
+
+var schemaExts = []string{".json", ".yaml", ".yml"}
+
+// candidates lists the files in the search directories that may hold
+// package name: NAME.ext, and NAME-SUFFIX.ext where SUFFIX starts with a
+// digit or "v" and a digit.
+func (l *Loader) candidates(name string) []candidate {
+	var out []candidate
+	for di, dir := range l.dirs {
+		ents, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, ent := range ents {
+			if ent.IsDir() {
+				continue
+			}
+			fn := ent.Name()
+			ext := -1
+			for i, e := range schemaExts {
+				if strings.HasSuffix(fn, e) {
+					ext = i
+					fn = strings.TrimSuffix(fn, e)
+					break
+				}
+			}
+			if ext < 0 {
+				continue
+			}
+			c := candidate{path: filepath.Join(dir, ent.Name()), dir: di, ext: ext}
+			if fn != name {
+				rest, ok := strings.CutPrefix(fn, name+"-")
+				if !ok || !startsWithVersion(rest) {
+					continue
+				}
+				if v, err := ParseVersion(rest); err == nil {
+					c.version = &v
+				} else {
+					c.variant = true
+				}
+			}
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func startsWithVersion(s string) bool {
+	s = strings.TrimPrefix(s, "v")
+	return s != "" && s[0] >= '0' && s[0] <= '9'
+}
+
+// LoadFile loads the schema file at path. The version in the file name, if
+// any, is the package version when the schema has no "version" field.
+func (l *Loader) LoadFile(path string) (*Package, error) {
+	fileVersion := ""
+	base := filepath.Base(path)
+	for _, e := range schemaExts {
+		base = strings.TrimSuffix(base, e)
+	}
+	// The file-name version follows the last '-' that starts a valid version.
+	for i := 0; i < len(base); i++ {
+		if base[i] == '-' && startsWithVersion(base[i+1:]) {
+			if v, err := ParseVersion(base[i+1:]); err == nil {
+				fileVersion = v.String()
+				break
+			}
+		}
+	}
+	return l.loadPath(path, fileVersion)
+}
+
+func (l *Loader) loadPath(path, fileVersion string) (*Package, error) {
+	l.mu.Lock()
+	r, ok := l.byPath[path]
+	if !ok {
+		r = &loadResult{}
+		l.byPath[path] = r
+	}
+	l.mu.Unlock()
+	r.once.Do(func() { r.pkg, r.err = l.readPackage(path, fileVersion) })
+	return r.pkg, r.err
+}
+
+func (l *Loader) readPackage(path, fileVersion string) (*Package, error) {
+	isYAML := strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")
+	if isYAML {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		if data, err = yamlToJSON(path, data); err != nil {
+			return nil, err
+		}
+		return newPackage(path, data, true, fileVersion, l)
+	}
+	data, keep, err := readSchemaFile(path)
+	if err != nil {
+		return nil, err
+	}
+	p, err := newPackage(path, data, false, fileVersion, l)
+	keep(p) // on error p is nil and the bytes are released at once
+	return p, err
+}
+
+// option is a candidate with the version it offers: the version in its file
+// name, else the version its schema declares (which needs loading it; pkg is
+// then set). v is nil when unknown or not semver.
+type option struct {
+	c   candidate
+	v   *Version
+	raw string // the version as text, "" when none
+	pkg *Package
+}
+
+// get loads the option's package; ok is false when the file holds another
+// package.
+func (l *Loader) get(o *option, name string) (*Package, bool, error) {
+	if o.pkg == nil {
+		fv := ""
+		if o.c.version != nil {
+			fv = o.c.version.String()
+		}
+		p, err := l.loadPath(o.c.path, fv)
+		if err != nil {
+			return nil, false, err
+		}
+		o.pkg = p
+	}
+	return o.pkg, o.pkg.Name == name, nil
+}
+
+// options lists the versions available for name, by descending version;
+// unversioned files come last, ties go to the earlier directory and then to
+// JSON over YAML. Files whose name has a non-version suffix are used only
+// when there is no other candidate. Only files without a version in their
+// name are loaded.
+func (l *Loader) options(name string) ([]option, error) {
+	var regular, variants []candidate
+	for _, c := range l.candidates(name) {
+		if c.variant {
+			variants = append(variants, c)
+		} else {
+			regular = append(regular, c)
+		}
+	}
+	var out []option
+	for _, set := range [][]candidate{regular, variants} {
+		for _, c := range set {
+			o := option{c: c, v: c.version}
+			if c.version != nil {
+				o.raw = c.version.String()
+			} else {
+				p, ok, err := l.get(&o, name)
+				if err != nil {
+					return nil, err
+				}
+				if !ok {
+					continue
+				}
+				o.raw = p.Version
+				if v, err := ParseVersion(p.Version); err == nil {
+					o.v = &v
+				}
+			}
+			out = append(out, o)
+		}
+		if len(out) > 0 {
+			break
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		switch {
+		case a.v != nil && b.v != nil:
+			if c := a.v.Compare(*b.v); c != 0 {
+				return c > 0
+			}
+		case a.v != nil:
+			return true
+		case b.v != nil:
+			return false
+		}
+		return lessCandidate(a.c, b.c)
+	})
+	return out, nil
+}
+
+// Load returns package name at the given version: the exact version when
+// version is not empty (a "v" prefix is accepted), else the highest version
+// found. A file offers the version in its name, or the version its schema
+// declares when the name has none. A missing package or version gives a
+// *NotFoundError.
+func (l *Loader) Load(name, version string) (*Package, error) {
+	return l.cached("="+name+"@"+version, func() (*Package, error) { return l.load(name, version) })
+}
+
+// LoadNearest is Load with a fallback for references between packages: when
+// the exact version is missing it returns the highest available version with
+// the same major version, else a schema that has no version at all.
+func (l *Loader) LoadNearest(name, version string) (*Package, error) {
+	return l.cached("~"+name+"@"+version, func() (*Package, error) {
+		p, err := l.Load(name, version)
+		var nf *NotFoundError
+		if err == nil || version == "" || !errors.As(err, &nf) {
+			return p, err
+		}
+		want, perr := ParseVersion(version)
+		opts, oerr := l.options(name)
+		if oerr != nil {
+			return nil, oerr
+		}
+		for pass := 0; pass < 2; pass++ {
+			for i := range opts {
+				o := &opts[i]
+				if pass == 0 && !(perr == nil && o.v != nil && o.v.Major == want.Major) || pass == 1 && o.raw != "" {
+					continue
+				}
+				p, ok, gerr := l.get(o, name)
+				if gerr != nil {
+					return nil, gerr
+				}
+				if ok {
+					return p, nil
+				}
+			}
+		}
+		return nil, err
+	})
+}
+
+func (l *Loader) cached(key string, load func() (*Package, error)) (*Package, error) {
+	l.mu.Lock()
+	r, ok := l.byKey[key]
+	if !ok {
+		r = &loadResult{}
+		l.byKey[key] = r
+	}
+	l.mu.Unlock()
+	r.once.Do(func() { r.pkg, r.err = load() })
+	return r.pkg, r.err
+}
+
+func (l *Loader) load(name, version string) (*Package, error) {
+	opts, err := l.options(name)
+	if err != nil {
+		return nil, err
+	}
+	want, perr := ParseVersion(version)
+	matches := func(o *option) bool {
+		if version == "" {
+			return true
+		}
+		if perr != nil || o.v == nil {
+			return o.raw != "" && strings.TrimPrefix(version, "v") == o.raw
+		}
+		return o.v.Compare(want) == 0 && (want.Build == "" || o.v.Build == want.Build)
+	}
+	for i := range opts {
+		o := &opts[i]
+		if !matches(o) {
+			continue
+		}
+		p, ok, err := l.get(o, name)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return p, nil
+		}
+	}
+	nf := &NotFoundError{Name: name, Version: version, Dirs: l.Dirs()}
+	for _, d := range l.dirs {
+		if _, err := os.ReadDir(d); err != nil {
+			nf.MissingDirs = append(nf.MissingDirs, d)
+		}
+	}
+	for _, o := range opts {
+		v := o.raw
+		if v == "" {
+			v = "unversioned"
+		}
+		nf.Available = append(nf.Available, v+" ("+o.c.path+")")
+	}
+	return nil, nf
+}
+
+func lessCandidate(a, b candidate) bool {
+	if a.dir != b.dir {
+		return a.dir < b.dir
+	}
+	if a.ext != b.ext {
+		return a.ext < b.ext
+	}
+	return a.path < b.path
+}
