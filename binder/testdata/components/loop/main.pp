@@ -1,0 +1,1 @@
+component a "./a" {}

@@ -1,0 +1,7 @@
+component site "./child" {
+	indexDocument = "index.html"
+}
+
+output endpoint {
+	value = site.endpoint
+}

@@ -1,0 +1,131 @@
+// Command pclcheck parses and binds a PCL program and reports its diagnostics.
+// Input: a .pp file or a program directory, and package schemas on a search
+// path; output: the program's nodes in dependency order with their types, or
+// its diagnostics.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/cmd/internal/cli"
+)
+
+const usage = `Usage: pclcheck [flags] PATH
+
+pclcheck parses and binds the PCL program at PATH (a .pp file or a directory of
+.pp files) against Pulumi package schemas and reports every problem it finds.
+When the program is sound it lists its nodes in dependency order with their
+types.
+
+Schemas are found in the --schemas directories, then in the directories of the
+PCLGEN_SCHEMA_PATH environment variable, as NAME-VERSION.json, NAME.json or the
+same in YAML.
+
+Examples:
+  pclcheck --schemas testdata/schemas testdata/examples/webserver
+  PCLGEN_SCHEMA_PATH=$HOME/schemas pclcheck main.pp
+  pclcheck --json program/ | jq .summary
+
+Exit status: 0 when the program binds without errors, 1 when it has errors,
+2 for a usage error.
+
+Flags:
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("pclcheck", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var schemas cli.DirList
+	fs.Var(&schemas, "schemas", "directories of package schemas, comma-separated or repeated")
+	jsonOut := fs.Bool("json", false, "print diagnostics as JSON lines")
+	quiet := fs.Bool("q", false, "print only diagnostics, not the program's nodes")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return cli.ExitOK
+		}
+		return cli.ExitUsage
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "pclcheck: expected exactly one PATH (a .pp file or a program directory); see pclcheck --help")
+		return cli.ExitUsage
+	}
+
+	prog, diags := binder.BindPath(fs.Arg(0), binder.Options{Loader: schema.LoaderFromEnv(schemas)})
+	printer := &cli.DiagnosticPrinter{JSON: *jsonOut, Sources: sources(prog)}
+	if len(diags) > 0 {
+		if err := printer.Print(stderr, diags); err != nil {
+			fmt.Fprintf(stderr, "pclcheck: %v\n", err)
+		}
+	}
+	if diags.HasErrors() {
+		return cli.ExitDiagnostic
+	}
+	if !*quiet && !*jsonOut {
+		for _, n := range prog.Nodes {
+			fmt.Fprintf(stdout, "%-9s %-20s %s\n", nodeKind(n), n.Name(), describe(n))
+		}
+	}
+	return cli.ExitOK
+}
+
+func sources(prog *binder.Program) map[string][]byte {
+	out := map[string][]byte{}
+	if prog == nil {
+		return out
+	}
+	for _, f := range prog.Files {
+		out[f.Name] = f.Bytes
+	}
+	return out
+}
+
+// describe names what a node is: a resource by its token (its type lists every
+// output), a component by its source, anything else by its type.
+func describe(n binder.Node) string {
+	switch n := n.(type) {
+	case *binder.Resource:
+		if n.Read {
+			return "read " + n.Token
+		}
+		return n.Token
+	case *binder.Component:
+		if n.Source != "" {
+			return n.Source
+		}
+		return n.Token
+	}
+	return n.Type().String()
+}
+
+func nodeKind(n binder.Node) string {
+	switch n.(type) {
+	case *binder.ConfigVariable:
+		return "config"
+	case *binder.LocalVariable:
+		return "local"
+	case *binder.Resource:
+		return "resource"
+	case *binder.Component:
+		return "component"
+	case *binder.OutputVariable:
+		return "output"
+	case *binder.Hook:
+		return "hook"
+	case *binder.PackageDecl:
+		return "package"
+	}
+	return "node"
+}
