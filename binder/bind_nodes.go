@@ -147,7 +147,7 @@ func (b *binder) bindConfig(c *ConfigVariable) {
 		b.checkConversion(c.DefaultValue, model.NewOutputType(model.NewOptionalType(c.ConfigType)), a.Expr.Range(), "The default value")
 	}
 	c.typ = c.ConfigType
-	if c.Optional() {
+	if c.MayBeNull() {
 		c.typ = model.NewOptionalType(c.ConfigType)
 	}
 	if c.DefaultValue != nil && deepEventuals(c.DefaultValue.Type()) {

@@ -93,6 +93,7 @@ func TestNodeTypes(t *testing.T) {
 config names "list(string)" {}
 config count int { default = 2 }
 config maybe string { nullable = true }
+config nothing string { default = null }
 config flag bool {}
 resource bucket "aws:s3/bucket:Bucket" {
 	website = { indexDocument = "index.html" }
@@ -125,8 +126,9 @@ output typed "list(string)" { value = names }
 	pet := "object({id = output(string), keepers = output(union(map(dynamic), none)), length = output(int), prefix = output(union(string, none)), separator = output(string), urn = output(string)})"
 	tests := []struct{ node, want string }{
 		{"names", "list(string)"},
-		{"count", "union(int, none)"},
-		{"maybe", "union(string, none)"},
+		{"count", "int"},                   // a non-null default means a value is always present
+		{"maybe", "union(string, none)"},   // nullable
+		{"nothing", "union(string, none)"}, // a null default
 		{"pets", "list(" + pet + ")"},
 		{"byName", "map(" + pet + ")"},
 		{"maybePet", "union(" + pet + ", none)"},

@@ -105,6 +105,20 @@ type ConfigVariable struct {
 // variable: it has a default or is nullable.
 func (c *ConfigVariable) Optional() bool { return c.DefaultValue != nil || c.Nullable }
 
+// MayBeNull reports whether the variable's value may be null when the program
+// runs: it is nullable, or it has no value unless set and its default is null.
+// A variable with a non-null default always has a value, so it is not.
+func (c *ConfigVariable) MayBeNull() bool {
+	if c.Nullable {
+		return true
+	}
+	if c.DefaultValue == nil {
+		return false
+	}
+	t := model.ResolveOutputs(c.DefaultValue.Type())
+	return t == model.NoneType || (model.IsOptional(t) && t != model.Type(model.DynamicType))
+}
+
 // LocalVariable is a top-level attribute `name = value`.
 type LocalVariable struct {
 	nodeBase

@@ -1,0 +1,196 @@
+// Command pclconform runs pclgen over the shared PCL test corpus and reports,
+// per test and in total, how many programs pass each stage.
+//
+// Usage:
+//
+//	pclconform [-corpus DIR] [-report FILE] [-expect DIR] [-run REGEX] [-v]
+//
+// Every test in DIR/programs is bound with the schemas of DIR/schemas: the
+// conformance tests (l1-*, l2-*, l3-*) with schemas/conformance/ (using a
+// test's own variant of a schema when there is one), the others with schemas/
+// and the AWS substitute schema for aws at any version. A multi-step test
+// (0/, 1/, ...) passes when every step binds; a test whose program is in the
+// one subdirectory of its directory (its project's main) is bound there.
+//
+// The output is one line per test, then one line per stage of the form
+// `SUMMARY bind <passed>/<attempted>`. With -expect DIR, the run fails when a
+// test listed in DIR/expected-bind.txt does not bind, and names the tests
+// that bind but are not listed. -report FILE writes a markdown report.
+//
+// The flags -lang and -compile are reserved for the code generation and
+// compilation stages, which are not available yet.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+)
+
+// Exit codes.
+const (
+	exitOK         = 0
+	exitRegression = 1 // a stage failed where it must not, or the run could not complete
+	exitUsage      = 2
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// config is the parsed command line.
+type config struct {
+	corpus  string
+	report  string
+	expect  string
+	run     *regexp.Regexp
+	verbose bool
+	workers int
+}
+
+// parseFlags parses the command line; the error is a usage error.
+func parseFlags(args []string, stderr io.Writer) (*config, error) {
+	fs := flag.NewFlagSet("pclconform", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, `Usage: pclconform [flags]
+
+pclconform binds every program of the shared PCL corpus with the corpus's
+schemas, prints one line per test and "SUMMARY bind <passed>/<attempted>".
+
+Examples:
+  go run ./cmd/pclconform -corpus ../shared/corpus
+  go run ./cmd/pclconform -expect testdata/conformance -report report.md
+  go run ./cmd/pclconform -run '^l1-builtin' -v
+
+Exit status: 0 on success, 1 when a test listed in the -expect directory
+regresses (or the run fails), 2 for a usage error.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
+	cfg := &config{}
+	fs.StringVar(&cfg.corpus, "corpus", "../shared/corpus", "the corpus `directory` (with programs/, schemas/ and manifest.tsv)")
+	fs.StringVar(&cfg.report, "report", "", "write a markdown report to `file`")
+	fs.StringVar(&cfg.expect, "expect", "", "fail when a test listed in `dir`/expected-bind.txt does not bind")
+	runPattern := fs.String("run", "", "only run the tests whose names match `regex`")
+	fs.BoolVar(&cfg.verbose, "v", false, "print every error and the time each stage took")
+	fs.IntVar(&cfg.workers, "j", 0, "run `n` tests at once (default GOMAXPROCS)")
+	lang := fs.String("lang", "", "generate code for `language` (not available yet)")
+	compile := fs.Bool("compile", false, "compile the generated code (not available yet)")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *lang != "" || *compile {
+		return nil, errors.New("-lang and -compile are not available yet: pclgen has no code generators")
+	}
+	if *runPattern != "" {
+		re, err := regexp.Compile(*runPattern)
+		if err != nil {
+			return nil, fmt.Errorf("-run: %w", err)
+		}
+		cfg.run = re
+	}
+	return cfg, nil
+}
+
+// run is the command; it returns the exit code.
+func run(args []string, stdout, stderr io.Writer) int {
+	cfg, err := parseFlags(args, stderr)
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "pclconform:", err)
+		}
+		return exitUsage
+	}
+	res, err := runCorpus(cfg, stdout)
+	if err != nil {
+		fmt.Fprintln(stderr, "pclconform:", err)
+		return exitRegression
+	}
+	if res.verdict != nil && res.verdict.failed() {
+		return exitRegression
+	}
+	return exitOK
+}
+
+// runResult is what a run produced.
+type runResult struct {
+	results []testResult
+	stages  []stage
+	// verdict is nil without -expect.
+	verdict *verdict
+}
+
+// runCorpus runs the stages over the corpus and writes the output, the
+// report and the comparison with the expectations.
+func runCorpus(cfg *config, stdout io.Writer) (*runResult, error) {
+	c, err := openCorpus(cfg.corpus)
+	if err != nil {
+		return nil, err
+	}
+	var exp *expectations
+	if cfg.expect != "" {
+		if exp, err = readExpectations(cfg.expect); err != nil {
+			return nil, err
+		}
+	}
+	tests, err := c.programs(cfg.run)
+	if err != nil {
+		return nil, err
+	}
+	scratch, err := os.MkdirTemp("", "pclconform-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(scratch)
+
+	stages := []stage{bindStage{programsDir: c.programsDir(), scratch: scratch}}
+	results := runPipeline(tests, stages, newSchemaSets(c, scratch), cfg.workers)
+	out := &runResult{results: results, stages: stages}
+
+	printResults(stdout, results, stages, cfg.verbose)
+	if exp != nil {
+		v := exp.check(results, cfg.run == nil)
+		out.verdict = &v
+		printVerdict(stdout, v)
+	}
+	printSummary(stdout, results, stages)
+	if cfg.report != "" {
+		f, err := os.Create(cfg.report)
+		if err != nil {
+			return nil, err
+		}
+		if err := writeReport(f, cfg.corpus, results, stages); err != nil {
+			f.Close()
+			return nil, err
+		}
+		if err := f.Close(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// printVerdict writes the comparison with the expectations.
+func printVerdict(w io.Writer, v verdict) {
+	for _, r := range v.regressions {
+		fmt.Fprintf(w, "REGRESSION %s (listed in %s)\n", r, expectedBindFile)
+	}
+	for _, name := range v.missing {
+		fmt.Fprintf(w, "MISSING %s is listed in %s but not in the corpus\n", name, expectedBindFile)
+	}
+	for _, name := range v.newlyPassing {
+		fmt.Fprintf(w, "HINT %s binds now: add it to %s (and remove it from %s)\n", name, expectedBindFile, knownFailuresFile)
+	}
+	for _, name := range v.unlisted {
+		fmt.Fprintf(w, "HINT %s does not bind and is not in %s: add it with the reason\n", name, knownFailuresFile)
+	}
+}

@@ -1,0 +1,2 @@
+greeting = "abc"
+first = greeting.first

@@ -1,0 +1,2 @@
+settings = { a = 1 }
+first = element(settings, 0)

@@ -1,0 +1,1 @@
+letters = entries("abc")

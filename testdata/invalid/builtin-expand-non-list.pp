@@ -1,0 +1,1 @@
+biggest = max(1...)

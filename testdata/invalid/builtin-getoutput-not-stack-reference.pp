@@ -1,0 +1,5 @@
+resource "store" "shop:index:Store" {
+  name = "main"
+}
+
+value = getOutput(store, "url")

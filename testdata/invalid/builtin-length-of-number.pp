@@ -1,0 +1,1 @@
+count = length(42)

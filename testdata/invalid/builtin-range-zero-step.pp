@@ -1,0 +1,1 @@
+numbers = range(0, 10, 0)

@@ -1,0 +1,2 @@
+greeting = "hi"
+safe = recover(greeting, "fallback")

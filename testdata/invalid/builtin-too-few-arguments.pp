@@ -1,0 +1,1 @@
+joined = join(",")

@@ -1,0 +1,1 @@
+asset = fileAsset(["a.txt"])

@@ -1,0 +1,2 @@
+component "c" "./nowhere" {
+}

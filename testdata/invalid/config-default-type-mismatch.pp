@@ -1,0 +1,3 @@
+config "size" "int" {
+  default = [1]
+}

@@ -1,0 +1,5 @@
+config "names" "list(string)" {
+  default = "a,b"
+}
+
+first = names.first

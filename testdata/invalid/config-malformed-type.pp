@@ -1,0 +1,2 @@
+config "names" "list(string" {
+}

@@ -1,0 +1,3 @@
+config {
+  default = 1
+}

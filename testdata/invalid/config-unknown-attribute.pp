@@ -1,0 +1,3 @@
+config "greeting" "string" {
+  defualt = "hello"
+}

@@ -1,0 +1,2 @@
+config "tags" "map(colour)" {
+}

@@ -1,0 +1,4 @@
+config "size" "int" {
+}
+
+size = 2

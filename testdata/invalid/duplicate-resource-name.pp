@@ -1,0 +1,7 @@
+resource "store" "shop:index:Store" {
+  name = "a"
+}
+
+resource "store" "shop:index:Store" {
+  name = "b"
+}

@@ -1,0 +1,1 @@
+doubled = [for v in 5 : v * 2]

@@ -1,0 +1,4 @@
+info = invoke("shop:index:getStore", {
+  name   = "main"
+  colour = "red"
+})

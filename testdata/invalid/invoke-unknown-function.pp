@@ -1,0 +1,1 @@
+info = invoke("shop:index:getNothing", {})

@@ -1,0 +1,3 @@
+resource "thing" "nopkg:index:Thing" {
+  name = "main"
+}

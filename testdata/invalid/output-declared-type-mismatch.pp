@@ -1,0 +1,3 @@
+output "o" "int" {
+  value = [1]
+}

@@ -1,0 +1,3 @@
+resource "store" "store" {
+  name = "main"
+}

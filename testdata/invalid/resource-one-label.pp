@@ -1,0 +1,3 @@
+resource "store" {
+  name = "main"
+}

@@ -1,0 +1,3 @@
+resource "store" "shop:index:Store" "extra" {
+  name = "main"
+}

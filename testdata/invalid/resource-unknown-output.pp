@@ -1,0 +1,7 @@
+resource "store" "shop:index:Store" {
+  name = "main"
+}
+
+output "o" {
+  value = store.phone
+}

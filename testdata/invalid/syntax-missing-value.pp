@@ -1,0 +1,4 @@
+greeting =
+output "o" {
+  value = greeting
+}

@@ -1,0 +1,2 @@
+resource "store" "shop:index:Store" {
+  name = "main"

@@ -1,0 +1,4 @@
+greeting = "hello
+output "o" {
+  value = greeting
+}

@@ -1,0 +1,2 @@
+pair = [1, 2]
+third = pair[5]

@@ -1,0 +1,5 @@
+greeting = "hi"
+
+output "o" {
+  value = greting
+}

@@ -1,0 +1,3 @@
+widget "w" {
+  size = 1
+}
