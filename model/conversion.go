@@ -3,6 +3,8 @@ package model
 import (
 	"fmt"
 	"strings"
+
+	"github.com/zclconf/go-cty/cty"
 )
 
 // ConversionKind says whether a value of one type converts to another.
@@ -78,30 +80,60 @@ func (k ConversionKind) Exists() bool { return k > NoConversion }
 // The safety of a conversion built from others is the least safe of them.
 // Recursive object types are handled: a pair of types that is reached again
 // while it is being converted is assumed to convert safely.
+//
+// Conversion decides the kind first, building no strings, and only explains a
+// failure once it is known to be one; callers inside the package that do not
+// need the reason use conversionKind.
 func Conversion(from, to Type) (kind ConversionKind, reason string) {
-	c := converter{}
+	c := newConverter()
+	if k := c.convert(from, to); k != NoConversion {
+		return k, ""
+	}
+	// The explanation retraces the failing path with a converter of its own
+	// that tables no answers, so that every step it takes sees the kinds the
+	// rules above give along that path.
+	e := newConverter()
+	e.pairs.untabled = true
+	return NoConversion, e.explain(from, to)
+}
+
+// conversionKind is the kind Conversion reports, without the reason.
+func conversionKind(from, to Type) ConversionKind {
+	c := newConverter()
 	return c.convert(from, to)
 }
 
-// converter remembers the pairs of object types it is converting, so that
-// recursive schema types terminate.
+// converter holds the state of one conversion: the pairs of types that can
+// recur (an object source with an object or map target) that are being
+// converted, and the kinds of those converted (see pairTable). A pair met
+// again while it is in progress is assumed to convert safely.
 type converter struct {
-	inProgress map[typePair]bool
+	pairs pairTable[ConversionKind]
+}
+
+func newConverter() converter {
+	return converter{pairs: newPairTable(SafeConversion, NoConversion)}
 }
 
 func cannotConvert(from, to Type) string {
 	return fmt.Sprintf("cannot convert %v to %v", from, to)
 }
 
-func (c *converter) convert(from, to Type) (ConversionKind, string) {
+// convert returns the kind of conversion from from to to, following the rules
+// in the order Conversion lists them.
+func (c *converter) convert(from, to Type) ConversionKind {
 	if from == nil || to == nil {
-		return NoConversion, "cannot convert a value whose type is unknown"
+		return NoConversion
 	}
 	if from == to || isDynamicType(to) {
-		return SafeConversion, ""
+		return SafeConversion
 	}
-	if Equal(from, to) {
-		return SafeConversion, ""
+	if isLeafType(from) && Equal(from, to) {
+		// Equal types convert safely. The rules below give that for the
+		// types built from others (comparing their parts, once each), so
+		// only the others are compared here: comparing large schema types
+		// in full at every level of a conversion would be slow.
+		return SafeConversion
 	}
 	if from, ok := from.(*UnionType); ok {
 		return c.fromUnion(from, to)
@@ -114,7 +146,7 @@ func (c *converter) convert(from, to Type) (ConversionKind, string) {
 		case *PromiseType:
 			return c.convert(from.ElementType, to.ElementType)
 		case *OutputType:
-			return NoConversion, cannotConvert(from, to) + ": an output cannot be used where a promise is expected, because the promise would lose the output's dependencies"
+			return NoConversion
 		}
 		return c.convert(from, to.ElementType)
 	case *OutputType:
@@ -127,33 +159,23 @@ func (c *converter) convert(from, to Type) (ConversionKind, string) {
 		return c.convert(from, to.ElementType)
 	}
 	if isDynamicType(from) {
-		return UnsafeConversion, ""
+		return UnsafeConversion
 	}
 	switch from.(type) {
-	case *OutputType:
-		return NoConversion, cannotConvert(from, to) + ": the value is an output, which is only known when the program runs; use an apply to work with its resolved value"
-	case *PromiseType:
-		return NoConversion, cannotConvert(from, to) + ": the value is a promise, which is only known when the program runs; use an apply to work with its resolved value"
-	case *noneType:
-		return NoConversion, fmt.Sprintf("cannot convert none to %v: null is only allowed where the type is optional, such as %v", to, NewOptionalType(to))
+	case *OutputType, *PromiseType, *noneType:
+		return NoConversion
 	}
 	if _, ok := to.(*noneType); ok {
-		return NoConversion, cannotConvert(from, to) + ": only null converts to none"
+		return NoConversion
 	}
 	if from, ok := from.(*ConstType); ok {
 		return c.fromConst(from, to)
 	}
 	switch to := to.(type) {
 	case *ConstType:
-		if k, reason := c.convert(from, to.Type); k == NoConversion {
-			return NoConversion, cannotConvert(from, to) + ": " + reason
-		}
-		return UnsafeConversion, ""
+		return min(c.convert(from, to.Type), UnsafeConversion)
 	case *EnumType:
-		if k, reason := c.convert(from, to.ElementType); k == NoConversion {
-			return NoConversion, cannotConvert(from, to) + ": " + reason
-		}
-		return UnsafeConversion, ""
+		return min(c.convert(from, to.ElementType), UnsafeConversion)
 	}
 	if from, ok := from.(*EnumType); ok {
 		return c.convert(from.ElementType, to)
@@ -164,9 +186,9 @@ func (c *converter) convert(from, to Type) (ConversionKind, string) {
 	case *OpaqueType:
 		if from, ok := from.(*OpaqueType); ok && to.Name == AssetOrArchiveType.Name &&
 			(from.Name == AssetType.Name || from.Name == ArchiveType.Name) {
-			return SafeConversion, ""
+			return SafeConversion
 		}
-		return NoConversion, cannotConvert(from, to)
+		return NoConversion
 	case *ListType:
 		return c.toList(from, to)
 	case *SetType:
@@ -178,7 +200,82 @@ func (c *converter) convert(from, to Type) (ConversionKind, string) {
 	case *ObjectType:
 		return c.toObject(from, to)
 	}
-	return NoConversion, cannotConvert(from, to)
+	return NoConversion
+}
+
+// explain says why from does not convert to to. It retraces convert's rules,
+// and is only called for a pair that convert has found not to convert in the
+// same state: at each step it finds the rule, and the first part of it, that
+// fails, and explains that.
+func (c *converter) explain(from, to Type) string {
+	if from == nil || to == nil {
+		return "cannot convert a value whose type is unknown"
+	}
+	if from, ok := from.(*UnionType); ok {
+		return c.explainFromUnion(from, to)
+	}
+	switch to := to.(type) {
+	case *UnionType:
+		return c.explainToUnion(from, to)
+	case *PromiseType:
+		switch from := from.(type) {
+		case *PromiseType:
+			return c.explain(from.ElementType, to.ElementType)
+		case *OutputType:
+			return cannotConvert(from, to) + ": an output cannot be used where a promise is expected, because the promise would lose the output's dependencies"
+		}
+		return c.explain(from, to.ElementType)
+	case *OutputType:
+		switch from := from.(type) {
+		case *PromiseType:
+			return c.explain(from.ElementType, to.ElementType)
+		case *OutputType:
+			return c.explain(from.ElementType, to.ElementType)
+		}
+		return c.explain(from, to.ElementType)
+	}
+	switch from.(type) {
+	case *OutputType:
+		return cannotConvert(from, to) + ": the value is an output, which is only known when the program runs; use an apply to work with its resolved value"
+	case *PromiseType:
+		return cannotConvert(from, to) + ": the value is a promise, which is only known when the program runs; use an apply to work with its resolved value"
+	case *noneType:
+		return noneReason(to)
+	}
+	if _, ok := to.(*noneType); ok {
+		return cannotConvert(from, to) + ": only null converts to none"
+	}
+	if from, ok := from.(*ConstType); ok {
+		return c.explainFromConst(from, to)
+	}
+	switch to := to.(type) {
+	case *ConstType:
+		return cannotConvert(from, to) + ": " + c.explain(from, to.Type)
+	case *EnumType:
+		return cannotConvert(from, to) + ": " + c.explain(from, to.ElementType)
+	}
+	if from, ok := from.(*EnumType); ok {
+		return c.explain(from.ElementType, to)
+	}
+	switch to := to.(type) {
+	case *ListType:
+		return c.explainToList(from, to)
+	case *SetType:
+		return c.explainToSet(from, to)
+	case *MapType:
+		return c.explainToMap(from, to)
+	case *TupleType:
+		return c.explainToTuple(from, to)
+	case *ObjectType:
+		return c.explainToObject(from, to)
+	}
+	// Primitive and opaque targets, and anything explain is asked about that
+	// does convert (which convert rules out), need no more than this.
+	return cannotConvert(from, to)
+}
+
+func noneReason(to Type) string {
+	return fmt.Sprintf("cannot convert none to %v: null is only allowed where the type is optional, such as %v", to, NewOptionalType(to))
 }
 
 // acceptsEventuals reports whether some element of a union is eventual or dynamic.
@@ -192,76 +289,124 @@ func acceptsEventuals(u *UnionType) bool {
 	return false
 }
 
+// isLeafType reports whether t is not built from other types: it is a
+// primitive, none, opaque, enum or const type, or a union of no types (which
+// NewUnionType never makes, but which is equal to another union of none).
+func isLeafType(t Type) bool {
+	switch t := t.(type) {
+	case *PrimitiveType, *noneType, *OpaqueType, *EnumType, *ConstType:
+		return true
+	case *UnionType:
+		return len(t.ElementTypes) == 0
+	}
+	return false
+}
+
 func isDynamicType(t Type) bool {
 	p, ok := t.(*PrimitiveType)
 	return ok && p.Kind == DynamicKind
 }
 
-// fromUnion converts each element of a union to the target.
-func (c *converter) fromUnion(from *UnionType, to Type) (ConversionKind, string) {
+// fromUnion converts each element of a union to the target: safe when every
+// element converts safely, none when no element converts, unsafe otherwise.
+func (c *converter) fromUnion(from *UnionType, to Type) ConversionKind {
 	if len(from.ElementTypes) == 0 {
 		return c.convert(NoneType, to)
 	}
-	kind, converted, firstReason := SafeConversion, 0, ""
+	kind, converted := SafeConversion, false
 	for _, e := range from.ElementTypes {
-		k, reason := c.convert(e, to)
+		k := c.convert(e, to)
 		if k == NoConversion {
-			if firstReason == "" {
-				firstReason = reason
-			}
 			kind = UnsafeConversion
-			continue
+		} else {
+			converted = true
+			kind = min(kind, k)
 		}
-		converted++
-		kind = min(kind, k)
+		if converted && kind == UnsafeConversion {
+			// Some element converts and some does not, or one only unsafely:
+			// the rest cannot change the answer.
+			return UnsafeConversion
+		}
 	}
-	if converted == 0 {
-		return NoConversion, cannotConvert(from, to) + ": none of the union's element types converts (" + firstReason + ")"
+	if !converted {
+		return NoConversion
 	}
-	return kind, ""
+	return kind
+}
+
+func (c *converter) explainFromUnion(from *UnionType, to Type) string {
+	if len(from.ElementTypes) == 0 {
+		return c.explain(NoneType, to)
+	}
+	// No element converts; the first one stands for them all.
+	return cannotConvert(from, to) + ": none of the union's element types converts (" + c.explain(from.ElementTypes[0], to) + ")"
 }
 
 // toUnion converts a type to the best-converting element of a union.
-func (c *converter) toUnion(from Type, to *UnionType) (ConversionKind, string) {
+func (c *converter) toUnion(from Type, to *UnionType) ConversionKind {
 	best := NoConversion
 	for _, e := range to.ElementTypes {
-		if k, _ := c.convert(from, e); k > best {
+		if k := c.convert(from, e); k > best {
+			if k == SafeConversion {
+				return k
+			}
 			best = k
 		}
 	}
-	if best != NoConversion {
-		return best, ""
-	}
+	return best
+}
+
+func (c *converter) explainToUnion(from Type, to *UnionType) string {
 	if _, ok := from.(*noneType); ok {
-		return NoConversion, fmt.Sprintf("cannot convert none to %v: null is only allowed where the type is optional, such as %v", to, NewOptionalType(to))
+		return noneReason(to)
 	}
 	if o, p := ContainsEventuals(from); (o || p) && !acceptsEventuals(to) {
-		return NoConversion, cannotConvert(from, to) + ": the value is an output or promise, which is only known when the program runs; use an apply to work with its resolved value"
+		return cannotConvert(from, to) + ": the value is an output or promise, which is only known when the program runs; use an apply to work with its resolved value"
 	}
 	names := make([]string, len(to.ElementTypes))
 	for i, e := range to.ElementTypes {
 		names[i] = e.String()
 	}
-	return NoConversion, cannotConvert(from, to) + fmt.Sprintf(": %v does not convert to any of %s", from, strings.Join(names, ", "))
+	return cannotConvert(from, to) + fmt.Sprintf(": %v does not convert to any of %s", from, strings.Join(names, ", "))
 }
 
 // fromConst converts const(T, v): as T does, and safely to enums that have v.
-func (c *converter) fromConst(from *ConstType, to Type) (ConversionKind, string) {
+func (c *converter) fromConst(from *ConstType, to Type) ConversionKind {
 	switch to := to.(type) {
 	case *ConstType:
 		if !sameConstValue(from.Value, to.Value) {
-			return NoConversion, cannotConvert(from, to) + ": the values differ"
+			return NoConversion
 		}
 		return c.convert(from.Type, to.Type)
 	case *EnumType:
-		for _, v := range to.Elements {
-			if sameConstValue(from.Value, v) {
-				return SafeConversion, ""
-			}
+		if enumHasValue(to, from.Value) {
+			return SafeConversion
 		}
-		return NoConversion, fmt.Sprintf("cannot convert %v to %v: %s is not one of the enum's values", from, to, constValueString(from.Value))
+		return NoConversion
 	}
 	return c.convert(from.Type, to)
+}
+
+func (c *converter) explainFromConst(from *ConstType, to Type) string {
+	switch to := to.(type) {
+	case *ConstType:
+		if !sameConstValue(from.Value, to.Value) {
+			return cannotConvert(from, to) + ": the values differ"
+		}
+		return c.explain(from.Type, to.Type)
+	case *EnumType:
+		return fmt.Sprintf("cannot convert %v to %v: %s is not one of the enum's values", from, to, constValueString(from.Value))
+	}
+	return c.explain(from.Type, to)
+}
+
+func enumHasValue(e *EnumType, v cty.Value) bool {
+	for _, ev := range e.Elements {
+		if sameConstValue(v, ev) {
+			return true
+		}
+	}
+	return false
 }
 
 // primitiveConversions lists the conversions between distinct primitive
@@ -277,14 +422,12 @@ var primitiveConversions = map[[2]PrimitiveKind]ConversionKind{
 	{StringKind, BoolKind}:   UnsafeConversion,
 }
 
-func primitiveConversion(from Type, to *PrimitiveType) (ConversionKind, string) {
+func primitiveConversion(from Type, to *PrimitiveType) ConversionKind {
 	if from, ok := from.(*PrimitiveType); ok {
 		if from.Kind == to.Kind {
-			return SafeConversion, ""
+			return SafeConversion
 		}
-		if k, ok := primitiveConversions[[2]PrimitiveKind{from.Kind, to.Kind}]; ok {
-			return k, ""
-		}
+		return primitiveConversions[[2]PrimitiveKind{from.Kind, to.Kind}]
 	}
-	return NoConversion, cannotConvert(from, to)
+	return NoConversion
 }

@@ -14,15 +14,23 @@ import "github.com/zclconf/go-cty/cty"
 // element values agree; consts when their types and values do.
 //
 // Recursive object types are compared coinductively: a pair of object types
-// that is reached again while it is still being compared (further up the same
-// path) is assumed equal, so Equal always terminates.
+// that is reached again (in either order) while it is still being compared
+// (further up the same path) is assumed equal, so Equal always terminates.
+// Each pair of object types is compared about once per call (see pairTable),
+// so comparing large schema graphs that share types takes time in proportion
+// to their size.
 func Equal(a, b Type) bool {
-	return equalTypes(a, b, nil)
+	e := equality{}
+	return e.equal(a, b)
 }
 
-type typePair struct{ a, b Type }
+// equality holds the state of one Equal call: the pairs of object types in
+// progress and the answers for those compared (see pairTable).
+type equality struct {
+	pairs *pairTable[bool]
+}
 
-func equalTypes(a, b Type, seen map[typePair]bool) bool {
+func (e *equality) equal(a, b Type) bool {
 	if a == b {
 		return true
 	}
@@ -38,26 +46,26 @@ func equalTypes(a, b Type, seen map[typePair]bool) bool {
 		return ok
 	case *ListType:
 		b, ok := b.(*ListType)
-		return ok && equalTypes(a.ElementType, b.ElementType, seen)
+		return ok && e.equal(a.ElementType, b.ElementType)
 	case *SetType:
 		b, ok := b.(*SetType)
-		return ok && equalTypes(a.ElementType, b.ElementType, seen)
+		return ok && e.equal(a.ElementType, b.ElementType)
 	case *MapType:
 		b, ok := b.(*MapType)
-		return ok && equalTypes(a.ElementType, b.ElementType, seen)
+		return ok && e.equal(a.ElementType, b.ElementType)
 	case *PromiseType:
 		b, ok := b.(*PromiseType)
-		return ok && equalTypes(a.ElementType, b.ElementType, seen)
+		return ok && e.equal(a.ElementType, b.ElementType)
 	case *OutputType:
 		b, ok := b.(*OutputType)
-		return ok && equalTypes(a.ElementType, b.ElementType, seen)
+		return ok && e.equal(a.ElementType, b.ElementType)
 	case *TupleType:
 		b, ok := b.(*TupleType)
 		if !ok || len(a.ElementTypes) != len(b.ElementTypes) {
 			return false
 		}
 		for i := range a.ElementTypes {
-			if !equalTypes(a.ElementTypes[i], b.ElementTypes[i], seen) {
+			if !e.equal(a.ElementTypes[i], b.ElementTypes[i]) {
 				return false
 			}
 		}
@@ -67,33 +75,17 @@ func equalTypes(a, b Type, seen map[typePair]bool) bool {
 		if !ok || a.Token != b.Token || len(a.Properties) != len(b.Properties) {
 			return false
 		}
-		key := typePair{a, b}
-		if seen[key] {
-			return true
-		}
-		if seen == nil {
-			seen = map[typePair]bool{}
-		}
-		seen[key] = true
-		defer delete(seen, key)
-		for name, at := range a.Properties {
-			bt, ok := b.Properties[name]
-			if !ok || !equalTypes(at, bt, seen) {
-				return false
-			}
-		}
-		return true
+		return e.objects(a, b)
 	case *UnionType:
 		b, ok := b.(*UnionType)
-		return ok && typesSubsetOf(a.ElementTypes, b.ElementTypes, seen) &&
-			typesSubsetOf(b.ElementTypes, a.ElementTypes, seen)
+		return ok && e.subset(a.ElementTypes, b.ElementTypes) && e.subset(b.ElementTypes, a.ElementTypes)
 	case *OpaqueType:
 		b, ok := b.(*OpaqueType)
 		return ok && a.Name == b.Name
 	case *EnumType:
 		b, ok := b.(*EnumType)
 		if !ok || a.Token != b.Token || len(a.Elements) != len(b.Elements) ||
-			!equalTypes(a.ElementType, b.ElementType, seen) {
+			!e.equal(a.ElementType, b.ElementType) {
 			return false
 		}
 		for i := range a.Elements {
@@ -104,17 +96,47 @@ func equalTypes(a, b Type, seen map[typePair]bool) bool {
 		return true
 	case *ConstType:
 		b, ok := b.(*ConstType)
-		return ok && equalTypes(a.Type, b.Type, seen) && sameConstValue(a.Value, b.Value)
+		return ok && e.equal(a.Type, b.Type) && sameConstValue(a.Value, b.Value)
 	}
 	return false
 }
 
-// subsetOf reports whether every type in as has an equal type in bs.
-func typesSubsetOf(as, bs []Type, seen map[typePair]bool) bool {
+// objects compares the attributes of two object types with the same token
+// and number of attributes. Equality is symmetric, so a pair already known or
+// in progress in the other order counts too: unions compare their elements
+// both ways.
+func (e *equality) objects(a, b *ObjectType) bool {
+	if e.pairs == nil {
+		t := newPairTable(true, false)
+		e.pairs = &t
+	}
+	if eq, ok := e.pairs.knownAnswer(b, a); ok {
+		return eq
+	}
+	if e.pairs.assumedIn(b, a) {
+		return true
+	}
+	eq, done, frame := e.pairs.begin(a, b)
+	if done {
+		return eq
+	}
+	eq = true
+	for name, at := range a.Properties {
+		bt, ok := b.Properties[name]
+		if !ok || !e.equal(at, bt) {
+			eq = false
+			break
+		}
+	}
+	return e.pairs.end(a, b, eq, frame)
+}
+
+// subset reports whether every type in as has an equal type in bs.
+func (e *equality) subset(as, bs []Type) bool {
 	for _, a := range as {
 		found := false
 		for _, b := range bs {
-			if equalTypes(a, b, seen) {
+			if e.equal(a, b) {
 				found = true
 				break
 			}

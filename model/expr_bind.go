@@ -243,10 +243,13 @@ func (b *binder) bindSplat(s *hclsyntax.SplatExpr) Expression {
 }
 
 func (b *binder) bindCall(s *hclsyntax.FunctionCallExpr) Expression {
-	args := b.bindAll(s.Args)
-	e := &FunctionCallExpression{Syntax: s, Name: s.Name, Args: args, ExpandFinal: s.ExpandFinal}
+	// The function is looked up first, for the variables it puts in scope
+	// for its arguments, but an unknown function is reported after the
+	// arguments' problems.
 	fn, diags := b.scope.bindFunction(s.Name, s.NameRange)
+	args, vars := b.bindArguments(fn, s.Args)
 	b.report(diags)
+	e := &FunctionCallExpression{Syntax: s, Name: s.Name, Args: args, ExpandFinal: s.ExpandFinal, ArgumentVariables: vars}
 	if fn == nil {
 		// Unknown: accept anything and give dynamic (not lifted), so that
 		// nothing downstream reports errors about the call's value.
@@ -258,6 +261,33 @@ func (b *binder) bindCall(s *hclsyntax.FunctionCallExpr) Expression {
 	b.report(diags)
 	e.Signature = sig
 	return settle(b, e, e.typecheck)
+}
+
+// bindArguments binds the arguments of a call of fn (nil when unknown), each
+// in a child scope defining the variables fn declares for it, and returns
+// them with those variables (nil when there are none).
+func (b *binder) bindArguments(fn *Function, syntaxes []hclsyntax.Expression) ([]Expression, [][]*Variable) {
+	if fn == nil || fn.ArgumentVariables == nil {
+		return b.bindAll(syntaxes), nil
+	}
+	args := make([]Expression, len(syntaxes))
+	var vars [][]*Variable
+	for i, s := range syntaxes {
+		declared := fn.ArgumentVariables(i, args[:i:i])
+		if len(declared) == 0 {
+			args[i] = b.bind(s)
+			continue
+		}
+		if vars == nil {
+			vars = make([][]*Variable, len(syntaxes))
+		}
+		vars[i] = declared
+		outer := b.scope
+		b.scope = outer.PushVariables(declared...)
+		args[i] = b.bind(s)
+		b.scope = outer
+	}
+	return args, vars
 }
 
 func (b *binder) bindFor(s *hclsyntax.ForExpr) Expression {

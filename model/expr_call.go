@@ -21,6 +21,11 @@ type FunctionCallExpression struct {
 	// ExpandFinal is set for `f(a, list...)`: the final argument's elements
 	// are the remaining arguments.
 	ExpandFinal bool
+	// ArgumentVariables holds, for each argument, the variables that were in
+	// scope only while that argument was bound (see
+	// Function.ArgumentVariables): references to them within the argument
+	// have them as their definitions. It is nil when there were none.
+	ArgumentVariables [][]*Variable
 
 	typ Type
 }

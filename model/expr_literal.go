@@ -202,8 +202,7 @@ func interpolable(t Type) bool {
 		}
 		return false
 	}
-	kind, _ := Conversion(t, StringType)
-	return kind != NoConversion
+	return conversionKind(t, StringType) != NoConversion
 }
 
 // TemplateJoinExpression joins the strings of a tuple (the result of a

@@ -18,6 +18,18 @@ type Function struct {
 	// the signature returned. A nil Signature accepts any arguments and returns
 	// dynamic.
 	Signature func(args []Expression) (StaticSignature, hcl.Diagnostics)
+	// ArgumentVariables, when set, declares variables that are in scope only
+	// while one argument of a call is bound, as recover(value, handler) has
+	// `error` in scope in its handler. For each argument of a call, in order,
+	// it is given the argument's index (counting the arguments as written,
+	// before any `...` expansion) and the arguments before it, already bound,
+	// so that the variables' types may depend on them. The argument is then
+	// bound in a child scope of the call's scope that defines the variables
+	// returned, which shadow definitions of the same names outside; with no
+	// variables (or a nil ArgumentVariables) it is bound in the call's scope.
+	// It is called afresh for each call, so it may return new variables each
+	// time; the call records them (FunctionCallExpression.ArgumentVariables).
+	ArgumentVariables func(index int, previous []Expression) []*Variable
 }
 
 // Parameter is one parameter of a function signature. A parameter whose type

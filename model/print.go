@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
@@ -145,8 +146,28 @@ func attributeNameString(name string) string {
 
 // isTypeIdentifier reports whether s is an HCL identifier, which an
 // attribute name must be to be written unquoted.
+//
+// An HCL identifier is a letter or underscore followed by letters, digits,
+// underscores and dashes, where letters and digits are those of Unicode's
+// ID_Start and ID_Continue. ASCII names, which schema attribute names almost
+// always are, are checked here; others are left to HCL's scanner, which is
+// far slower.
 func isTypeIdentifier(s string) bool {
-	return hclsyntax.ValidIdentifier(s)
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		switch {
+		case b >= utf8.RuneSelf:
+			return hclsyntax.ValidIdentifier(s)
+		case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', b == '_':
+		case i > 0 && ('0' <= b && b <= '9' || b == '-'):
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func sortedAttributeNames(props map[string]Type) []string {

@@ -3,6 +3,7 @@ package model
 import (
 	"testing"
 
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -76,4 +77,33 @@ func TestString(t *testing.T) {
 			t.Fatalf("String() = %s", got)
 		}
 	})
+}
+
+// TestIsTypeIdentifierAgreesWithHCL checks the fast identifier check against
+// HCL's scanner: every string of up to three characters over an alphabet of
+// ASCII letters, digits, punctuation and a few non-ASCII characters.
+func TestIsTypeIdentifierAgreesWithHCL(t *testing.T) {
+	alphabet := []string{"a", "Z", "_", "-", "0", "9", ".", " ", "$", "\"", "é", "ℕ", "٣", "\u0301", "😀", "\x00"}
+	check := func(s string) {
+		if got, want := isTypeIdentifier(s), hclsyntax.ValidIdentifier(s); got != want {
+			t.Errorf("isTypeIdentifier(%q) = %v, but hclsyntax.ValidIdentifier says %v", s, got, want)
+		}
+	}
+	check("")
+	for _, a := range alphabet {
+		check(a)
+		for _, b := range alphabet {
+			check(a + b)
+			for _, c := range alphabet {
+				check(a + b + c)
+			}
+		}
+	}
+	for _, s := range []string{"metadata", "apiVersion", "x-kubernetes-embedded-resource", "_private", "a1", "1a", "a b", "名前", "x名", "true", "null", "for"} {
+		check(s)
+	}
+	for b := 0; b < 128; b++ {
+		check(string(rune(b)))
+		check("a" + string(rune(b)))
+	}
 }

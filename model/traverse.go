@@ -246,7 +246,7 @@ func traverseIndex(t Type, keyType Type, key cty.Value, known bool) (Type, strin
 // checkKey reports why a key of type keyType cannot index t, whose keys are
 // of type want, or "".
 func checkKey(t Type, keyType Type, want Type) string {
-	if k, _ := Conversion(keyType, want); k == NoConversion {
+	if conversionKind(keyType, want) == NoConversion {
 		return fmt.Sprintf("cannot index %v with a key of type %v: the key must be %s", t, keyType, want)
 	}
 	return ""

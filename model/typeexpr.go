@@ -18,10 +18,13 @@ import (
 //	object({name = T, ...})          objects; names must be identifiers
 //	optional(T)                      union(T, none)
 //
-// optional(T) is only accepted as the type of an object attribute, as in
-// object({port = optional(int)}): PCL marks optional configuration with a
-// default instead, and an optional attribute is the one place where "may be
-// absent" has a meaning of its own. Anywhere else it is an error.
+// optional(T) is accepted for a part of a value: the type of an object
+// attribute, as in object({port = optional(int)}), or the element type of a
+// list, set, map or tuple, as in list(optional(string)) (a list whose elements
+// may be null; the corpus program l1-config-types-optional declares a config
+// variable of that type). It is an error as the whole type, because a whole
+// value is made optional otherwise (a config variable by a default value),
+// and directly inside another optional(...), which would add nothing.
 //
 // Parsing never panics. On failure the type returned is DynamicType and every
 // diagnostic is an error with a short Summary, a full-sentence Detail and the
@@ -43,7 +46,7 @@ func ParseTypeExpr(expr hcl.Expression) (Type, hcl.Diagnostics) {
 		return DynamicType, hcl.Diagnostics{typeExprError(hcl.Range{}, "Missing type specification",
 			"A type specification is required here.")}
 	}
-	t, diags := parseTypeExpr(expr, false)
+	t, diags := parseTypeExpr(expr, typePositionWhole)
 	if diags.HasErrors() {
 		return DynamicType, diags
 	}
@@ -75,9 +78,26 @@ func typeExprError(subject hcl.Range, summary, detail string) *hcl.Diagnostic {
 
 const typeExprHint = "expected one of string, bool, number, int, any, or a type constructor such as list(string)"
 
-// parseTypeExpr reads expr; inAttribute is true for the type of an object
-// attribute, the one place optional(T) is allowed.
-func parseTypeExpr(expr hcl.Expression, inAttribute bool) (Type, hcl.Diagnostics) {
+// typePosition says where in a type expression a type is written, which
+// decides whether optional(T) may be.
+type typePosition int
+
+const (
+	// typePositionWhole is the whole type expression.
+	typePositionWhole typePosition = iota
+	// typePositionPart is an object attribute's type or a list, set, map or
+	// tuple element type: optional(T) is allowed.
+	typePositionPart
+	// typePositionOptional is the argument of optional(T).
+	typePositionOptional
+)
+
+// optionalUsage is the first sentence of the diagnostics for optional(T)
+// where it is not allowed.
+const optionalUsage = "optional(...) can only be used for a part of a value that may be null: the type of an object attribute or the element type of a list, set, map or tuple, as in object({port = optional(int)}) or list(optional(string))."
+
+// parseTypeExpr reads expr, written at pos.
+func parseTypeExpr(expr hcl.Expression, pos typePosition) (Type, hcl.Diagnostics) {
 	if kw := hcl.ExprAsKeyword(expr); kw != "" {
 		return parseTypeKeyword(kw, expr.Range())
 	}
@@ -104,11 +124,15 @@ func parseTypeExpr(expr hcl.Expression, inAttribute bool) (Type, hcl.Diagnostics
 	case "object":
 		return parseObjectType(call)
 	case "optional":
-		if !inAttribute {
+		switch pos {
+		case typePositionWhole:
 			return DynamicType, hcl.Diagnostics{typeExprError(expr.Range(), "Invalid use of optional",
-				"optional(...) can only be used as the type of an object attribute, as in object({port = optional(int)}).")}
+				optionalUsage+" It cannot be a whole type: a whole value is made optional otherwise, for example a config variable by giving it a default value.")}
+		case typePositionOptional:
+			return DynamicType, hcl.Diagnostics{typeExprError(expr.Range(), "Invalid use of optional",
+				optionalUsage+" Here it is inside another optional(...), which already allows null; write optional(...) once.")}
 		}
-		elem, diags := parseTypeArgument(call, "optional(string)", "the attribute's type")
+		elem, diags := parseTypeArgumentAt(call, "optional(string)", "the type that may be null", typePositionOptional)
 		if diags.HasErrors() {
 			return DynamicType, diags
 		}
@@ -152,14 +176,21 @@ func parseTypeKeyword(kw string, rng hcl.Range) (Type, hcl.Diagnostics) {
 			suggestion(kw, append(append([]string{}, typeKeywords...), typeConstructors...))))}
 }
 
-// parseTypeArgument reads the single type argument of a call such as list(T).
+// parseTypeArgument reads the single type argument of a collection type
+// constructor such as list(T), where optional(T) is allowed.
 func parseTypeArgument(call *hcl.StaticCall, example, what string) (Type, hcl.Diagnostics) {
+	return parseTypeArgumentAt(call, example, what, typePositionPart)
+}
+
+// parseTypeArgumentAt reads the single type argument of a call, written at
+// pos.
+func parseTypeArgumentAt(call *hcl.StaticCall, example, what string, pos typePosition) (Type, hcl.Diagnostics) {
 	if len(call.Arguments) != 1 {
 		return DynamicType, hcl.Diagnostics{typeExprError(call.ArgsRange, "Incorrect number of type arguments",
 			fmt.Sprintf("The %s type constructor requires exactly one argument, %s, as in %s; found %s.",
 				call.Name, what, example, pluralNoun(len(call.Arguments), "argument")))}
 	}
-	return parseTypeExpr(call.Arguments[0], false)
+	return parseTypeExpr(call.Arguments[0], pos)
 }
 
 func parseTupleType(call *hcl.StaticCall) (Type, hcl.Diagnostics) {
@@ -176,7 +207,7 @@ func parseTupleType(call *hcl.StaticCall) (Type, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	elems := make([]Type, len(exprs))
 	for i, e := range exprs {
-		t, d := parseTypeExpr(e, false)
+		t, d := parseTypeExpr(e, typePositionPart)
 		diags = append(diags, d...)
 		elems[i] = t
 	}
@@ -207,7 +238,7 @@ func parseObjectType(call *hcl.StaticCall) (Type, hcl.Diagnostics) {
 				"An object type's attribute names must be identifiers written without quotes, as in object({name = string})."))
 			continue
 		}
-		t, d := parseTypeExpr(pair.Value, true)
+		t, d := parseTypeExpr(pair.Value, typePositionPart)
 		diags = append(diags, d...)
 		if prev, dup := first[name]; dup {
 			diags = append(diags, typeExprError(pair.Key.Range(), "Duplicate attribute name",
@@ -239,13 +270,15 @@ func suggestion(name string, candidates []string) string {
 
 // typeExprString spells t as a type expression that ParseTypeString reads
 // back to an Equal type, or reports false when t has no such spelling (for
-// example unions other than optional attributes, eventuals, enums, or object
-// types with tokens or non-identifier attribute names).
+// example unions other than optional attributes and elements, eventuals,
+// enums, or object types with tokens or non-identifier attribute names).
 func typeExprString(t Type) (string, bool) {
 	return typeExprSpelling(t, false)
 }
 
-func typeExprSpelling(t Type, inAttribute bool) (string, bool) {
+// typeExprSpelling spells t; part is true where optional(T) may be written
+// (see typePositionPart).
+func typeExprSpelling(t Type, part bool) (string, bool) {
 	switch t := t.(type) {
 	case *PrimitiveType:
 		if t.Kind == DynamicKind {
@@ -261,7 +294,7 @@ func typeExprSpelling(t Type, inAttribute bool) (string, bool) {
 	case *TupleType:
 		parts := make([]string, len(t.ElementTypes))
 		for i, e := range t.ElementTypes {
-			s, ok := typeExprSpelling(e, false)
+			s, ok := typeExprSpelling(e, true)
 			if !ok {
 				return "", false
 			}
@@ -285,7 +318,7 @@ func typeExprSpelling(t Type, inAttribute bool) (string, bool) {
 		}
 		return "object({" + strings.Join(parts, ", ") + "})", true
 	case *UnionType:
-		if !inAttribute || len(t.ElementTypes) != 2 {
+		if !part || len(t.ElementTypes) != 2 {
 			return "", false
 		}
 		for i, e := range t.ElementTypes {
@@ -302,7 +335,7 @@ func typeExprSpelling(t Type, inAttribute bool) (string, bool) {
 }
 
 func typeExprWrap(name string, elem Type) (string, bool) {
-	s, ok := typeExprSpelling(elem, false)
+	s, ok := typeExprSpelling(elem, true)
 	if !ok {
 		return "", false
 	}

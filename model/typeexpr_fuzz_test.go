@@ -14,6 +14,7 @@ func FuzzParseTypeString(f *testing.F) {
 	for _, seed := range []string{
 		"string", "bool", "number", "int", "any", "list(string)", "set(int)", "map(number)",
 		"tuple([string, int])", "object({a = string, b = optional(int)})", "optional(int)",
+		"list(optional(string))", "tuple([optional(int), map(optional(bool))])",
 		"strin", "list(", `object({"a" = int})`, "map(object({name=string,age=number}))",
 	} {
 		f.Add(seed)

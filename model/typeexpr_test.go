@@ -31,6 +31,17 @@ func TestParseTypeString(t *testing.T) {
 		{"typeexpr/optional-any", "object({x = optional(any)})", tyObj("x", tyOpt(DynamicType))},
 		{"typeexpr/optional-nested-object", "list(object({a = optional(object({b = optional(list(string))}))}))",
 			tyList(tyObj("a", tyOpt(tyObj("b", tyOpt(tyList(StringType))))))},
+		// optional(T) is also allowed as the element type of a collection or
+		// tuple: the corpus program l1-config-types-optional declares
+		// `config "names" "list(optional(string))"` with the default
+		// [null, "hello", null].
+		{"typeexpr/optional-in-list", "list(optional(string))", tyList(tyOpt(StringType))},
+		{"typeexpr/optional-in-set", "set(optional(int))", tySet(tyOpt(IntType))},
+		{"typeexpr/optional-in-map", "map(optional(bool))", tyMap(tyOpt(BoolType))},
+		{"typeexpr/optional-in-tuple", "tuple([optional(string), int])", tyTuple(tyOpt(StringType), IntType)},
+		{"typeexpr/optional-in-nested-list", "list(list(optional(number)))", tyList(tyList(tyOpt(NumberType)))},
+		{"typeexpr/optional-in-list-attribute", "object({a = optional(list(optional(int)))})", tyObj("a", tyOpt(tyList(tyOpt(IntType))))},
+		{"typeexpr/optional-object-in-list", "list(optional(object({a = optional(int)})))", tyList(tyOpt(tyObj("a", tyOpt(IntType))))},
 		{"typeexpr/whitespace-and-newlines", "object({\n  a = list(\n    int\n  )\n})", tyObj("a", tyList(IntType))},
 		{"typeexpr/object-commas-optional", "object({a = int\nb = bool})", tyObj("a", IntType, "b", BoolType)},
 	}
@@ -75,9 +86,10 @@ func TestParseTypeStringErrors(t *testing.T) {
 		{"typeexpr/error/object-expression-key", `object({(a) = int})`, "Invalid attribute name", "identifiers", `(a)`},
 		{"typeexpr/error/object-duplicate-attribute", "object({a = int, a = string})", "Duplicate attribute name", `The attribute "a" is already given a type on line 1, column 9;`, "a"},
 		{"typeexpr/error/object-bad-attribute-type", "object({a = lisst(int)})", "Invalid type specification", `Did you mean "list"?`, "lisst"},
-		{"typeexpr/error/optional-top-level", "optional(string)", "Invalid use of optional", "can only be used as the type of an object attribute", "optional(string)"},
-		{"typeexpr/error/optional-in-list", "list(optional(string))", "Invalid use of optional", "object attribute", "optional(string)"},
-		{"typeexpr/error/optional-in-optional", "object({a = optional(optional(int))})", "Invalid use of optional", "object attribute", "optional(int)"},
+		{"typeexpr/error/optional-top-level", "optional(string)", "Invalid use of optional", "It cannot be a whole type: a whole value is made optional otherwise, for example a config variable by giving it a default value.", "optional(string)"},
+		{"typeexpr/error/optional-top-level-says-where", "optional(list(string))", "Invalid use of optional", "the type of an object attribute or the element type of a list, set, map or tuple", "optional(list(string))"},
+		{"typeexpr/error/optional-in-optional", "object({a = optional(optional(int))})", "Invalid use of optional", "inside another optional(...)", "optional(int)"},
+		{"typeexpr/error/optional-in-optional-element", "list(optional(optional(int)))", "Invalid use of optional", "inside another optional(...)", "optional(int)"},
 		{"typeexpr/error/optional-two-arguments", "object({a = optional(int, 1)})", "Incorrect number of type arguments", "found 2 arguments", "(int, 1)"},
 		{"typeexpr/error/string-literal", `"string"`, "Invalid type specification", "either a primitive type keyword", `"string"`},
 		{"typeexpr/error/number-literal", "42", "Invalid type specification", "either a primitive type keyword", "42"},
@@ -177,6 +189,11 @@ func TestTypeExprString(t *testing.T) {
 		{tyObj("a", tyOpt(IntType), "b", StringType), "object({a = optional(int), b = string})", true},
 		{tyObj("a", tyUnion(NoneType, IntType)), "object({a = optional(int)})", true},
 		{tyOpt(IntType), "", false},
+		{tyList(tyOpt(StringType)), "list(optional(string))", true},
+		{tyMap(tyUnion(NoneType, BoolType)), "map(optional(bool))", true},
+		{tySet(tyOpt(tyList(tyOpt(IntType)))), "set(optional(list(optional(int))))", true},
+		{tyTuple(IntType, tyOpt(StringType)), "tuple([int, optional(string)])", true},
+		{tyList(tyUnion(IntType, StringType, NoneType)), "", false},
 		{tyObj("a", tyUnion(IntType, StringType)), "", false},
 		{tyObj("a", tyUnion(IntType, StringType, NoneType)), "", false},
 		{tyObj("a b", IntType), "", false},

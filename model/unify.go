@@ -107,10 +107,10 @@ func (u *unifier) unify(a, b Type) Type {
 	}
 	// Primitives, enums, consts and opaque types: prefer the type the other
 	// converts to safely.
-	if k, _ := Conversion(a, b); k == SafeConversion {
+	if conversionKind(a, b) == SafeConversion {
 		return b
 	}
-	if k, _ := Conversion(b, a); k == SafeConversion {
+	if conversionKind(b, a) == SafeConversion {
 		return a
 	}
 	return NewUnionType(a, b)

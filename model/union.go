@@ -11,28 +11,7 @@ package model
 // NewUnionType() returns NoneType, the type with the fewest values (only
 // null); callers that need "nothing known" should use DynamicType instead.
 func NewUnionType(types ...Type) Type {
-	var elems []Type
-	var add func(t Type)
-	add = func(t Type) {
-		switch t := t.(type) {
-		case nil:
-			return
-		case *UnionType:
-			for _, e := range t.ElementTypes {
-				add(e)
-			}
-			return
-		}
-		for _, e := range elems {
-			if Equal(e, t) {
-				return
-			}
-		}
-		elems = append(elems, t)
-	}
-	for _, t := range types {
-		add(t)
-	}
+	elems := appendUnionElements(make([]Type, 0, len(types)), types)
 	switch len(elems) {
 	case 0:
 		return NoneType
@@ -40,6 +19,34 @@ func NewUnionType(types ...Type) Type {
 		return elems[0]
 	}
 	return &UnionType{ElementTypes: elems}
+}
+
+// appendUnionElements appends the elements of union(types...) that elems
+// does not yet have to elems.
+func appendUnionElements(elems []Type, types []Type) []Type {
+	for _, t := range types {
+		switch t := t.(type) {
+		case nil:
+			continue
+		case *UnionType:
+			elems = appendUnionElements(elems, t.ElementTypes)
+			continue
+		}
+		if !hasEqualType(elems, t) {
+			elems = append(elems, t)
+		}
+	}
+	return elems
+}
+
+// hasEqualType reports whether some type in types is Equal to t.
+func hasEqualType(types []Type, t Type) bool {
+	for _, e := range types {
+		if e == t || Equal(e, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // NewUnionTypeAnnotated is NewUnionType with annotations attached to the
