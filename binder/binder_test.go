@@ -218,7 +218,7 @@ func TestDiagnostics(t *testing.T) {
 }`, "Invalid resource option", "must be a resource", 2, 21},
 		{"ignoreChanges path", `resource b "aws:s3/bucket:Bucket" {
 	options { ignoreChanges = [tagz] }
-}`, "Undefined variable", `Did you mean "tags"?`, 2, 29},
+}`, "Unknown property", `has no property "tagz", so the ignoreChanges option cannot name it. Did you mean "tags"?`, 2, 29},
 		{"cycle", `a = b
 b = c
 c = a`, "Circular reference", "a -> b -> c -> a", 1, 1},
@@ -232,7 +232,7 @@ resource a "random:index/randomPet:RandomPet" {}`, "Duplicate declaration", `"a"
 resource r "random:index/randomPet:RandomPet" {
 	options { hooks = { afterCreat = [h] } }
 }`, "Unknown hook event", `Did you mean "afterCreate"?`, 3, 20},
-		{"invoke argument type", `x = invoke("aws:index/getAvailabilityZones:getAvailabilityZones", "a")`, "Invalid function argument", "", 1, 67},
+		{"invoke argument type", `x = invoke("aws:index/getAvailabilityZones:getAvailabilityZones", "a")`, "Type mismatch", "has type string, which does not convert to object({state = union(string, output(string), none)}).", 1, 67},
 		{"component cycle", `component loop "./testdata/components/loop" {}`, "Component cycle", "cannot contain themselves", 1, 1},
 		{"missing component input", `component web "./testdata/components/web/child" {}`, "Missing component input", `"indexDocument"`, 1, 1},
 		{"unknown component input", `component web "./testdata/components/web/child" {

@@ -33,6 +33,12 @@ type builtinSpec struct {
 	signature func(c *builtinCall) model.StaticSignature
 }
 
+// builtinArgumentVariables names, for the builtins that have them, the
+// variables in scope within an argument (see model.Function.ArgumentVariables).
+var builtinArgumentVariables = map[string]func(index int, previous []model.Expression) []*model.Variable{
+	"recover": builtinRecoverVariables,
+}
+
 // builtinTable lists the builtins in alphabetical order.
 var builtinTable = []builtinSpec{
 	{"assetArchive", "builds an archive from a map of paths to assets and archives",
@@ -100,6 +106,7 @@ func newBuiltinFunction(spec builtinSpec) *model.Function {
 			sig := builtinLiftNested(c, spec.signature(c))
 			return sig, c.diags
 		},
+		ArgumentVariables: builtinArgumentVariables[spec.name],
 	}
 }
 

@@ -209,6 +209,7 @@ func TestBuiltinTyping(t *testing.T) {
 		// recover
 		{`recover(os, "x")`, "output(string)"},
 		{`recover(oi, 1.5)`, "output(number)"},
+		{`recover(os, "failed: ${error}")`, "output(string)"},
 		// getOutput and resource functions
 		{`getOutput(ref, "name")`, "output(dynamic)"},
 		{`getOutput(ref, os)`, "output(dynamic)"},

@@ -75,6 +75,15 @@ func builtinRecover(c *builtinCall) model.StaticSignature {
 	}
 }
 
+// builtinRecoverVariables puts `error`, the failure's message, in scope in
+// recover's second argument.
+func builtinRecoverVariables(index int, _ []model.Expression) []*model.Variable {
+	if index != 1 {
+		return nil
+	}
+	return []*model.Variable{model.NewVariable("error", model.StringType)}
+}
+
 // builtinGetOutput: getOutput(stackReference, string) is output(dynamic).
 func builtinGetOutput(c *builtinCall) model.StaticSignature {
 	ref := model.Type(model.DynamicType)

@@ -126,10 +126,7 @@ func readManifest(t *testing.T, path string) map[string]map[string]string {
 
 // corpusKnownFailures are the corpus programs pclgen rejects, with why. Each
 // is checked to still fail, so that a fix shows up here.
-var corpusKnownFailures = map[string]string{
-	"l1-config-types-optional":                   "model.ParseTypeString rejects optional(T) as a list element type: list(optional(string))",
-	"l2-failed-create-recover-continue-on-error": "recover's second argument refers to `error`, which model binds in the caller's scope, where it is undefined",
-}
+var corpusKnownFailures = map[string]string{}
 
 // TestBindCorpus binds every corpus program and reports how many bind
 // without errors. A program the manifest expects to bind must bind, unless it

@@ -14,7 +14,12 @@
 //  3. Typing: nodes are bound in an order computed from their syntactic
 //     references, so that a local's type is known before the nodes that use
 //     it. Resource inputs are checked against the schema's input properties,
-//     options against their expected types.
+//     options against their expected types. A value that does not convert is
+//     reported at the innermost item of its object and tuple constructors
+//     that does not, naming its path (`website.indexDocument`); a constant
+//     where only enum values are accepted must be one of them; a resource
+//     must set its required inputs; a constant range count must be a
+//     non-negative whole number.
 //  4. Ordering: each node's dependencies are collected from its bound
 //     expressions and the nodes are put in dependency order; each cycle is
 //     reported once.

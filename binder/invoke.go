@@ -1,6 +1,10 @@
 package binder
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/binder/schema"
@@ -82,16 +86,23 @@ func (b *binder) invokeSignature(args []model.Expression) (model.StaticSignature
 		}
 		optsIndex = len(params)
 		if len(args) > 1 {
-			if _, isObj := args[1].(*model.ObjectConsExpression); isObj && len(params) > 1 {
+			if obj, isObj := args[1].(*model.ObjectConsExpression); isObj && len(params) > 1 {
 				if _, objParam := model.ResolveOutputs(model.RemoveNone(params[1].Type)).(*model.ObjectType); !objParam {
 					diags = append(diags, errorf(args[1].Range(), "Invalid invoke arguments",
-						"Function %q is declared with multi-argument inputs and must be invoked with positional arguments, e.g. invoke(%q, %s).",
-						tok, tok, quotedArgs(fn.MultiArgumentInputs)))
+						"Function %q is declared with multi-argument inputs (%s) and must be invoked with positional arguments: %s.",
+						tok, quotedArgs(fn.MultiArgumentInputs), b.positionalInvoke(tok, obj, fn.MultiArgumentInputs)))
+					// The call is reported; take the object as it is and
+					// check nothing more.
+					params = append(params[:1], model.Parameter{Name: "args", Type: model.DynamicType})
+					optsIndex = len(params)
 				}
 			}
 		}
 		for i := 1; i < len(args) && i < optsIndex; i++ {
 			argExprs = append(argExprs, args[i])
+			if params[i].Type != model.DynamicType {
+				diags = append(diags, b.argumentDiags(args[i], &params[i], tok, params[i].Name)...)
+			}
 		}
 	} else {
 		var argsType model.Type = model.NewObjectType(map[string]model.Type{})
@@ -102,6 +113,7 @@ func (b *binder) invokeSignature(args []model.Expression) (model.StaticSignature
 		if len(args) > 1 {
 			argExprs = append(argExprs, args[1])
 			b.checkObjectKeys(args[1], argsType)
+			diags = append(diags, b.argumentDiags(args[1], &params[1], tok, "")...)
 		}
 	}
 	params = append(params, model.Parameter{Name: "options", Type: optsType})
@@ -125,6 +137,69 @@ func (b *binder) invokeSignature(args []model.Expression) (model.StaticSignature
 		ret = model.NewPromiseType(ret)
 	}
 	return model.StaticSignature{Parameters: params, ReturnType: ret}, diags
+}
+
+// argumentDiags checks an argument of invoke or call of function fn against
+// its parameter: the object of the function's arguments (path "") or one
+// positional argument (path is its name). A problem is reported at the
+// innermost value that has it, and the parameter becomes dynamic so that the
+// call is not reported again as a whole.
+func (b *binder) argumentDiags(arg model.Expression, p *model.Parameter, fn, path string) hcl.Diagnostics {
+	what := fmt.Sprintf("The argument object of %q", fn)
+	diags := b.conversionDiags(arg, p.Type, arg.Range(), valueSubject{what: what, noun: "Argument"}, path)
+	if len(diags) > 0 {
+		p.Type = model.DynamicType
+	}
+	return diags
+}
+
+// positionalInvoke writes the positional invoke an object of multi-argument
+// inputs stands for, such as `invoke("std:index:AbsMultiArgs", 10, null, 30)`,
+// or with the input names when the object's items cannot be placed.
+func (b *binder) positionalInvoke(tok string, obj *model.ObjectConsExpression, inputs []string) string {
+	fallback := fmt.Sprintf("invoke(%q, %s)", tok, quotedArgs(inputs))
+	values := map[string]string{}
+	last := -1
+	for _, item := range obj.Items {
+		key, ok := stringLiteral(item.Key)
+		i := indexOf(inputs, key)
+		src := b.sourceText(item.Value.Range())
+		if !ok || i < 0 || src == "" || len(src) > 40 || strings.ContainsAny(src, "\n\r") {
+			return fallback
+		}
+		values[key] = src
+		last = max(last, i)
+	}
+	if last < 0 {
+		return fallback
+	}
+	parts := []string{strconv.Quote(tok)}
+	for _, in := range inputs[:last+1] {
+		v, ok := values[in]
+		if !ok {
+			v = "null"
+		}
+		parts = append(parts, v)
+	}
+	return "invoke(" + strings.Join(parts, ", ") + ")"
+}
+
+// sourceText returns the source text of rng, or "".
+func (b *binder) sourceText(rng hcl.Range) string {
+	src := b.sources[rng.Filename]
+	if rng.Start.Byte < 0 || rng.End.Byte > len(src) || rng.Start.Byte >= rng.End.Byte {
+		return ""
+	}
+	return string(src[rng.Start.Byte:rng.End.Byte])
+}
+
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 func quotedArgs(names []string) string {
@@ -308,11 +383,14 @@ func (b *binder) callSignature(args []model.Expression) (model.StaticSignature, 
 			"The function %q of method %q could not be loaded: %s.", tok, name, err)}
 	}
 	inputs := b.functionInputs(fn)
+	argsParam := model.Parameter{Name: "args", Type: model.NewOptionalType(inputType(inputs))}
+	var diags hcl.Diagnostics
 	if len(args) > 2 {
 		b.checkObjectKeys(args[2], inputs)
+		diags = b.argumentDiags(args[2], &argsParam, tok, "")
 	}
 	return model.StaticSignature{
-		Parameters: []model.Parameter{self, method, {Name: "args", Type: model.NewOptionalType(inputType(inputs))}},
+		Parameters: []model.Parameter{self, method, argsParam},
 		ReturnType: model.NewOutputType(b.functionResult(fn)),
-	}, nil
+	}, diags
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
@@ -129,9 +130,37 @@ func (b *binder) bindRangeOption(n baseNode, blk *hclsyntax.Block) model.Express
 		return nil
 	}
 	if a, ok := blk.Body.Attributes["range"]; ok {
-		return b.bindExpr(n, a.Expr, b.scope)
+		e := b.bindExpr(n, a.Expr, b.scope)
+		b.checkRangeCount(e)
+		return e
 	}
 	return nil
+}
+
+// checkRangeCount reports a range that is a count of resources known to be
+// negative or fractional: a constant, or an expression whose refined value
+// lies wholly below zero.
+func (b *binder) checkRangeCount(e model.Expression) {
+	t, ok := model.RemoveNone(model.ResolveOutputs(e.Type())).(*model.PrimitiveType)
+	if !ok || t.Kind != model.IntKind && t.Kind != model.NumberKind {
+		return
+	}
+	v, known, _ := model.ConstantFold(e, model.EvalEnv{})
+	if v == cty.NilVal || v.IsNull() || !v.Type().Equals(cty.Number) {
+		return
+	}
+	if known {
+		if f := v.AsBigFloat(); f.Sign() < 0 || !f.IsInt() {
+			b.report(errorf(e.Range(), "Invalid range",
+				"The range option is %s, but a count of resources must be a non-negative whole number.", constantString(v)))
+		}
+		return
+	}
+	if r, ok := model.NumberRangeOfValue(v); ok && r.Upper != cty.NilVal && r.Upper.IsKnown() && !r.Upper.IsNull() &&
+		r.Upper.Type().Equals(cty.Number) && r.Upper.LessThan(cty.Zero).True() {
+		b.report(errorf(e.Range(), "Invalid range",
+			"The range option is always negative (at most %s), but a count of resources must be a non-negative whole number.", constantString(r.Upper)))
+	}
 }
 
 // bindOptions binds the options other than range in scope (which defines
@@ -290,19 +319,46 @@ func isResourceType(t model.Type, list bool) bool {
 // paths are traversals of the properties, not references to program nodes.
 func (b *binder) bindPropertyPaths(n baseNode, attr *hclsyntax.Attribute, inputs, outputs *model.ObjectType) model.Expression {
 	scope := model.NewRootScope()
+	defined := map[string]bool{}
+	var names []string
 	for _, obj := range []*model.ObjectType{inputs, outputs} {
 		if obj == nil {
 			continue
 		}
 		for name, t := range obj.Properties {
+			if !defined[name] {
+				defined[name] = true
+				names = append(names, name)
+			}
 			scope.Define(name, model.NewVariable(name, t))
 		}
+	}
+	sort.Strings(names)
+	// A path that starts with an unknown property is reported here, and its
+	// root is defined as dynamic so that binding does not report it again.
+	var unknown hcl.Diagnostics
+	for _, trav := range attr.Expr.Variables() {
+		root := trav.RootName()
+		if defined[root] {
+			continue
+		}
+		defined[root] = true
+		scope.Define(root, model.NewVariable(root, model.DynamicType))
+		what := "The resource"
+		if r, ok := n.(*Resource); ok {
+			what = describeToken(r.Token)
+		} else if _, ok := n.(*Component); ok {
+			what = "The component"
+		}
+		unknown = append(unknown, errorf(trav[0].SourceRange(), "Unknown property",
+			"%s has no property %q, so the %s option cannot name it.%s", what, root, attr.Name, didYouMean(root, names)))
 	}
 	e, diags := model.BindExpression(attr.Expr, scope, model.WithSource(b.sources))
 	if inputs == nil && outputs == nil {
 		// Without a schema the paths cannot be checked.
 		return e
 	}
+	b.report(unknown...)
 	b.report(diags...)
 	if _, ok := attr.Expr.(*hclsyntax.TupleConsExpr); !ok {
 		b.report(errorf(attr.Expr.Range(), "Invalid property paths",

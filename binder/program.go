@@ -79,6 +79,32 @@ func (p *Program) Package(name string) *schema.Package {
 	return nil
 }
 
+// AllPackages returns the packages the program and its components' programs
+// use, each once, in the order they are first met.
+func (p *Program) AllPackages() []*schema.Package {
+	var out []*schema.Package
+	seen := map[*schema.Package]bool{}
+	visited := map[*Program]bool{}
+	var walk func(p *Program)
+	walk = func(p *Program) {
+		if p == nil || visited[p] {
+			return
+		}
+		visited[p] = true
+		for _, pkg := range p.Packages {
+			if !seen[pkg] {
+				seen[pkg] = true
+				out = append(out, pkg)
+			}
+		}
+		for _, c := range p.Components() {
+			walk(c.Program)
+		}
+	}
+	walk(p)
+	return out
+}
+
 // RequiredVersion returns the `pulumi { requiredVersionRange }` value when it
 // is a string literal.
 func (p *Program) RequiredVersion() (string, bool) {

@@ -224,6 +224,7 @@ func (b *binder) bindResource(r *Resource) {
 		}
 		r.Inputs = append(r.Inputs, b.bindInput(r, attr, scope, r.InputType, r.Schema, r.Token))
 	}
+	b.checkRequiredInputs(r)
 	if r.Read && r.ID == nil {
 		b.report(errorf(r.block.DefRange(), "Missing resource ID",
 			"A read block needs an `id` attribute: the ID of the resource to read."))
@@ -233,6 +234,22 @@ func (b *binder) bindResource(r *Resource) {
 			b.report(errorf(blk.DefRange(), "Unexpected block",
 				"A %s block may only contain attributes and one `options` block, not a %q block.", r.block.Type, blk.Type))
 		}
+	}
+}
+
+// checkRequiredInputs reports the required input properties a resource
+// does not set: those without a default value, a default from the
+// environment or a constant value.
+func (b *binder) checkRequiredInputs(r *Resource) {
+	if r.Schema == nil || r.Read || b.s.opts.SkipResourceTypecheck {
+		return
+	}
+	for _, p := range r.Schema.InputProperties {
+		if !p.Required || p.Default != nil || len(p.DefaultEnv) > 0 || p.Const != nil || r.Input(p.Name) != nil {
+			continue
+		}
+		b.report(errorf(r.nameRange, "Missing required property",
+			"Resource %q (%s) has no %q input, which is required.", r.Name(), r.Token, p.Name))
 	}
 }
 
@@ -268,7 +285,7 @@ func (b *binder) bindInput(n baseNode, attr *hclsyntax.Attribute, scope *model.S
 	if res != nil {
 		in.Property = res.InputProperty(attr.Name)
 	}
-	b.checkConversion(in.Value, t, attr.Expr.Range(), "Property \""+attr.Name+"\"")
+	b.report(b.conversionDiags(in.Value, t, attr.Expr.Range(), valueSubject{noun: "Property"}, attr.Name)...)
 	b.checkObjectKeys(in.Value, t)
 	return in
 }
@@ -278,26 +295,6 @@ func describeToken(token string) string {
 		return "The component"
 	}
 	return "Resource type \"" + token + "\""
-}
-
-// checkConversion reports a value that cannot convert to t.
-func (b *binder) checkConversion(e model.Expression, t model.Type, rng hcl.Range, what string) bool {
-	if e == nil {
-		return true
-	}
-	kind, reason := model.Conversion(e.Type(), t)
-	if kind != model.NoConversion {
-		return true
-	}
-	detail := what + " has type " + e.Type().String() + ", which does not convert to " + t.String() + "."
-	if reason != "" {
-		detail += " " + capitalize(reason)
-		if detail[len(detail)-1] != '.' {
-			detail += "."
-		}
-	}
-	b.report(&hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Type mismatch", Detail: detail, Subject: &rng})
-	return false
 }
 
 // bindLogicalName sets a node's logical name from its `__logicalName`

@@ -7,7 +7,8 @@
 // "resources", "functions" and "types" without decoding them; only the small
 // top-level fields are decoded. An entry is decoded with encoding/json when
 // it is first looked up, and the result is cached. YAML schemas are converted
-// to JSON text first and then take the same path.
+// to JSON text first and then take the same path. Loader.Substitute maps a
+// package name, at every version, to one fixed schema file instead.
 //
 // Lookups accept a member's schema token ("aws:s3/bucket:Bucket") as well as
 // its canonical form ("aws:s3:Bucket"), where the module is evaluated with

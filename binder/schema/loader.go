@@ -16,13 +16,17 @@ const EnvSchemaPath = "PCLGEN_SCHEMA_PATH"
 
 // Loader finds package schemas in a list of directories and caches the loaded
 // packages. Schema files are named NAME-VERSION.json or NAME.json (or .yaml,
-// .yml). A Loader is safe for concurrent use.
+// .yml); a package may instead be mapped to one fixed file with Substitute.
+// A Loader is safe for concurrent use.
 type Loader struct {
 	dirs []string
 
 	mu     sync.Mutex
 	byPath map[string]*loadResult
 	byKey  map[string]*loadResult
+	// substitutes maps package names to the schema files that stand for
+	// them (see Substitute).
+	substitutes map[string]string
 }
 
 type loadResult struct {
@@ -33,7 +37,7 @@ type loadResult struct {
 
 // NewLoader returns a loader that searches dirs in order.
 func NewLoader(dirs ...string) *Loader {
-	l := &Loader{byPath: map[string]*loadResult{}, byKey: map[string]*loadResult{}}
+	l := &Loader{byPath: map[string]*loadResult{}, byKey: map[string]*loadResult{}, substitutes: map[string]string{}}
 	for _, d := range dirs {
 		if d != "" {
 			l.dirs = append(l.dirs, d)
@@ -179,11 +183,16 @@ func (l *Loader) LoadFile(path string) (*Package, error) {
 }
 
 func (l *Loader) loadPath(path, fileVersion string) (*Package, error) {
+	return l.loadPathAs(path, path, fileVersion)
+}
+
+// loadPathAs loads the file at path once per key.
+func (l *Loader) loadPathAs(key, path, fileVersion string) (*Package, error) {
 	l.mu.Lock()
-	r, ok := l.byPath[path]
+	r, ok := l.byPath[key]
 	if !ok {
 		r = &loadResult{}
-		l.byPath[path] = r
+		l.byPath[key] = r
 	}
 	l.mu.Unlock()
 	r.once.Do(func() { r.pkg, r.err = l.readPackage(path, fileVersion) })
@@ -294,13 +303,61 @@ func (l *Loader) options(name string) ([]option, error) {
 	return out, nil
 }
 
+// Substitute makes the schema file at path stand for package name at every
+// version: from then on, Load and LoadNearest answer every request for name
+// with the package in that file, and the search path is not consulted for
+// it, even when it has the exact version asked for. A substitute is an
+// explicit choice (a stand-in for a schema that is not at hand, or a variant
+// that one program must see instead of the shared one), so it is not second
+// to whatever files happen to lie in the search directories.
+//
+// The package reports the version asked for when its schema declares none,
+// as a file named NAME-VERSION.json would, so each requested version is its
+// own package; a schema that declares a version keeps it. The file must hold
+// package name; otherwise loading it fails. Substitute name before loading it:
+// requests already answered are not answered again.
+func (l *Loader) Substitute(name, path string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.substitutes[name] = path
+}
+
+// substitute returns the file that stands for package name, if any.
+func (l *Loader) substitute(name string) (string, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	path, ok := l.substitutes[name]
+	return path, ok
+}
+
+// loadSubstitute loads the substitute file for package name at version.
+func (l *Loader) loadSubstitute(name, path, version string) (*Package, error) {
+	fileVersion := strings.TrimPrefix(version, "v")
+	if v, err := ParseVersion(version); err == nil {
+		fileVersion = v.String()
+	}
+	p, err := l.loadPathAs(path+"\x00"+fileVersion, path, fileVersion)
+	if err != nil {
+		return nil, fmt.Errorf("the substitute schema for package %s: %w", name, err)
+	}
+	if p.Name != name {
+		return nil, fmt.Errorf("the substitute schema %s for package %s holds package %s", path, name, p.Name)
+	}
+	return p, nil
+}
+
 // Load returns package name at the given version: the exact version when
 // version is not empty (a "v" prefix is accepted), else the highest version
 // found. A file offers the version in its name, or the version its schema
 // declares when the name has none. A missing package or version gives a
-// *NotFoundError.
+// *NotFoundError. A package with a substitute is always its substitute.
 func (l *Loader) Load(name, version string) (*Package, error) {
-	return l.cached("="+name+"@"+version, func() (*Package, error) { return l.load(name, version) })
+	return l.cached("="+name+"@"+version, func() (*Package, error) {
+		if path, ok := l.substitute(name); ok {
+			return l.loadSubstitute(name, path, version)
+		}
+		return l.load(name, version)
+	})
 }
 
 // LoadNearest is Load with a fallback for references between packages: when

@@ -1,0 +1,5 @@
+store = invoke("shop:index:getStore", { name = ["corner"] })
+
+output url {
+  value = store.url
+}

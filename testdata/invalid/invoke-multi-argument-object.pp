@@ -1,0 +1,5 @@
+price = invoke("shop:index:priceOf", { sku = "apple", quantity = 3 })
+
+output price {
+  value = price
+}

@@ -1,0 +1,6 @@
+resource "store" "shop:index:Store" {
+  name = "main"
+  options {
+    additionalSecretOutputs = [urls]
+  }
+}

@@ -1,0 +1,4 @@
+resource "store" "shop:index:Store" {
+  name = "main"
+  owners = ["ann", ["bob"]]
+}

@@ -1,0 +1,3 @@
+resource "item" "shop:index:Item" {
+  store = "main"
+}

@@ -1,0 +1,6 @@
+resource "store" "shop:index:Store" {
+  name = "main"
+  address = {
+    zip = 12345
+  }
+}
