@@ -166,21 +166,3 @@ func hasPP(dir string) bool {
 	}
 	return false
 }
-
-// manifestVersions returns the versions of package pkg that the manifest's
-// tests need (from entries such as "aws@5.4.0" in packages_needed), sorted.
-func (c *corpus) manifestVersions(pkg string) []string {
-	re := regexp.MustCompile(`(?:^|[,\s])` + regexp.QuoteMeta(pkg) + `@([0-9][^,\s\[\]()]*)`)
-	seen := map[string]bool{}
-	for _, row := range c.manifest {
-		for _, m := range re.FindAllStringSubmatch(row["packages_needed"], -1) {
-			seen[m[1]] = true
-		}
-	}
-	out := make([]string, 0, len(seen))
-	for v := range seen {
-		out = append(out, v)
-	}
-	sort.Strings(out)
-	return out
-}

@@ -86,8 +86,11 @@ func readLines(path string, fn func(line string) error) error {
 	return sc.Err()
 }
 
-// verdict is the comparison of a run's bind results with the expectations.
+// verdict is the comparison of a run's results with the expectations.
 type verdict struct {
+	// stages are the comparisons of the stages after bind.
+	stages []stageVerdict
+
 	// regressions are tests expected to bind that did not, with their first
 	// error; they fail the run.
 	regressions []string
@@ -101,7 +104,14 @@ type verdict struct {
 }
 
 // failed reports whether the run regressed.
-func (v verdict) failed() bool { return len(v.regressions) > 0 || len(v.missing) > 0 }
+func (v verdict) failed() bool {
+	for _, s := range v.stages {
+		if len(s.regressions) > 0 || len(s.missing) > 0 {
+			return true
+		}
+	}
+	return len(v.regressions) > 0 || len(v.missing) > 0
+}
 
 // check compares the bind outcomes (stage 0 of results) with e. When
 // complete is set (no -run filter), expected tests absent from the results
@@ -130,6 +140,79 @@ func (e *expectations) check(results []testResult, complete bool) verdict {
 		for name := range e.bind {
 			if !seen[name] {
 				v.missing = append(v.missing, name)
+			}
+		}
+		sort.Strings(v.missing)
+	}
+	return v
+}
+
+// expectedFile returns the name of the file that lists the tests expected
+// to pass a stage: expected-bind.txt, expected-gen-go.txt,
+// expected-compile-go.txt.
+func expectedFile(stage string) string {
+	return "expected-" + strings.ReplaceAll(stage, " ", "-") + ".txt"
+}
+
+// readExpectedPassing reads the list of tests expected to pass stage from
+// dir; the file must exist.
+func readExpectedPassing(dir, stage string) (map[string]bool, error) {
+	set := map[string]bool{}
+	err := readLines(filepath.Join(dir, expectedFile(stage)), func(line string) error {
+		if strings.ContainsAny(line, " \t") {
+			return fmt.Errorf("%q is not a test name", line)
+		}
+		if set[line] {
+			return fmt.Errorf("%s is listed twice", line)
+		}
+		set[line] = true
+		return nil
+	})
+	return set, err
+}
+
+// stageVerdict is the comparison of one stage after bind with the tests
+// expected to pass it.
+type stageVerdict struct {
+	stage string
+	// regressions are listed tests that did not pass (failed, or were not
+	// attempted), with why; they fail the run.
+	regressions []string
+	// missing are listed tests the corpus does not have (only checked when
+	// every test ran); they fail the run.
+	missing []string
+	// newlyPassing are tests that passed but are not listed.
+	newlyPassing []string
+}
+
+// checkStage compares outcome i of results (stage name) with the tests
+// expected to pass it.
+func checkStage(results []testResult, i int, name string, expected map[string]bool, complete bool) stageVerdict {
+	v := stageVerdict{stage: name}
+	seen := map[string]bool{}
+	for _, r := range results {
+		test := r.program.name
+		seen[test] = true
+		o := r.outcomes[i]
+		passed := o.passed && !o.skipped
+		switch {
+		case passed && !expected[test]:
+			v.newlyPassing = append(v.newlyPassing, test)
+		case !passed && expected[test]:
+			why := "no error recorded"
+			switch {
+			case len(o.diags) > 0:
+				why = o.diags[0].String()
+			case o.skipped:
+				why = "not attempted: an earlier stage failed"
+			}
+			v.regressions = append(v.regressions, test+": "+why)
+		}
+	}
+	if complete {
+		for test := range expected {
+			if !seen[test] {
+				v.missing = append(v.missing, test)
 			}
 		}
 		sort.Strings(v.missing)

@@ -127,3 +127,53 @@ func TestSkippedStages(t *testing.T) {
 		t.Errorf("totals %+v", got)
 	}
 }
+
+func TestStageExpectations(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"expected-gen-go.txt": "# tests whose Go generates\na\nb\ngone\n",
+	})
+	expected, err := readExpectedPassing(dir, "gen go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Stage 1 is "gen go": a passes, b fails, c passes unlisted, d was not
+	// attempted because bind failed.
+	results := []testResult{
+		{program: &testProgram{name: "a"}, outcomes: []outcome{{passed: true}, {passed: true}}},
+		{program: &testProgram{name: "b"}, outcomes: []outcome{{passed: true}, {diags: []message{{where: "b/main.pp:3:4", summary: "Unsupported"}}}}},
+		{program: &testProgram{name: "c"}, outcomes: []outcome{{passed: true}, {passed: true}}},
+		{program: &testProgram{name: "d"}, outcomes: []outcome{{}, {skipped: true}}},
+	}
+	expected["d"] = true
+	v := checkStage(results, 1, "gen go", expected, true)
+	if got := strings.Join(v.regressions, ";"); got != "b: b/main.pp:3:4: Unsupported;d: not attempted: an earlier stage failed" {
+		t.Errorf("regressions %q", got)
+	}
+	if got := strings.Join(v.missing, ";"); got != "gone" {
+		t.Errorf("missing %q", got)
+	}
+	if got := strings.Join(v.newlyPassing, ";"); got != "c" {
+		t.Errorf("newly passing %q", got)
+	}
+	if !(verdict{stages: []stageVerdict{v}}).failed() {
+		t.Error("a stage regression must fail the run")
+	}
+	var out bytes.Buffer
+	printVerdict(&out, verdict{stages: []stageVerdict{v}})
+	for _, line := range []string{
+		"REGRESSION gen go b: b/main.pp:3:4: Unsupported (listed in expected-gen-go.txt)",
+		"MISSING gone is listed in expected-gen-go.txt but not in the corpus",
+		"HINT c passes gen go now: add it to expected-gen-go.txt",
+	} {
+		if !strings.Contains(out.String(), line+"\n") {
+			t.Errorf("verdict lacks %q:\n%s", line, out.String())
+		}
+	}
+	if expectedFile("compile go") != "expected-compile-go.txt" {
+		t.Errorf("expectedFile(compile go) = %s", expectedFile("compile go"))
+	}
+	if _, err := readExpectedPassing(dir, "compile go"); err == nil {
+		t.Error("a missing expectations file must be an error")
+	}
+}

@@ -3,12 +3,13 @@
 //
 // Usage:
 //
-//	pclconform [-corpus DIR] [-report FILE] [-expect DIR] [-run REGEX] [-v]
+//	pclconform [-corpus DIR] [-report FILE] [-expect DIR] [-run REGEX] [-v] [-lang go [-compile]]
 //
 // Every test in DIR/programs is bound with the schemas of DIR/schemas: the
 // conformance tests (l1-*, l2-*, l3-*) with schemas/conformance/ (using a
 // test's own variant of a schema when there is one), the others with schemas/
-// and the AWS substitute schema for aws at any version. A multi-step test
+// and the AWS substitute schema for aws at any version (see
+// schema.Loader.Substitute). A multi-step test
 // (0/, 1/, ...) passes when every step binds; a test whose program is in the
 // one subdirectory of its directory (its project's main) is bound there.
 //
@@ -17,8 +18,17 @@
 // test listed in DIR/expected-bind.txt does not bind, and names the tests
 // that bind but are not listed. -report FILE writes a markdown report.
 //
-// The flags -lang and -compile are reserved for the code generation and
-// compilation stages, which are not available yet.
+// With -lang go, every test that binds also goes through the "gen go" stage:
+// the Go backend generates each step's program, which passes when there are no
+// errors and every .go file is gofmt-clean. With -compile too, the "compile
+// go" stage writes the generated programs into the work directory of the
+// compile module (-compile-module, default testdata/compile/go) and builds
+// them all with one `go build` and one `go vet`. A test is attempted by the
+// compile stage only when every package it uses has a Go SDK that the module
+// requires (tests that use no package, such as most l1- tests, always are).
+// The summary then has the lines `SUMMARY gen go <passed>/<attempted>` and
+// `SUMMARY compile go <passed>/<attempted>`, and -expect also checks
+// DIR/expected-gen-go.txt and DIR/expected-compile-go.txt.
 package main
 
 import (
@@ -27,7 +37,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"regexp"
+
+	"github.com/pclgen/pclgen/gen/gentest/gocompile"
 )
 
 // Exit codes.
@@ -49,6 +62,11 @@ type config struct {
 	run     *regexp.Regexp
 	verbose bool
 	workers int
+	// lang is the language to generate ("" for none).
+	lang string
+	// compile builds the generated code in compileModule.
+	compile       bool
+	compileModule string
 }
 
 // parseFlags parses the command line; the error is a usage error.
@@ -60,11 +78,15 @@ func parseFlags(args []string, stderr io.Writer) (*config, error) {
 
 pclconform binds every program of the shared PCL corpus with the corpus's
 schemas, prints one line per test and "SUMMARY bind <passed>/<attempted>".
+With -lang go it also generates Go for every program that binds ("SUMMARY gen
+go ..."), and with -compile it builds and vets the generated programs whose
+packages all have a Go SDK in the compile module ("SUMMARY compile go ...").
 
 Examples:
   go run ./cmd/pclconform -corpus ../shared/corpus
   go run ./cmd/pclconform -expect testdata/conformance -report report.md
   go run ./cmd/pclconform -run '^l1-builtin' -v
+  go run ./cmd/pclconform -lang go -compile -expect testdata/conformance
 
 Exit status: 0 on success, 1 when a test listed in the -expect directory
 regresses (or the run fails), 2 for a usage error.
@@ -80,16 +102,26 @@ Flags:
 	runPattern := fs.String("run", "", "only run the tests whose names match `regex`")
 	fs.BoolVar(&cfg.verbose, "v", false, "print every error and the time each stage took")
 	fs.IntVar(&cfg.workers, "j", 0, "run `n` tests at once (default GOMAXPROCS)")
-	lang := fs.String("lang", "", "generate code for `language` (not available yet)")
-	compile := fs.Bool("compile", false, "compile the generated code (not available yet)")
+	fs.StringVar(&cfg.lang, "lang", "", "generate code for `language` ("+languages()+")")
+	fs.BoolVar(&cfg.compile, "compile", false, "compile the generated code (needs -lang)")
+	fs.StringVar(&cfg.compileModule, "compile-module", "", "the compile module's `directory` (default testdata/compile/LANG)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if *lang != "" || *compile {
-		return nil, errors.New("-lang and -compile are not available yet: pclgen has no code generators")
+	if _, ok := backends[cfg.lang]; cfg.lang != "" && !ok {
+		return nil, fmt.Errorf("-lang %s: no backend for that language (there is: %s)", cfg.lang, languages())
+	}
+	if cfg.compile && cfg.lang == "" {
+		return nil, errors.New("-compile compiles generated code: give the language with -lang")
+	}
+	if cfg.compileModule != "" && !cfg.compile {
+		return nil, errors.New("-compile-module is for -compile")
+	}
+	if cfg.compile && cfg.compileModule == "" {
+		cfg.compileModule = filepath.Join("testdata", "compile", cfg.lang)
 	}
 	if *runPattern != "" {
 		re, err := regexp.Compile(*runPattern)
@@ -146,19 +178,30 @@ func runCorpus(cfg *config, stdout io.Writer) (*runResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	scratch, err := os.MkdirTemp("", "pclconform-")
+	stages, err := buildStages(cfg, c)
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(scratch)
-
-	stages := []stage{bindStage{programsDir: c.programsDir(), scratch: scratch}}
-	results := runPipeline(tests, stages, newSchemaSets(c, scratch), cfg.workers)
+	results := runPipeline(tests, stages, newSchemaSets(c), cfg.workers)
+	for i, s := range stages {
+		if b, ok := s.(batchStage); ok {
+			if err := b.finish(results, i); err != nil {
+				return nil, fmt.Errorf("%s: %w", s.name(), err)
+			}
+		}
+	}
 	out := &runResult{results: results, stages: stages}
 
 	printResults(stdout, results, stages, cfg.verbose)
 	if exp != nil {
 		v := exp.check(results, cfg.run == nil)
+		for i, s := range stages[1:] {
+			expected, err := readExpectedPassing(cfg.expect, s.name())
+			if err != nil {
+				return nil, err
+			}
+			v.stages = append(v.stages, checkStage(results, i+1, s.name(), expected, cfg.run == nil))
+		}
 		out.verdict = &v
 		printVerdict(stdout, v)
 	}
@@ -193,4 +236,37 @@ func printVerdict(w io.Writer, v verdict) {
 	for _, name := range v.unlisted {
 		fmt.Fprintf(w, "HINT %s does not bind and is not in %s: add it with the reason\n", name, knownFailuresFile)
 	}
+	for _, s := range v.stages {
+		file := expectedFile(s.stage)
+		for _, r := range s.regressions {
+			fmt.Fprintf(w, "REGRESSION %s %s (listed in %s)\n", s.stage, r, file)
+		}
+		for _, name := range s.missing {
+			fmt.Fprintf(w, "MISSING %s is listed in %s but not in the corpus\n", name, file)
+		}
+		for _, name := range s.newlyPassing {
+			fmt.Fprintf(w, "HINT %s passes %s now: add it to %s\n", name, s.stage, file)
+		}
+	}
+}
+
+// buildStages returns the stages cfg asks for: bind, then gen and compile.
+func buildStages(cfg *config, c *corpus) ([]stage, error) {
+	stages := []stage{bindStage{programsDir: c.programsDir()}}
+	if cfg.lang == "" {
+		return stages, nil
+	}
+	out := newGenerated()
+	stages = append(stages, genStage{backend: backends[cfg.lang](), programsDir: c.programsDir(), out: out})
+	if cfg.compile {
+		if cfg.lang != "go" {
+			return nil, fmt.Errorf("-compile: compiling %s is not supported", cfg.lang)
+		}
+		module, err := gocompile.Open(cfg.compileModule)
+		if err != nil {
+			return nil, fmt.Errorf("-compile-module: %w", err)
+		}
+		stages = append(stages, newCompileStage(module, out))
+	}
+	return stages, nil
 }

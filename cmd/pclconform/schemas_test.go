@@ -7,7 +7,7 @@ import (
 // TestSchemaSets checks the schema substitutions: a conformance test's own
 // variant of a schema wins over the shared one, other conformance tests get
 // the shared one, and codegen tests get the AWS substitute for every aws
-// version the manifest names.
+// version.
 func TestSchemaSets(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
@@ -34,7 +34,7 @@ func TestSchemaSets(t *testing.T) {
 	for _, p := range tests {
 		byName[p.name] = p
 	}
-	sets := newSchemaSets(c, t.TempDir())
+	sets := newSchemaSets(c)
 	load := func(test, pkg, version string) string {
 		t.Helper()
 		l, err := sets.loaderFor(byName[test])
@@ -55,20 +55,21 @@ func TestSchemaSets(t *testing.T) {
 		{"aws-thing", "simple", "2.0.0", "codegen@2.0.0"},
 		{"aws-thing", "aws", "5.4.0", "substitute@5.4.0"},
 		{"aws-thing", "aws", "4.38.0", "substitute@4.38.0"},
-		{"aws-thing", "aws", "", "substitute@5.4.0"},
+		{"aws-thing", "aws", "4.0.1", "substitute@4.0.1"},
+		// With no version asked, the substitute's own: it declares none.
+		{"aws-thing", "aws", "", "substitute@"},
 	}
 	for _, tc := range cases {
 		if got := load(tc.test, tc.pkg, tc.version); got != tc.want {
 			t.Errorf("%s: %s@%s = %s, want %s", tc.test, tc.pkg, tc.version, got, tc.want)
 		}
 	}
-	// Other aws versions fall back to the unversioned link, as the binder
-	// does with LoadNearest.
+	// LoadNearest, which the binder falls back to, finds it too.
 	l, err := sets.loaderFor(byName["aws-thing"])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p, err := l.LoadNearest("aws", "1.2.3"); err != nil || p.DisplayName != "substitute" {
+	if p, err := l.LoadNearest("aws", "1.2.3"); err != nil || p.DisplayName != "substitute" || p.Version != "1.2.3" {
 		t.Errorf("aws@1.2.3: %v, %v", p, err)
 	}
 	// Loaders are shared between tests that search the same directories.
@@ -79,5 +80,25 @@ func TestSchemaSets(t *testing.T) {
 	}
 	if got := load("l2-y", "aws", "5.4.0"); got == "substitute@5.4.0" {
 		t.Error("conformance tests must not see the AWS substitute")
+	}
+	// A variant test has a loader of its own.
+	if lx, _ := sets.loaderFor(byName["l2-x"]); lx == l1 {
+		t.Error("a variant test shares the loader of the other conformance tests")
+	}
+}
+
+func TestVariantPackage(t *testing.T) {
+	tests := []struct{ base, want string }{
+		{"config-grpc-1.0.0", "config-grpc"},
+		{"cfg-v2.0.0", "cfg"},
+		{"a-b-c-0.1.0-alpha", "a-b-c"},
+		{"noversion", ""},
+		{"trailing-", ""},
+	}
+	for _, tt := range tests {
+		got, ok := variantPackage(tt.base)
+		if got != tt.want || ok != (tt.want != "") {
+			t.Errorf("variantPackage(%q) = %q, %v; want %q", tt.base, got, ok, tt.want)
+		}
 	}
 }

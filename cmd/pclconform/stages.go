@@ -121,9 +121,6 @@ func runStage(s stage, p *testProgram, st *testState, sets *schemaSets) (o outco
 type bindStage struct {
 	// programsDir is stripped from file names in diagnostics.
 	programsDir string
-	// scratch is the run's scratch directory; messages name it $SCRATCH so
-	// that they are the same from run to run.
-	scratch string
 }
 
 func (bindStage) name() string { return "bind" }
@@ -166,9 +163,6 @@ func (b bindStage) format(diags hcl.Diagnostics) []message {
 	out := make([]message, len(errs))
 	for i, d := range errs {
 		out[i] = newMessage(d, b.programsDir)
-		if b.scratch != "" {
-			out[i].detail = strings.ReplaceAll(out[i].detail, b.scratch, "$SCRATCH")
-		}
 	}
 	return out
 }

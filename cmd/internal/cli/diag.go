@@ -1,7 +1,9 @@
 // Package cli holds what the pclgen commands share: diagnostics printing in
-// HCL's format or as JSON lines, exit codes, and schema search paths. Input:
+// HCL's format or as JSON lines, exit codes, schema search paths, and the
+// driver of the code generator commands (Generator: flags, binding, printing
+// or atomically writing the generated files, --check). Input: command lines,
 // hcl.Diagnostics and the sources they point into; output: text for a person
-// or JSON for tools.
+// or JSON for tools, and generated files.
 package cli
 
 import (

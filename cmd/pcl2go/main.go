@@ -1,0 +1,34 @@
+// Command pcl2go compiles a PCL program into a Pulumi program in Go. Input:
+// a .pp file or a program directory, and package schemas on a search path;
+// output: main.go on standard output, or with -o DIR a complete project
+// (main.go, a file per component, go.mod, Pulumi.yaml, .gitignore). See
+// `pcl2go --help`.
+package main
+
+import (
+	"os"
+
+	"github.com/pclgen/pclgen/cmd/internal/cli"
+	"github.com/pclgen/pclgen/gen/golang"
+)
+
+func main() {
+	os.Exit(command().Run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// command returns pcl2go's description for the shared generator driver.
+func command() *cli.Generator {
+	return &cli.Generator{
+		Name:              "pcl2go",
+		Backend:           golang.New(),
+		LanguageName:      "Go",
+		ProjectFiles:      "go.mod, Pulumi.yaml and .gitignore",
+		DefaultSDKVersion: golang.DefaultSDKVersion,
+		Examples: []string{
+			"pcl2go --schemas testdata/schemas testdata/examples/webserver",
+			"pcl2go --schemas testdata/schemas -o web testdata/examples/webserver",
+			"pcl2go --check -o . program.pp",
+			"//go:generate go run github.com/pclgen/pclgen/cmd/pcl2go -o . program.pp",
+		},
+	}
+}

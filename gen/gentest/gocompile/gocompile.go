@@ -1,0 +1,234 @@
+// Package gocompile checks that generated Go programs compile against pinned
+// Pulumi SDKs. Input: a compile module (testdata/compile/go: a Go module whose
+// go.mod and go.sum pin the SDKs) and generated programs; output: each
+// program's build and vet errors.
+//
+// The programs are written into the module's work/SET/NAME/ directories (one
+// package main each; work/ is not checked in) and built together, with one
+// `go build` and one `go vet` over work/SET/..., so that the packages build in
+// parallel and share the build cache. Different SETs (the golden programs, the
+// corpus) can be built at the same time.
+package gocompile
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/pclgen/pclgen/gen"
+)
+
+// NoSumDB lists the module path prefixes whose checksums the Go checksum
+// database lacks (pulumi-kubernetes/sdk/v3 v3.7.2); go.sum has them.
+const NoSumDB = "github.com/pulumi/pulumi-kubernetes"
+
+// Module is a compile module.
+type Module struct {
+	// Dir is the module's directory.
+	Dir string
+	// Path is its module path.
+	Path string
+	// requires holds the module paths its go.mod requires.
+	requires map[string]bool
+}
+
+// Open reads the go.mod of the compile module in dir.
+func Open(dir string) (*Module, error) {
+	src, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		return nil, err
+	}
+	m := &Module{Dir: dir, requires: map[string]bool{}}
+	inRequire := false
+	sc := bufio.NewScanner(bytes.NewReader(src))
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if i := strings.Index(line, "//"); i >= 0 {
+			line = strings.TrimSpace(line[:i])
+		}
+		fields := strings.Fields(line)
+		switch {
+		case len(fields) == 0:
+		case fields[0] == "module" && len(fields) == 2:
+			m.Path = strings.Trim(fields[1], `"`)
+		case line == "require (":
+			inRequire = true
+		case inRequire && line == ")":
+			inRequire = false
+		case inRequire && len(fields) == 2:
+			m.requires[fields[0]] = true
+		case fields[0] == "require" && len(fields) == 3:
+			m.requires[fields[1]] = true
+		}
+	}
+	if m.Path == "" {
+		return nil, fmt.Errorf("%s/go.mod has no module line", dir)
+	}
+	return m, sc.Err()
+}
+
+// Requires reports whether the module requires the module at path.
+func (m *Module) Requires(path string) bool { return m.requires[path] }
+
+// Program is a generated program to build.
+type Program struct {
+	// Name identifies the program in the Result; it is made into a
+	// directory name.
+	Name string
+	// Files are the program's source files (package main).
+	Files []gen.File
+}
+
+// Result is the outcome of building a set of programs.
+type Result struct {
+	// Failures maps the name of each program that does not build or vet
+	// cleanly to the output about it.
+	Failures map[string]string
+	// Build and Vet are how long the two commands took.
+	Build, Vet time.Duration
+}
+
+// ErrDeadline is returned by Build when ctx ends before the go tool is done:
+// with a cold build cache, building the SDKs takes minutes.
+var ErrDeadline = errors.New("the go tool did not finish in time (a cold build cache needs minutes to build the SDKs)")
+
+// Build writes programs into work/set/ (replacing what was there) and runs
+// `go build` and `go vet` over them, stopping them when ctx ends. The error
+// is for a failure that cannot be put down to particular programs (the go
+// tool is missing, the module's go.sum is incomplete, ctx ended, ...).
+func (m *Module) Build(ctx context.Context, set string, programs []Program) (*Result, error) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		return nil, err
+	}
+	work := filepath.Join(m.Dir, "work", set)
+	if err := os.RemoveAll(work); err != nil {
+		return nil, err
+	}
+	byDir := map[string]string{}
+	for _, p := range programs {
+		dir := DirName(p.Name)
+		if prev, dup := byDir[dir]; dup {
+			return nil, fmt.Errorf("programs %q and %q have the same directory name %q", prev, p.Name, dir)
+		}
+		byDir[dir] = p.Name
+		for _, f := range p.Files {
+			name := filepath.Join(work, dir, filepath.FromSlash(f.Path))
+			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+				return nil, err
+			}
+			if err := os.WriteFile(name, f.Contents, 0o644); err != nil {
+				return nil, err
+			}
+		}
+	}
+	res := &Result{Failures: map[string]string{}}
+	if len(programs) == 0 {
+		return res, nil
+	}
+	pattern := "./" + filepath.ToSlash(filepath.Join("work", set)) + "/..."
+	for _, step := range []struct {
+		args []string
+		took *time.Duration
+	}{
+		{[]string{"build", "-o", os.DevNull, pattern}, &res.Build},
+		{[]string{"vet", pattern}, &res.Vet},
+	} {
+		cmd := exec.CommandContext(ctx, goTool, step.args...)
+		cmd.Dir = m.Dir
+		cmd.Env = append(os.Environ(), "GONOSUMDB="+noSumDB(), "GOFLAGS=-mod=readonly", "GOWORK=off")
+		start := time.Now()
+		out, err := cmd.CombinedOutput()
+		*step.took = time.Since(start)
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("go %s: %w", step.args[0], ErrDeadline)
+		}
+		var exit *exec.ExitError
+		if err != nil && !errors.As(err, &exit) {
+			return nil, fmt.Errorf("go %s: %w", step.args[0], err)
+		}
+		attributed := attribute(out, set, byDir, res.Failures)
+		if err != nil && !attributed {
+			return nil, fmt.Errorf("go %s in %s failed:\n%s", step.args[0], m.Dir, out)
+		}
+	}
+	return res, nil
+}
+
+// noSumDB returns GONOSUMDB with NoSumDB added.
+func noSumDB() string {
+	if cur := os.Getenv("GONOSUMDB"); cur != "" {
+		return cur + "," + NoSumDB
+	}
+	return NoSumDB
+}
+
+// attribute adds each line of the go tool's output that is about a
+// program's directory under work/set/ to that program's failure, and reports
+// whether any line was. A line naming no directory belongs to the package
+// of the "# package" header before it (up to a message of the go tool).
+func attribute(out []byte, set string, byDir map[string]string, failures map[string]string) bool {
+	dirPattern := regexp.MustCompile(`work/` + regexp.QuoteMeta(set) + `/([^/\s:\]]+)`)
+	current := ""
+	any := false
+	for _, line := range strings.Split(string(out), "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if m := dirPattern.FindStringSubmatch(line); m != nil {
+			if _, ok := byDir[m[1]]; ok {
+				if strings.HasPrefix(line, "# ") {
+					current = m[1]
+					continue
+				}
+				failures[byDir[m[1]]] += line + "\n"
+				any = true
+				continue
+			}
+		}
+		if strings.HasPrefix(line, "# ") || strings.HasPrefix(line, "go: ") {
+			// Another package's header, or a message of the go tool itself.
+			current = ""
+			continue
+		}
+		if current != "" {
+			failures[byDir[current]] += line + "\n"
+			any = true
+		}
+	}
+	return any
+}
+
+// notDirChar matches what DirName replaces.
+var notDirChar = regexp.MustCompile(`[^A-Za-z0-9_.-]`)
+
+// DirName returns the directory a program named name is written to: the
+// name with characters other than letters, digits, '_', '-' and '.'
+// replaced by '_', and a leading '_' or '.' (which the go tool ignores)
+// prefixed with "p".
+func DirName(name string) string {
+	d := notDirChar.ReplaceAllString(name, "_")
+	if d == "" || d[0] == '_' || d[0] == '.' || d == "testdata" {
+		d = "p" + d
+	}
+	return d
+}
+
+// Names returns the names of the failed programs, sorted.
+func (r *Result) Names() []string {
+	out := make([]string, 0, len(r.Failures))
+	for n := range r.Failures {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,344 @@
+package golang
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// builtinEmitter prints a call of one builtin; it returns the Go expression
+// and its precedence. Emitters may hoist statements into the body.
+type builtinEmitter func(c *fnCtx, x *model.FunctionCallExpression) (string, int)
+
+// builtinEmitters has one emitter per name of binder.BuiltinNames().
+var builtinEmitters map[string]builtinEmitter
+
+func init() {
+	builtinEmitters = map[string]builtinEmitter{
+		"assetArchive":       emitAssetArchive,
+		"can":                emitCan,
+		"cwd":                emitCwd,
+		"element":            emitElement,
+		"entries":            emitEntries,
+		"fileArchive":        emitNew("NewFileArchive"),
+		"fileAsset":          emitNew("NewFileAsset"),
+		"filebase64":         emitFileBase64,
+		"filebase64sha256":   emitFileBase64SHA256,
+		"fromBase64":         emitFromBase64,
+		"getOutput":          emitGetOutput,
+		"join":               emitJoin,
+		"length":             emitLength,
+		"lookup":             emitLookup,
+		"max":                emitMinMax("max"),
+		"min":                emitMinMax("min"),
+		"notImplemented":     emitNotImplemented,
+		"organization":       emitContext("Organization"),
+		"project":            emitContext("Project"),
+		"pulumiResourceName": emitResourceMeta("PulumiResourceName"),
+		"pulumiResourceType": emitResourceMeta("PulumiResourceType"),
+		"range":              emitRange,
+		"readFile":           emitReadFile,
+		"recover":            emitRecover,
+		"remoteArchive":      emitNew("NewRemoteArchive"),
+		"remoteAsset":        emitNew("NewRemoteAsset"),
+		"rootDirectory":      emitContext("RootDirectory"),
+		"secret":             emitSecret("ToSecret"),
+		"sha1":               emitSHA1,
+		"singleOrNone":       emitSingleOrNone,
+		"split":              emitSplit,
+		"stack":              emitContext("Stack"),
+		"stringAsset":        emitNew("NewStringAsset"),
+		"toBase64":           emitToBase64,
+		"toJSON":             emitToJSON,
+		"try":                emitTry,
+		"unsecret":           emitSecret("Unsecret"),
+	}
+}
+
+// call prints a function call: an intrinsic of the lowering passes, an
+// invoke, or a builtin.
+func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
+	switch x.Name {
+	case gen.ApplyName, gen.InterpolateName:
+		return c.output(x), precPrimary
+	case gen.ConvertName:
+		return c.convertPlain(x)
+	case "invoke":
+		return c.invoke(x), precPrimary
+	case "call":
+		c.f.g.errorf(x.Range(), "Unsupported method call",
+			"The Go generator does not support calling resource methods with call yet.")
+		return "nil", precPrimary
+	}
+	if emit, ok := builtinEmitters[x.Name]; ok {
+		return emit(c, x)
+	}
+	c.f.g.errorf(x.Range(), "Unknown function", "The Go generator does not know the function %q.", x.Name)
+	return "nil", precPrimary
+}
+
+// arg prints argument i as a plain value of type t.
+func (c *fnCtx) arg(x *model.FunctionCallExpression, i int, t model.Type) string {
+	if i >= len(x.Args) {
+		return zeroValue(c.f.plainType(t))
+	}
+	return c.plainAs(x.Args[i], t, precLowest)
+}
+
+// hoist declares a variable holding the first result of a call that also
+// returns an error, checking the error, and returns the variable's name.
+func (c *fnCtx) hoist(hint, call string) string {
+	name := c.scope.declare(hint, "")
+	c.out.WriteString(name + ", err := " + call + "\n")
+	c.errDeclared = true
+	if c.noErr {
+		c.out.WriteString("if err != nil {\npanic(err)\n}\n")
+	} else {
+		c.out.WriteString("if err != nil {\n" + c.fail + "\n}\n")
+	}
+	return name
+}
+
+func emitAssetArchive(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	m := "map[string]interface{}{}"
+	if len(x.Args) > 0 {
+		if obj, ok := x.Args[0].(*model.ObjectConsExpression); ok {
+			items := make([]string, len(obj.Items))
+			for i, it := range obj.Items {
+				items[i] = c.objectKey(it.Key) + ": " + c.plain(it.Value, precLowest)
+			}
+			m = "map[string]interface{}{" + multiline(items) + "}"
+		} else {
+			m = c.plain(x.Args[0], precLowest)
+		}
+	}
+	return c.f.pulumi() + ".NewAssetArchive(" + m + ")", precPrimary
+}
+
+func emitNew(ctor string) builtinEmitter {
+	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+		return c.f.pulumi() + "." + ctor + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
+	}
+}
+
+// eventualArgs reports (as an error) a call of try or can over outputs:
+// the Go SDK cannot catch the failure of an output.
+func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
+	for _, a := range x.Args {
+		if o, _ := model.ContainsEventuals(a.Type()); o || deepEventual(a.Type()) {
+			c.f.g.errorf(a.Range(), "Unsupported function argument",
+				"The Go SDK cannot catch the failure of an output, so %s cannot be generated over outputs in Go.", x.Name)
+			return true
+		}
+	}
+	return false
+}
+
+func emitCan(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if eventualArgs(c, x) {
+		return "false", precPrimary
+	}
+	return c.iife("(ok bool)", func(in *fnCtx) {
+		in.out.WriteString("defer func() {\nif recover() != nil {\nok = false\n}\n}()\n")
+		in.out.WriteString("_ = " + in.arg(x, 0, model.ResolveOutputs(x.Args[0].Type())) + "\nreturn true\n")
+	}), precPrimary
+}
+
+func emitCwd(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
+	return c.hoist("cwd", c.f.imports.std("os")+".Getwd()"), precPrimary
+}
+
+func emitElement(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.plain(x.Args[0], precPrimary) + "[" + c.arg(x, 1, model.IntType) + "]", precPrimary
+}
+
+func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	t := model.ResolveOutputs(x.Type())
+	gt := c.f.plainType(t)
+	return c.iife(gt, func(in *fnCtx) {
+		kv := model.NewVariable("k", model.DynamicType)
+		vv := model.NewVariable("v", model.DynamicType)
+		in.out.WriteString("var result " + gt + "\n")
+		in.loopHeader(x.Args[0], kv, vv, true, true)
+		k, _ := in.varName(kv)
+		v, _ := in.varName(vv)
+		in.out.WriteString("result = append(result, " + in.f.plainType(elemOf(t)) + "{\"key\": " + k + ", \"value\": " + v + "})\n}\nreturn result\n")
+	}), precPrimary
+}
+
+func emitFileBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	data := c.hoist("data", c.f.imports.std("os")+".ReadFile("+c.arg(x, 0, model.StringType)+")")
+	return c.f.imports.std("encoding/base64") + ".StdEncoding.EncodeToString(" + data + ")", precPrimary
+}
+
+func emitFileBase64SHA256(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	data := c.hoist("data", c.f.imports.std("os")+".ReadFile("+c.arg(x, 0, model.StringType)+")")
+	sum := c.scope.declare("sum", "")
+	c.out.WriteString(sum + " := " + c.f.imports.std("crypto/sha256") + ".Sum256(" + data + ")\n")
+	return c.f.imports.std("encoding/base64") + ".StdEncoding.EncodeToString(" + sum + "[:])", precPrimary
+}
+
+func emitFromBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	data := c.hoist("decoded", c.f.imports.std("encoding/base64")+".StdEncoding.DecodeString("+c.arg(x, 0, model.StringType)+")")
+	return "string(" + data + ")", precPrimary
+}
+
+func emitGetOutput(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.plain(x.Args[0], precPrimary) + ".GetOutput(" + c.f.pulumi() + ".String(" + c.arg(x, 1, model.StringType) + "))", precPrimary
+}
+
+func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.imports.std("strings") + ".Join(" + c.arg(x, 1, model.NewListType(model.StringType)) + ", " + c.arg(x, 0, model.StringType) + ")", precPrimary
+}
+
+func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if model.RemoveNone(model.ResolveOutputs(x.Args[0].Type())) == model.StringType {
+		return c.f.imports.std("unicode/utf8") + ".RuneCountInString(" + c.arg(x, 0, model.StringType) + ")", precPrimary
+	}
+	return "len(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
+}
+
+func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	t := model.ResolveOutputs(x.Type())
+	gt := c.f.plainType(t)
+	return c.iife(gt, func(in *fnCtx) {
+		in.out.WriteString("if v, ok := " + in.plain(x.Args[0], precPrimary) + "[" + in.arg(x, 1, model.StringType) + "]; ok {\n")
+		in.out.WriteString("return " + in.assertIfDynamic("v", model.ResolveOutputs(x.Args[0].Type()), t) + "\n}\n")
+		if len(x.Args) > 2 {
+			in.out.WriteString("return " + in.arg(x, 2, t) + "\n")
+		} else {
+			in.out.WriteString("return " + zeroValue(gt) + "\n")
+		}
+	}), precPrimary
+}
+
+func emitMinMax(fn string) builtinEmitter {
+	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+		t := model.ResolveOutputs(x.Type())
+		if x.ExpandFinal && len(x.Args) == 1 {
+			return c.f.imports.std("slices") + "." + strings.ToUpper(fn[:1]) + fn[1:] + "(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
+		}
+		args := make([]string, len(x.Args))
+		for i := range x.Args {
+			args[i] = c.arg(x, i, t)
+		}
+		if len(args) == 1 {
+			return args[0], precLowest
+		}
+		return fn + "(" + strings.Join(args, ", ") + ")", precPrimary
+	}
+}
+
+func emitNotImplemented(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return "func() interface{} {\npanic(" + c.arg(x, 0, model.StringType) + ")\n}()", precPrimary
+}
+
+func emitContext(method string) builtinEmitter {
+	return func(*fnCtx, *model.FunctionCallExpression) (string, int) {
+		return "ctx." + method + "()", precPrimary
+	}
+}
+
+func emitResourceMeta(method string) builtinEmitter {
+	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+		return c.plain(x.Args[0], precPrimary) + "." + method + "()", precPrimary
+	}
+}
+
+func emitRange(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	start, limit, step := "0", "", "1"
+	switch len(x.Args) {
+	case 1:
+		limit = c.arg(x, 0, model.IntType)
+	case 2:
+		start, limit = c.arg(x, 0, model.IntType), c.arg(x, 1, model.IntType)
+	default:
+		start, limit, step = c.arg(x, 0, model.IntType), c.arg(x, 1, model.IntType), c.arg(x, 2, model.IntType)
+	}
+	return c.iife("[]int", func(in *fnCtx) {
+		in.out.WriteString("var result []int\n")
+		in.out.WriteString("start, limit, step := " + start + ", " + limit + ", " + step + "\n")
+		in.out.WriteString("for i := start; (step > 0 && i < limit) || (step < 0 && i > limit); i += step {\nresult = append(result, i)\n}\nreturn result\n")
+	}), precPrimary
+}
+
+func emitReadFile(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	data := c.hoist("data", c.f.imports.std("os")+".ReadFile("+c.arg(x, 0, model.StringType)+")")
+	return "string(" + data + ")", precPrimary
+}
+
+func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	c.f.g.errorf(x.Range(), "Unsupported function",
+		"The Go SDK cannot recover from a failed output, so recover cannot be generated in Go.")
+	return "nil", precPrimary
+}
+
+func emitSecret(fn string) builtinEmitter {
+	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+		t := model.ResolveOutputs(x.Type())
+		out := c.f.outputType(t)
+		if out == "" {
+			c.f.g.errorf(x.Range(), "Unsupported secret", "The Go SDK has no output type for secrets of type %s.", t)
+			return "nil", precPrimary
+		}
+		arg := x.Args[0]
+		var v string
+		if o, _ := model.ContainsEventuals(arg.Type()); o {
+			v = c.receiver(arg)
+		} else if fn == "Unsecret" {
+			v = c.input(arg, arg.Type()) + ".To" + strings.TrimPrefix(out, c.f.pulumi()+".") + "()"
+		} else {
+			v = c.input(arg, arg.Type())
+		}
+		return c.f.pulumi() + "." + fn + "(" + v + ").(" + out + ")", precPrimary
+	}
+}
+
+func emitSHA1(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.imports.std("fmt") + `.Sprintf("%x", ` + c.f.imports.std("crypto/sha1") + ".Sum([]byte(" + c.arg(x, 0, model.StringType) + ")))", precPrimary
+}
+
+func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	t := model.ResolveOutputs(x.Type())
+	gt := c.f.plainType(t)
+	return c.iife(gt, func(in *fnCtx) {
+		l := in.scope.declare("list", "")
+		in.out.WriteString(l + " := " + in.plain(x.Args[0], precLowest) + "\n")
+		in.out.WriteString("if len(" + l + ") == 0 {\nreturn nil\n}\n")
+		in.out.WriteString("if len(" + l + ") != 1 {\npanic(\"singleOrNone: the list has more than one element\")\n}\n")
+		if strings.HasPrefix(gt, "*") {
+			in.out.WriteString("return &" + l + "[0]\n")
+		} else {
+			in.out.WriteString("return " + l + "[0]\n")
+		}
+	}), precPrimary
+}
+
+func emitSplit(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.imports.std("strings") + ".Split(" + c.arg(x, 1, model.StringType) + ", " + c.arg(x, 0, model.StringType) + ")", precPrimary
+}
+
+func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.imports.std("encoding/base64") + ".StdEncoding.EncodeToString([]byte(" + c.arg(x, 0, model.StringType) + "))", precPrimary
+}
+
+func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	data := c.hoist("jsonBytes", c.f.imports.std("encoding/json")+".Marshal("+c.plain(x.Args[0], precLowest)+")")
+	return "string(" + data + ")", precPrimary
+}
+
+func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if eventualArgs(c, x) {
+		return "nil", precPrimary
+	}
+	t := model.ResolveOutputs(x.Type())
+	gt := c.f.plainType(t)
+	return c.iife(gt, func(in *fnCtx) {
+		for i := range x.Args[:len(x.Args)-1] {
+			in.out.WriteString("if v, ok := func() (v " + gt + ", ok bool) {\ndefer func() {\nif recover() != nil {\nok = false\n}\n}()\n")
+			in.out.WriteString("return " + in.arg(x, i, t) + ", true\n}(); ok {\nreturn v\n}\n")
+		}
+		in.out.WriteString("return " + in.arg(x, len(x.Args)-1, t) + "\n")
+	}), precPrimary
+}

@@ -1,0 +1,468 @@
+package golang
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
+)
+
+// Go operator precedences, as passed to the printers: an expression printed
+// where precedence p is needed is parenthesized when it binds more loosely.
+const (
+	precLowest  = 0
+	precOr      = 1
+	precAnd     = 2
+	precCompare = 3
+	precAdd     = 4
+	precMul     = 5
+	precUnary   = 6
+	precPrimary = 7
+)
+
+// fnCtx is the function body being generated: where hoisted statements
+// go, the names in scope, and how to return an error.
+type fnCtx struct {
+	f     *fileGen
+	out   *strings.Builder
+	scope *nameScope
+	// vars are the Go names of variables bound in this body (apply
+	// parameters, loop variables); parent bodies are searched too.
+	vars   map[*model.Variable]string
+	splats map[*model.SplatItemExpression]string
+	parent *fnCtx
+	// fail is the statement that returns err from this function.
+	fail string
+	// rangeKey and rangeValue name `range.key` and `range.value` inside a
+	// ranged resource.
+	rangeKey, rangeValue string
+	// rangeValueUsed is set when range.value is referenced.
+	rangeValueUsed *bool
+	// errDeclared reports whether err is declared in this body.
+	errDeclared bool
+	// loop is set inside a function literal that cannot return an error
+	// (an immediately invoked function for a conditional or a loop).
+	noErr bool
+}
+
+func newFnCtx(f *fileGen, scope *nameScope, fail string) *fnCtx {
+	return &fnCtx{f: f, scope: scope, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}, fail: fail}
+}
+
+// child returns a context for a nested function body writing to out.
+func (c *fnCtx) child(out *strings.Builder, fail string) *fnCtx {
+	n := newFnCtx(c.f, c.scope.child(), fail)
+	n.out, n.parent = out, c
+	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
+	return n
+}
+
+// varName returns the Go name of a bound variable.
+func (c *fnCtx) varName(v *model.Variable) (string, bool) {
+	for x := c; x != nil; x = x.parent {
+		if n, ok := x.vars[v]; ok {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// splatName returns the Go name of a splat's current element.
+func (c *fnCtx) splatName(s *model.SplatItemExpression) (string, bool) {
+	for x := c; x != nil; x = x.parent {
+		if n, ok := x.splats[s]; ok {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// errAssign returns ":=" the first time err is assigned in this body and
+// "=" afterwards, for a statement assigning only blank identifiers and err.
+func (c *fnCtx) errAssign() string {
+	if c.errDeclared {
+		return "="
+	}
+	c.errDeclared = true
+	return ":="
+}
+
+// paren wraps s in parentheses when its precedence is below need.
+func paren(s string, prec, need int) string {
+	if prec < need {
+		return "(" + s + ")"
+	}
+	return s
+}
+
+// plain prints e, whose value is plain, as a Go expression of type
+// plainType(e.Type()), parenthesized for precedence need.
+func (c *fnCtx) plain(e model.Expression, need int) string {
+	s, prec := c.plainPrec(e)
+	return paren(s, prec, need)
+}
+
+// plainPrec prints a plain expression and returns its precedence.
+func (c *fnCtx) plainPrec(e model.Expression) (string, int) {
+	switch x := e.(type) {
+	case *model.LiteralValueExpression:
+		return c.literal(x.Value, x.Type()), precPrimary
+	case *model.TemplateExpression:
+		return c.template(x)
+	case *model.ScopeTraversalExpression:
+		return c.scopeTraversal(x), precPrimary
+	case *model.RelativeTraversalExpression:
+		src := c.plain(x.Source, precPrimary)
+		parts := append([]model.Type{goTypeOf(x.Source)}, x.Parts...)
+		return c.traverse(src, parts[0], x.Traversal, parts), precPrimary
+	case *model.FunctionCallExpression:
+		return c.call(x)
+	case *model.BinaryOpExpression:
+		return c.binary(x)
+	case *model.UnaryOpExpression:
+		op := "-"
+		if x.Operation == hclsyntax.OpLogicalNot {
+			op = "!"
+		}
+		return op + c.plainAs(x.Operand, model.ResolveOutputs(x.Type()), precUnary), precUnary
+	case *model.ParenthesesExpression:
+		return c.plainPrec(x.Expression)
+	case *model.ConditionalExpression:
+		return c.conditional(x), precPrimary
+	case *model.TupleConsExpression:
+		return c.tuple(x), precPrimary
+	case *model.ObjectConsExpression:
+		return c.object(x), precPrimary
+	case *model.IndexExpression:
+		return c.index(x), precPrimary
+	case *model.ForExpression:
+		return c.forExpr(x), precPrimary
+	case *model.SplatExpression:
+		return c.splat(x), precPrimary
+	case *model.TemplateJoinExpression:
+		return c.f.imports.std("strings") + ".Join(" + c.plain(x.Tuple, precLowest) + `, "")`, precPrimary
+	case *model.SplatItemExpression:
+		if n, ok := c.splatName(x); ok {
+			return n, precPrimary
+		}
+	}
+	c.f.g.errorf(e.Range(), "Unsupported expression",
+		"The Go generator cannot generate this %s expression here.", exprKind(e))
+	return "nil", precPrimary
+}
+
+// exprKind describes an expression's kind for messages.
+func exprKind(e model.Expression) string {
+	s := fmt.Sprintf("%T", e)
+	s = strings.TrimPrefix(s, "*model.")
+	return strings.TrimSuffix(s, "Expression")
+}
+
+// literal prints a constant value of type t.
+func (c *fnCtx) literal(v cty.Value, t model.Type) string {
+	switch {
+	case v.IsNull():
+		return "nil"
+	case !v.IsKnown():
+		return "nil"
+	case v.Type() == cty.String:
+		return strconv.Quote(v.AsString())
+	case v.Type() == cty.Bool:
+		return strconv.FormatBool(v.True())
+	case v.Type() == cty.Number:
+		return numberLiteral(v.AsBigFloat(), model.ResolveOutputs(model.RemoveNone(t)) != model.IntType)
+	}
+	return "nil"
+}
+
+// numberLiteral prints a number; asFloat forces a float constant. Integers
+// beyond Go's int print as floats.
+func numberLiteral(f *big.Float, asFloat bool) string {
+	if f.IsInt() && !asFloat {
+		if i, acc := f.Int64(); acc == big.Exact {
+			return strconv.FormatInt(i, 10)
+		}
+	}
+	f64, _ := f.Float64()
+	s := strconv.FormatFloat(f64, 'g', -1, 64)
+	if asFloat && !strings.ContainsAny(s, ".eE") {
+		s += ".0"
+	}
+	return s
+}
+
+// isHugeInt reports whether e is an integer literal beyond Go's int.
+func isHugeInt(e model.Expression) bool {
+	lit, ok := e.(*model.LiteralValueExpression)
+	if !ok || lit.Value.IsNull() || !lit.Value.IsKnown() || lit.Value.Type() != cty.Number {
+		return false
+	}
+	_, acc := lit.Value.AsBigFloat().Int64()
+	return acc != big.Exact
+}
+
+// plainAs prints a plain expression as a Go value of the plain type
+// target: ints widen to floats, pointers are dereferenced where a value is
+// needed.
+func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string {
+	from := model.ResolveOutputs(goTypeOf(e))
+	target = model.ResolveOutputs(target)
+	if lit, ok := e.(*model.LiteralValueExpression); ok && lit.Value.Type() == cty.Number && !lit.Value.IsNull() {
+		return numberLiteral(lit.Value.AsBigFloat(), model.RemoveNone(target) == model.NumberType)
+	}
+	if mt, isMap := model.RemoveNone(target).(*model.MapType); isMap {
+		if x, ok := e.(*model.ObjectConsExpression); ok {
+			items := make([]string, len(x.Items))
+			for i, it := range x.Items {
+				items[i] = c.objectKey(it.Key) + ": " + c.plainAs(it.Value, mt.ElementType, precLowest)
+			}
+			return c.f.plainType(mt) + "{" + multiline(items) + "}"
+		}
+	}
+	if lt, isList := model.RemoveNone(target).(*model.ListType); isList {
+		switch x := e.(type) {
+		case *model.TupleConsExpression:
+			return c.tupleOf(x, lt.ElementType)
+		case *model.ForExpression:
+			if x.Key == nil {
+				return c.forExprAs(x, lt)
+			}
+		}
+	}
+	if elem, ok := optionalElement(from); ok && pointerOptional(elem) && !model.IsOptional(target) && target != model.DynamicType {
+		return "*" + c.plain(e, precUnary)
+	}
+	base := model.RemoveNone(from)
+	if base == model.IntType && model.RemoveNone(target) == model.NumberType {
+		return "float64(" + c.plain(e, precLowest) + ")"
+	}
+	if base == model.DynamicType && target != model.DynamicType && !model.IsOptional(target) {
+		if gt := c.f.plainType(target); gt != "interface{}" {
+			return c.plain(e, precPrimary) + ".(" + gt + ")"
+		}
+	}
+	return c.plain(e, need)
+}
+
+// template prints a plain string template: a concatenation of strings, or
+// fmt.Sprintf when some part is not a string.
+func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
+	if len(t.Parts) == 0 {
+		return `""`, precPrimary
+	}
+	if len(t.Parts) == 1 {
+		return c.asString(t.Parts[0]), precPrimary
+	}
+	allStrings := true
+	for _, p := range t.Parts {
+		if model.RemoveNone(model.ResolveOutputs(p.Type())) != model.StringType {
+			allStrings = false
+		}
+	}
+	if allStrings {
+		parts := make([]string, len(t.Parts))
+		for i, p := range t.Parts {
+			parts[i] = c.plainAs(p, model.StringType, precAdd+1)
+		}
+		return strings.Join(parts, " + "), precAdd
+	}
+	var format strings.Builder
+	var args []string
+	for _, p := range t.Parts {
+		if s, ok := literalString(p); ok {
+			format.WriteString(strings.ReplaceAll(s, "%", "%%"))
+			continue
+		}
+		format.WriteString("%v")
+		args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
+	}
+	return c.f.imports.std("fmt") + ".Sprintf(" + strconv.Quote(format.String()) + ", " + strings.Join(args, ", ") + ")", precPrimary
+}
+
+// asString prints a plain value converted to a string, as a template does.
+func (c *fnCtx) asString(e model.Expression) string {
+	t := model.RemoveNone(model.ResolveOutputs(e.Type()))
+	switch t {
+	case model.StringType:
+		return c.plainAs(e, model.StringType, precLowest)
+	case model.IntType:
+		return c.f.imports.std("strconv") + ".Itoa(" + c.plainAs(e, model.IntType, precLowest) + ")"
+	case model.BoolType:
+		return c.f.imports.std("strconv") + ".FormatBool(" + c.plainAs(e, model.BoolType, precLowest) + ")"
+	case model.NumberType:
+		return c.f.imports.std("strconv") + ".FormatFloat(" + c.plainAs(e, model.NumberType, precLowest) + ", 'f', -1, 64)"
+	}
+	return c.f.imports.std("fmt") + ".Sprint(" + c.plain(e, precLowest) + ")"
+}
+
+// literalString returns the text of a string literal part.
+func literalString(e model.Expression) (string, bool) {
+	lit, ok := e.(*model.LiteralValueExpression)
+	if !ok || lit.Value.IsNull() || !lit.Value.IsKnown() || lit.Value.Type() != cty.String {
+		return "", false
+	}
+	return lit.Value.AsString(), true
+}
+
+// scopeTraversal prints a reference and its attribute and index steps.
+func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
+	steps := x.Traversal[1:]
+	parts := x.Parts
+	var root string
+	def := x.Definition
+	if pr, ok := def.(*promiseRanged); ok {
+		def = pr.Node
+	}
+	switch d := def.(type) {
+	case binder.Node:
+		root = c.f.names[d]
+		if root == "" {
+			c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
+			return "nil"
+		}
+	case *model.Variable:
+		if n, ok := c.varName(d); ok {
+			root = n
+			break
+		}
+		if x.RootName == "range" && len(steps) > 0 {
+			if a, ok := steps[0].(hcl.TraverseAttr); ok {
+				switch a.Name {
+				case "key":
+					root = c.rangeKey
+				case "value":
+					root = c.rangeValue
+					if c.rangeValueUsed != nil {
+						*c.rangeValueUsed = true
+					}
+				}
+				steps, parts = steps[1:], parts[1:]
+			}
+		}
+		if root == "" {
+			c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
+			return "nil"
+		}
+	default:
+		c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
+		return "nil"
+	}
+	return c.traverse(root, parts[0], steps, parts)
+}
+
+// traverse applies traversal steps to src, a Go expression whose model
+// type is t; parts[i+1] is the type after step i (parts[0] is t).
+func (c *fnCtx) traverse(src string, t model.Type, steps hcl.Traversal, parts []model.Type) string {
+	if len(parts) > len(steps) {
+		parts = parts[len(parts)-len(steps)-1:]
+	}
+	cur := src
+	for i, step := range steps {
+		var key cty.Value
+		switch s := step.(type) {
+		case hcl.TraverseAttr:
+			key = cty.StringVal(s.Name)
+		case hcl.TraverseIndex:
+			key = s.Key
+		default:
+			continue
+		}
+		before := t
+		if i < len(parts) {
+			before = parts[i]
+		}
+		after := model.Type(model.DynamicType)
+		if i+1 < len(parts) {
+			after = parts[i+1]
+		}
+		cur = c.step(cur, before, key, after, step.SourceRange())
+	}
+	return cur
+}
+
+// step applies one attribute or constant index step.
+func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.Type, rng hcl.Range) string {
+	t := model.ResolveOutputs(before)
+	if elem, ok := optionalElement(t); ok {
+		t = elem
+	}
+	switch t := t.(type) {
+	case *model.ObjectType:
+		name := key.AsString()
+		_, isRes := c.f.resourceGoType(t)
+		if _, hasURN := t.Properties["urn"]; isRes || hasURN {
+			switch name {
+			case "id":
+				return cur + ".ID()"
+			case "urn":
+				return cur + ".URN()"
+			}
+			return cur + "." + c.f.propertyField(t, name)
+		}
+		if schemaObject(t) != nil {
+			return cur + "." + c.f.propertyField(t, name)
+		}
+		if objectElem(t) != model.DynamicType {
+			return cur + "[" + strconv.Quote(name) + "]"
+		}
+		return c.assert(cur+"["+strconv.Quote(name)+"]", after)
+	case *model.MapType:
+		return cur + "[" + strconv.Quote(key.AsString()) + "]"
+	case *model.ListType, *model.TupleType, *model.SetType:
+		idx := key
+		if key.Type() == cty.String {
+			return cur + "[" + key.AsString() + "]"
+		}
+		bf := idx.AsBigFloat()
+		i, _ := bf.Int64()
+		s := cur + "[" + strconv.FormatInt(i, 10) + "]"
+		if tt, ok := t.(*model.TupleType); ok && c.f.plainType(tupleElement(tt)) == "interface{}" {
+			return c.assert(s, after)
+		}
+		return s
+	case *model.PrimitiveType:
+		if key.Type() == cty.String {
+			return c.assert(cur+".(map[string]interface{})["+strconv.Quote(key.AsString())+"]", after)
+		}
+		i, _ := key.AsBigFloat().Int64()
+		return c.assert(cur+".([]interface{})["+strconv.FormatInt(i, 10)+"]", after)
+	}
+	c.f.g.errorf(rng, "Unsupported traversal", "The Go generator cannot traverse a value of type %s.", before)
+	return cur
+}
+
+// assert adds a type assertion to an interface{} value when its model type
+// is known.
+func (c *fnCtx) assert(s string, t model.Type) string {
+	gt := c.f.plainType(model.ResolveOutputs(t))
+	if gt == "interface{}" {
+		return s
+	}
+	return s + ".(" + gt + ")"
+}
+
+// propertyField returns the Go field name of property name of a schema
+// object or resource type.
+func (f *fileGen) propertyField(t *model.ObjectType, name string) string {
+	if so := schemaObject(t); so != nil {
+		if p, err := so.Property(name); err == nil && p != nil {
+			return fieldName(name, p.NameOverride("go"))
+		}
+	}
+	if r := schemaResource(t); r != nil {
+		if p := r.Property(name); p != nil {
+			return fieldName(name, p.NameOverride("go"))
+		}
+		if p := r.InputProperty(name); p != nil {
+			return fieldName(name, p.NameOverride("go"))
+		}
+	}
+	return fieldName(name, "")
+}

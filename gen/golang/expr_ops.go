@@ -1,0 +1,367 @@
+package golang
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints the plain operators and constructors: binary and unary
+// operations, conditionals, tuples, objects, indexes, for expressions and
+// splats. Go has no conditional or comprehension expressions, so those are
+// immediately invoked function literals.
+
+// binaryOps maps PCL operations to Go operators and precedences.
+var binaryOps = map[*hclsyntax.Operation]struct {
+	op   string
+	prec int
+}{
+	hclsyntax.OpLogicalOr:          {"||", precOr},
+	hclsyntax.OpLogicalAnd:         {"&&", precAnd},
+	hclsyntax.OpEqual:              {"==", precCompare},
+	hclsyntax.OpNotEqual:           {"!=", precCompare},
+	hclsyntax.OpGreaterThan:        {">", precCompare},
+	hclsyntax.OpGreaterThanOrEqual: {">=", precCompare},
+	hclsyntax.OpLessThan:           {"<", precCompare},
+	hclsyntax.OpLessThanOrEqual:    {"<=", precCompare},
+	hclsyntax.OpAdd:                {"+", precAdd},
+	hclsyntax.OpSubtract:           {"-", precAdd},
+	hclsyntax.OpMultiply:           {"*", precMul},
+	hclsyntax.OpDivide:             {"/", precMul},
+	hclsyntax.OpModulo:             {"%", precMul},
+}
+
+// binary prints a binary operation on plain operands.
+func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
+	op, ok := binaryOps[x.Operation]
+	if !ok {
+		c.f.g.errorf(x.Range(), "Unsupported operator", "The Go generator does not support this operator.")
+		return "nil", precPrimary
+	}
+	lt := model.RemoveNone(model.ResolveOutputs(x.LeftOperand.Type()))
+	rt := model.RemoveNone(model.ResolveOutputs(x.RightOperand.Type()))
+	// Operand type: arithmetic on ints stays int except division; anything
+	// else with a number is float64.
+	var operand model.Type
+	switch x.Operation {
+	case hclsyntax.OpAdd, hclsyntax.OpSubtract, hclsyntax.OpMultiply, hclsyntax.OpModulo,
+		hclsyntax.OpGreaterThan, hclsyntax.OpGreaterThanOrEqual, hclsyntax.OpLessThan, hclsyntax.OpLessThanOrEqual:
+		operand = model.NumberType
+		if lt == model.IntType && rt == model.IntType {
+			operand = model.IntType
+		}
+	case hclsyntax.OpDivide:
+		operand = model.NumberType
+	case hclsyntax.OpLogicalAnd, hclsyntax.OpLogicalOr:
+		operand = model.BoolType
+	}
+	if operand == model.NumberType && x.Operation == hclsyntax.OpModulo {
+		m := c.f.imports.std("math")
+		return m + ".Mod(" + c.plainAs(x.LeftOperand, operand, precLowest) + ", " + c.plainAs(x.RightOperand, operand, precLowest) + ")", precPrimary
+	}
+	if operand == nil {
+		// == and != compare any values; null compares with nil.
+		l, r := x.LeftOperand, x.RightOperand
+		if isNull(r) {
+			return c.plain(l, op.prec+1) + " " + op.op + " nil", op.prec
+		}
+		if isNull(l) {
+			return c.plain(r, op.prec+1) + " " + op.op + " nil", op.prec
+		}
+		common := model.Unify(lt, rt)
+		if model.Equal(lt, rt) || common == model.NumberType {
+			return c.plainAs(l, common, op.prec+1) + " " + op.op + " " + c.plainAs(r, common, op.prec+1), op.prec
+		}
+		return c.plain(l, op.prec+1) + " " + op.op + " " + c.plain(r, op.prec+1), op.prec
+	}
+	return c.plainAs(x.LeftOperand, operand, op.prec) + " " + op.op + " " + c.plainAs(x.RightOperand, operand, op.prec+1), op.prec
+}
+
+// isNull reports whether e is the literal null.
+func isNull(e model.Expression) bool {
+	lit, ok := e.(*model.LiteralValueExpression)
+	return ok && lit.Value.IsNull()
+}
+
+// iife prints an immediately invoked function literal returning goType
+// whose body is written by body.
+func (c *fnCtx) iife(goType string, body func(inner *fnCtx)) string {
+	var b strings.Builder
+	inner := c.child(&b, "")
+	inner.noErr = true
+	body(inner)
+	return "func() " + goType + " {\n" + b.String() + "}()"
+}
+
+// conditional prints cond ? a : b.
+func (c *fnCtx) conditional(x *model.ConditionalExpression) string {
+	t := model.ResolveOutputs(x.Type())
+	gt := c.f.plainType(t)
+	return c.iife(gt, func(in *fnCtx) {
+		in.out.WriteString("if " + in.plainAs(x.Condition, model.BoolType, precLowest) + " {\n")
+		in.out.WriteString("return " + in.plainAs(x.TrueResult, t, precLowest) + "\n}\n")
+		in.out.WriteString("return " + in.plainAs(x.FalseResult, t, precLowest) + "\n")
+	})
+}
+
+// tuple prints a tuple constructor as a slice.
+func (c *fnCtx) tuple(x *model.TupleConsExpression) string {
+	tt, ok := model.ResolveOutputs(x.Type()).(*model.TupleType)
+	if !ok {
+		return c.tupleOf(x, model.DynamicType)
+	}
+	return c.tupleOf(x, tupleElement(tt))
+}
+
+// tupleOf prints a tuple constructor as a slice of elem.
+func (c *fnCtx) tupleOf(x *model.TupleConsExpression, elem model.Type) string {
+	parts := make([]string, len(x.Expressions))
+	for i, e := range x.Expressions {
+		parts[i] = c.plainAs(e, elem, precLowest)
+	}
+	return "[]" + c.f.plainType(elem) + "{" + multiline(parts) + "}"
+}
+
+// multiline joins items on one line when they are short, else one per
+// line with a trailing comma.
+func multiline(items []string) string {
+	one := strings.Join(items, ", ")
+	if len(items) <= 1 || len(one) <= 60 && !strings.Contains(one, "\n") {
+		return one
+	}
+	return "\n" + strings.Join(items, ",\n") + ",\n"
+}
+
+// object prints an object constructor as a map, or as a schema struct.
+func (c *fnCtx) object(x *model.ObjectConsExpression) string {
+	t := model.ResolveOutputs(x.Type())
+	var elem model.Type = model.DynamicType
+	switch tt := t.(type) {
+	case *model.MapType:
+		elem = tt.ElementType
+	case *model.ObjectType:
+		if schemaObject(tt) != nil {
+			return c.schemaStruct(x, tt)
+		}
+		elem = objectElem(tt)
+	}
+	items := make([]string, len(x.Items))
+	for i, it := range x.Items {
+		items[i] = c.objectKey(it.Key) + ": " + c.plainAs(it.Value, elem, precLowest)
+	}
+	return "map[string]" + c.f.plainType(elem) + "{" + multiline(items) + "}"
+}
+
+// objectKey prints an object key as a Go string.
+func (c *fnCtx) objectKey(k model.Expression) string {
+	if s, ok := gen.StringLiteral(k); ok {
+		return strconv.Quote(s)
+	}
+	return c.asString(k)
+}
+
+// schemaStruct prints an object constructor as a plain schema struct value
+// (the arguments of a plain invoke).
+func (c *fnCtx) schemaStruct(x *model.ObjectConsExpression, t *model.ObjectType) string {
+	items := make([]string, 0, len(x.Items))
+	for _, it := range x.Items {
+		k, _ := gen.StringLiteral(it.Key)
+		pt := t.Properties[k]
+		items = append(items, c.f.propertyField(t, k)+": "+c.plainValue(it.Value, pt))
+	}
+	return c.f.objectName(t) + "{" + multiline(items) + "}"
+}
+
+// plainValue prints e as a plain Go value of the (possibly optional) schema
+// type t: optional scalars and objects are pointers.
+func (c *fnCtx) plainValue(e model.Expression, t model.Type) string {
+	t = model.ResolveOutputs(t)
+	if elem, ok := optionalElement(t); ok {
+		if pointerOptional(elem) && !isNull(e) {
+			if obj, isObj := model.RemoveNone(elem).(*model.ObjectType); isObj {
+				if oc, isCons := e.(*model.ObjectConsExpression); isCons {
+					return "&" + c.schemaStruct(oc, obj)
+				}
+			}
+			if n, ok := builtinElementName(elem); ok && n != "" && !strings.Contains(n, "Array") && !strings.Contains(n, "Map") {
+				if _, isPtr := optionalElement(model.ResolveOutputs(e.Type())); isPtr {
+					return c.plain(e, precLowest)
+				}
+				return c.f.pulumi() + "." + n + "Ref(" + c.plainAs(e, elem, precLowest) + ")"
+			}
+		}
+		t = elem
+	}
+	switch tt := t.(type) {
+	case *model.ListType:
+		if tup, ok := e.(*model.TupleConsExpression); ok {
+			parts := make([]string, len(tup.Expressions))
+			for i, el := range tup.Expressions {
+				parts[i] = c.plainValue(el, tt.ElementType)
+			}
+			return "[]" + c.f.plainType(tt.ElementType) + "{" + multiline(parts) + "}"
+		}
+	case *model.ObjectType:
+		if oc, ok := e.(*model.ObjectConsExpression); ok && schemaObject(tt) != nil {
+			return c.schemaStruct(oc, tt)
+		}
+	}
+	return c.plainAs(e, t, precLowest)
+}
+
+// index prints collection[key].
+func (c *fnCtx) index(x *model.IndexExpression) string {
+	ct := model.RemoveNone(model.ResolveOutputs(x.Collection.Type()))
+	coll := c.plain(x.Collection, precPrimary)
+	switch ct.(type) {
+	case *model.MapType, *model.ObjectType:
+		return c.assertIfDynamic(coll+"["+c.plainAs(x.Key, model.StringType, precLowest)+"]", ct, x.Type())
+	}
+	return c.assertIfDynamic(coll+"["+c.plainAs(x.Key, model.IntType, precLowest)+"]", ct, x.Type())
+}
+
+// assertIfDynamic asserts the type of an element read from a collection
+// whose Go element type is interface{}.
+func (c *fnCtx) assertIfDynamic(s string, coll, elem model.Type) string {
+	if strings.HasSuffix(c.f.plainType(coll), "interface{}") {
+		return c.assert(s, elem)
+	}
+	return s
+}
+
+// forExpr prints a for expression as a loop in a function literal.
+func (c *fnCtx) forExpr(x *model.ForExpression) string {
+	return c.forExprAs(x, model.ResolveOutputs(x.Type()))
+}
+
+// forExprAs prints a for expression producing a value of type t.
+func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
+	gt := c.f.plainType(t)
+	return c.iife(gt, func(in *fnCtx) {
+		in.out.WriteString("var result " + gt + "\n")
+		if x.Key != nil {
+			in.out.WriteString("result = " + gt + "{}\n")
+		}
+		in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
+		if x.Condition != nil {
+			in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
+		}
+		if x.Key != nil {
+			var vt model.Type = model.DynamicType
+			if mt, ok := t.(*model.MapType); ok {
+				vt = mt.ElementType
+			}
+			key := in.plainAs(x.Key, model.StringType, precLowest)
+			if x.Group {
+				in.out.WriteString("result[" + key + "] = append(result[" + key + "], " + in.plainAs(x.Value, elemOf(vt), precLowest) + ")\n")
+			} else {
+				in.out.WriteString("result[" + key + "] = " + in.plainAs(x.Value, vt, precLowest) + "\n")
+			}
+		} else {
+			in.out.WriteString("result = append(result, " + in.plainAs(x.Value, elemOf(t), precLowest) + ")\n")
+		}
+		in.out.WriteString("}\nreturn result\n")
+	})
+}
+
+// usesVariable reports whether any of exprs refers to v.
+func usesVariable(v *model.Variable, exprs ...model.Expression) bool {
+	if v == nil {
+		return false
+	}
+	found := false
+	for _, e := range exprs {
+		if e == nil {
+			continue
+		}
+		model.Walk(e, func(n model.Expression) bool {
+			if st, ok := n.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(v) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// elemOf returns the element type of a list type, or dynamic.
+func elemOf(t model.Type) model.Type {
+	switch t := model.RemoveNone(t).(type) {
+	case *model.ListType:
+		return t.ElementType
+	case *model.SetType:
+		return t.ElementType
+	case *model.TupleType:
+		return tupleElement(t)
+	}
+	return model.DynamicType
+}
+
+// loopHeader writes `for k, v := range coll {`, visiting maps in key order.
+func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variable, wantKey, wantValue bool) {
+	kn, vn := "_", "_"
+	if keyVar != nil && wantKey {
+		kn = c.scope.declare(keyVar.Name, "")
+		c.vars[keyVar] = kn
+	}
+	if valueVar != nil && wantValue {
+		vn = c.scope.declare(valueVar.Name, "")
+		c.vars[valueVar] = vn
+	}
+	ct := model.RemoveNone(model.ResolveOutputs(coll.Type()))
+	src := c.plain(coll, precLowest)
+	if ct == model.DynamicType {
+		// A dynamic collection is taken to be a list, or, when its keys
+		// are wanted, a map.
+		if wantKey {
+			src = c.plain(coll, precPrimary) + ".(map[string]interface{})"
+			ct = model.NewMapType(model.DynamicType)
+		} else {
+			src = c.plain(coll, precPrimary) + ".([]interface{})"
+		}
+	}
+	switch ct.(type) {
+	case *model.MapType, *model.ObjectType:
+		if kn == "_" {
+			kn = c.scope.declare("key", "")
+		}
+		m := c.scope.declare("collection", "")
+		c.out.WriteString(m + " := " + src + "\n")
+		c.out.WriteString("for _, " + kn + " := range " + c.f.sortedKeysOf(m) + " {\n")
+		if vn != "_" {
+			c.out.WriteString(vn + " := " + m + "[" + kn + "]\n")
+		}
+		return
+	}
+	switch {
+	case vn != "_":
+		c.out.WriteString("for " + kn + ", " + vn + " := range " + src + " {\n")
+	case kn != "_":
+		c.out.WriteString("for " + kn + " := range " + src + " {\n")
+	default:
+		c.out.WriteString("for range " + src + " {\n")
+	}
+}
+
+// splat prints source[*].each as a loop.
+func (c *fnCtx) splat(x *model.SplatExpression) string {
+	t := model.ResolveOutputs(x.Type())
+	gt := c.f.plainType(t)
+	return c.iife(gt, func(in *fnCtx) {
+		item := in.scope.declare("item", "")
+		in.splats[x.Item] = item
+		in.out.WriteString("var result " + gt + "\n")
+		in.out.WriteString("for _, " + item + " := range " + in.plain(x.Source, precLowest) + " {\n")
+		in.out.WriteString("result = append(result, " + in.plainAs(x.Each, elemOf(t), precLowest) + ")\n}\nreturn result\n")
+	})
+}
+
+// sortedKeysOf prints the sorted keys of the Go map m, which HCL visits
+// in key order.
+func (f *fileGen) sortedKeysOf(m string) string {
+	return f.imports.std("slices") + ".Sorted(" + f.imports.std("maps") + ".Keys(" + m + "))"
+}

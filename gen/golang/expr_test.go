@@ -1,0 +1,154 @@
+package golang
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/model"
+)
+
+// exprFixture binds expressions over a few variables and prints them with
+// a fresh function context.
+type exprFixture struct {
+	scope *model.Scope
+	c     *fnCtx
+}
+
+func newExprFixture(t *testing.T) *exprFixture {
+	t.Helper()
+	g := &generator{prog: &binder.Program{}}
+	f := g.newFile()
+	c := newFnCtx(f, newNameScope(nil), "return err")
+	c.out = &strings.Builder{}
+	scope := model.NewRootScope()
+	for _, fn := range binder.Builtins() {
+		scope.DefineFunction(fn)
+	}
+	for name, typ := range map[string]model.Type{
+		"a":  model.IntType,
+		"b":  model.IntType,
+		"n":  model.NumberType,
+		"x":  model.BoolType,
+		"y":  model.BoolType,
+		"s":  model.StringType,
+		"os": model.NewOutputType(model.StringType),
+		"oi": model.NewOutputType(model.IntType),
+	} {
+		v := model.NewVariable(name, typ)
+		scope.Define(name, v)
+		c.vars[v] = name
+		c.scope.used[name] = true
+	}
+	return &exprFixture{scope: scope, c: c}
+}
+
+func (fx *exprFixture) bind(t *testing.T, src string) model.Expression {
+	t.Helper()
+	e, diags := model.BindExpressionText(src, "test.pp", fx.scope)
+	if diags.HasErrors() {
+		t.Fatalf("binding %q: %v", src, diags)
+	}
+	return e
+}
+
+func TestPlainPrecedence(t *testing.T) {
+	for _, tt := range []struct{ src, want string }{
+		{`a + b * 2`, `a + b*2`},
+		{`(a + b) * 2`, `(a + b) * 2`},
+		{`a - (b - 1)`, `a - (b - 1)`},
+		{`a / b`, `float64(a) / float64(b)`},
+		{`n + a`, `n + float64(a)`},
+		{`!(x && y)`, `!(x && y)`},
+		{`x || y && !x`, `x || y && !x`},
+		{`-(a + 1)`, `-(a + 1)`},
+		{`a % 2 == 0`, `a%2 == 0`},
+		{`"${s}-${s}"`, `s + "-" + s`},
+		{`"${a}%"`, `fmt.Sprintf("%v%%", a)`},
+		{`[a, b]`, `[]int{a, b}`},
+		{`s == null`, `s == nil`},
+	} {
+		fx := newExprFixture(t)
+		got := fx.c.plain(lowerExpr(fx.bind(t, tt.src)), precLowest)
+		// gofmt decides the spacing of binary operators; compare without it.
+		if strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(tt.want, " ", "") {
+			t.Errorf("%s printed as %s, want %s", tt.src, got, tt.want)
+		}
+		if len(fx.c.f.g.diags) > 0 {
+			t.Errorf("%s: unexpected diagnostics %v", tt.src, fx.c.f.g.diags)
+		}
+	}
+}
+
+func TestOutputsPrint(t *testing.T) {
+	for _, tt := range []struct{ src, want string }{
+		// Literal percent signs are escaped in pulumi.Sprintf formats.
+		{`"100% ${os}"`, `pulumi.Sprintf("100%% %v", os)`},
+		{`"${os}:${oi}"`, `pulumi.Sprintf("%v:%v", os, oi)`},
+		{`length(os)`, "os.ApplyT(func(os2 string) (int, error) {\nreturn utf8.RuneCountInString(os2), nil\n}).(pulumi.IntOutput)"},
+		{`oi + a`, "oi.ApplyT(func(oi2 int) (int, error) {\nreturn oi2 + a, nil\n}).(pulumi.IntOutput)"},
+		{`length(os) + oi`, "pulumi.All(os, oi).ApplyT(func(resolved []interface{}) (int, error) {\nos2 := resolved[0].(string)\noi2 := resolved[1].(int)\nreturn utf8.RuneCountInString(os2) + oi2, nil\n}).(pulumi.IntOutput)"},
+		{`secret(s)`, `pulumi.ToSecret(pulumi.String(s)).(pulumi.StringOutput)`},
+	} {
+		fx := newExprFixture(t)
+		if got := fx.c.output(lowerExpr(fx.bind(t, tt.src))); got != tt.want {
+			t.Errorf("%s printed as\n%s\nwant\n%s", tt.src, got, tt.want)
+		}
+		if len(fx.c.f.g.diags) > 0 {
+			t.Errorf("%s: unexpected diagnostics %v", tt.src, fx.c.f.g.diags)
+		}
+	}
+}
+
+func TestInputsWrapPlainValues(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		dest model.Type
+		want string
+	}{
+		{`s`, model.StringType, `pulumi.String(s)`},
+		{`a`, model.NumberType, `pulumi.Float64(float64(a))`},
+		{`["x", os]`, model.NewListType(model.StringType), `pulumi.StringArray{pulumi.String("x"), os}`},
+		{`{ k = a }`, model.NewMapType(model.IntType), `pulumi.IntMap{"k": pulumi.Int(a)}`},
+		{`oi`, model.NumberType, "oi.ApplyT(func(oi2 int) (float64, error) {\nreturn float64(oi2), nil\n}).(pulumi.Float64Output)"},
+	} {
+		fx := newExprFixture(t)
+		if got := fx.c.input(lowerInput(fx.bind(t, tt.src), tt.dest), tt.dest); got != tt.want {
+			t.Errorf("%s as %s printed as\n%s\nwant\n%s", tt.src, tt.dest, got, tt.want)
+		}
+	}
+}
+
+// TestDeterministic generates the test programs twice and compares the
+// bytes, and checks that generation reports no errors.
+func TestDeterministic(t *testing.T) {
+	root := filepath.Join("..", "..", "testdata")
+	dirs, _ := filepath.Glob(filepath.Join(root, "programs", "*"))
+	if len(dirs) == 0 {
+		t.Fatal("no test programs")
+	}
+	for _, dir := range dirs {
+		gen := func() []byte {
+			prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(filepath.Join(root, "schemas"))})
+			if diags.HasErrors() {
+				t.Skipf("%s does not bind: %v", dir, diags)
+			}
+			files, diags := New().GenerateProgram(prog)
+			if diags.HasErrors() {
+				t.Fatalf("%s: %v", dir, diags)
+			}
+			var b bytes.Buffer
+			for _, f := range files {
+				b.WriteString(f.Path + "\n")
+				b.Write(f.Contents)
+			}
+			return b.Bytes()
+		}
+		if first, second := gen(), gen(); !bytes.Equal(first, second) {
+			t.Errorf("%s: two generations differ", dir)
+		}
+	}
+}

@@ -1,0 +1,257 @@
+// Package golang generates Go Pulumi programs from bound PCL programs: input
+// a *binder.Program, output main.go (and one file per directory component)
+// that compiles against the Go SDKs of the program's packages.
+//
+// The generated code keeps plain values plain (string, int, []string, ...)
+// and eventual values as the SDKs' Output types; where an output meets a
+// context that needs a plain value, gen.LowerApplies turns the operation
+// into an ApplyT (see lower_apply.go). Invokes whose arguments are plain
+// are called in their plain form, as statements before the code that uses
+// them; Go has no promises.
+package golang
+
+import (
+	"bytes"
+	"fmt"
+	"go/format"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// New returns the Go backend.
+func New() gen.Backend { return backend{} }
+
+type backend struct{}
+
+// Language implements gen.Backend.
+func (backend) Language() string { return "go" }
+
+// GenerateProgram implements gen.Backend: main.go, plus one file per
+// directory component.
+func (backend) GenerateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+	g := &generator{prog: prog}
+	files := g.generate()
+	if g.diags.HasErrors() {
+		return nil, g.diags
+	}
+	return files, g.diags
+}
+
+// GenerateProject implements gen.Backend: the program's files plus the
+// project files.
+func (b backend) GenerateProject(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
+	files, diags := b.GenerateProgram(prog)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	proj, pdiags := projectFiles(prog, opts)
+	diags = append(diags, pdiags...)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return append(files, proj...), diags
+}
+
+// generator holds what the files of one program share.
+type generator struct {
+	prog  *binder.Program
+	pkgs  packageInfo
+	diags hcl.Diagnostics
+	// components are the Go names of the component types, by directory.
+	components map[string]*componentInfo
+}
+
+// fileGen generates one Go file.
+type fileGen struct {
+	g       *generator
+	imports *imports
+	// names are the Go names of the program's nodes.
+	names map[binder.Node]string
+	// componentTypes are the Go types of component output types.
+	componentTypes map[*model.ObjectType]string
+	// inComponent is set while generating a component's constructor: its
+	// resources take the component as their parent.
+	inComponent bool
+	// current is the program whose body is being generated (a component's
+	// program, or nil for the main program).
+	current *binder.Program
+}
+
+// errorf records an error diagnostic at rng.
+func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
+	r := rng
+	g.diags = append(g.diags, &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  summary,
+		Detail:   fmt.Sprintf(detail, args...),
+		Subject:  &r,
+	})
+}
+
+// generate returns the program's files.
+func (g *generator) generate() []gen.File {
+	g.components = map[string]*componentInfo{}
+	var files []gen.File
+	g.collectComponents(g.prog, &files)
+	f := g.newFile()
+	body := f.programBody(g.prog, "")
+	p := f.pulumi()
+	var src strings.Builder
+	src.WriteString("package main\n\n")
+	src.WriteString(f.imports.block())
+	src.WriteString("\nfunc main() {\n")
+	src.WriteString(p + ".Run(func(ctx *" + p + ".Context) error {\n")
+	src.WriteString(body)
+	src.WriteString("return nil\n})\n}\n")
+	files = append([]gen.File{{Path: "main.go", Contents: g.format("main.go", src.String())}}, files...)
+	return files
+}
+
+// newFile returns a generator for one file.
+func (g *generator) newFile() *fileGen {
+	f := &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, componentTypes: map[*model.ObjectType]string{}}
+	for _, c := range g.components {
+		f.componentTypes[c.outputType] = c.typeName
+	}
+	return f
+}
+
+// format gofmts src; source that does not parse is returned as is with an
+// error diagnostic (a bug in the generator).
+func (g *generator) format(name, src string) []byte {
+	out, err := format.Source([]byte(src))
+	if err != nil {
+		g.diags = append(g.diags, &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "Generated Go does not parse",
+			Detail:   fmt.Sprintf("The Go generated for %s does not parse (%v); this is a bug in pcl2go.", name, err),
+		})
+		return []byte(src)
+	}
+	return bytes.TrimLeft(out, "\n")
+}
+
+// programBody returns the statements of a program (or component) body:
+// config, locals, resources, components and outputs in dependency order.
+// exportTo is "" for the main program; for a component it names the
+// variable the outputs are collected into.
+func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
+	c := newFnCtx(f, newNameScope(nil), "return err")
+	if exportTo != "" {
+		c.fail = "return nil, err"
+		c.errDeclared = true
+	}
+	c.scope.used["componentResource"] = true
+	c.scope.reserved = f.packageNames(prog)
+	f.declareNames(prog, c.scope)
+	used := usedNodes(prog)
+	var b strings.Builder
+	c.out = &b
+	if len(prog.ConfigVariables()) > 0 && exportTo == "" {
+		f.configHeader(c)
+	}
+	for _, n := range prog.Nodes {
+		f.leadingComments(c, n)
+		switch n := n.(type) {
+		case *binder.ConfigVariable:
+			f.configVariable(c, n, used[n])
+		case *binder.LocalVariable:
+			f.localVariable(c, n, used[n])
+		case *binder.Resource:
+			f.resource(c, n, used[n])
+		case *binder.Component:
+			f.component(c, n, used[n])
+		case *binder.OutputVariable:
+			f.output(c, n, exportTo)
+		case *binder.Hook:
+			f.g.errorf(n.SyntaxNode().Range(), "Unsupported hook",
+				"Resource hooks are not supported by the Go generator yet, so hook %q cannot be generated.", n.Name())
+		case *binder.PackageDecl:
+			// Package declarations only affect the project's dependencies.
+		}
+	}
+	return b.String()
+}
+
+// declareNames gives every node of prog a Go name.
+func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
+	for _, n := range prog.Nodes {
+		suffix := "Var"
+		switch n.(type) {
+		case *binder.Resource:
+			suffix = "Resource"
+		case *binder.Component:
+			suffix = "Component"
+		case *binder.OutputVariable, *binder.PackageDecl, *binder.Hook:
+			continue
+		}
+		f.names[n] = scope.declare(n.Name(), suffix)
+	}
+}
+
+// packageNames returns the names of the SDK packages prog's resources and
+// invokes import, which no variable may take.
+func (f *fileGen) packageNames(prog *binder.Program) map[string]bool {
+	names := map[string]bool{}
+	for _, r := range prog.Resources() {
+		if r.Package != nil {
+			names[f.g.pkgs.modulePackage(r.Package, r.Token).name] = true
+		}
+	}
+	visit := func(e model.Expression) {
+		if e == nil {
+			return
+		}
+		model.Walk(e, func(n model.Expression) bool {
+			call, ok := n.(*model.FunctionCallExpression)
+			if !ok || call.Name != "invoke" || len(call.Args) == 0 {
+				return true
+			}
+			if tok, ok := gen.StringLiteral(call.Args[0]); ok {
+				if pkgName, _, _, ok := schema.SplitToken(tok); ok {
+					if pkg := prog.Package(pkgName); pkg != nil {
+						names[f.g.pkgs.modulePackage(pkg, tok).name] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	for _, n := range prog.Nodes {
+		switch n := n.(type) {
+		case *binder.LocalVariable:
+			visit(n.Value)
+		case *binder.OutputVariable:
+			visit(n.Value)
+		case *binder.ConfigVariable:
+			visit(n.DefaultValue)
+		case *binder.Resource:
+			for _, in := range n.Inputs {
+				visit(in.Value)
+			}
+			visit(n.Options.Range)
+		case *binder.Component:
+			for _, in := range n.Inputs {
+				visit(in.Value)
+			}
+		}
+	}
+	return names
+}
+
+// usedNodes returns the nodes that other nodes refer to.
+func usedNodes(prog *binder.Program) map[binder.Node]bool {
+	used := map[binder.Node]bool{}
+	for _, n := range prog.Nodes {
+		for _, d := range n.Dependencies() {
+			used[d] = true
+		}
+	}
+	return used
+}

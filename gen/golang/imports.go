@@ -1,0 +1,164 @@
+package golang
+
+import (
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/pclgen/pclgen/binder/schema"
+)
+
+// The import paths of the Pulumi SDK packages.
+const (
+	pulumiPath = "github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	configPath = "github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+// imports is the set of packages a generated file imports, by path, with
+// the name each is referred to by.
+type imports struct {
+	byPath map[string]string
+	byName map[string]string
+}
+
+func newImports() *imports {
+	return &imports{byPath: map[string]string{}, byName: map[string]string{}}
+}
+
+// add imports path, preferring the name want, and returns the name to
+// refer to it by.
+func (im *imports) add(importPath, want string) string {
+	if n, ok := im.byPath[importPath]; ok {
+		return n
+	}
+	name := want
+	for i := 2; im.byName[name] != "" && im.byName[name] != importPath; i++ {
+		name = want + string(rune('0'+i%10))
+	}
+	im.byPath[importPath] = name
+	im.byName[name] = importPath
+	return name
+}
+
+// std imports a standard library package and returns its name.
+func (im *imports) std(importPath string) string {
+	return im.add(importPath, path.Base(importPath))
+}
+
+// block returns the import declaration: standard packages first, then the
+// others, each group sorted by path.
+func (im *imports) block() string {
+	if len(im.byPath) == 0 {
+		return ""
+	}
+	var std, other []string
+	for p := range im.byPath {
+		if strings.Contains(strings.SplitN(p, "/", 2)[0], ".") {
+			other = append(other, p)
+		} else {
+			std = append(std, p)
+		}
+	}
+	sort.Strings(std)
+	sort.Strings(other)
+	var b strings.Builder
+	b.WriteString("import (\n")
+	line := func(p string) {
+		name := im.byPath[p]
+		if name != defaultPackageName(p) {
+			b.WriteString("\t" + name + " ")
+		} else {
+			b.WriteString("\t")
+		}
+		b.WriteString(`"` + p + "\"\n")
+	}
+	for _, p := range std {
+		line(p)
+	}
+	if len(std) > 0 && len(other) > 0 {
+		b.WriteString("\n")
+	}
+	for _, p := range other {
+		line(p)
+	}
+	b.WriteString(")\n")
+	return b.String()
+}
+
+// defaultPackageName is the name a package is known by without an alias:
+// the last element of its path (Go SDK paths end in the package name).
+func defaultPackageName(importPath string) string {
+	return path.Base(importPath)
+}
+
+// goPackage is the Go package that holds a schema module.
+type goPackage struct {
+	path string
+	name string
+}
+
+// packageInfo caches the Go metadata of schema packages.
+type packageInfo struct {
+	infos map[*schema.Package]schema.GoPackageInfo
+}
+
+// info returns the Go metadata of pkg.
+func (pi *packageInfo) info(pkg *schema.Package) schema.GoPackageInfo {
+	if in, ok := pi.infos[pkg]; ok {
+		return in
+	}
+	in, _ := pkg.Go()
+	if pi.infos == nil {
+		pi.infos = map[*schema.Package]schema.GoPackageInfo{}
+	}
+	pi.infos[pkg] = in
+	return in
+}
+
+// modulePackage returns the Go package of a token of pkg: the import base
+// path (by default github.com/pulumi/pulumi-NAME/sdk/go/NAME) joined with
+// the module's package (moduleToPackage, else the module name), named by
+// packageImportAliases, else by its last path element.
+func (pi *packageInfo) modulePackage(pkg *schema.Package, token string) goPackage {
+	in := pi.info(pkg)
+	base := in.ImportBasePath
+	if base == "" {
+		base = "github.com/pulumi/pulumi-" + pkg.Name + "/sdk/go/" + pkg.Name
+	}
+	mod := pkg.TokenModule(token)
+	if strings.HasPrefix(token, "pulumi:providers:") {
+		mod = schema.IndexModule
+	}
+	p := base
+	name := ""
+	if mod != "" && mod != schema.IndexModule {
+		sub := mod
+		if m, ok := in.ModuleToPackage[mod]; ok {
+			sub = m
+		}
+		sub = strings.ToLower(sub)
+		p = base + "/" + sub
+	} else if in.RootPackageName != "" {
+		name = in.RootPackageName
+	}
+	if a, ok := in.PackageImportAliases[p]; ok {
+		name = a
+	}
+	if name == "" {
+		name = defaultPackageName(p)
+	}
+	name = sanitizePackageName(name)
+	return goPackage{path: p, name: name}
+}
+
+// sanitizePackageName makes a package name a valid identifier.
+func sanitizePackageName(n string) string {
+	var b strings.Builder
+	for _, r := range n {
+		if r == '-' || r == '.' {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,279 @@
+package golang
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints values for Pulumi inputs: resource arguments, output
+// form invoke arguments, exports. The destination type (a schema input
+// type) decides the Go type: pulumi.String(...), pulumi.StringArray{...},
+// &s3.BucketWebsiteArgs{...}; outputs pass as they are.
+
+// input prints the lowered expression e as a Go value assignable to the
+// input type of dest.
+func (c *fnCtx) input(e model.Expression, dest model.Type) string {
+	dt := gen.InputElementType(dest)
+	optional := model.IsOptional(dest)
+	if o, _ := model.ContainsEventuals(e.Type()); o {
+		s := c.output(e)
+		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && pointerOptional(elem) && !optional {
+			s += ".Elem()"
+		}
+		return s
+	}
+	if isNull(e) {
+		return "nil"
+	}
+	if u, ok := dt.(*model.UnionType); ok {
+		dt = pickAlternative(u, model.ResolveOutputs(e.Type()))
+	}
+	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return c.input(x.Expression, dest)
+	case *model.TupleConsExpression:
+		elem := elemOf(dt)
+		arr := c.inputArrayType(dt, e)
+		parts := make([]string, len(x.Expressions))
+		for i, el := range x.Expressions {
+			parts[i] = c.input(el, elem)
+		}
+		return arr + "{" + multiline(parts) + "}"
+	case *model.ObjectConsExpression:
+		return c.inputObject(x, dt)
+	case *model.ForExpression:
+		if x.Key == nil {
+			arr := c.inputArrayType(dt, e)
+			elem := elemOf(dt)
+			return c.iife(arr, func(in *fnCtx) {
+				in.out.WriteString("var result " + arr + "\n")
+				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Value, x.Condition))
+				if x.Condition != nil {
+					in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
+				}
+				in.out.WriteString("result = append(result, " + in.input(x.Value, elem) + ")\n}\nreturn result\n")
+			})
+		}
+	case *model.SplatExpression:
+		arr := c.inputArrayType(dt, e)
+		elem := elemOf(dt)
+		return c.iife(arr, func(in *fnCtx) {
+			item := in.scope.declare("item", "")
+			in.splats[x.Item] = item
+			in.out.WriteString("var result " + arr + "\n")
+			in.out.WriteString("for _, " + item + " := range " + in.plain(x.Source, precLowest) + " {\n")
+			in.out.WriteString("result = append(result, " + in.input(x.Each, elem) + ")\n}\nreturn result\n")
+		})
+	}
+	if st, ok := e.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
+		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && holdsOutputs(l.Value) {
+			// The local holds an input collection already (see valueOf).
+			return c.plain(e, precLowest)
+		}
+	}
+	if deepEventual(e.Type()) {
+		c.f.g.errorf(e.Range(), "Unsupported input",
+			"The Go generator cannot pass this %s expression, which holds outputs, as an input of type %s.", exprKind(e), dt)
+		return "nil"
+	}
+	return c.wrapPlain(e, dt, optional)
+}
+
+// deepEventual reports whether a value of type t holds an output anywhere
+// (resource references aside).
+func deepEventual(t model.Type) bool {
+	found := false
+	seen := map[model.Type]bool{}
+	var walk func(t model.Type)
+	walk = func(t model.Type) {
+		if found || seen[t] {
+			return
+		}
+		switch t := t.(type) {
+		case *model.OutputType:
+			found = true
+		case *model.PromiseType:
+			walk(t.ElementType)
+		case *model.UnionType:
+			for _, e := range t.ElementTypes {
+				walk(e)
+			}
+		case *model.ListType:
+			walk(t.ElementType)
+		case *model.SetType:
+			walk(t.ElementType)
+		case *model.MapType:
+			walk(t.ElementType)
+		case *model.TupleType:
+			for _, e := range t.ElementTypes {
+				walk(e)
+			}
+		case *model.ObjectType:
+			seen[t] = true
+			if _, isRes := t.Properties["urn"]; isRes {
+				return
+			}
+			for _, p := range t.Properties {
+				walk(p)
+			}
+		}
+	}
+	walk(t)
+	return found
+}
+
+// pickAlternative returns the element of a union destination that a value
+// of type from fits best.
+func pickAlternative(u *model.UnionType, from model.Type) model.Type {
+	best, bestKind := model.Type(nil), model.NoConversion
+	for _, el := range u.ElementTypes {
+		if el == model.NoneType {
+			continue
+		}
+		if k, _ := model.Conversion(from, el); k > bestKind {
+			best, bestKind = el, k
+		}
+	}
+	if best == nil {
+		return model.DynamicType
+	}
+	return best
+}
+
+// inputArrayType names the Go input array type of a list destination.
+func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
+	if dt == model.DynamicType {
+		return c.f.pulumi() + ".Array"
+	}
+	if n, ok := builtinElementName(dt); ok && n != "" {
+		return c.f.pulumi() + "." + n
+	}
+	if n := c.f.schemaCollectionName(model.RemoveNone(dt)); n != "" {
+		return n
+	}
+	c.f.g.errorf(e.Range(), "Unsupported input type", "The Go SDK has no input type for lists of type %s.", dt)
+	return c.f.pulumi() + ".Array"
+}
+
+// inputObject prints an object constructor for an object or map input.
+func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string {
+	switch t := dt.(type) {
+	case *model.ObjectType:
+		if schemaObject(t) != nil {
+			return "&" + c.f.objectName(t) + "Args{" + c.argFields(x, t) + "}"
+		}
+		items := make([]string, len(x.Items))
+		for i, it := range x.Items {
+			k, _ := gen.StringLiteral(it.Key)
+			pt, ok := t.Properties[k]
+			if !ok {
+				pt = model.DynamicType
+			}
+			items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, pt)
+		}
+		return c.f.pulumi() + ".Map{" + multiline(items) + "}"
+	case *model.MapType:
+		mapType := c.f.pulumi() + ".Map"
+		if n, ok := builtinElementName(t); ok && n != "" {
+			mapType = c.f.pulumi() + "." + n
+		} else if n := c.f.schemaCollectionName(t); n != "" {
+			mapType = n
+		}
+		items := make([]string, len(x.Items))
+		for i, it := range x.Items {
+			items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, t.ElementType)
+		}
+		return mapType + "{" + multiline(items) + "}"
+	}
+	items := make([]string, len(x.Items))
+	for i, it := range x.Items {
+		items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, model.DynamicType)
+	}
+	return c.f.pulumi() + ".Map{" + multiline(items) + "}"
+}
+
+// argFields prints the fields of an args struct from an object
+// constructor: each property's input value under its Go field name.
+func (c *fnCtx) argFields(x *model.ObjectConsExpression, t *model.ObjectType) string {
+	items := make([]string, 0, len(x.Items))
+	for _, it := range x.Items {
+		k, ok := gen.StringLiteral(it.Key)
+		if !ok {
+			c.f.g.errorf(it.Key.Range(), "Unsupported property name", "The Go generator needs property names that are constants.")
+			continue
+		}
+		pt, ok := t.Properties[k]
+		if !ok {
+			pt = model.DynamicType
+		}
+		items = append(items, c.f.propertyField(t, k)+": "+c.propertyInput(it.Value, pt, c.f.isPlainProperty(t, k)))
+	}
+	return multiline(items)
+}
+
+// propertyInput prints the value of one property: a plain value for a plain
+// property, else an input.
+func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) string {
+	if plain {
+		return c.plainValue(e, t)
+	}
+	return c.input(lowerInput(e, t), t)
+}
+
+// isPlainProperty reports whether property name of a schema object is
+// plain (its Go field is not an input).
+func (f *fileGen) isPlainProperty(t *model.ObjectType, name string) bool {
+	if so := schemaObject(t); so != nil {
+		if p, err := so.Property(name); err == nil && p != nil {
+			return p.Plain
+		}
+	}
+	return false
+}
+
+// wrapPlain wraps a plain value as an input of type dt.
+func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) string {
+	from := model.ResolveOutputs(goTypeOf(e))
+	if isHugeInt(e) {
+		from = model.NumberType
+		if dt == model.IntType || dt == model.DynamicType {
+			dt = model.NumberType
+		}
+	}
+	p := c.f.pulumi()
+	if dt == model.DynamicType {
+		dt = model.RemoveNone(from)
+		if tt, ok := dt.(*model.TupleType); ok {
+			dt = model.NewListType(tupleElement(tt))
+		}
+	}
+	switch t := dt.(type) {
+	case *model.EnumType:
+		if se := schemaEnum(t); se != nil && se.Package != nil {
+			return c.f.qualified(se.Package, se.Token, memberName(se.Token)) + "(" + c.plainAs(e, t.ElementType, precLowest) + ")"
+		}
+		return c.wrapPlain(e, t.ElementType, optional)
+	case *model.ConstType:
+		return c.wrapPlain(e, t.Type, optional)
+	case *model.OpaqueType:
+		return c.plain(e, precLowest)
+	case *model.ObjectType:
+		if _, isRes := c.f.resourceGoType(t); isRes {
+			return c.plain(e, precLowest)
+		}
+	}
+	n, ok := builtinElementName(dt)
+	if !ok || n == "" {
+		return p + ".Any(" + c.plain(e, precLowest) + ")"
+	}
+	if elem, isOpt := optionalElement(from); isOpt && pointerOptional(elem) && optional && !strings.Contains(n, "Array") && !strings.Contains(n, "Map") {
+		return p + "." + n + "PtrFromPtr(" + c.plain(e, precLowest) + ")"
+	}
+	if strings.Contains(n, "Array") || strings.Contains(n, "Map") {
+		return p + ".To" + n + "(" + c.plainAs(e, dt, precLowest) + ")"
+	}
+	return p + "." + n + "(" + c.plainAs(e, dt, precLowest) + ")"
+}

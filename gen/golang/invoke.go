@@ -1,0 +1,208 @@
+package golang
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints invokes. An invoke whose arguments are plain is called
+// in its plain form, `result, err := pkg.GetX(ctx, &pkg.GetXArgs{...})`,
+// as a statement before the code that uses it; one with eventual arguments
+// (its type is an output) in its output form, `pkg.GetXOutput(ctx,
+// pkg.GetXOutputArgs{...})`.
+
+// invokeTarget is a resolved invoke: the schema function and its Go name.
+type invokeTarget struct {
+	pkg    *schema.Package
+	fn     *schema.Function
+	goName string
+}
+
+// resolveInvoke finds the schema function an invoke calls.
+func (c *fnCtx) resolveInvoke(x *model.FunctionCallExpression) (*invokeTarget, bool) {
+	if len(x.Args) == 0 {
+		return nil, false
+	}
+	tok, ok := gen.StringLiteral(x.Args[0])
+	if !ok {
+		return nil, false
+	}
+	pkgName, _, _, ok := schema.SplitToken(tok)
+	if !ok {
+		return nil, false
+	}
+	pkg := c.f.g.prog.Package(pkgName)
+	if pkg == nil {
+		return nil, false
+	}
+	fn, err := pkg.Function(tok)
+	if err != nil {
+		return nil, false
+	}
+	return &invokeTarget{pkg: pkg, fn: fn, goName: functionName(pkg, fn.Token)}, true
+}
+
+// functionName returns the Go name of a function: its member name, with a
+// leading "get" turned into "Lookup" when the module has a resource of the
+// rest of the name (the Go SDKs' rule, which keeps GetX free for reading
+// resource X).
+func functionName(pkg *schema.Package, token string) string {
+	name := memberName(token)
+	if strings.HasPrefix(name, "Get") && len(name) > 3 {
+		canon := pkg.CanonicalToken(token)
+		if i := strings.LastIndex(canon, ":"); i >= 0 {
+			res := canon[:i+1] + name[3:]
+			if _, err := pkg.Resource(res); err == nil {
+				return "Lookup" + name[3:]
+			}
+		}
+	}
+	return name
+}
+
+// invoke prints an invoke call.
+func (c *fnCtx) invoke(x *model.FunctionCallExpression) string {
+	return c.invokeNamed(x, "")
+}
+
+// invokeNamed prints an invoke; a plain invoke's result is held in a
+// variable called name (or one derived from the function's name).
+func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string {
+	t, ok := c.resolveInvoke(x)
+	if !ok {
+		c.f.g.errorf(x.Range(), "Unsupported invoke",
+			"The Go generator needs the schema of the invoked function to generate this invoke.")
+		return "nil"
+	}
+	if len(t.fn.MultiArgumentInputs) > 0 {
+		c.f.g.errorf(x.Range(), "Unsupported invoke",
+			"The Go generator does not support functions with multi-argument inputs such as %q yet.", t.fn.Token)
+		return "nil"
+	}
+	if t.fn.Outputs == nil {
+		c.f.g.errorf(x.Range(), "Unsupported invoke",
+			"The Go generator does not support functions that return a plain value, such as %q, yet.", t.fn.Token)
+		return "nil"
+	}
+	var argExpr, optsExpr model.Expression
+	if len(x.Args) > 1 {
+		argExpr = x.Args[1]
+	}
+	if len(x.Args) > 2 {
+		optsExpr = x.Args[2]
+	}
+	opts := c.invokeOptions(optsExpr)
+	qual := c.f.qualified(t.pkg, t.fn.Token, "")
+	var inputs *model.ObjectType
+	if len(x.Signature.Parameters) > 1 {
+		inputs, _ = model.ResolveOutputs(model.RemoveNone(x.Signature.Parameters[1].Type)).(*model.ObjectType)
+	}
+	if o, _ := model.ContainsEventuals(x.Type()); o {
+		if t.fn.Inputs == nil {
+			c.f.g.errorf(x.Range(), "Unsupported invoke",
+				"The Go SDK has no output form of %q, which takes no arguments, so it cannot be called with dependsOn.", t.fn.Token)
+			return "nil"
+		}
+		args := qual + t.goName + "OutputArgs{}"
+		if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && inputs != nil {
+			args = qual + t.goName + "OutputArgs{" + c.argFieldsOf(obj, inputs, false) + "}"
+		}
+		return qual + t.goName + "Output(ctx, " + args + opts + ")"
+	}
+	var call string
+	if t.fn.Inputs == nil {
+		call = qual + t.goName + "(ctx" + opts + ")"
+	} else {
+		args := "nil"
+		if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && len(obj.Items) > 0 && inputs != nil {
+			args = "&" + qual + t.goName + "Args{" + c.argFieldsOf(obj, inputs, true) + "}"
+		}
+		call = qual + t.goName + "(ctx, " + args + opts + ")"
+	}
+	if name == "" {
+		name = strings.TrimPrefix(strings.TrimPrefix(t.goName, "Get"), "Lookup")
+		if name == "" {
+			name = t.goName
+		}
+		name += "Result"
+	}
+	return c.hoist(name, call)
+}
+
+// argFieldsOf prints the fields of a function's args struct: plain values
+// for the plain form, inputs for the output form.
+func (c *fnCtx) argFieldsOf(obj *model.ObjectConsExpression, inputs *model.ObjectType, plain bool) string {
+	items := make([]string, 0, len(obj.Items))
+	for _, it := range obj.Items {
+		k, ok := gen.StringLiteral(it.Key)
+		if !ok {
+			c.f.g.errorf(it.Key.Range(), "Unsupported argument name", "The Go generator needs argument names that are constants.")
+			continue
+		}
+		pt, ok := inputs.Properties[k]
+		if !ok {
+			pt = model.DynamicType
+		}
+		field := c.f.propertyField(inputs, k)
+		if plain {
+			items = append(items, field+": "+c.plainValue(it.Value, plainInputType(pt)))
+		} else {
+			items = append(items, field+": "+c.propertyInput(it.Value, pt, false))
+		}
+	}
+	return multiline(items)
+}
+
+// plainInputType returns the plain type of an invoke input type: the
+// output alternatives of union(T, output(T)) removed, at every level.
+func plainInputType(t model.Type) model.Type {
+	switch x := t.(type) {
+	case *model.UnionType:
+		var elems []model.Type
+		for _, e := range x.ElementTypes {
+			if _, isOut := e.(*model.OutputType); isOut {
+				continue
+			}
+			elems = append(elems, plainInputType(e))
+		}
+		return model.NewUnionType(elems...)
+	case *model.ListType:
+		return model.NewListType(plainInputType(x.ElementType))
+	case *model.MapType:
+		return model.NewMapType(plainInputType(x.ElementType))
+	}
+	return t
+}
+
+// invokeOptions prints an invoke's options object as trailing
+// pulumi.InvokeOption arguments (", opt1, opt2"), or "".
+func (c *fnCtx) invokeOptions(e model.Expression) string {
+	obj, ok := e.(*model.ObjectConsExpression)
+	if !ok {
+		return ""
+	}
+	p := c.f.pulumi()
+	var opts []string
+	for _, it := range obj.Items {
+		k, _ := gen.StringLiteral(it.Key)
+		switch k {
+		case "provider":
+			opts = append(opts, p+".Provider("+c.plain(it.Value, precLowest)+")")
+		case "parent":
+			opts = append(opts, p+".Parent("+c.plain(it.Value, precLowest)+")")
+		case "version":
+			opts = append(opts, p+".Version("+c.plainAs(it.Value, model.StringType, precLowest)+")")
+		case "pluginDownloadURL", "pluginDownloadUrl":
+			opts = append(opts, p+".PluginDownloadURL("+c.plainAs(it.Value, model.StringType, precLowest)+")")
+		case "dependsOn":
+			opts = append(opts, p+".DependsOn("+c.resourceList(it.Value)+")")
+		}
+	}
+	if len(opts) == 0 {
+		return ""
+	}
+	return ", " + strings.Join(opts, ", ")
+}

@@ -1,0 +1,262 @@
+package golang
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file holds the Go side of eventual values: how expressions are
+// lowered (gen.LowerApplies with plain promises, since Go resolves invokes
+// as statements, and __interpolate for templates), and how the lowered
+// eventual expressions print: ApplyT, pulumi.All, pulumi.Sprintf.
+
+// applyOptions are the lowering options of the Go backend.
+var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSourceCall: isSourceCall}
+
+// isSourceCall reports the calls whose result Go holds as an Output: output
+// form invokes and the builtins that return one. Other calls of eventual
+// type (toJSON of an object holding outputs, ...) go into applies.
+func isSourceCall(x *model.FunctionCallExpression) bool {
+	switch x.Name {
+	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "try", "can":
+		return true
+	}
+	return false
+}
+
+// lowerExpr lowers e for a context that accepts an eventual value.
+func lowerExpr(e model.Expression) model.Expression {
+	return gen.LowerApplies(plainPromiseRanges(e), applyOptions)
+}
+
+// lowerInput inserts the conversions a destination of type dest needs and
+// lowers the result.
+func lowerInput(e model.Expression, dest model.Type) model.Expression {
+	return gen.LowerApplies(gen.InsertConversions(plainPromiseRanges(e), dest, needsConversion), applyOptions)
+}
+
+// promiseRanged stands for a resource or component ranged over a promise
+// (an invoke's result): Go resolves the invoke first, so the collection of
+// resources is plain, not the output the binder types it as.
+type promiseRanged struct {
+	binder.Node
+	typ model.Type
+}
+
+// Type implements model.Definition.
+func (p *promiseRanged) Type() model.Type { return p.typ }
+
+// plainPromiseRanges retypes the references to nodes ranged over promises
+// (and turns splats over them into for expressions, whose element types
+// follow the new type).
+func plainPromiseRanges(e model.Expression) model.Expression {
+	var splats func(e model.Expression) model.Expression
+	splats = func(e model.Expression) model.Expression {
+		e = gen.MapChildren(e, splats)
+		if s, ok := e.(*model.SplatExpression); ok {
+			if st, isRef := s.Source.(*model.ScopeTraversalExpression); isRef {
+				if _, retyped := st.Definition.(*promiseRanged); retyped {
+					return gen.SplatToFor(s, st)
+				}
+			}
+		}
+		return e
+	}
+	return splats(retypePromiseRanges(e))
+}
+
+// retypePromiseRanges retypes the references to nodes ranged over promises.
+func retypePromiseRanges(e model.Expression) model.Expression {
+	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		n, ok := st.Definition.(binder.Node)
+		if !ok {
+			return st
+		}
+		var opts *binder.ResourceOptions
+		switch n := n.(type) {
+		case *binder.Resource:
+			opts = n.Options
+		case *binder.Component:
+			opts = n.Options
+		}
+		if opts == nil || opts.Range == nil {
+			return st
+		}
+		if o, p := model.ContainsEventuals(opts.Range.Type()); o || !p {
+			return st
+		}
+		out, ok := n.Type().(*model.OutputType)
+		if !ok {
+			return st
+		}
+		def := &promiseRanged{Node: n, typ: out.ElementType}
+		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+		ref.Traversal[0] = st.Traversal[0]
+		return ref
+	})
+}
+
+// needsConversion reports the plain conversions Go makes explicit: numeric
+// widening and narrowing, scalars to strings, and dynamic values to typed
+// ones (a type assertion).
+func needsConversion(from, to model.Type) bool {
+	from, to = unenum(from), unenum(to)
+	switch to {
+	case model.NumberType:
+		return from == model.IntType || from == model.DynamicType
+	case model.IntType:
+		return from == model.NumberType || from == model.DynamicType
+	case model.StringType:
+		return from == model.IntType || from == model.NumberType || from == model.BoolType || from == model.DynamicType
+	case model.BoolType:
+		return from == model.DynamicType
+	}
+	return false
+}
+
+// unenum returns the element type of an enum or const type.
+func unenum(t model.Type) model.Type {
+	switch x := t.(type) {
+	case *model.EnumType:
+		return x.ElementType
+	case *model.ConstType:
+		return x.Type
+	}
+	return t
+}
+
+// convertPlain prints __convert(value) on a plain value.
+func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
+	arg := call.Args[0]
+	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	to := unenum(model.ResolveOutputs(call.Type()))
+	switch {
+	case from == model.DynamicType:
+		return c.assert(c.plain(arg, precPrimary), to), precPrimary
+	case to == model.NumberType && from == model.IntType:
+		return "float64(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
+	case to == model.IntType && from == model.NumberType:
+		return "int(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
+	case to == model.StringType:
+		return c.asString(arg), precPrimary
+	}
+	return c.plainAs(arg, to, precLowest), precLowest
+}
+
+// output prints an eventual expression (a source, an apply or an
+// interpolation) as a Go Output.
+func (c *fnCtx) output(e model.Expression) string {
+	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return c.output(x.Expression)
+	case *model.ScopeTraversalExpression:
+		return c.scopeTraversal(x)
+	case *model.FunctionCallExpression:
+		switch x.Name {
+		case gen.ApplyName:
+			return c.applyCall(x)
+		case gen.InterpolateName:
+			return c.interpolate(x)
+		}
+		s, _ := c.call(x)
+		return s
+	case *model.RelativeTraversalExpression:
+		// A traversal of an eventual source the lowering left whole (an
+		// output form invoke's result): project with accessors.
+		return c.plain(x, precLowest)
+	}
+	c.f.g.errorf(e.Range(), "Unsupported eventual expression",
+		"The Go generator cannot generate this %s expression, whose value is eventual, here.", exprKind(e))
+	return "nil"
+}
+
+// receiver prints an eventual expression as a Go Output value whose element
+// type is the plain type of its model type (IDs and URNs become strings).
+func (c *fnCtx) receiver(e model.Expression) string {
+	s := c.output(e)
+	if strings.HasSuffix(s, ".ID()") || strings.HasSuffix(s, ".URN()") {
+		return s + ".ToStringOutput()"
+	}
+	return s
+}
+
+// isGoOutput reports whether the lowered argument e prints as a Go Output
+// (rather than an input collection of outputs).
+func isGoOutput(e model.Expression) bool {
+	o, _ := model.ContainsEventuals(e.Type())
+	return o
+}
+
+// applyCall prints __apply(args..., fn) as ApplyT on the one argument, or
+// on pulumi.All of several.
+func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
+	args, fn, ok := gen.IsApply(call)
+	if !ok {
+		c.f.g.errorf(call.Range(), "Unsupported apply", "The Go generator cannot generate this apply.")
+		return "nil"
+	}
+	ret := model.ResolveOutputs(goTypeOf(fn.Body))
+	goRet := c.f.plainType(ret)
+	outType := c.f.outputType(ret)
+	if outType == "" {
+		c.f.g.errorf(call.Range(), "Unsupported output type",
+			"The Go SDK has no output type for values of type %s, so this expression over outputs cannot be generated.", ret)
+		return "nil"
+	}
+	var body strings.Builder
+	inner := c.child(&body, "return "+zeroValue(goRet)+", err")
+	var head string
+	if len(args) == 1 && isGoOutput(args[0]) {
+		p := fn.Parameters[0]
+		name := inner.scope.declare(p.Name, "")
+		inner.vars[p] = name
+		head = c.receiver(args[0]) + ".ApplyT(func(" + name + " " + c.f.plainType(p.VariableType) + ") (" + goRet + ", error) {\n"
+	} else {
+		all := make([]string, len(args))
+		for i, a := range args {
+			if isGoOutput(a) {
+				all[i] = c.receiver(a)
+			} else {
+				all[i] = c.input(a, a.Type())
+			}
+		}
+		argsName := inner.scope.declare("resolved", "")
+		head = c.f.pulumi() + ".All(" + strings.Join(all, ", ") + ").ApplyT(func(" + argsName + " []interface{}) (" + goRet + ", error) {\n"
+		for i, p := range fn.Parameters {
+			name := inner.scope.declare(p.Name, "")
+			inner.vars[p] = name
+			body.WriteString(name + " := " + argsName + "[" + strconv.Itoa(i) + "].(" + c.f.plainType(p.VariableType) + ")\n")
+		}
+	}
+	result := inner.plainAs(fn.Body, ret, precLowest)
+	body.WriteString("return " + result + ", nil\n")
+	return head + body.String() + "}).(" + outType + ")"
+}
+
+// interpolate prints __interpolate(parts...) as pulumi.Sprintf, escaping
+// '%' in the literal text.
+func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
+	var format strings.Builder
+	var args []string
+	for _, p := range call.Args {
+		if s, ok := literalString(p); ok {
+			format.WriteString(strings.ReplaceAll(s, "%", "%%"))
+			continue
+		}
+		format.WriteString("%v")
+		if o, _ := model.ContainsEventuals(p.Type()); o {
+			s := c.receiver(p)
+			if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(p))); ok && pointerOptional(elem) {
+				s += ".Elem()"
+			}
+			args = append(args, s)
+		} else {
+			args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
+		}
+	}
+	return c.f.pulumi() + ".Sprintf(" + strconv.Quote(format.String()) + ", " + strings.Join(args, ", ") + ")"
+}

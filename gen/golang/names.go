@@ -1,0 +1,188 @@
+package golang
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// goKeywords are Go's keywords.
+var goKeywords = setOf("break", "case", "chan", "const", "continue", "default", "defer", "else",
+	"fallthrough", "for", "func", "go", "goto", "if", "import", "interface", "map", "package",
+	"range", "return", "select", "struct", "switch", "type", "var")
+
+// goPredeclared are Go's predeclared identifiers.
+var goPredeclared = setOf("any", "append", "bool", "byte", "cap", "clear", "close", "comparable",
+	"complex", "complex128", "complex64", "copy", "delete", "error", "false", "float32", "float64",
+	"imag", "int", "int16", "int32", "int64", "int8", "iota", "len", "make", "max", "min", "new",
+	"nil", "panic", "print", "println", "real", "recover", "rune", "string", "true", "uint",
+	"uint16", "uint32", "uint64", "uint8", "uintptr")
+
+// reservedNames are the names generated code itself declares or imports in
+// every program or component: the standard packages the builtins use, the
+// Pulumi packages, and the variables of the generated functions.
+var reservedNames = setOf("ctx", "err", "cfg", "main", "pulumi", "config", "fmt", "strings",
+	"strconv", "os", "filepath", "base64", "sha1", "sha256", "hex", "json", "sort", "slices",
+	"maps", "math", "errors", "args", "opts", "name", "comp", "utilities")
+
+func setOf(names ...string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+// nameScope hands out Go identifiers that collide neither with Go's
+// keywords and predeclared identifiers, nor with the reserved and imported
+// names, nor with a name of this scope or an enclosing one.
+type nameScope struct {
+	parent *nameScope
+	used   map[string]bool
+	// reserved holds names no scope may use (imported package names).
+	reserved map[string]bool
+}
+
+// newNameScope returns a root scope; reserved are extra names to avoid.
+func newNameScope(reserved map[string]bool) *nameScope {
+	return &nameScope{used: map[string]bool{}, reserved: reserved}
+}
+
+// child returns a nested scope.
+func (s *nameScope) child() *nameScope {
+	return &nameScope{parent: s, used: map[string]bool{}, reserved: s.reserved}
+}
+
+// taken reports whether name may not be declared in s.
+func (s *nameScope) taken(name string) bool {
+	if goKeywords[name] || goPredeclared[name] || reservedNames[name] || s.reserved[name] {
+		return true
+	}
+	for c := s; c != nil; c = c.parent {
+		if c.used[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// declare returns a fresh camelCase identifier derived from hint, adding
+// suffix (for example "Resource") before resorting to a number when the
+// plain name is taken.
+func (s *nameScope) declare(hint, suffix string) string {
+	base := camelCase(hint)
+	name := base
+	if s.taken(name) && suffix != "" {
+		name = base + suffix
+	}
+	for i := 2; s.taken(name); i++ {
+		name = base + strconv.Itoa(i)
+	}
+	s.used[name] = true
+	return name
+}
+
+// camelCase turns a PCL name (which may contain '-', '_' or '.', or start
+// with a digit or an upper-case letter) into a Go identifier in lower camel
+// case.
+func camelCase(s string) string {
+	words := splitWords(s)
+	if len(words) == 0 {
+		return "v"
+	}
+	var b strings.Builder
+	for i, w := range words {
+		if i == 0 {
+			b.WriteString(lowerFirstWord(w))
+			continue
+		}
+		b.WriteString(upperFirst(w))
+	}
+	out := b.String()
+	if r := []rune(out); !unicode.IsLetter(r[0]) && r[0] != '_' {
+		out = "v" + out
+	}
+	return out
+}
+
+// pascalCase turns a name into an exported Go identifier.
+func pascalCase(s string) string {
+	words := splitWords(s)
+	if len(words) == 0 {
+		return "V"
+	}
+	var b strings.Builder
+	for _, w := range words {
+		b.WriteString(upperFirst(w))
+	}
+	out := b.String()
+	if r := []rune(out); !unicode.IsLetter(r[0]) {
+		out = "V" + out
+	}
+	return out
+}
+
+// splitWords splits s at characters that cannot be part of an identifier.
+func splitWords(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r))
+	})
+}
+
+// upperFirst upper-cases the first rune of s.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}
+
+// lowerFirstWord lower-cases the leading capitals of s, keeping the last
+// capital of a run that starts a new word ("URLPath" gives "urlPath",
+// "ID" gives "id").
+func lowerFirstWord(s string) string {
+	r := []rune(s)
+	i := 0
+	for i < len(r) && unicode.IsUpper(r[i]) {
+		i++
+	}
+	switch {
+	case i == 0:
+		return s
+	case i == len(r) || i == 1:
+		for j := 0; j < i; j++ {
+			r[j] = unicode.ToLower(r[j])
+		}
+	default:
+		for j := 0; j < i-1; j++ {
+			r[j] = unicode.ToLower(r[j])
+		}
+	}
+	return string(r)
+}
+
+// fieldName returns the Go field name of a schema property, as the Go SDKs
+// spell it: its Go name override, else the name with its first letter
+// upper-cased ("$ref" gives "Ref", "x_kubernetes_list" "X_kubernetes_list"),
+// other characters that cannot be in an identifier becoming '_'.
+func fieldName(name, override string) string {
+	if override != "" {
+		return override
+	}
+	name = strings.TrimLeft(name, "$")
+	var b strings.Builder
+	for _, r := range name {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
+			b.WriteRune(r)
+		} else {
+			b.WriteRune('_')
+		}
+	}
+	out := upperFirst(b.String())
+	if out == "" || !unicode.IsLetter([]rune(out)[0]) {
+		out = "V" + out
+	}
+	return out
+}

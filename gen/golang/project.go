@@ -1,0 +1,287 @@
+package golang
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/templates"
+)
+
+// DefaultSDKVersion is the version of the core Pulumi Go SDK a generated
+// go.mod requires when gen.ProjectOptions.SDKVersion is empty.
+const DefaultSDKVersion = "v3.263.0"
+
+const (
+	// coreSDKModule is the core Pulumi Go SDK's module; its major version
+	// is fixed by the path.
+	coreSDKModule = "github.com/pulumi/pulumi/sdk/v3"
+	// goDirective is the go.mod `go` line: the oldest Go release the default
+	// SDK supports. `go mod tidy` raises it when a dependency needs more.
+	goDirective = "1.26"
+	// projectDescription is Pulumi.yaml's description.
+	projectDescription = "A Pulumi program in Go, generated from PCL by pclgen."
+)
+
+// goModRequire is one require line of go.mod.
+type goModRequire struct {
+	Path    string
+	Version string
+	// Comment is the lines of a comment above the line (for pins only).
+	Comment []string
+}
+
+// genprotoPin is required by every generated go.mod. Provider SDKs built
+// before google.golang.org/genproto/googleapis/{api,rpc} became modules of
+// their own require the monolithic genproto module, which then provides the
+// same packages as the new modules the core SDK needs: "ambiguous import".
+// Requiring a genproto from after the split removes those packages from it.
+var genprotoPin = goModRequire{
+	Path:    "google.golang.org/genproto",
+	Version: "v0.0.0-20261019180522-ce908d29299b",
+	Comment: []string{
+		"A genproto from after googleapis/api and googleapis/rpc became modules of",
+		"their own, so that provider SDKs requiring the older, monolithic genproto",
+		"do not make those packages' imports ambiguous.",
+	},
+}
+
+// projectFiles returns the project files of prog's Go program: go.mod
+// (requiring the core SDK and each package's SDK module at the version of
+// the schema the program was bound with), Pulumi.yaml and .gitignore. A
+// package whose schema has no Go import path or no version, an invalid SDK
+// version and an invalid project name are errors. The files are the same
+// for the same program and options.
+func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	if err := checkProjectName(opts.Name); err != nil {
+		diags = append(diags, &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "Invalid project name",
+			Detail:   fmt.Sprintf("The project name %q cannot be a Go module path: %v.", opts.Name, err),
+		})
+	}
+	sdk, problem := coreSDKVersion(opts.SDKVersion)
+	if problem != "" {
+		diags = append(diags, &hcl.Diagnostic{
+			Severity: hcl.DiagError,
+			Summary:  "Invalid Pulumi SDK version",
+			Detail:   problem,
+		})
+	}
+	requires, rdiags := providerRequires(prog)
+	diags = append(diags, rdiags...)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	requires = append(requires, goModRequire{Path: coreSDKModule, Version: sdk})
+	sort.Slice(requires, func(i, j int) bool { return requires[i].Path < requires[j].Path })
+
+	binary := path.Base(opts.Name)
+	renders := []struct {
+		file, template string
+		data           any
+	}{
+		{"go.mod", "go/go.mod.tmpl", map[string]any{"Module": opts.Name, "GoVersion": goDirective, "Requires": requires, "Pins": []goModRequire{genprotoPin}}},
+		{"Pulumi.yaml", "go/Pulumi.yaml.tmpl", map[string]any{"Name": binary, "Description": projectDescription}},
+		{".gitignore", "go/gitignore.tmpl", map[string]any{"Binary": binary}},
+	}
+	files := make([]gen.File, 0, len(renders))
+	for _, r := range renders {
+		b, err := templates.Render(r.template, r.data)
+		if err != nil {
+			// The templates are embedded and tested; this is a bug.
+			return nil, hcl.Diagnostics{{
+				Severity: hcl.DiagError,
+				Summary:  "Internal error rendering " + r.file,
+				Detail:   err.Error(),
+			}}
+		}
+		files = append(files, gen.File{Path: r.file, Contents: b})
+	}
+	return files, diags
+}
+
+// projectNameElem is one element of a project name: what both a Go module
+// path element and a Pulumi project name allow.
+var projectNameElem = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
+
+// checkProjectName reports why name cannot be both a Go module path and,
+// in its last element, a Pulumi project name.
+func checkProjectName(name string) error {
+	if name == "" {
+		return fmt.Errorf("it is empty")
+	}
+	for _, elem := range strings.Split(name, "/") {
+		switch {
+		case elem == "":
+			return fmt.Errorf("it has an empty path element")
+		case elem == "." || elem == "..":
+			return fmt.Errorf("it has a %q path element", elem)
+		case !projectNameElem.MatchString(elem):
+			return fmt.Errorf("%q may only contain letters, digits, '_', '-' and '.'", elem)
+		case strings.HasPrefix(elem, "-") || strings.HasPrefix(elem, "."):
+			return fmt.Errorf("%q starts with %q", elem, elem[:1])
+		}
+	}
+	return nil
+}
+
+// coreSDKVersion returns the core SDK version go.mod requires: v (with a
+// "v" prefix added when missing) or the default; else a sentence saying why
+// v cannot be used.
+func coreSDKVersion(v string) (version, problem string) {
+	if v == "" {
+		return DefaultSDKVersion, ""
+	}
+	ver, err := moduleVersion(v)
+	if err != nil {
+		return "", fmt.Sprintf("The Pulumi SDK version %q is not a Go module version: %v.", v, err)
+	}
+	if !strings.HasPrefix(ver, "v3.") {
+		return "", fmt.Sprintf("The Pulumi SDK version %q is not a 3.x version; generated programs use %s.", v, coreSDKModule)
+	}
+	return ver, ""
+}
+
+// moduleVersion returns the Go module version of the semantic version v
+// ("v" prefixed), or why it has none.
+func moduleVersion(v string) (string, error) {
+	parsed, err := schema.ParseVersion(v)
+	if err != nil {
+		return "", err
+	}
+	if parsed.Build != "" {
+		return "", fmt.Errorf("Go module versions have no build metadata (+%s)", parsed.Build)
+	}
+	return "v" + strings.TrimPrefix(v, "v"), nil
+}
+
+// providerRequires returns a require line per provider SDK module that prog
+// and its components use, sorted by path. Two schema versions of a package
+// require its module once, at the higher version (as Go's minimal version
+// selection would).
+func providerRequires(prog *binder.Program) ([]goModRequire, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	type req struct {
+		version schema.Version
+		line    goModRequire
+	}
+	byPath := map[string]req{}
+	for _, pkg := range prog.AllPackages() {
+		line, problem := packageRequire(pkg)
+		if problem != "" {
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  fmt.Sprintf("No Go SDK module for package %q", pkg.Name),
+				Detail:   problem,
+				Subject:  packageUse(prog, pkg),
+			})
+			continue
+		}
+		v, _ := schema.ParseVersion(line.Version) // packageRequire checked it
+		if prev, ok := byPath[line.Path]; !ok || prev.version.Compare(v) < 0 {
+			byPath[line.Path] = req{v, line}
+		}
+	}
+	out := make([]goModRequire, 0, len(byPath))
+	for _, r := range byPath {
+		out = append(out, r.line)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out, diags
+}
+
+// packageRequire returns the require line of pkg's Go SDK: the module of its
+// schema's Go importBasePath at the schema's version; else a sentence saying
+// why there is none.
+func packageRequire(pkg *schema.Package) (line goModRequire, problem string) {
+	info, err := pkg.Go()
+	if err != nil {
+		return line, fmt.Sprintf("The schema %s has Go metadata that cannot be read: %v.", pkg.File, err)
+	}
+	if info.ImportBasePath == "" {
+		return line, fmt.Sprintf("The schema %s has no language.go.importBasePath, so the Go SDK module of %s is unknown. Use a schema with Go metadata.", pkg.File, pkg.Name)
+	}
+	if pkg.Version == "" {
+		return line, fmt.Sprintf("The schema %s has no version, so go.mod cannot pin the Go SDK of %s. Use a schema with a version, or name the file %s-VERSION.json.", pkg.File, pkg.Name, pkg.Name)
+	}
+	mod, _ := SDKModulePath(pkg)
+	ver, err := moduleVersion(pkg.Version)
+	if err != nil {
+		return line, fmt.Sprintf("The version %q of %s (schema %s) is not a Go module version: %v.", pkg.Version, pkg.Name, pkg.File, err)
+	}
+	if err := checkMajorVersion(mod, ver); err != nil {
+		return line, fmt.Sprintf("The schema %s gives the Go import path %s at version %s, which Go cannot use: %v.", pkg.File, info.ImportBasePath, ver, err)
+	}
+	return goModRequire{Path: mod, Version: ver}, ""
+}
+
+// SDKModulePath returns the module path of pkg's Go SDK, derived from its
+// schema's Go importBasePath (see goModulePath); false when the schema has
+// no (readable) Go import path.
+func SDKModulePath(pkg *schema.Package) (string, bool) {
+	info, err := pkg.Go()
+	if err != nil || info.ImportBasePath == "" {
+		return "", false
+	}
+	return goModulePath(info.ImportBasePath), true
+}
+
+// goModulePath returns the module of a Pulumi Go SDK import path. Pulumi
+// SDKs put their packages under MODULE/go/: the module of
+// github.com/pulumi/pulumi-aws/sdk/v5/go/aws is github.com/pulumi/pulumi-aws/sdk/v5.
+// An import path without a /go/ element is its own module's root.
+func goModulePath(importBasePath string) string {
+	p := strings.TrimSuffix(importBasePath, "/")
+	if i := strings.LastIndex(p, "/go/"); i > 0 {
+		return p[:i]
+	}
+	return p
+}
+
+// checkMajorVersion reports whether version ver may be required of module
+// mod: a module path ending in /vN holds major version N; any other path,
+// major versions 0 and 1.
+func checkMajorVersion(mod, ver string) error {
+	major := strings.SplitN(strings.TrimPrefix(ver, "v"), ".", 2)[0]
+	suffix := ""
+	if i := strings.LastIndex(mod, "/v"); i >= 0 {
+		if n, err := strconv.Atoi(mod[i+2:]); err == nil && n >= 2 {
+			suffix = mod[i+2:]
+		}
+	}
+	switch {
+	case suffix != "" && major != suffix:
+		return fmt.Errorf("the module path ends in /v%s but the major version is %s", suffix, major)
+	case suffix == "" && major != "0" && major != "1":
+		return fmt.Errorf("a major version of 2 or more needs a /v%s suffix on the module path", major)
+	}
+	return nil
+}
+
+// packageUse returns the range of the first resource in prog that uses pkg
+// (its type label), or nil.
+func packageUse(prog *binder.Program, pkg *schema.Package) *hcl.Range {
+	for _, r := range prog.Resources() {
+		if r.Package != pkg {
+			continue
+		}
+		if blk, ok := r.SyntaxNode().(*hclsyntax.Block); ok && len(blk.LabelRanges) > 1 {
+			rng := blk.LabelRanges[1]
+			return &rng
+		}
+		rng := r.SyntaxNode().Range()
+		return &rng
+	}
+	return nil
+}

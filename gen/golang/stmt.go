@@ -1,0 +1,231 @@
+package golang
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/syntax"
+)
+
+// This file generates the statements of a program body: config reads,
+// locals, outputs and the comments that lead them. Resources are in
+// resource.go.
+
+// nodeRange returns the source range of a node's declaration.
+func nodeRange(n binder.Node) hcl.Range {
+	switch s := n.SyntaxNode().(type) {
+	case *hclsyntax.Block:
+		return s.Range()
+	case *hclsyntax.Attribute:
+		return s.SrcRange
+	case nil:
+		return hcl.Range{}
+	default:
+		return s.Range()
+	}
+}
+
+// leadingComments writes the comments that lead node n in the PCL source.
+func (f *fileGen) leadingComments(c *fnCtx, n binder.Node) {
+	rng := nodeRange(n)
+	file := f.sourceFile(rng.Filename)
+	if file == nil {
+		return
+	}
+	comments := file.LeadingComments(rng)
+	if len(comments) > 0 {
+		c.out.WriteString("\n")
+	}
+	writeComments(c.out, comments)
+}
+
+// sourceFile returns the parsed file called name.
+func (f *fileGen) sourceFile(name string) *syntax.File {
+	for _, file := range f.prog().Files {
+		if file.Name == name {
+			return file
+		}
+	}
+	return nil
+}
+
+// prog returns the program whose body is being generated.
+func (f *fileGen) prog() *binder.Program {
+	if f.current != nil {
+		return f.current
+	}
+	return f.g.prog
+}
+
+// writeComments writes comments as Go line comments.
+func writeComments(out *strings.Builder, comments []syntax.Comment) {
+	for _, cm := range comments {
+		for _, line := range strings.Split(strings.TrimRight(cm.Text, " \t\n"), "\n") {
+			line = strings.TrimRight(line, " \t\r")
+			if line == "" {
+				out.WriteString("//\n")
+				continue
+			}
+			if !strings.HasPrefix(line, " ") {
+				line = " " + line
+			}
+			out.WriteString("//" + line + "\n")
+		}
+	}
+}
+
+// configHeader declares the config object.
+func (f *fileGen) configHeader(c *fnCtx) {
+	c.out.WriteString("cfg := " + f.imports.add(configPath, "config") + ".New(ctx, \"\")\n")
+}
+
+// configGetters are the config methods by type: the Require and Try forms.
+var configGetters = map[model.Type][2]string{
+	model.StringType: {"Require", "Try"},
+	model.IntType:    {"RequireInt", "TryInt"},
+	model.NumberType: {"RequireFloat64", "TryFloat64"},
+	model.BoolType:   {"RequireBool", "TryBool"},
+}
+
+// configVariable reads a config variable.
+func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) {
+	if f.inComponent {
+		f.componentConfig(c, v, used)
+		return
+	}
+	name := f.names[v]
+	key := strconv.Quote(v.LogicalName())
+	t := v.ConfigType
+	if v.Description != "" {
+		writeComments(c.out, []syntax.Comment{{Text: " " + v.Description}})
+	}
+	if v.DefaultValue != nil {
+		if o, _ := model.ContainsEventuals(v.DefaultValue.Type()); o || deepEventual(v.DefaultValue.Type()) {
+			f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
+				"The Go generator cannot use an eventual value as the default of config variable %q.", v.Name())
+			return
+		}
+	}
+	hasDefault := v.DefaultValue != nil && !isNull(v.DefaultValue)
+	getters, scalar := configGetters[t]
+	switch {
+	case t == model.DynamicType:
+		// An untyped variable holds a JSON value, or else the raw string.
+		init := ""
+		switch {
+		case hasDefault:
+			init = " = " + c.plainValue(v.DefaultValue, model.DynamicType)
+		case !v.Optional():
+			init = " = cfg.Require(" + key + ")"
+		}
+		c.out.WriteString("var " + name + " interface{}" + init + "\n")
+		c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n")
+		c.out.WriteString("if param, err := cfg.Try(" + key + "); err == nil {\n" + name + " = param\n}\n}\n")
+	case scalar && hasDefault:
+		def := c.plainValue(v.DefaultValue, t)
+		c.out.WriteString(name + " := " + def + "\n")
+		c.out.WriteString("if param, err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = param\n}\n")
+	case scalar && v.MayBeNull():
+		c.out.WriteString("var " + name + " *" + f.plainType(t) + "\n")
+		c.out.WriteString("if param, err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = &param\n}\n")
+	case scalar:
+		c.out.WriteString(name + " := cfg." + getters[0] + "(" + key + ")\n")
+	default:
+		gt := f.plainType(t)
+		c.out.WriteString("var " + name + " " + gt + "\n")
+		switch {
+		case hasDefault:
+			def := c.plainValue(v.DefaultValue, t)
+			c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n" + name + " = " + def + "\n}\n")
+		case v.Optional():
+			c.out.WriteString("_ = cfg.TryObject(" + key + ", &" + name + ")\n")
+		default:
+			c.out.WriteString("cfg.RequireObject(" + key + ", &" + name + ")\n")
+		}
+	}
+	if !used {
+		c.out.WriteString("_ = " + name + "\n")
+	}
+}
+
+// localVariable declares a local.
+func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
+	name := f.names[v]
+	val := v.Value
+	if call, ok := val.(*model.FunctionCallExpression); ok && call.Name == "invoke" {
+		if o, _ := model.ContainsEventuals(call.Type()); !o {
+			// The plain invoke's result variable is the local itself.
+			c.scope.used[name] = false
+			got := c.invokeNamed(call, name)
+			if got != name {
+				c.out.WriteString(name + " := " + got + "\n")
+			}
+			if !used {
+				c.out.WriteString("_ = " + name + "\n")
+			}
+			return
+		}
+	}
+	var rhs string
+	switch {
+	case isNull(val):
+		c.out.WriteString("var " + name + " interface{}\n")
+		rhs = ""
+	default:
+		rhs = f.valueOf(c, val)
+	}
+	if rhs != "" {
+		c.out.WriteString(name + " := " + rhs + "\n")
+	}
+	if !used {
+		c.out.WriteString("_ = " + name + "\n")
+	}
+}
+
+// valueOf prints a value that is not bound for a particular destination:
+// an output as a Go Output, a collection holding outputs as an input
+// collection, anything else as a plain value.
+func (f *fileGen) valueOf(c *fnCtx, e model.Expression) string {
+	lowered := lowerExpr(e)
+	if o, _ := model.ContainsEventuals(lowered.Type()); o {
+		return c.output(lowered)
+	}
+	if holdsOutputs(lowered) {
+		t := lowered.Type()
+		if sp, ok := lowered.(*model.SplatExpression); ok {
+			t = model.NewListType(sp.Each.Type())
+		}
+		return c.input(lowered, t)
+	}
+	return c.plain(lowered, precLowest)
+}
+
+// holdsOutputs reports whether e is a collection holding outputs (a
+// splat or for expression computing outputs per element counts, whatever
+// its type says).
+func holdsOutputs(e model.Expression) bool {
+	switch x := e.(type) {
+	case *model.SplatExpression:
+		return deepEventual(x.Each.Type())
+	case *model.ForExpression:
+		return deepEventual(x.Value.Type())
+	}
+	return deepEventual(e.Type())
+}
+
+// output exports an output, or for a component sets the component's field.
+func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable, exportTo string) {
+	val := lowerExpr(o.Value)
+	if exportTo != "" {
+		field := fieldName(o.LogicalName(), "")
+		c.out.WriteString(exportTo + "." + field + " = " + f.componentOutputValue(c, val) + "\n")
+		return
+	}
+	value := c.input(val, model.DynamicType)
+	c.out.WriteString("ctx.Export(" + strconv.Quote(o.LogicalName()) + ", " + value + ")\n")
+}

@@ -1,0 +1,375 @@
+package gen
+
+import (
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// The intrinsic functions the lowering passes introduce. They never appear
+// in PCL source; backends print them.
+const (
+	// ApplyName is the apply intrinsic: __apply(a0, ..., aN, fn) calls fn
+	// with the resolved values of the eventual arguments a0..aN. The last
+	// argument is a *model.AnonymousFunctionExpression with one parameter
+	// per eventual argument and a plain body.
+	ApplyName = "__apply"
+	// InterpolateName is the interpolation intrinsic: __interpolate(p0, ...)
+	// concatenates its parts, some of which are eventual, into an eventual
+	// string. String literal parts are text; the others are values.
+	InterpolateName = "__interpolate"
+)
+
+// ApplyOptions configure LowerApplies.
+type ApplyOptions struct {
+	// PlainPromises treats promise(T) as T: the backend resolves promises
+	// where they are made (Go calls invokes in their plain form as
+	// statements), so only outputs need applies.
+	PlainPromises bool
+	// Interpolate lowers a template over eventual parts into an
+	// __interpolate call instead of an apply.
+	Interpolate bool
+	// IsSourceCall reports whether a call of eventual type is a value the
+	// backend holds as an eventual directly (Go: an output form invoke,
+	// secret) rather than an operation to move into an apply. When nil,
+	// the calls whose signature returns an eventual are sources.
+	IsSourceCall func(*model.FunctionCallExpression) bool
+}
+
+// IsApply returns the arguments and callback of an __apply call.
+func IsApply(e model.Expression) (args []model.Expression, fn *model.AnonymousFunctionExpression, ok bool) {
+	call, isCall := e.(*model.FunctionCallExpression)
+	if !isCall || call.Name != ApplyName || len(call.Args) == 0 {
+		return nil, nil, false
+	}
+	fn, ok = call.Args[len(call.Args)-1].(*model.AnonymousFunctionExpression)
+	if !ok {
+		return nil, nil, false
+	}
+	return call.Args[:len(call.Args)-1], fn, true
+}
+
+// LowerApplies returns expr with every operation over eventual operands
+// rewritten as an __apply whose callback receives the resolved operands.
+// The bound expression is not modified.
+//
+// Afterwards every expression of eventual type is a source (a reference
+// whose traversal reaches an eventual, a call whose signature returns an
+// eventual, or what opts.IsSource accepts), an __apply or an __interpolate;
+// callbacks' bodies are plain. Tuples, objects, for expressions and splats
+// whose own type is not eventual keep their eventual elements: they are
+// collections of eventuals, which backends build as collections of inputs.
+func LowerApplies(expr model.Expression, opts ApplyOptions) model.Expression {
+	l := &applyLowerer{opts: opts}
+	return l.lower(expr)
+}
+
+type applyLowerer struct {
+	opts ApplyOptions
+}
+
+// eventual reports whether t is itself (through unions) eventual in the
+// sense of the options.
+func (l *applyLowerer) eventual(t model.Type) bool {
+	o, p := model.ContainsEventuals(t)
+	return o || (p && !l.opts.PlainPromises)
+}
+
+// deepEventual reports whether t contains an eventual anywhere (but resource
+// references, objects whose properties are outputs, count only through
+// their properties).
+func (l *applyLowerer) deepEventual(t model.Type) bool {
+	return deepEventualType(t, l.opts.PlainPromises, map[model.Type]bool{})
+}
+
+func deepEventualType(t model.Type, plainPromises bool, seen map[model.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	switch t := t.(type) {
+	case *model.OutputType:
+		return true
+	case *model.PromiseType:
+		return !plainPromises || deepEventualType(t.ElementType, plainPromises, seen)
+	case *model.UnionType:
+		for _, e := range t.ElementTypes {
+			if deepEventualType(e, plainPromises, seen) {
+				return true
+			}
+		}
+	case *model.ListType:
+		return deepEventualType(t.ElementType, plainPromises, seen)
+	case *model.SetType:
+		return deepEventualType(t.ElementType, plainPromises, seen)
+	case *model.MapType:
+		return deepEventualType(t.ElementType, plainPromises, seen)
+	case *model.TupleType:
+		for _, e := range t.ElementTypes {
+			if deepEventualType(e, plainPromises, seen) {
+				return true
+			}
+		}
+	case *model.ObjectType:
+		seen[t] = true
+		for _, p := range t.Properties {
+			if deepEventualType(p, plainPromises, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isSource reports whether e, of eventual type, is a value the backend holds
+// as an eventual.
+func (l *applyLowerer) isSource(e model.Expression) bool {
+	switch e := e.(type) {
+	case *model.ScopeTraversalExpression:
+		return l.eventual(e.Type()) && l.eventualPrefix(e.Parts) == len(e.Parts)-1
+	case *model.FunctionCallExpression:
+		if e.Name == ApplyName || e.Name == InterpolateName {
+			return true
+		}
+		if l.opts.IsSourceCall != nil {
+			return l.opts.IsSourceCall(e)
+		}
+		return e.Signature.ReturnType != nil && l.eventual(e.Signature.ReturnType)
+	}
+	return false
+}
+
+// eventualPrefix returns the index of the first part of a traversal whose
+// type is eventual, or -1.
+func (l *applyLowerer) eventualPrefix(parts []model.Type) int {
+	for i, p := range parts {
+		if l.eventual(p) {
+			return i
+		}
+	}
+	return -1
+}
+
+// lower lowers e in a context that accepts an eventual value.
+func (l *applyLowerer) lower(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	if l.eventual(e.Type()) {
+		switch {
+		case l.isSource(e):
+			return l.lowerSourceChildren(e)
+		case l.opts.Interpolate:
+			if t, ok := e.(*model.TemplateExpression); ok {
+				parts := make([]model.Expression, len(t.Parts))
+				for i, p := range t.Parts {
+					parts[i] = l.lower(p)
+				}
+				return model.NewFunctionCallExpression(InterpolateName, model.StaticSignature{
+					VarargsParameter: &model.Parameter{Name: "parts", Type: model.DynamicType},
+					ReturnType:       e.Type(),
+				}, parts, false, e.Type())
+			}
+		}
+		return l.makeApply(e)
+	}
+	return rebuild(e, l.lower, nil)
+}
+
+// lowerSourceChildren lowers the arguments of a source call; references
+// have nothing to lower.
+func (l *applyLowerer) lowerSourceChildren(e model.Expression) model.Expression {
+	call, ok := e.(*model.FunctionCallExpression)
+	if !ok {
+		return e
+	}
+	if _, _, isApply := IsApply(call); isApply {
+		return e
+	}
+	return rebuild(e, l.lower, nil)
+}
+
+// applyArg is one eventual argument of an apply being built.
+type applyArg struct {
+	key   string
+	value model.Expression
+	param *model.Variable
+}
+
+// makeApply turns e, an eventual operation, into an apply over the maximal
+// sources inside it.
+func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
+	c := &applyCollector{l: l}
+	body := c.replace(e)
+	if len(c.args) == 0 {
+		// Nothing to resolve: the type was eventual without an eventual
+		// operand (a dynamic or promise-typed leaf); keep it.
+		return rebuild(e, l.lower, nil)
+	}
+	params := make([]*model.Variable, len(c.args))
+	args := make([]model.Expression, 0, len(c.args)+1)
+	hasOutput := false
+	for i, a := range c.args {
+		params[i] = a.param
+		args = append(args, a.value)
+		if o, _ := model.ContainsEventuals(a.value.Type()); o || !l.eventual(a.value.Type()) {
+			hasOutput = true
+		}
+	}
+	fn := model.NewAnonymousFunctionExpression(params, body)
+	args = append(args, fn)
+	resolved := model.ResolveOutputs(e.Type())
+	var typ model.Type
+	if hasOutput {
+		typ = model.NewOutputType(resolved)
+	} else {
+		typ = model.NewPromiseType(resolved)
+	}
+	sigParams := make([]model.Parameter, len(args))
+	for i, a := range args {
+		sigParams[i] = model.Parameter{Name: "arg", Type: a.Type()}
+	}
+	return model.NewFunctionCallExpression(ApplyName, model.StaticSignature{Parameters: sigParams, ReturnType: typ}, args, false, typ)
+}
+
+// applyCollector replaces the sources inside an operation with parameters.
+type applyCollector struct {
+	l    *applyLowerer
+	args []*applyArg
+}
+
+// param returns the parameter standing for source (lowered), adding an
+// argument unless an equal source is already one.
+func (c *applyCollector) param(source model.Expression, hint string) *model.Variable {
+	key := model.FormatExpression(source)
+	if st, ok := source.(*model.ScopeTraversalExpression); ok && st.Definition != nil {
+		key = key + "\x00" + defKey(st.Definition)
+	}
+	for _, a := range c.args {
+		if a.key == key {
+			return a.param
+		}
+	}
+	v := model.NewVariable(hint, model.ResolveOutputs(source.Type()))
+	c.args = append(c.args, &applyArg{key: key, value: c.l.lower(source), param: v})
+	return v
+}
+
+// replace returns e with its sources replaced by parameter references.
+func (c *applyCollector) replace(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	switch x := e.(type) {
+	case *model.ScopeTraversalExpression:
+		i := c.l.eventualPrefix(x.Parts)
+		if i < 0 {
+			return e
+		}
+		var rest hcl.Traversal
+		prefix := x
+		if i < len(x.Parts)-1 {
+			prefix = model.NewScopeTraversalExpression(x.RootName, x.Definition, x.Traversal[1:i+1], x.Parts[i])
+			rest = x.Traversal[i+1:]
+		}
+		v := c.param(prefix, traversalHint(prefix))
+		return paramRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
+	case *model.ForExpression, *model.SplatExpression:
+		if !c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e) {
+			v := c.param(e, "values")
+			return paramRef(v, e.Range(), nil, v.VariableType)
+		}
+	case *model.AnonymousFunctionExpression:
+		return e
+	}
+	if c.l.eventual(e.Type()) && c.l.isSource(e) {
+		v := c.param(e, sourceHint(e))
+		return paramRef(v, e.Range(), nil, v.VariableType)
+	}
+	if !c.l.eventual(e.Type()) && !c.l.deepEventual(e.Type()) && !c.containsEventual(e) {
+		return e
+	}
+	return rebuild(e, c.replace, func(orig model.Expression) model.Type {
+		return model.ResolveOutputs(orig.Type())
+	})
+}
+
+// paramRef returns a reference to an apply parameter that stands for the
+// source at rng (so that messages about it point at the source).
+func paramRef(v *model.Variable, rng hcl.Range, rest hcl.Traversal, typ model.Type) *model.ScopeTraversalExpression {
+	ref := model.NewScopeTraversalExpression(v.Name, v, rest, typ)
+	ref.Traversal[0] = hcl.TraverseRoot{Name: v.Name, SrcRange: rng}
+	return ref
+}
+
+// bodyHasEventuals reports whether the per-element parts of a for
+// expression or splat compute eventual values: the loop variables are then
+// not available outside the loop, so the whole loop becomes an argument.
+func (c *applyCollector) bodyHasEventuals(e model.Expression) bool {
+	var parts []model.Expression
+	switch x := e.(type) {
+	case *model.ForExpression:
+		parts = []model.Expression{x.Key, x.Value, x.Condition}
+	case *model.SplatExpression:
+		parts = []model.Expression{x.Each}
+	}
+	for _, p := range parts {
+		if p != nil && c.containsEventual(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsEventual reports whether e or a subexpression has an eventual
+// type.
+func (c *applyCollector) containsEventual(e model.Expression) bool {
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		if found {
+			return false
+		}
+		if _, ok := n.(*model.AnonymousFunctionExpression); ok {
+			return false
+		}
+		if c.l.eventual(n.Type()) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// traversalHint names the parameter for a reference: its last attribute,
+// else its root.
+func traversalHint(e *model.ScopeTraversalExpression) string {
+	for i := len(e.Traversal) - 1; i >= 0; i-- {
+		switch s := e.Traversal[i].(type) {
+		case hcl.TraverseAttr:
+			return s.Name
+		case hcl.TraverseRoot:
+			return s.Name
+		}
+	}
+	return e.RootName
+}
+
+// sourceHint names the parameter for a source that is not a reference.
+func sourceHint(e model.Expression) string {
+	switch x := e.(type) {
+	case *model.FunctionCallExpression:
+		if x.Name == "invoke" || x.Name == "call" {
+			return "result"
+		}
+		if x.Name != ApplyName && x.Name != InterpolateName {
+			return x.Name
+		}
+	case *model.RelativeTraversalExpression:
+		for i := len(x.Traversal) - 1; i >= 0; i-- {
+			if a, ok := x.Traversal[i].(hcl.TraverseAttr); ok {
+				return a.Name
+			}
+		}
+	}
+	return "v"
+}

@@ -1,0 +1,153 @@
+package gen
+
+import (
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// ConvertName is the conversion intrinsic: __convert(value) converts a value
+// to the call's (resolved) type where the target language needs an explicit
+// conversion, for example an int where a float is expected in Go. When value
+// is eventual the call's type is eventual too, so LowerApplies moves the
+// conversion into an apply.
+const ConvertName = "__convert"
+
+// NeedsConversion reports whether a plain value of type from must be
+// converted explicitly to be used as a value of type to. Both types are
+// plain (resolved) and without none.
+type NeedsConversion func(from, to model.Type) bool
+
+// InsertConversions returns e with __convert calls around the values that,
+// per needs, must be converted to fit the destination type dest (the
+// structure of tuple and object constructors is followed into list, map and
+// object destinations). The bound expression is not modified.
+func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversion) model.Expression {
+	if e == nil || dest == nil {
+		return e
+	}
+	to := InputElementType(dest)
+	switch x := e.(type) {
+	case *model.TupleConsExpression:
+		var elem model.Type
+		switch t := to.(type) {
+		case *model.ListType:
+			elem = t.ElementType
+		case *model.SetType:
+			elem = t.ElementType
+		}
+		if elem == nil {
+			return e
+		}
+		exprs := make([]model.Expression, len(x.Expressions))
+		changed := false
+		for i, el := range x.Expressions {
+			exprs[i] = InsertConversions(el, elem, needs)
+			changed = changed || exprs[i] != el
+		}
+		if !changed {
+			return e
+		}
+		return model.NewTupleConsExpression(exprs, nil)
+	case *model.ObjectConsExpression:
+		items := make([]model.ObjectConsItem, len(x.Items))
+		changed := false
+		for i, it := range x.Items {
+			var pt model.Type
+			switch t := to.(type) {
+			case *model.MapType:
+				pt = t.ElementType
+			case *model.ObjectType:
+				if k, ok := StringLiteral(it.Key); ok {
+					pt = t.Properties[k]
+				}
+			}
+			v := InsertConversions(it.Value, pt, needs)
+			items[i] = model.ObjectConsItem{Key: it.Key, Value: v}
+			changed = changed || v != it.Value
+		}
+		if !changed {
+			return e
+		}
+		return model.NewObjectConsExpression(items, nil)
+	}
+	from := model.RemoveNone(model.ResolveOutputs(e.Type()))
+	if !needs(from, to) {
+		return e
+	}
+	var typ model.Type = to
+	if o, p := model.ContainsEventuals(e.Type()); o {
+		typ = model.NewOutputType(to)
+	} else if p {
+		typ = model.NewPromiseType(to)
+	}
+	sig := model.StaticSignature{
+		Parameters: []model.Parameter{{Name: "value", Type: from}},
+		ReturnType: to,
+	}
+	return model.NewFunctionCallExpression(ConvertName, sig, []model.Expression{e}, false, typ)
+}
+
+// InputElementType returns the plain type a value for a destination of
+// type t must have: t without none and without its output and promise
+// alternatives (an input type union(T, output(T)) gives T), resolved.
+func InputElementType(t model.Type) model.Type {
+	if t == nil {
+		return model.DynamicType
+	}
+	t = model.RemoveNone(t)
+	if u, ok := t.(*model.UnionType); ok {
+		var elems []model.Type
+		for _, el := range u.ElementTypes {
+			if el == model.NoneType {
+				continue
+			}
+			elems = append(elems, model.ResolveOutputs(el))
+		}
+		return dedupe(elems)
+	}
+	return model.ResolveOutputs(t)
+}
+
+// dedupe returns the union of types with equal elements removed (a single
+// type when all are equal).
+func dedupe(types []model.Type) model.Type {
+	var out []model.Type
+	for _, t := range types {
+		dup := false
+		for _, o := range out {
+			if model.Equal(o, t) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return model.NewUnionType(out...)
+}
+
+// StringLiteral returns the value of a string literal expression (a bare
+// object key binds to one, as does a template of one literal part).
+func StringLiteral(e model.Expression) (string, bool) {
+	switch x := e.(type) {
+	case *model.LiteralValueExpression:
+		if x.Value.IsKnown() && !x.Value.IsNull() && x.Value.Type() == cty.String {
+			return x.Value.AsString(), true
+		}
+	case *model.TemplateExpression:
+		if len(x.Parts) == 1 {
+			return StringLiteral(x.Parts[0])
+		}
+		if len(x.Parts) == 0 {
+			return "", true
+		}
+	case *model.ParenthesesExpression:
+		return StringLiteral(x.Expression)
+	}
+	return "", false
+}

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"unicode/utf8"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+		port := 8080
+		if param, err := cfg.TryInt("port"); err == nil {
+			port = param
+		}
+		var zones []string
+		if err := cfg.TryObject("zones", &zones); err != nil {
+			zones = []string{"a", "b"}
+		}
+		var labels map[string]string
+		if err := cfg.TryObject("labels", &labels); err != nil {
+			labels = map[string]string{"team": "infra"}
+		}
+		image := "ami-0123456789"
+		if param, err := cfg.Try("image"); err == nil {
+			image = param
+		}
+		base, err := ec2.NewSecurityGroup(ctx, "base", &ec2.SecurityGroupArgs{Description: pulumi.String("base")})
+		if err != nil {
+			return err
+		}
+		group, err := ec2.NewSecurityGroup(ctx, "group", &ec2.SecurityGroupArgs{
+			Description: pulumi.Sprintf("100%% open for %v", base.Name),
+			Ingress: func() ec2.SecurityGroupIngressArray {
+				var result ec2.SecurityGroupIngressArray
+				for _, z := range zones {
+					result = append(result, &ec2.SecurityGroupIngressArgs{
+						Protocol:    pulumi.String("tcp"),
+						FromPort:    pulumi.Int(port),
+						ToPort:      pulumi.Int(port + 1),
+						CidrBlocks:  pulumi.StringArray{pulumi.String("10.0.0.0/16")},
+						Description: pulumi.String(z),
+					})
+				}
+				return result
+			}(),
+			Tags: pulumi.ToStringMap(labels),
+		}, pulumi.Protect(false), pulumi.DeleteBeforeReplace(true), pulumi.IgnoreChanges([]string{"tags"}))
+		if err != nil {
+			return err
+		}
+		upperName := pulumi.Sprintf("%v-%v", group.Name, group.Arn)
+		server, err := ec2.NewInstance(ctx, "server", &ec2.InstanceArgs{
+			Ami:                 pulumi.String(image),
+			InstanceType:        pulumi.String("t3.micro"),
+			SecurityGroups:      pulumi.StringArray{group.Name},
+			VpcSecurityGroupIds: pulumi.StringArray{group.ID()},
+			Tags:                pulumi.StringMap{"Name": upperName, "Zone": pulumi.String(zones[0])},
+		})
+		if err != nil {
+			return err
+		}
+		var perZone []*ec2.SecurityGroup
+		for index, value := range zones {
+			res, err := ec2.NewSecurityGroup(ctx, fmt.Sprintf("perZone-%v", index), &ec2.SecurityGroupArgs{Name: pulumi.String(fmt.Sprintf("zone-%v-%v", index, value))})
+			if err != nil {
+				return err
+			}
+			perZone = append(perZone, res)
+		}
+		perLabel := map[string]*ec2.SecurityGroup{}
+		perLabelRange := labels
+		for _, key := range slices.Sorted(maps.Keys(perLabelRange)) {
+			value := perLabelRange[key]
+			res, err := ec2.NewSecurityGroup(ctx, fmt.Sprintf("perLabel-%v", key), &ec2.SecurityGroupArgs{Description: pulumi.String(value)})
+			if err != nil {
+				return err
+			}
+			perLabel[key] = res
+		}
+		_ = perLabel
+		var maybe *ec2.SecurityGroup
+		if port > 80 {
+			res, err := ec2.NewSecurityGroup(ctx, "maybe", nil)
+			if err != nil {
+				return err
+			}
+			maybe = res
+		}
+		_ = maybe
+		resourceNames := func() pulumi.StringArray {
+			var result pulumi.StringArray
+			for _, item := range perZone {
+				result = append(result, item.Name)
+			}
+			return result
+		}()
+		ctx.Export("secretArn", pulumi.ToSecret(server.Arn).(pulumi.StringOutput))
+		ctx.Export("json", server.Arn.ApplyT(func(arn string) (string, error) {
+			jsonBytes, err := json.Marshal(map[string]interface{}{"arn": arn, "port": port})
+			if err != nil {
+				return "", err
+			}
+			return string(jsonBytes), nil
+		}).(pulumi.StringOutput))
+		ctx.Export("publicIp", server.PublicIp)
+		ctx.Export("lengthOfName", group.Name.ApplyT(func(name2 string) (int, error) {
+			return utf8.RuneCountInString(name2) * 2, nil
+		}).(pulumi.IntOutput))
+		ctx.Export("firstZone", resourceNames[0])
+		ctx.Export("names", resourceNames)
+		return nil
+	})
+}

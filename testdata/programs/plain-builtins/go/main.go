@@ -1,0 +1,119 @@
+package main
+
+import (
+	"crypto/sha1"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+		text := "hello, world"
+		if param, err := cfg.Try("text"); err == nil {
+			text = param
+		}
+		parts := strings.Split(text, ", ")
+		joined := strings.Join(parts, "-")
+		encoded := base64.StdEncoding.EncodeToString([]byte(joined))
+		decoded2, err := base64.StdEncoding.DecodeString(encoded)
+		if err != nil {
+			return err
+		}
+		decoded := string(decoded2)
+		digest := fmt.Sprintf("%x", sha1.Sum([]byte(decoded)))
+		numbers := func() []int {
+			var result []int
+			start, limit, step := 1, 10, 3
+			for i := start; (step > 0 && i < limit) || (step < 0 && i > limit); i += step {
+				result = append(result, i)
+			}
+			return result
+		}()
+		biggest := slices.Max(numbers)
+		smallest := min(3.0, 1.5)
+		lookedUp := func() string {
+			if v, ok := map[string]string{"a": "x"}["b"]; ok {
+				return v
+			}
+			return "default"
+		}()
+		single := func() *string {
+			list := []string{text}
+			if len(list) == 0 {
+				return nil
+			}
+			if len(list) != 1 {
+				panic("singleOrNone: the list has more than one element")
+			}
+			return &list[0]
+		}()
+		items := func() []map[string]interface{} {
+			var result []map[string]interface{}
+			collection := map[string]int{"one": 1, "two": 2}
+			for _, k := range slices.Sorted(maps.Keys(collection)) {
+				v := collection[k]
+				result = append(result, map[string]interface{}{"key": k, "value": v})
+			}
+			return result
+		}()
+		first := parts[0]
+		ratio := float64(len(parts)) / 2.0
+		half := func() string {
+			if 7%2 == 1 {
+				return "odd"
+			}
+			return "even"
+		}()
+		attempt := func() string {
+			if v, ok := func() (v string, ok bool) {
+				defer func() {
+					if recover() != nil {
+						ok = false
+					}
+				}()
+				return parts[5], true
+			}(); ok {
+				return v
+			}
+			return "none"
+		}()
+		works := func() (ok bool) {
+			defer func() {
+				if recover() != nil {
+					ok = false
+				}
+			}()
+			_ = parts[0]
+			return true
+		}()
+		ctx.Export("summary", pulumi.String(fmt.Sprintf("%v %v %v %v %v %v %v %v %v %v %v", joined, digest, biggest, smallest, lookedUp, *single, first, ratio, half, attempt, works)))
+		ctx.Export("items", func() pulumi.Array {
+			var result pulumi.Array
+			for _, e := range items {
+				result = append(result, pulumi.String(fmt.Sprintf("%v=%v", e["key"].(string), e["value"].(int))))
+			}
+			return result
+		}())
+		cwd, err := os.Getwd()
+		if err != nil {
+			return err
+		}
+		ctx.Export("where", pulumi.String(ctx.Stack()+"/"+ctx.Project()+"/"+ctx.Organization()+"/"+ctx.RootDirectory()+"/"+cwd))
+		jsonBytes, err := json.Marshal(map[string]interface{}{"numbers": numbers, "text": text})
+		if err != nil {
+			return err
+		}
+		ctx.Export("json", pulumi.String(string(jsonBytes)))
+		ctx.Export("asset", pulumi.NewStringAsset(text))
+		return nil
+	})
+}
