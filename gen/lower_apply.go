@@ -66,6 +66,9 @@ func LowerApplies(expr model.Expression, opts ApplyOptions) model.Expression {
 
 type applyLowerer struct {
 	opts ApplyOptions
+	// making holds the expressions being turned into applies: such a for
+	// expression or splat is the apply's body, never its own argument.
+	making map[model.Expression]bool
 }
 
 // eventual reports whether t is itself (through unions) eventual in the
@@ -126,6 +129,10 @@ func (l *applyLowerer) isSource(e model.Expression) bool {
 	switch e := e.(type) {
 	case *model.ScopeTraversalExpression:
 		return l.eventual(e.Type()) && l.eventualPrefix(e.Parts) == len(e.Parts)-1
+	case *model.RelativeTraversalExpression:
+		// A property of a resource picked from a plain collection
+		// (res[i].arn) is an output the resource holds.
+		return l.eventual(e.Type()) && !l.eventual(e.Source.Type()) && l.eventualPrefix(e.Parts) == len(e.Parts)-1
 	case *model.FunctionCallExpression:
 		if e.Name == ApplyName || e.Name == InterpolateName {
 			return true
@@ -198,8 +205,13 @@ type applyArg struct {
 // makeApply turns e, an eventual operation, into an apply over the maximal
 // sources inside it.
 func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
+	if l.making == nil {
+		l.making = map[model.Expression]bool{}
+	}
+	l.making[e] = true
 	c := &applyCollector{l: l}
 	body := c.replace(e)
+	delete(l.making, e)
 	if len(c.args) == 0 {
 		// Nothing to resolve: the type was eventual without an eventual
 		// operand (a dynamic or promise-typed leaf); keep it.
@@ -269,12 +281,13 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 		prefix := x
 		if i < len(x.Parts)-1 {
 			prefix = model.NewScopeTraversalExpression(x.RootName, x.Definition, x.Traversal[1:i+1], x.Parts[i])
+			prefix.Traversal[0] = x.Traversal[0]
 			rest = x.Traversal[i+1:]
 		}
 		v := c.param(prefix, traversalHint(prefix))
 		return paramRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
 	case *model.ForExpression, *model.SplatExpression:
-		if !c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e) {
+		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) {
 			v := c.param(e, "values")
 			return paramRef(v, e.Range(), nil, v.VariableType)
 		}

@@ -57,8 +57,17 @@ func syntaxRange(syntax hclsyntax.Node, children ...Expression) hcl.Range {
 	}
 	var rng hcl.Range
 	for _, c := range children {
-		if c != nil {
-			rng = hcl.RangeOver(rng, c.Range())
+		if c == nil {
+			continue
+		}
+		r := c.Range()
+		switch {
+		case r.Filename == "" && r.Start.Line == 0:
+			// A synthesized child without a source range adds nothing.
+		case rng.Filename == "" && rng.Start.Line == 0:
+			rng = r
+		default:
+			rng = hcl.RangeOver(rng, r)
 		}
 	}
 	return rng

@@ -67,9 +67,7 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 	case "invoke":
 		return c.invoke(x), precPrimary
 	case "call":
-		c.f.g.errorf(x.Range(), "Unsupported method call",
-			"The Go generator does not support calling resource methods with call yet.")
-		return "nil", precPrimary
+		return c.methodCall(x), precPrimary
 	}
 	if emit, ok := builtinEmitters[x.Name]; ok {
 		return emit(c, x)
@@ -140,6 +138,7 @@ func emitCan(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 		return "false", precPrimary
 	}
 	return c.iife("(ok bool)", func(in *fnCtx) {
+		in.strict = true
 		in.out.WriteString("defer func() {\nif recover() != nil {\nok = false\n}\n}()\n")
 		in.out.WriteString("_ = " + in.arg(x, 0, model.ResolveOutputs(x.Args[0].Type())) + "\nreturn true\n")
 	}), precPrimary
@@ -268,10 +267,51 @@ func emitReadFile(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return "string(" + data + ")", precPrimary
 }
 
+// emitRecover prints recover(value, recovery) as an Output resolved, once
+// value settles, with value itself or, when it failed, with recovery
+// evaluated with `error` bound to the failure's message.
 func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	c.f.g.errorf(x.Range(), "Unsupported function",
-		"The Go SDK cannot recover from a failed output, so recover cannot be generated in Go.")
-	return "nil", precPrimary
+	t := model.ResolveOutputs(x.Type())
+	out := c.f.outputType(t)
+	if out == "" || len(x.Args) != 2 {
+		c.f.g.errorf(x.Range(), "Unsupported function",
+			"The Go SDK has no output type for values of type %s, so this recover cannot be generated.", t)
+		return "nil", precPrimary
+	}
+	goType := c.f.plainType(t)
+	p := c.f.pulumi()
+	return c.iife(out, func(in *fnCtx) {
+		deferred := in.scope.declare("deferred", "")
+		resolve := in.scope.declare("resolve", "")
+		value := in.scope.declare("value", "")
+		in.out.WriteString(deferred + ", " + resolve + " := " + p + ".DeferredOutput[" + goType + "](ctx.Context())\n")
+		in.out.WriteString(value + " := " + in.receiver(x.Args[0]) + "\n")
+		in.out.WriteString("go func() {\n")
+		var body strings.Builder
+		g := in.child(&body, "")
+		g.noErr = true
+		errName := g.scope.declare("err", "")
+		message := g.scope.declare("message", "")
+		model.Walk(x.Args[1], func(e model.Expression) bool {
+			if st, ok := e.(*model.ScopeTraversalExpression); ok && st.RootName == "error" {
+				if v, isVar := st.Definition.(*model.Variable); isVar {
+					g.vars[v] = message
+				}
+			}
+			return true
+		})
+		recovery := g.input(x.Args[1], t)
+		internals := c.f.imports.add(pulumiPath+"/internals", "internals")
+		in.out.WriteString("if _, " + errName + " := " + internals + ".UnsafeAwaitOutput(ctx.Context(), " + value + "); " + errName + " != nil {\n")
+		in.out.WriteString(message + " := " + errName + ".Error()\n")
+		if !strings.Contains(recovery, message) {
+			in.out.WriteString("_ = " + message + "\n")
+		}
+		in.out.WriteString(body.String())
+		in.out.WriteString(resolve + "(" + p + ".ToOutput(" + recovery + "))\nreturn\n}\n")
+		in.out.WriteString(resolve + "(" + value + ")\n}()\n")
+		in.out.WriteString("return " + c.f.imports.add(pulumiPath+"x", "pulumix") + ".Cast[" + out + ", " + goType + "](" + deferred + ")\n")
+	}), precPrimary
 }
 
 func emitSecret(fn string) builtinEmitter {
@@ -337,7 +377,9 @@ func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.iife(gt, func(in *fnCtx) {
 		for i := range x.Args[:len(x.Args)-1] {
 			in.out.WriteString("if v, ok := func() (v " + gt + ", ok bool) {\ndefer func() {\nif recover() != nil {\nok = false\n}\n}()\n")
+			in.strict = true
 			in.out.WriteString("return " + in.arg(x, i, t) + ", true\n}(); ok {\nreturn v\n}\n")
+			in.strict = false
 		}
 		in.out.WriteString("return " + in.arg(x, len(x.Args)-1, t) + "\n")
 	}), precPrimary

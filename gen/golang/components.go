@@ -9,6 +9,7 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/syntax"
 )
 
 // This file generates directory components: each component program becomes
@@ -24,29 +25,49 @@ type componentInfo struct {
 	fileName   string
 	program    *binder.Program
 	outputType *model.ObjectType
+	// eventual are the config variables some instance of the component
+	// passes an output: their args fields are inputs (see
+	// component_inputs.go).
+	eventual map[*binder.ConfigVariable]bool
 }
 
 // collectComponents generates the files of the components prog uses,
-// nested ones first, once per directory.
+// nested ones first, once per directory. Every instance is seen before a
+// file is generated, since any of them decides which args are inputs.
 func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
+	var order []*componentInfo
+	g.registerComponents(prog, &order)
+	for _, info := range order {
+		*files = append(*files, g.componentFile(info))
+	}
+	sort.SliceStable(*files, func(i, j int) bool { return (*files)[i].Path < (*files)[j].Path })
+}
+
+// registerComponents names the component types prog uses (nested ones
+// first, in order) and notes which of their inputs are given outputs.
+func (g *generator) registerComponents(prog *binder.Program, order *[]*componentInfo) {
 	for _, c := range prog.Components() {
 		if c.Program == nil || c.Dir == "" {
 			continue
 		}
-		if info, ok := g.components[c.Dir]; ok {
-			if info.outputType == nil {
-				info.outputType = c.OutputType
-			}
-			continue
+		info, ok := g.components[c.Dir]
+		if !ok {
+			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType, eventual: map[*binder.ConfigVariable]bool{}}
+			info.typeName = g.componentTypeName(filepath.Base(c.Dir))
+			info.fileName = strings.ToLower(info.typeName[:1]) + info.typeName[1:] + ".go"
+			g.components[c.Dir] = info
+			g.registerComponents(c.Program, order)
+			*order = append(*order, info)
+		} else if info.outputType == nil {
+			info.outputType = c.OutputType
 		}
-		info := &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType}
-		info.typeName = g.componentTypeName(filepath.Base(c.Dir))
-		info.fileName = strings.ToLower(info.typeName[:1]) + info.typeName[1:] + ".go"
-		g.components[c.Dir] = info
-		g.collectComponents(c.Program, files)
-		*files = append(*files, g.componentFile(info))
+		for _, in := range c.Inputs {
+			v, _ := info.program.Node(in.Name).(*binder.ConfigVariable)
+			if v != nil && (eventualValue(in.Value.Type()) || refersLater(prog, c, in.Value)) {
+				info.eventual[v] = true
+			}
+		}
 	}
-	sort.SliceStable(*files, func(i, j int) bool { return (*files)[i].Path < (*files)[j].Path })
 }
 
 // componentTypeName returns a unique exported type name for a component.
@@ -79,9 +100,13 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	var args, fields strings.Builder
 	for _, v := range info.program.ConfigVariables() {
 		if v.Description != "" {
-			args.WriteString("// " + fieldName(v.LogicalName(), "") + " is " + strings.TrimSpace(v.Description) + "\n")
+			writeComments(&args, []syntax.Comment{{Text: " " + fieldName(v.LogicalName(), "") + " is " + strings.TrimSpace(v.Description)}})
 		}
-		args.WriteString(fieldName(v.LogicalName(), "") + " " + f.plainType(componentArgType(v)) + "\n")
+		goType := f.plainType(componentArgType(v))
+		if info.eventual[v] {
+			goType = f.componentInputType(v)
+		}
+		args.WriteString(fieldName(v.LogicalName(), "") + " " + goType + "\n")
 	}
 	body := f.programBody(info.program, "componentResource")
 	var outputs []string
@@ -121,6 +146,10 @@ func componentArgType(v *binder.ConfigVariable) model.Type {
 // componentConfig reads a component program's config variable from the
 // args.
 func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable, used bool) {
+	if f.eventualConfig()[v] {
+		f.componentInputConfig(c, v, used)
+		return
+	}
 	name := f.names[v]
 	field := "args." + fieldName(v.LogicalName(), "")
 	at := componentArgType(v)
@@ -158,6 +187,10 @@ func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
 
 // component instantiates a component.
 func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
+	if comp.Source == "" && comp.Token != "" {
+		f.sourcelessComponent(c, comp)
+		return
+	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
 		f.g.errorf(nodeRange(comp), "Unsupported component",
@@ -171,12 +204,13 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 			if v == nil {
 				continue
 			}
-			if deepEventual(input.Value.Type()) {
-				f.g.errorf(input.Value.Range(), "Unsupported component input",
-					"The Go components take plain inputs, so input %q of component %q cannot be an output.", input.Name, comp.Name())
+			field := fieldName(v.LogicalName(), "")
+			if info.eventual[v] {
+				t := componentArgType(v)
+				items = append(items, field+": "+in.input(lowerInput(in.goRefs(input.Value), t), t))
 				continue
 			}
-			items = append(items, fieldName(v.LogicalName(), "")+": "+in.plainValue(input.Value, componentArgType(v)))
+			items = append(items, field+": "+in.plainValue(input.Value, componentArgType(v)))
 		}
 		args := "&" + info.typeName + "Args{" + multiline(items) + "}"
 		var b strings.Builder
@@ -187,4 +221,29 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 		b.WriteString(")")
 		return b.String()
 	})
+}
+
+// sourcelessComponent instantiates a component that a package implements,
+// known only by its token: a remote component resource whose inputs are a
+// map. Its outputs are unknown, so it can only be referred to as a whole.
+func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
+	if comp.Options.Range != nil {
+		f.g.errorf(comp.Options.Range.Range(), "Unsupported range",
+			"The Go generator cannot range a component known only by its token, such as %q.", comp.Name())
+		return
+	}
+	p := f.pulumi()
+	items := make([]string, 0, len(comp.Inputs))
+	for _, in := range comp.Inputs {
+		items = append(items, strconv.Quote(in.Name)+": "+c.input(lowerInput(c.goRefs(in.Value), model.DynamicType), model.DynamicType))
+	}
+	name := f.names[comp]
+	args := []string{strconv.Quote(comp.Token), strconv.Quote(comp.LogicalName()), p + ".Map{" + multiline(items) + "}", name}
+	args = append(args, c.resourceOptions(comp.Options)...)
+	c.out.WriteString(name + " := &" + p + ".ResourceState{}\n")
+	c.out.WriteString("if err := ctx.RegisterRemoteComponentResource(" + strings.Join(args, ", ") + "); err != nil {\n" + c.fail + "\n}\n")
+	if r := c.root(); r.created == nil {
+		r.created = map[binder.Node]bool{}
+	}
+	c.nodeCreated(comp)
 }

@@ -50,6 +50,17 @@ type fnCtx struct {
 	// loop is set inside a function literal that cannot return an error
 	// (an immediately invoked function for a conditional or a loop).
 	noErr bool
+	// rangeValueGo, when set, is the Go type of range.value, where it
+	// differs from the binder's (see declareOverOutput).
+	rangeValueGo model.Type
+	// strict is set inside the arguments of try and can, where reading a
+	// missing map key fails (see lookup).
+	strict bool
+	// created are the resources and components created so far, and
+	// deferred the deferred outputs of those to come (see deferred.go);
+	// both are kept by the outermost context.
+	created  map[binder.Node]bool
+	deferred map[binder.Node][]*deferredRef
 }
 
 func newFnCtx(f *fileGen, scope *nameScope, fail string) *fnCtx {
@@ -61,7 +72,23 @@ func (c *fnCtx) child(out *strings.Builder, fail string) *fnCtx {
 	n := newFnCtx(c.f, c.scope.child(), fail)
 	n.out, n.parent = out, c
 	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
+	n.strict = c.strict
+	n.rangeValueGo = c.rangeValueGo
 	return n
+}
+
+// lookup prints m[key], the element of a Go map whose element type is
+// goElem. A missing key gives the zero value in Go but fails in PCL, which
+// try and can observe: in their arguments the lookup panics instead.
+func (c *fnCtx) lookup(m, key, goElem string) string {
+	if !c.strict {
+		return m + "[" + key + "]"
+	}
+	msg := strconv.Quote("missing key ") + " + " + key
+	if k, err := strconv.Unquote(key); err == nil {
+		msg = strconv.Quote("missing key " + k)
+	}
+	return "func() " + goElem + " {\nv, ok := " + m + "[" + key + "]\nif !ok {\npanic(" + msg + ")\n}\nreturn v\n}()"
 }
 
 // varName returns the Go name of a bound variable.
@@ -350,6 +377,10 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 			c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 			return "nil"
 		}
+	case nil:
+		c.f.g.errorf(x.Range(), "Undefined reference",
+			"The program does not define %q, so the generated Go cannot refer to it.", x.RootName)
+		return "nil"
 	default:
 		c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 		return "nil"
@@ -409,12 +440,12 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		if schemaObject(t) != nil {
 			return cur + "." + c.f.propertyField(t, name)
 		}
-		if objectElem(t) != model.DynamicType {
-			return cur + "[" + strconv.Quote(name) + "]"
+		if elem := objectElem(t); elem != model.DynamicType {
+			return c.lookup(cur, strconv.Quote(name), c.f.plainType(elem))
 		}
-		return c.assert(cur+"["+strconv.Quote(name)+"]", after)
+		return c.assert(c.lookup(cur, strconv.Quote(name), "interface{}"), after)
 	case *model.MapType:
-		return cur + "[" + strconv.Quote(key.AsString()) + "]"
+		return c.lookup(cur, strconv.Quote(key.AsString()), c.f.plainType(t.ElementType))
 	case *model.ListType, *model.TupleType, *model.SetType:
 		idx := key
 		if key.Type() == cty.String {
@@ -429,7 +460,7 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		return s
 	case *model.PrimitiveType:
 		if key.Type() == cty.String {
-			return c.assert(cur+".(map[string]interface{})["+strconv.Quote(key.AsString())+"]", after)
+			return c.assert(c.lookup(cur+".(map[string]interface{})", strconv.Quote(key.AsString()), "interface{}"), after)
 		}
 		i, _ := key.AsBigFloat().Int64()
 		return c.assert(cur+".([]interface{})["+strconv.FormatInt(i, 10)+"]", after)

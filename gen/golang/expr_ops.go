@@ -110,7 +110,7 @@ func (c *fnCtx) conditional(x *model.ConditionalExpression) string {
 
 // tuple prints a tuple constructor as a slice.
 func (c *fnCtx) tuple(x *model.TupleConsExpression) string {
-	tt, ok := model.ResolveOutputs(x.Type()).(*model.TupleType)
+	tt, ok := model.ResolveOutputs(goTypeOf(x)).(*model.TupleType)
 	if !ok {
 		return c.tupleOf(x, model.DynamicType)
 	}
@@ -219,7 +219,13 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 	coll := c.plain(x.Collection, precPrimary)
 	switch ct.(type) {
 	case *model.MapType, *model.ObjectType:
-		return c.assertIfDynamic(coll+"["+c.plainAs(x.Key, model.StringType, precLowest)+"]", ct, x.Type())
+		goElem := strings.TrimPrefix(c.f.plainType(ct), "map[string]")
+		return c.assertIfDynamic(c.lookup(coll, c.plainAs(x.Key, model.StringType, precLowest), goElem), ct, x.Type())
+	}
+	if unenum(model.RemoveNone(model.ResolveOutputs(x.Key.Type()))) == model.StringType {
+		// A string indexes a list as the number it holds.
+		key, _ := c.parseString(x.Key, model.IntType)
+		return c.assertIfDynamic(coll+"["+key+"]", ct, x.Type())
 	}
 	return c.assertIfDynamic(coll+"["+c.plainAs(x.Key, model.IntType, precLowest)+"]", ct, x.Type())
 }

@@ -65,6 +65,34 @@ type generator struct {
 	diags hcl.Diagnostics
 	// components are the Go names of the component types, by directory.
 	components map[string]*componentInfo
+	// raw, when set, receives each file's source as printed, before it is
+	// formatted (for tests of the formatter).
+	raw map[string]string
+	// gofmtOnly formats with go/format alone (for benchmarks of the fast
+	// formatter).
+	gofmtOnly bool
+	// resolved caches resolveOutputs.
+	resolved map[*model.ObjectType]model.Type
+}
+
+// resolveOutputs is model.ResolveOutputs, computed once per object type
+// (which resolves to a new object each time): the program's types do not
+// change while it is generated, and traversals of resources resolve the
+// same resource types over and over.
+func (g *generator) resolveOutputs(t model.Type) model.Type {
+	obj, ok := t.(*model.ObjectType)
+	if !ok {
+		return model.ResolveOutputs(t)
+	}
+	if r, ok := g.resolved[obj]; ok {
+		return r
+	}
+	if g.resolved == nil {
+		g.resolved = map[*model.ObjectType]model.Type{}
+	}
+	r := model.ResolveOutputs(obj)
+	g.resolved[obj] = r
+	return r
 }
 
 // fileGen generates one Go file.
@@ -102,9 +130,11 @@ func (g *generator) generate() []gen.File {
 	f := g.newFile()
 	body := f.programBody(g.prog, "")
 	p := f.pulumi()
+	imports := f.imports.block()
 	var src strings.Builder
+	src.Grow(len(body) + len(imports) + 128)
 	src.WriteString("package main\n\n")
-	src.WriteString(f.imports.block())
+	src.WriteString(imports)
 	src.WriteString("\nfunc main() {\n")
 	src.WriteString(p + ".Run(func(ctx *" + p + ".Context) error {\n")
 	src.WriteString(body)
@@ -122,9 +152,18 @@ func (g *generator) newFile() *fileGen {
 	return f
 }
 
-// format gofmts src; source that does not parse is returned as is with an
-// error diagnostic (a bug in the generator).
+// format gofmts src: with the fast formatter (format.go) when it handles
+// src, else with go/format. Source that does not parse is returned as is
+// with an error diagnostic (a bug in the generator).
 func (g *generator) format(name, src string) []byte {
+	if g.raw != nil {
+		g.raw[name] = src
+	}
+	if !g.gofmtOnly {
+		if out, ok := formatGo(src); ok {
+			return bytes.TrimLeft(out, "\n")
+		}
+	}
 	out, err := format.Source([]byte(src))
 	if err != nil {
 		g.diags = append(g.diags, &hcl.Diagnostic{
@@ -170,8 +209,7 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		case *binder.OutputVariable:
 			f.output(c, n, exportTo)
 		case *binder.Hook:
-			f.g.errorf(n.SyntaxNode().Range(), "Unsupported hook",
-				"Resource hooks are not supported by the Go generator yet, so hook %q cannot be generated.", n.Name())
+			f.hook(c, n, used[n])
 		case *binder.PackageDecl:
 			// Package declarations only affect the project's dependencies.
 		}
@@ -188,7 +226,9 @@ func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
 			suffix = "Resource"
 		case *binder.Component:
 			suffix = "Component"
-		case *binder.OutputVariable, *binder.PackageDecl, *binder.Hook:
+		case *binder.Hook:
+			suffix = "Hook"
+		case *binder.OutputVariable, *binder.PackageDecl:
 			continue
 		}
 		f.names[n] = scope.declare(n.Name(), suffix)

@@ -160,5 +160,10 @@ func sanitizePackageName(n string) string {
 		}
 		b.WriteRune(r)
 	}
+	if goKeywords[b.String()] {
+		// A package whose name is a keyword ("range") is imported under
+		// another name.
+		return b.String() + "pkg"
+	}
 	return b.String()
 }

@@ -3,6 +3,8 @@ package golang
 import (
 	"strings"
 
+	"github.com/zclconf/go-cty/cty"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -29,7 +31,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return "nil"
 	}
 	if u, ok := dt.(*model.UnionType); ok {
-		dt = pickAlternative(u, model.ResolveOutputs(e.Type()))
+		dt = pickAlternativeFor(u, e)
 	}
 	switch x := e.(type) {
 	case *model.ParenthesesExpression:
@@ -123,6 +125,68 @@ func deepEventual(t model.Type) bool {
 	}
 	walk(t)
 	return found
+}
+
+// pickAlternativeFor returns the element of a union destination that the
+// value e fits best: the object type whose properties and constant
+// (discriminant) values an object constructor matches, else the type of
+// the value's own kind, else the best conversion.
+func pickAlternativeFor(u *model.UnionType, e model.Expression) model.Type {
+	if x, ok := e.(*model.ObjectConsExpression); ok {
+		for _, el := range u.ElementTypes {
+			if ot, isObj := el.(*model.ObjectType); isObj && objectMatches(x, ot) {
+				return el
+			}
+		}
+	}
+	from := model.RemoveNone(model.ResolveOutputs(e.Type()))
+	for _, el := range u.ElementTypes {
+		if model.Equal(unenum(el), from) {
+			return el
+		}
+	}
+	if from == model.NumberType {
+		if lit, ok := e.(*model.LiteralValueExpression); ok && !lit.Value.IsNull() && lit.Value.AsBigFloat().IsInt() {
+			for _, el := range u.ElementTypes {
+				if el == model.IntType {
+					return el
+				}
+			}
+		}
+	}
+	return pickAlternative(u, from)
+}
+
+// objectMatches reports whether an object constructor has only properties
+// of t, and gives its constant properties their values.
+func objectMatches(x *model.ObjectConsExpression, t *model.ObjectType) bool {
+	given := map[string]bool{}
+	for _, it := range x.Items {
+		k, ok := gen.StringLiteral(it.Key)
+		if !ok {
+			return false
+		}
+		given[k] = true
+		pt, ok := t.Properties[k]
+		if !ok {
+			return false
+		}
+		if ct, isConst := model.RemoveNone(pt).(*model.ConstType); isConst {
+			v, isLit := literalString(it.Value)
+			if t, isTemplate := it.Value.(*model.TemplateExpression); isTemplate && len(t.Parts) == 1 {
+				v, isLit = literalString(t.Parts[0])
+			}
+			if !isLit || ct.Value.Type() != cty.String || ct.Value.AsString() != v {
+				return false
+			}
+		}
+	}
+	for k, pt := range t.Properties {
+		if _, isConst := model.RemoveNone(pt).(*model.ConstType); isConst && !given[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // pickAlternative returns the element of a union destination that a value
@@ -220,7 +284,7 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 	if plain {
 		return c.plainValue(e, t)
 	}
-	return c.input(lowerInput(e, t), t)
+	return c.input(lowerInput(c.goRefs(e), t), t)
 }
 
 // isPlainProperty reports whether property name of a schema object is

@@ -34,7 +34,7 @@ func (c *fnCtx) resolveInvoke(x *model.FunctionCallExpression) (*invokeTarget, b
 	if !ok {
 		return nil, false
 	}
-	pkg := c.f.g.prog.Package(pkgName)
+	pkg := c.f.prog().Package(pkgName)
 	if pkg == nil {
 		return nil, false
 	}
@@ -43,6 +43,24 @@ func (c *fnCtx) resolveInvoke(x *model.FunctionCallExpression) (*invokeTarget, b
 		return nil, false
 	}
 	return &invokeTarget{pkg: pkg, fn: fn, goName: functionName(pkg, fn.Token)}, true
+}
+
+// invokeFunction finds the schema function of an invoke whose result is
+// the object type ret, through the package that declares ret.
+func invokeFunction(call *model.FunctionCallExpression, ret *model.ObjectType) (*schema.Function, bool) {
+	so := schemaObject(ret)
+	if so == nil || so.Package == nil || len(call.Args) == 0 {
+		return nil, false
+	}
+	tok, ok := gen.StringLiteral(call.Args[0])
+	if !ok {
+		return nil, false
+	}
+	fn, err := so.Package.Function(tok)
+	if err != nil {
+		return nil, false
+	}
+	return fn, true
 }
 
 // functionName returns the Go name of a function: its member name, with a
@@ -71,21 +89,22 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) string {
 // invokeNamed prints an invoke; a plain invoke's result is held in a
 // variable called name (or one derived from the function's name).
 func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string {
+	if typed, ok := goTyped(x).(*model.FunctionCallExpression); ok {
+		x = typed
+	}
 	t, ok := c.resolveInvoke(x)
 	if !ok {
 		c.f.g.errorf(x.Range(), "Unsupported invoke",
 			"The Go generator needs the schema of the invoked function to generate this invoke.")
 		return "nil"
 	}
-	if len(t.fn.MultiArgumentInputs) > 0 {
+	if t.fn.Outputs == nil && t.fn.ReturnType == nil {
 		c.f.g.errorf(x.Range(), "Unsupported invoke",
-			"The Go generator does not support functions with multi-argument inputs such as %q yet.", t.fn.Token)
+			"Function %q returns nothing, so its invoke has no value to use.", t.fn.Token)
 		return "nil"
 	}
-	if t.fn.Outputs == nil {
-		c.f.g.errorf(x.Range(), "Unsupported invoke",
-			"The Go generator does not support functions that return a plain value, such as %q, yet.", t.fn.Token)
-		return "nil"
+	if len(t.fn.MultiArgumentInputs) > 0 {
+		return c.multiArgumentInvoke(x, t)
 	}
 	var argExpr, optsExpr model.Expression
 	if len(x.Args) > 1 {
@@ -103,7 +122,7 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string
 	if o, _ := model.ContainsEventuals(x.Type()); o {
 		if t.fn.Inputs == nil {
 			c.f.g.errorf(x.Range(), "Unsupported invoke",
-				"The Go SDK has no output form of %q, which takes no arguments, so it cannot be called with dependsOn.", t.fn.Token)
+				"The Go SDK has no output form of %q, which takes no arguments, so it cannot be called with dependsOn or for its result of type %s.", t.fn.Token, model.ResolveOutputs(x.Type()))
 			return "nil"
 		}
 		args := qual + t.goName + "OutputArgs{}"
@@ -130,6 +149,33 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string
 		name += "Result"
 	}
 	return c.hoist(name, call)
+}
+
+// multiArgumentInvoke prints the invoke of a function with multi-argument
+// inputs, which the Go SDKs offer in output form only, with positional
+// input arguments: `pkg.FnOutput(ctx, pulumi.String("a"), nil)`. An
+// argument the call leaves out is nil.
+func (c *fnCtx) multiArgumentInvoke(x *model.FunctionCallExpression, t *invokeTarget) string {
+	n := len(t.fn.MultiArgumentInputs)
+	args := make([]string, n)
+	for i := range args {
+		args[i] = "nil"
+		if i+1 >= len(x.Args) {
+			continue
+		}
+		pt := model.Type(model.DynamicType)
+		if i+1 < len(x.Signature.Parameters) {
+			pt = x.Signature.Parameters[i+1].Type
+		}
+		args[i] = c.input(lowerInput(x.Args[i+1], pt), pt)
+	}
+	var optsExpr model.Expression
+	if len(x.Args) > n+1 {
+		optsExpr = x.Args[n+1]
+	}
+	opts := c.invokeOptions(optsExpr)
+	qual := c.f.qualified(t.pkg, t.fn.Token, "")
+	return qual + t.goName + "Output(ctx, " + strings.Join(args, ", ") + opts + ")"
 }
 
 // argFieldsOf prints the fields of a function's args struct: plain values
@@ -178,14 +224,19 @@ func plainInputType(t model.Type) model.Type {
 }
 
 // invokeOptions prints an invoke's options object as trailing
-// pulumi.InvokeOption arguments (", opt1, opt2"), or "".
+// pulumi.InvokeOption arguments (", opt1, opt2"), or "". Inside a
+// component, an invoke without a parent takes the component as its parent
+// (and so its providers).
 func (c *fnCtx) invokeOptions(e model.Expression) string {
-	obj, ok := e.(*model.ObjectConsExpression)
-	if !ok {
-		return ""
-	}
 	p := c.f.pulumi()
 	var opts []string
+	obj, _ := e.(*model.ObjectConsExpression)
+	if c.f.inComponent && !objectHasKey(obj, "parent") {
+		opts = append(opts, p+".Parent(componentResource)")
+	}
+	if obj == nil {
+		return optionArgs(opts)
+	}
 	for _, it := range obj.Items {
 		k, _ := gen.StringLiteral(it.Key)
 		switch k {
@@ -201,8 +252,27 @@ func (c *fnCtx) invokeOptions(e model.Expression) string {
 			opts = append(opts, p+".DependsOn("+c.resourceList(it.Value)+")")
 		}
 	}
+	return optionArgs(opts)
+}
+
+// optionArgs prints options as trailing arguments, or "".
+func optionArgs(opts []string) string {
 	if len(opts) == 0 {
 		return ""
 	}
 	return ", " + strings.Join(opts, ", ")
+}
+
+// objectHasKey reports whether an object constructor (which may be nil)
+// has the constant key k.
+func objectHasKey(obj *model.ObjectConsExpression, k string) bool {
+	if obj == nil {
+		return false
+	}
+	for _, it := range obj.Items {
+		if key, ok := gen.StringLiteral(it.Key); ok && key == k {
+			return true
+		}
+	}
+	return false
 }

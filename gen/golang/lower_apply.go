@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -22,7 +23,7 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSo
 // type (toJSON of an object holding outputs, ...) go into applies.
 func isSourceCall(x *model.FunctionCallExpression) bool {
 	switch x.Name {
-	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "try", "can":
+	case "invoke", "call", "secret", "unsecret", "getOutput", "recover":
 		return true
 	}
 	return false
@@ -30,13 +31,13 @@ func isSourceCall(x *model.FunctionCallExpression) bool {
 
 // lowerExpr lowers e for a context that accepts an eventual value.
 func lowerExpr(e model.Expression) model.Expression {
-	return gen.LowerApplies(plainPromiseRanges(e), applyOptions)
+	return gen.LowerApplies(plainPromiseRanges(goTyped(outputRangeRefs(e))), applyOptions)
 }
 
 // lowerInput inserts the conversions a destination of type dest needs and
 // lowers the result.
 func lowerInput(e model.Expression, dest model.Type) model.Expression {
-	return gen.LowerApplies(gen.InsertConversions(plainPromiseRanges(e), dest, needsConversion), applyOptions)
+	return gen.LowerApplies(gen.InsertConversions(plainPromiseRanges(goTyped(outputRangeRefs(e))), dest, needsConversion), applyOptions)
 }
 
 // promiseRanged stands for a resource or component ranged over a promise
@@ -107,13 +108,13 @@ func needsConversion(from, to model.Type) bool {
 	from, to = unenum(from), unenum(to)
 	switch to {
 	case model.NumberType:
-		return from == model.IntType || from == model.DynamicType
+		return from == model.IntType || from == model.DynamicType || from == model.StringType
 	case model.IntType:
-		return from == model.NumberType || from == model.DynamicType
+		return from == model.NumberType || from == model.DynamicType || from == model.StringType
 	case model.StringType:
 		return from == model.IntType || from == model.NumberType || from == model.BoolType || from == model.DynamicType
 	case model.BoolType:
-		return from == model.DynamicType
+		return from == model.DynamicType || from == model.StringType
 	}
 	return false
 }
@@ -143,8 +144,49 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 		return "int(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
 	case to == model.StringType:
 		return c.asString(arg), precPrimary
+	case from == model.StringType:
+		return c.parseString(arg, to)
 	}
 	return c.plainAs(arg, to, precLowest), precLowest
+}
+
+// parseString prints the conversion of a plain string to a number or a
+// bool: a constant when the string is a literal, else a strconv call
+// whose error fails the program.
+func (c *fnCtx) parseString(arg model.Expression, to model.Type) (string, int) {
+	kind := map[model.Type]string{model.IntType: "an integer", model.NumberType: "a number", model.BoolType: "a bool"}[to]
+	lit := arg
+	if t, ok := lit.(*model.TemplateExpression); ok && len(t.Parts) == 1 {
+		lit = t.Parts[0]
+	}
+	if s, ok := literalString(lit); ok {
+		switch to {
+		case model.IntType:
+			if _, err := strconv.Atoi(s); err == nil {
+				return s, precPrimary
+			}
+		case model.NumberType:
+			if f, err := strconv.ParseFloat(s, 64); err == nil {
+				return numberLiteral(big.NewFloat(f), true), precPrimary
+			}
+		case model.BoolType:
+			if b, err := strconv.ParseBool(s); err == nil && (s == "true" || s == "false") {
+				return strconv.FormatBool(b), precPrimary
+			}
+		}
+		c.f.g.errorf(arg.Range(), "Invalid conversion",
+			"The string %q is used where %s is expected, but it is not %s.", s, kind, kind)
+		return zeroValue(c.f.plainType(to)), precPrimary
+	}
+	conv := c.f.imports.std("strconv")
+	v := c.plainAs(arg, model.StringType, precLowest)
+	switch to {
+	case model.IntType:
+		return c.hoist("parsed", conv+".Atoi("+v+")"), precPrimary
+	case model.NumberType:
+		return c.hoist("parsed", conv+".ParseFloat("+v+", 64)"), precPrimary
+	}
+	return c.hoist("parsed", conv+".ParseBool("+v+")"), precPrimary
 }
 
 // output prints an eventual expression (a source, an apply or an
@@ -192,7 +234,8 @@ func isGoOutput(e model.Expression) bool {
 }
 
 // applyCall prints __apply(args..., fn) as ApplyT on the one argument, or
-// on pulumi.All of several.
+// on pulumi.All of several. A callback whose body is itself eventual (see
+// outputRangeRefs) returns the body's Output, which ApplyT awaits.
 func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	args, fn, ok := gen.IsApply(call)
 	if !ok {
@@ -200,41 +243,68 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 		return "nil"
 	}
 	ret := model.ResolveOutputs(goTypeOf(fn.Body))
-	goRet := c.f.plainType(ret)
 	outType := c.f.outputType(ret)
 	if outType == "" {
 		c.f.g.errorf(call.Range(), "Unsupported output type",
 			"The Go SDK has no output type for values of type %s, so this expression over outputs cannot be generated.", ret)
 		return "nil"
 	}
+	eventualBody := isGoOutput(fn.Body) || holdsOutputs(fn.Body)
+	goRet := c.f.plainType(ret)
+	if eventualBody {
+		goRet = outType
+	}
 	var body strings.Builder
-	inner := c.child(&body, "return "+zeroValue(goRet)+", err")
-	var head string
+	head, inner := c.applyHead(args, fn, goRet, &body)
+	var result string
+	switch {
+	case isGoOutput(fn.Body):
+		result = inner.receiver(fn.Body)
+	case eventualBody:
+		result = inner.input(fn.Body, ret) + ".To" + outType[strings.LastIndex(outType, ".")+1:] + "()"
+	default:
+		result = inner.plainAs(fn.Body, ret, precLowest)
+	}
+	body.WriteString("return " + result + ", nil\n")
+	return head + body.String() + "}).(" + outType + ")"
+}
+
+// applyHead returns the start of the ApplyT call of an apply with the given
+// arguments and callback, up to the callback's opening brace, with goRet as
+// the callback's result type; it writes the statements that unpack the
+// resolved arguments into body and returns the callback's context.
+func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionExpression, goRet string, body *strings.Builder) (string, *fnCtx) {
+	inner := c.child(body, "return "+zeroValue(goRet)+", err")
 	if len(args) == 1 && isGoOutput(args[0]) {
 		p := fn.Parameters[0]
 		name := inner.scope.declare(p.Name, "")
 		inner.vars[p] = name
-		head = c.receiver(args[0]) + ".ApplyT(func(" + name + " " + c.f.plainType(p.VariableType) + ") (" + goRet + ", error) {\n"
-	} else {
-		all := make([]string, len(args))
-		for i, a := range args {
-			if isGoOutput(a) {
-				all[i] = c.receiver(a)
-			} else {
-				all[i] = c.input(a, a.Type())
-			}
+		if coll, isAny := c.anyRanged(args[0]); isAny {
+			v := inner.scope.declare("v", "")
+			body.WriteString(name + " := " + v + ".(" + coll + ")\n")
+			return c.receiver(args[0]) + ".ApplyT(func(" + v + " interface{}) (" + goRet + ", error) {\n", inner
 		}
-		argsName := inner.scope.declare("resolved", "")
-		head = c.f.pulumi() + ".All(" + strings.Join(all, ", ") + ").ApplyT(func(" + argsName + " []interface{}) (" + goRet + ", error) {\n"
-		for i, p := range fn.Parameters {
-			name := inner.scope.declare(p.Name, "")
-			inner.vars[p] = name
-			body.WriteString(name + " := " + argsName + "[" + strconv.Itoa(i) + "].(" + c.f.plainType(p.VariableType) + ")\n")
+		return c.receiver(args[0]) + ".ApplyT(func(" + name + " " + c.f.plainType(goParamType(args[0], p)) + ") (" + goRet + ", error) {\n", inner
+	}
+	all := make([]string, len(args))
+	for i, a := range args {
+		if isGoOutput(a) {
+			all[i] = c.receiver(a)
+		} else {
+			all[i] = c.input(a, a.Type())
 		}
 	}
-	result := inner.plainAs(fn.Body, ret, precLowest)
-	body.WriteString("return " + result + ", nil\n")
-	return head + body.String() + "}).(" + outType + ")"
+	argsName := inner.scope.declare("resolved", "")
+	for i, p := range fn.Parameters {
+		name := inner.scope.declare(p.Name, "")
+		inner.vars[p] = name
+		goType := c.f.plainType(goParamType(args[i], p))
+		if coll, isAny := c.anyRanged(args[i]); isAny {
+			goType = coll
+		}
+		body.WriteString(name + " := " + argsName + "[" + strconv.Itoa(i) + "].(" + goType + ")\n")
+	}
+	return c.f.pulumi() + ".All(" + strings.Join(all, ", ") + ").ApplyT(func(" + argsName + " []interface{}) (" + goRet + ", error) {\n", inner
 }
 
 // interpolate prints __interpolate(parts...) as pulumi.Sprintf, escaping

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // goKeywords are Go's keywords.
@@ -99,7 +100,7 @@ func camelCase(s string) string {
 		b.WriteString(upperFirst(w))
 	}
 	out := b.String()
-	if r := []rune(out); !unicode.IsLetter(r[0]) && r[0] != '_' {
+	if r, _ := utf8.DecodeRuneInString(out); !unicode.IsLetter(r) && r != '_' {
 		out = "v" + out
 	}
 	return out
@@ -116,7 +117,7 @@ func pascalCase(s string) string {
 		b.WriteString(upperFirst(w))
 	}
 	out := b.String()
-	if r := []rune(out); !unicode.IsLetter(r[0]) {
+	if r, _ := utf8.DecodeRuneInString(out); !unicode.IsLetter(r) {
 		out = "V" + out
 	}
 	return out
@@ -134,6 +135,12 @@ func upperFirst(s string) string {
 	if s == "" {
 		return s
 	}
+	if c := s[0]; c < utf8.RuneSelf {
+		if c < 'a' || c > 'z' {
+			return s
+		}
+		return string(c-'a'+'A') + s[1:]
+	}
 	r := []rune(s)
 	r[0] = unicode.ToUpper(r[0])
 	return string(r)
@@ -143,6 +150,9 @@ func upperFirst(s string) string {
 // capital of a run that starts a new word ("URLPath" gives "urlPath",
 // "ID" gives "id").
 func lowerFirstWord(s string) string {
+	if first, _ := utf8.DecodeRuneInString(s); !unicode.IsUpper(first) {
+		return s
+	}
 	r := []rune(s)
 	i := 0
 	for i < len(r) && unicode.IsUpper(r[i]) {
@@ -172,6 +182,9 @@ func fieldName(name, override string) string {
 		return override
 	}
 	name = strings.TrimLeft(name, "$")
+	if isASCIIIdent(name) {
+		return upperFirst(name)
+	}
 	var b strings.Builder
 	for _, r := range name {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
@@ -181,8 +194,22 @@ func fieldName(name, override string) string {
 		}
 	}
 	out := upperFirst(b.String())
-	if out == "" || !unicode.IsLetter([]rune(out)[0]) {
+	if r, _ := utf8.DecodeRuneInString(out); out == "" || !unicode.IsLetter(r) {
 		out = "V" + out
 	}
 	return out
+}
+
+// isASCIIIdent reports whether s is an identifier of ASCII letters, digits
+// and underscores that starts with a letter (fieldName's common case).
+func isASCIIIdent(s string) bool {
+	if s == "" || !isLetterByte(s[0]) || s[0] == '_' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; !isLetterByte(c) && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
 }

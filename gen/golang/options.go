@@ -82,8 +82,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) []string {
 		add(p + ".EnvVarMappings(" + c.plainOption(o.EnvVarMappings, model.NewMapType(model.StringType)) + ")")
 	}
 	if o.Hooks != nil {
-		c.f.g.errorf(o.Hooks.Range(), "Unsupported option",
-			"The Go generator does not support the hooks option yet.")
+		add(p + ".ResourceHooks(" + c.hookBinding(o.Hooks) + ")")
 	}
 	return opts
 }
@@ -191,7 +190,7 @@ func (c *fnCtx) customTimeouts(e model.Expression) string {
 	for _, it := range obj.Items {
 		k, _ := gen.StringLiteral(it.Key)
 		switch k {
-		case "create", "update", "delete":
+		case "create", "update", "delete", "read":
 			items = append(items, upperFirst(k)+": "+c.plainOption(it.Value, model.StringType))
 		default:
 			c.f.g.errorf(it.Key.Range(), "Unsupported custom timeout", "The Go SDK has no %q custom timeout.", k)

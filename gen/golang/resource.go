@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -14,6 +15,10 @@ import (
 
 // resource declares a resource.
 func (f *fileGen) resource(c *fnCtx, r *binder.Resource, used bool) {
+	if f.isGeneric(r) {
+		f.genericResource(c, r)
+		return
+	}
 	goType, ctor, ok := f.resourceCtor(r)
 	if !ok {
 		return
@@ -43,13 +48,13 @@ func (f *fileGen) resource(c *fnCtx, r *binder.Resource, used bool) {
 // (or reads) it.
 func (f *fileGen) resourceCtor(r *binder.Resource) (goType, ctor string, ok bool) {
 	rng := nodeRange(r)
-	if r.Token == "pulumi:pulumi:StackReference" || strings.HasSuffix(r.Token, ":StackReference") && strings.HasPrefix(r.Token, "pulumi:") {
-		p := f.pulumi()
+	if name, ok := f.builtinResourceType(r.Token); ok {
 		if r.Read {
-			f.g.errorf(rng, "Unsupported read", "A stack reference cannot be read.")
+			f.g.errorf(rng, "Unsupported read", "A %s resource cannot be read.", r.Token)
 			return "", "", false
 		}
-		return "*" + p + ".StackReference", p + ".NewStackReference", true
+		pkgName, member, _ := strings.Cut(name, ".")
+		return "*" + name, pkgName + ".New" + member, true
 	}
 	if r.Package == nil || r.Schema == nil {
 		f.g.errorf(rng, "Unsupported resource",
@@ -64,6 +69,21 @@ func (f *fileGen) resourceCtor(r *binder.Resource) (goType, ctor string, ok bool
 	return "*" + name, pkgName + ".New" + member, true
 }
 
+// builtinResourceType returns the qualified Go type of a resource of the
+// pulumi package itself (a stack reference or a stash), which the pulumi
+// SDK defines.
+func (f *fileGen) builtinResourceType(token string) (string, bool) {
+	pkg, module, member, ok := schema.SplitToken(token)
+	if !ok || pkg != "pulumi" || module != "" && module != "index" && module != "pulumi" {
+		return "", false
+	}
+	switch member {
+	case "StackReference", "Stash":
+		return f.pulumi() + "." + member, true
+	}
+	return "", false
+}
+
 // resourceArgs prints the args (or state, for a read) struct of a
 // resource, or nil when it has no inputs.
 func (c *fnCtx) resourceArgs(r *binder.Resource) string {
@@ -71,8 +91,8 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 		return "nil"
 	}
 	var structName string
-	if r.Token == "pulumi:pulumi:StackReference" || r.Package == nil {
-		structName = c.f.pulumi() + ".StackReferenceArgs"
+	if name, ok := c.f.builtinResourceType(r.Token); ok {
+		structName = name + "Args"
 	} else {
 		structName = c.f.resourceTypeName(r.Package, r.Token)
 		if r.Read {
@@ -99,9 +119,12 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 // or in a loop over its range.
 func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions, goType string, used bool, create func(in *fnCtx, name string) string) {
 	varName := f.names[n]
-	logical := n.LogicalName()
+	if r := c.root(); r.created == nil {
+		r.created = map[binder.Node]bool{}
+	}
+	defer c.nodeCreated(n)
 	if opts.Range == nil {
-		call := create(c, strconv.Quote(logical))
+		call := create(c, strconv.Quote(n.LogicalName()))
 		lhs := "_"
 		assign := c.errAssign()
 		if used {
@@ -111,60 +134,64 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		c.out.WriteString("if err != nil {\n" + c.fail + "\n}\n")
 		return
 	}
-	rng := opts.Range
-	rt := model.ResolveOutputs(rng.Type())
-	if o, _ := model.ContainsEventuals(rng.Type()); o || deepEventual(rng.Type()) {
-		f.g.errorf(rng.Range(), "Unsupported range",
-			"The Go generator cannot range over an output yet: the resources of %q would have to be created inside an apply.", n.Name())
+	rng := c.goRefs(opts.Range)
+	if eventualValue(rng.Type()) {
+		f.declareOverOutput(c, n, rng, goType, used, create)
 		return
 	}
+	src := c.plain(rng, precLowest)
+	if f.rangeLoop(c, n, model.ResolveOutputs(rng.Type()), rng, src, varName, goType, create) && !used {
+		c.out.WriteString("_ = " + varName + "\n")
+	}
+}
+
+// rangeLoop writes the loop (or the if) that creates the resources of n
+// once per element of src, a plain Go value of model type rt (the range
+// rng's), and collects them into a new variable target: a slice, a map,
+// or a pointer for a bool range. It reports false, with an error, when rt
+// cannot be ranged over.
+func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Expression, src, target, goType string, create func(in *fnCtx, name string) string) bool {
+	logical := n.LogicalName()
 	fmtName := f.imports.std("fmt")
 	prefix := strings.ReplaceAll(logical, "%", "%%")
 	name := func(key string) string {
 		return fmtName + ".Sprintf(" + strconv.Quote(prefix+"-%v") + ", " + key + ")"
 	}
-	src := c.plain(rng, precLowest)
 	// The loop body is generated first, so that the header declares the
 	// range value only when the body uses it.
 	var body strings.Builder
 	in := c.child(&body, c.fail)
 	in.rangeValueUsed = new(bool)
-	loop := func(header, key, collect string) {
-		call := create(in, name(key))
-		c.out.WriteString(header)
+	created := func(call, collect string) {
 		c.out.WriteString(body.String())
 		c.out.WriteString("res, err := " + call + "\nif err != nil {\n" + c.fail + "\n}\n" + collect + "\n}\n")
-		if !used {
-			c.out.WriteString("_ = " + varName + "\n")
-		}
 	}
 	switch t := model.RemoveNone(rt).(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.BoolKind:
-			c.out.WriteString("var " + varName + " " + goType + "\n")
+			c.out.WriteString("var " + target + " " + goType + "\n")
 			in.rangeKey, in.rangeValue = "true", "true"
 			call := create(in, strconv.Quote(logical))
-			c.out.WriteString("if " + src + " {\n" + body.String())
-			c.out.WriteString("res, err := " + call + "\nif err != nil {\n" + c.fail + "\n}\n" + varName + " = res\n}\n")
-			if !used {
-				c.out.WriteString("_ = " + varName + "\n")
-			}
-			return
+			c.out.WriteString("if " + src + " {\n")
+			created(call, target+" = res")
+			return true
 		case model.IntKind, model.NumberKind:
-			c.out.WriteString("var " + varName + " []" + goType + "\n")
+			c.out.WriteString("var " + target + " []" + goType + "\n")
 			idx := in.scope.declare("index", "")
 			limit := src
 			if t.Kind == model.NumberKind {
 				limit = "int(" + src + ")"
 			}
 			in.rangeKey, in.rangeValue = idx, idx
-			loop("for "+idx+" := 0; "+idx+" < "+limit+"; "+idx+"++ {\n", idx, varName+" = append("+varName+", res)")
-			return
+			call := create(in, name(idx))
+			c.out.WriteString("for " + idx + " := 0; " + idx + " < " + limit + "; " + idx + "++ {\n")
+			created(call, target+" = append("+target+", res)")
+			return true
 		}
 	case *model.MapType, *model.ObjectType:
-		c.out.WriteString(varName + " := map[string]" + goType + "{}\n")
-		coll := c.scope.declare(varName+"Range", "")
+		c.out.WriteString(target + " := map[string]" + goType + "{}\n")
+		coll := c.scope.declare(target+"Range", "")
 		c.out.WriteString(coll + " := " + src + "\n")
 		key := in.scope.declare("key", "")
 		value := in.scope.declare("value", "")
@@ -174,14 +201,10 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		if *in.rangeValueUsed {
 			c.out.WriteString(value + " := " + coll + "[" + key + "]\n")
 		}
-		c.out.WriteString(body.String())
-		c.out.WriteString("res, err := " + call + "\nif err != nil {\n" + c.fail + "\n}\n" + varName + "[" + key + "] = res\n}\n")
-		if !used {
-			c.out.WriteString("_ = " + varName + "\n")
-		}
-		return
+		created(call, target+"["+key+"] = res")
+		return true
 	case *model.ListType, *model.TupleType, *model.SetType:
-		c.out.WriteString("var " + varName + " []" + goType + "\n")
+		c.out.WriteString("var " + target + " []" + goType + "\n")
 		key := in.scope.declare("index", "")
 		value := in.scope.declare("value", "")
 		in.rangeKey, in.rangeValue = key, value
@@ -191,12 +214,9 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			vars += ", " + value
 		}
 		c.out.WriteString("for " + vars + " := range " + src + " {\n")
-		c.out.WriteString(body.String())
-		c.out.WriteString("res, err := " + call + "\nif err != nil {\n" + c.fail + "\n}\n" + varName + " = append(" + varName + ", res)\n}\n")
-		if !used {
-			c.out.WriteString("_ = " + varName + "\n")
-		}
-		return
+		created(call, target+" = append("+target+", res)")
+		return true
 	}
 	f.g.errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over a value of type %s.", rt)
+	return false
 }

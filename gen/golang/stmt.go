@@ -191,7 +191,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 // an output as a Go Output, a collection holding outputs as an input
 // collection, anything else as a plain value.
 func (f *fileGen) valueOf(c *fnCtx, e model.Expression) string {
-	lowered := lowerExpr(e)
+	lowered := lowerExpr(c.goRefs(e))
 	if o, _ := model.ContainsEventuals(lowered.Type()); o {
 		return c.output(lowered)
 	}
@@ -220,7 +220,7 @@ func holdsOutputs(e model.Expression) bool {
 
 // output exports an output, or for a component sets the component's field.
 func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable, exportTo string) {
-	val := lowerExpr(o.Value)
+	val := lowerExpr(c.goRefs(o.Value))
 	if exportTo != "" {
 		field := fieldName(o.LogicalName(), "")
 		c.out.WriteString(exportTo + "." + field + " = " + f.componentOutputValue(c, val) + "\n")

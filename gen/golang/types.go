@@ -4,11 +4,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
-	"github.com/zclconf/go-cty/cty"
-
 	"github.com/pclgen/pclgen/binder/schema"
-	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -71,6 +67,9 @@ func (f *fileGen) objectName(t *model.ObjectType) string {
 	if so == nil || so.Package == nil {
 		return ""
 	}
+	if name, ok := f.methodTypeName(so.Package, so.Token); ok {
+		return name
+	}
 	return f.qualified(so.Package, so.Token, memberName(so.Token))
 }
 
@@ -84,8 +83,8 @@ func (f *fileGen) resourceGoType(t *model.ObjectType) (string, bool) {
 		return "*" + f.resourceTypeName(r.Package, r.Token), true
 	}
 	if _, hasURN := t.Properties["urn"]; hasURN && t.Token != "" {
-		if t.Token == "pulumi:pulumi:StackReference" {
-			return "*" + f.imports.add(pulumiPath, "pulumi") + ".StackReference", true
+		if name, ok := f.builtinResourceType(t.Token); ok {
+			return "*" + name, true
 		}
 		return "pulumi.Resource", true
 	}
@@ -158,8 +157,31 @@ func (f *fileGen) plainType(t model.Type) string {
 			}
 			return inner
 		}
+		if base, ok := unionBase(t); ok {
+			return f.plainType(base)
+		}
 	}
 	return "interface{}"
+}
+
+// unionBase returns the type the Go SDKs give a union of several types
+// (not an optional one): a string for strings and string enums (a relaxed
+// enum), else a dynamic value (pulumi.Input, pulumi.AnyOutput).
+func unionBase(u *model.UnionType) (model.Type, bool) {
+	if _, isOptional := optionalElement(u); isOptional {
+		return nil, false
+	}
+	for _, e := range u.ElementTypes {
+		if e == model.NoneType {
+			return nil, false
+		}
+	}
+	for _, e := range u.ElementTypes {
+		if unenum(e) != model.StringType {
+			return model.DynamicType, true
+		}
+	}
+	return model.StringType, true
 }
 
 // objectElem returns the type all properties of a structural object
@@ -287,6 +309,10 @@ func builtinElementName(t model.Type) (string, bool) {
 		return builtinElementName(t.ElementType)
 	case *model.ConstType:
 		return builtinElementName(t.Type)
+	case *model.UnionType:
+		if base, ok := unionBase(t); ok {
+			return builtinElementName(base)
+		}
 	case *model.OpaqueType:
 		switch t {
 		case model.AssetType:
@@ -397,85 +423,4 @@ func zeroValue(goType string) string {
 		return "nil"
 	}
 	return goType + "{}"
-}
-
-// goTypeOf returns the model type that describes the Go value e prints as.
-// It differs from e's own type for traversals: PCL propagates the
-// optionality of every step (a property of an element of an optional list
-// is optional), while a Go field has its declared type.
-func goTypeOf(e model.Expression) model.Type {
-	switch x := e.(type) {
-	case *model.ScopeTraversalExpression:
-		if len(x.Parts) == 0 {
-			return e.Type()
-		}
-		if x.RootName == "range" && len(x.Traversal) > 1 {
-			return e.Type()
-		}
-		return traverseGo(x.Parts[0], x.Traversal[1:], e.Type())
-	case *model.RelativeTraversalExpression:
-		return traverseGo(goTypeOf(x.Source), x.Traversal, e.Type())
-	case *model.ParenthesesExpression:
-		return goTypeOf(x.Expression)
-	case *model.FunctionCallExpression:
-		if _, fn, ok := gen.IsApply(x); ok {
-			if o, _ := model.ContainsEventuals(x.Type()); o {
-				return model.NewOutputType(goTypeOf(fn.Body))
-			}
-			return model.NewPromiseType(goTypeOf(fn.Body))
-		}
-	}
-	return e.Type()
-}
-
-// traverseGo types the steps of a traversal from the declared types of the
-// properties and elements it visits; fallback is used for steps it cannot
-// follow.
-func traverseGo(t model.Type, steps hcl.Traversal, fallback model.Type) model.Type {
-	for _, step := range steps {
-		var wrap func(model.Type) model.Type
-		switch x := t.(type) {
-		case *model.OutputType:
-			t, wrap = x.ElementType, func(t model.Type) model.Type { return model.NewOutputType(t) }
-		case *model.PromiseType:
-			t, wrap = x.ElementType, model.NewPromiseType
-		}
-		if elem, ok := optionalElement(t); ok {
-			t = elem
-		}
-		var next model.Type
-		switch x := t.(type) {
-		case *model.ObjectType:
-			if a, ok := step.(hcl.TraverseAttr); ok {
-				next = x.Properties[a.Name]
-			} else if i, ok := step.(hcl.TraverseIndex); ok && i.Key.Type() == cty.String {
-				next = x.Properties[i.Key.AsString()]
-			}
-		case *model.MapType:
-			next = x.ElementType
-		case *model.ListType:
-			next = x.ElementType
-		case *model.SetType:
-			next = x.ElementType
-		case *model.TupleType:
-			if i, ok := step.(hcl.TraverseIndex); ok && i.Key.Type() == cty.Number {
-				n, _ := i.Key.AsBigFloat().Int64()
-				if n >= 0 && int(n) < len(x.ElementTypes) {
-					next = x.ElementTypes[n]
-				}
-			}
-		case *model.PrimitiveType:
-			if x.Kind == model.DynamicKind {
-				next = model.DynamicType
-			}
-		}
-		if next == nil {
-			return fallback
-		}
-		if wrap != nil {
-			next = wrap(next)
-		}
-		t = next
-	}
-	return t
 }

@@ -3,6 +3,7 @@ module pclgen.test/compile
 go 1.26.8
 
 require (
+	example.com/pclgen/widgets/sdk v0.0.0
 	github.com/pulumi/pulumi-aws/sdk/v5 v5.16.2
 	github.com/pulumi/pulumi-kubernetes/sdk/v3 v3.7.2
 	github.com/pulumi/pulumi-random/sdk/v4 v4.11.2
@@ -126,3 +127,6 @@ require (
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 	lukechampine.com/frand v1.4.2 // indirect
 )
+
+// The stand-in SDK of the widgets test schema (see sdks/widgets).
+replace example.com/pclgen/widgets/sdk => ./sdks/widgets

@@ -6,6 +6,7 @@
 package deps
 
 import (
+	_ "example.com/pclgen/widgets/sdk/go/widgets"
 	_ "github.com/pulumi/pulumi-aws/sdk/v5/go/aws"
 	_ "github.com/pulumi/pulumi-kubernetes/sdk/v3/go/kubernetes"
 	_ "github.com/pulumi/pulumi-random/sdk/v4/go/random"

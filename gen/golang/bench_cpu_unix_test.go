@@ -1,0 +1,15 @@
+//go:build unix
+
+package golang
+
+import "syscall"
+
+// processCPUTime returns the CPU time the process has used, in
+// nanoseconds, or -1 when it is not known.
+func processCPUTime() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return -1
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}

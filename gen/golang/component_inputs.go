@@ -1,0 +1,104 @@
+package golang
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file generates the component inputs that instances pass outputs.
+//
+// A component's args are plain Go values, except for the config variables
+// that some instance passes an output: their args fields are the pulumi
+// input types (pulumi.BoolInput, pulumi.StringArrayInput, ...), which plain
+// values fill as pulumi.Bool(true) and outputs fill as they are. Inside the
+// component such a variable is an Output (args.Input.ToBoolOutput()), so
+// the references to it are retyped as output(T) before lowering (goRefs):
+// the expressions over it become applies like those over any other output.
+
+// eventualValue reports whether a value of type t is an output in Go (or
+// holds outputs).
+func eventualValue(t model.Type) bool {
+	o, _ := model.ContainsEventuals(t)
+	return o || deepEventual(t)
+}
+
+// componentInputType returns the Go input type of a component's config
+// variable that instances pass outputs.
+func (f *fileGen) componentInputType(v *binder.ConfigVariable) string {
+	if out := f.outputType(eventualArgType(v)); out != "" {
+		return strings.TrimSuffix(out, "Output") + "Input"
+	}
+	f.g.errorf(nodeRange(v), "Unsupported component input",
+		"The Go SDK has no input type for values of type %s, so config variable %q cannot take an output.", v.ConfigType, v.Name())
+	return f.pulumi() + ".Input"
+}
+
+// eventualArgType is the type of a config variable that is an input of
+// its component: optional only when it may be null.
+func eventualArgType(v *binder.ConfigVariable) model.Type {
+	if v.DefaultValue != nil {
+		return v.ConfigType
+	}
+	return componentArgType(v)
+}
+
+// eventualConfig returns the config variables of the component program
+// being generated that are outputs in Go.
+func (f *fileGen) eventualConfig() map[*binder.ConfigVariable]bool {
+	if !f.inComponent {
+		return nil
+	}
+	for _, info := range f.g.components {
+		if info.program == f.current {
+			return info.eventual
+		}
+	}
+	return nil
+}
+
+// componentInputConfig reads a config variable that is an input of the
+// component as an Output.
+func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used bool) {
+	name := f.names[v]
+	field := "args." + fieldName(v.LogicalName(), "")
+	out := f.outputType(eventualArgType(v))
+	if out == "" {
+		return // reported by componentInputType
+	}
+	to := ".To" + out[strings.LastIndex(out, ".")+1:] + "()"
+	if v.DefaultValue != nil {
+		t := eventualArgType(v)
+		c.out.WriteString(name + " := " + c.input(lowerInput(v.DefaultValue, t), t) + to + "\n")
+		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + field + to + "\n}\n")
+	} else {
+		c.out.WriteString(name + " := " + field + to + "\n")
+	}
+	if !used {
+		c.out.WriteString("_ = " + name + "\n")
+	}
+}
+
+// goRefs returns e with the references to the config variables that are
+// outputs in Go retyped as outputs, and the references to nodes created
+// later replaced by deferred outputs (see deferred.go).
+func (c *fnCtx) goRefs(e model.Expression) model.Expression {
+	e = c.genericRefs(c.rangeRefs(c.laterRefs(e)))
+	eventual := c.f.eventualConfig()
+	if len(eventual) == 0 || e == nil {
+		return e
+	}
+	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		v, ok := st.Definition.(*binder.ConfigVariable)
+		if !ok || !eventual[v] {
+			return st
+		}
+		def := &promiseRanged{Node: v, typ: model.NewOutputType(eventualArgType(v))}
+		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+		ref.Traversal[0] = st.Traversal[0]
+		ref.Syntax = st.Syntax
+		return ref
+	})
+}

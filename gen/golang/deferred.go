@@ -1,0 +1,196 @@
+package golang
+
+import (
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file generates the references to resources and components that are
+// created later: the nodes of a cycle, such as two components that take
+// each other's outputs. Go creates them in order, so a reference to a
+// property of a later node is a deferred output, declared before its first
+// use and resolved once the node exists:
+//
+//	deferredSecondData, resolveSecondData := pulumi.DeferredOutput[string](ctx.Context())
+//	secondData := pulumix.Cast[pulumi.StringOutput, string](deferredSecondData)
+//	first, err := NewFirst(ctx, "first", &FirstArgs{Input: secondData})
+//	...
+//	second, err := NewSecond(ctx, "second", &SecondArgs{Input: first.Data})
+//	...
+//	resolveSecondData(second.Data)
+//
+// The binder types such references as dynamic (their node's type is not
+// known yet where they are bound); the deferred output takes the type of
+// the property in the node's type.
+
+// deferredRef is one deferred property of a later node.
+type deferredRef struct {
+	steps hcl.Traversal
+	key   string
+	// v stands for the property in the expressions that use it; its Go
+	// name is a typed Output.
+	v       *model.Variable
+	resolve string
+}
+
+// root returns the outermost context of the body being generated.
+func (c *fnCtx) root() *fnCtx {
+	r := c
+	for r.parent != nil {
+		r = r.parent
+	}
+	return r
+}
+
+// isLater reports whether n is a resource or component of the program
+// being generated that has not been created yet.
+func (c *fnCtx) isLater(n binder.Node) bool {
+	switch n.(type) {
+	case *binder.Resource, *binder.Component:
+	default:
+		return false
+	}
+	r := c.root()
+	return r.created != nil && !r.created[n]
+}
+
+// laterRefs returns e with its references to properties of later nodes
+// replaced by their deferred outputs, declaring those that are new.
+func (c *fnCtx) laterRefs(e model.Expression) model.Expression {
+	r := c.root()
+	if r.created == nil || e == nil {
+		return e
+	}
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if st, ok := x.(*model.ScopeTraversalExpression); ok {
+			if n, isNode := st.Definition.(binder.Node); isNode && c.isLater(n) {
+				found = true
+			}
+		}
+		return !found
+	})
+	if !found {
+		return e
+	}
+	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		n, ok := st.Definition.(binder.Node)
+		if !ok || !c.isLater(n) {
+			return st
+		}
+		d := c.deferredRef(n, st)
+		if d == nil {
+			return st
+		}
+		ref := model.NewScopeTraversalExpression(d.v.Name, d.v, nil, nil)
+		ref.Traversal[0] = hcl.TraverseRoot{Name: d.v.Name, SrcRange: st.Range()}
+		return ref
+	})
+}
+
+// deferredRef returns the deferred output of the property a reference to
+// the later node n reaches, declaring it the first time; it reports an
+// error for references it cannot defer.
+func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *deferredRef {
+	r := c.root()
+	var opts *binder.ResourceOptions
+	switch n := n.(type) {
+	case *binder.Resource:
+		opts = n.Options
+	case *binder.Component:
+		opts = n.Options
+	}
+	steps := st.Traversal[1:]
+	var attrs []string
+	for _, s := range steps {
+		a, ok := s.(hcl.TraverseAttr)
+		if !ok {
+			break
+		}
+		attrs = append(attrs, a.Name)
+	}
+	if len(attrs) == 0 || len(attrs) != len(steps) || opts != nil && opts.Range != nil {
+		c.f.g.errorf(st.Range(), "Unsupported reference",
+			"The Go generator can refer to %q before it is created (a cycle) only through properties of a resource or component that is not ranged, such as %s.attr.", n.Name(), n.Name())
+		return nil
+	}
+	key := strings.Join(attrs, ".")
+	for _, d := range r.deferred[n] {
+		if d.key == key {
+			return d
+		}
+	}
+	full := model.NewScopeTraversalExpression(st.RootName, n, steps, nil)
+	t := model.ResolveOutputs(full.Type())
+	out := c.f.outputType(t)
+	if out == "" || t == model.DynamicType {
+		c.f.g.errorf(st.Range(), "Unsupported reference",
+			"The Go generator cannot defer the reference to %q, created later, since the Go SDK has no output type for its type %s.", n.Name(), t)
+		return nil
+	}
+	name := r.scope.declare(c.f.names[n]+upperFirst(camelCase(strings.Join(attrs, "-"))), "")
+	deferred := r.scope.declare("deferred"+upperFirst(name), "")
+	resolve := r.scope.declare("resolve"+upperFirst(name), "")
+	goType := c.f.plainType(t)
+	pulumix := c.f.imports.add(pulumiPath+"x", "pulumix")
+	r.out.WriteString(deferred + ", " + resolve + " := " + c.f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n")
+	r.out.WriteString(name + " := " + pulumix + ".Cast[" + out + ", " + goType + "](" + deferred + ")\n")
+	v := model.NewVariable(name, model.NewOutputType(t))
+	r.vars[v] = name
+	d := &deferredRef{steps: steps, key: key, v: v, resolve: resolve}
+	if r.deferred == nil {
+		r.deferred = map[binder.Node][]*deferredRef{}
+	}
+	r.deferred[n] = append(r.deferred[n], d)
+	return d
+}
+
+// created notes that n has been created, and resolves its deferred
+// outputs.
+func (c *fnCtx) nodeCreated(n binder.Node) {
+	r := c.root()
+	if r.created == nil {
+		return
+	}
+	r.created[n] = true
+	for _, d := range r.deferred[n] {
+		ref := model.NewScopeTraversalExpression(n.Name(), n, d.steps, nil)
+		r.out.WriteString(d.resolve + "(" + r.receiver(ref) + ")\n")
+	}
+}
+
+// refersLater reports whether e refers to a resource or component that
+// comes after node in prog.
+func refersLater(prog *binder.Program, node binder.Node, e model.Expression) bool {
+	pos := -1
+	for i, n := range prog.Nodes {
+		if n == node {
+			pos = i
+		}
+	}
+	if pos < 0 {
+		return false
+	}
+	later := map[binder.Node]bool{}
+	for _, n := range prog.Nodes[pos:] {
+		later[n] = true
+	}
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if st, ok := x.(*model.ScopeTraversalExpression); ok {
+			if n, isNode := st.Definition.(binder.Node); isNode && later[n] {
+				switch n.(type) {
+				case *binder.Resource, *binder.Component:
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}

@@ -1,0 +1,214 @@
+package golang
+
+import (
+	"go/doc/comment"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// formatGo returns src, the Go source the printer produced, as gofmt
+// prints it (without leading blank lines), or ok false when src holds
+// anything the fast formatter leaves to go/format.
+//
+// The printer writes each construct on the lines gofmt keeps it on, but
+// without indentation or alignment. Running go/format on large programs
+// cost most of the generation time, so this formatter does only what gofmt
+// does to such source: it parses the subset of Go the generator prints
+// (format_lex.go, format_parse*.go), decides what gofmt's printer decides
+// (format_layout*.go: indentation, blank lines, alignment of keys and
+// struct fields, blanks between tokens) and prints the tokens. Source
+// outside the subset, or that is not Go, goes to go/format, which also
+// reports Go that does not parse. Tests check that it prints what
+// go/format prints for every golden and corpus program and for random
+// mutations of them (format_test.go).
+func formatGo(src string) (out []byte, ok bool) {
+	defer func() {
+		if recover() != nil {
+			// A bug in the formatter: go/format takes over.
+			out, ok = nil, false
+		}
+	}()
+	// Generated code has about one token for every 3.5 bytes, and 0.6
+	// nodes and 0.25 list children for every token.
+	toks, ok := lexGo(src, make([]token, 0, len(src)/3+16))
+	if !ok {
+		return nil, false
+	}
+	p := &goParser{src: src, toks: toks, nodes: make([]node, 0, len(toks)*3/5+16), kids: make([]int32, 0, len(toks)/4+16)}
+	p.file()
+	if p.failed {
+		return nil, false
+	}
+	l := &goLayout{goParser: p}
+	l.file()
+	if l.failed {
+		return nil, false
+	}
+	return l.print()
+}
+
+// alignCell is a column to align: the text of a line up to out[pos] is
+// width runes wide (without indentation).
+type alignCell struct {
+	pos, width, sect, line int32
+}
+
+// print prints the tokens as the layout placed them, then pads the aligned
+// columns.
+func (l *goLayout) print() ([]byte, bool) {
+	src, toks := l.src, l.toks
+	out := make([]byte, 0, len(src)+len(src)/8)
+	var cells []alignCell
+	line := int32(0)
+	lineStart := 0
+	afterCell := false
+	next := 0 // the next of l.cells
+	for i := range toks {
+		t := &toks[i]
+		switch {
+		case i == 0:
+		case t.nl > 0:
+			if t.ind < 0 {
+				return nil, false
+			}
+			for range t.out {
+				out = append(out, '\n')
+			}
+			line += int32(t.out)
+			for range t.ind {
+				out = append(out, '\t')
+			}
+			lineStart = len(out)
+		default:
+			blank := t.sp
+			if t.blank != 0 {
+				blank = t.blank == blankYes
+			} else if !rawBlankOK(l.text(i-1), l.text(i), t.sp) {
+				return nil, false
+			}
+			if !blank && mayCombine(l.text(i-1), l.text(i)) {
+				// gofmt separates tokens that would read as one.
+				blank = true
+			}
+			if blank && !afterCell {
+				out = append(out, ' ')
+			}
+		}
+		afterCell = false
+		text := src[t.start:t.end()]
+		if t.kind == tComment && !l.plainComment(i) {
+			return nil, false
+		}
+		out = append(out, text...)
+		if next < len(l.cells) && l.cells[next].tok == int32(i) {
+			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[lineStart:])), sect: l.cells[next].sect, line: line})
+			next++
+			afterCell = true
+		}
+	}
+	out = append(out, '\n')
+	if len(cells) == 0 {
+		return out, true
+	}
+	return alignColumns(out, cells), true
+}
+
+// alignColumns pads each cell to the width of the widest cell of its
+// block (cells of one section on consecutive lines) plus one blank.
+func alignColumns(out []byte, cells []alignCell) []byte {
+	pad := make([]int32, len(cells))
+	extra := 0
+	for i := 0; i < len(cells); {
+		j := i + 1
+		for j < len(cells) && cells[j].sect == cells[i].sect && cells[j].line == cells[j-1].line+1 {
+			j++
+		}
+		width := int32(0)
+		for _, c := range cells[i:j] {
+			width = max(width, c.width)
+		}
+		for k := i; k < j; k++ {
+			pad[k] = width + 1 - cells[k].width
+			extra += int(pad[k])
+		}
+		i = j
+	}
+	res := make([]byte, 0, len(out)+extra)
+	prev := 0
+	for i, c := range cells {
+		res = append(res, out[prev:c.pos]...)
+		for range pad[i] {
+			res = append(res, ' ')
+		}
+		prev = int(c.pos)
+	}
+	return append(res, out[prev:]...)
+}
+
+// plainComment reports whether comment token t is printed as it is: gofmt
+// trims trailing blanks, and reformats a comment group it takes for a doc
+// comment (one that the next line's token abuts) with go/doc/comment.
+func (l *goLayout) plainComment(t int) bool {
+	text := l.text(t)
+	if r, _ := utf8.DecodeLastRuneInString(text); unicode.IsSpace(r) {
+		return false
+	}
+	if t > 0 && l.toks[t-1].kind == tComment && l.toks[t].nl == 1 {
+		// Checked with the group's first line.
+		return true
+	}
+	end := t + 1
+	for end < len(l.toks) && l.toks[end].kind == tComment && l.toks[end].nl == 1 {
+		end++
+	}
+	if end == len(l.toks) || l.toks[end].nl != 1 {
+		return true
+	}
+	var b strings.Builder
+	for i := t; i < end; i++ {
+		line := l.text(i)
+		switch {
+		case line == "//":
+		case strings.HasPrefix(line, "// "):
+			b.WriteString(line[3:])
+		default:
+			return false
+		}
+		b.WriteByte('\n')
+	}
+	doc := b.String()
+	var p comment.Parser
+	var pr comment.Printer
+	return string(pr.Comment(p.Parse(doc))) == doc
+}
+
+// mayCombine reports whether tokens prev and next, written without a blank,
+// would read as other tokens (`& &x` as `&&x`).
+func mayCombine(prev, next string) bool {
+	switch prev {
+	case "+":
+		return next[0] == '+'
+	case "-":
+		return next[0] == '-'
+	case "/":
+		return next[0] == '*'
+	case "<":
+		return next[0] == '-' || next[0] == '<'
+	case "&":
+		return next[0] == '&' || next[0] == '^'
+	}
+	return false
+}
+
+// rawBlankOK reports whether the source's spacing between tokens prev and
+// cur, which the parser left as it is (in parameter lists), is gofmt's.
+func rawBlankOK(prev, cur string, blank bool) bool {
+	switch {
+	case prev == "(" || prev == "[" || prev == "." || cur == ")" || cur == "]" || cur == "," || cur == "." || cur == ";":
+		return !blank
+	case prev == "," || prev == ";":
+		return blank
+	}
+	return true
+}

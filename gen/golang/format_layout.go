@@ -1,0 +1,298 @@
+package golang
+
+// The layout walks the syntax tree the way gofmt's printer does and
+// records its decisions on the tokens: the indentation and line breaks of
+// each line's first token, the blanks around binary operators, and the
+// columns to align. Every line break of the source must be one the layout
+// understands; any other fails the layout.
+
+// goLayout holds the layout's state.
+type goLayout struct {
+	*goParser
+	indent int
+	// sect numbers the alignment sections.
+	sect int32
+	// cells are the last tokens of the columns to align, in order.
+	cells []cellTok
+}
+
+// cellTok is the last token of a column gofmt aligns (a key and its colon,
+// a field name) and the number of its section.
+type cellTok struct{ tok, sect int32 }
+
+// cell records that token t ends a column of the current section.
+func (l *goLayout) cell(t int32) {
+	if n := len(l.cells); n > 0 && l.cells[n-1].tok >= t {
+		// Out of order: not expected.
+		l.fail()
+		return
+	}
+	l.cells = append(l.cells, cellTok{t, l.sect})
+}
+
+// Precedences of the printer's expression levels.
+const (
+	lowestPrec  = 0
+	unaryPrec   = 6
+	highestPrec = 7
+)
+
+// brk places token t, which must start a line, at the current indentation
+// after n line breaks (at most one blank line is kept).
+func (l *goLayout) brk(t int32, n int) {
+	tok := &l.toks[t]
+	if tok.nl == 0 {
+		l.fail()
+		return
+	}
+	if l.indent > 100 {
+		l.fail()
+		return
+	}
+	tok.ind = int8(l.indent)
+	tok.out = uint8(min(n, 2))
+}
+
+// kid returns the i-th list child of n.
+func (l *goLayout) kid(n *node, i int) int32 { return l.kids[int(n.k)+i] }
+
+// file lays out the whole file.
+func (l *goLayout) file() {
+	if len(l.toks) == 0 || l.toks[0].kind == tComment {
+		l.fail()
+		return
+	}
+	l.toks[0].ind = 0
+	// The tokens from the package clause up to the first declaration:
+	// the package clause and the import declarations.
+	end := len(l.toks)
+	if len(l.decls) > 0 {
+		end = int(l.nodes[l.decls[0]].first)
+		for end > 0 && l.toks[end-1].kind == tComment {
+			end--
+		}
+	}
+	for t := 1; t < end && !l.failed; t++ {
+		tok := &l.toks[t]
+		if tok.nl == 0 {
+			continue
+		}
+		switch {
+		case tok.kind == tKeyword && l.text(t) == "import":
+			tok.ind, tok.out = 0, 2
+		case tok.kind == tOp && l.text(t) == ")":
+			tok.ind, tok.out = 0, 1
+		case tok.kind == tComment:
+			l.fail()
+		default:
+			// An import spec (the parser checked the layout).
+			tok.ind, tok.out = 1, uint8(min(tok.nl, 2))
+		}
+	}
+	prevEnd := int32(end - 1)
+	for _, d := range l.decls {
+		if l.failed {
+			return
+		}
+		n := &l.nodes[d]
+		// The declaration and its doc comment follow a blank line.
+		first := prevEnd + 1
+		if l.toks[first].nl != 2 {
+			l.fail()
+			return
+		}
+		for t := first; t <= n.first; t++ {
+			if t > first && l.toks[t].nl != 1 {
+				l.fail()
+				return
+			}
+			l.toks[t].ind, l.toks[t].out = 0, l.toks[t].nl
+		}
+		l.indent = 0
+		switch n.kind {
+		case nFuncDecl:
+			l.block(n.y)
+		case nStruct:
+			l.structType(n)
+		}
+		prevEnd = n.last
+	}
+	if int(prevEnd) != len(l.toks)-1 {
+		l.fail()
+	}
+}
+
+// structType lays out the fields of a struct type, aligning their names
+// and types.
+func (l *goLayout) structType(n *node) {
+	l.indent++
+	aligned := n.n > 1
+	l.sect++
+	prev := n.op
+	for i := 0; i < int(n.n) && !l.failed; i++ {
+		f := &l.nodes[l.kid(n, i)]
+		if i == 0 && l.toks[prev+1].nl != 1 {
+			// gofmt drops a blank line after the brace.
+			l.fail()
+			return
+		}
+		if f.first != prev+1 {
+			// Comment lines, which end alignment sections.
+			for t := prev + 1; t < f.first; t++ {
+				if l.toks[t].nl != 1 && t != prev+1 {
+					l.fail()
+					return
+				}
+			}
+			l.comments(prev+1, f.first)
+			l.sect++
+		}
+		if l.toks[f.first].nl > 1 {
+			l.sect++
+		}
+		l.brk(f.first, int(l.toks[f.first].nl))
+		if f.x >= 0 && aligned {
+			l.cell(l.nodes[f.x].first)
+		}
+		prev = f.last
+	}
+	l.comments(prev+1, n.last)
+	l.indent--
+	if l.toks[n.last].nl != 1 {
+		l.fail()
+		return
+	}
+	l.brk(n.last, 1)
+}
+
+// comments places the comment lines from token from up to (not
+// including) token to at the current indentation.
+func (l *goLayout) comments(from, to int32) {
+	for t := from; t < to; t++ {
+		l.brk(t, int(l.toks[t].nl))
+	}
+}
+
+// block lays out a block's statements, one level deeper.
+func (l *goLayout) block(b int32) {
+	n := &l.nodes[b]
+	l.indent++
+	prev := n.op
+	for i := 0; i < int(n.n) && !l.failed; i++ {
+		s := l.kid(n, i)
+		first := l.nodes[s].first
+		l.comments(prev+1, first)
+		l.brk(first, int(l.toks[first].nl))
+		l.stmt(s)
+		prev = l.nodes[s].last
+	}
+	l.comments(prev+1, n.last)
+	l.indent--
+	l.brk(n.last, int(l.toks[n.last].nl))
+}
+
+// stmt lays out a statement.
+func (l *goLayout) stmt(s int32) {
+	if s < 0 || l.failed {
+		return
+	}
+	n := &l.nodes[s]
+	switch n.kind {
+	case nExprStmt:
+		l.expr1(n.x, lowestPrec, 1)
+	case nAssign:
+		depth := 1
+		nl := int(n.nl)
+		if nl > 1 && int(n.n)-nl > 1 {
+			depth++
+		}
+		for i := 0; i < nl; i++ {
+			x := l.kid(n, i)
+			if l.toks[l.nodes[x].first].line != l.toks[n.first].line || l.toks[l.nodes[x].last].line != l.toks[n.first].line {
+				l.fail()
+				return
+			}
+			l.expr1(x, lowestPrec, depth)
+		}
+		l.list(n.op, int(n.k)+nl, int(n.n)-nl, depth, -1)
+	case nIncDec:
+		l.expr1(n.x, lowestPrec, 2)
+	case nReturn:
+		l.results(n)
+	case nIf:
+		l.ifStmt(n)
+	case nFor:
+		l.forStmt(n)
+	case nVar:
+		if n.y >= 0 {
+			l.expr1(n.y, lowestPrec, 1)
+		}
+	case nBranch:
+	default:
+		l.fail()
+	}
+}
+
+// results lays out the results of a return statement; gofmt indents a
+// list that breaks between results or holds several multi-line results
+// differently, so those are left to it.
+func (l *goLayout) results(n *node) {
+	multi := 0
+	for i := 0; i < int(n.n); i++ {
+		x := &l.nodes[l.kid(n, i)]
+		if i > 0 && l.toks[x.first].nl != 0 {
+			l.fail()
+			return
+		}
+		if l.toks[x.first].line != l.toks[x.last].line {
+			multi++
+		}
+	}
+	if n.n > 1 && multi > 1 {
+		l.fail()
+		return
+	}
+	for i := 0; i < int(n.n); i++ {
+		l.expr1(l.kid(n, i), lowestPrec, 1)
+	}
+}
+
+func (l *goLayout) ifStmt(n *node) {
+	init, els := l.kid(n, 0), l.kid(n, 1)
+	l.stmt(init)
+	if n.x < 0 || l.nodes[n.x].kind == nParen {
+		l.fail()
+		return
+	}
+	l.expr1(n.x, lowestPrec, 1)
+	l.block(n.y)
+	if els >= 0 {
+		if l.nodes[els].kind == nIf {
+			l.ifStmt(&l.nodes[els])
+		} else {
+			l.block(els)
+		}
+	}
+}
+
+func (l *goLayout) forStmt(n *node) {
+	if n.n == 1 {
+		// for keys := range x
+		x := l.kid(n, 0)
+		if l.nodes[x].kind == nParen {
+			l.fail()
+			return
+		}
+		l.expr1(x, lowestPrec, 1)
+	} else {
+		l.stmt(l.kid(n, 0))
+		cond := l.kid(n, 1)
+		if l.nodes[cond].kind == nParen {
+			l.fail()
+			return
+		}
+		l.expr1(cond, lowestPrec, 1)
+		l.stmt(l.kid(n, 2))
+	}
+	l.block(n.y)
+}

@@ -1,0 +1,152 @@
+package golang
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file generates the resources whose package schema is unknown (the
+// program was bound without checking their types). Go has no SDK type for
+// them, so each gets a struct type declared where it is created, with one
+// pulumi.AnyOutput field per property the program reads, and is registered
+// with ctx.RegisterResource:
+//
+//	type siteBucketState struct {
+//		pulumi.CustomResourceState
+//		Arn pulumi.AnyOutput `pulumi:"arn"`
+//	}
+//	siteBucket := &siteBucketState{}
+//	err = ctx.RegisterResource("aws-native:s3:Bucket", "site-bucket", pulumi.Map{...}, siteBucket)
+//
+// References to its properties are retyped as outputs (genericRefs).
+
+// isGeneric reports whether r is a resource without a schema.
+func (f *fileGen) isGeneric(r *binder.Resource) bool {
+	if _, builtin := f.builtinResourceType(r.Token); builtin {
+		return false
+	}
+	return r.Package == nil || r.Schema == nil
+}
+
+// genericResource declares and registers a resource without a schema.
+func (f *fileGen) genericResource(c *fnCtx, r *binder.Resource) {
+	rng := nodeRange(r)
+	if r.Read || r.Options.Range != nil {
+		f.g.errorf(rng, "Unsupported resource",
+			"The Go generator needs the schema of %q to read or range resource %q.", r.Token, r.Name())
+		return
+	}
+	p := f.pulumi()
+	name := f.names[r]
+	state := c.scope.declare(name+"State", "")
+	embedded := p + ".CustomResourceState"
+	if strings.HasPrefix(r.Token, "pulumi:providers:") {
+		embedded = p + ".ProviderResourceState"
+	}
+	var fields strings.Builder
+	for _, prop := range f.genericProperties(r) {
+		fields.WriteString(fieldName(prop, "") + " " + p + ".AnyOutput `pulumi:" + strconv.Quote(prop) + "`\n")
+	}
+	items := make([]string, 0, len(r.Inputs))
+	for _, in := range r.Inputs {
+		items = append(items, strconv.Quote(in.Name)+": "+c.input(lowerInput(c.goRefs(in.Value), model.DynamicType), model.DynamicType))
+	}
+	args := []string{strconv.Quote(r.Token), strconv.Quote(r.LogicalName()), p + ".Map{" + multiline(items) + "}", name}
+	args = append(args, c.resourceOptions(r.Options)...)
+	c.out.WriteString("// " + state + " holds the outputs of " + name + ", whose schema is unknown.\n")
+	c.out.WriteString("type " + state + " struct {\n" + embedded + "\n" + fields.String() + "}\n")
+	c.out.WriteString(name + " := &" + state + "{}\n")
+	c.out.WriteString("if err := ctx.RegisterResource(" + strings.Join(args, ", ") + "); err != nil {\n" + c.fail + "\n}\n")
+	if root := c.root(); root.created == nil {
+		root.created = map[binder.Node]bool{}
+	}
+	c.nodeCreated(r)
+}
+
+// genericProperties returns the properties of r that the program reads, in
+// order.
+func (f *fileGen) genericProperties(r *binder.Resource) []string {
+	seen := map[string]bool{}
+	visit := func(e model.Expression) {
+		if e == nil {
+			return
+		}
+		model.Walk(e, func(x model.Expression) bool {
+			if st, ok := x.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(r) && len(st.Traversal) > 1 {
+				if a, ok := st.Traversal[1].(hcl.TraverseAttr); ok && a.Name != "id" && a.Name != "urn" {
+					seen[a.Name] = true
+				}
+			}
+			return true
+		})
+	}
+	for _, n := range f.prog().Nodes {
+		switch n := n.(type) {
+		case *binder.LocalVariable:
+			visit(n.Value)
+		case *binder.OutputVariable:
+			visit(n.Value)
+		case *binder.Resource:
+			for _, in := range n.Inputs {
+				visit(in.Value)
+			}
+			visit(n.Options.Range)
+		case *binder.Component:
+			for _, in := range n.Inputs {
+				visit(in.Value)
+			}
+		}
+	}
+	props := make([]string, 0, len(seen))
+	for p := range seen {
+		props = append(props, p)
+	}
+	sort.Strings(props)
+	return props
+}
+
+// genericRefs retypes the references to resources without a schema: a
+// property is an output, the resource itself (given where a value is
+// expected) its ID.
+func (c *fnCtx) genericRefs(e model.Expression) model.Expression {
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if st, ok := x.(*model.ScopeTraversalExpression); ok {
+			if r, isRes := st.Definition.(*binder.Resource); isRes && c.f.isGeneric(r) && r.Options.Range == nil {
+				found = true
+			}
+		}
+		return !found
+	})
+	if !found {
+		return e
+	}
+	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		r, ok := st.Definition.(*binder.Resource)
+		if !ok || !c.f.isGeneric(r) || r.Options.Range != nil {
+			return st
+		}
+		props := map[string]model.Type{
+			"id":  model.NewOutputType(model.StringType),
+			"urn": model.NewOutputType(model.StringType),
+		}
+		for _, p := range c.f.genericProperties(r) {
+			props[p] = model.NewOutputType(model.DynamicType)
+		}
+		def := &promiseRanged{Node: r, typ: &model.ObjectType{Properties: props, Token: r.Token}}
+		steps := st.Traversal[1:]
+		if len(steps) == 0 {
+			steps = hcl.Traversal{hcl.TraverseAttr{Name: "id", SrcRange: st.Range()}}
+		}
+		ref := model.NewScopeTraversalExpression(st.RootName, def, steps, nil)
+		ref.Traversal[0] = st.Traversal[0]
+		return ref
+	})
+}

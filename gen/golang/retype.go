@@ -1,0 +1,208 @@
+package golang
+
+import (
+	"runtime"
+	"sync"
+	"weak"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file retypes the calls whose Go value differs in eventuality from
+// the binder's type, before lowering, so that applies are made exactly
+// where Go holds an output:
+//
+//   - a method with a plain result returns the plain value in Go, where
+//     the binder types every method call as an output: it becomes a
+//     promise (which Go treats as plain);
+//   - an invoke the Go SDKs only offer in output form (multi-argument
+//     inputs, a result that is not an object), or whose arguments hold
+//     outputs in Go, is an output where the binder may see a promise.
+//
+// References to locals whose values are retyped are retyped with them.
+
+// goTyped returns e with those calls and references retyped.
+func goTyped(e model.Expression) model.Expression {
+	if e == nil || !mayRetype(e) {
+		return e
+	}
+	return retype(e)
+}
+
+// mayRetype reports whether e holds a method call, an invoke or a
+// reference to a local: the only expressions goTyped may change. (It
+// walks e without allocating: most expressions hold none.)
+func mayRetype(e model.Expression) bool {
+	switch x := e.(type) {
+	case nil, *model.LiteralValueExpression:
+		return false
+	case *model.ScopeTraversalExpression:
+		_, isLocal := x.Definition.(*binder.LocalVariable)
+		return isLocal
+	case *model.FunctionCallExpression:
+		return x.Name == "call" || x.Name == "invoke" || anyMayRetype(x.Args)
+	case *model.TemplateExpression:
+		return anyMayRetype(x.Parts)
+	case *model.TupleConsExpression:
+		return anyMayRetype(x.Expressions)
+	case *model.ObjectConsExpression:
+		for _, it := range x.Items {
+			if mayRetype(it.Key) || mayRetype(it.Value) {
+				return true
+			}
+		}
+		return false
+	case *model.TemplateJoinExpression:
+		return mayRetype(x.Tuple)
+	case *model.RelativeTraversalExpression:
+		return mayRetype(x.Source)
+	case *model.IndexExpression:
+		return mayRetype(x.Collection) || mayRetype(x.Key)
+	case *model.ConditionalExpression:
+		return mayRetype(x.Condition) || mayRetype(x.TrueResult) || mayRetype(x.FalseResult)
+	case *model.UnaryOpExpression:
+		return mayRetype(x.Operand)
+	case *model.BinaryOpExpression:
+		return mayRetype(x.LeftOperand) || mayRetype(x.RightOperand)
+	case *model.ParenthesesExpression:
+		return mayRetype(x.Expression)
+	}
+	// Splats, for expressions and the like: let the rewrite look.
+	return true
+}
+
+func anyMayRetype(es []model.Expression) bool {
+	for _, e := range es {
+		if mayRetype(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// retype retypes e, whose children are retyped first.
+func retype(e model.Expression) model.Expression {
+	if st, ok := e.(*model.ScopeTraversalExpression); ok {
+		l, isLocal := st.Definition.(*binder.LocalVariable)
+		if !isLocal {
+			return st
+		}
+		t := localType(l)
+		if t == nil {
+			return st
+		}
+		ref := model.NewScopeTraversalExpression(st.RootName, &promiseRanged{Node: l, typ: t}, st.Traversal[1:], nil)
+		ref.Traversal[0] = st.Traversal[0]
+		ref.Syntax = st.Syntax
+		return ref
+	}
+	e = gen.MapChildren(e, retype)
+	call, ok := e.(*model.FunctionCallExpression)
+	if !ok {
+		return e
+	}
+	switch call.Name {
+	case "call":
+		if m, ok := resolveMethod(call); ok && m.plainResult() {
+			return retypeCall(call, model.NewPromiseType(model.ResolveOutputs(call.Type())))
+		}
+	case "invoke":
+		if o, _ := model.ContainsEventuals(call.Type()); !o && outputFormInvoke(call) {
+			return retypeCall(call, model.NewOutputType(model.ResolvePromises(call.Type())))
+		}
+	}
+	return e
+}
+
+// localTypes caches the results of localType: every expression that
+// refers to a local needs its type, and a local's value may refer to other
+// locals in turn. An entry goes when its local is collected.
+var localTypes struct {
+	sync.Mutex
+	m map[weak.Pointer[binder.LocalVariable]]model.Type
+}
+
+// localType returns the Go type of a local when it differs in eventuality
+// from the binder's, or nil.
+func localType(l *binder.LocalVariable) model.Type {
+	key := weak.Make(l)
+	localTypes.Lock()
+	t, ok := localTypes.m[key]
+	localTypes.Unlock()
+	if ok {
+		return t
+	}
+	t = computeLocalType(l)
+	localTypes.Lock()
+	defer localTypes.Unlock()
+	if _, dup := localTypes.m[key]; !dup {
+		if localTypes.m == nil {
+			localTypes.m = map[weak.Pointer[binder.LocalVariable]]model.Type{}
+		}
+		localTypes.m[key] = t
+		runtime.AddCleanup(l, forgetLocalType, key)
+	}
+	return t
+}
+
+func forgetLocalType(key weak.Pointer[binder.LocalVariable]) {
+	localTypes.Lock()
+	delete(localTypes.m, key)
+	localTypes.Unlock()
+}
+
+// computeLocalType computes localType. (The binder rejects cycles of
+// locals, so the recursion through references ends.)
+func computeLocalType(l *binder.LocalVariable) model.Type {
+	if l.Value == nil || !mayRetype(l.Value) {
+		return nil
+	}
+	v := retype(l.Value)
+	if v == l.Value {
+		return nil
+	}
+	before, _ := model.ContainsEventuals(l.Value.Type())
+	after, _ := model.ContainsEventuals(v.Type())
+	if before == after {
+		return nil
+	}
+	return v.Type()
+}
+
+// retypeCall returns a copy of call whose type is t.
+func retypeCall(call *model.FunctionCallExpression, t model.Type) *model.FunctionCallExpression {
+	sig := call.Signature
+	sig.ReturnType = t
+	n := model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, t)
+	n.Syntax = call.Syntax
+	n.ArgumentVariables = call.ArgumentVariables
+	return n
+}
+
+// outputFormInvoke reports whether Go calls an invoke, whose arguments are
+// already retyped, in its output form.
+func outputFormInvoke(call *model.FunctionCallExpression) bool {
+	if len(call.Args) == 0 {
+		return false
+	}
+	switch ret := model.ResolveOutputs(call.Signature.ReturnType).(type) {
+	case *model.ObjectType:
+		if fn, ok := invokeFunction(call, ret); ok && len(fn.MultiArgumentInputs) > 0 {
+			return true
+		}
+	default:
+		// A function whose result is not an object (the binder types an
+		// unknown function's result as dynamic).
+		if ret != model.DynamicType {
+			return true
+		}
+	}
+	for _, a := range call.Args[1:] {
+		if deepEventual(a.Type()) {
+			return true
+		}
+	}
+	return false
+}

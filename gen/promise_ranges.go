@@ -1,0 +1,69 @@
+package gen
+
+import (
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
+)
+
+// PromiseRanged stands for a resource or component ranged over a promise
+// (a plain invoke's result) in a backend that resolves promises where they
+// are made: the collection of resources is then plain, not the output the
+// binder types it as.
+type PromiseRanged struct {
+	binder.Node
+	// Plain is the node's type without the output around it.
+	Plain model.Type
+}
+
+// Type implements model.Definition.
+func (p *PromiseRanged) Type() model.Type { return p.Plain }
+
+// PlainPromiseRanges returns e with the references to nodes ranged over
+// promises retyped as PromiseRanged, and splats over them turned into for
+// expressions (whose element types follow the new type). The bound
+// expression is not modified.
+func PlainPromiseRanges(e model.Expression) model.Expression {
+	var splats func(e model.Expression) model.Expression
+	splats = func(e model.Expression) model.Expression {
+		e = MapChildren(e, splats)
+		if s, ok := e.(*model.SplatExpression); ok {
+			if st, isRef := s.Source.(*model.ScopeTraversalExpression); isRef {
+				if _, retyped := st.Definition.(*PromiseRanged); retyped {
+					return SplatToFor(s, st)
+				}
+			}
+		}
+		return e
+	}
+	return splats(retypePromiseRanges(e))
+}
+
+func retypePromiseRanges(e model.Expression) model.Expression {
+	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		n, ok := st.Definition.(binder.Node)
+		if !ok {
+			return st
+		}
+		var opts *binder.ResourceOptions
+		switch n := n.(type) {
+		case *binder.Resource:
+			opts = n.Options
+		case *binder.Component:
+			opts = n.Options
+		}
+		if opts == nil || opts.Range == nil {
+			return st
+		}
+		if o, p := model.ContainsEventuals(opts.Range.Type()); o || !p {
+			return st
+		}
+		out, ok := n.Type().(*model.OutputType)
+		if !ok {
+			return st
+		}
+		def := &PromiseRanged{Node: n, Plain: out.ElementType}
+		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+		ref.Traversal[0] = st.Traversal[0]
+		return ref
+	})
+}

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+
+		// Resources ranged over outputs are created inside an apply on the range.
+		shuffle, err := random.NewRandomShuffle(ctx, "shuffle", &random.RandomShuffleArgs{Inputs: pulumi.StringArray{
+			pulumi.String("alpha"),
+			pulumi.String("bravo"),
+			pulumi.String("charlie"),
+		}})
+		if err != nil {
+			return err
+		}
+		perResult := shuffle.Results.ApplyT(func(results []string) ([]*random.RandomString, error) {
+			var resources []*random.RandomString
+			for index, value := range results {
+				res, err := random.NewRandomString(ctx, fmt.Sprintf("perResult-%v", index), &random.RandomStringArgs{
+					Length:  pulumi.Int(8),
+					Keepers: pulumi.StringMap{"name": pulumi.String(value)},
+				})
+				if err != nil {
+					return nil, err
+				}
+				resources = append(resources, res)
+			}
+			return resources, nil
+		}).(random.RandomStringArrayOutput)
+		labels, err := random.NewRandomPet(ctx, "labels", &random.RandomPetArgs{Keepers: pulumi.StringMap{"team": pulumi.String("infra"), "env": pulumi.String("dev")}})
+		if err != nil {
+			return err
+		}
+		perLabel := labels.Keepers.ApplyT(func(keepers map[string]string) (map[string]*random.RandomInteger, error) {
+			resources := map[string]*random.RandomInteger{}
+			resourcesRange := keepers
+			for _, key := range slices.Sorted(maps.Keys(resourcesRange)) {
+				value := resourcesRange[key]
+				res, err := random.NewRandomInteger(ctx, fmt.Sprintf("perLabel-%v", key), &random.RandomIntegerArgs{
+					Min:     pulumi.Int(0),
+					Max:     pulumi.Int(10),
+					Keepers: pulumi.StringMap{"label": pulumi.String(key + "=" + value)},
+				})
+				if err != nil {
+					return nil, err
+				}
+				resources[key] = res
+			}
+			return resources, nil
+		}).(random.RandomIntegerMapOutput)
+		counted := shuffle.Results.ApplyT(func(results []string) ([]*random.RandomId, error) {
+			var resources []*random.RandomId
+			for index := 0; index < len(results); index++ {
+				res, err := random.NewRandomId(ctx, fmt.Sprintf("counted-%v", index), &random.RandomIdArgs{
+					ByteLength: pulumi.Int(4),
+					Prefix:     pulumi.String(fmt.Sprintf("id-%v", index)),
+				})
+				if err != nil {
+					return nil, err
+				}
+				resources = append(resources, res)
+			}
+			return resources, nil
+		}).(random.RandomIdArrayOutput)
+
+		// References to the ranged resources go through applies.
+		ctx.Export("first", perResult.ApplyT(func(perResult2 []*random.RandomString) (pulumi.StringOutput, error) {
+			return perResult2[0].Result, nil
+		}).(pulumi.StringOutput))
+		ctx.Export("all", perResult.ApplyT(func(perResult2 []*random.RandomString) (pulumi.StringArrayOutput, error) {
+			return func() pulumi.StringArray {
+				var result pulumi.StringArray
+				for _, item := range perResult2 {
+					result = append(result, item.Result)
+				}
+				return result
+			}().ToStringArrayOutput(), nil
+		}).(pulumi.StringArrayOutput))
+		ctx.Export("count", counted.ApplyT(func(counted2 []*random.RandomId) (int, error) {
+			return len(counted2), nil
+		}).(pulumi.IntOutput))
+		ctx.Export("infra", perLabel.ApplyT(func(perLabel2 map[string]*random.RandomInteger) (pulumi.IntOutput, error) {
+			return perLabel2["team"].Result, nil
+		}).(pulumi.IntOutput))
+
+		// A list whose elements are outputs is resolved whole.
+		fromTuple := pulumi.All(labels.ID().ToStringOutput(), shuffle.Results).ApplyT(func(resolved []interface{}) ([]*random.RandomString, error) {
+			id := resolved[0].(string)
+			results := resolved[1].([]string)
+			var resources []*random.RandomString
+			for index, value := range []string{id, results[0]} {
+				res, err := random.NewRandomString(ctx, fmt.Sprintf("fromTuple-%v", index), &random.RandomStringArgs{
+					Length:  pulumi.Int(6),
+					Keepers: pulumi.StringMap{"source": pulumi.String(value)},
+				})
+				if err != nil {
+					return nil, err
+				}
+				resources = append(resources, res)
+			}
+			return resources, nil
+		}).(random.RandomStringArrayOutput)
+		_ = fromTuple
+		fromFor := pulumi.All(shuffle.Results, labels.Keepers).ApplyT(func(resolved []interface{}) ([]string, error) {
+			results := resolved[0].([]string)
+			keepers := resolved[1].(map[string]string)
+			return func() []string {
+				var result []string
+				for _, r := range results {
+					result = append(result, keepers[r])
+				}
+				return result
+			}(), nil
+		}).(pulumi.StringArrayOutput).ApplyT(func(values []string) ([]*random.RandomString, error) {
+			var resources []*random.RandomString
+			for index, value := range values {
+				res, err := random.NewRandomString(ctx, fmt.Sprintf("fromFor-%v", index), &random.RandomStringArgs{
+					Length:  pulumi.Int(6),
+					Keepers: pulumi.StringMap{"source": pulumi.String(value)},
+				})
+				if err != nil {
+					return nil, err
+				}
+				resources = append(resources, res)
+			}
+			return resources, nil
+		}).(random.RandomStringArrayOutput)
+		_ = fromFor
+		return nil
+	})
+}
