@@ -26,6 +26,7 @@ import (
 )
 
 //go:embed go
+//go:embed typescript
 var files embed.FS
 
 // parsed maps each template's path to the parsed template.

@@ -9,7 +9,8 @@ func TestEveryTemplateParses(t *testing.T) {
 	if _, err := parsed(); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"go/Pulumi.yaml.tmpl", "go/gitignore.tmpl", "go/go.mod.tmpl"}
+	want := []string{"go/Pulumi.yaml.tmpl", "go/gitignore.tmpl", "go/go.mod.tmpl",
+		"typescript/Pulumi.yaml.tmpl", "typescript/gitignore.tmpl", "typescript/package.json.tmpl", "typescript/tsconfig.json.tmpl"}
 	if got := Paths(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("Paths() = %v, want %v", got, want)
 	}

@@ -259,6 +259,14 @@ func buildStages(cfg *config, c *corpus) ([]stage, error) {
 	out := newGenerated()
 	stages = append(stages, genStage{backend: backends[cfg.lang](), programsDir: c.programsDir(), out: out})
 	if cfg.compile {
+		if mk, ok := compilers[cfg.lang]; ok {
+			compileDir = cfg.compileModule
+			st, err := mk(out)
+			if err != nil {
+				return nil, err
+			}
+			return append(stages, st), nil
+		}
 		if cfg.lang != "go" {
 			return nil, fmt.Errorf("-compile: compiling %s is not supported", cfg.lang)
 		}

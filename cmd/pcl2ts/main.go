@@ -1,0 +1,33 @@
+// Command pcl2ts compiles a PCL program into a Pulumi program in TypeScript.
+// Input: a .pp file or a program directory, and package schemas on a search
+// path; output: index.ts on standard output, or with -o DIR a complete
+// project (index.ts, a file per component, package.json, tsconfig.json,
+// Pulumi.yaml, .gitignore). See `pcl2ts --help`.
+package main
+
+import (
+	"os"
+
+	"github.com/pclgen/pclgen/cmd/internal/cli"
+	"github.com/pclgen/pclgen/gen/typescript"
+)
+
+func main() {
+	os.Exit(command().Run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// command returns pcl2ts's description for the shared generator driver.
+func command() *cli.Generator {
+	return &cli.Generator{
+		Name:              "pcl2ts",
+		Backend:           typescript.New(),
+		LanguageName:      "TypeScript",
+		ProjectFiles:      "package.json, tsconfig.json, Pulumi.yaml and .gitignore",
+		DefaultSDKVersion: typescript.DefaultSDKVersion,
+		Examples: []string{
+			"pcl2ts --schemas testdata/schemas testdata/examples/webserver",
+			"pcl2ts --schemas testdata/schemas -o web testdata/examples/webserver",
+			"pcl2ts --check -o . program.pp",
+		},
+	}
+}

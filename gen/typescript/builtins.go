@@ -1,0 +1,302 @@
+package typescript
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// builtinEmitter prints a call of one builtin; it returns the TypeScript
+// expression and its precedence.
+type builtinEmitter func(c *fnCtx, x *model.FunctionCallExpression) (string, int)
+
+// builtinEmitters has one emitter per name of binder.BuiltinNames().
+var builtinEmitters map[string]builtinEmitter
+
+func init() {
+	builtinEmitters = map[string]builtinEmitter{
+		"assetArchive":       emitAssetArchive,
+		"can":                emitCan,
+		"cwd":                emitCwd,
+		"element":            emitElement,
+		"entries":            emitEntries,
+		"fileArchive":        emitNew("asset.FileArchive"),
+		"fileAsset":          emitNew("asset.FileAsset"),
+		"filebase64":         emitFileBase64,
+		"filebase64sha256":   emitFileBase64SHA256,
+		"fromBase64":         emitFromBase64,
+		"getOutput":          emitGetOutput,
+		"join":               emitJoin,
+		"length":             emitLength,
+		"lookup":             emitLookup,
+		"max":                emitMinMax("max"),
+		"min":                emitMinMax("min"),
+		"notImplemented":     emitNotImplemented,
+		"organization":       emitMetadata("getOrganization"),
+		"project":            emitMetadata("getProject"),
+		"pulumiResourceName": emitResourceMeta("resourceName"),
+		"pulumiResourceType": emitResourceMeta("resourceType"),
+		"range":              emitRange,
+		"readFile":           emitReadFile,
+		"recover":            emitRecover,
+		"remoteArchive":      emitNew("asset.RemoteArchive"),
+		"remoteAsset":        emitNew("asset.RemoteAsset"),
+		"rootDirectory":      emitMetadata("getRootDirectory"),
+		"secret":             emitSecret,
+		"sha1":               emitSHA1,
+		"singleOrNone":       emitSingleOrNone,
+		"split":              emitSplit,
+		"stack":              emitMetadata("getStack"),
+		"stringAsset":        emitNew("asset.StringAsset"),
+		"toBase64":           emitToBase64,
+		"toJSON":             emitToJSON,
+		"try":                emitTry,
+		"unsecret":           emitUnsecret,
+	}
+}
+
+// call prints a function call: an intrinsic of the lowering passes, an
+// invoke, a method call or a builtin.
+func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
+	switch x.Name {
+	case gen.ApplyName:
+		return c.applyCall(x), precPostfix
+	case gen.InterpolateName:
+		return c.interpolate(x), precPostfix
+	case gen.ConvertName:
+		return c.convert(x)
+	case "invoke":
+		return c.invoke(x)
+	case "call":
+		return c.methodCall(x)
+	}
+	if emit, ok := builtinEmitters[x.Name]; ok {
+		return emit(c, x)
+	}
+	c.f.g.errorf(x.Range(), "Unknown function", "The TypeScript generator does not know the function %q.", x.Name)
+	return "undefined", precPrimary
+}
+
+// arg prints argument i for a plain destination of type t: an optional
+// value where t is not optional is asserted to be present.
+func (c *fnCtx) arg(x *model.FunctionCallExpression, i int, need int) string {
+	if i >= len(x.Args) {
+		return "undefined"
+	}
+	return c.present(x.Args[i], need)
+}
+
+// present prints a plain value that must not be undefined.
+func (c *fnCtx) present(e model.Expression, need int) string {
+	if _, opt := optionalElement(shallow(e.Type())); opt && !isNull(e) {
+		return c.expr(e, precPostfix) + "!"
+	}
+	return c.expr(e, need)
+}
+
+func emitAssetArchive(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return "new " + c.f.pulumi() + ".asset.AssetArchive(" + c.arg(x, 0, precCond) + ")", precPrimary
+}
+
+func emitNew(class string) builtinEmitter {
+	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+		return "new " + c.f.pulumi() + "." + class + "(" + c.arg(x, 0, precCond) + ")", precPrimary
+	}
+}
+
+// eventualArgs reports (as an error) a call of try or can over outputs: the
+// failure of an output cannot be caught where the call is.
+func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
+	for _, a := range x.Args {
+		if o, _ := model.ContainsEventuals(a.Type()); o || deepEventual(a.Type()) {
+			c.f.g.errorf(a.Range(), "Unsupported function argument",
+				"The failure of an output cannot be caught where %s is called, so %s cannot be generated over outputs in TypeScript.", x.Name, x.Name)
+			return true
+		}
+	}
+	return false
+}
+
+func emitCan(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if eventualArgs(c, x) {
+		return "false", precPrimary
+	}
+	return c.iife(func(in *fnCtx, b *strings.Builder) {
+		// A missing key or attribute is undefined in JavaScript, where
+		// PCL reports an error: both make can false.
+		b.WriteString("try {\nreturn " + in.expr(x.Args[0], precEqual+1) + " !== undefined;\n} catch {\nreturn false;\n}\n")
+	}), precPostfix
+}
+
+func emitCwd(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
+	return "process.cwd()", precPostfix
+}
+
+func emitElement(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.arg(x, 0, precPostfix) + "[" + c.arg(x, 1, precLowest) + "]", precPostfix
+}
+
+func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if shallow(x.Args[0].Type()) == model.DynamicType {
+		return "Object.entries(" + c.arg(x, 0, precCond) + " as Record<string, any>).map(([key, value]) => ({key, value}))", precPostfix
+	}
+	if iterationKind(x.Args[0].Type()) {
+		return "Object.entries(" + c.arg(x, 0, precCond) + ").map(([key, value]) => ({key, value}))", precPostfix
+	}
+	return c.arg(x, 0, precPostfix) + ".map((value, key) => ({key, value}))", precPostfix
+}
+
+func emitFileBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.node("fs") + ".readFileSync(" + c.arg(x, 0, precCond) + `, {encoding: "base64"})`, precPostfix
+}
+
+func emitFileBase64SHA256(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.node("crypto") + `.createHash("sha256").update(` + c.f.node("fs") + ".readFileSync(" + c.arg(x, 0, precCond) + `)).digest("base64")`, precPostfix
+}
+
+func emitFromBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return "Buffer.from(" + c.arg(x, 0, precCond) + `, "base64").toString("utf8")`, precPostfix
+}
+
+func emitGetOutput(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.arg(x, 0, precPostfix) + ".getOutput(" + c.arg(x, 1, precCond) + ")", precPostfix
+}
+
+func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.arg(x, 1, precPostfix) + ".join(" + c.arg(x, 0, precCond) + ")", precPostfix
+}
+
+func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if iterationKind(x.Args[0].Type()) {
+		return "Object.keys(" + c.arg(x, 0, precCond) + ").length", precPostfix
+	}
+	return c.arg(x, 0, precPostfix) + ".length", precPostfix
+}
+
+func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	s := c.indexable(x.Args[0], x.Args[1]) + "[" + c.arg(x, 1, precLowest) + "]"
+	if len(x.Args) > 2 {
+		return s + " ?? " + c.expr(x.Args[2], precNullish+1), precNullish
+	}
+	return s, precPostfix
+}
+
+func emitMinMax(fn string) builtinEmitter {
+	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+		if x.ExpandFinal && len(x.Args) == 1 {
+			return "Math." + fn + "(..." + c.arg(x, 0, precPostfix) + ")", precPostfix
+		}
+		args := make([]string, len(x.Args))
+		for i := range x.Args {
+			args[i] = c.arg(x, i, precCond)
+		}
+		return "Math." + fn + "(" + strings.Join(args, ", ") + ")", precPostfix
+	}
+}
+
+func emitNotImplemented(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.iife(func(in *fnCtx, b *strings.Builder) {
+		b.WriteString("throw new Error(" + in.arg(x, 0, precCond) + ");\n")
+	}), precPostfix
+}
+
+func emitMetadata(fn string) builtinEmitter {
+	return func(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
+		return c.f.pulumi() + "." + fn + "()", precPostfix
+	}
+}
+
+func emitResourceMeta(fn string) builtinEmitter {
+	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+		return c.f.pulumi() + "." + fn + "(" + c.arg(x, 0, precCond) + ")", precPostfix
+	}
+}
+
+func emitRange(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	switch len(x.Args) {
+	case 1:
+		return "Array.from({length: " + c.arg(x, 0, precCond) + "}, (_, i) => i)", precPostfix
+	case 2:
+		start := c.arg(x, 0, precAdd+1)
+		return "Array.from({length: " + c.arg(x, 1, precAdd) + " - " + start + "}, (_, i) => " + start + " + i)", precPostfix
+	}
+	start, limit, step := c.arg(x, 0, precAdd+1), c.arg(x, 1, precAdd+1), c.arg(x, 2, precMul+1)
+	return "Array.from({length: Math.max(0, Math.ceil((" + limit + " - " + start + ") / " + step + "))}, (_, i) => " + start + " + i * " + step + ")", precPostfix
+}
+
+func emitReadFile(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.node("fs") + ".readFileSync(" + c.arg(x, 0, precCond) + `, "utf8")`, precPostfix
+}
+
+// emitRecover prints pulumi.recover, whose callback binds `error` to the
+// failure's message.
+func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	src := c.outputOf(x.Args[0])
+	in := c.child(nil)
+	param := in.scope.declare("err", "")
+	msg := in.scope.declare("error", "")
+	model.Walk(x.Args[1], func(e model.Expression) bool {
+		if st, ok := e.(*model.ScopeTraversalExpression); ok && st.RootName == "error" {
+			if v, isVar := st.Definition.(*model.Variable); isVar {
+				if _, bound := c.varName(v); !bound {
+					in.vars[v] = msg
+				}
+			}
+		}
+		return true
+	})
+	value := in.expr(x.Args[1], precLowest)
+	return c.f.pulumi() + ".recover(" + src + ", " + param + " => {\nconst " + msg + " = " + param + " instanceof Error ? " + param + ".message : String(" + param + ");\nreturn " + value + ";\n})", precPostfix
+}
+
+func emitSecret(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.pulumi() + ".secret(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+}
+
+func emitUnsecret(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.pulumi() + ".unsecret(" + c.outputOf(x.Args[0]) + ")", precPostfix
+}
+
+func emitSHA1(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.f.node("crypto") + `.createHash("sha1").update(` + c.arg(x, 0, precCond) + `).digest("hex")`, precPostfix
+}
+
+func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.iife(func(in *fnCtx, b *strings.Builder) {
+		l := in.scope.declare("list", "")
+		b.WriteString("const " + l + " = " + in.arg(x, 0, precCond) + ";\n")
+		b.WriteString("if (" + l + ".length > 1) {\nthrow new Error(\"singleOrNone: the list has more than one element\");\n}\n")
+		b.WriteString("return " + l + "[0];\n")
+	}), precPostfix
+}
+
+func emitSplit(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return c.arg(x, 1, precPostfix) + ".split(" + c.arg(x, 0, precCond) + ")", precPostfix
+}
+
+func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	return "Buffer.from(" + c.arg(x, 0, precCond) + `).toString("base64")`, precPostfix
+}
+
+func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if o, _ := model.ContainsEventuals(x.Type()); o {
+		return c.f.pulumi() + ".jsonStringify(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+	}
+	return "JSON.stringify(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+}
+
+func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if eventualArgs(c, x) {
+		return "undefined", precPrimary
+	}
+	return c.iife(func(in *fnCtx, b *strings.Builder) {
+		// A missing key or attribute is undefined in JavaScript, where
+		// PCL reports an error: both move on to the next argument.
+		v := in.scope.declare("value", "")
+		for i := range x.Args[:len(x.Args)-1] {
+			b.WriteString("try {\nconst " + v + " = " + in.expr(x.Args[i], precCond) + ";\nif (" + v + " !== undefined) {\nreturn " + v + ";\n}\n} catch {}\n")
+		}
+		b.WriteString("return " + in.expr(x.Args[len(x.Args)-1], precLowest) + ";\n")
+	}), precPostfix
+}

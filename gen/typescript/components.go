@@ -1,0 +1,335 @@
+package typescript
+
+import (
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file generates directory components: each component program becomes
+// a pulumi.ComponentResource class in its own file (an args interface of
+// plain fields, one per config variable; one Output property per output;
+// and a constructor that creates the resources as its children), and each
+// `component` block a `new` of the class.
+
+// componentInfo describes the class generated for a component program.
+type componentInfo struct {
+	dir        string
+	className  string
+	fileName   string
+	program    *binder.Program
+	outputType *model.ObjectType
+	// eventualInputs are the config variables some instance sets to an
+	// output.
+	eventualInputs map[string]bool
+}
+
+// eventualInputs returns, by component directory, the names of the inputs
+// that some instance in prog (or in the components it uses) sets to a
+// value holding outputs.
+func eventualInputs(prog *binder.Program, out map[string]map[string]bool, seen map[*binder.Program]bool) {
+	if seen[prog] {
+		return
+	}
+	seen[prog] = true
+	pos := map[binder.Node]int{}
+	for i, n := range prog.Nodes {
+		pos[n] = i
+	}
+	for _, c := range prog.Components() {
+		if c.Program == nil || c.Dir == "" {
+			continue
+		}
+		for _, in := range c.Inputs {
+			if o, _ := model.ContainsEventuals(in.Value.Type()); o || deepEventual(in.Value.Type()) || refersForward(in.Value, pos, pos[c]) {
+				if out[c.Dir] == nil {
+					out[c.Dir] = map[string]bool{}
+				}
+				out[c.Dir][in.Name] = true
+			}
+		}
+		eventualInputs(c.Program, out, seen)
+	}
+}
+
+// collectComponents generates the files of the components prog uses,
+// nested ones first, once per directory.
+func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
+	for _, c := range prog.Components() {
+		if c.Program == nil || c.Dir == "" {
+			continue
+		}
+		if info, ok := g.components[c.Dir]; ok {
+			if info.outputType == nil {
+				info.outputType = c.OutputType
+			}
+			continue
+		}
+		info := &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType, eventualInputs: g.eventual[c.Dir]}
+		info.className = g.componentClassName(filepath.Base(c.Dir))
+		info.fileName = strings.ToLower(info.className[:1]) + info.className[1:] + ".ts"
+		g.components[c.Dir] = info
+		g.collectComponents(c.Program, files)
+		*files = append(*files, g.componentFile(info))
+	}
+	sort.SliceStable(*files, func(i, j int) bool { return (*files)[i].Path < (*files)[j].Path })
+}
+
+// componentClassName returns a unique class name for a component.
+func (g *generator) componentClassName(base string) string {
+	name := pascalCase(base)
+	if reservedWords[name] || name == "Index" {
+		name += "Component"
+	}
+	taken := func(n string) bool {
+		for _, c := range g.components {
+			if c.className == n {
+				return true
+			}
+		}
+		return false
+	}
+	out := name
+	for i := 2; taken(out); i++ {
+		out = name + strconv.Itoa(i)
+	}
+	return out
+}
+
+// componentFile generates the file of one component class.
+func (g *generator) componentFile(info *componentInfo) gen.File {
+	f := g.newFile(info.program)
+	f.inComponent = true
+	f.eventualInputs = info.eventualInputs
+	p := f.pulumi()
+	reserved := f.reservedNames(info.program)
+	for _, n := range []string{"name", "args", "opts"} {
+		reserved[n] = true
+	}
+	c := newFnCtx(f, newNameScope(reserved))
+	var body strings.Builder
+	c.out = &body
+	f.programBody(c, info.program)
+
+	var src strings.Builder
+	var args strings.Builder
+	for _, v := range info.program.ConfigVariables() {
+		if v.Description != "" {
+			args.WriteString(docComment(v.Description))
+		}
+		opt := ""
+		if v.Optional() {
+			opt = "?"
+		}
+		t := f.tsType(v.ConfigType)
+		if info.eventualInputs[v.LogicalName()] {
+			t = p + ".Input<" + t + ">"
+		}
+		args.WriteString(propertyKey(v.LogicalName()) + opt + ": " + t + ";\n")
+	}
+	var fields, register strings.Builder
+	for _, o := range info.program.Outputs() {
+		t := model.ResolveOutputs(o.Value.Type())
+		fields.WriteString("public readonly " + propertyKey(o.LogicalName()) + ": " + p + ".Output<" + f.looseType(t) + ">;\n")
+		register.WriteString(propertyKey(o.LogicalName()) + ": " + member("this", o.LogicalName(), false) + ",\n")
+	}
+	src.WriteString(f.imports.block() + "\n")
+	src.WriteString("export interface " + info.className + "Args {\n" + args.String() + "}\n\n")
+	src.WriteString("export class " + info.className + " extends " + p + ".ComponentResource {\n")
+	src.WriteString(fields.String())
+	if fields.Len() > 0 {
+		src.WriteString("\n")
+	}
+	argsOpt := "?"
+	for _, v := range info.program.ConfigVariables() {
+		if !v.Optional() {
+			argsOpt = ""
+		}
+	}
+	src.WriteString("constructor(name: string, args" + argsOpt + ": " + info.className + "Args, opts?: " + p + ".ComponentResourceOptions) {\n")
+	src.WriteString("super(" + quote("components:index:"+info.className) + ", name, args, opts);\n")
+	if argsOpt != "" && len(info.program.ConfigVariables()) > 0 {
+		src.WriteString("args = args ?? {};\n")
+	}
+	src.WriteString(body.String())
+	if register.Len() == 0 {
+		src.WriteString("this.registerOutputs({});\n")
+	} else {
+		src.WriteString("this.registerOutputs({\n" + register.String() + "});\n")
+	}
+	src.WriteString("}\n}\n")
+	return gen.File{Path: info.fileName, Contents: []byte(format(src.String()))}
+}
+
+// looseType prints a type for a declaration that values built from schema
+// types must fit: schema objects are any.
+func (f *fileGen) looseType(t model.Type) string {
+	if hasSchemaObject(t, map[model.Type]bool{}) {
+		return "any"
+	}
+	return f.tsType(t)
+}
+
+// hasSchemaObject reports whether t holds an object type of a schema.
+func hasSchemaObject(t model.Type, seen map[model.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t := t.(type) {
+	case *model.ObjectType:
+		if isResourceType(t) {
+			return false
+		}
+		if schemaObject(t) != nil {
+			return true
+		}
+		for _, p := range t.Properties {
+			if hasSchemaObject(p, seen) {
+				return true
+			}
+		}
+	case *model.UnionType:
+		for _, e := range t.ElementTypes {
+			if hasSchemaObject(e, seen) {
+				return true
+			}
+		}
+	case *model.ListType:
+		return hasSchemaObject(t.ElementType, seen)
+	case *model.SetType:
+		return hasSchemaObject(t.ElementType, seen)
+	case *model.MapType:
+		return hasSchemaObject(t.ElementType, seen)
+	case *model.TupleType:
+		for _, e := range t.ElementTypes {
+			if hasSchemaObject(e, seen) {
+				return true
+			}
+		}
+	case *model.OutputType:
+		return hasSchemaObject(t.ElementType, seen)
+	case *model.PromiseType:
+		return hasSchemaObject(t.ElementType, seen)
+	}
+	return false
+}
+
+// componentConfig reads a component program's config variable from the
+// args.
+func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable) {
+	field := member("args", v.LogicalName(), false)
+	rhs := field
+	if v.DefaultValue != nil && !isNull(v.DefaultValue) {
+		rhs += " ?? " + c.expr(c.f.lower(v.DefaultValue), precNullish+1)
+	}
+	if f.eventualInputs[v.LogicalName()] {
+		rhs = f.pulumi() + ".output(" + rhs + ")"
+	}
+	c.out.WriteString("const " + f.names[v] + " = " + rhs + ";\n")
+}
+
+// componentOutput sets a component's output property.
+func (f *fileGen) componentOutput(c *fnCtx, o *binder.OutputVariable, val model.Expression) {
+	value := c.outputOf(val)
+	c.out.WriteString(member("this", o.LogicalName(), false) + " = " + value + ";\n")
+}
+
+// component instantiates a component.
+func (f *fileGen) component(c *fnCtx, comp *binder.Component) {
+	if comp.Source == "" && comp.Token != "" {
+		f.sourcelessComponent(c, comp)
+		return
+	}
+	info, ok := f.g.components[comp.Dir]
+	if !ok || comp.Program == nil {
+		f.g.errorf(nodeRange(comp), "Unsupported component",
+			"The TypeScript generator supports only components whose program it can read from a directory, so component %q cannot be generated.", comp.Name())
+		return
+	}
+	rel := "./" + strings.TrimSuffix(info.fileName, ".ts")
+	f.imports.named[rel] = info.className
+	f.declare(c, comp, comp.Options, info.className, func(in *fnCtx, name string) string {
+		var items []string
+		for _, input := range comp.Inputs {
+			v, _ := comp.Program.Node(input.Name).(*binder.ConfigVariable)
+			if v == nil {
+				continue
+			}
+			items = append(items, propertyKey(v.LogicalName())+": "+in.expr(c.f.lower(input.Value), precCond))
+		}
+		s := "new " + info.className + "(" + name
+		opts := in.resourceOptions(comp.Options)
+		if len(items) > 0 || opts != "" {
+			s += ", {" + list(items, "") + "}"
+		}
+		if opts != "" {
+			s += ", " + opts
+		}
+		return s + ")"
+	})
+}
+
+// refersForward reports whether e refers to a node at or after position
+// at: such a reference is a deferred output.
+func refersForward(e model.Expression, pos map[binder.Node]int, at int) bool {
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if st, ok := x.(*model.ScopeTraversalExpression); ok {
+			if n, isNode := st.Definition.(binder.Node); isNode {
+				if p, known := pos[n]; known && p >= at {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// sourcelessComponent instantiates a component that has a token and no
+// program: a pulumi.ComponentResource of that type, given the inputs.
+func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
+	p := f.pulumi()
+	f.declare(c, comp, comp.Options, p+".ComponentResource", func(in *fnCtx, name string) string {
+		items := make([]string, 0, len(comp.Inputs))
+		for _, input := range comp.Inputs {
+			items = append(items, propertyKey(input.Name)+": "+in.expr(f.lower(input.Value), precCond))
+		}
+		args := "{}"
+		if len(items) > 0 {
+			args = "{\n" + strings.Join(items, ",\n") + ",\n}"
+		}
+		s := "new " + p + ".ComponentResource(" + quote(comp.Token) + ", " + name + ", " + args
+		if opts := in.resourceOptions(comp.Options); opts != "" {
+			s += ", " + opts
+		}
+		return s + ")"
+	})
+}
+
+// docComment returns text as a JSDoc comment, one line of text a line.
+func docComment(text string) string {
+	text = strings.ReplaceAll(strings.TrimSpace(text), "*/", "* /")
+	lines := strings.Split(text, "\n")
+	if len(lines) == 1 {
+		return "/** " + text + " */\n"
+	}
+	var b strings.Builder
+	b.WriteString("/**\n")
+	for _, l := range lines {
+		l = strings.TrimRight(l, " \t\r")
+		if l == "" {
+			b.WriteString(" *\n")
+			continue
+		}
+		b.WriteString(" * " + l + "\n")
+	}
+	b.WriteString(" */\n")
+	return b.String()
+}

@@ -1,0 +1,362 @@
+package typescript
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// TypeScript operator precedences, as passed to the printers: an expression
+// printed where precedence p is needed is parenthesized when it binds more
+// loosely.
+const (
+	precLowest  = 0
+	precCond    = 1
+	precNullish = 2
+	precOr      = 3
+	precAnd     = 4
+	precEqual   = 5
+	precCompare = 6
+	precAdd     = 7
+	precMul     = 8
+	precUnary   = 9
+	precPostfix = 10
+	precPrimary = 11
+)
+
+// fnCtx is the function body being generated: where statements go and the
+// names in scope.
+type fnCtx struct {
+	f     *fileGen
+	out   *strings.Builder
+	scope *nameScope
+	// vars are the names of variables bound in this body (apply and loop
+	// parameters); parent bodies are searched too.
+	vars   map[*model.Variable]string
+	splats map[*model.SplatItemExpression]string
+	parent *fnCtx
+	// rangeKey and rangeValue name `range.key` and `range.value` inside a
+	// ranged resource; *rangeValueUsed is set when range.value is read.
+	rangeKey, rangeValue string
+	rangeValueUsed       *bool
+	// async is set when the body may await; *async is set when it does.
+	// It is nil where awaiting is impossible.
+	async *bool
+	// outputs holds the printed values of the main program's outputs when
+	// the program returns them from its async function.
+	outputs map[*binder.OutputVariable]string
+	// config is the name of the config object.
+	config string
+}
+
+func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
+	return &fnCtx{f: f, scope: scope, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}, outputs: map[*binder.OutputVariable]string{}}
+}
+
+// child returns a context for a nested function body; async is its own
+// flag (nil when the function cannot await).
+func (c *fnCtx) child(async *bool) *fnCtx {
+	n := newFnCtx(c.f, c.scope.child())
+	n.out, n.parent, n.async = c.out, c, async
+	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
+	return n
+}
+
+// configName returns the name of the config object.
+func (c *fnCtx) configName() string {
+	for x := c; x != nil; x = x.parent {
+		if x.config != "" {
+			return x.config
+		}
+	}
+	c.config = c.scope.declare("config", "")
+	return c.config
+}
+
+// varName returns the name of a bound variable.
+func (c *fnCtx) varName(v *model.Variable) (string, bool) {
+	for x := c; x != nil; x = x.parent {
+		if n, ok := x.vars[v]; ok {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// splatName returns the name of a splat's current element.
+func (c *fnCtx) splatName(s *model.SplatItemExpression) (string, bool) {
+	for x := c; x != nil; x = x.parent {
+		if n, ok := x.splats[s]; ok {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// paren wraps s in parentheses when its precedence is below need.
+func paren(s string, prec, need int) string {
+	if prec < need {
+		return "(" + s + ")"
+	}
+	return s
+}
+
+// expr prints a lowered expression: outputs as pulumi.Output values,
+// collections of outputs as collections of inputs, plain values as plain
+// values.
+func (c *fnCtx) expr(e model.Expression, need int) string {
+	s, prec := c.exprPrec(e)
+	return paren(s, prec, need)
+}
+
+// exprPrec prints an expression and returns its precedence.
+func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
+	switch x := e.(type) {
+	case *model.LiteralValueExpression:
+		return c.literal(x.Value), precPrimary
+	case *model.TemplateExpression:
+		return c.template(x)
+	case *model.ScopeTraversalExpression:
+		return c.scopeTraversal(x)
+	case *model.RelativeTraversalExpression:
+		src := c.expr(x.Source, precPostfix)
+		parts := append([]model.Type{x.Source.Type()}, x.Parts...)
+		return c.traverse(src, x.Traversal, parts), precPostfix
+	case *model.FunctionCallExpression:
+		return c.call(x)
+	case *model.BinaryOpExpression:
+		return c.binary(x)
+	case *model.UnaryOpExpression:
+		return c.unary(x)
+	case *model.ParenthesesExpression:
+		return c.exprPrec(x.Expression)
+	case *model.ConditionalExpression:
+		return c.expr(x.Condition, precNullish) + " ? " + c.expr(x.TrueResult, precCond) + " : " + c.expr(x.FalseResult, precCond), precCond
+	case *model.TupleConsExpression:
+		return c.tuple(x), precPrimary
+	case *model.ObjectConsExpression:
+		return c.object(x), precPrimary
+	case *model.IndexExpression:
+		return c.index(x), precPostfix
+	case *model.ForExpression:
+		return c.forExpr(x)
+	case *model.SplatExpression:
+		return c.splat(x)
+	case *model.TemplateJoinExpression:
+		return c.expr(x.Tuple, precPostfix) + `.join("")`, precPostfix
+	case *model.SplatItemExpression:
+		if n, ok := c.splatName(x); ok {
+			return n, precPrimary
+		}
+	case *model.AnonymousFunctionExpression:
+		return c.lambda(x, nil), precLowest
+	}
+	c.f.g.errorf(e.Range(), "Unsupported expression",
+		"The TypeScript generator cannot generate this %s expression here.", exprKind(e))
+	return "undefined", precPrimary
+}
+
+// exprKind describes an expression's kind for messages.
+func exprKind(e model.Expression) string {
+	s := fmt.Sprintf("%T", e)
+	s = strings.TrimPrefix(s, "*model.")
+	return strings.TrimSuffix(s, "Expression")
+}
+
+// literal prints a constant value.
+func (c *fnCtx) literal(v cty.Value) string {
+	switch {
+	case v.IsNull() || !v.IsKnown():
+		return "undefined"
+	case v.Type() == cty.String:
+		return quote(v.AsString())
+	case v.Type() == cty.Bool:
+		return strconv.FormatBool(v.True())
+	case v.Type() == cty.Number:
+		return numberLiteral(v.AsBigFloat())
+	}
+	return "undefined"
+}
+
+// numberLiteral prints a number.
+func numberLiteral(f *big.Float) string {
+	if f.IsInt() {
+		if i, acc := f.Int64(); acc == big.Exact {
+			return strconv.FormatInt(i, 10)
+		}
+	}
+	f64, _ := f.Float64()
+	return strconv.FormatFloat(f64, 'g', -1, 64)
+}
+
+// literalString returns the text of a string literal part.
+func literalString(e model.Expression) (string, bool) {
+	lit, ok := e.(*model.LiteralValueExpression)
+	if !ok || lit.Value.IsNull() || !lit.Value.IsKnown() || lit.Value.Type() != cty.String {
+		return "", false
+	}
+	return lit.Value.AsString(), true
+}
+
+// isNull reports whether e is the null literal.
+func isNull(e model.Expression) bool {
+	lit, ok := e.(*model.LiteralValueExpression)
+	return ok && lit.Value.IsNull()
+}
+
+// template prints a plain string template as a template literal.
+func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
+	switch len(t.Parts) {
+	case 0:
+		return `""`, precPrimary
+	case 1:
+		if s, ok := literalString(t.Parts[0]); ok {
+			return quote(s), precPrimary
+		}
+		if shallow(t.Parts[0].Type()) == model.StringType {
+			return c.exprPrec(t.Parts[0])
+		}
+	}
+	return c.templateLiteral(t.Parts), precPrimary
+}
+
+// templateLiteral prints parts as the body of a template literal.
+func (c *fnCtx) templateLiteral(parts []model.Expression) string {
+	var b strings.Builder
+	b.WriteByte('`')
+	for _, p := range parts {
+		if s, ok := literalString(p); ok {
+			b.WriteString(templateText(s))
+			continue
+		}
+		b.WriteString("${" + c.expr(p, precLowest) + "}")
+	}
+	b.WriteByte('`')
+	return b.String()
+}
+
+// scopeTraversal prints a reference and its attribute and index steps.
+func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) {
+	steps := x.Traversal[1:]
+	parts := x.Parts
+	var root string
+	def := x.Definition
+	if pr, ok := def.(*gen.PromiseRanged); ok {
+		def = pr.Node
+	}
+	if ec, ok := def.(*eventualConfig); ok {
+		def = ec.ConfigVariable
+	}
+	if dn, ok := def.(*deferredNode); ok {
+		if d := c.f.deferredNodes[dn.Node]; d != nil {
+			return c.traverseFrom(d.name, steps, parts)
+		}
+	}
+	switch d := def.(type) {
+	case binder.Node:
+		root = c.f.names[d]
+		if !c.f.declared[d] {
+			if dv, ok := c.f.deferredRef(d, steps); ok {
+				return dv, precPrimary
+			}
+			c.f.g.errorf(x.Range(), "Reference before declaration",
+				"%q is created after the code that refers to it (the program's references form a cycle), which TypeScript cannot express.", x.RootName)
+			return "undefined", precPrimary
+		}
+		if cv, ok := d.(*binder.ConfigVariable); ok && c.f.inComponent && root == "" {
+			root = "args." + cv.LogicalName()
+		}
+	case *model.Variable:
+		if n, ok := c.varName(d); ok {
+			root = n
+			break
+		}
+		if x.RootName == "range" && len(steps) > 0 {
+			if a, ok := steps[0].(hcl.TraverseAttr); ok {
+				switch a.Name {
+				case "key":
+					root = c.rangeKey
+				case "value":
+					root = c.rangeValue
+					if c.rangeValueUsed != nil {
+						*c.rangeValueUsed = true
+					}
+				}
+				steps, parts = steps[1:], parts[1:]
+			}
+		}
+	}
+	if root == "" && def == nil {
+		// The program was bound allowing missing variables: the name is
+		// kept as written.
+		rng := x.Range()
+		c.f.g.diags = append(c.f.g.diags, &hcl.Diagnostic{
+			Severity: hcl.DiagWarning,
+			Summary:  "Undeclared name",
+			Detail:   fmt.Sprintf("The program does not declare %q; the generated code refers to it as it is written.", x.RootName),
+			Subject:  &rng,
+		})
+		root = identifier(x.RootName)
+	}
+	if root == "" {
+		c.f.g.errorf(x.Range(), "Unsupported reference", "The TypeScript generator cannot refer to %q here.", x.RootName)
+		return "undefined", precPrimary
+	}
+	return c.traverseFrom(root, steps, parts)
+}
+
+// traverseFrom prints root followed by traversal steps.
+func (c *fnCtx) traverseFrom(root string, steps hcl.Traversal, parts []model.Type) (string, int) {
+	if len(steps) == 0 {
+		return root, precPrimary
+	}
+	return c.traverse(root, steps, parts), precPostfix
+}
+
+// traverse applies traversal steps to src; parts[i] is the type before
+// step i.
+func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type) string {
+	if len(parts) > len(steps)+1 {
+		parts = parts[len(parts)-len(steps)-1:]
+	}
+	cur := src
+	for i, step := range steps {
+		var before model.Type = model.DynamicType
+		if i < len(parts) {
+			before = parts[i]
+		}
+		t := shallow(before)
+		_, optional := optionalElement(t)
+		switch s := step.(type) {
+		case hcl.TraverseAttr:
+			cur = member(cur, s.Name, optional)
+		case hcl.TraverseIndex:
+			key := s.Key
+			dot := ""
+			if optional {
+				dot = "?."
+			}
+			switch {
+			case key.Type() == cty.String:
+				if isIdentifier(key.AsString()) {
+					cur = member(cur, key.AsString(), optional)
+				} else {
+					cur += dot + "[" + quote(key.AsString()) + "]"
+				}
+			case key.Type() == cty.Number:
+				cur += dot + "[" + numberLiteral(key.AsBigFloat()) + "]"
+			default:
+				c.f.g.errorf(s.SrcRange, "Unsupported traversal", "The TypeScript generator cannot index with a key of type %s.", key.Type().FriendlyName())
+			}
+		}
+	}
+	return cur
+}

@@ -1,0 +1,323 @@
+package typescript
+
+import (
+	"strings"
+
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints operators, for expressions, splats and function
+// literals.
+
+// binaryOps are the TypeScript operators and precedences of PCL's binary
+// operations.
+var binaryOps = map[*hclsyntax.Operation]struct {
+	op   string
+	prec int
+}{
+	hclsyntax.OpLogicalOr:          {"||", precOr},
+	hclsyntax.OpLogicalAnd:         {"&&", precAnd},
+	hclsyntax.OpEqual:              {"===", precEqual},
+	hclsyntax.OpNotEqual:           {"!==", precEqual},
+	hclsyntax.OpGreaterThan:        {">", precCompare},
+	hclsyntax.OpGreaterThanOrEqual: {">=", precCompare},
+	hclsyntax.OpLessThan:           {"<", precCompare},
+	hclsyntax.OpLessThanOrEqual:    {"<=", precCompare},
+	hclsyntax.OpAdd:                {"+", precAdd},
+	hclsyntax.OpSubtract:           {"-", precAdd},
+	hclsyntax.OpMultiply:           {"*", precMul},
+	hclsyntax.OpDivide:             {"/", precMul},
+	hclsyntax.OpModulo:             {"%", precMul},
+}
+
+// binary prints a binary operation; operators are left-associative, so the
+// right operand needs a higher precedence.
+func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
+	op, ok := binaryOps[x.Operation]
+	if !ok {
+		c.f.g.errorf(x.Range(), "Unsupported operator", "The TypeScript generator cannot generate this operator.")
+		return "undefined", precPrimary
+	}
+	return c.expr(x.LeftOperand, op.prec) + " " + op.op + " " + c.expr(x.RightOperand, op.prec+1), op.prec
+}
+
+// unary prints a negation or a logical not.
+func (c *fnCtx) unary(x *model.UnaryOpExpression) (string, int) {
+	op := "-"
+	if x.Operation == hclsyntax.OpLogicalNot {
+		op = "!"
+	}
+	operand := c.expr(x.Operand, precUnary)
+	if op == "-" && strings.HasPrefix(operand, "-") {
+		operand = "(" + operand + ")"
+	}
+	return op + operand, precUnary
+}
+
+// iterationKind says how a collection is iterated: as an array or as an
+// object's entries.
+func iterationKind(t model.Type) (entries bool) {
+	t = shallow(t)
+	if elem, ok := optionalElement(t); ok {
+		t = elem
+	}
+	switch t.(type) {
+	case *model.MapType, *model.ObjectType:
+		return true
+	}
+	return false
+}
+
+// loopParams declares the loop variables of a for expression in inner and
+// returns the callback's parameter list.
+func (inner *fnCtx) loopParams(keyVar, valueVar *model.Variable, entries bool) string {
+	declare := func(v *model.Variable, hint string) string {
+		if v == nil {
+			return inner.scope.declare(hint, "")
+		}
+		n := inner.scope.declare(v.Name, "")
+		inner.vars[v] = n
+		return n
+	}
+	if entries {
+		k := declare(keyVar, "key")
+		v := declare(valueVar, "value")
+		return "([" + k + ", " + v + "])"
+	}
+	v := declare(valueVar, "value")
+	if keyVar == nil {
+		return v
+	}
+	return "(" + v + ", " + declare(keyVar, "index") + ")"
+}
+
+// source prints the collection of a loop as an array.
+func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
+	src := c.expr(coll, precPostfix)
+	if _, opt := optionalElement(shallow(coll.Type())); opt {
+		if entries {
+			src = "(" + src + " ?? {})"
+		} else {
+			src = "(" + src + " ?? [])"
+		}
+	}
+	if entries {
+		return "Object.entries(" + strings.TrimSuffix(strings.TrimPrefix(src, "("), ")") + ")"
+	}
+	return src
+}
+
+// forExpr prints a for expression: map and filter over an array, or over
+// Object.entries of an object; Object.fromEntries makes an object.
+func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
+	if x.Group {
+		c.f.g.errorf(x.Range(), "Unsupported for expression",
+			"The TypeScript generator cannot generate a grouping for expression (one with \"...\").")
+		return "undefined", precPrimary
+	}
+	entries := iterationKind(x.Collection.Type())
+	src := c.loopSource(x.Collection, entries)
+	keyVar := x.KeyVariable
+	if keyVar != nil && !entries && !usesVariable(keyVar, x.Key, x.Value, x.Condition) {
+		keyVar = nil
+	}
+	var s string
+	if x.Condition != nil && (keyVar == nil || entries) {
+		// filter, then map: the elements keep their keys, so the key
+		// variable means the same in both.
+		in := c.child(nil)
+		params := in.loopParams(keyVar, x.ValueVariable, entries)
+		s = src + ".filter(" + params + " => " + in.expr(x.Condition, precCond) + ")"
+		switch {
+		case !entries && x.Key == nil && isVarRef(x.Value, x.ValueVariable):
+			return s, precPostfix
+		case entries && x.Key != nil && isVarRef(x.Key, x.KeyVariable) && isVarRef(x.Value, x.ValueVariable):
+			return "Object.fromEntries(" + s + ")", precPostfix
+		}
+		src = s
+	}
+	inner := c.child(nil)
+	params := inner.loopParams(keyVar, x.ValueVariable, entries)
+	value := inner.expr(x.Value, precCond)
+	if x.Key != nil {
+		value = "[" + inner.expr(x.Key, precCond) + ", " + value + "]"
+	}
+	if x.Condition != nil && !(keyVar == nil || entries) {
+		// A condition over the index: the indexes are those before
+		// filtering.
+		cond := inner.expr(x.Condition, precCond)
+		s = src + ".flatMap(" + params + " => " + cond + " ? [" + value + "] : [])"
+	} else {
+		if strings.HasPrefix(value, "{") {
+			value = "(" + value + ")"
+		}
+		s = src + ".map(" + params + " => " + value + ")"
+	}
+	if x.Key != nil {
+		return "Object.fromEntries(" + s + ")", precPostfix
+	}
+	return s, precPostfix
+}
+
+// splat prints a splat as a map over its source.
+func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
+	src := c.expr(x.Source, precPostfix)
+	switch shallow(x.Source.Type()).(type) {
+	case *model.ListType, *model.TupleType, *model.SetType:
+	case *model.PrimitiveType:
+	default:
+		src = "[" + c.expr(x.Source, precCond) + "]"
+	}
+	inner := c.child(nil)
+	name := inner.scope.declare("item", "")
+	inner.splats[x.Item] = name
+	each := inner.expr(x.Each, precCond)
+	if strings.HasPrefix(each, "{") {
+		each = "(" + each + ")"
+	}
+	return src + ".map(" + name + " => " + each + ")", precPostfix
+}
+
+// lambda prints a function literal whose parameters are fn's; when
+// destructure is non-nil the parameters are read from one array parameter.
+func (c *fnCtx) lambda(fn *model.AnonymousFunctionExpression, async *bool) string {
+	inner := c.child(async)
+	names := make([]string, len(fn.Parameters))
+	for i, p := range fn.Parameters {
+		names[i] = inner.scope.declare(p.Name, "")
+		inner.vars[p] = names[i]
+	}
+	body := inner.expr(fn.Body, precCond)
+	if strings.HasPrefix(body, "{") {
+		body = "(" + body + ")"
+	}
+	params := strings.Join(names, ", ")
+	if len(names) != 1 {
+		params = "(" + params + ")"
+	}
+	return params + " => " + body
+}
+
+// iife prints an immediately invoked arrow function whose body the
+// callback writes, for statements (try, throw) in an expression.
+func (c *fnCtx) iife(body func(inner *fnCtx, out *strings.Builder)) string {
+	var b strings.Builder
+	inner := c.child(nil)
+	body(inner, &b)
+	return "(() => {\n" + b.String() + "})()"
+}
+
+// usesVariable reports whether any of exprs refers to v.
+func usesVariable(v *model.Variable, exprs ...model.Expression) bool {
+	found := false
+	for _, e := range exprs {
+		if e == nil {
+			continue
+		}
+		model.Walk(e, func(x model.Expression) bool {
+			if st, ok := x.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(v) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// isVarRef reports whether e is a plain reference to v.
+func isVarRef(e model.Expression, v *model.Variable) bool {
+	st, ok := e.(*model.ScopeTraversalExpression)
+	return ok && v != nil && len(st.Traversal) == 1 && st.Definition == model.Definition(v)
+}
+
+// tuple prints a list.
+func (c *fnCtx) tuple(x *model.TupleConsExpression) string {
+	items := make([]string, len(x.Expressions))
+	for i, e := range x.Expressions {
+		items[i] = c.expr(e, precCond)
+	}
+	return "[" + list(items, "[]") + "]"
+}
+
+// list joins items, one a line when the result would be long or an item
+// spans lines.
+func list(items []string, _ string) string {
+	total := 0
+	for _, it := range items {
+		total += len(it)
+		if strings.Contains(it, "\n") {
+			total += 1000
+		}
+	}
+	if total < 80 {
+		return strings.Join(items, ", ")
+	}
+	return "\n" + strings.Join(items, ",\n") + ",\n"
+}
+
+// object prints an object literal.
+func (c *fnCtx) object(x *model.ObjectConsExpression) string {
+	if len(x.Items) == 0 {
+		return "{}"
+	}
+	items := make([]string, len(x.Items))
+	for i, it := range x.Items {
+		items[i] = c.objectKey(it.Key) + ": " + c.expr(it.Value, precCond)
+	}
+	return "{\n" + strings.Join(items, ",\n") + ",\n}"
+}
+
+// objectKey prints an object key: a name, a quoted string or a computed
+// key.
+func (c *fnCtx) objectKey(k model.Expression) string {
+	if s, ok := gen.StringLiteral(k); ok {
+		return propertyKey(s)
+	}
+	return "[" + c.expr(k, precLowest) + "]"
+}
+
+// index prints an index expression.
+func (c *fnCtx) index(x *model.IndexExpression) string {
+	coll := c.indexable(x.Collection, x.Key)
+	if _, opt := optionalElement(shallow(x.Collection.Type())); opt {
+		return coll + "?.[" + c.expr(x.Key, precLowest) + "]"
+	}
+	return coll + "[" + c.expr(x.Key, precLowest) + "]"
+}
+
+// indexable prints a collection indexed by key: an object that is not a
+// map is cast to a record when the key is not a constant, which TypeScript
+// does not allow on object types.
+func (c *fnCtx) indexable(coll, key model.Expression) string {
+	t := shallow(coll.Type())
+	if elem, ok := optionalElement(t); ok {
+		t = elem
+	}
+	obj, isObj := t.(*model.ObjectType)
+	_, isConst := literalString(key)
+	if !isObj || isResourceType(obj) || (isConst && !isObjectCons(coll)) {
+		return c.expr(coll, precPostfix)
+	}
+	var elem model.Type
+	for _, p := range obj.Properties {
+		if elem == nil {
+			elem = p
+		} else if !model.Equal(elem, p) {
+			elem = model.DynamicType
+		}
+	}
+	et := "any"
+	if elem != nil {
+		et = c.f.tsType(elem)
+	}
+	return "(" + c.expr(coll, precCond) + " as Record<string, " + et + ">)"
+}
+
+// isObjectCons reports whether e is an object constructor.
+func isObjectCons(e model.Expression) bool {
+	_, ok := e.(*model.ObjectConsExpression)
+	return ok
+}

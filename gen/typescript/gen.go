@@ -1,0 +1,320 @@
+// Package typescript generates TypeScript Pulumi programs from bound PCL
+// programs: input a *binder.Program, output index.ts (and one file per
+// directory component) that type-checks under `tsc --strict` against the
+// npm packages of the program's packages.
+//
+// Plain values stay plain (string, number, arrays, objects) and eventual
+// values are pulumi.Output. Where an output meets a context that needs a
+// plain value, gen.LowerApplies turns the operation into an apply, printed
+// as `.apply(v => ...)` or `pulumi.all([...]).apply(([a, b]) => ...)`, and
+// templates over outputs into `pulumi.interpolate`. Invokes whose arguments
+// are plain are called in their promise form and awaited, which makes the
+// program an `async` function; the others in their output form.
+package typescript
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// New returns the TypeScript backend.
+func New() gen.Backend { return backend{} }
+
+type backend struct{}
+
+// Language implements gen.Backend.
+func (backend) Language() string { return "typescript" }
+
+// GenerateProgram implements gen.Backend: index.ts, plus one file per
+// directory component.
+func (backend) GenerateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+	g := &generator{prog: prog}
+	files := g.generate()
+	if g.diags.HasErrors() {
+		return nil, g.diags
+	}
+	return files, g.diags
+}
+
+// GenerateProject implements gen.Backend: the program's files plus the
+// project files.
+func (b backend) GenerateProject(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
+	files, diags := b.GenerateProgram(prog)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	proj, pdiags := projectFiles(prog, opts, files)
+	diags = append(diags, pdiags...)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return append(files, proj...), diags
+}
+
+// generator holds what the files of one program share.
+type generator struct {
+	prog  *binder.Program
+	diags hcl.Diagnostics
+	// components are the component classes, by directory.
+	components map[string]*componentInfo
+	// eventual holds, by component directory, the inputs some instance
+	// sets to an output.
+	eventual map[string]map[string]bool
+	// nodeInfos caches the packages' language.nodejs metadata.
+	nodeInfos map[*schema.Package]schema.NodeJSPackageInfo
+}
+
+// fileGen generates one TypeScript file.
+type fileGen struct {
+	g       *generator
+	imports *imports
+	// names are the TypeScript names of the program's nodes.
+	names map[binder.Node]string
+	// componentTypes are the class names of component output types.
+	componentTypes map[*model.ObjectType]string
+	// inComponent is set while generating a component's constructor.
+	inComponent bool
+	// current is the program whose body is being generated.
+	current *binder.Program
+	// eventualInputs are the names of a component's config variables that
+	// some instance sets to an output.
+	eventualInputs map[string]bool
+	// declared holds the nodes whose statements are written: a reference
+	// to a node before its statement cannot be generated.
+	declared map[binder.Node]bool
+	// deferred are the deferred outputs, by deferredKey, in the order they
+	// are declared.
+	deferred      map[string]*deferredOutput
+	deferredOrder []*deferredOutput
+	deferredNodes map[binder.Node]*deferredRanged
+}
+
+// errorf records an error diagnostic at rng.
+func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
+	r := rng
+	g.diags = append(g.diags, &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  summary,
+		Detail:   fmt.Sprintf(detail, args...),
+		Subject:  &r,
+	})
+}
+
+// newFile returns a generator for one file of program prog.
+func (g *generator) newFile(prog *binder.Program) *fileGen {
+	f := &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, componentTypes: map[*model.ObjectType]string{}, current: prog, declared: map[binder.Node]bool{}, deferred: map[string]*deferredOutput{}, deferredNodes: map[binder.Node]*deferredRanged{}}
+	for _, c := range g.components {
+		if c.outputType != nil {
+			f.componentTypes[c.outputType] = c.className
+		}
+	}
+	return f
+}
+
+// prog returns the program whose body is being generated.
+func (f *fileGen) prog() *binder.Program { return f.current }
+
+// generate returns the program's files.
+func (g *generator) generate() []gen.File {
+	g.components = map[string]*componentInfo{}
+	g.eventual = map[string]map[string]bool{}
+	eventualInputs(g.prog, g.eventual, map[*binder.Program]bool{})
+	var files []gen.File
+	g.collectComponents(g.prog, &files)
+	f := g.newFile(g.prog)
+	async := f.needsAwait(g.prog)
+	scope := newNameScope(f.reservedNames(g.prog))
+	// Outputs keep their names as exported constants when they can.
+	outputs := g.prog.Outputs()
+	for _, o := range outputs {
+		if async {
+			break
+		}
+		name := o.LogicalName()
+		if !isIdentifier(name) || scope.taken(name) {
+			async = true
+			break
+		}
+		scope.used[name] = true
+		f.names[o] = name
+	}
+	if async {
+		for _, o := range outputs {
+			delete(f.names, o)
+		}
+		scope = newNameScope(f.reservedNames(g.prog))
+	}
+	c := newFnCtx(f, scope)
+	if async {
+		c.async = new(bool)
+	}
+	var body strings.Builder
+	c.out = &body
+	f.programBody(c, g.prog)
+	var src strings.Builder
+	imp := f.imports.block()
+	src.WriteString(imp)
+	if imp != "" {
+		src.WriteString("\n")
+	}
+	if async {
+		src.WriteString("export = async () => {\n")
+		src.WriteString(body.String())
+		if len(outputs) > 0 {
+			src.WriteString("return {\n")
+			for _, o := range outputs {
+				src.WriteString(propertyKey(o.LogicalName()) + ": " + c.outputs[o] + ",\n")
+			}
+			src.WriteString("};\n")
+		}
+		src.WriteString("}\n")
+	} else {
+		src.WriteString(body.String())
+	}
+	files = append([]gen.File{{Path: "index.ts", Contents: []byte(format(src.String()))}}, files...)
+	return files
+}
+
+// programBody writes the statements of a program (or component) body:
+// config, locals, resources, components and outputs in dependency order.
+func (f *fileGen) programBody(c *fnCtx, prog *binder.Program) {
+	f.declareNames(prog, c.scope)
+	if len(prog.ConfigVariables()) > 0 && !f.inComponent {
+		c.out.WriteString("const " + c.configName() + " = new " + f.pulumi() + ".Config();\n")
+	}
+	pos := make(map[binder.Node]int, len(prog.Nodes))
+	for i, n := range prog.Nodes {
+		pos[n] = i
+	}
+	for _, n := range prog.Nodes {
+		f.leadingComments(c, n)
+		f.declareDeferred(c, n, pos)
+		switch n := n.(type) {
+		case *binder.ConfigVariable:
+			f.configVariable(c, n)
+		case *binder.LocalVariable:
+			f.localVariable(c, n)
+		case *binder.Resource:
+			f.resource(c, n)
+		case *binder.Component:
+			f.component(c, n)
+		case *binder.OutputVariable:
+			f.output(c, n)
+		case *binder.Hook:
+			f.hook(c, n)
+		case *binder.PackageDecl:
+			// Package declarations only affect the project's dependencies.
+		}
+		f.declared[n] = true
+		f.resolveDeferred(c, n)
+		f.resolveRanged(c, n)
+	}
+}
+
+// declareNames gives every node of prog without a name a TypeScript name.
+func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
+	for _, n := range prog.Nodes {
+		if _, done := f.names[n]; done {
+			continue
+		}
+		suffix := "Value"
+		switch n.(type) {
+		case *binder.Resource:
+			suffix = "Resource"
+		case *binder.Component:
+			suffix = "Component"
+		case *binder.Hook:
+			suffix = "Hook"
+		case *binder.ConfigVariable:
+			suffix = "Config"
+		case *binder.OutputVariable, *binder.PackageDecl:
+			continue
+		}
+		f.names[n] = scope.declare(n.Name(), suffix)
+	}
+}
+
+// reservedNames returns the names of the modules prog's resources and
+// invokes import, which no variable may take.
+func (f *fileGen) reservedNames(prog *binder.Program) map[string]bool {
+	names := map[string]bool{}
+	for _, pkg := range prog.Packages {
+		names[packageAlias(pkg)] = true
+	}
+	for _, c := range prog.Components() {
+		if info, ok := f.g.components[c.Dir]; ok {
+			names[info.className] = true
+		}
+	}
+	return names
+}
+
+// needsAwait reports whether the main program calls an invoke in its
+// promise form, which it awaits.
+func (f *fileGen) needsAwait(prog *binder.Program) bool {
+	found := false
+	visit := func(e model.Expression) {
+		if e == nil || found {
+			return
+		}
+		model.Walk(e, func(n model.Expression) bool {
+			if call, ok := n.(*model.FunctionCallExpression); ok && call.Name == "invoke" {
+				if o, p := model.ContainsEventuals(call.Type()); p && !o && !f.outputOnly(call) {
+					found = true
+				}
+			}
+			if call, ok := n.(*model.FunctionCallExpression); ok && call.Name == "call" && plainMethod(call) {
+				found = true
+			}
+			return !found
+		})
+	}
+	for _, n := range prog.Nodes {
+		for _, e := range nodeExpressions(n) {
+			visit(e)
+		}
+	}
+	return found
+}
+
+// nodeExpressions returns the expressions of a node.
+func nodeExpressions(n binder.Node) []model.Expression {
+	var out []model.Expression
+	addOpts := func(o *binder.ResourceOptions) {
+		if o == nil {
+			return
+		}
+		out = append(out, o.Range, o.Parent, o.Provider, o.Providers, o.DependsOn, o.Protect, o.RetainOnDelete,
+			o.DeleteBeforeReplace, o.Version, o.CustomTimeouts, o.PluginDownloadURL, o.DeletedWith, o.ReplaceWith,
+			o.Import, o.Aliases, o.ReplacementTrigger, o.EnvVarMappings)
+	}
+	switch n := n.(type) {
+	case *binder.LocalVariable:
+		out = append(out, n.Value)
+	case *binder.OutputVariable:
+		out = append(out, n.Value)
+	case *binder.ConfigVariable:
+		out = append(out, n.DefaultValue)
+	case *binder.Resource:
+		out = append(out, n.ID)
+		for _, in := range n.Inputs {
+			out = append(out, in.Value)
+		}
+		addOpts(n.Options)
+	case *binder.Component:
+		for _, in := range n.Inputs {
+			out = append(out, in.Value)
+		}
+		addOpts(n.Options)
+	case *binder.Hook:
+		out = append(out, n.Command)
+	}
+	return out
+}

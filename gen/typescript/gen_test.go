@@ -1,0 +1,107 @@
+package typescript
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestGenerate checks the decisions the generator makes on small programs:
+// each case lists fragments the index.ts must hold and fragments it must
+// not.
+func TestGenerate(t *testing.T) {
+	tests := []struct {
+		name      string
+		src       string
+		want, not []string
+	}{
+		{
+			name: "plain invoke makes main async",
+			src:  "ami = invoke(\"aws:ec2/getAmi:getAmi\", { owners = [\"amazon\"], mostRecent = true })\noutput id { value = ami.id }\n",
+			want: []string{"export = async () => {", "const ami = await aws.ec2.getAmi({", "id: ami.id,"},
+		},
+		{
+			name: "output invoke keeps top-level exports",
+			src:  "resource pet \"random:index/randomPet:RandomPet\" {}\nami = invoke(\"aws:ec2/getAmi:getAmi\", { owners = [pet.id] })\noutput id { value = ami.id }\n",
+			want: []string{"aws.ec2.getAmiOutput({", "export const id = ami.id;"},
+			not:  []string{"async", "await"},
+		},
+		{
+			name: "outputs named like keywords are returned",
+			src:  "output \"class\" { value = \"a\" }\noutput \"my-out\" { value = \"b\" }\n",
+			want: []string{"export = async () => {", "class: \"a\",", "\"my-out\": \"b\","},
+		},
+		{
+			name: "range over a bool",
+			src:  "config make \"bool\" {}\nresource pet \"random:index/randomPet:RandomPet\" {\n  options { range = make }\n}\n",
+			want: []string{"const pet = make ? new random.RandomPet(\"pet\") : undefined;"},
+		},
+		{
+			name: "range over an output",
+			src:  "resource s \"random:index/randomShuffle:RandomShuffle\" { inputs = [\"a\"] }\nresource pet \"random:index/randomPet:RandomPet\" {\n  options { range = s.results }\n  prefix = range.value\n}\n",
+			want: []string{"const pet = s.results.apply(rangeValue => {", "for (const [index, value] of rangeValue.entries()) {", "prefix: value,", "return resources;"},
+		},
+		{
+			name: "names avoid keywords and module names",
+			src:  "resource random \"random:index/randomPet:RandomPet\" {}\nnew = \"x\"\noutput o { value = \"${random.id}${new}\" }\n",
+			want: []string{"import * as random from \"@pulumi/random\";", "const randomResource = new random.RandomPet(\"random\");", "const newValue = \"x\";", "pulumi.interpolate`${randomResource.id}${newValue}`"},
+		},
+		{
+			name: "template text is escaped",
+			src:  "resource pet \"random:index/randomPet:RandomPet\" {}\noutput o { value = \"$${x} ${pet.id} `\\\\\" }\n",
+			want: []string{"pulumi.interpolate`\\${x} ${pet.id} \\`\\\\`"},
+		},
+		{
+			name: "secret and unsecret",
+			src:  "resource pet \"random:index/randomPet:RandomPet\" {}\noutput s { value = secret(pet.id) }\noutput u { value = unsecret(\"x\") }\n",
+			want: []string{"pulumi.secret(pet.id)", "pulumi.unsecret(pulumi.output(\"x\"))"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			prog := bindSource(t, tt.src)
+			files, diags := New().GenerateProgram(prog)
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			src := string(files[0].Contents)
+			for _, w := range tt.want {
+				if !strings.Contains(src, w) {
+					t.Errorf("index.ts lacks %q:\n%s", w, src)
+				}
+			}
+			for _, n := range tt.not {
+				if strings.Contains(src, n) {
+					t.Errorf("index.ts holds %q:\n%s", n, src)
+				}
+			}
+		})
+	}
+}
+
+// TestErrorsYieldNoFiles checks that what the generator cannot express is
+// an error diagnostic at the construct, and that no files are returned.
+func TestErrorsYieldNoFiles(t *testing.T) {
+	tests := []struct {
+		name, src, summary string
+		line               int
+	}{
+		{"grouping for", "config xs \"list(string)\" {}\nout = { for x in xs : x => x... }\n", "Unsupported for expression", 2},
+		{"error hook options", "hook error \"retry\" {\n  command  = [\"true\"]\n  onDryRun = true\n}\n", "Unsupported hook option", 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			prog := bindSource(t, tt.src)
+			files, diags := New().GenerateProgram(prog)
+			if !diags.HasErrors() {
+				t.Fatalf("no error; generated:\n%s", files[0].Contents)
+			}
+			if files != nil {
+				t.Errorf("files returned with errors")
+			}
+			d := diags[0]
+			if d.Summary != tt.summary || d.Subject == nil || d.Subject.Start.Line != tt.line || d.Detail == "" {
+				t.Errorf("diagnostic %q at %v, want %q on line %d", d.Summary, d.Subject, tt.summary, tt.line)
+			}
+		})
+	}
+}

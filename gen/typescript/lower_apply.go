@@ -1,0 +1,267 @@
+package typescript
+
+import (
+	"math/big"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file holds the TypeScript side of eventual values: how expressions
+// are lowered (gen.LowerApplies with plain promises, since plain invokes are
+// awaited, and __interpolate for templates), and how the lowered eventual
+// expressions print: `.apply`, `pulumi.all`, `pulumi.interpolate`.
+
+// applyOptions are the lowering options of the TypeScript backend.
+var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSourceCall: isSourceCall}
+
+// isSourceCall reports the calls whose result TypeScript holds as an Output:
+// output form invokes, methods, and the builtins that return one (toJSON
+// over outputs is pulumi.jsonStringify).
+func isSourceCall(x *model.FunctionCallExpression) bool {
+	switch x.Name {
+	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON":
+		return true
+	}
+	return false
+}
+
+// lower lowers e for a context that accepts an eventual value.
+func (f *fileGen) lower(e model.Expression) model.Expression {
+	return gen.LowerApplies(gen.PlainPromiseRanges(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e)))), applyOptions)
+}
+
+// eventualConfig stands for a component's config variable that some
+// instance of the component sets to an output: inside the component the
+// variable is an output too.
+type eventualConfig struct {
+	*binder.ConfigVariable
+	typ model.Type
+}
+
+// Type implements model.Definition.
+func (e *eventualConfig) Type() model.Type { return e.typ }
+
+// retypeConfig retypes the references to the config variables of a
+// component that instances set to outputs.
+func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
+	if len(f.eventualInputs) == 0 || e == nil {
+		return e
+	}
+	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		v, ok := st.Definition.(*binder.ConfigVariable)
+		if !ok || !f.eventualInputs[v.LogicalName()] {
+			return st
+		}
+		def := &eventualConfig{ConfigVariable: v, typ: model.NewOutputType(model.ResolveOutputs(v.Type()))}
+		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+		ref.Traversal[0] = st.Traversal[0]
+		return ref
+	})
+}
+
+// lowerInput inserts the conversions a destination of type dest needs and
+// lowers the result.
+func (f *fileGen) lowerInput(e model.Expression, dest model.Type) model.Expression {
+	return gen.LowerApplies(gen.InsertConversions(gen.PlainPromiseRanges(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e)))), dest, needsConversion), applyOptions)
+}
+
+// needsConversion reports the conversions TypeScript makes explicit:
+// numbers and bools to strings, and strings to numbers and bools.
+func needsConversion(from, to model.Type) bool {
+	from, to = unenum(from), unenum(to)
+	switch to {
+	case model.StringType:
+		return from == model.IntType || from == model.NumberType || from == model.BoolType
+	case model.IntType, model.NumberType, model.BoolType:
+		return from == model.StringType
+	}
+	return false
+}
+
+// convert prints __convert(value): String(value) for a number or bool
+// where a string is needed.
+func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
+	arg := call.Args[0]
+	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	to := unenum(model.ResolveOutputs(call.Type()))
+	switch {
+	case to == model.StringType && from != model.StringType && from != model.DynamicType:
+		if lit, ok := arg.(*model.LiteralValueExpression); ok && !lit.Value.IsNull() && lit.Value.IsKnown() {
+			// A constant converts where it is written.
+			return quote(strings.Trim(c.literal(lit.Value), `"`)), precPrimary
+		}
+		return "String(" + c.expr(arg, precCond) + ")", precPostfix
+	case (to == model.IntType || to == model.NumberType) && from == model.StringType:
+		if s, ok := gen.StringLiteral(arg); ok {
+			if f, _, err := big.ParseFloat(strings.TrimSpace(s), 10, 64, big.ToNearestEven); err == nil {
+				// A literal string that holds a number folds to it.
+				return numberLiteral(f), precPrimary
+			}
+		}
+		return "Number(" + c.expr(arg, precCond) + ")", precPostfix
+	case to == model.BoolType && from == model.StringType:
+		if s, ok := gen.StringLiteral(arg); ok && (s == "true" || s == "false") {
+			return s, precPrimary
+		}
+		return c.expr(arg, precEqual+1) + ` === "true"`, precEqual
+	}
+	return c.exprPrec(arg)
+}
+
+// isOutput reports whether the lowered expression e prints as a
+// pulumi.Output (rather than a plain value or a collection of inputs).
+func isOutput(e model.Expression) bool {
+	o, _ := model.ContainsEventuals(e.Type())
+	return o
+}
+
+// deepEventual reports whether t holds an eventual anywhere.
+func deepEventual(t model.Type) bool {
+	return deepEventualType(t, map[model.Type]bool{})
+}
+
+func deepEventualType(t model.Type, seen map[model.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	switch t := t.(type) {
+	case *model.OutputType:
+		return true
+	case *model.UnionType:
+		for _, e := range t.ElementTypes {
+			if deepEventualType(e, seen) {
+				return true
+			}
+		}
+	case *model.ListType:
+		return deepEventualType(t.ElementType, seen)
+	case *model.SetType:
+		return deepEventualType(t.ElementType, seen)
+	case *model.MapType:
+		return deepEventualType(t.ElementType, seen)
+	case *model.TupleType:
+		for _, e := range t.ElementTypes {
+			if deepEventualType(e, seen) {
+				return true
+			}
+		}
+	case *model.ObjectType:
+		if isResourceType(t) {
+			return false
+		}
+		seen[t] = true
+		for _, p := range t.Properties {
+			if deepEventualType(p, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outputOf prints a lowered expression as a pulumi.Output: outputs as they
+// are, anything else through pulumi.output.
+func (c *fnCtx) outputOf(e model.Expression) string {
+	if isOutput(e) {
+		return c.expr(e, precPostfix)
+	}
+	return c.f.pulumi() + ".output(" + c.expr(e, precLowest) + ")"
+}
+
+// applyCall prints __apply(args..., fn) as .apply on the one argument, or
+// on pulumi.all of several.
+func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
+	args, fn, ok := gen.IsApply(call)
+	if !ok {
+		c.f.g.errorf(call.Range(), "Unsupported apply", "The TypeScript generator cannot generate this apply.")
+		return "undefined"
+	}
+	// A callback may always be async: apply resolves the promise it returns.
+	async := new(bool)
+	if len(args) == 1 {
+		if path, ok := liftedPath(args[0], fn); ok {
+			return c.expr(args[0], precPostfix) + path
+		}
+		recv := c.outputOf(args[0])
+		lambda := c.lambda(fn, async)
+		if *async {
+			lambda = "async " + lambda
+		}
+		return recv + ".apply(" + lambda + ")"
+	}
+	items := make([]string, len(args))
+	for i, a := range args {
+		items[i] = c.expr(a, precCond)
+	}
+	inner := c.child(async)
+	names := make([]string, len(fn.Parameters))
+	for i, p := range fn.Parameters {
+		names[i] = inner.scope.declare(p.Name, "")
+		inner.vars[p] = names[i]
+	}
+	body := inner.expr(fn.Body, precCond)
+	if strings.HasPrefix(body, "{") {
+		body = "(" + body + ")"
+	}
+	prefix := ""
+	if *async {
+		prefix = "async "
+	}
+	return c.f.pulumi() + ".all([" + list(items, "") + "]).apply(" + prefix + "([" + strings.Join(names, ", ") + "]) => " + body + ")"
+}
+
+// interpolate prints __interpolate(parts...) as a pulumi.interpolate
+// template.
+func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
+	return c.f.pulumi() + ".interpolate" + c.templateLiteral(call.Args)
+}
+
+// liftedPath returns the property and index accesses of an apply that only
+// reads into its output's value, ".a.b" or "[0]", when the output's proxy
+// (the lifted properties of Output<T>) gives the same value with a
+// type-correct Output: the value and everything read on the way are
+// objects, maps or lists that cannot be undefined.
+func liftedPath(arg model.Expression, fn *model.AnonymousFunctionExpression) (string, bool) {
+	if !isOutput(arg) || len(fn.Parameters) != 1 {
+		return "", false
+	}
+	st, ok := fn.Body.(*model.ScopeTraversalExpression)
+	if !ok || st.Definition != model.Definition(fn.Parameters[0]) || len(st.Traversal) < 2 || len(st.Parts) < len(st.Traversal) {
+		return "", false
+	}
+	var path strings.Builder
+	for i, step := range st.Traversal[1:] {
+		switch t := st.Parts[i].(type) {
+		case *model.ObjectType:
+			attr, ok := step.(hcl.TraverseAttr)
+			if !ok || !isIdentifier(attr.Name) || isResourceType(t) {
+				return "", false
+			}
+			if _, has := t.Properties[attr.Name]; !has {
+				return "", false
+			}
+			path.WriteString("." + attr.Name)
+		case *model.MapType:
+			attr, ok := step.(hcl.TraverseAttr)
+			if !ok || !isIdentifier(attr.Name) {
+				return "", false
+			}
+			path.WriteString("." + attr.Name)
+		case *model.ListType, *model.TupleType:
+			idx, ok := step.(hcl.TraverseIndex)
+			if !ok || idx.Key.Type() != cty.Number {
+				return "", false
+			}
+			path.WriteString("[" + numberLiteral(idx.Key.AsBigFloat()) + "]")
+		default:
+			return "", false
+		}
+	}
+	return path.String(), true
+}

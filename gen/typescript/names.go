@@ -1,0 +1,152 @@
+package typescript
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// This file chooses TypeScript names: identifiers that are valid, unique in
+// their scope, and neither reserved words nor the names of imported modules.
+
+// reservedWords are TypeScript's reserved and contextual keywords, and the
+// globals a generated program uses, which no declared name may shadow.
+var reservedWords = setOf(
+	"break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
+	"else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
+	"instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof",
+	"var", "void", "while", "with", "as", "implements", "interface", "let", "package", "private",
+	"protected", "public", "static", "yield", "any", "boolean", "constructor", "declare", "get",
+	"module", "require", "number", "set", "string", "symbol", "type", "from", "of", "async", "await",
+	"undefined", "never", "unknown", "object", "keyof", "readonly", "infer", "is", "namespace",
+	"arguments", "eval", "NaN", "Infinity", "exports",
+	"Object", "Array", "JSON", "Promise", "Math", "String", "Number", "Boolean", "Error", "Date",
+	"Record", "Buffer", "console", "process", "fs", "crypto", "path", "pulumi", "child_process",
+)
+
+func setOf(names ...string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+// nameScope hands out unique identifiers; a child scope sees its parents'
+// names.
+type nameScope struct {
+	parent   *nameScope
+	used     map[string]bool
+	reserved map[string]bool
+}
+
+func newNameScope(reserved map[string]bool) *nameScope {
+	return &nameScope{used: map[string]bool{}, reserved: reserved}
+}
+
+func (s *nameScope) child() *nameScope {
+	return &nameScope{parent: s, used: map[string]bool{}}
+}
+
+func (s *nameScope) taken(name string) bool {
+	if reservedWords[name] {
+		return true
+	}
+	for x := s; x != nil; x = x.parent {
+		if x.used[name] || x.reserved[name] {
+			return true
+		}
+	}
+	return false
+}
+
+// declare returns a new identifier made from hint: camel-cased, with suffix
+// appended when the name is taken, then a number.
+func (s *nameScope) declare(hint, suffix string) string {
+	base := identifier(hint)
+	name := base
+	if s.taken(name) && suffix != "" {
+		name = base + suffix
+	}
+	for i := 2; s.taken(name); i++ {
+		name = base + suffix + strconv.Itoa(i)
+	}
+	s.used[name] = true
+	return name
+}
+
+// identifier turns s into a camel-case identifier: characters that cannot be
+// in one separate words.
+func identifier(s string) string {
+	var b strings.Builder
+	upper := false
+	for _, r := range s {
+		ok := r == '$' || unicode.IsLetter(r) || unicode.IsDigit(r) || (r == '_' && b.Len() == 0)
+		if !ok || r > unicode.MaxASCII {
+			upper = b.Len() > 0
+			continue
+		}
+		if upper {
+			r = unicode.ToUpper(r)
+			upper = false
+		}
+		b.WriteRune(r)
+	}
+	out := b.String()
+	if out == "" {
+		return "value"
+	}
+	if unicode.IsDigit(rune(out[0])) {
+		out = "_" + out
+	}
+	return out
+}
+
+// pascalCase returns s as an upper camel-case identifier.
+func pascalCase(s string) string {
+	id := identifier(s)
+	if id[0] == '_' {
+		return id
+	}
+	return strings.ToUpper(id[:1]) + id[1:]
+}
+
+// isIdentifier reports whether s can be written as a property name without
+// quotes.
+func isIdentifier(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		switch {
+		case r == '_' || r == '$' || (r < unicode.MaxASCII && unicode.IsLetter(r)):
+		case i > 0 && r >= '0' && r <= '9':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// propertyKey prints an object literal key.
+func propertyKey(s string) string {
+	if isIdentifier(s) {
+		return s
+	}
+	return quote(s)
+}
+
+// member prints a property access of name on src.
+func member(src, name string, optional bool) string {
+	dot := "."
+	if optional {
+		dot = "?."
+	}
+	if isIdentifier(name) {
+		return src + dot + name
+	}
+	if optional {
+		return src + "?.[" + quote(name) + "]"
+	}
+	return src + "[" + quote(name) + "]"
+}

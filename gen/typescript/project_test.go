@@ -1,0 +1,91 @@
+package typescript
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+)
+
+var repoSchemas = filepath.Join("..", "..", "testdata", "schemas")
+
+// bindSource binds a one-file program.
+func bindSource(t *testing.T, src string) *binder.Program {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(repoSchemas)})
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	return prog
+}
+
+func TestProjectFiles(t *testing.T) {
+	prog := bindSource(t, "resource pet \"random:index/randomPet:RandomPet\" {}\n")
+	tests := []struct {
+		name, project, sdk string
+		wantErr            string
+		wantDeps           map[string]string
+	}{
+		{name: "default sdk", project: "pets", wantDeps: map[string]string{"@pulumi/pulumi": DefaultSDKVersion, "@pulumi/random": "4.11.2"}},
+		{name: "given sdk", project: "pets", sdk: "v3.200.0", wantDeps: map[string]string{"@pulumi/pulumi": "3.200.0", "@pulumi/random": "4.11.2"}},
+		{name: "invalid name", project: "Pets Project", wantErr: "Invalid project name"},
+		{name: "invalid sdk", project: "pets", sdk: "4.0.0", wantErr: "Invalid Pulumi SDK version"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files, diags := New().GenerateProject(prog, gen.ProjectOptions{Name: tt.project, SDKVersion: tt.sdk})
+			if tt.wantErr != "" {
+				if !diags.HasErrors() || !strings.Contains(diags.Error(), tt.wantErr) || files != nil {
+					t.Fatalf("got files %d and diagnostics %v, want no files and %q", len(files), diags, tt.wantErr)
+				}
+				return
+			}
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			byPath := map[string][]byte{}
+			for _, f := range files {
+				byPath[f.Path] = f.Contents
+			}
+			for _, p := range []string{"index.ts", "package.json", "tsconfig.json", "Pulumi.yaml", ".gitignore"} {
+				if byPath[p] == nil {
+					t.Errorf("no %s", p)
+				}
+			}
+			var pkg struct {
+				Name         string            `json:"name"`
+				Dependencies map[string]string `json:"dependencies"`
+			}
+			if err := json.Unmarshal(byPath["package.json"], &pkg); err != nil {
+				t.Fatalf("package.json: %v", err)
+			}
+			if pkg.Name != tt.project {
+				t.Errorf("package.json name %q, want %q", pkg.Name, tt.project)
+			}
+			for dep, v := range tt.wantDeps {
+				if pkg.Dependencies[dep] != v {
+					t.Errorf("dependency %s at %q, want %q", dep, pkg.Dependencies[dep], v)
+				}
+			}
+			var ts struct {
+				CompilerOptions map[string]any `json:"compilerOptions"`
+				Files           []string       `json:"files"`
+			}
+			if err := json.Unmarshal(byPath["tsconfig.json"], &ts); err != nil {
+				t.Fatalf("tsconfig.json: %v", err)
+			}
+			if ts.CompilerOptions["strict"] != true || len(ts.Files) != 1 || ts.Files[0] != "index.ts" {
+				t.Errorf("tsconfig.json: strict %v, files %v", ts.CompilerOptions["strict"], ts.Files)
+			}
+		})
+	}
+}

@@ -1,0 +1,290 @@
+package typescript
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file generates resource declarations, plain or ranged: `range` over
+// a number, a list or a map becomes a loop that collects the resources into
+// an array (or a record), over a bool a conditional, and over an output an
+// apply that creates them once the value is known.
+
+// resource declares a resource.
+func (f *fileGen) resource(c *fnCtx, r *binder.Resource) {
+	class, ok := f.resourceClassOf(r)
+	if !ok {
+		return
+	}
+	f.declare(c, r, r.Options, class, func(in *fnCtx, name string) string {
+		args := in.resourceArgs(r)
+		opts := in.resourceOptions(r.Options)
+		if r.Read {
+			id := "undefined"
+			if r.ID != nil {
+				id = in.expr(c.f.lower(r.ID), precCond)
+			}
+			s := class + ".get(" + name + ", " + id
+			if args != "" || opts != "" {
+				if args == "" {
+					args = "undefined"
+				}
+				s += ", " + args
+			}
+			if opts != "" {
+				s += ", " + opts
+			}
+			return s + ")"
+		}
+		s := "new " + class + "(" + name
+		if args != "" || opts != "" {
+			if args == "" {
+				args = "{}"
+			}
+			s += ", " + args
+		}
+		if opts != "" {
+			s += ", " + opts
+		}
+		return s + ")"
+	})
+}
+
+// resourceClassOf returns a resource's TypeScript class.
+func (f *fileGen) resourceClassOf(r *binder.Resource) (string, bool) {
+	rng := nodeRange(r)
+	if class, ok := f.builtinResourceClass(r.Token); ok {
+		if r.Read {
+			f.g.errorf(rng, "Unsupported read", "Resource %q of the pulumi package cannot be read.", r.Token)
+			return "", false
+		}
+		return class, true
+	}
+	if r.Package == nil {
+		// The program was bound without the package's schema: the class
+		// is named after the token.
+		token := r.Token
+		if strings.HasPrefix(token, "pulumi:providers:") {
+			token = strings.TrimPrefix(token, "pulumi:providers:") + ":index:Provider"
+		}
+		if name, ok := f.tokenQualified(token); ok {
+			return name, true
+		}
+	}
+	if r.Package == nil || r.Schema == nil {
+		f.g.errorf(rng, "Unsupported resource",
+			"The TypeScript generator needs the schema of %q to generate resource %q.", r.Token, r.Name())
+		return "", false
+	}
+	return f.qualified(r.Package, r.Token), true
+}
+
+// resourceArgs prints the args (or state, for a read) object of a
+// resource, or "" when it has no inputs.
+func (c *fnCtx) resourceArgs(r *binder.Resource) string {
+	if len(r.Inputs) == 0 {
+		return ""
+	}
+	items := make([]string, 0, len(r.Inputs))
+	for _, in := range r.Inputs {
+		name := in.Name
+		if in.Property != nil {
+			if o := in.Property.NameOverride("nodejs"); o != "" {
+				name = o
+			}
+		}
+		items = append(items, propertyKey(name)+": "+c.input(c.f.lowerInput(in.Value, in.Type), in.Type))
+	}
+	return "{\n" + strings.Join(items, ",\n") + ",\n}"
+}
+
+// declare writes the statements that create a resource or component, which
+// create(in, name) prints given the TypeScript expression of its name, once
+// or in a loop over its range.
+func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions, class string, create func(in *fnCtx, name string) string) {
+	varName := f.names[n]
+	logical := n.LogicalName()
+	if opts.Range == nil {
+		c.out.WriteString("const " + varName + " = " + create(c, quote(logical)) + ";\n")
+		return
+	}
+	rng := c.f.lower(opts.Range)
+	eventual := isOutput(rng) || deepEventual(rng.Type())
+	out := c.out
+	var body strings.Builder
+	in := c.child(c.async)
+	if eventual {
+		in.async = new(bool)
+		in.out = &body
+	}
+	rt := model.ResolveOutputs(rng.Type())
+	elem, optional := optionalElement(rt)
+	if optional {
+		rt = elem
+	}
+	var src string
+	var param string
+	if eventual {
+		param = in.scope.declare("rangeValue", "")
+		src = param
+	} else {
+		src = c.expr(rng, precPostfix)
+	}
+	orEmpty := func(empty string) string {
+		if optional {
+			return src + " ?? " + empty
+		}
+		return src
+	}
+	name := func(key string) string { return "`" + templateText(logical) + "-${" + key + "}`" }
+	result := varName
+	if eventual {
+		result = in.scope.declare("resources", "")
+	}
+	w := in.out
+	switch t := rt.(type) {
+	case *model.PrimitiveType:
+		switch t.Kind {
+		case model.BoolKind:
+			in.rangeKey, in.rangeValue = "true", "true"
+			expr := src + " ? " + create(in, quote(logical)) + " : undefined"
+			if eventual {
+				out.WriteString("const " + varName + " = " + f.pulumi() + ".output(" + c.expr(rng, precCond) + ").apply(" + param + " => " + expr + ");\n")
+				return
+			}
+			out.WriteString("const " + varName + " = " + expr + ";\n")
+			return
+		case model.IntKind, model.NumberKind:
+			idx := in.scope.declare("index", "")
+			in.rangeKey, in.rangeValue = idx, idx
+			w.WriteString("const " + result + ": " + class + "[] = [];\n")
+			w.WriteString("for (let " + idx + " = 0; " + idx + " < " + src + "; " + idx + "++) {\n")
+			w.WriteString(result + ".push(" + create(in, name(idx)) + ");\n}\n")
+		default:
+			f.g.errorf(rng.Range(), "Unsupported range", "The TypeScript generator cannot range over a value of type %s.", rt)
+			return
+		}
+	case *model.MapType, *model.ObjectType:
+		key := in.scope.declare("key", "")
+		value := in.scope.declare("value", "")
+		in.rangeKey, in.rangeValue = key, value
+		in.rangeValueUsed = new(bool)
+		created := create(in, name(key))
+		w.WriteString("const " + result + ": Record<string, " + class + "> = {};\n")
+		if *in.rangeValueUsed {
+			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + orEmpty("{}") + ")) {\n")
+		} else {
+			w.WriteString("for (const " + key + " of Object.keys(" + orEmpty("{}") + ")) {\n")
+		}
+		w.WriteString(result + "[" + key + "] = " + created + ";\n}\n")
+	case *model.ListType, *model.TupleType, *model.SetType:
+		key := in.scope.declare("index", "")
+		value := in.scope.declare("value", "")
+		in.rangeKey, in.rangeValue = key, value
+		in.rangeValueUsed = new(bool)
+		created := create(in, name(key))
+		w.WriteString("const " + result + ": " + class + "[] = [];\n")
+		if *in.rangeValueUsed {
+			w.WriteString("for (const [" + key + ", " + value + "] of " + listSource(orEmpty("[]"), optional) + ".entries()) {\n")
+		} else {
+			// Only the index is used.
+			w.WriteString("for (let " + key + " = 0; " + key + " < " + listSource(orEmpty("[]"), optional) + ".length; " + key + "++) {\n")
+		}
+		w.WriteString(result + ".push(" + created + ");\n}\n")
+	default:
+		if rt == model.DynamicType {
+			key := in.scope.declare("key", "")
+			value := in.scope.declare("value", "")
+			in.rangeKey, in.rangeValue = key, value
+			w.WriteString("const " + result + ": Record<string, " + class + "> = {};\n")
+			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + src + ")) {\n")
+			w.WriteString(result + "[" + key + "] = " + create(in, name(key)) + ";\n}\n")
+			break
+		}
+		f.g.errorf(rng.Range(), "Unsupported range", "The TypeScript generator cannot range over a value of type %s.", rt)
+		return
+	}
+	if eventual {
+		prefix := ""
+		if *in.async {
+			prefix = "async "
+		}
+		out.WriteString("const " + varName + " = " + c.outputOf(rng) + ".apply(" + prefix + param + " => {\n")
+		out.WriteString(body.String())
+		out.WriteString("return " + result + ";\n});\n")
+	}
+}
+
+// builtinResourceClass returns the class of a resource of the pulumi
+// package itself ("pulumi:pulumi:StackReference", "pulumi:index:Stash",
+// also written without the module).
+func (f *fileGen) builtinResourceClass(token string) (string, bool) {
+	if !strings.HasPrefix(token, "pulumi:") {
+		return "", false
+	}
+	switch token[strings.LastIndex(token, ":")+1:] {
+	case "StackReference":
+		return f.pulumi() + ".StackReference", true
+	case "Stash":
+		return f.pulumi() + ".Stash", true
+	}
+	return "", false
+}
+
+// input prints a lowered value for a destination of type dest: plain
+// values that may be undefined where dest needs a value are asserted to be
+// present, through list and object constructors.
+func (c *fnCtx) input(e model.Expression, dest model.Type) string {
+	if dest == nil || isOutput(e) {
+		return c.expr(e, precCond)
+	}
+	to := gen.InputElementType(dest)
+	switch x := e.(type) {
+	case *model.ObjectConsExpression:
+		if len(x.Items) == 0 {
+			break
+		}
+		items := make([]string, len(x.Items))
+		for i, it := range x.Items {
+			var pt model.Type
+			switch t := to.(type) {
+			case *model.MapType:
+				pt = t.ElementType
+			case *model.ObjectType:
+				if k, ok := gen.StringLiteral(it.Key); ok {
+					pt = t.Properties[k]
+				}
+			}
+			items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, pt)
+		}
+		return "{\n" + strings.Join(items, ",\n") + ",\n}"
+	case *model.TupleConsExpression:
+		var elem model.Type
+		switch t := to.(type) {
+		case *model.ListType:
+			elem = t.ElementType
+		case *model.SetType:
+			elem = t.ElementType
+		}
+		items := make([]string, len(x.Expressions))
+		for i, el := range x.Expressions {
+			items[i] = c.input(el, elem)
+		}
+		return "[" + list(items, "") + "]"
+	}
+	if !model.IsOptional(dest) && dest != model.DynamicType {
+		return c.present(e, precCond)
+	}
+	return c.expr(e, precCond)
+}
+
+// listSource parenthesizes a list that may be `x ?? []` for a method call.
+func listSource(src string, optional bool) string {
+	if optional {
+		return "(" + src + ")"
+	}
+	return src
+}

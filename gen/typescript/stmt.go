@@ -1,0 +1,159 @@
+package typescript
+
+import (
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/syntax"
+)
+
+// This file generates the statements of a program body: config reads,
+// locals, outputs and the comments that lead them. Resources are in
+// resource.go.
+
+// nodeRange returns the source range of a node's declaration.
+func nodeRange(n binder.Node) hcl.Range {
+	switch s := n.SyntaxNode().(type) {
+	case *hclsyntax.Block:
+		return s.Range()
+	case *hclsyntax.Attribute:
+		return s.SrcRange
+	case nil:
+		return hcl.Range{}
+	default:
+		return s.Range()
+	}
+}
+
+// leadingComments writes the comments that lead node n in the PCL source.
+func (f *fileGen) leadingComments(c *fnCtx, n binder.Node) {
+	rng := nodeRange(n)
+	var file *syntax.File
+	for _, sf := range f.prog().Files {
+		if sf.Name == rng.Filename {
+			file = sf
+		}
+	}
+	if file == nil {
+		return
+	}
+	comments := file.LeadingComments(rng)
+	if len(comments) > 0 {
+		c.out.WriteString("\n")
+	}
+	writeComments(c.out, comments)
+}
+
+// writeComments writes comments as TypeScript line comments.
+func writeComments(out *strings.Builder, comments []syntax.Comment) {
+	for _, cm := range comments {
+		for _, line := range strings.Split(strings.TrimRight(cm.Text, " \t\n"), "\n") {
+			line = strings.TrimRight(line, " \t\r")
+			if line == "" {
+				out.WriteString("//\n")
+				continue
+			}
+			if !strings.HasPrefix(line, " ") {
+				line = " " + line
+			}
+			out.WriteString("//" + line + "\n")
+		}
+	}
+}
+
+// configGetters are the config methods by type: the require and get forms.
+var configGetters = map[model.Type][2]string{
+	model.StringType: {"require", "get"},
+	model.IntType:    {"requireNumber", "getNumber"},
+	model.NumberType: {"requireNumber", "getNumber"},
+	model.BoolType:   {"requireBoolean", "getBoolean"},
+}
+
+// configVariable reads a config variable.
+func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
+	if f.inComponent {
+		f.componentConfig(c, v)
+		return
+	}
+	name := f.names[v]
+	key := quote(v.LogicalName())
+	t := v.ConfigType
+	if v.Description != "" {
+		writeComments(c.out, []syntax.Comment{{Text: " " + v.Description}})
+	}
+	if v.DefaultValue != nil {
+		if o, _ := model.ContainsEventuals(v.DefaultValue.Type()); o || deepEventual(v.DefaultValue.Type()) {
+			f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
+				"The TypeScript generator cannot use an eventual value as the default of config variable %q.", v.Name())
+			return
+		}
+	}
+	cfg := c.configName()
+	hasDefault := v.DefaultValue != nil && !isNull(v.DefaultValue)
+	def := ""
+	if hasDefault {
+		def = " ?? " + c.expr(c.f.lower(v.DefaultValue), precNullish+1)
+	}
+	var rhs string
+	if getters, scalar := configGetters[unenum(t)]; scalar {
+		if v.Optional() {
+			rhs = cfg + "." + getters[1] + "(" + key + ")" + def
+		} else {
+			rhs = cfg + "." + getters[0] + "(" + key + ")"
+		}
+	} else {
+		tt := f.tsType(t)
+		if v.Optional() {
+			rhs = cfg + ".getObject<" + tt + ">(" + key + ")" + def
+		} else {
+			rhs = cfg + ".requireObject<" + tt + ">(" + key + ")"
+		}
+	}
+	c.out.WriteString("const " + name + " = " + rhs + ";\n")
+}
+
+// unenum returns the element type of an enum or const type.
+func unenum(t model.Type) model.Type {
+	switch x := t.(type) {
+	case *model.EnumType:
+		return x.ElementType
+	case *model.ConstType:
+		return x.Type
+	}
+	return t
+}
+
+// localVariable declares a local.
+func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
+	name := f.names[v]
+	val := c.f.lower(v.Value)
+	if isNull(val) {
+		c.out.WriteString("const " + name + ": any = undefined;\n")
+		return
+	}
+	if tup, ok := val.(*model.TupleConsExpression); ok && len(tup.Expressions) == 0 {
+		c.out.WriteString("const " + name + ": any[] = [];\n")
+		return
+	}
+	c.out.WriteString("const " + name + " = " + c.expr(val, precCond) + ";\n")
+}
+
+// output exports an output, or for a component sets the component's
+// property.
+func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable) {
+	val := c.f.lower(o.Value)
+	if f.inComponent {
+		f.componentOutput(c, o, val)
+		return
+	}
+	value := c.expr(val, precCond)
+	if name, ok := f.names[o]; ok {
+		c.out.WriteString("export const " + name + " = " + value + ";\n")
+		return
+	}
+	c.outputs[o] = value
+}

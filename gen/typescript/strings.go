@@ -1,0 +1,63 @@
+package typescript
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// This file escapes strings for each TypeScript quoting context.
+
+// quote returns s as a double-quoted TypeScript string literal.
+func quote(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	escapeInto(&b, s, '"')
+	b.WriteByte('"')
+	return b.String()
+}
+
+// templateText escapes s for the literal text of a template literal: the
+// backtick, the backslash and "${" are escaped.
+func templateText(s string) string {
+	var b strings.Builder
+	escapeInto(&b, s, '`')
+	return b.String()
+}
+
+// escapeInto writes s with the characters that the quote character q, the
+// line terminators and control characters need escaped.
+func escapeInto(b *strings.Builder, s string, q byte) {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\uFFFD`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == rune(q):
+			b.WriteByte('\\')
+			b.WriteByte(q)
+		case q == '`' && r == '$' && i+1 < len(s) && s[i+1] == '{':
+			b.WriteString(`\$`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f || r == 0x2028 || r == 0x2029:
+			b.WriteString(`\u` + leftPad(strconv.FormatInt(int64(r), 16), 4))
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+}
+
+func leftPad(s string, n int) string {
+	for len(s) < n {
+		s = "0" + s
+	}
+	return s
+}

@@ -1,0 +1,205 @@
+package typescript
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints model types as TypeScript types and finds the schema
+// elements model types were built from.
+
+// schemaObject returns the schema object type a model object type was built
+// from.
+func schemaObject(t *model.ObjectType) *schema.ObjectType {
+	for _, a := range t.Annotations {
+		if o, ok := a.(*schema.ObjectType); ok {
+			return o
+		}
+	}
+	return nil
+}
+
+// schemaResource returns the schema resource a resource's output type was
+// built from.
+func schemaResource(t *model.ObjectType) *schema.Resource {
+	for _, a := range t.Annotations {
+		if r, ok := a.(*schema.Resource); ok {
+			return r
+		}
+	}
+	return nil
+}
+
+// isResourceType reports whether t is the type of a resource or component.
+func isResourceType(t model.Type) bool {
+	o, ok := t.(*model.ObjectType)
+	if !ok {
+		return false
+	}
+	if schemaResource(o) != nil {
+		return true
+	}
+	_, hasURN := o.Properties["urn"]
+	return hasURN
+}
+
+// optionalElement returns T of optional(T) (a union of T and none).
+func optionalElement(t model.Type) (model.Type, bool) {
+	u, ok := t.(*model.UnionType)
+	if !ok {
+		return nil, false
+	}
+	hasNone := false
+	for _, e := range u.ElementTypes {
+		if e == model.NoneType {
+			hasNone = true
+		}
+	}
+	if !hasNone {
+		return nil, false
+	}
+	return model.RemoveNone(t), true
+}
+
+// tsType prints a plain or eventual model type as a TypeScript type.
+func (f *fileGen) tsType(t model.Type) string {
+	return f.tsTypeDepth(t, 0)
+}
+
+func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
+	if depth > 6 {
+		return "any"
+	}
+	switch t := t.(type) {
+	case *model.PrimitiveType:
+		switch t.Kind {
+		case model.StringKind:
+			return "string"
+		case model.IntKind, model.NumberKind:
+			return "number"
+		case model.BoolKind:
+			return "boolean"
+		}
+		return "any"
+	case *model.EnumType:
+		return f.tsTypeDepth(t.ElementType, depth)
+	case *model.ConstType:
+		return f.tsTypeDepth(t.Type, depth)
+	case *model.OutputType:
+		return f.pulumi() + ".Output<" + f.tsTypeDepth(t.ElementType, depth+1) + ">"
+	case *model.PromiseType:
+		return "Promise<" + f.tsTypeDepth(t.ElementType, depth+1) + ">"
+	case *model.ListType:
+		return arrayOf(f.tsTypeDepth(t.ElementType, depth+1))
+	case *model.SetType:
+		return arrayOf(f.tsTypeDepth(t.ElementType, depth+1))
+	case *model.MapType:
+		return "Record<string, " + f.tsTypeDepth(t.ElementType, depth+1) + ">"
+	case *model.TupleType:
+		elems := make([]string, len(t.ElementTypes))
+		for i, e := range t.ElementTypes {
+			elems[i] = f.tsTypeDepth(e, depth+1)
+		}
+		return "[" + strings.Join(elems, ", ") + "]"
+	case *model.UnionType:
+		var elems []string
+		seen := map[string]bool{}
+		hasNone := false
+		for _, e := range t.ElementTypes {
+			if e == model.NoneType {
+				hasNone = true
+				continue
+			}
+			s := f.tsTypeDepth(e, depth)
+			if s == "any" {
+				return "any"
+			}
+			if !seen[s] {
+				seen[s] = true
+				elems = append(elems, s)
+			}
+		}
+		if hasNone {
+			elems = append(elems, "undefined")
+		}
+		if len(elems) == 0 {
+			return "undefined"
+		}
+		return strings.Join(elems, " | ")
+	case *model.ObjectType:
+		if name, ok := f.resourceClass(t); ok {
+			return name
+		}
+		if len(t.Properties) == 0 {
+			return "Record<string, any>"
+		}
+		keys := make([]string, 0, len(t.Properties))
+		for k := range t.Properties {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		items := make([]string, len(keys))
+		for i, k := range keys {
+			pt := t.Properties[k]
+			opt := ""
+			if elem, ok := optionalElement(pt); ok {
+				opt = "?"
+				pt = elem
+			}
+			items[i] = propertyKey(k) + opt + ": " + f.tsTypeDepth(pt, depth+1)
+		}
+		return "{" + strings.Join(items, ", ") + "}"
+	}
+	if t == model.NoneType {
+		return "undefined"
+	}
+	return "any"
+}
+
+// arrayOf returns the array type of elem, parenthesized when elem is a
+// union.
+func arrayOf(elem string) string {
+	if strings.Contains(elem, " | ") && !strings.HasPrefix(elem, "{") {
+		return "(" + elem + ")[]"
+	}
+	return elem + "[]"
+}
+
+// resourceClass returns the TypeScript class of a resource or component
+// type.
+func (f *fileGen) resourceClass(t *model.ObjectType) (string, bool) {
+	if r := schemaResource(t); r != nil && r.Package != nil {
+		return f.qualified(r.Package, r.Token), true
+	}
+	if name, ok := f.componentTypes[t]; ok {
+		return name, true
+	}
+	return f.builtinResourceClass(t.Token)
+}
+
+// shallow returns t without the output or promise around it: what
+// resolving it gives at the top level, without resolving its elements
+// (resolving a resource's type deeply is costly and not needed to know
+// whether a value is optional or a collection).
+func shallow(t model.Type) model.Type {
+	switch x := t.(type) {
+	case *model.OutputType:
+		return shallow(x.ElementType)
+	case *model.PromiseType:
+		return shallow(x.ElementType)
+	case *model.UnionType:
+		changed := false
+		elems := make([]model.Type, len(x.ElementTypes))
+		for i, e := range x.ElementTypes {
+			elems[i] = shallow(e)
+			changed = changed || elems[i] != e
+		}
+		if changed {
+			return model.NewUnionType(elems...)
+		}
+	}
+	return t
+}

@@ -1,0 +1,38 @@
+import * as child_process from "child_process";
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+
+// Resource hooks run commands around a resource's operations; the
+// customTimeouts option bounds them.
+const logFile = config.get("logFile") ?? "hooks.log";
+const logCreate = new pulumi.ResourceHook("logCreate", args => {
+    child_process.execFileSync("sh", ["-c", `echo created ${args.name} >> ${logFile}`], {stdio: "inherit"});
+}, {onDryRun: true});
+const checkDelete = new pulumi.ResourceHook("checkDelete", args => {
+    child_process.execFileSync("test", ["-n", args.urn], {stdio: "inherit"});
+}, {ignoreErrors: true});
+const retry = new pulumi.ErrorHook("retry", args => {
+    try {
+        child_process.execFileSync("sh", ["-c", `echo ${args.failedOperation} failed: ${args.errors.length} errors`], {stdio: "inherit"});
+        return true;
+    } catch {
+        return false;
+    }
+});
+const pet = new random.RandomPet("pet", {
+    length: 2,
+}, {
+    customTimeouts: {
+        create: "2m",
+        read: "30s",
+    },
+    hooks: {
+        beforeCreate: [logCreate],
+        afterCreate: [logCreate],
+        beforeDelete: [checkDelete],
+        onError: [retry],
+    },
+});
+export const petName = pet.id;
