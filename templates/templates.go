@@ -26,6 +26,7 @@ import (
 )
 
 //go:embed go
+//go:embed python
 //go:embed typescript
 var files embed.FS
 

@@ -10,6 +10,7 @@ func TestEveryTemplateParses(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{"go/Pulumi.yaml.tmpl", "go/gitignore.tmpl", "go/go.mod.tmpl",
+		"python/Pulumi.yaml.tmpl", "python/gitignore.tmpl", "python/requirements.txt.tmpl",
 		"typescript/Pulumi.yaml.tmpl", "typescript/gitignore.tmpl", "typescript/package.json.tmpl", "typescript/tsconfig.json.tmpl"}
 	if got := Paths(); strings.Join(got, ",") != strings.Join(want, ",") {
 		t.Errorf("Paths() = %v, want %v", got, want)

@@ -1,0 +1,33 @@
+// Command pcl2py compiles a PCL program into a Pulumi program in Python.
+// Input: a .pp file or a program directory, and package schemas on a search
+// path; output: __main__.py on standard output, or with -o DIR a complete
+// project (__main__.py, a module per component, requirements.txt,
+// Pulumi.yaml, .gitignore). See `pcl2py --help`.
+package main
+
+import (
+	"os"
+
+	"github.com/pclgen/pclgen/cmd/internal/cli"
+	"github.com/pclgen/pclgen/gen/python"
+)
+
+func main() {
+	os.Exit(command().Run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// command returns pcl2py's description for the shared generator driver.
+func command() *cli.Generator {
+	return &cli.Generator{
+		Name:              "pcl2py",
+		Backend:           python.New(),
+		LanguageName:      "Python",
+		ProjectFiles:      "requirements.txt, Pulumi.yaml and .gitignore",
+		DefaultSDKVersion: python.DefaultSDKRequirement,
+		Examples: []string{
+			"pcl2py --schemas testdata/schemas testdata/examples/webserver",
+			"pcl2py --schemas testdata/schemas -o web testdata/examples/webserver",
+			"pcl2py --check -o . program.pp",
+		},
+	}
+}

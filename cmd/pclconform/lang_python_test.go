@@ -1,0 +1,56 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/pclgen/pclgen/gen/gentest/pycheck"
+)
+
+// TestCorpusPython generates Python for the shared corpus and checks it
+// (compiles, pyflakes, black) when the tools are installed, and fails when
+// a test listed in testdata/conformance/expected-gen-python.txt or
+// expected-compile-python.txt regresses.
+func TestCorpusPython(t *testing.T) {
+	root := repoRoot(t)
+	corpusDir := filepath.Join(root, "..", "shared", "corpus")
+	if _, err := os.Stat(filepath.Join(corpusDir, "programs")); err != nil {
+		t.Skipf("the shared corpus is not beside the repository (%s): %v", corpusDir, err)
+	}
+	if testing.Short() {
+		t.Skip("generating Python for the corpus is skipped in -short mode")
+	}
+	cfg := &config{corpus: corpusDir, expect: filepath.Join(root, "testdata", "conformance"), lang: "python"}
+	if err := pycheck.Available(); err != nil {
+		t.Logf("checking the generated Python is skipped: %v", err)
+	} else {
+		cfg.compile = true
+	}
+	var out bytes.Buffer
+	res, err := runCorpus(cfg, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stages := []string{"gen python"}
+	if cfg.compile {
+		stages = append(stages, "compile python")
+	}
+	for _, stage := range stages {
+		line := regexp.MustCompile(`(?m)^SUMMARY ` + stage + ` \d+/\d+$`).FindString(out.String())
+		if line == "" {
+			t.Errorf("no SUMMARY %s line in the output:\n%s", stage, out.String())
+		}
+		t.Log(line)
+	}
+	for _, s := range res.verdict.stages {
+		for _, r := range s.regressions {
+			t.Errorf("%s regression: %s", s.stage, r)
+		}
+		for _, name := range s.missing {
+			t.Errorf("%s is expected to pass %s but is not in the corpus", name, s.stage)
+		}
+	}
+}

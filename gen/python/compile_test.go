@@ -1,0 +1,109 @@
+package python
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/pycheck"
+)
+
+// TestCompile generates every program of testdata/programs and
+// testdata/examples into one directory and checks them all at once: every
+// file compiles, pyflakes reports nothing and black would not reformat it
+// (see gen/gentest/pycheck). It is skipped when python3, pyflakes or black
+// is not installed.
+func TestCompile(t *testing.T) {
+	if err := pycheck.Available(); err != nil {
+		t.Skipf("the Python checks need their tools: %v", err)
+	}
+	root := gentest.RepoRoot(t)
+	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
+	out := t.TempDir()
+	count := 0
+	for _, set := range []string{"programs", "examples"} {
+		dir := filepath.Join(root, "testdata", set)
+		names, err := gentest.Programs(dir)
+		if err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+		for _, name := range names {
+			files := gentest.Generate(t, filepath.Join(dir, name), loader, New())
+			for _, f := range files {
+				p := filepath.Join(out, set+"-"+name, filepath.FromSlash(f.Path))
+				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(p, f.Contents, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			count++
+		}
+	}
+	if count == 0 {
+		t.Fatal("no programs to check in testdata/programs or testdata/examples")
+	}
+	problems, err := pycheck.Check(context.Background(), out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for p := range problems {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		t.Errorf("%s:\n%s", p, strings.Join(problems[p], "\n"))
+	}
+}
+
+// TestCheckFindsProblems makes sure the checks fail on bad Python: a file
+// that does not compile, one with an unused import and an undefined name,
+// and one black would reformat.
+func TestCheckFindsProblems(t *testing.T) {
+	if err := pycheck.Available(); err != nil {
+		t.Skipf("the Python checks need their tools: %v", err)
+	}
+	dir := t.TempDir()
+	files := map[string]string{
+		"syntax/__main__.py": "x = (\n",
+		"flakes/__main__.py": "import os\n\nprint(undefined_name)\n",
+		"black/__main__.py":  "x = { 'a':1 }\n",
+		"clean/__main__.py":  "x = {\"a\": 1}\n",
+	}
+	for name, src := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	problems, err := pycheck.Check(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{
+		"syntax/__main__.py": {"does not compile"},
+		"flakes/__main__.py": {"'os' imported but unused", "undefined name 'undefined_name'"},
+		"black/__main__.py":  {"black would reformat it"},
+	}
+	for file, msgs := range want {
+		got := strings.Join(problems[file], "\n")
+		for _, m := range msgs {
+			if !strings.Contains(got, m) {
+				t.Errorf("%s: problems lack %q:\n%s", file, m, got)
+			}
+		}
+	}
+	if p := problems["clean/__main__.py"]; len(p) != 0 {
+		t.Errorf("clean/__main__.py has problems: %v", p)
+	}
+}

@@ -1,0 +1,261 @@
+package python
+
+import (
+	"path/filepath"
+	"sort"
+	"strconv"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/syntax"
+)
+
+// This file generates directory components: each component program becomes
+// a pulumi.ComponentResource class in its own module, whose constructor
+// reads the inputs from a dict, creates the resources as its children and
+// sets one attribute per output; each `component` block a call of the
+// class.
+
+// componentInfo describes the class generated for a component program.
+type componentInfo struct {
+	dir        string
+	className  string
+	module     string
+	program    *binder.Program
+	outputType *model.ObjectType
+	// eventual are the config variables some instance passes an output:
+	// the component reads them as outputs.
+	eventual map[*binder.ConfigVariable]bool
+}
+
+// collectComponents generates the modules of the components prog uses,
+// nested ones first, once per directory. Every instance is seen before
+// any module is generated, so that a config variable some instance passes
+// an output is an output in its component.
+func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
+	if g.componentAnnotations == nil {
+		g.componentAnnotations = map[any]bool{}
+	}
+	var order []*componentInfo
+	g.scanComponents(prog, &order)
+	for _, info := range order {
+		*files = append(*files, g.componentFile(info))
+	}
+	sort.SliceStable(*files, func(i, j int) bool { return (*files)[i].Path < (*files)[j].Path })
+}
+
+// scanComponents records the components prog uses (nested ones first) and
+// the config variables their instances pass eventual values.
+func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo) {
+	for _, c := range prog.Components() {
+		if c.OutputType != nil {
+			for _, a := range c.OutputType.Annotations {
+				g.componentAnnotations[a] = true
+			}
+		}
+		if c.Program == nil || c.Dir == "" {
+			continue
+		}
+		info, ok := g.components[c.Dir]
+		if !ok {
+			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType, eventual: map[*binder.ConfigVariable]bool{}}
+			info.className = g.componentClassName(filepath.Base(c.Dir))
+			info.module = pyName(info.className)
+			g.components[c.Dir] = info
+			g.scanComponents(c.Program, order)
+			*order = append(*order, info)
+		}
+		for _, in := range c.Inputs {
+			if v, isConfig := c.Program.Node(in.Name).(*binder.ConfigVariable); isConfig && deepEventual(in.Value.Type()) {
+				info.eventual[v] = true
+			}
+		}
+	}
+}
+
+// componentClassName returns a unique class name for a component.
+func (g *generator) componentClassName(base string) string {
+	name := className(base)
+	taken := func(n string) bool {
+		if builtinNames[n] || keywords[n] || n == "Main" {
+			return true
+		}
+		for _, c := range g.components {
+			if c.className == n {
+				return true
+			}
+		}
+		return false
+	}
+	out := name
+	for i := 2; taken(out); i++ {
+		out = name + strconv.Itoa(i)
+	}
+	return out
+}
+
+// componentFile generates the module of one component class.
+func (g *generator) componentFile(info *componentInfo) gen.File {
+	f := g.newFile()
+	f.inComponent = true
+	f.currentComponent = info
+	body := &writer{indent: 2}
+	f.programBody(body, info.program)
+	p := f.pulumi()
+	var outputs []code
+	for _, o := range info.program.Outputs() {
+		outputs = append(outputs, atom(quote(o.LogicalName())+": self."+pyName(o.LogicalName())))
+	}
+	body.stmt(call("self.register_outputs", bracketed("{", outputs, "}", bkCollection)))
+	w := &writer{}
+	argsType := "dict"
+	if vars := info.program.ConfigVariables(); len(vars) > 0 {
+		argsType = info.className + "Args"
+		f.argsClass(w, info, argsType, vars)
+	}
+	w.raw("class " + info.className + "(" + p + ".ComponentResource):")
+	w.indent = 1
+	optional := f.imports.typingName("Optional")
+	w.stmt(cat(atom("def __init__"), bracketed("(", []code{atom("self"), atom("name: str"), atom("args: " + argsType),
+		atom("opts: " + optional + "[" + p + ".ResourceOptions] = None")}, ")", bkCall), atom(":")))
+	w.indent = 2
+	w.stmt(call("super().__init__", atom(quote("components:index:"+info.className)), atom("name"), atom("None"), atom("opts")))
+	src := f.module(w.b.String() + body.b.String())
+	return gen.File{Path: info.module + ".py", Contents: []byte(src)}
+}
+
+// componentConfig reads a component program's config variable from the
+// args dict.
+func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable, used bool) {
+	if !used {
+		return
+	}
+	name := f.names[v]
+	key := atom(quote(v.LogicalName()))
+	var value code
+	switch {
+	case v.DefaultValue != nil && !isNull(v.DefaultValue):
+		value = call("args.get", key, c.value(c.lower(v.DefaultValue), v.ConfigType))
+	case v.Optional():
+		value = call("args.get", key)
+	default:
+		value = cat(atom("args"), bracketed("[", []code{key}, "]", bkSubscript))
+	}
+	if f.currentComponent != nil && f.currentComponent.eventual[v] {
+		value = call(f.pulumi()+".Output.from_input", value)
+	}
+	w.stmt(assignment(name, value))
+}
+
+// component instantiates a component class.
+func (f *fileGen) component(w *writer, c *fnCtx, comp *binder.Component, used bool) {
+	if comp.Program == nil && comp.Source == "" && comp.Token != "" {
+		f.sourcelessComponent(w, c, comp, used)
+		return
+	}
+	info, ok := f.g.components[comp.Dir]
+	if !ok || comp.Program == nil {
+		f.g.errorf(nodeRange(comp), "Unsupported component",
+			"The Python generator supports only components whose program it can read from a directory, so component %q cannot be generated.", comp.Name())
+		return
+	}
+	class := f.imports.component(info.module, info.className)
+	f.declare(w, c, comp, comp.Options, used, func(in *fnCtx, name code) code {
+		var items []code
+		for _, input := range comp.Inputs {
+			v, _ := comp.Program.Node(input.Name).(*binder.ConfigVariable)
+			if v == nil {
+				continue
+			}
+			items = append(items, cat(atom(quote(v.LogicalName())+": "), in.value(in.lowerTo(input.Value, v.ConfigType), v.ConfigType)))
+		}
+		args := []code{name, bracketed("{", items, "}", bkCollection)}
+		if opts := in.resourceOptions(comp.Options); opts != nil {
+			args = append(args, cat(atom("opts="), opts))
+		}
+		return call(class, args...)
+	})
+}
+
+// sourcelessComponent instantiates a component known only by its type
+// token: a pulumi.ComponentResource of that type, the inputs its
+// properties.
+func (f *fileGen) sourcelessComponent(w *writer, c *fnCtx, comp *binder.Component, used bool) {
+	f.declare(w, c, comp, comp.Options, used, func(in *fnCtx, name code) code {
+		var items []code
+		for _, input := range comp.Inputs {
+			items = append(items, cat(atom(quote(input.Name)+": "), in.value(in.lower(input.Value), nil)))
+		}
+		args := []code{atom(quote(comp.Token)), name, bracketed("{", items, "}", bkCollection)}
+		if opts := in.resourceOptions(comp.Options); opts != nil {
+			args = append(args, cat(atom("opts="), opts))
+		}
+		return call(f.pulumi()+".ComponentResource", args...)
+	})
+}
+
+// eventualRefs returns e with the references to the nodes whose values
+// are outputs though the binder typed them plain retyped as outputs, so
+// that the expressions over them become applies: config variables read as
+// outputs (see readsOutput), and the locals computed from them.
+func (f *fileGen) eventualRefs(e model.Expression) model.Expression {
+	if len(f.retyped) == 0 {
+		return e
+	}
+	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		n, ok := st.Definition.(binder.Node)
+		if !ok || f.retyped[n] == nil {
+			return st
+		}
+		def := &promiseRanged{Node: n, Plain: f.retyped[n]}
+		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+		ref.Traversal[0] = st.Traversal[0]
+		return ref
+	})
+}
+
+// readsOutput reports whether config variable v is read as an output.
+func (f *fileGen) readsOutput(v *binder.ConfigVariable) bool {
+	if f.inComponent {
+		return f.currentComponent != nil && f.currentComponent.eventual[v]
+	}
+	return v.Secret
+}
+
+// argsClass writes the TypedDict of a component's inputs, one field per
+// config variable; those that some instance passes an output are pulumi
+// inputs. Names that are not identifiers need TypedDict's functional form.
+func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, vars []*binder.ConfigVariable) {
+	typedDict := f.imports.typingName("TypedDict")
+	hints := make([]string, len(vars))
+	classSyntax := true
+	for i, v := range vars {
+		hints[i] = f.typeHint(v.ConfigType)
+		if info.eventual[v] {
+			hints[i] = f.pulumi() + ".Input[" + hints[i] + "]"
+		}
+		classSyntax = classSyntax && identifier(v.LogicalName())
+	}
+	if classSyntax {
+		w.raw("class " + argsType + "(" + typedDict + ", total=False):")
+		w.indent = 1
+		for i, v := range vars {
+			if v.Description != "" {
+				writeComments(w, []syntax.Comment{{Text: " " + v.Description}})
+			}
+			w.raw(v.LogicalName() + ": " + hints[i])
+		}
+		w.indent = 0
+		w.blank()
+		w.blank()
+		return
+	}
+	fields := make([]code, len(vars))
+	for i, v := range vars {
+		fields[i] = atom(quote(v.LogicalName()) + ": " + hints[i])
+	}
+	w.stmt(assignment(argsType, call(typedDict, atom(quote(argsType)), bracketed("{", fields, "}", bkCollection), atom("total=False"))))
+	w.blank()
+	w.blank()
+}

@@ -1,0 +1,263 @@
+package python
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// Python operator precedences, as passed to the printers: an expression
+// printed where precedence p is needed is parenthesized when it binds more
+// loosely.
+const (
+	precLambda  = 0
+	precTernary = 1
+	precOr      = 2
+	precAnd     = 3
+	precNot     = 4
+	precCompare = 5
+	precAdd     = 10
+	precMul     = 11
+	precUnary   = 12
+	precPower   = 13
+	precPrimary = 14
+)
+
+// fnCtx is the scope an expression is printed in: the Python names of the
+// variables bound around it.
+type fnCtx struct {
+	f     *fileGen
+	scope *nameScope
+	// vars are the Python expressions of bound variables (apply
+	// parameters, loop variables); parents are searched too.
+	vars   map[*model.Variable]string
+	splats map[*model.SplatItemExpression]string
+	// attrVars are variables whose values have attributes (a hook's args).
+	attrVars map[*model.Variable]bool
+	parent   *fnCtx
+	// rangeKey and rangeValue name `range.key` and `range.value` inside a
+	// ranged resource.
+	rangeKey, rangeValue string
+}
+
+func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
+	return &fnCtx{f: f, scope: scope, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}}
+}
+
+// child returns a context for a nested scope (a lambda or comprehension).
+func (c *fnCtx) child() *fnCtx {
+	n := newFnCtx(c.f, c.scope.child())
+	n.parent = c
+	n.rangeKey, n.rangeValue = c.rangeKey, c.rangeValue
+	return n
+}
+
+func (c *fnCtx) varName(v *model.Variable) (string, bool) {
+	for x := c; x != nil; x = x.parent {
+		if n, ok := x.vars[v]; ok {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// isAttrVar reports whether v's value has attributes.
+func (c *fnCtx) isAttrVar(v *model.Variable) bool {
+	for x := c; x != nil; x = x.parent {
+		if x.attrVars[v] {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *fnCtx) splatName(s *model.SplatItemExpression) (string, bool) {
+	for x := c; x != nil; x = x.parent {
+		if n, ok := x.splats[s]; ok {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// errorf records an error at rng.
+func (c *fnCtx) errorf(rng hcl.Range, summary, detail string, args ...any) code {
+	c.f.g.errorf(rng, summary, detail, args...)
+	return atom("None")
+}
+
+// expr prints a lowered expression, parenthesized for precedence need.
+func (c *fnCtx) expr(e model.Expression, need int) code {
+	s, prec := c.exprPrec(e)
+	if prec < need {
+		return bracketed("(", []code{s}, ")", bkParen)
+	}
+	return s
+}
+
+// exprPrec prints a lowered expression and returns its precedence.
+func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
+	switch x := e.(type) {
+	case *model.LiteralValueExpression:
+		return atom(literal(x.Value, x.Type())), precPrimary
+	case *model.TemplateExpression:
+		return c.template(x)
+	case *model.ScopeTraversalExpression:
+		return c.scopeTraversal(x), precPrimary
+	case *model.RelativeTraversalExpression:
+		return c.traverse(c.expr(x.Source, precPrimary), x.Source.Type(), x.Traversal, x.Range()), precPrimary
+	case *model.FunctionCallExpression:
+		return c.call(x)
+	case *model.BinaryOpExpression:
+		return c.binary(x)
+	case *model.UnaryOpExpression:
+		if x.Operation.Type == cty.Bool {
+			return cat(atom("not "), c.expr(x.Operand, precNot)), precNot
+		}
+		return cat(atom("-"), c.expr(x.Operand, precUnary)), precUnary
+	case *model.ParenthesesExpression:
+		return c.exprPrec(x.Expression)
+	case *model.ConditionalExpression:
+		return c.conditional(x), precTernary
+	case *model.TupleConsExpression:
+		return c.tuple(x, nil), precPrimary
+	case *model.ObjectConsExpression:
+		return c.object(x, nil), precPrimary
+	case *model.IndexExpression:
+		return cat(c.expr(x.Collection, precPrimary), bracketed("[", []code{c.expr(x.Key, precLambda+1)}, "]", bkSubscript)), precPrimary
+	case *model.ForExpression:
+		return c.forExpr(x), precPrimary
+	case *model.SplatExpression:
+		return c.splat(x), precPrimary
+	case *model.TemplateJoinExpression:
+		return cat(atom(`"".join`), bracketed("(", []code{c.expr(x.Tuple, precLambda+1)}, ")", bkCall)), precPrimary
+	case *model.SplatItemExpression:
+		if n, ok := c.splatName(x); ok {
+			return atom(n), precPrimary
+		}
+	}
+	return c.errorf(e.Range(), "Unsupported expression",
+		"The Python generator cannot generate this %s expression here.", exprKind(e)), precPrimary
+}
+
+// exprKind describes an expression's kind for messages.
+func exprKind(e model.Expression) string {
+	s := fmt.Sprintf("%T", e)
+	s = strings.TrimPrefix(s, "*model.")
+	return strings.TrimSuffix(s, "Expression")
+}
+
+// literal prints a constant.
+func literal(v cty.Value, t model.Type) string {
+	switch {
+	case v.IsNull() || !v.IsKnown():
+		return "None"
+	case v.Type() == cty.String:
+		return quote(v.AsString())
+	case v.Type() == cty.Bool:
+		if v.True() {
+			return "True"
+		}
+		return "False"
+	case v.Type() == cty.Number:
+		return numberLiteral(v.AsBigFloat())
+	}
+	return "None"
+}
+
+// numberLiteral prints a number: integers as integers, others as floats.
+func numberLiteral(f *big.Float) string {
+	if f.IsInt() {
+		if i, acc := f.Int(nil); acc == big.Exact {
+			return i.String()
+		}
+	}
+	f64, _ := f.Float64()
+	s := strconv.FormatFloat(f64, 'g', -1, 64)
+	if strings.Contains(s, "e") {
+		mant, exp, _ := strings.Cut(s, "e")
+		exp = strings.TrimPrefix(exp, "+")
+		neg := strings.HasPrefix(exp, "-")
+		exp = strings.TrimLeft(strings.TrimPrefix(exp, "-"), "0")
+		if neg {
+			exp = "-" + exp
+		}
+		return mant + "e" + exp
+	}
+	if !strings.ContainsAny(s, ".") {
+		s += ".0"
+	}
+	return s
+}
+
+// template prints a plain template: an f-string when its values print
+// without quotes, backslashes or braces, else a concatenation.
+func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
+	if s, ok := gen.StringLiteral(t); ok {
+		return atom(quote(s)), precPrimary
+	}
+	if len(t.Parts) == 1 {
+		return c.asString(t.Parts[0]), precPrimary
+	}
+	var body strings.Builder
+	fstring := true
+	for _, p := range t.Parts {
+		if s, ok := literalString(p); ok {
+			body.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(s))
+			continue
+		}
+		v := c.expr(p, precLambda+1).flat()
+		if isBool(p.Type()) {
+			// PCL spells booleans in lower case.
+			v = "str(" + v + ").lower()"
+		}
+		if strings.ContainsAny(v, "\"'\\{}\n") || strings.HasPrefix(v, "(") && strings.HasSuffix(v, ")") {
+			fstring = false
+			break
+		}
+		body.WriteString("{" + v + "}")
+	}
+	if fstring {
+		return atom("f" + quote(body.String())), precPrimary
+	}
+	var out code
+	for i, p := range t.Parts {
+		if i > 0 {
+			out = cat(out, delim("+", prioAdd))
+		}
+		if s, ok := literalString(p); ok {
+			out = cat(out, atom(quote(s)))
+			continue
+		}
+		out = cat(out, c.asString(p))
+	}
+	return out, precAdd
+}
+
+// asString prints a plain value as a string (booleans in lower case, as
+// PCL spells them).
+func (c *fnCtx) asString(e model.Expression) code {
+	if isString(e.Type()) {
+		return c.expr(e, precAdd+1)
+	}
+	s := call("str", c.expr(e, precLambda+1))
+	if isBool(e.Type()) {
+		s = cat(s, atom(".lower()"))
+	}
+	return s
+}
+
+// literalString returns the text of a literal string part.
+func literalString(e model.Expression) (string, bool) {
+	if l, ok := e.(*model.LiteralValueExpression); ok && l.Value.Type() == cty.String && l.Value.IsKnown() && !l.Value.IsNull() {
+		return l.Value.AsString(), true
+	}
+	return "", false
+}

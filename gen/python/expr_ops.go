@@ -1,0 +1,253 @@
+package python
+
+import (
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints operators, collections, for expressions and splats.
+
+// binaryOps are the Python operators of PCL's binary operations, with
+// their precedence and black's delimiter priority.
+var binaryOps = map[*hclsyntax.Operation]struct {
+	op         string
+	prec, prio int
+}{
+	hclsyntax.OpLogicalOr:          {"or", precOr, prioLogic},
+	hclsyntax.OpLogicalAnd:         {"and", precAnd, prioLogic},
+	hclsyntax.OpEqual:              {"==", precCompare, prioComparison},
+	hclsyntax.OpNotEqual:           {"!=", precCompare, prioComparison},
+	hclsyntax.OpGreaterThan:        {">", precCompare, prioComparison},
+	hclsyntax.OpGreaterThanOrEqual: {">=", precCompare, prioComparison},
+	hclsyntax.OpLessThan:           {"<", precCompare, prioComparison},
+	hclsyntax.OpLessThanOrEqual:    {"<=", precCompare, prioComparison},
+	hclsyntax.OpAdd:                {"+", precAdd, prioAdd},
+	hclsyntax.OpSubtract:           {"-", precAdd, prioAdd},
+	hclsyntax.OpMultiply:           {"*", precMul, prioMul},
+	hclsyntax.OpDivide:             {"/", precMul, prioMul},
+	hclsyntax.OpModulo:             {"%", precMul, prioMul},
+}
+
+// binary prints a binary operation. Comparisons do not chain in PCL, so
+// an operand that is a comparison is parenthesized.
+func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
+	op, ok := binaryOps[x.Operation]
+	if !ok {
+		return c.errorf(x.Range(), "Unsupported operator", "The Python generator does not know this operator."), precPrimary
+	}
+	left, right := op.prec, op.prec+1
+	if op.prec == precCompare {
+		left = precCompare + 1
+	}
+	if isNull(x.LeftOperand) || isNull(x.RightOperand) {
+		// PEP 8 compares with None by identity.
+		switch op.op {
+		case "==":
+			op.op = "is"
+		case "!=":
+			op.op = "is not"
+		}
+	}
+	return cat(c.expr(x.LeftOperand, left), delim(op.op, op.prio), c.expr(x.RightOperand, right)), op.prec
+}
+
+// conditional prints `t if cond else f`.
+func (c *fnCtx) conditional(x *model.ConditionalExpression) code {
+	return cat(c.expr(x.TrueResult, precTernary+1), delim("if", prioTernary), c.expr(x.Condition, precTernary+1),
+		delim("else", prioTernary), c.expr(x.FalseResult, precTernary))
+}
+
+// isNull reports whether e is the null literal.
+func isNull(e model.Expression) bool {
+	l, ok := e.(*model.LiteralValueExpression)
+	return ok && l.Value.IsNull()
+}
+
+// tuple prints a list display; dest, when known, is the destination's type.
+func (c *fnCtx) tuple(x *model.TupleConsExpression, dest model.Type) code {
+	var elem model.Type
+	switch t := destElem(dest).(type) {
+	case *model.ListType:
+		elem = t.ElementType
+	case *model.SetType:
+		elem = t.ElementType
+	}
+	items := make([]code, len(x.Expressions))
+	for i, e := range x.Expressions {
+		items[i] = c.value(e, elem)
+	}
+	return bracketed("[", items, "]", bkCollection)
+}
+
+// object prints a dict display. When the destination is a schema object
+// the keys are the properties' Python names (the SDKs accept such dicts
+// for their input types); other keys are written as they are.
+func (c *fnCtx) object(x *model.ObjectConsExpression, dest model.Type) code {
+	var obj *model.ObjectType
+	var mapElem model.Type
+	switch t := destElem(dest).(type) {
+	case *model.ObjectType:
+		obj = t
+	case *model.MapType:
+		mapElem = t.ElementType
+	}
+	items := make([]code, len(x.Items))
+	for i, it := range x.Items {
+		var key code
+		var vt model.Type = mapElem
+		if k, ok := gen.StringLiteral(it.Key); ok {
+			name := k
+			if obj != nil {
+				vt = obj.Properties[k]
+				if obj.Token != "" {
+					name = objectKeyName(obj, k)
+				}
+			}
+			key = atom(quote(name))
+		} else {
+			key = c.expr(it.Key, precLambda+1)
+		}
+		items[i] = cat(key, atom(": "), c.value(it.Value, vt))
+	}
+	return bracketed("{", items, "}", bkCollection)
+}
+
+// destElem returns the plain type a value for a destination of type dest
+// has: a union of alternatives (an input's plain and eventual forms) gives
+// its first collection or object alternative.
+func destElem(dest model.Type) model.Type {
+	if dest == nil {
+		return nil
+	}
+	t := gen.InputElementType(dest)
+	if u, ok := t.(*model.UnionType); ok {
+		for _, e := range u.ElementTypes {
+			switch e.(type) {
+			case *model.ObjectType, *model.ListType, *model.SetType, *model.MapType:
+				return e
+			}
+		}
+	}
+	return t
+}
+
+// objectKeyName returns the Python name of property k of a schema object.
+func objectKeyName(obj *model.ObjectType, k string) string {
+	for _, a := range obj.Annotations {
+		if so, ok := a.(*schema.ObjectType); ok {
+			if p, err := so.Property(k); err == nil && p != nil {
+				return propertyName(p, k)
+			}
+		}
+	}
+	return pyName(k)
+}
+
+// value prints a lowered expression bound for a destination of type dest
+// (nil when unknown): collection displays follow the destination's
+// structure.
+func (c *fnCtx) value(e model.Expression, dest model.Type) code {
+	switch x := e.(type) {
+	case *model.TupleConsExpression:
+		return c.tuple(x, dest)
+	case *model.ObjectConsExpression:
+		return c.object(x, dest)
+	case *model.ParenthesesExpression:
+		return c.value(x.Expression, dest)
+	}
+	return c.expr(e, precLambda+1)
+}
+
+// iteration returns how a comprehension iterates over coll, given which
+// loop variables it needs: the loop targets and the iterable.
+func (c *fnCtx) iteration(coll model.Expression, key, value string) (string, code) {
+	src := c.expr(coll, precPrimary)
+	t := shallowElem(coll.Type())
+	switch t.(type) {
+	case *model.MapType, *model.ObjectType:
+		switch {
+		case key == "":
+			return value, cat(src, atom(".values()"))
+		case value == "":
+			return key, src
+		}
+		return key + ", " + value, cat(src, atom(".items()"))
+	}
+	switch {
+	case key == "":
+		return value, src
+	case value == "":
+		return key, call("range", call("len", src))
+	}
+	return key + ", " + value, call("enumerate", src)
+}
+
+// forExpr prints a for expression as a list or dict comprehension.
+func (c *fnCtx) forExpr(x *model.ForExpression) code {
+	if x.Group {
+		return c.errorf(x.Range(), "Unsupported for expression",
+			"The Python generator cannot generate a for expression that groups values (`...`).")
+	}
+	in := c.child()
+	var key, value string
+	if x.KeyVariable != nil && usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition) {
+		key = in.scope.declare(x.KeyVariable.Name)
+		in.vars[x.KeyVariable] = key
+	}
+	if x.ValueVariable != nil {
+		value = in.scope.declare(x.ValueVariable.Name)
+		in.vars[x.ValueVariable] = value
+		if key != "" && !usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition) {
+			value = ""
+		}
+	}
+	if key == "" && value == "" {
+		value = "_"
+	}
+	targets, iter := c.iteration(x.Collection, key, value)
+	clause := cat(delim("for", prioComprehension), atom(targets+" in "), iter)
+	if x.Condition != nil {
+		clause = cat(clause, delim("if", prioComprehension), in.expr(x.Condition, precOr))
+	}
+	if x.Key != nil {
+		body := cat(in.expr(x.Key, precLambda+1), atom(": "), in.expr(x.Value, precLambda+1), clause)
+		return bracketed("{", []code{body}, "}", bkCollection)
+	}
+	return bracketed("[", []code{cat(in.expr(x.Value, precLambda+1), clause)}, "]", bkCollection)
+}
+
+// usesVariable reports whether any of exprs refers to v.
+func usesVariable(v *model.Variable, exprs ...model.Expression) bool {
+	found := false
+	for _, e := range exprs {
+		if e == nil {
+			continue
+		}
+		model.Walk(e, func(n model.Expression) bool {
+			if st, ok := n.(*model.ScopeTraversalExpression); ok && st.Definition == v {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// splat prints `source[*].each` as a list comprehension.
+func (c *fnCtx) splat(x *model.SplatExpression) code {
+	in := c.child()
+	item := in.scope.declare("item")
+	in.splats[x.Item] = item
+	each := in.expr(x.Each, precLambda+1)
+	src := c.expr(x.Source, precPrimary)
+	switch shallowElem(x.Source.Type()).(type) {
+	case *model.ListType, *model.TupleType, *model.SetType:
+	default:
+		// A splat of a single value is the list of that value.
+		src = bracketed("[", []code{c.expr(x.Source, precLambda+1)}, "]", bkCollection)
+	}
+	return bracketed("[", []code{cat(each, delim("for", prioComprehension), atom(item+" in "), src)}, "]", bkCollection)
+}

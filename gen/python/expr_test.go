@@ -1,0 +1,91 @@
+package python
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestExpressions generates small programs and checks the Python of
+// particular expressions.
+func TestExpressions(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []string
+	}{
+		{
+			name: "f-string doubles braces",
+			src:  "config name \"string\" {}\nx = \"{${name}}\"\n",
+			want: []string{`x = f"{{{name}}}"`},
+		},
+		{
+			name: "f-string with quotes takes single quotes",
+			src:  "config name \"string\" {}\nx = \"say \\\"${name}\\\"\"\n",
+			want: []string{`x = f'say "{name}"'`},
+		},
+		{
+			name: "a value with quotes concatenates instead",
+			src:  "config m \"map(string)\" {}\nx = \"key: ${m[\"k\"]}\"\n",
+			want: []string{`x = "key: " + m["k"]`},
+		},
+		{
+			name: "a number in a concatenation is converted",
+			src:  "config m \"map(number)\" {}\nx = \"n=${m[\"k\"]}!\"\n",
+			want: []string{`x = "n=" + str(m["k"]) + "!"`},
+		},
+		{
+			name: "output of strings concatenates",
+			src:  "resource p \"random:index/randomPet:RandomPet\" {}\nx = \"pet {${p.id}}\"\n",
+			want: []string{`x = pulumi.Output.concat("pet {", p.id, "}")`},
+		},
+		{
+			name: "output of numbers formats with braces doubled",
+			src:  "resource i \"random:index/randomInteger:RandomInteger\" {\n  min = 1\n  max = 2\n}\nx = \"{n}=${i.result}\"\n",
+			want: []string{`x = pulumi.Output.format("{{n}}={0}", i.result)`},
+		},
+		{
+			name: "several outputs apply through Output.all",
+			src:  "resource a \"random:index/randomInteger:RandomInteger\" {\n  min = 1\n  max = 2\n}\nresource b \"random:index/randomInteger:RandomInteger\" {\n  min = 1\n  max = 2\n}\nx = a.result + b.result\n",
+			want: []string{`x = pulumi.Output.all(result=a.result, b_result=b.result).apply(`, `lambda args: args["result"] + args["b_result"]`},
+		},
+		{
+			name: "null compares by identity",
+			src:  "config m \"map(string)\" {}\nx = lookup(m, \"k\", null) == null\n",
+			want: []string{`x = m.get("k", None) is None`},
+		},
+		{
+			name: "list comprehension with index and condition",
+			src:  "config items \"list(string)\" {}\nx = [for i, v in items : \"${i}:${v}\" if v != \"\"]\n",
+			want: []string{`x = [f"{i}:{v}" for i, v in enumerate(items) if v != ""]`},
+		},
+		{
+			name: "dict comprehension over a map",
+			src:  "config m \"map(string)\" {}\nx = {for k, v in m : v => k}\n",
+			want: []string{`x = {v: k for k, v in m.items()}`},
+		},
+		{
+			name: "names avoid keywords, builtins and modules",
+			src:  "config lambda \"string\" {}\nconfig list \"string\" {}\nconfig random \"string\" {}\nresource pulumi \"random:index/randomPet:RandomPet\" {\n  prefix = \"${lambda}${list}${random}\"\n}\n",
+			want: []string{`lambda_ = config.require("lambda")`, `list_ = config.require("list")`, `random_ = config.require("random")`, `pulumi_ = random.RandomPet("pulumi", prefix=f"{lambda_}{list_}{random_}")`},
+		},
+		{
+			name: "secret and json_dumps of outputs",
+			src:  "resource p \"random:index/randomPet:RandomPet\" {}\noutput o {\n  value = secret(toJSON({ id = p.id }))\n}\n",
+			want: []string{`pulumi.export("o", pulumi.Output.secret(pulumi.Output.json_dumps({"id": p.id})))`},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			prog := bindSource(t, tt.src, repoSchemas)
+			files, diags := New().GenerateProgram(prog)
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			got := string(files[0].Contents)
+			for _, want := range tt.want {
+				if !strings.Contains(got, want) {
+					t.Errorf("lacks %q:\n%s", want, got)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,267 @@
+// Package python generates Python Pulumi programs from bound PCL programs:
+// input a *binder.Program, output __main__.py (and one module per directory
+// component) written the way black formats it.
+//
+// Plain values stay plain Python values; eventual values are pulumi.Output
+// objects. Where an output meets an operation that needs a plain value,
+// gen.LowerApplies turns the operation into an apply, printed as
+// .apply(lambda ...) or pulumi.Output.all(...).apply(...); templates over
+// outputs become pulumi.Output.concat or pulumi.Output.format. Invokes whose
+// arguments are plain are called in their plain form, which returns the
+// result directly; the others in their _output form.
+package python
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// New returns the Python backend.
+func New() gen.Backend { return backend{} }
+
+type backend struct{}
+
+// Language implements gen.Backend.
+func (backend) Language() string { return "python" }
+
+// GenerateProgram implements gen.Backend: __main__.py, plus one module per
+// directory component.
+func (backend) GenerateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+	g := &generator{prog: prog}
+	files := g.generate()
+	if g.diags.HasErrors() {
+		return nil, g.diags
+	}
+	return files, g.diags
+}
+
+// GenerateProject implements gen.Backend: the program's files plus
+// requirements.txt, Pulumi.yaml and .gitignore.
+func (b backend) GenerateProject(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
+	files, diags := b.GenerateProgram(prog)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	proj, pdiags := projectFiles(prog, opts)
+	diags = append(diags, pdiags...)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return append(files, proj...), diags
+}
+
+// generator holds what the files of one program share.
+type generator struct {
+	prog  *binder.Program
+	diags hcl.Diagnostics
+	// components are the component modules, by directory.
+	components map[string]*componentInfo
+	// componentAnnotations are the annotations of the components' output
+	// types, which mark the object types whose values have attributes.
+	componentAnnotations map[any]bool
+}
+
+// fileGen generates one Python module.
+type fileGen struct {
+	g       *generator
+	imports *imports
+	// names are the Python names of the program's nodes.
+	names map[binder.Node]string
+	// helpers are the helper functions the module defines (try, can, ...).
+	helpers map[string]bool
+	// inComponent is set while generating a component's constructor, and
+	// component is then the component's class.
+	inComponent      bool
+	currentComponent *componentInfo
+	// current is the program whose body is being generated.
+	current *binder.Program
+	// deferred are the forward references of that body.
+	deferred *deferredRefs
+	// retyped are the nodes whose values are outputs though the binder
+	// typed them plain, with their types (see eventualRefs).
+	retyped map[binder.Node]model.Type
+}
+
+// errorf records an error diagnostic at rng.
+func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
+	r := rng
+	g.diags = append(g.diags, &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  summary,
+		Detail:   fmt.Sprintf(detail, args...),
+		Subject:  &r,
+	})
+}
+
+// generate returns the program's files.
+func (g *generator) generate() []gen.File {
+	g.components = map[string]*componentInfo{}
+	var files []gen.File
+	g.collectComponents(g.prog, &files)
+	f := g.newFile()
+	w := &writer{}
+	f.programBody(w, g.prog)
+	src := f.module(w.b.String())
+	return append([]gen.File{{Path: "__main__.py", Contents: []byte(src)}}, files...)
+}
+
+// newFile returns a generator for one module.
+func (g *generator) newFile() *fileGen {
+	return &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, helpers: map[string]bool{}}
+}
+
+// module assembles a module: the imports, the helper functions, the body.
+func (f *fileGen) module(body string) string {
+	// Sections are the imports, the helper definitions and the body; PEP 8
+	// puts two blank lines around top-level definitions, one elsewhere.
+	type section struct {
+		text string
+		def  bool
+	}
+	sections := []section{
+		{f.imports.block(), false},
+		{f.helperDefs(), true},
+		{strings.TrimLeft(body, "\n"), strings.HasPrefix(body, "class ")},
+	}
+	var b strings.Builder
+	prevDef := false
+	for _, s := range sections {
+		if s.text == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n")
+			if s.def || prevDef {
+				b.WriteString("\n")
+			}
+		}
+		b.WriteString(s.text)
+		prevDef = s.def
+	}
+	return b.String()
+}
+
+// programBody writes the statements of a program (or component) body:
+// config, locals, resources, components and outputs in dependency order.
+func (f *fileGen) programBody(w *writer, prog *binder.Program) {
+	f.current = prog
+	reserved := f.imports.reservedNames(prog, f.g)
+	if f.inComponent {
+		// The constructor's parameters.
+		for _, p := range []string{"name", "args", "opts"} {
+			reserved[p] = true
+		}
+	}
+	scope := newNameScope(reserved)
+	c := newFnCtx(f, scope)
+	f.declareNames(prog, scope)
+	f.collectDeferred(prog, c)
+	f.retyped = map[binder.Node]model.Type{}
+	for _, v := range prog.ConfigVariables() {
+		if f.readsOutput(v) {
+			f.retyped[v] = model.NewOutputType(v.ConfigType)
+		}
+	}
+	used := usedNodes(prog)
+	if len(prog.ConfigVariables()) > 0 && !f.inComponent {
+		w.stmt(atom(f.configName() + " = " + f.pulumi() + ".Config()"))
+	}
+	for i, n := range prog.Nodes {
+		f.leadingComments(w, n)
+		f.beforeNode(w, i, n)
+		switch n := n.(type) {
+		case *binder.ConfigVariable:
+			f.configVariable(w, c, n, used[n])
+		case *binder.LocalVariable:
+			f.localVariable(w, c, n, used[n])
+		case *binder.Resource:
+			f.resource(w, c, n, used[n])
+		case *binder.Component:
+			f.component(w, c, n, used[n])
+		case *binder.OutputVariable:
+			f.output(w, c, n)
+		case *binder.Hook:
+			f.hook(w, c, n)
+		case *binder.PackageDecl:
+			// Package declarations only affect the project's dependencies.
+		}
+		f.afterNode(w, c, n)
+	}
+}
+
+// configName is the name of the config object.
+func (f *fileGen) configName() string { return "config" }
+
+// declareNames gives every node of prog a Python name.
+func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
+	if len(prog.ConfigVariables()) > 0 && !f.inComponent {
+		scope.used[f.configName()] = true
+	}
+	for _, n := range prog.Nodes {
+		switch n.(type) {
+		case *binder.OutputVariable, *binder.PackageDecl:
+			continue
+		}
+		f.names[n] = scope.declare(n.Name())
+	}
+}
+
+// usedNodes returns the nodes that other nodes refer to.
+func usedNodes(prog *binder.Program) map[binder.Node]bool {
+	used := map[binder.Node]bool{}
+	for _, n := range prog.Nodes {
+		for _, d := range n.Dependencies() {
+			used[d] = true
+		}
+	}
+	return used
+}
+
+// walkProgram calls visit with every top-level expression of prog.
+func walkProgram(prog *binder.Program, visit func(model.Expression)) {
+	opts := func(o *binder.ResourceOptions) {
+		if o == nil {
+			return
+		}
+		for _, e := range []model.Expression{o.Range, o.Parent, o.Provider, o.Providers, o.DependsOn,
+			o.Protect, o.RetainOnDelete, o.IgnoreChanges, o.HideDiffs, o.ReplaceOnChanges,
+			o.AdditionalSecretOutputs, o.DeleteBeforeReplace, o.Version, o.CustomTimeouts,
+			o.PluginDownloadURL, o.DeletedWith, o.ReplaceWith, o.Import, o.Aliases,
+			o.ReplacementTrigger, o.EnvVarMappings} {
+			if e != nil {
+				visit(e)
+			}
+		}
+	}
+	for _, n := range prog.Nodes {
+		switch n := n.(type) {
+		case *binder.LocalVariable:
+			visit(n.Value)
+		case *binder.OutputVariable:
+			visit(n.Value)
+		case *binder.ConfigVariable:
+			if n.DefaultValue != nil {
+				visit(n.DefaultValue)
+			}
+		case *binder.Resource:
+			for _, in := range n.Inputs {
+				visit(in.Value)
+			}
+			if n.ID != nil {
+				visit(n.ID)
+			}
+			opts(n.Options)
+		case *binder.Component:
+			for _, in := range n.Inputs {
+				visit(in.Value)
+			}
+			opts(n.Options)
+		}
+	}
+}

@@ -1,0 +1,183 @@
+package python
+
+import (
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints invokes and method calls. An invoke whose arguments are
+// plain is called in its plain form, `aws.ec2.get_ami(...)`, which returns
+// the result; one with eventual arguments (its type is an output) in its
+// output form, `aws.ec2.get_ami_output(...)`.
+
+// invoke prints an invoke.
+func (c *fnCtx) invoke(x *model.FunctionCallExpression) code {
+	if len(x.Args) == 0 {
+		return c.errorf(x.Range(), "Invalid invoke", "An invoke needs the token of the function it calls.")
+	}
+	tok, ok := gen.StringLiteral(x.Args[0])
+	if !ok {
+		return c.errorf(x.Args[0].Range(), "Unsupported invoke", "The Python generator needs the function token of an invoke to be a string literal.")
+	}
+	pkgName, _, _, ok := schema.SplitToken(tok)
+	var pkg *schema.Package
+	if ok {
+		pkg = c.f.current.Package(pkgName)
+	}
+	var fn *schema.Function
+	if pkg != nil {
+		fn, _ = pkg.Function(tok)
+	}
+	var module string
+	if fn != nil {
+		module = c.f.moduleOf(pkg, fn.Token)
+	} else {
+		// Without the schema (the program was bound without type checking)
+		// the names follow from the token.
+		m, ok := c.f.moduleOfToken(tok)
+		if !ok {
+			return c.errorf(x.Args[0].Range(), "Unsupported invoke", "The Python generator cannot name the function %q.", tok)
+		}
+		module, fn = m, &schema.Function{Token: tok}
+	}
+	name := module + "." + pyName(memberName(fn.Token))
+	if isOutput(x) || fn.NoPlainVariant {
+		name += "_output"
+	} else {
+		name = safeName(name)
+	}
+	var args []code
+	var opts model.Expression
+	if n := len(fn.MultiArgumentInputs); n > 0 {
+		// The SDK takes the inputs as positional arguments; the program
+		// passes them the same way, the options (if any) after them.
+		rest := x.Args[1:]
+		if len(rest) > n {
+			opts, rest = rest[n], rest[:n]
+		}
+		for _, a := range rest {
+			args = append(args, c.value(a, nil))
+		}
+	} else {
+		if len(x.Args) > 1 {
+			obj, isObj := x.Args[1].(*model.ObjectConsExpression)
+			if !isObj {
+				return c.errorf(x.Args[1].Range(), "Unsupported invoke", "The Python generator needs the arguments of an invoke to be an object constructor.")
+			}
+			args = c.keywordArgs(obj, fn.Inputs)
+		}
+		if len(x.Args) > 2 {
+			opts = x.Args[2]
+		}
+	}
+	if o := c.invokeOptions(opts); o != nil {
+		args = append(args, cat(atom("opts="), o))
+	}
+	return call(name, args...)
+}
+
+// keywordArgs prints the items of an object constructor as keyword
+// arguments named after the properties of inputs.
+func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.ObjectType) []code {
+	var args []code
+	var t *model.ObjectType
+	if ot, ok := gen.InputElementType(obj.Type()).(*model.ObjectType); ok {
+		t = ot
+	}
+	for _, it := range obj.Items {
+		k, ok := gen.StringLiteral(it.Key)
+		if !ok {
+			c.errorf(it.Key.Range(), "Unsupported argument", "The Python generator needs argument names to be constants.")
+			continue
+		}
+		name := safeName(pyName(k))
+		var dest model.Type
+		if inputs != nil {
+			if p, err := inputs.Property(k); err == nil && p != nil {
+				name = propertyName(p, k)
+			}
+		}
+		if t != nil {
+			dest = t.Properties[k]
+		}
+		args = append(args, cat(atom(name+"="), c.value(it.Value, dest)))
+	}
+	return args
+}
+
+// invokeOptions prints an invoke's options object as pulumi.InvokeOptions,
+// or nil.
+func (c *fnCtx) invokeOptions(e model.Expression) code {
+	var opts []code
+	obj, _ := e.(*model.ObjectConsExpression)
+	hasParent := false
+	if obj != nil {
+		for _, it := range obj.Items {
+			k, _ := gen.StringLiteral(it.Key)
+			v := c.value(it.Value, nil)
+			switch k {
+			case "provider", "parent", "version":
+				hasParent = hasParent || k == "parent"
+				opts = append(opts, cat(atom(k+"="), v))
+			case "pluginDownloadURL", "pluginDownloadUrl":
+				opts = append(opts, cat(atom("plugin_download_url="), v))
+			case "dependsOn":
+				opts = append(opts, cat(atom("depends_on="), v))
+			default:
+				c.errorf(it.Key.Range(), "Unsupported invoke option", "The Python SDK's invokes have no %q option.", k)
+			}
+		}
+	}
+	if c.f.inComponent && !hasParent {
+		opts = append([]code{atom("parent=self")}, opts...)
+	}
+	if len(opts) == 0 {
+		return nil
+	}
+	return call(c.f.pulumi()+".InvokeOptions", opts...)
+}
+
+// methodCall prints call(resource, "method", {args}) as a method call.
+func (c *fnCtx) methodCall(x *model.FunctionCallExpression) code {
+	if len(x.Args) < 2 {
+		return c.errorf(x.Range(), "Invalid method call", "A method call needs a resource and a method name.")
+	}
+	method, ok := gen.StringLiteral(x.Args[1])
+	if !ok {
+		return c.errorf(x.Args[1].Range(), "Unsupported method call", "The Python generator needs the method name to be a string literal.")
+	}
+	var args []code
+	if len(x.Args) > 2 {
+		obj, isObj := x.Args[2].(*model.ObjectConsExpression)
+		if !isObj {
+			return c.errorf(x.Args[2].Range(), "Unsupported method call", "The Python generator needs the arguments of a method call to be an object constructor.")
+		}
+		args = c.keywordArgs(obj, nil)
+	}
+	return callOn(cat(c.expr(x.Args[0], precPrimary), atom("."+safeName(pyName(method)))), args...)
+}
+
+// convertInvokeArgs returns e with the conversions the arguments of its
+// invokes need (see needsConversion) made explicit.
+func convertInvokeArgs(e model.Expression) model.Expression {
+	var visit func(e model.Expression) model.Expression
+	visit = func(e model.Expression) model.Expression {
+		e = gen.MapChildren(e, visit)
+		x, ok := e.(*model.FunctionCallExpression)
+		if !ok || x.Name != "invoke" || len(x.Args) < 2 || len(x.Signature.Parameters) < 2 {
+			return e
+		}
+		obj, isObj := x.Args[1].(*model.ObjectConsExpression)
+		if !isObj {
+			return e
+		}
+		converted := gen.InsertConversions(obj, x.Signature.Parameters[1].Type, needsConversion)
+		if converted == model.Expression(obj) {
+			return e
+		}
+		args := append([]model.Expression{x.Args[0], converted}, x.Args[2:]...)
+		return model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
+	}
+	return visit(e)
+}

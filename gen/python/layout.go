@@ -1,0 +1,215 @@
+package python
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// This file lays out Python statements the way black does, so that the
+// generated code is `black --check` clean without running black: an
+// expression is built as a stream of tokens that knows its brackets and
+// delimiters, and a statement that does not fit in lineLength columns is
+// split like black splits it (a right-hand split at the last bracket; inside
+// brackets, a split at the delimiters of highest priority, one element per
+// line with a trailing comma).
+
+// lineLength is black's default line length.
+const lineLength = 88
+
+// Delimiter priorities, as black ranks them: a line inside brackets is split
+// at its delimiters of the highest priority.
+const (
+	prioDot           = 1
+	prioPower         = 2
+	prioMul           = 4
+	prioAdd           = 5
+	prioComparison    = 10
+	prioLogic         = 14
+	prioTernary       = 16
+	prioComma         = 18
+	prioComprehension = 20
+)
+
+type tokKind uint8
+
+const (
+	tAtom  tokKind = iota
+	tOpen          // an opening bracket
+	tClose         // a closing bracket
+	tDelim         // a delimiter the line may be split before (" + ", " for ")
+	tComma         // ", ": the line may be split after it
+)
+
+// tok is one token of a statement.
+type tok struct {
+	s    string
+	kind tokKind
+	prio uint8
+	// collection marks the brackets of a list, dict or tuple display
+	// (black explodes those one element per line once split); trailer
+	// marks call and subscript brackets. Invisible brackets are the
+	// optional parentheses around an assignment's value.
+	collection, subscript, invisible bool
+}
+
+// code is an expression or statement as tokens.
+type code []tok
+
+// atom is code that is never split.
+func atom(s string) code { return code{{s: s}} }
+
+// cat concatenates code.
+func cat(parts ...code) code {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	out := make(code, 0, n)
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}
+
+// bracket kinds.
+const (
+	bkCall = iota
+	bkSubscript
+	bkCollection
+	bkParen
+)
+
+// bracketed returns open items... close, the items separated by commas.
+func bracketed(open string, items []code, close string, kind int) code {
+	o := tok{s: open, kind: tOpen, collection: kind == bkCollection, subscript: kind == bkSubscript}
+	c := tok{s: close, kind: tClose, collection: o.collection, subscript: o.subscript}
+	n := len(items) + 2
+	for _, it := range items {
+		n += len(it)
+	}
+	out := make(code, 1, n)
+	out[0] = o
+	for i, it := range items {
+		if i > 0 {
+			out = append(out, tok{s: ", ", kind: tComma, prio: prioComma})
+		}
+		out = append(out, it...)
+	}
+	return append(out, c)
+}
+
+// call returns fn(args...).
+func call(fn string, args ...code) code {
+	return cat(atom(fn), bracketed("(", args, ")", bkCall))
+}
+
+// callOn returns recv(args...) where recv is code.
+func callOn(recv code, args ...code) code {
+	return cat(recv, bracketed("(", args, ")", bkCall))
+}
+
+// delim returns a delimiter token: " op " with the priority of op.
+func delim(op string, prio int) code {
+	return code{{s: " " + op + " ", kind: tDelim, prio: uint8(prio)}}
+}
+
+// assignment returns `lhs = value`, the value in black's invisible
+// parentheses.
+func assignment(lhs string, value code) code {
+	out := make(code, 0, len(value)+3)
+	out = append(out, tok{s: lhs + " = "}, tok{kind: tOpen, invisible: true, s: "("})
+	out = append(out, value...)
+	return append(out, tok{kind: tClose, invisible: true, s: ")"})
+}
+
+// optionalParens wraps an assignment's value in black's invisible
+// parentheses.
+func optionalParens(c code) code {
+	out := make(code, 0, len(c)+2)
+	out = append(out, tok{kind: tOpen, invisible: true, s: "("})
+	out = append(out, c...)
+	return append(out, tok{kind: tClose, invisible: true, s: ")"})
+}
+
+// flat renders tokens on one line.
+func (c code) flat() string {
+	var b strings.Builder
+	for _, t := range c {
+		if t.invisible {
+			continue
+		}
+		b.WriteString(t.s)
+	}
+	return b.String()
+}
+
+// writer accumulates laid-out lines.
+type writer struct {
+	b      strings.Builder
+	indent int
+}
+
+// width returns the columns a rendered string takes.
+func width(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return utf8.RuneCountInString(s)
+		}
+	}
+	return len(s)
+}
+
+// stmt writes one statement at the writer's indentation.
+func (w *writer) stmt(c code) {
+	w.emit(c, w.indent, false)
+}
+
+// raw writes a line as is, indented.
+func (w *writer) raw(s string) {
+	if s != "" {
+		w.b.WriteString(strings.Repeat("    ", w.indent))
+		w.b.WriteString(s)
+	}
+	w.b.WriteByte('\n')
+}
+
+// blank writes an empty line.
+func (w *writer) blank() { w.b.WriteByte('\n') }
+
+// line writes rendered tokens at depth, trimming the spaces of delimiters
+// at the line's ends.
+func (w *writer) line(c code, depth int) {
+	s := strings.TrimSpace(c.flat())
+	w.b.WriteString(strings.Repeat("    ", depth))
+	w.b.WriteString(s)
+	w.b.WriteByte('\n')
+}
+
+// fits reports whether c fits on one line at depth.
+func fits(c code, depth int) bool {
+	return 4*depth+c.width() <= lineLength
+}
+
+// width returns the columns c takes on one line, without the spaces of
+// delimiters at its ends.
+func (c code) width() int {
+	n := 0
+	first, last := -1, -1
+	for i, t := range c {
+		if t.invisible || t.s == "" {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		last = i
+		n += width(t.s)
+	}
+	if first >= 0 {
+		n -= len(c[first].s) - len(strings.TrimLeft(c[first].s, " "))
+		if last != first || strings.TrimSpace(c[first].s) != "" {
+			n -= len(c[last].s) - len(strings.TrimRight(c[last].s, " "))
+		}
+	}
+	return n
+}

@@ -1,0 +1,292 @@
+package python
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file holds the Python side of eventual values: how expressions are
+// lowered (gen.LowerApplies with plain promises, since a plain invoke
+// returns its result directly, and __interpolate for templates), and how
+// the lowered eventual expressions print: .apply(lambda ...),
+// pulumi.Output.all(...), pulumi.Output.concat and pulumi.Output.format.
+
+// applyOptions are the lowering options of the Python backend.
+var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSourceCall: isSourceCall}
+
+// isSourceCall reports the calls whose result Python holds as an Output:
+// output form invokes, methods, and the builtins that return one (toJSON
+// of a value holding outputs is pulumi.Output.json_dumps).
+func isSourceCall(x *model.FunctionCallExpression) bool {
+	switch x.Name {
+	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "try", "can", "toJSON":
+		return true
+	}
+	return false
+}
+
+// promiseRanged is gen.PromiseRanged.
+type promiseRanged = gen.PromiseRanged
+
+// lowerExpr lowers e for a context that accepts an eventual value.
+func lowerExpr(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	return gen.LowerApplies(gen.PlainPromiseRanges(e), applyOptions)
+}
+
+// isOutput reports whether a lowered expression prints as a pulumi.Output.
+func isOutput(e model.Expression) bool {
+	o, _ := model.ContainsEventuals(e.Type())
+	return o
+}
+
+// applyCall prints __apply(args..., fn): arg.apply(lambda v: ...) for one
+// output, else pulumi.Output.all(name=arg, ...).apply(lambda args: ...),
+// whose callback reads the resolved values by name.
+func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
+	args, fn, ok := gen.IsApply(x)
+	if !ok {
+		return c.errorf(x.Range(), "Unsupported apply", "The Python generator cannot generate this apply.")
+	}
+	if lifted, ok := c.lifted(args, fn); ok {
+		return lifted
+	}
+	in := c.child()
+	if len(args) == 1 {
+		p := fn.Parameters[0]
+		name := c.f.nodeName(args[0])
+		if name != "" {
+			// The parameter stands for the node itself: it takes the
+			// node's name, as the resolved value of that variable.
+			in.scope.used[name] = true
+		} else {
+			name = in.scope.declare(p.Name)
+		}
+		in.vars[p] = name
+		recv := c.expr(args[0], precPrimary)
+		if !isOutput(args[0]) {
+			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
+		}
+		return cat(recv, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+name+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
+	}
+	resolved := in.scope.declare("args")
+	kwargs := make([]code, len(args))
+	keys := newNameScope(nil)
+	for i, a := range args {
+		p := fn.Parameters[i]
+		hint := p.Name
+		if keys.taken(pyName(hint)) {
+			// Two values of the same name: say whose they are.
+			hint = qualifiedHint(a, hint)
+		}
+		key := keys.declare(hint)
+		in.vars[p] = resolved + "[" + strconv.Quote(key) + "]"
+		kwargs[i] = cat(atom(key+"="), c.expr(a, precLambda+1))
+	}
+	all := call(c.f.pulumi()+".Output.all", kwargs...)
+	return cat(all, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
+}
+
+// interpolate prints __interpolate(parts...): pulumi.Output.concat when
+// every value is a string (or plain, converted with str), else
+// pulumi.Output.format with the literal text's braces doubled.
+func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
+	concat := true
+	for _, p := range x.Args {
+		if _, ok := literalString(p); ok {
+			continue
+		}
+		if isOutput(p) && !isString(p.Type()) {
+			concat = false
+		}
+	}
+	if concat {
+		args := make([]code, 0, len(x.Args))
+		for _, p := range x.Args {
+			switch s, ok := literalString(p); {
+			case ok:
+				args = append(args, atom(quote(s)))
+			case isOutput(p):
+				args = append(args, c.expr(p, precLambda+1))
+			default:
+				args = append(args, c.asString(p))
+			}
+		}
+		return call(c.f.pulumi()+".Output.concat", args...)
+	}
+	var format strings.Builder
+	var args []code
+	for _, p := range x.Args {
+		if s, ok := literalString(p); ok {
+			format.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(s))
+			continue
+		}
+		format.WriteString("{" + strconv.Itoa(len(args)) + "}")
+		args = append(args, c.expr(p, precLambda+1))
+	}
+	return call(c.f.pulumi()+".Output.format", append([]code{atom(quote(format.String()))}, args...)...)
+}
+
+// needsConversion reports the conversions between primitive types that
+// Python makes explicit for a destination: strings to numbers and bools,
+// and numbers and bools to strings. Python needs none between integers
+// and floats.
+func needsConversion(from, to model.Type) bool {
+	from, to = unenum(from), unenum(to)
+	switch to {
+	case model.IntType, model.NumberType, model.BoolType:
+		return from == model.StringType
+	case model.StringType:
+		return from == model.IntType || from == model.NumberType || from == model.BoolType
+	}
+	return false
+}
+
+// unenum returns the element type of an enum or const type.
+func unenum(t model.Type) model.Type {
+	switch x := t.(type) {
+	case *model.EnumType:
+		return x.ElementType
+	case *model.ConstType:
+		return x.Type
+	}
+	return t
+}
+
+// convert prints __convert(value): a literal folds to a literal of the
+// destination type; other values convert with int, float, str or a
+// comparison.
+func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
+	arg := x.Args[0]
+	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	to := unenum(model.ResolveOutputs(x.Type()))
+	var lit cty.Value
+	isLit := false
+	if l, ok := arg.(*model.LiteralValueExpression); ok && l.Value.IsKnown() && !l.Value.IsNull() {
+		lit, isLit = l.Value, true
+	} else if s, ok := gen.StringLiteral(arg); ok {
+		lit, isLit = cty.StringVal(s), true
+	}
+	if isLit {
+		if v, err := convertLiteral(lit, to); err == nil {
+			return atom(literal(v, to)), precPrimary
+		}
+	}
+	switch {
+	case to == model.IntType && from == model.StringType:
+		return call("int", c.expr(arg, precLambda+1)), precPrimary
+	case to == model.NumberType && from == model.StringType:
+		return call("float", c.expr(arg, precLambda+1)), precPrimary
+	case to == model.BoolType && from == model.StringType:
+		return cat(c.expr(arg, precCompare+1), delim("==", prioComparison), atom(`"true"`)), precCompare
+	case to == model.StringType && from == model.BoolType:
+		return cat(atom(`"true"`), delim("if", prioTernary), c.expr(arg, precTernary+1), delim("else", prioTernary), atom(`"false"`)), precTernary
+	case to == model.StringType:
+		return call("str", c.expr(arg, precLambda+1)), precPrimary
+	}
+	return c.exprPrec(arg)
+}
+
+// convertLiteral converts a constant to the cty type of a primitive type.
+func convertLiteral(v cty.Value, to model.Type) (cty.Value, error) {
+	var t cty.Type
+	switch to {
+	case model.IntType, model.NumberType:
+		t = cty.Number
+	case model.StringType:
+		t = cty.String
+	case model.BoolType:
+		t = cty.Bool
+	default:
+		return cty.NilVal, fmt.Errorf("no literal of type %s", to)
+	}
+	out, err := convert.Convert(v, t)
+	if err != nil || (to == model.IntType && !out.AsBigFloat().IsInt()) {
+		return cty.NilVal, fmt.Errorf("%v does not convert to %s", v.GoString(), to)
+	}
+	return out, nil
+}
+
+// nodeName returns the Python name of the node e refers to as a whole, or
+// "".
+func (f *fileGen) nodeName(e model.Expression) string {
+	st, ok := e.(*model.ScopeTraversalExpression)
+	if !ok || len(st.Traversal) != 1 {
+		return ""
+	}
+	def := st.Definition
+	if pr, isRanged := def.(*promiseRanged); isRanged {
+		def = pr.Node
+	}
+	if n, isNode := def.(binder.Node); isNode {
+		return f.names[n]
+	}
+	return ""
+}
+
+// outputMembers are the attributes of pulumi.Output, which lifting cannot
+// reach through.
+var outputMembers = setOf("all", "apply", "concat", "format", "from_input", "future", "get",
+	"is_known", "is_secret", "json_dumps", "json_loads", "resources", "secret", "unsecret")
+
+// lifted prints an apply that only reads attributes and indexes of one
+// output as those reads on the output itself, which Pulumi lifts into the
+// output (`bucket.website.endpoint`).
+func (c *fnCtx) lifted(args []model.Expression, fn *model.AnonymousFunctionExpression) (code, bool) {
+	if len(args) != 1 || !isOutput(args[0]) {
+		return nil, false
+	}
+	var steps hcl.Traversal
+	switch body := fn.Body.(type) {
+	case *model.ScopeTraversalExpression:
+		if body.Definition == model.Definition(fn.Parameters[0]) {
+			steps = body.Traversal[1:]
+		}
+	case *model.RelativeTraversalExpression:
+		if src, isRef := body.Source.(*model.ScopeTraversalExpression); isRef && len(src.Traversal) == 1 && src.Definition == model.Definition(fn.Parameters[0]) {
+			steps = body.Traversal
+		}
+	}
+	if len(steps) == 0 {
+		return nil, false
+	}
+	for _, step := range steps {
+		switch s := step.(type) {
+		case hcl.TraverseAttr:
+			if outputMembers[pyName(s.Name)] || strings.HasPrefix(s.Name, "_") {
+				return nil, false
+			}
+		case hcl.TraverseIndex:
+		default:
+			return nil, false
+		}
+	}
+	return c.traverse(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range()), true
+}
+
+// qualifiedHint names a reference by its root and attributes
+// (`a.result` is "a_result"), else returns hint.
+func qualifiedHint(e model.Expression, hint string) string {
+	st, ok := e.(*model.ScopeTraversalExpression)
+	if !ok {
+		return hint
+	}
+	parts := []string{st.RootName}
+	for _, step := range st.Traversal[1:] {
+		if a, isAttr := step.(hcl.TraverseAttr); isAttr {
+			parts = append(parts, a.Name)
+		}
+	}
+	return strings.Join(parts, "_")
+}

@@ -1,0 +1,220 @@
+package python
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// This file names things in Python: snake_case names the way Pulumi's
+// Python SDKs spell properties and functions, and variable names that avoid
+// keywords, builtins and the names of imported modules.
+
+// keywords are Python's keywords and soft keywords.
+var keywords = setOf("False", "None", "True", "and", "as", "assert", "async", "await", "break",
+	"case", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from",
+	"global", "if", "import", "in", "is", "lambda", "match", "nonlocal", "not", "or", "pass",
+	"raise", "return", "try", "type", "while", "with", "yield", "_")
+
+// builtinNames are the builtins a variable must not shadow.
+var builtinNames = setOf("abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool",
+	"breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod", "compile", "complex",
+	"copyright", "credits", "delattr", "dict", "dir", "divmod", "enumerate", "eval", "exec", "exit",
+	"filter", "float", "format", "frozenset", "getattr", "globals", "hasattr", "hash", "help", "hex",
+	"id", "input", "int", "isinstance", "issubclass", "iter", "len", "license", "list", "locals",
+	"map", "max", "memoryview", "min", "next", "object", "oct", "open", "ord", "pow", "print",
+	"property", "quit", "range", "repr", "reversed", "round", "set", "setattr", "slice", "sorted",
+	"staticmethod", "str", "sum", "super", "tuple", "vars", "zip", "self",
+	// PEP 8 avoids these names, which read like digits.
+	"l", "O", "I")
+
+func setOf(names ...string) map[string]bool {
+	m := make(map[string]bool, len(names))
+	for _, n := range names {
+		m[n] = true
+	}
+	return m
+}
+
+// nameScope hands out unique Python names.
+type nameScope struct {
+	parent   *nameScope
+	used     map[string]bool
+	reserved map[string]bool
+}
+
+func newNameScope(reserved map[string]bool) *nameScope {
+	return &nameScope{used: map[string]bool{}, reserved: reserved}
+}
+
+func (s *nameScope) child() *nameScope {
+	return &nameScope{parent: s, used: map[string]bool{}}
+}
+
+func (s *nameScope) taken(name string) bool {
+	for x := s; x != nil; x = x.parent {
+		if x.used[name] || x.reserved[name] {
+			return true
+		}
+	}
+	return keywords[name] || builtinNames[name]
+}
+
+// declare returns a fresh snake_case name for hint: hint itself, else
+// hint with a trailing underscore, else numbered.
+func (s *nameScope) declare(hint string) string {
+	base := pyName(hint)
+	if base == "" {
+		base = "value"
+	}
+	if base[0] >= '0' && base[0] <= '9' {
+		base = "_" + base
+	}
+	name := base
+	if s.taken(name) {
+		name = base + "_"
+	}
+	for i := 2; s.taken(name); i++ {
+		name = base + "_" + strconv.Itoa(i)
+	}
+	s.used[name] = true
+	return name
+}
+
+// pyName turns a camelCase name into the snake_case name Pulumi's Python
+// SDKs use: words break before an upper-case letter that follows a lower
+// case letter or digit, and before the last letter of an acronym followed
+// by a lower-case letter ("SHA256Hash" is sha256_hash, "vpcID" is vpc_id).
+// Characters that cannot be in an identifier become underscores.
+func pyName(name string) string {
+	const (
+		first = iota
+		upper
+		acronym
+		lowerOrNumber
+	)
+	var out []rune
+	state := first
+	for _, r := range name {
+		switch {
+		case unicode.IsUpper(r):
+			switch state {
+			case lowerOrNumber:
+				out = append(out, '_')
+				state = upper
+			case upper, acronym:
+				state = acronym
+			default:
+				state = upper
+			}
+			out = append(out, unicode.ToLower(r))
+		case unicode.IsLower(r):
+			if state == acronym && len(out) >= 2 && out[len(out)-2] != '_' {
+				last := out[len(out)-1]
+				out = append(out[:len(out)-1], '_', last)
+			}
+			out = append(out, r)
+			state = lowerOrNumber
+		case unicode.IsDigit(r):
+			out = append(out, r)
+			state = lowerOrNumber
+		default:
+			if len(out) > 0 && out[len(out)-1] != '_' {
+				out = append(out, '_')
+			}
+			state = first
+		}
+	}
+	return strings.Trim(string(out), "_")
+}
+
+// hardKeywords are the keywords no name may be.
+var hardKeywords = setOf("False", "None", "True", "and", "as", "assert", "async", "await", "break",
+	"class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from",
+	"global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass",
+	"raise", "return", "try", "while", "with", "yield")
+
+// safeName appends an underscore to a keyword, as the Python SDKs name
+// properties, functions and modules that are keywords ("lambda_").
+func safeName(s string) string {
+	if hardKeywords[s] {
+		return s + "_"
+	}
+	return s
+}
+
+// identifier reports whether s is a valid Python identifier that is not a
+// keyword.
+func identifier(s string) bool {
+	if s == "" || hardKeywords[s] {
+		return false
+	}
+	for i, r := range s {
+		if r == '_' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r) {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// className turns a name into a PascalCase class name.
+func className(s string) string {
+	var b strings.Builder
+	up := true
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			up = true
+			continue
+		}
+		if up {
+			b.WriteRune(unicode.ToUpper(r))
+			up = false
+			continue
+		}
+		b.WriteRune(r)
+	}
+	out := b.String()
+	if out == "" || unicode.IsDigit(rune(out[0])) {
+		out = "C" + out
+	}
+	return out
+}
+
+// quote returns a Python string literal of s as black prints it: double
+// quotes, unless single quotes need fewer backslashes.
+func quote(s string) string {
+	dq := escapeString(s, '"')
+	sq := escapeString(s, '\'')
+	if strings.Count(sq, "\\") < strings.Count(dq, "\\") {
+		return "'" + sq + "'"
+	}
+	return "\"" + dq + "\""
+}
+
+// escapeString escapes s for a string literal quoted with q.
+func escapeString(s string, q rune) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == q:
+			b.WriteRune('\\')
+			b.WriteRune(r)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r < 0x20 || r == 0x7f:
+			b.WriteString(`\x` + strconv.FormatInt(int64(r)+0x100, 16)[1:])
+		case r == 0x2028 || r == 0x2029 || r == 0xfeff:
+			b.WriteString(`\u` + strconv.FormatInt(int64(r), 16))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

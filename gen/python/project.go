@@ -1,0 +1,104 @@
+package python
+
+import (
+	"fmt"
+	"path"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/templates"
+)
+
+// DefaultSDKRequirement is the requirement on the core Pulumi SDK that
+// requirements.txt has when gen.ProjectOptions.SDKVersion is empty.
+const DefaultSDKRequirement = "pulumi>=3.0.0,<4.0.0"
+
+// projectDescription is Pulumi.yaml's description.
+const projectDescription = "A Pulumi program in Python, generated from PCL by pclgen."
+
+// projectNamePattern is what Pulumi accepts as a project name.
+var projectNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
+
+// projectFiles returns the project files of prog's Python program:
+// requirements.txt (the core SDK, and each package's SDK pinned to the
+// version of the schema the program was bound with), Pulumi.yaml and
+// .gitignore. A package whose schema has no version, an invalid SDK
+// version and an invalid project name are errors.
+func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	errorf := func(summary, detail string, args ...any) {
+		diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(detail, args...)})
+	}
+	// A project name given as a path (as for Go) names the project by its
+	// last element.
+	name := path.Base(opts.Name)
+	if opts.Name == "" || !projectNamePattern.MatchString(name) {
+		errorf("Invalid project name", "The project name %q may only contain letters, digits, '_', '-' and '.', and must not be empty.", opts.Name)
+	}
+	core := DefaultSDKRequirement
+	if opts.SDKVersion != "" {
+		v, err := schema.ParseVersion(strings.TrimPrefix(opts.SDKVersion, "v"))
+		switch {
+		case err != nil:
+			errorf("Invalid Pulumi SDK version", "The Pulumi SDK version %q is not a version: %v.", opts.SDKVersion, err)
+		case v.Major != 3:
+			errorf("Invalid Pulumi SDK version", "The Pulumi SDK version %q is not a 3.x version; generated programs use the 3.x Python SDK.", opts.SDKVersion)
+		default:
+			core = "pulumi==" + strings.TrimPrefix(opts.SDKVersion, "v")
+		}
+	}
+	requires := []string{core}
+	byName := map[string]schema.Version{}
+	for _, pkg := range prog.AllPackages() {
+		if pkg.Version == "" {
+			errorf(fmt.Sprintf("No version for package %q", pkg.Name),
+				"The schema %s has no version, so requirements.txt cannot pin the Python SDK of %s. Use a schema with a version, or name the file %s-VERSION.json.", pkg.File, pkg.Name, pkg.Name)
+			continue
+		}
+		v, err := schema.ParseVersion(pkg.Version)
+		if err != nil {
+			errorf(fmt.Sprintf("Invalid version of package %q", pkg.Name), "The version %q of %s (schema %s) is not a version: %v.", pkg.Version, pkg.Name, pkg.File, err)
+			continue
+		}
+		name := strings.ReplaceAll(PackageName(pkg), "_", "-")
+		if prev, ok := byName[name]; !ok || prev.Compare(v) < 0 {
+			byName[name] = v
+		}
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	var pkgs []string
+	for name, v := range byName {
+		pkgs = append(pkgs, name+"=="+v.String())
+	}
+	sort.Strings(pkgs)
+	requires = append(requires, pkgs...)
+	renders := []struct {
+		file, template string
+		data           any
+	}{
+		{"requirements.txt", "python/requirements.txt.tmpl", map[string]any{"Requires": requires}},
+		{"Pulumi.yaml", "python/Pulumi.yaml.tmpl", map[string]any{"Name": name, "Description": projectDescription}},
+		{".gitignore", "python/gitignore.tmpl", map[string]any{}},
+	}
+	files := make([]gen.File, 0, len(renders))
+	for _, r := range renders {
+		b, err := templates.Render(r.template, r.data)
+		if err != nil {
+			return nil, hcl.Diagnostics{{
+				Severity: hcl.DiagError,
+				Summary:  "Internal error rendering " + r.file,
+				Detail:   err.Error(),
+			}}
+		}
+		files = append(files, gen.File{Path: r.file, Contents: b})
+	}
+	return files, diags
+}

@@ -1,0 +1,119 @@
+package python
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
+)
+
+// bindSource binds a one-file program with the schemas of dirs.
+func bindSource(t *testing.T, src string, dirs ...string) *binder.Program {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(dirs...)})
+	if diags.HasErrors() {
+		t.Fatalf("binding: %v", diags)
+	}
+	return prog
+}
+
+// acmeSchema is a package whose Python metadata renames its distribution
+// and a module, with a property named by an override, one whose name is
+// not mapped, and one that is a Python keyword.
+const acmeSchema = `{
+  "name": "acme",
+  "version": "1.2.3",
+  "meta": {"moduleFormat": "(.*)(?:/[^/]*)"},
+  "language": {
+    "python": {"packageName": "acme_sdk", "moduleNameOverrides": {"storage": "blob_storage"}}
+  },
+  "resources": {
+    "acme:storage/bucket:Bucket": {
+      "properties": {"bucketArn": {"type": "string"}},
+      "type": "object",
+      "inputProperties": {
+        "displayName": {"type": "string", "language": {"python": {"name": "title"}}},
+        "sizeGb": {"type": "integer", "language": {"python": {"mapCase": false}}},
+        "lambda": {"type": "string"}
+      }
+    }
+  }
+}`
+
+func TestSchemaPythonMetadata(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "acme-1.2.3.json"), []byte(acmeSchema), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog := bindSource(t, `resource b "acme:storage/bucket:Bucket" {
+  displayName = "photos"
+  sizeGb = 10
+  lambda = "fn"
+}
+output arn {
+  value = b.bucketArn
+}
+`, dir)
+	files, diags := New().GenerateProject(prog, gen.ProjectOptions{Name: "photos"})
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	got := map[string]string{}
+	for _, f := range files {
+		got[f.Path] = string(f.Contents)
+	}
+	for file, wants := range map[string][]string{
+		"__main__.py": {
+			"import acme_sdk as acme\n",
+			`b = acme.blob_storage.Bucket("b", title="photos", sizeGb=10, lambda_="fn")`,
+			`pulumi.export("arn", b.bucket_arn)`,
+		},
+		"requirements.txt": {"pulumi>=3.0.0,<4.0.0\nacme-sdk==1.2.3\n"},
+		"Pulumi.yaml":      {"name: \"photos\"\n", "  name: python\n"},
+		".gitignore":       {"/venv/\n"},
+	} {
+		for _, want := range wants {
+			if !strings.Contains(got[file], want) {
+				t.Errorf("%s lacks %q:\n%s", file, want, got[file])
+			}
+		}
+	}
+}
+
+func TestProjectErrors(t *testing.T) {
+	dir := t.TempDir()
+	noVersion := strings.Replace(acmeSchema, `"version": "1.2.3",`, "", 1)
+	if err := os.WriteFile(filepath.Join(dir, "acme.json"), []byte(noVersion), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog := bindSource(t, "resource b \"acme:storage/bucket:Bucket\" {}\n", dir)
+	tests := []struct {
+		name string
+		opts gen.ProjectOptions
+		want string
+	}{
+		{"unpinned package", gen.ProjectOptions{Name: "x"}, `No version for package "acme"`},
+		{"bad project name", gen.ProjectOptions{Name: "a b"}, "Invalid project name"},
+		{"bad sdk version", gen.ProjectOptions{Name: "x", SDKVersion: "latest"}, "Invalid Pulumi SDK version"},
+		{"sdk version 2", gen.ProjectOptions{Name: "x", SDKVersion: "2.0.0"}, "is not a 3.x version"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files, diags := New().GenerateProject(prog, tt.opts)
+			if !diags.HasErrors() || files != nil {
+				t.Fatalf("want an error and no files, got %d files, %v", len(files), diags)
+			}
+			if !strings.Contains(diags.Error(), tt.want) {
+				t.Errorf("diagnostics lack %q: %v", tt.want, diags)
+			}
+		})
+	}
+}

@@ -1,0 +1,216 @@
+package python
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file generates resource declarations, plain or ranged: `range`
+// over a number, a list or a map becomes a loop that collects the
+// resources into a list (or a dict), over a bool an if, and over an output
+// a comprehension inside an apply.
+
+// resource declares a resource.
+func (f *fileGen) resource(w *writer, c *fnCtx, r *binder.Resource, used bool) {
+	ctor, ok := f.resourceCtor(r)
+	if !ok {
+		return
+	}
+	f.declare(w, c, r, r.Options, used, func(in *fnCtx, name code) code {
+		args := []code{name}
+		if r.Read {
+			id := atom(`""`)
+			if r.ID != nil {
+				id = in.value(in.lower(r.ID), nil)
+			}
+			args = append(args, id)
+		}
+		args = append(args, in.resourceArgs(r)...)
+		if opts := in.resourceOptions(r.Options); opts != nil {
+			args = append(args, cat(atom("opts="), opts))
+		}
+		return call(ctor, args...)
+	})
+}
+
+// resourceCtor returns the Python function that creates (or reads) a
+// resource.
+func (f *fileGen) resourceCtor(r *binder.Resource) (string, bool) {
+	rng := nodeRange(r)
+	if r.Package == nil && strings.HasPrefix(r.Token, "pulumi:") && !r.IsProvider() {
+		// The built-in resources of the pulumi package: StackReference
+		// and Stash.
+		member := memberName(r.Token)
+		if member != "StackReference" && member != "Stash" {
+			f.g.errorf(rng, "Unsupported resource", "The Python SDK has no built-in resource %q.", r.Token)
+			return "", false
+		}
+		if r.Read {
+			f.g.errorf(rng, "Unsupported read", "A built-in %s resource cannot be read.", member)
+			return "", false
+		}
+		return f.pulumi() + "." + member, true
+	}
+	class := memberName(r.Token)
+	if r.IsProvider() {
+		class = "Provider"
+	}
+	var ctor string
+	if r.Package == nil || r.Schema == nil {
+		// Without the schema (the program was bound without type checking
+		// resources), the names follow from the token.
+		token := r.Token
+		if r.IsProvider() {
+			token = strings.TrimPrefix(r.Token, "pulumi:providers:") + ":index:Provider"
+		}
+		mod, ok := f.moduleOfToken(token)
+		if !ok || !identifier(class) {
+			f.g.errorf(rng, "Unsupported resource",
+				"The Python generator cannot name the class of resource type %q of resource %q.", r.Token, r.Name())
+			return "", false
+		}
+		ctor = mod + "." + class
+	} else {
+		ctor = f.moduleOf(r.Package, r.Token) + "." + class
+	}
+	if r.Read {
+		ctor += ".get"
+	}
+	return ctor, true
+}
+
+// resourceArgs prints the keyword arguments of a resource's inputs.
+func (c *fnCtx) resourceArgs(r *binder.Resource) []code {
+	args := make([]code, 0, len(r.Inputs))
+	for _, in := range r.Inputs {
+		name := safeName(pyName(in.Name))
+		if in.Property != nil {
+			name = propertyName(in.Property, in.Name)
+		}
+		if r.Package == nil && in.Name == "name" && strings.HasSuffix(r.Token, "StackReference") {
+			name = "stack_name"
+		}
+		args = append(args, cat(atom(name+"="), c.value(c.lowerTo(in.Value, in.Type), in.Type)))
+	}
+	return args
+}
+
+// declare writes the statements that create a resource or component,
+// which create(in, name) prints given the Python expression of its name,
+// once or over its range.
+func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.ResourceOptions, used bool, create func(in *fnCtx, name code) code) {
+	varName := f.names[n]
+	logical := n.LogicalName()
+	keep := used || !f.inComponent
+	if opts.Range == nil {
+		value := create(c, atom(quote(logical)))
+		if keep {
+			w.stmt(assignment(varName, value))
+		} else {
+			w.stmt(value)
+		}
+		return
+	}
+	rng := c.lower(opts.Range)
+	rt := model.RemoveNone(model.ResolveOutputs(rng.Type()))
+	in := c.child()
+	name := func(key string) code {
+		return atom("f" + quote(strings.NewReplacer("{", "{{", "}", "}}").Replace(logical)+"-{"+key+"}"))
+	}
+	if isOutput(rng) {
+		f.declareOverOutput(w, c, n, rng, rt, keep, create)
+		return
+	}
+	src := c.expr(rng, precLambda+1)
+	switch t := rt.(type) {
+	case *model.PrimitiveType:
+		switch t.Kind {
+		case model.BoolKind:
+			in.rangeKey, in.rangeValue = "True", "True"
+			w.stmt(atom(varName + " = None"))
+			w.stmt(cat(atom("if "), optionalParens(src), atom(":")))
+			w.indent++
+			w.stmt(assignment(varName, create(in, atom(quote(logical)))))
+			w.indent--
+			return
+		case model.IntKind, model.NumberKind:
+			idx := in.scope.declare("index")
+			in.rangeKey, in.rangeValue = idx, idx
+			if t.Kind == model.NumberKind {
+				src = call("int", src)
+			}
+			w.stmt(atom(varName + " = []"))
+			w.stmt(cat(atom("for "+idx+" in "), optionalParens(call("range", src)), atom(":")))
+			w.indent++
+			w.stmt(callOn(atom(varName+".append"), create(in, name(idx))))
+			w.indent--
+			return
+		}
+	case *model.MapType, *model.ObjectType:
+		key, value := in.scope.declare("key"), in.scope.declare("value")
+		in.rangeKey, in.rangeValue = key, value
+		body := create(in, name(key))
+		w.stmt(atom(varName + " = {}"))
+		w.stmt(cat(atom("for "+key+", "+value+" in "), optionalParens(cat(src, atom(".items()"))), atom(":")))
+		w.indent++
+		w.stmt(assignment(varName+"["+key+"]", body))
+		w.indent--
+		return
+	case *model.ListType, *model.TupleType, *model.SetType:
+		key, value := in.scope.declare("index"), in.scope.declare("value")
+		in.rangeKey, in.rangeValue = key, value
+		body := create(in, name(key))
+		w.stmt(atom(varName + " = []"))
+		w.stmt(cat(atom("for "+key+", "+value+" in "), optionalParens(call("enumerate", src)), atom(":")))
+		w.indent++
+		w.stmt(callOn(atom(varName+".append"), body))
+		w.indent--
+		return
+	}
+	f.g.errorf(opts.Range.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
+}
+
+// declareOverOutput creates ranged resources inside an apply of their
+// range: a list (or dict, or optional) comprehension over the resolved
+// value.
+func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng model.Expression, rt model.Type, keep bool, create func(in *fnCtx, name code) code) {
+	varName := f.names[n]
+	logical := strings.NewReplacer("{", "{{", "}", "}}").Replace(n.LogicalName())
+	in := c.child()
+	resolved := in.scope.declare("resolved")
+	name := func(key string) code { return atom("f" + quote(logical+"-{"+key+"}")) }
+	var body code
+	switch t := rt.(type) {
+	case *model.PrimitiveType:
+		switch t.Kind {
+		case model.BoolKind:
+			in.rangeKey, in.rangeValue = "True", "True"
+			body = cat(create(in, atom(quote(n.LogicalName()))), delim("if", prioTernary), atom(resolved), delim("else", prioTernary), atom("None"))
+		default:
+			idx := in.scope.declare("index")
+			in.rangeKey, in.rangeValue = idx, idx
+			iter := call("range", call("int", atom(resolved)))
+			body = bracketed("[", []code{cat(create(in, name(idx)), delim("for", prioComprehension), atom(idx+" in "), iter)}, "]", bkCollection)
+		}
+	case *model.MapType, *model.ObjectType:
+		key, value := in.scope.declare("key"), in.scope.declare("value")
+		in.rangeKey, in.rangeValue = key, value
+		item := cat(atom(key+": "), create(in, name(key)))
+		body = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(key+", "+value+" in "+resolved+".items()"))}, "}", bkCollection)
+	case *model.ListType, *model.TupleType, *model.SetType:
+		key, value := in.scope.declare("index"), in.scope.declare("value")
+		in.rangeKey, in.rangeValue = key, value
+		body = bracketed("[", []code{cat(create(in, name(key)), delim("for", prioComprehension), atom(key+", "+value+" in "), call("enumerate", atom(resolved)))}, "]", bkCollection)
+	default:
+		f.g.errorf(rng.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
+		return
+	}
+	apply := cat(c.expr(rng, precPrimary), atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+": "), body)}, ")", bkCall))
+	if !keep {
+		w.stmt(apply)
+		return
+	}
+	w.stmt(assignment(varName, apply))
+}

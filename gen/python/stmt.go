@@ -1,0 +1,212 @@
+package python
+
+import (
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/syntax"
+)
+
+// This file generates the statements of a program body: config reads,
+// locals, outputs and the comments that lead them. Resources are in
+// resource.go.
+
+// nodeRange returns the source range of a node's declaration.
+func nodeRange(n binder.Node) hcl.Range {
+	switch s := n.SyntaxNode().(type) {
+	case *hclsyntax.Block:
+		return s.Range()
+	case *hclsyntax.Attribute:
+		return s.SrcRange
+	case nil:
+		return hcl.Range{}
+	default:
+		return s.Range()
+	}
+}
+
+// leadingComments writes the comments that lead node n in the PCL source.
+func (f *fileGen) leadingComments(w *writer, n binder.Node) {
+	rng := nodeRange(n)
+	var file *syntax.File
+	for _, fl := range f.current.Files {
+		if fl.Name == rng.Filename {
+			file = fl
+		}
+	}
+	if file == nil {
+		return
+	}
+	comments := file.LeadingComments(rng)
+	if len(comments) > 0 && w.b.Len() > 0 {
+		w.blank()
+	}
+	writeComments(w, comments)
+}
+
+// writeComments writes comments as Python comments. A prose line longer
+// than the line length is wrapped at spaces, the words that overflow
+// carried into the next line of its paragraph.
+func writeComments(w *writer, comments []syntax.Comment) {
+	width := lineLength - 4*w.indent
+	var lines []string
+	for _, cm := range comments {
+		lines = append(lines, strings.Split(strings.TrimRight(cm.Text, " \t\n"), "\n")...)
+	}
+	var carry []string
+	for i, line := range lines {
+		line = strings.TrimRight(line, " \t\r")
+		if strings.TrimSpace(line) == "" {
+			w.raw("#")
+			continue
+		}
+		text := strings.TrimLeft(line, " ")
+		// One space after '#' replaces the comment's first space.
+		indent := len(line) - len(text)
+		prefix := "# " + strings.Repeat(" ", max(indent-1, 0))
+		if len(carry) == 0 && len(prefix)+len(text) <= width {
+			w.raw(prefix + text)
+			continue
+		}
+		words := append(carry, strings.Fields(text)...)
+		carry = nil
+		cur := ""
+		for _, word := range words {
+			if cur != "" && len(prefix)+len(cur)+1+len(word) > width {
+				w.raw(prefix + cur)
+				cur = ""
+			}
+			if cur != "" {
+				cur += " "
+			}
+			cur += word
+		}
+		if continues(lines, i) {
+			carry = strings.Fields(cur)
+		} else {
+			w.raw(prefix + cur)
+		}
+	}
+	if len(carry) > 0 {
+		w.raw("# " + strings.Join(carry, " "))
+	}
+}
+
+// continues reports whether the comment line after lines[i] continues its
+// paragraph: it is prose with the same indentation.
+func continues(lines []string, i int) bool {
+	if i+1 >= len(lines) {
+		return false
+	}
+	next, cur := lines[i+1], lines[i]
+	nt, ct := strings.TrimLeft(next, " "), strings.TrimLeft(cur, " ")
+	if nt == "" || len(next)-len(nt) != len(cur)-len(ct) {
+		return false
+	}
+	switch nt[0] {
+	case '-', '*', '+', '#', '`', '|', '>':
+		return false
+	}
+	return true
+}
+
+// configGetters are the Config methods by type: the plain and the secret
+// forms, to which "get_"/"require_" is prefixed.
+var configGetters = map[model.Type]string{
+	model.StringType: "",
+	model.IntType:    "int",
+	model.NumberType: "float",
+	model.BoolType:   "bool",
+}
+
+// configVariable reads a config variable.
+func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, used bool) {
+	if f.inComponent {
+		f.componentConfig(w, c, v, used)
+		return
+	}
+	name := f.names[v]
+	if v.Description != "" {
+		writeComments(w, []syntax.Comment{{Text: " " + v.Description}})
+	}
+	if v.DefaultValue != nil && deepEventual(v.DefaultValue.Type()) {
+		f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
+			"The Python generator cannot use an eventual value as the default of config variable %q.", v.Name())
+		return
+	}
+	kind, scalar := configGetters[v.ConfigType]
+	if !scalar {
+		kind = "object"
+	}
+	secret, _ := model.ContainsEventuals(v.Type())
+	secret = secret || v.Secret
+	method := kind
+	if secret {
+		method = strings.TrimSuffix("secret_"+kind, "_")
+	}
+	hasDefault := v.DefaultValue != nil && !isNull(v.DefaultValue)
+	key := atom(quote(v.LogicalName()))
+	prefix := "get"
+	if !v.Optional() {
+		prefix = "require"
+	}
+	getter := call(f.configName()+"."+strings.TrimSuffix(prefix+"_"+method, "_"), key)
+	w.stmt(assignment(name, getter))
+	if hasDefault {
+		def := c.value(c.lower(v.DefaultValue), v.ConfigType)
+		if secret {
+			def = call(f.pulumi()+".Output.secret", def)
+		}
+		w.raw("if " + name + " is None:")
+		w.indent++
+		w.stmt(assignment(name, def))
+		w.indent--
+	}
+}
+
+// localVariable declares a local.
+func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, used bool) {
+	val := c.lower(v.Value)
+	if deepEventual(val.Type()) && !deepEventual(v.Value.Type()) {
+		// The value is computed from an output the binder saw as plain.
+		c.f.retyped[v] = val.Type()
+	}
+	if f.inComponent && !used {
+		// A function's unused variable is a mistake to pyflakes: evaluate
+		// the value only for the calls it makes.
+		if hasCall(val) {
+			w.stmt(c.value(val, nil))
+		}
+		return
+	}
+	w.stmt(assignment(f.names[v], c.value(val, nil)))
+}
+
+// hasCall reports whether e calls an invoke or a method, whose effects
+// matter even when the result does not.
+func hasCall(e model.Expression) bool {
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		if call, ok := n.(*model.FunctionCallExpression); ok && (call.Name == "invoke" || call.Name == "call") {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// output exports an output, or for a component sets the component's
+// attribute.
+func (f *fileGen) output(w *writer, c *fnCtx, o *binder.OutputVariable) {
+	val := c.value(c.lower(o.Value), nil)
+	if f.inComponent {
+		attr := "self." + pyName(o.LogicalName())
+		w.stmt(assignment(attr, val))
+		return
+	}
+	w.stmt(call(f.pulumi()+".export", atom(quote(o.LogicalName())), val))
+}

@@ -1,0 +1,253 @@
+package python
+
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints references and traversals, and answers questions about
+// types: which values have attributes (schema objects, resources, invoke
+// results, components) and what a value's plain type is.
+
+// scopeTraversal prints a reference and the traversal that follows it.
+func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) code {
+	steps := x.Traversal[1:]
+	var root string
+	var rootType model.Type
+	def := x.Definition
+	if pr, ok := def.(*promiseRanged); ok {
+		def = pr.Node
+		rootType = pr.Plain
+	}
+	switch d := def.(type) {
+	case binder.Node:
+		root = c.f.names[d]
+		if rootType == nil {
+			rootType = d.Type()
+		}
+	case *model.Variable:
+		rootType = d.VariableType
+		if n, ok := c.varName(d); ok {
+			root = n
+			if c.isAttrVar(d) && len(steps) > 0 {
+				if a, isAttr := steps[0].(hcl.TraverseAttr); isAttr {
+					root += "." + safeName(pyName(a.Name))
+					steps = steps[1:]
+					rootType, _ = model.TraverseAttr(rootType, a.Name)
+				}
+			}
+			break
+		}
+		if x.RootName == "range" && len(steps) > 0 {
+			if a, ok := steps[0].(hcl.TraverseAttr); ok {
+				switch a.Name {
+				case "key":
+					root = c.rangeKey
+				case "value":
+					root = c.rangeValue
+				}
+				steps = steps[1:]
+				rootType = model.DynamicType
+				if len(x.Parts) > 1 {
+					rootType = x.Parts[1]
+				}
+			}
+		}
+	}
+	if root == "" {
+		return c.errorf(x.Range(), "Unsupported reference", "The Python generator cannot refer to %q here.", x.RootName)
+	}
+	if n, ok := def.(binder.Node); ok && len(steps) > 0 && shallowElem(rootType) == model.DynamicType && hasAttributes(n) {
+		// A resource or invoke result whose type is unknown (its schema
+		// is missing) still has its properties as attributes.
+		if a, isAttr := steps[0].(hcl.TraverseAttr); isAttr {
+			root += "." + safeName(pyName(a.Name))
+			steps = steps[1:]
+		}
+	}
+	return c.traverse(atom(root), rootType, steps, x.Range())
+}
+
+// hasAttributes reports whether the value of node n is an object with
+// attributes: a single resource or component, or a local holding an
+// invoke's result.
+func hasAttributes(n binder.Node) bool {
+	switch n := n.(type) {
+	case *binder.Resource:
+		return n.Options.Range == nil
+	case *binder.Component:
+		return n.Options.Range == nil
+	case *binder.LocalVariable:
+		call, ok := n.Value.(*model.FunctionCallExpression)
+		return ok && call.Name == "invoke"
+	}
+	return false
+}
+
+// traverse prints the steps of a traversal from src, of type t: attributes
+// of schema objects, resources and components as Python attributes (by
+// their Python names), other keys and indexes as subscripts.
+func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Range) code {
+	out := src
+	for _, step := range steps {
+		var key cty.Value
+		switch s := step.(type) {
+		case hcl.TraverseAttr:
+			key = cty.StringVal(s.Name)
+		case hcl.TraverseIndex:
+			key = s.Key
+		case hcl.TraverseSplat:
+			return c.errorf(rng, "Unsupported traversal", "The Python generator cannot generate a splat inside a traversal.")
+		default:
+			continue
+		}
+		elem := shallowElem(t)
+		if key.Type() == cty.String {
+			if attr, ok := c.attributeName(elem, key.AsString()); ok && identifier(attr) {
+				out = cat(out, atom("."+attr))
+			} else {
+				out = cat(out, bracketed("[", []code{atom(quote(key.AsString()))}, "]", bkSubscript))
+			}
+		} else if key.Type() == cty.Number {
+			out = cat(out, bracketed("[", []code{atom(numberLiteral(key.AsBigFloat()))}, "]", bkSubscript))
+		}
+		t = stepType(elem, key)
+	}
+	return out
+}
+
+// stepType returns the type of one traversal step of t.
+func stepType(t model.Type, key cty.Value) model.Type {
+	var next model.Type
+	if key.Type() == cty.String {
+		next, _ = model.TraverseAttr(t, key.AsString())
+	} else {
+		next, _ = model.TraverseIndex(t, model.NumberType, key)
+	}
+	if next == nil {
+		return model.DynamicType
+	}
+	return next
+}
+
+// attributeName returns the Python attribute for property name of an object
+// type whose values have attributes: schema objects, resources, function
+// results and components.
+func (c *fnCtx) attributeName(t model.Type, name string) (string, bool) {
+	o, ok := t.(*model.ObjectType)
+	if !ok {
+		return "", false
+	}
+	for _, a := range o.Annotations {
+		switch a := a.(type) {
+		case *schema.ObjectType:
+			if p, err := a.Property(name); err == nil && p != nil {
+				return propertyName(p, name), true
+			}
+		case *schema.Resource:
+			if p := a.Property(name); p != nil {
+				return propertyName(p, name), true
+			}
+			if p := a.InputProperty(name); p != nil {
+				return propertyName(p, name), true
+			}
+		}
+	}
+	if o.Token != "" {
+		return safeName(pyName(name)), true
+	}
+	for _, a := range o.Annotations {
+		if c.f.g.componentAnnotations[a] {
+			return safeName(pyName(name)), true
+		}
+	}
+	return "", false
+}
+
+// propertyName returns the Python name of a schema property: its
+// language.python name, else its name as is when mapCase is false, else
+// snake_case.
+func propertyName(p *schema.Property, name string) string {
+	if o := p.NameOverride("python"); o != "" {
+		return safeName(o)
+	}
+	if !p.PythonMapCase() {
+		return safeName(name)
+	}
+	return safeName(pyName(name))
+}
+
+// shallowElem returns t without the outputs, promises and none around it;
+// unlike model.ResolveOutputs it does not rebuild object types.
+func shallowElem(t model.Type) model.Type {
+	for {
+		switch x := t.(type) {
+		case *model.OutputType:
+			t = x.ElementType
+		case *model.PromiseType:
+			t = x.ElementType
+		case *model.UnionType:
+			var rest model.Type
+			n := 0
+			for _, e := range x.ElementTypes {
+				if e != model.NoneType {
+					rest = e
+					n++
+				}
+			}
+			if n != 1 {
+				return t
+			}
+			t = rest
+		default:
+			return t
+		}
+	}
+}
+
+// isBool reports whether t is (an optional) bool.
+func isBool(t model.Type) bool {
+	return unenum(shallowElem(t)) == model.BoolType
+}
+
+// isString reports whether t is (an optional) string.
+func isString(t model.Type) bool {
+	t = shallowElem(t)
+	switch x := t.(type) {
+	case *model.EnumType:
+		return isString(x.ElementType)
+	case *model.ConstType:
+		return isString(x.Type)
+	}
+	return t == model.StringType
+}
+
+// typeHint returns the Python type hint of values of type t.
+func (f *fileGen) typeHint(t model.Type) string {
+	switch t := unenum(shallowElem(t)).(type) {
+	case *model.ListType:
+		return "list[" + f.typeHint(t.ElementType) + "]"
+	case *model.SetType:
+		return "list[" + f.typeHint(t.ElementType) + "]"
+	case *model.MapType:
+		return "dict[str, " + f.typeHint(t.ElementType) + "]"
+	case *model.ObjectType:
+		return "dict[str, " + f.imports.typingName("Any") + "]"
+	case *model.PrimitiveType:
+		switch t {
+		case model.StringType:
+			return "str"
+		case model.IntType:
+			return "int"
+		case model.NumberType:
+			return "float"
+		case model.BoolType:
+			return "bool"
+		}
+	}
+	return f.imports.typingName("Any")
+}

@@ -1,0 +1,30 @@
+import pulumi
+import pulumi_random as random
+
+from pet import Pet
+
+# Instances pass the component outputs and plain values alike: inputs that
+# receive an output are pulumi inputs in the component's args.
+seed = random.RandomInteger("seed", min=2, max=5)
+from_output = Pet("fromOutput", {"length": seed.result, "prefix": "out"})
+from_plain = Pet("fromPlain", {"length": 3, "prefix": "plain"})
+pulumi.export("outputName", from_output.name)
+pulumi.export("plainName", from_plain.name)
+
+# Two instances that take each other's outputs: the one created first reads
+# the other's through a deferred output.
+right_suffix, resolve_right_suffix = pulumi.deferred_output()
+left = Pet("left", {"length": 2, "prefix": right_suffix})
+right = Pet("right", {"length": 2, "prefix": left.suffix})
+resolve_right_suffix(pulumi.Output.from_input(right.suffix))
+pulumi.export("leftName", left.name)
+
+# Components ranged over an output: Go holds them in a pulumi.AnyOutput.
+words = random.RandomShuffle("words", inputs=["x", "y"])
+per_word = words.results.apply(
+    lambda resolved: [
+        Pet(f"perWord-{index}", {"length": 1, "prefix": value})
+        for index, value in enumerate(resolved)
+    ]
+)
+pulumi.export("firstWordName", per_word[0].name)

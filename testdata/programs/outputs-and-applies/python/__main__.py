@@ -1,0 +1,62 @@
+import pulumi
+import pulumi_aws as aws
+
+config = pulumi.Config()
+port = config.get_int("port")
+if port is None:
+    port = 8080
+zones = config.get_object("zones")
+if zones is None:
+    zones = ["a", "b"]
+labels = config.get_object("labels")
+if labels is None:
+    labels = {"team": "infra"}
+image = config.get("image")
+if image is None:
+    image = "ami-0123456789"
+base = aws.ec2.SecurityGroup("base", description="base")
+group = aws.ec2.SecurityGroup(
+    "group",
+    description=pulumi.Output.concat("100% open for ", base.name),
+    ingress=[
+        {
+            "protocol": "tcp",
+            "fromPort": port,
+            "toPort": port + 1,
+            "cidrBlocks": ["10.0.0.0/16"],
+            "description": z,
+        }
+        for z in zones
+    ],
+    tags=labels,
+    opts=pulumi.ResourceOptions(
+        protect=False, delete_before_replace=True, ignore_changes=["tags"]
+    ),
+)
+upper_name = pulumi.Output.concat(group.name, "-", group.arn)
+server = aws.ec2.Instance(
+    "server",
+    ami=image,
+    instance_type="t3.micro",
+    security_groups=[group.name],
+    vpc_security_group_ids=[group.id],
+    tags={"Name": upper_name, "Zone": zones[0]},
+)
+per_zone = []
+for index, value in enumerate(zones):
+    per_zone.append(
+        aws.ec2.SecurityGroup(f"perZone-{index}", name=f"zone-{index}-{value}")
+    )
+per_label = {}
+for key, value in labels.items():
+    per_label[key] = aws.ec2.SecurityGroup(f"perLabel-{key}", description=value)
+maybe = None
+if port > 80:
+    maybe = aws.ec2.SecurityGroup("maybe")
+resource_names = [item.name for item in per_zone]
+pulumi.export("secretArn", pulumi.Output.secret(server.arn))
+pulumi.export("json", pulumi.Output.json_dumps({"arn": server.arn, "port": port}))
+pulumi.export("publicIp", server.public_ip)
+pulumi.export("lengthOfName", group.name.apply(lambda name: len(name) * 2))
+pulumi.export("firstZone", resource_names[0])
+pulumi.export("names", resource_names)

@@ -1,0 +1,62 @@
+import base64
+import hashlib
+import json
+import os
+
+import pulumi
+
+
+def _can(fn):
+    try:
+        fn()
+        return True
+    except Exception:
+        return False
+
+
+def _single_or_none(values):
+    if len(values) > 1:
+        raise ValueError("singleOrNone: the list has more than one element")
+    return values[0] if values else None
+
+
+def _try(*fns):
+    for fn in fns:
+        try:
+            return fn()
+        except Exception:
+            pass
+    raise ValueError("try: every alternative failed")
+
+
+config = pulumi.Config()
+text = config.get("text")
+if text is None:
+    text = "hello, world"
+parts = text.split(", ")
+joined = "-".join(parts)
+encoded = base64.b64encode(joined.encode()).decode()
+decoded = base64.b64decode(encoded).decode()
+digest = hashlib.sha1(decoded.encode()).hexdigest()
+numbers = list(range(1, 10, 3))
+biggest = max(numbers)
+smallest = min(3, 1.5)
+looked_up = {"a": "x"}.get("b", "default")
+single = _single_or_none([text])
+items = [{"key": key, "value": value} for key, value in {"one": 1, "two": 2}.items()]
+first = parts[0]
+ratio = len(parts) / 2
+half = "odd" if 7 % 2 == 1 else "even"
+attempt = _try(lambda: parts[5], lambda: "none")
+works = _can(lambda: parts[0])
+pulumi.export(
+    "summary",
+    f"{joined} {digest} {biggest} {smallest} {looked_up} {single} {first} {ratio} {half} {attempt} {str(works).lower()}",
+)
+pulumi.export("items", [e["key"] + "=" + str(e["value"]) for e in items])
+pulumi.export(
+    "where",
+    f"{pulumi.get_stack()}/{pulumi.get_project()}/{pulumi.get_organization()}/{pulumi.get_root_directory()}/{os.getcwd()}",
+)
+pulumi.export("json", json.dumps({"numbers": numbers, "text": text}))
+pulumi.export("asset", pulumi.StringAsset(text))

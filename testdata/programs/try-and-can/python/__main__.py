@@ -1,0 +1,43 @@
+import pulumi
+import pulumi_random as random
+
+
+def _can(fn):
+    try:
+        fn()
+        return True
+    except Exception:
+        return False
+
+
+def _recover(fn, fallback=None):
+    try:
+        return fn()
+    except Exception as error:
+        return fallback(str(error)) if fallback else None
+
+
+def _try(*fns):
+    for fn in fns:
+        try:
+            return fn()
+        except Exception:
+            pass
+    raise ValueError("try: every alternative failed")
+
+
+config = pulumi.Config()
+settings = config.require_object("settings")
+document = config.require_object("document")
+secret_settings = pulumi.Output.secret(settings)
+name = random.RandomPet("name", prefix=_try(lambda: settings["prefix"], lambda: "pet"))
+pulumi.export("hasRegion", _can(lambda: settings["region"]))
+pulumi.export(
+    "secretRegion", _try(lambda: secret_settings["region"], lambda: "us-east-1")
+)
+pulumi.export("secretHasZone", _can(lambda: secret_settings["zone"]))
+pulumi.export("owner", _try(lambda: document["owner"]["name"], lambda: "nobody"))
+pulumi.export("nameOrDefault", _try(lambda: name.id, lambda: "none"))
+pulumi.export(
+    "recoveredId", _recover(lambda: name.id, lambda error: f"failed: {error}")
+)
