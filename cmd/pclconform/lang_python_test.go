@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/pycheck"
 )
 
@@ -25,6 +26,9 @@ func TestCorpusPython(t *testing.T) {
 	}
 	cfg := &config{corpus: corpusDir, expect: filepath.Join(root, "testdata", "conformance"), lang: "python"}
 	if err := pycheck.Available(); err != nil {
+		if os.Getenv(gentest.RequireChecksEnv) != "" {
+			t.Fatalf("%s is set, but the Python checks cannot run: %v", gentest.RequireChecksEnv, err)
+		}
 		t.Logf("checking the generated Python is skipped: %v", err)
 	} else {
 		cfg.compile = true

@@ -20,7 +20,7 @@ import (
 // is not installed.
 func TestCompile(t *testing.T) {
 	if err := pycheck.Available(); err != nil {
-		t.Skipf("the Python checks need their tools: %v", err)
+		gentest.SkipWithoutTool(t, "the Python checks need their tools: "+err.Error())
 	}
 	root := gentest.RepoRoot(t)
 	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
@@ -68,7 +68,7 @@ func TestCompile(t *testing.T) {
 // and one black would reformat.
 func TestCheckFindsProblems(t *testing.T) {
 	if err := pycheck.Available(); err != nil {
-		t.Skipf("the Python checks need their tools: %v", err)
+		gentest.SkipWithoutTool(t, "the Python checks need their tools: "+err.Error())
 	}
 	dir := t.TempDir()
 	files := map[string]string{

@@ -25,7 +25,7 @@ func TestCompile(t *testing.T) {
 	root := gentest.RepoRoot(t)
 	dir, err := tscompile.Open(filepath.Join(root, "testdata", "compile", "typescript"))
 	if errors.Is(err, tscompile.ErrNotInstalled) {
-		t.Skipf("%v", err)
+		gentest.SkipWithoutTool(t, err.Error())
 	}
 	if err != nil {
 		t.Fatal(err)

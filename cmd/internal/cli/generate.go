@@ -66,17 +66,16 @@ files) into a Pulumi program in %[2]s.
 Without -o, it prints the program's main file on standard output; a program
 that needs more than one file (one with components) needs -o.
 
-With -o DIR, it writes a complete project into DIR, the program's files plus
-%[3]s. A file is written only when its contents change,
-and atomically. With --check, nothing is written: the files whose contents
-would change are listed, and the exit status is 1 when there are any.
+%[3]s
 
 Package schemas are found in the --schemas directories, then in the
 directories of the PCLGEN_SCHEMA_PATH environment variable, as
 NAME-VERSION.json, NAME.json or the same in YAML.
 
 Examples:
-`, g.Name, g.LanguageName, g.ProjectFiles)
+`, g.Name, g.LanguageName, wrapText("With -o DIR, it writes a complete project into DIR, the program's files plus "+
+		g.ProjectFiles+". A file is written only when its contents change, and atomically. With --check, nothing is "+
+		"written: the files whose contents would change are listed, and the exit status is 1 when there are any.", 78))
 	for _, ex := range g.Examples {
 		b.WriteString("  " + ex + "\n")
 	}
@@ -272,4 +271,25 @@ func programSources(prog *binder.Program, diags hcl.Diagnostics) map[string][]by
 		}
 	}
 	return out
+}
+
+// wrapText breaks text into lines of at most width bytes at spaces (a word
+// longer than width stands on a line of its own).
+func wrapText(text string, width int) string {
+	var b strings.Builder
+	line := 0
+	for _, word := range strings.Fields(text) {
+		switch {
+		case line == 0:
+		case line+1+len(word) > width:
+			b.WriteByte('\n')
+			line = 0
+		default:
+			b.WriteByte(' ')
+			line++
+		}
+		b.WriteString(word)
+		line += len(word)
+	}
+	return b.String()
 }

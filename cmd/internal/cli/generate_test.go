@@ -356,3 +356,24 @@ func TestWriteFilesRejectsPathsOutsideTheDirectory(t *testing.T) {
 		t.Error("WriteFiles accepted a path given twice")
 	}
 }
+
+func TestWrapText(t *testing.T) {
+	tests := []struct {
+		text  string
+		width int
+		want  string
+	}{
+		{"a bb ccc dddd", 6, "a bb\nccc\ndddd"},
+		{"a bb ccc", 8, "a bb ccc"},
+		{"  spaced   out  ", 20, "spaced out"},
+		{"averyverylongword x", 4, "averyverylongword\nx"},
+		{"", 10, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.text, func(t *testing.T) {
+			if got := wrapText(tc.text, tc.width); got != tc.want {
+				t.Errorf("wrapText(%q, %d) = %q, want %q", tc.text, tc.width, got, tc.want)
+			}
+		})
+	}
+}
