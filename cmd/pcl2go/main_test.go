@@ -7,104 +7,29 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pclgen/pclgen/cmd/internal/cli"
-	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/cmd/internal/clitest"
 )
 
-var (
-	schemas = filepath.Join("..", "..", "testdata", "schemas")
-	example = filepath.Join("..", "..", "testdata", "examples", "webserver")
-)
-
-func run(t *testing.T, args ...string) (code int, stdout, stderr string) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	code = command().Run(args, &out, &errOut)
-	return code, out.String(), errOut.String()
+var suite = clitest.Suite{
+	Command:       command,
+	Schemas:       filepath.Join("..", "..", "testdata", "schemas"),
+	Example:       filepath.Join("..", "..", "testdata", "examples", "webserver"),
+	MainFile:      "main.go",
+	ProjectFiles:  []string{"go.mod", "Pulumi.yaml", ".gitignore"},
+	Stale:         "go.mod",
+	ComponentFile: "web.go",
 }
 
-// snapshot returns every file under dir with its contents and modification
-// time.
-func snapshot(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	out := map[string]string{}
-	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		out[filepath.ToSlash(rel)] = string(b) + "@" + info.ModTime().String()
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
+// TestShared runs the tests every generator command passes.
+func TestShared(t *testing.T) { suite.TestAll(t) }
 
-func TestErrorsPrintOneDiagnosticAndWriteNothing(t *testing.T) {
-	programs := t.TempDir()
-	for name, src := range map[string]string{
-		"missing-schema.pp": "resource a \"nope:index:Thing\" {}\n",
-		"syntax.pp":         "resource a \"random:index/randomPet:RandomPet\" {\n  length = \n",
-		"type.pp":           "resource a \"random:index/randomPet:RandomPet\" {\n  length = [1]\n}\n",
-		"cycle.pp":          "resource a \"random:index/randomPet:RandomPet\" {\n  prefix = b.id\n}\nresource b \"random:index/randomPet:RandomPet\" {\n  prefix = a.id\n}\n",
-	} {
-		if err := os.WriteFile(filepath.Join(programs, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	tests := []struct {
-		file, where, summary string
-	}{
-		{"missing-schema.pp", "missing-schema.pp:1:12", "Error: Missing package schema"},
-		{"syntax.pp", "syntax.pp:2:12", "Error: Invalid expression"},
-		{"type.pp", "type.pp:2:12", "Error: Type mismatch"},
-		{"cycle.pp", "cycle.pp:1:10", "Error: Circular reference"},
-	}
-	for _, tt := range tests {
-		t.Run(strings.TrimSuffix(tt.file, ".pp"), func(t *testing.T) {
-			out := t.TempDir()
-			code, stdout, stderr := run(t, "--schemas", schemas, "-o", out, filepath.Join(programs, tt.file))
-			if code != cli.ExitDiagnostic {
-				t.Errorf("exit code %d, want %d", code, cli.ExitDiagnostic)
-			}
-			if n := strings.Count(stderr, "Error: "); n != 1 {
-				t.Errorf("want one error, got %d:\n%s", n, stderr)
-			}
-			if !strings.Contains(stderr, filepath.Join(programs, tt.where)+": "+tt.summary) {
-				t.Errorf("stderr lacks %q:\n%s", tt.where+": "+tt.summary, stderr)
-			}
-			if stdout != "" {
-				t.Errorf("stdout: %q", stdout)
-			}
-			if files := snapshot(t, out); len(files) != 0 {
-				t.Errorf("wrote %v", files)
-			}
-		})
-	}
-}
-
-func TestProject(t *testing.T) {
+// TestProjectFiles checks go.mod and that main.go is gofmt-clean.
+func TestProjectFiles(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "web")
-	if code, stdout, stderr := run(t, "--schemas", schemas, "-o", out, example); code != cli.ExitOK || stdout != "" || stderr != "" {
-		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
-	}
-	first := snapshot(t, out)
-	for _, name := range []string{"main.go", "go.mod", "Pulumi.yaml", ".gitignore"} {
-		if _, ok := first[name]; !ok {
-			t.Errorf("no %s in %v", name, first)
-		}
+	if code, _, stderr := suite.Run(t, "--schemas", suite.Schemas, "-o", out, suite.Example); code != cli.ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	gomod, _ := os.ReadFile(filepath.Join(out, "go.mod"))
 	for _, want := range []string{"module web\n", "\tgithub.com/pulumi/pulumi-aws/sdk/v5 v5.16.2\n", "\tgithub.com/pulumi/pulumi/sdk/v3 v3.263.0\n"} {
@@ -116,42 +41,11 @@ func TestProject(t *testing.T) {
 	if formatted, err := format.Source(main); err != nil || !bytes.Equal(formatted, main) {
 		t.Errorf("main.go is not gofmt-clean (%v)", err)
 	}
-
-	// Without -o, the same main.go goes to stdout.
-	if code, stdout, _ := run(t, "--schemas", schemas, example); code != cli.ExitOK || stdout != string(main) {
-		t.Errorf("stdout mode: exit %d, output differs from main.go:\n%s", code, gentest.UnifiedDiff("main.go", "stdout", main, []byte(stdout)))
-	}
-
-	// A second run and --check change nothing.
-	time.Sleep(10 * time.Millisecond)
-	if code, _, stderr := run(t, "--schemas", schemas, "-o", out, example); code != cli.ExitOK {
-		t.Fatalf("second run: exit %d: %s", code, stderr)
-	}
-	if code, stdout, _ := run(t, "--schemas", schemas, "--check", "-o", out, example); code != cli.ExitOK || stdout != "" {
-		t.Errorf("--check on fresh files: exit %d, stdout %q", code, stdout)
-	}
-	if again := snapshot(t, out); len(again) != len(first) {
-		t.Errorf("files changed: %v", again)
-	} else {
-		for name, v := range first {
-			if again[name] != v {
-				t.Errorf("%s was rewritten", name)
-			}
-		}
-	}
-
-	// A stale go.mod is listed by --check.
-	if err := os.WriteFile(filepath.Join(out, "go.mod"), []byte("module web\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if code, stdout, _ := run(t, "--schemas", schemas, "--check", "-o", out, example); code != cli.ExitDiagnostic || stdout != filepath.Join(out, "go.mod")+"\n" {
-		t.Errorf("--check on a stale go.mod: exit %d, stdout %q", code, stdout)
-	}
 }
 
 func TestProjectNameAndSDKVersion(t *testing.T) {
 	out := t.TempDir()
-	code, _, stderr := run(t, "--schemas", schemas, "-o", out, "--project-name", "example.com/web", "--sdk-version", "3.250.0", example)
+	code, _, stderr := suite.Run(t, "--schemas", suite.Schemas, "-o", out, "--project-name", "example.com/web", "--sdk-version", "3.250.0", suite.Example)
 	if code != cli.ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -165,55 +59,11 @@ func TestProjectNameAndSDKVersion(t *testing.T) {
 	}
 }
 
-func TestUsage(t *testing.T) {
-	tests := []struct {
-		name string
-		args []string
-		code int
-		out  string
-	}{
-		{"version", []string{"--version"}, cli.ExitOK, "pcl2go (pclgen " + cli.Version + ")"},
-		{"help-has-examples", []string{"--help"}, cli.ExitOK, "//go:generate go run github.com/pclgen/pclgen/cmd/pcl2go -o . program.pp"},
-		{"help-names-the-default-sdk", []string{"--help"}, cli.ExitOK, "(default v3.263.0)"},
-		{"no-path", nil, cli.ExitUsage, "expected exactly one PATH"},
-		{"bad-sdk-version", []string{"--schemas", schemas, "-o", "x", "--sdk-version", "latest", example}, cli.ExitDiagnostic, "Invalid Pulumi SDK version"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if tt.name == "bad-sdk-version" {
-				tt.args[3] = t.TempDir()
-			}
-			code, stdout, stderr := run(t, tt.args...)
-			if code != tt.code || !strings.Contains(stdout+stderr, tt.out) {
-				t.Errorf("exit %d (want %d); output lacks %q:\n%s%s", code, tt.code, tt.out, stdout, stderr)
-			}
-		})
-	}
-}
-
-func TestComponentsNeedAProject(t *testing.T) {
-	dir := t.TempDir()
-	for name, src := range map[string]string{
-		"main.pp":     "component web \"./web\" {\n  name = \"x\"\n}\noutput u {\n  value = web.url\n}\n",
-		"web/main.pp": "config name \"string\" {}\noutput url {\n  value = \"http://${name}\"\n}\n",
-	} {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
+func TestHelp(t *testing.T) {
+	_, stdout, stderr := suite.Run(t, "--help")
+	for _, want := range []string{"//go:generate go run github.com/pclgen/pclgen/cmd/pcl2go -o . program.pp", "(default v3.263.0)"} {
+		if !strings.Contains(stdout+stderr, want) {
+			t.Errorf("--help lacks %q:\n%s%s", want, stdout, stderr)
 		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	code, stdout, stderr := run(t, dir)
-	if code != cli.ExitUsage || stdout != "" || !strings.Contains(stderr, "which cannot all go to standard output; write them with -o DIR") {
-		t.Errorf("stdout mode: exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
-	}
-	out := t.TempDir()
-	if code, _, stderr := run(t, "-o", out, dir); code != cli.ExitOK {
-		t.Fatalf("-o: exit %d: %s", code, stderr)
-	}
-	if files := snapshot(t, out); len(files) != 5 {
-		t.Errorf("want main.go, a component file, go.mod, Pulumi.yaml and .gitignore; got %d files", len(files))
 	}
 }
