@@ -1,6 +1,6 @@
 //go:build unix
 
-package golang
+package gentest
 
 import "syscall"
 
