@@ -112,6 +112,22 @@ func Run(t *testing.T, opts Options) {
 	}
 }
 
+// Sets are the directories under testdata whose programs have golden
+// files: programs (for tests) and examples (shipped to users).
+var Sets = []string{"programs", "examples"}
+
+// RunSets runs Run for each of Sets, as a subtest named after it.
+func RunSets(t *testing.T, opts Options) {
+	t.Helper()
+	for _, set := range Sets {
+		t.Run(set, func(t *testing.T) {
+			opts := opts
+			opts.Programs = filepath.Join(RepoRoot(t), "testdata", set)
+			Run(t, opts)
+		})
+	}
+}
+
 // Programs returns the names of the program directories in dir (those with
 // a main.pp), sorted.
 func Programs(dir string) ([]string, error) {

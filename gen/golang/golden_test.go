@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"go/format"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,16 +11,12 @@ import (
 )
 
 // TestGolden compares the Go generated for every program of
-// testdata/programs with its golden files (testdata/programs/NAME/go/);
-// `go test -update` rewrites them. It also checks that generating twice
-// gives the same bytes, that no file holds a placeholder, and that every
-// .go file is gofmt-clean.
+// testdata/programs and testdata/examples with its golden files
+// (NAME/go/ beside the program); `go test -update` rewrites them. It also
+// checks that generating twice gives the same bytes, that no file holds a
+// placeholder, and that every .go file is gofmt-clean.
 func TestGolden(t *testing.T) {
-	programs := filepath.Join(gentest.RepoRoot(t), "testdata", "programs")
-	if _, err := os.Stat(programs); errors.Is(err, os.ErrNotExist) {
-		t.Skipf("%s does not exist: there are no golden programs yet", programs)
-	}
-	gentest.Run(t, gentest.Options{Backend: New(), Programs: programs, Check: gofmtClean})
+	gentest.RunSets(t, gentest.Options{Backend: New(), Check: gofmtClean})
 }
 
 // gofmtClean reports a .go file that gofmt would change.

@@ -1,9 +1,6 @@
 package python
 
 import (
-	"errors"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/pclgen/pclgen/gen/gentest"
@@ -15,13 +12,5 @@ import (
 // also checks that generating twice gives the same bytes and that no file
 // holds a placeholder.
 func TestGolden(t *testing.T) {
-	for _, set := range []string{"programs", "examples"} {
-		t.Run(set, func(t *testing.T) {
-			programs := filepath.Join(gentest.RepoRoot(t), "testdata", set)
-			if _, err := os.Stat(programs); errors.Is(err, os.ErrNotExist) {
-				t.Skipf("%s does not exist: there are no golden programs yet", programs)
-			}
-			gentest.Run(t, gentest.Options{Backend: New(), Programs: programs})
-		})
-	}
+	gentest.RunSets(t, gentest.Options{Backend: New()})
 }

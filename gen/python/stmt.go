@@ -4,9 +4,9 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/hclsyntax"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/syntax"
 )
@@ -16,32 +16,11 @@ import (
 // resource.go.
 
 // nodeRange returns the source range of a node's declaration.
-func nodeRange(n binder.Node) hcl.Range {
-	switch s := n.SyntaxNode().(type) {
-	case *hclsyntax.Block:
-		return s.Range()
-	case *hclsyntax.Attribute:
-		return s.SrcRange
-	case nil:
-		return hcl.Range{}
-	default:
-		return s.Range()
-	}
-}
+func nodeRange(n binder.Node) hcl.Range { return gen.NodeRange(n) }
 
 // leadingComments writes the comments that lead node n in the PCL source.
 func (f *fileGen) leadingComments(w *writer, n binder.Node) {
-	rng := nodeRange(n)
-	var file *syntax.File
-	for _, fl := range f.current.Files {
-		if fl.Name == rng.Filename {
-			file = fl
-		}
-	}
-	if file == nil {
-		return
-	}
-	comments := file.LeadingComments(rng)
+	comments := gen.LeadingComments(f.current, n)
 	if len(comments) > 0 && w.b.Len() > 0 {
 		w.blank()
 	}
@@ -52,11 +31,17 @@ func (f *fileGen) leadingComments(w *writer, n binder.Node) {
 // than the line length is wrapped at spaces, the words that overflow
 // carried into the next line of its paragraph.
 func writeComments(w *writer, comments []syntax.Comment) {
-	width := lineLength - 4*w.indent
-	var lines []string
-	for _, cm := range comments {
-		lines = append(lines, strings.Split(strings.TrimRight(cm.Text, " \t\n"), "\n")...)
+	for i, group := range gen.CommentGroups(comments) {
+		if i > 0 {
+			w.blank()
+		}
+		writeCommentLines(w, group)
 	}
+}
+
+// writeCommentLines writes the lines of a group of comments.
+func writeCommentLines(w *writer, lines []string) {
+	width := lineLength - 4*w.indent
 	var carry []string
 	for i, line := range lines {
 		line = strings.TrimRight(line, " \t\r")

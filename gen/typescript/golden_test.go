@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -10,25 +9,12 @@ import (
 )
 
 // TestGolden compares the TypeScript generated for every program of
-// testdata/programs with its golden files (testdata/programs/NAME/
-// typescript/); `go test -update` rewrites them. It also checks that
-// generating twice gives the same bytes and that no file holds a
-// placeholder.
+// testdata/programs and testdata/examples with its golden files
+// (NAME/typescript/ beside the program); `go test -update` rewrites them.
+// It also checks that generating twice gives the same bytes and that no
+// file holds a placeholder.
 func TestGolden(t *testing.T) {
-	programs := filepath.Join(gentest.RepoRoot(t), "testdata", "programs")
-	if _, err := os.Stat(programs); errors.Is(err, os.ErrNotExist) {
-		t.Skipf("%s does not exist: there are no golden programs yet", programs)
-	}
-	gentest.Run(t, gentest.Options{Backend: New(), Programs: programs, Check: formatted})
-}
-
-// TestGoldenExamples does the same for testdata/examples.
-func TestGoldenExamples(t *testing.T) {
-	examples := filepath.Join(gentest.RepoRoot(t), "testdata", "examples")
-	if _, err := os.Stat(examples); errors.Is(err, os.ErrNotExist) {
-		t.Skipf("%s does not exist: there are no examples yet", examples)
-	}
-	gentest.Run(t, gentest.Options{Backend: New(), Programs: examples, Check: formatted})
+	gentest.RunSets(t, gentest.Options{Backend: New(), Check: formatted})
 }
 
 // formatted reports a .ts file that format would change: the printers'

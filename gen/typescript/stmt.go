@@ -4,9 +4,9 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/hclsyntax"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/syntax"
 )
@@ -16,33 +16,13 @@ import (
 // resource.go.
 
 // nodeRange returns the source range of a node's declaration.
-func nodeRange(n binder.Node) hcl.Range {
-	switch s := n.SyntaxNode().(type) {
-	case *hclsyntax.Block:
-		return s.Range()
-	case *hclsyntax.Attribute:
-		return s.SrcRange
-	case nil:
-		return hcl.Range{}
-	default:
-		return s.Range()
-	}
-}
+func nodeRange(n binder.Node) hcl.Range { return gen.NodeRange(n) }
 
-// leadingComments writes the comments that lead node n in the PCL source.
+// leadingComments writes the comments that lead node n in the PCL source,
+// after a blank line unless they open the block.
 func (f *fileGen) leadingComments(c *fnCtx, n binder.Node) {
-	rng := nodeRange(n)
-	var file *syntax.File
-	for _, sf := range f.prog().Files {
-		if sf.Name == rng.Filename {
-			file = sf
-		}
-	}
-	if file == nil {
-		return
-	}
-	comments := file.LeadingComments(rng)
-	if len(comments) > 0 {
+	comments := gen.LeadingComments(f.prog(), n)
+	if len(comments) > 0 && c.out.Len() > 0 && !strings.HasSuffix(c.out.String(), "{\n") {
 		c.out.WriteString("\n")
 	}
 	writeComments(c.out, comments)
@@ -50,16 +30,11 @@ func (f *fileGen) leadingComments(c *fnCtx, n binder.Node) {
 
 // writeComments writes comments as TypeScript line comments.
 func writeComments(out *strings.Builder, comments []syntax.Comment) {
-	for _, cm := range comments {
-		for _, line := range strings.Split(strings.TrimRight(cm.Text, " \t\n"), "\n") {
-			line = strings.TrimRight(line, " \t\r")
-			if line == "" {
-				out.WriteString("//\n")
-				continue
-			}
-			if !strings.HasPrefix(line, " ") {
-				line = " " + line
-			}
+	for i, group := range gen.CommentGroups(comments) {
+		if i > 0 {
+			out.WriteString("\n")
+		}
+		for _, line := range group {
 			out.WriteString("//" + line + "\n")
 		}
 	}

@@ -5,6 +5,7 @@ config = pulumi.Config()
 
 # A single web server: a security group that admits HTTP, the newest Amazon
 # Linux image, and an instance that serves a page from its user data.
+
 # The EC2 instance type of the web server.
 instance_type = config.get("instanceType")
 if instance_type is None:

@@ -6,6 +6,7 @@ export = async () => {
 
     // A single web server: a security group that admits HTTP, the newest Amazon
     // Linux image, and an instance that serves a page from its user data.
+
     // The EC2 instance type of the web server.
     const instanceType = config.get("instanceType") ?? "t3.micro";
     const port = config.getNumber("port") ?? 80;

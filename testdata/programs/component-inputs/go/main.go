@@ -10,7 +10,6 @@ import (
 
 func main() {
 	pulumi.Run(func(ctx *pulumi.Context) error {
-
 		// Instances pass the component outputs and plain values alike: inputs that
 		// receive an output are pulumi inputs in the component's args.
 		seed, err := random.NewRandomInteger(ctx, "seed", &random.RandomIntegerArgs{Min: pulumi.Int(2), Max: pulumi.Int(5)})

@@ -14,6 +14,7 @@ func main() {
 
 		// Names that collide with Go keywords, predeclared identifiers and the
 		// packages a Go program imports.
+
 		stringVar := "type"
 		if param, err := cfg.Try("string"); err == nil {
 			stringVar = param

@@ -5,6 +5,7 @@ config = pulumi.Config()
 
 # Names that collide with Go keywords, predeclared identifiers and the
 # packages a Go program imports.
+
 string = config.get("string")
 if string is None:
     string = "type"

@@ -5,6 +5,7 @@ const config = new pulumi.Config();
 
 // Names that collide with Go keywords, predeclared identifiers and the
 // packages a Go program imports.
+
 const stringConfig = config.get("string") ?? "type";
 const range = config.getNumber("range") ?? 2;
 const fmt = `100% ${stringConfig}`;

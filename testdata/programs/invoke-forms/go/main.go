@@ -7,7 +7,6 @@ import (
 
 func main() {
 	pulumi.Run(func(ctx *pulumi.Context) error {
-
 		// Invokes the Go SDKs offer in output form only: functions with
 		// multi-argument inputs and functions whose result is not an object.
 		joined := widgets.JoinNamesOutput(ctx, pulumi.String("left"), pulumi.String("right"))

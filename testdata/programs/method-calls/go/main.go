@@ -7,7 +7,6 @@ import (
 
 func main() {
 	pulumi.Run(func(ctx *pulumi.Context) error {
-
 		// Methods of a provider, a custom resource and a component: results that
 		// are outputs of objects, and plain results (a number, an object holding a
 		// provider).

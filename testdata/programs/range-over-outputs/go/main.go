@@ -11,7 +11,6 @@ import (
 
 func main() {
 	pulumi.Run(func(ctx *pulumi.Context) error {
-
 		// Resources ranged over outputs are created inside an apply on the range.
 		shuffle, err := random.NewRandomShuffle(ctx, "shuffle", &random.RandomShuffleArgs{Inputs: pulumi.StringArray{
 			pulumi.String("alpha"),

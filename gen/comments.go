@@ -1,0 +1,78 @@
+package gen
+
+import (
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/syntax"
+)
+
+// CommentGroups returns the text of the comments before a node, line by
+// line and without comment markers, in the groups the source separates by
+// blank lines; the backends print a blank line between groups. When the
+// last comment is detached (the source has a blank line between it and
+// the node), an empty group ends the list, so that the blank line before
+// the node is kept too. Each line keeps its indentation, with one space
+// added where the text starts right after the marker; a line without text
+// is "".
+func CommentGroups(comments []syntax.Comment) [][]string {
+	if len(comments) == 0 {
+		return nil
+	}
+	var groups [][]string
+	var cur []string
+	for i, cm := range comments {
+		if i > 0 && blankBetween(comments[i-1], cm) {
+			groups = append(groups, cur)
+			cur = nil
+		}
+		for _, line := range strings.Split(strings.TrimRight(cm.Text, " \t\n"), "\n") {
+			line = strings.TrimRight(line, " \t\r")
+			if line != "" && !strings.HasPrefix(line, " ") {
+				line = " " + line
+			}
+			cur = append(cur, line)
+		}
+	}
+	groups = append(groups, cur)
+	if comments[len(comments)-1].Detached {
+		groups = append(groups, nil)
+	}
+	return groups
+}
+
+// blankBetween reports whether the source has a blank line between
+// comments a and b (comments made by a backend have no source range).
+func blankBetween(a, b syntax.Comment) bool {
+	return a.Range.Filename != "" && a.Range.Filename == b.Range.Filename && b.Range.Start.Line-a.Range.End.Line >= 2
+}
+
+// NodeRange returns the source range of a node's declaration: its block,
+// or its attribute for a local variable.
+func NodeRange(n binder.Node) hcl.Range {
+	switch s := n.SyntaxNode().(type) {
+	case *hclsyntax.Block:
+		return s.Range()
+	case *hclsyntax.Attribute:
+		return s.SrcRange
+	case nil:
+		return hcl.Range{}
+	default:
+		return s.Range()
+	}
+}
+
+// LeadingComments returns the comments that lead node n of prog in its
+// source file.
+func LeadingComments(prog *binder.Program, n binder.Node) []syntax.Comment {
+	rng := NodeRange(n)
+	for _, file := range prog.Files {
+		if file.Name == rng.Filename {
+			return file.LeadingComments(rng)
+		}
+	}
+	return nil
+}
