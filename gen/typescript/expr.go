@@ -295,16 +295,10 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 		}
 	}
 	if root == "" && def == nil {
-		// The program was bound allowing missing variables: the name is
-		// kept as written.
-		rng := x.Range()
-		c.f.g.diags = append(c.f.g.diags, &hcl.Diagnostic{
-			Severity: hcl.DiagWarning,
-			Summary:  "Undeclared name",
-			Detail:   fmt.Sprintf("The program does not declare %q; the generated code refers to it as it is written.", x.RootName),
-			Subject:  &rng,
-		})
-		root = identifier(x.RootName)
+		// The program was bound allowing missing variables.
+		c.f.g.errorf(x.Range(), "Undefined reference",
+			"The program does not define %q, so the generated TypeScript cannot refer to it.", x.RootName)
+		return "undefined", precPrimary
 	}
 	if root == "" {
 		c.f.g.errorf(x.Range(), "Unsupported reference", "The TypeScript generator cannot refer to %q here.", x.RootName)

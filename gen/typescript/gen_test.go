@@ -3,6 +3,8 @@ package typescript
 import (
 	"strings"
 	"testing"
+
+	"github.com/pclgen/pclgen/binder"
 )
 
 // TestGenerate checks the decisions the generator makes on small programs:
@@ -84,13 +86,19 @@ func TestErrorsYieldNoFiles(t *testing.T) {
 	tests := []struct {
 		name, src, summary string
 		line               int
+		// allowMissing binds allowing missing variables.
+		allowMissing bool
+		// mentions is text the diagnostic's detail must contain.
+		mentions string
 	}{
-		{"grouping for", "config xs \"list(string)\" {}\nout = { for x in xs : x => x... }\n", "Unsupported for expression", 2},
-		{"error hook options", "hook error \"retry\" {\n  command  = [\"true\"]\n  onDryRun = true\n}\n", "Unsupported hook option", 3},
+		{name: "grouping for", src: "config xs \"list(string)\" {}\nout = { for x in xs : x => x... }\n", summary: "Unsupported for expression", line: 2},
+		{name: "error hook options", src: "hook error \"retry\" {\n  command  = [\"true\"]\n  onDryRun = true\n}\n", summary: "Unsupported hook option", line: 3},
+		{name: "undefined variable", src: "resource pet \"random:index/randomPet:RandomPet\" {\n  prefix = undeclaredPrefix.name\n}\n",
+			summary: "Undefined reference", line: 2, allowMissing: true, mentions: `"undeclaredPrefix"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			prog := bindSource(t, tt.src)
+			prog := bindSourceWith(t, tt.src, binder.Options{AllowMissingVariables: tt.allowMissing})
 			files, diags := New().GenerateProgram(prog)
 			if !diags.HasErrors() {
 				t.Fatalf("no error; generated:\n%s", files[0].Contents)
@@ -101,6 +109,9 @@ func TestErrorsYieldNoFiles(t *testing.T) {
 			d := diags[0]
 			if d.Summary != tt.summary || d.Subject == nil || d.Subject.Start.Line != tt.line || d.Detail == "" {
 				t.Errorf("diagnostic %q at %v, want %q on line %d", d.Summary, d.Subject, tt.summary, tt.line)
+			}
+			if !strings.Contains(d.Detail, tt.mentions) {
+				t.Errorf("detail %q does not mention %s", d.Detail, tt.mentions)
 			}
 		})
 	}

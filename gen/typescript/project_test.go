@@ -17,11 +17,19 @@ var repoSchemas = filepath.Join("..", "..", "testdata", "schemas")
 // bindSource binds a one-file program.
 func bindSource(t *testing.T, src string) *binder.Program {
 	t.Helper()
+	return bindSourceWith(t, src, binder.Options{})
+}
+
+// bindSourceWith binds src as a program's main.pp with opts and the
+// repository's schemas, failing the test on errors.
+func bindSourceWith(t *testing.T, src string, opts binder.Options) *binder.Program {
+	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(repoSchemas)})
+	opts.Loader = schema.NewLoader(repoSchemas)
+	prog, diags := binder.BindPath(dir, opts)
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
