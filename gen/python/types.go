@@ -58,6 +58,11 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) code {
 			}
 		}
 	}
+	if root == "" && def == nil {
+		// The program was bound allowing missing variables.
+		return c.errorf(x.Range(), "Undefined reference",
+			"The program does not define %q, so the generated Python cannot refer to it.", x.RootName)
+	}
 	if root == "" {
 		return c.errorf(x.Range(), "Unsupported reference", "The Python generator cannot refer to %q here.", x.RootName)
 	}
