@@ -68,7 +68,21 @@ func NodeRange(n binder.Node) hcl.Range {
 // LeadingComments returns the comments that lead node n of prog in its
 // source file.
 func LeadingComments(prog *binder.Program, n binder.Node) []syntax.Comment {
-	rng := NodeRange(n)
+	return RangeComments(prog, NodeRange(n))
+}
+
+// AttributeComments returns the comments that lead attr, an attribute of
+// a block of prog (a resource's or component's input), in its source file.
+func AttributeComments(prog *binder.Program, attr *hclsyntax.Attribute) []syntax.Comment {
+	if attr == nil {
+		return nil
+	}
+	return RangeComments(prog, attr.SrcRange)
+}
+
+// RangeComments returns the comments that lead the syntax node at rng in
+// prog's source file.
+func RangeComments(prog *binder.Program, rng hcl.Range) []syntax.Comment {
 	for _, file := range prog.Files {
 		if file.Name == rng.Filename {
 			return file.LeadingComments(rng)

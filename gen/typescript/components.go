@@ -261,7 +261,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component) {
 			if v == nil {
 				continue
 			}
-			items = append(items, propertyKey(v.LogicalName())+": "+in.expr(c.f.lower(input.Value), precCond))
+			items = append(items, f.commented(input.Syntax, propertyKey(v.LogicalName())+": "+in.expr(c.f.lower(input.Value), precCond)))
 		}
 		s := "new " + info.className + "(" + name
 		opts := in.resourceOptions(comp.Options)
@@ -299,7 +299,7 @@ func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 	f.declare(c, comp, comp.Options, p+".ComponentResource", func(in *fnCtx, name string) string {
 		items := make([]string, 0, len(comp.Inputs))
 		for _, input := range comp.Inputs {
-			items = append(items, propertyKey(input.Name)+": "+in.expr(f.lower(input.Value), precCond))
+			items = append(items, f.commented(input.Syntax, propertyKey(input.Name)+": "+in.expr(f.lower(input.Value), precCond)))
 		}
 		args := "{}"
 		if len(items) > 0 {

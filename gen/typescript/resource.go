@@ -3,6 +3,8 @@ package typescript
 import (
 	"strings"
 
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -96,9 +98,21 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 				name = o
 			}
 		}
-		items = append(items, propertyKey(name)+": "+c.input(c.f.lowerInput(in.Value, in.Type), in.Type))
+		items = append(items, c.f.commented(in.Syntax, propertyKey(name)+": "+c.input(c.f.lowerInput(in.Value, in.Type), in.Type)))
 	}
 	return "{\n" + strings.Join(items, ",\n") + ",\n}"
+}
+
+// commented returns item, the property an input attribute sets, after
+// the comments that lead the attribute in the PCL source.
+func (f *fileGen) commented(attr *hclsyntax.Attribute, item string) string {
+	comments := gen.AttributeComments(f.prog(), attr)
+	if len(comments) == 0 {
+		return item
+	}
+	var b strings.Builder
+	writeComments(&b, comments)
+	return b.String() + item
 }
 
 // declare writes the statements that create a resource or component, which

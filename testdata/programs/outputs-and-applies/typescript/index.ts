@@ -12,6 +12,7 @@ const base = new aws.ec2.SecurityGroup("base", {
     description: "base",
 });
 const group = new aws.ec2.SecurityGroup("group", {
+    // A template over an output with a literal percent sign.
     description: pulumi.interpolate`100% open for ${base.name}`,
     ingress: zones.map(z => ({
         protocol: "tcp",

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Comments travel with the code they describe: this header stays apart
+		// from the first declaration because a blank line separates them.
+
+		// How many characters each password has.
+		length := 16
+		if param, err := cfg.TryInt("length"); err == nil {
+			length = param
+		}
+
+		// A C-style comment on a resource.
+		password, err := random.NewRandomPassword(ctx, "password", &random.RandomPasswordArgs{Length: pulumi.Int(length), Special: pulumi.Bool(false)})
+		if err != nil {
+			return err
+		}
+		suffix, err := random.NewRandomPet(ctx, "suffix", &random.RandomPetArgs{Length: pulumi.Int(2)})
+		if err != nil {
+			return err
+		}
+		tagged, err := NewTag(ctx, "tagged", &TagArgs{Name: suffix.ID()})
+		if err != nil {
+			return err
+		}
+
+		// The generated password.
+		ctx.Export("password", password.Result)
+		ctx.Export("tag", tagged.Tag)
+		return nil
+	})
+}
