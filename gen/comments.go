@@ -29,7 +29,9 @@ func CommentGroups(comments []syntax.Comment) [][]string {
 			groups = append(groups, cur)
 			cur = nil
 		}
-		for _, line := range strings.Split(strings.TrimRight(cm.Text, " \t\n"), "\n") {
+		lines := strings.Split(strings.TrimRight(cm.Text, " \t\n"), "\n")
+		dedent(lines[1:])
+		for _, line := range lines {
 			line = strings.TrimRight(line, " \t\r")
 			if line != "" && !strings.HasPrefix(line, " ") {
 				line = " " + line
@@ -42,6 +44,26 @@ func CommentGroups(comments []syntax.Comment) [][]string {
 		groups = append(groups, nil)
 	}
 	return groups
+}
+
+// dedent removes from lines, the continuation lines of a block comment,
+// the indentation they all share, which aligned them in the source.
+func dedent(lines []string) {
+	common := -1
+	for _, line := range lines {
+		text := strings.TrimLeft(line, " \t")
+		if text == "" {
+			continue
+		}
+		if n := len(line) - len(text); common < 0 || n < common {
+			common = n
+		}
+	}
+	for i, line := range lines {
+		if len(line) >= common && common > 0 {
+			lines[i] = line[common:]
+		}
+	}
 }
 
 // blankBetween reports whether the source has a blank line between

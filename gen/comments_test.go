@@ -24,7 +24,8 @@ func TestCommentGroups(t *testing.T) {
 		{"attached", []syntax.Comment{at(" one", 1, false), at("two", 2, false)}, [][]string{{" one", " two"}}},
 		{"detached-header", []syntax.Comment{at(" header", 1, true), at(" node", 3, false)}, [][]string{{" header"}, {" node"}}},
 		{"adjacent-detached", []syntax.Comment{at(" a", 1, true), at(" b", 2, true)}, [][]string{{" a", " b"}, nil}},
-		{"blank-lines-inside", []syntax.Comment{{Text: " a\n\n   indented  \n"}}, [][]string{{" a", "", "   indented"}}},
+		{"blank-lines-inside", []syntax.Comment{{Text: " a\n\n   indented  \n"}}, [][]string{{" a", "", " indented"}}},
+		{"block-comment-continuation", []syntax.Comment{{Text: " Special characters:\n     some consoles\n       mangle them. "}}, [][]string{{" Special characters:", " some consoles", "  mangle them."}}},
 		{"made-by-a-backend", []syntax.Comment{{Text: " x"}, {Text: " y"}}, [][]string{{" x", " y"}}},
 	}
 	for _, tt := range tests {

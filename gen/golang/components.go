@@ -207,10 +207,10 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 			field := fieldName(v.LogicalName(), "")
 			if info.eventual[v] {
 				t := componentArgType(v)
-				items = append(items, field+": "+in.input(lowerInput(in.goRefs(input.Value), t), t))
+				items = append(items, f.commented(input.Syntax, field+": "+in.input(lowerInput(in.goRefs(input.Value), t), t)))
 				continue
 			}
-			items = append(items, field+": "+in.plainValue(input.Value, componentArgType(v)))
+			items = append(items, f.commented(input.Syntax, field+": "+in.plainValue(input.Value, componentArgType(v))))
 		}
 		args := "&" + info.typeName + "Args{" + multiline(items) + "}"
 		var b strings.Builder
@@ -235,7 +235,7 @@ func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 	p := f.pulumi()
 	items := make([]string, 0, len(comp.Inputs))
 	for _, in := range comp.Inputs {
-		items = append(items, strconv.Quote(in.Name)+": "+c.input(lowerInput(c.goRefs(in.Value), model.DynamicType), model.DynamicType))
+		items = append(items, f.commented(in.Syntax, strconv.Quote(in.Name)+": "+c.input(lowerInput(c.goRefs(in.Value), model.DynamicType), model.DynamicType)))
 	}
 	name := f.names[comp]
 	args := []string{strconv.Quote(comp.Token), strconv.Quote(comp.LogicalName()), p + ".Map{" + multiline(items) + "}", name}

@@ -130,10 +130,20 @@ func (c *fnCtx) tupleOf(x *model.TupleConsExpression, elem model.Type) string {
 // line with a trailing comma.
 func multiline(items []string) string {
 	one := strings.Join(items, ", ")
-	if len(items) <= 1 || len(one) <= 60 && !strings.Contains(one, "\n") {
+	if len(items) <= 1 && !commented(items) || len(one) <= 60 && !strings.Contains(one, "\n") {
 		return one
 	}
 	return "\n" + strings.Join(items, ",\n") + ",\n"
+}
+
+// commented reports whether an item starts with a comment.
+func commented(items []string) bool {
+	for _, it := range items {
+		if strings.HasPrefix(it, "//") {
+			return true
+		}
+	}
+	return false
 }
 
 // object prints an object constructor as a map, or as a schema struct.

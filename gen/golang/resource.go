@@ -4,8 +4,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -109,9 +112,21 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 			field = fieldName(in.Name, in.Property.NameOverride("go"))
 			plain = in.Property.Plain
 		}
-		items = append(items, field+": "+c.propertyInput(in.Value, in.Type, plain))
+		items = append(items, c.f.commented(in.Syntax, field+": "+c.propertyInput(in.Value, in.Type, plain)))
 	}
 	return "&" + structName + "{" + multiline(items) + "}"
+}
+
+// commented returns item, the field an input attribute sets, after the
+// comments that lead the attribute in the PCL source.
+func (f *fileGen) commented(attr *hclsyntax.Attribute, item string) string {
+	comments := gen.AttributeComments(f.prog(), attr)
+	if len(comments) == 0 {
+		return item
+	}
+	var b strings.Builder
+	writeComments(&b, comments)
+	return b.String() + item
 }
 
 // declare writes the statements that create a resource or component,

@@ -20,7 +20,13 @@ func main() {
 		}
 
 		// A C-style comment on a resource.
-		password, err := random.NewRandomPassword(ctx, "password", &random.RandomPasswordArgs{Length: pulumi.Int(length), Special: pulumi.Bool(false)})
+		password, err := random.NewRandomPassword(ctx, "password", &random.RandomPasswordArgs{
+			// Long enough for most services.
+			Length: pulumi.Int(length),
+			// Special characters are left out:
+			// some consoles mangle them.
+			Special: pulumi.Bool(false),
+		})
 		if err != nil {
 			return err
 		}
@@ -28,7 +34,10 @@ func main() {
 		if err != nil {
 			return err
 		}
-		tagged, err := NewTag(ctx, "tagged", &TagArgs{Name: suffix.ID()})
+		tagged, err := NewTag(ctx, "tagged", &TagArgs{
+			// The component turns this into a tag.
+			Name: suffix.ID(),
+		})
 		if err != nil {
 			return err
 		}

@@ -15,7 +15,7 @@ const passwordResource = new random.RandomPassword("password", {
     // Long enough for most services.
     length: length,
     // Special characters are left out:
-    //     some consoles mangle them.
+    // some consoles mangle them.
     special: false,
 });
 const suffix = new random.RandomPet("suffix", {

@@ -36,6 +36,7 @@ func main() {
 			return err
 		}
 		group, err := ec2.NewSecurityGroup(ctx, "group", &ec2.SecurityGroupArgs{
+			// A template over an output with a literal percent sign.
 			Description: pulumi.Sprintf("100%% open for %v", base.Name),
 			Ingress: func() ec2.SecurityGroupIngressArray {
 				var result ec2.SecurityGroupIngressArray
