@@ -46,6 +46,29 @@ func CommentGroups(comments []syntax.Comment) [][]string {
 	return groups
 }
 
+// LineComments returns comments as line comments that start with marker
+// ("//" for Go and TypeScript), one a line, with a blank line between the
+// groups of CommentGroups.
+func LineComments(comments []syntax.Comment, marker string) string {
+	var b strings.Builder
+	for i, group := range CommentGroups(comments) {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		for _, line := range group {
+			b.WriteString(marker + line + "\n")
+		}
+	}
+	return b.String()
+}
+
+// Commented returns item, what an input attribute of a resource or
+// component of prog sets, after the comments that lead the attribute in
+// the source, as line comments that start with marker.
+func Commented(prog *binder.Program, attr *hclsyntax.Attribute, marker, item string) string {
+	return LineComments(AttributeComments(prog, attr), marker) + item
+}
+
 // dedent removes from lines, the continuation lines of a block comment,
 // the indentation they all share, which aligned them in the source.
 func dedent(lines []string) {

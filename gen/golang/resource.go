@@ -117,16 +117,10 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 	return "&" + structName + "{" + multiline(items) + "}"
 }
 
-// commented returns item, the field an input attribute sets, after the
-// comments that lead the attribute in the PCL source.
+// commented returns item, the property an input attribute sets, after
+// the comments that lead the attribute in the PCL source.
 func (f *fileGen) commented(attr *hclsyntax.Attribute, item string) string {
-	comments := gen.AttributeComments(f.prog(), attr)
-	if len(comments) == 0 {
-		return item
-	}
-	var b strings.Builder
-	writeComments(&b, comments)
-	return b.String() + item
+	return gen.Commented(f.prog(), attr, "//", item)
 }
 
 // declare writes the statements that create a resource or component,

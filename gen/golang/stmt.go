@@ -39,14 +39,7 @@ func (f *fileGen) prog() *binder.Program {
 
 // writeComments writes comments as Go line comments.
 func writeComments(out *strings.Builder, comments []syntax.Comment) {
-	for i, group := range gen.CommentGroups(comments) {
-		if i > 0 {
-			out.WriteString("\n")
-		}
-		for _, line := range group {
-			out.WriteString("//" + line + "\n")
-		}
-	}
+	out.WriteString(gen.LineComments(comments, "//"))
 }
 
 // configHeader declares the config object.

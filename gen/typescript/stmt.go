@@ -30,14 +30,7 @@ func (f *fileGen) leadingComments(c *fnCtx, n binder.Node) {
 
 // writeComments writes comments as TypeScript line comments.
 func writeComments(out *strings.Builder, comments []syntax.Comment) {
-	for i, group := range gen.CommentGroups(comments) {
-		if i > 0 {
-			out.WriteString("\n")
-		}
-		for _, line := range group {
-			out.WriteString("//" + line + "\n")
-		}
-	}
+	out.WriteString(gen.LineComments(comments, "//"))
 }
 
 // configGetters are the config methods by type: the require and get forms.
