@@ -105,7 +105,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	p := f.pulumi()
 	var outputs []code
 	for _, o := range info.program.Outputs() {
-		outputs = append(outputs, atom(quote(o.LogicalName())+": self."+pyName(o.LogicalName())))
+		outputs = append(outputs, atom(quote(o.LogicalName())+": self."+componentAttr(o.LogicalName())))
 	}
 	body.stmt(call("self.register_outputs", bracketed("{", outputs, "}", bkCollection)))
 	w := &writer{}
@@ -123,6 +123,13 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	w.stmt(call("super().__init__", atom(quote("components:index:"+info.className)), atom("name"), atom("None"), atom("opts")))
 	src := f.module(w.b.String() + body.b.String())
 	return gen.File{Path: info.module + ".py", Contents: []byte(src)}
+}
+
+// componentAttr returns the attribute of a component class that holds the
+// output of the given logical name: its snake_case name, as references to
+// it print it (see attributeName).
+func componentAttr(name string) string {
+	return safeName(pyName(name))
 }
 
 // componentConfig reads a component program's config variable from the
