@@ -27,7 +27,8 @@ func bindSource(t *testing.T, src string, dirs ...string) *binder.Program {
 
 // acmeSchema is a package whose Python metadata renames its distribution
 // and a module, with a property named by an override, one whose name is
-// not mapped, and one that is a Python keyword.
+// not mapped, and one that is a Python keyword, and a resource whose type
+// name is in snake_case.
 const acmeSchema = `{
   "name": "acme",
   "version": "1.2.3",
@@ -44,6 +45,11 @@ const acmeSchema = `{
         "sizeGb": {"type": "integer", "language": {"python": {"mapCase": false}}},
         "lambda": {"type": "string"}
       }
+    },
+    "acme:storage/blob:some_blob": {
+      "properties": {"size": {"type": "integer"}},
+      "type": "object",
+      "inputProperties": {}
     }
   }
 }`
@@ -61,6 +67,10 @@ func TestSchemaPythonMetadata(t *testing.T) {
 output arn {
   value = b.bucketArn
 }
+resource blob "acme:storage/blob:some_blob" {}
+output size {
+  value = blob.size
+}
 `, dir)
 	files, diags := New().GenerateProject(prog, gen.ProjectOptions{Name: "photos"})
 	if diags.HasErrors() {
@@ -75,6 +85,8 @@ output arn {
 			"import acme_sdk as acme\n",
 			`b = acme.blob_storage.Bucket("b", title="photos", sizeGb=10, lambda_="fn")`,
 			`pulumi.export("arn", b.bucket_arn)`,
+			// The SDK upper-cases the first letter of a class name.
+			`blob = acme.blob_storage.Some_blob("blob")`,
 		},
 		"requirements.txt": {"pulumi>=3.0.0,<4.0.0\nacme-sdk==1.2.3\n"},
 		"Pulumi.yaml":      {"name: \"photos\"\n", "  name: python\n"},
