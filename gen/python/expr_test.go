@@ -58,6 +58,11 @@ func TestExpressions(t *testing.T) {
 			want: []string{`x = pulumi.Output.unsecret(pulumi.Output.from_input(s))`, `y = pulumi.Output.unsecret(p.id)`},
 		},
 		{
+			name: "an invoke that depends on resources takes InvokeOutputOptions",
+			src:  "resource p \"random:index/randomPet:RandomPet\" {}\nami = invoke(\"aws:ec2/getAmi:getAmi\", { owners = [\"amazon\"] }, { dependsOn = [p] })\nami2 = invoke(\"aws:ec2/getAmi:getAmi\", { owners = [p.id] }, { version = \"5.16.2\" })\n",
+			want: []string{`opts=pulumi.InvokeOutputOptions(depends_on=[p])`, `opts=pulumi.InvokeOptions(version="5.16.2")`},
+		},
+		{
 			name: "null compares by identity",
 			src:  "config m \"map(string)\" {}\nx = lookup(m, \"k\", null) == null\n",
 			want: []string{`x = m.get("k", None) is None`},
