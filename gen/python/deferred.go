@@ -20,6 +20,15 @@ import (
 //	first = First("first", {"passwordLength": second_password_length})
 //	second = Second("second", {"petName": first.pet_name})
 //	resolve_second_password_length(second.password_length)
+//
+// A ranged component's instances are not data: the earlier node reads one
+// deferred output of the plain values of their outputs (see
+// gen.DeferRanged), a list (or dict, or optional) of dicts keyed by the
+// outputs' names,
+//
+//	resolve_many_outputs(
+//	    pulumi.Output.from_input([{"name": instance.name} for instance in many])
+//	)
 
 // deferredRef is one reference to a node declared after the node that
 // makes it.
