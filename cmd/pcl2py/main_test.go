@@ -51,24 +51,8 @@ func snapshot(t *testing.T, dir string) map[string]string {
 	return out
 }
 
-// writeProgram writes files (by '/'-separated path) under a new directory.
-func writeProgram(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, src := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
 func TestErrorsPrintOneDiagnosticAndWriteNothing(t *testing.T) {
-	programs := writeProgram(t, map[string]string{
+	programs := gentest.WriteTree(t, map[string]string{
 		"missing-schema.pp": "resource a \"nope:index:Thing\" {}\n",
 		"syntax.pp":         "resource a \"random:index/randomPet:RandomPet\" {\n  length = \n",
 		"type.pp":           "resource a \"random:index/randomPet:RandomPet\" {\n  length = [1]\n}\n",
@@ -108,7 +92,7 @@ func TestErrorsPrintOneDiagnosticAndWriteNothing(t *testing.T) {
 // TestGeneratorErrorsWriteNothing checks that a program the Python
 // generator cannot generate yields a diagnostic and no files.
 func TestGeneratorErrorsWriteNothing(t *testing.T) {
-	dir := writeProgram(t, map[string]string{
+	dir := gentest.WriteTree(t, map[string]string{
 		"main.pp": "resource a \"random:index/randomPet:RandomPet\" {\n  options {\n    customTimeouts = { forever = \"1h\" }\n  }\n}\n",
 	})
 	out := t.TempDir()
@@ -218,7 +202,7 @@ func TestUsage(t *testing.T) {
 }
 
 func TestComponentsNeedAProject(t *testing.T) {
-	dir := writeProgram(t, map[string]string{
+	dir := gentest.WriteTree(t, map[string]string{
 		"main.pp":     "component web \"./web\" {\n  name = \"x\"\n}\noutput u {\n  value = web.url\n}\n",
 		"web/main.pp": "config name \"string\" {}\noutput url {\n  value = \"http://${name}\"\n}\n",
 	})
