@@ -61,7 +61,7 @@ func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo
 		if !ok {
 			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType, eventual: map[*binder.ConfigVariable]bool{}}
 			info.className = g.componentClassName(filepath.Base(c.Dir))
-			info.module = pyName(info.className)
+			info.module = g.componentModuleName(info.className)
 			g.components[c.Dir] = info
 			g.scanComponents(c.Program, order)
 			*order = append(*order, info)
@@ -91,6 +91,29 @@ func (g *generator) componentClassName(base string) string {
 	out := name
 	for i := 2; taken(out); i++ {
 		out = name + strconv.Itoa(i)
+	}
+	return out
+}
+
+// componentModuleName returns a unique module name for a component class:
+// the class's snake_case name, with "component_" before it when that would
+// shadow a module the program or the Pulumi SDKs import.
+func (g *generator) componentModuleName(class string) string {
+	base := pyName(class)
+	if reservedModule(base) {
+		base = "component_" + base
+	}
+	taken := func(m string) bool {
+		for _, c := range g.components {
+			if c.module == m {
+				return true
+			}
+		}
+		return false
+	}
+	out := base
+	for i := 2; taken(out); i++ {
+		out = base + strconv.Itoa(i)
 	}
 	return out
 }
