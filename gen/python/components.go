@@ -149,11 +149,20 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 }
 
 // componentAttr returns the attribute of a component class that holds the
-// output of the given logical name: its snake_case name, as references to
-// it print it (see attributeName).
+// output of the given logical name: its snake_case name, with an
+// underscore after it when it is a keyword or names a member that
+// pulumi.ComponentResource has (the URN, methods, read-only properties).
 func componentAttr(name string) string {
-	return safeName(pyName(name))
+	attr := safeName(pyName(name))
+	if resourceMembers[attr] {
+		attr += "_"
+	}
+	return attr
 }
+
+// resourceMembers are the public members of pulumi.ComponentResource.
+var resourceMembers = setOf("urn", "get_provider", "register_outputs", "translate_input_property",
+	"translate_output_property", "pulumi_resource_name", "pulumi_resource_type")
 
 // componentConfig reads a component program's config variable from the
 // args dict.

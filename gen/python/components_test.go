@@ -43,3 +43,30 @@ func TestComponentModulesDoNotShadow(t *testing.T) {
 		}
 	}
 }
+
+// TestComponentOutputAttributes generates a component whose outputs are
+// named like keywords and like members of pulumi.ComponentResource: their
+// attributes take an underscore, where they are set and where they are
+// read.
+func TestComponentOutputAttributes(t *testing.T) {
+	dir := gentest.WriteTree(t, map[string]string{
+		"main.pp": "component c \"./comp\" {}\noutput all {\n  value = [c.urn, c.class, c.registerOutputs, c.name]\n}\n",
+		"comp/main.pp": "output urn {\n  value = \"u\"\n}\noutput class {\n  value = \"c\"\n}\n" +
+			"output registerOutputs {\n  value = \"r\"\n}\noutput name {\n  value = \"n\"\n}\n",
+	})
+	got := map[string]string{}
+	for _, f := range gentest.Generate(t, dir, schema.NewLoader(), New()) {
+		got[f.Path] = string(f.Contents)
+	}
+	for file, wants := range map[string][]string{
+		"__main__.py": {`pulumi.export("all", [c.urn_, c.class_, c.register_outputs_, c.name])`},
+		"comp.py": {"self.urn_ = \"u\"\n", "self.class_ = \"c\"\n", "self.register_outputs_ = \"r\"\n", "self.name = \"n\"\n",
+			`"urn": self.urn_,`, `"registerOutputs": self.register_outputs_,`},
+	} {
+		for _, w := range wants {
+			if !strings.Contains(got[file], w) {
+				t.Errorf("%s lacks %q:\n%s", file, w, got[file])
+			}
+		}
+	}
+}

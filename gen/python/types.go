@@ -162,7 +162,7 @@ func (c *fnCtx) attributeName(t model.Type, name string) (string, bool) {
 	}
 	for _, a := range o.Annotations {
 		if c.f.g.componentAnnotations[a] {
-			return safeName(pyName(name)), true
+			return componentAttr(name), true
 		}
 	}
 	return "", false
