@@ -8,6 +8,7 @@ import (
 
 	"github.com/pclgen/pclgen/cmd/internal/cli"
 	"github.com/pclgen/pclgen/cmd/internal/clitest"
+	"github.com/pclgen/pclgen/gen/gentest"
 )
 
 var suite = clitest.Suite{
@@ -26,7 +27,7 @@ func TestShared(t *testing.T) { suite.TestAll(t) }
 // TestGeneratorErrorsWriteNothing checks that a program the Python
 // generator cannot generate yields a diagnostic and no files.
 func TestGeneratorErrorsWriteNothing(t *testing.T) {
-	dir := clitest.WriteFiles(t, map[string]string{
+	dir := gentest.WriteTree(t, map[string]string{
 		"main.pp": "resource a \"random:index/randomPet:RandomPet\" {\n  options {\n    customTimeouts = { forever = \"1h\" }\n  }\n}\n",
 	})
 	out := t.TempDir()

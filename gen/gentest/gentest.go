@@ -374,3 +374,20 @@ func SkipWithoutTool(t testing.TB, why string) {
 	}
 	t.Skip(why)
 }
+
+// WriteTree writes files (by slash-separated path) into a new temporary
+// directory and returns it.
+func WriteTree(t testing.TB, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}

@@ -51,21 +51,11 @@ func (b listBackend) GenerateProject(prog *binder.Program, _ gen.ProjectOptions)
 // has a component.
 func newPrograms(t *testing.T) string {
 	t.Helper()
-	dir := t.TempDir()
-	for name, src := range map[string]string{
+	return WriteTree(t, map[string]string{
 		"app/main.pp":     "a = 1\ncomponent web \"./web\" {}\n",
 		"app/web/main.pp": "output url {\n  value = \"u\"\n}\n",
 		"notaprogram/x":   "",
-	} {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
+	})
 }
 
 func TestPrograms(t *testing.T) {

@@ -52,7 +52,7 @@ func init() {
 		"toBase64":           emitToBase64,
 		"toJSON":             emitToJSON,
 		"try":                emitHelper("try", true),
-		"unsecret":           emitPulumi("Output.unsecret"),
+		"unsecret":           emitUnsecret,
 	}
 }
 
@@ -103,6 +103,16 @@ func emitPulumi(fn string) builtinEmitter {
 	return func(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 		return call(c.f.pulumi()+"."+fn, c.args(x)...), precPrimary
 	}
+}
+
+// emitUnsecret prints pulumi.Output.unsecret, which reads the attributes
+// of an Output: a plain argument becomes one first.
+func emitUnsecret(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
+	arg := c.arg(x, 0, precLambda+1)
+	if len(x.Args) > 0 && !isOutput(x.Args[0]) {
+		arg = call(c.f.pulumi()+".Output.from_input", arg)
+	}
+	return call(c.f.pulumi()+".Output.unsecret", arg), precPrimary
 }
 
 // emitHelper prints a call of one of the module's helper functions; with

@@ -70,22 +70,13 @@ func TestCheckFindsProblems(t *testing.T) {
 	if err := pycheck.Available(); err != nil {
 		gentest.SkipWithoutTool(t, "the Python checks need their tools: "+err.Error())
 	}
-	dir := t.TempDir()
 	files := map[string]string{
 		"syntax/__main__.py": "x = (\n",
 		"flakes/__main__.py": "import os\n\nprint(undefined_name)\n",
 		"black/__main__.py":  "x = { 'a':1 }\n",
 		"clean/__main__.py":  "x = {\"a\": 1}\n",
 	}
-	for name, src := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := gentest.WriteTree(t, files)
 	problems, err := pycheck.Check(context.Background(), dir)
 	if err != nil {
 		t.Fatal(err)

@@ -61,7 +61,7 @@ func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo
 		if !ok {
 			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType, eventual: map[*binder.ConfigVariable]bool{}}
 			info.className = g.componentClassName(filepath.Base(c.Dir))
-			info.module = pyName(info.className)
+			info.module = g.componentModuleName(info.className)
 			g.components[c.Dir] = info
 			g.scanComponents(c.Program, order)
 			*order = append(*order, info)
@@ -95,6 +95,29 @@ func (g *generator) componentClassName(base string) string {
 	return out
 }
 
+// componentModuleName returns a unique module name for a component class:
+// the class's snake_case name, with "component_" before it when that would
+// shadow a module the program or the Pulumi SDKs import.
+func (g *generator) componentModuleName(class string) string {
+	base := pyName(class)
+	if reservedModule(base) {
+		base = "component_" + base
+	}
+	taken := func(m string) bool {
+		for _, c := range g.components {
+			if c.module == m {
+				return true
+			}
+		}
+		return false
+	}
+	out := base
+	for i := 2; taken(out); i++ {
+		out = base + strconv.Itoa(i)
+	}
+	return out
+}
+
 // componentFile generates the module of one component class.
 func (g *generator) componentFile(info *componentInfo) gen.File {
 	f := g.newFile()
@@ -105,7 +128,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	p := f.pulumi()
 	var outputs []code
 	for _, o := range info.program.Outputs() {
-		outputs = append(outputs, atom(quote(o.LogicalName())+": self."+pyName(o.LogicalName())))
+		outputs = append(outputs, atom(quote(o.LogicalName())+": self."+componentAttr(o.LogicalName())))
 	}
 	body.stmt(call("self.register_outputs", bracketed("{", outputs, "}", bkCollection)))
 	w := &writer{}
@@ -124,6 +147,22 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	src := f.module(w.b.String() + body.b.String())
 	return gen.File{Path: info.module + ".py", Contents: []byte(src)}
 }
+
+// componentAttr returns the attribute of a component class that holds the
+// output of the given logical name: its snake_case name, with an
+// underscore after it when it is a keyword or names a member that
+// pulumi.ComponentResource has (the URN, methods, read-only properties).
+func componentAttr(name string) string {
+	attr := safeName(pyName(name))
+	if resourceMembers[attr] {
+		attr += "_"
+	}
+	return attr
+}
+
+// resourceMembers are the public members of pulumi.ComponentResource.
+var resourceMembers = setOf("urn", "get_provider", "register_outputs", "translate_input_property",
+	"translate_output_property", "pulumi_resource_name", "pulumi_resource_type")
 
 // componentConfig reads a component program's config variable from the
 // args dict.

@@ -20,6 +20,15 @@ import (
 //	first = First("first", {"passwordLength": second_password_length})
 //	second = Second("second", {"petName": first.pet_name})
 //	resolve_second_password_length(second.password_length)
+//
+// A ranged component's instances are not data: the earlier node reads one
+// deferred output of the plain values of their outputs (see
+// gen.DeferRanged), a list (or dict, or optional) of dicts keyed by the
+// outputs' names,
+//
+//	resolve_many_outputs(
+//	    pulumi.Output.from_input([{"name": instance.name} for instance in many])
+//	)
 
 // deferredRef is one reference to a node declared after the node that
 // makes it.
@@ -31,6 +40,10 @@ type deferredRef struct {
 	target, user binder.Node
 	v            *model.Variable
 	name         string
+	// ranged is set when the target is a ranged component: the reference
+	// then reads the deferred collection of its instances' outputs, and
+	// keeps its traversal.
+	ranged *gen.DeferredRanged
 }
 
 // deferredRefs are a program body's forward references.
@@ -63,6 +76,12 @@ func (f *fileGen) collectDeferred(prog *binder.Program, c *fnCtx) {
 				if d.byKey[key] != nil {
 					return true
 				}
+				if comp, isComp := target.(*binder.Component); isComp {
+					if ranged, ok := gen.DeferRanged(comp); ok {
+						d.addRanged(c, st, n, ranged)
+						return true
+					}
+				}
 				t := model.NewOutputType(model.ResolveOutputs(st.Type()))
 				hint := st.RootName
 				for _, step := range st.Traversal[1:] {
@@ -85,10 +104,26 @@ func (f *fileGen) collectDeferred(prog *binder.Program, c *fnCtx) {
 	f.deferred = d
 }
 
-// deferredKey identifies a reference by its target and traversal.
+// addRanged records the deferred output of a ranged component, which
+// every reference to it reads; user is the first node to refer to it.
+func (d *deferredRefs) addRanged(c *fnCtx, st *model.ScopeTraversalExpression, user binder.Node, ranged *gen.DeferredRanged) {
+	hint := st.RootName + "_outputs"
+	ref := &deferredRef{ref: st, target: st.Definition.(binder.Node), user: user, ranged: ranged,
+		v: model.NewVariable(hint, model.NewOutputType(ranged.Type))}
+	ref.name = c.scope.declare(hint)
+	c.vars[ref.v] = ref.name
+	d.byKey[deferredKey(st)] = ref
+	d.all = append(d.all, ref)
+}
+
+// deferredKey identifies a reference by its target and traversal; all the
+// references to a ranged component share one key.
 func deferredKey(st *model.ScopeTraversalExpression) string {
 	var b strings.Builder
 	b.WriteString(st.RootName)
+	if comp, ok := st.Definition.(*binder.Component); ok && comp.Options != nil && comp.Options.Range != nil {
+		return b.String()
+	}
 	for _, step := range st.Traversal[1:] {
 		switch s := step.(type) {
 		case hcl.TraverseAttr:
@@ -123,6 +158,11 @@ func (c *fnCtx) lowerTo(e model.Expression, dest model.Type) model.Expression {
 			ref := d.byKey[deferredKey(st)]
 			if ref == nil {
 				return st
+			}
+			if ref.ranged != nil {
+				out := model.NewScopeTraversalExpression(ref.v.Name, ref.v, st.Traversal[1:], nil)
+				out.Traversal[0] = hcl.TraverseRoot{Name: ref.v.Name, SrcRange: st.Traversal[0].SourceRange()}
+				return out
 			}
 			out := model.NewScopeTraversalExpression(ref.v.Name, ref.v, nil, ref.v.VariableType)
 			out.Traversal[0] = hcl.TraverseRoot{Name: ref.v.Name, SrcRange: st.Range()}
@@ -160,6 +200,10 @@ func (f *fileGen) afterNode(w *writer, c *fnCtx, n binder.Node) {
 			continue
 		}
 		f.deferred.current = f.deferred.index[n]
+		if ref.ranged != nil {
+			w.stmt(call("resolve_"+ref.name, f.rangedOutputs(c, ref.target.(*binder.Component), ref.ranged)))
+			continue
+		}
 		v := c.lower(ref.ref)
 		value := c.expr(v, precLambda+1)
 		if !isOutput(v) {
@@ -167,6 +211,45 @@ func (f *fileGen) afterNode(w *writer, c *fnCtx, n binder.Node) {
 		}
 		w.stmt(call("resolve_"+ref.name, value))
 	}
+}
+
+// rangedOutputs prints the value that resolves the deferred output of
+// ranged component comp, just created: its instances' outputs in a list
+// of dicts, a dict of dicts by key, or an optional dict, as an output
+// (Output.from_input waits for the outputs inside lists and dicts).
+func (f *fileGen) rangedOutputs(c *fnCtx, comp *binder.Component, d *gen.DeferredRanged) code {
+	in := c.child()
+	src := f.names[comp]
+	overOutput := isOutput(c.lower(comp.Options.Range))
+	if overOutput {
+		// The instances are created in an apply: the comprehension reads
+		// them from the resolved collection.
+		src = in.scope.declare("instances")
+	}
+	outputs := func(instance string) code {
+		items := make([]code, len(d.Outputs))
+		for i, o := range d.Outputs {
+			items[i] = atom(quote(o) + ": " + instance + "." + componentAttr(o))
+		}
+		return bracketed("{", items, "}", bkCollection)
+	}
+	var value code
+	switch d.Shape {
+	case gen.RangedList:
+		v := in.scope.declare("instance")
+		value = bracketed("[", []code{cat(outputs(v), delim("for", prioComprehension), atom(v+" in "+src))}, "]", bkCollection)
+	case gen.RangedMap:
+		k, v := in.scope.declare("key"), in.scope.declare("instance")
+		item := cat(atom(k+": "), outputs(v))
+		value = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(k+", "+v+" in "+src+".items()"))}, "}", bkCollection)
+	default:
+		value = cat(atom("None"), delim("if", prioTernary), atom(src+" is None"), delim("else", prioTernary), outputs(src))
+	}
+	value = call(f.pulumi()+".Output.from_input", value)
+	if overOutput {
+		value = cat(atom(f.names[comp]+".apply"), bracketed("(", []code{cat(atom("lambda "+src+": "), value)}, ")", bkCall))
+	}
+	return value
 }
 
 // walkNode calls visit with every expression of node n.

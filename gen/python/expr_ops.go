@@ -134,11 +134,16 @@ func destElem(dest model.Type) model.Type {
 	return t
 }
 
-// objectKeyName returns the Python name of property k of a schema object.
+// objectKeyName returns the key of property k of a schema object in a
+// dict: its Python name, or its name as is when its language.python.mapCase
+// is false (the SDK translates only the other keys to their wire names).
 func objectKeyName(obj *model.ObjectType, k string) string {
 	for _, a := range obj.Annotations {
 		if so, ok := a.(*schema.ObjectType); ok {
 			if p, err := so.Property(k); err == nil && p != nil {
+				if !p.PythonMapCase() {
+					return k
+				}
 				return propertyName(p, k)
 			}
 		}

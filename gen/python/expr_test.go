@@ -43,9 +43,24 @@ func TestExpressions(t *testing.T) {
 			want: []string{`x = pulumi.Output.format("{{n}}={0}", i.result)`},
 		},
 		{
+			name: "output of a bool interpolates as PCL spells it",
+			src:  "resource i \"random:index/randomInteger:RandomInteger\" {\n  min = 1\n  max = 2\n}\nx = \"one=${i.result == 1}\"\n",
+			want: []string{`x = pulumi.Output.concat(`, `"one=", i.result.apply(lambda result: "true" if result == 1 else "false")`},
+		},
+		{
 			name: "several outputs apply through Output.all",
 			src:  "resource a \"random:index/randomInteger:RandomInteger\" {\n  min = 1\n  max = 2\n}\nresource b \"random:index/randomInteger:RandomInteger\" {\n  min = 1\n  max = 2\n}\nx = a.result + b.result\n",
 			want: []string{`x = pulumi.Output.all(result=a.result, b_result=b.result).apply(`, `lambda args: args["result"] + args["b_result"]`},
+		},
+		{
+			name: "unsecret of a plain value makes it an output",
+			src:  "config s \"string\" {}\nresource p \"random:index/randomPet:RandomPet\" {}\nx = unsecret(s)\ny = unsecret(p.id)\n",
+			want: []string{`x = pulumi.Output.unsecret(pulumi.Output.from_input(s))`, `y = pulumi.Output.unsecret(p.id)`},
+		},
+		{
+			name: "an invoke that depends on resources takes InvokeOutputOptions",
+			src:  "resource p \"random:index/randomPet:RandomPet\" {}\nami = invoke(\"aws:ec2/getAmi:getAmi\", { owners = [\"amazon\"] }, { dependsOn = [p] })\nami2 = invoke(\"aws:ec2/getAmi:getAmi\", { owners = [p.id] }, { version = \"5.16.2\" })\n",
+			want: []string{`opts=pulumi.InvokeOutputOptions(depends_on=[p])`, `opts=pulumi.InvokeOptions(version="5.16.2")`},
 		},
 		{
 			name: "null compares by identity",

@@ -3,6 +3,8 @@ package python
 import (
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
@@ -182,6 +184,16 @@ func memberName(token string) string {
 		member = parts[len(parts)-1]
 	}
 	return member
+}
+
+// resourceClassName returns the class of a resource type in its Python
+// SDK: the token's member with its first letter upper-cased, as Pulumi's
+// Python SDK generator names it ("pkg:mod:some_resource" is
+// Some_resource).
+func resourceClassName(token string) string {
+	member := memberName(token)
+	r, size := utf8.DecodeRuneInString(member)
+	return string(unicode.ToUpper(r)) + member[size:]
 }
 
 // moduleOfToken returns the Python module of a member of a package whose

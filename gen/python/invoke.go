@@ -107,11 +107,13 @@ func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.Obje
 }
 
 // invokeOptions prints an invoke's options object as pulumi.InvokeOptions,
-// or nil.
+// or nil; dependsOn (which makes the invoke an output form one) needs
+// pulumi.InvokeOutputOptions, the only options class that has it.
 func (c *fnCtx) invokeOptions(e model.Expression) code {
 	var opts []code
 	obj, _ := e.(*model.ObjectConsExpression)
 	hasParent := false
+	class := "InvokeOptions"
 	if obj != nil {
 		for _, it := range obj.Items {
 			k, _ := gen.StringLiteral(it.Key)
@@ -123,6 +125,7 @@ func (c *fnCtx) invokeOptions(e model.Expression) code {
 			case "pluginDownloadURL", "pluginDownloadUrl":
 				opts = append(opts, cat(atom("plugin_download_url="), v))
 			case "dependsOn":
+				class = "InvokeOutputOptions"
 				opts = append(opts, cat(atom("depends_on="), v))
 			default:
 				c.errorf(it.Key.Range(), "Unsupported invoke option", "The Python SDK's invokes have no %q option.", k)
@@ -135,7 +138,7 @@ func (c *fnCtx) invokeOptions(e model.Expression) code {
 	if len(opts) == 0 {
 		return nil
 	}
-	return call(c.f.pulumi()+".InvokeOptions", opts...)
+	return call(c.f.pulumi()+"."+class, opts...)
 }
 
 // methodCall prints call(resource, "method", {args}) as a method call.

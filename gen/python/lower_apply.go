@@ -42,7 +42,32 @@ func lowerExpr(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
 	}
-	return gen.LowerApplies(gen.PlainPromiseRanges(e), applyOptions)
+	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(e)), applyOptions)
+}
+
+// eventualBoolsAsStrings returns e with the eventual booleans interpolated
+// in templates converted to strings, which the lowering moves into their
+// applies: pulumi.Output.format would print them as Python spells them
+// (True), not as PCL does (true).
+func eventualBoolsAsStrings(e model.Expression) model.Expression {
+	e = gen.MapChildren(e, eventualBoolsAsStrings)
+	t, ok := e.(*model.TemplateExpression)
+	if !ok {
+		return e
+	}
+	parts := make([]model.Expression, len(t.Parts))
+	changed := false
+	for i, p := range t.Parts {
+		parts[i] = p
+		if o, _ := model.ContainsEventuals(p.Type()); o && isBool(p.Type()) {
+			parts[i] = gen.InsertConversions(p, model.StringType, needsConversion)
+			changed = true
+		}
+	}
+	if !changed {
+		return e
+	}
+	return model.NewTemplateExpression(parts, t.Type())
 }
 
 // isOutput reports whether a lowered expression prints as a pulumi.Output.

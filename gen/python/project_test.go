@@ -26,8 +26,10 @@ func bindSource(t *testing.T, src string, dirs ...string) *binder.Program {
 }
 
 // acmeSchema is a package whose Python metadata renames its distribution
-// and a module, with a property named by an override, one whose name is
-// not mapped, and one that is a Python keyword.
+// and a module, with a property named by an override, ones whose names are
+// not mapped (language.python.mapCase false: they are still snake_case as
+// keyword arguments and attributes, but not as keys of a dict), one that is
+// a Python keyword, and a resource whose type name is in snake_case.
 const acmeSchema = `{
   "name": "acme",
   "version": "1.2.3",
@@ -37,12 +39,30 @@ const acmeSchema = `{
   },
   "resources": {
     "acme:storage/bucket:Bucket": {
-      "properties": {"bucketArn": {"type": "string"}},
+      "properties": {
+        "bucketArn": {"type": "string"},
+        "limits": {"$ref": "#/types/acme:storage/Limits:Limits"}
+      },
       "type": "object",
       "inputProperties": {
         "displayName": {"type": "string", "language": {"python": {"name": "title"}}},
         "sizeGb": {"type": "integer", "language": {"python": {"mapCase": false}}},
-        "lambda": {"type": "string"}
+        "lambda": {"type": "string"},
+        "limits": {"$ref": "#/types/acme:storage/Limits:Limits"}
+      }
+    },
+    "acme:storage/blob:some_blob": {
+      "properties": {"size": {"type": "integer"}},
+      "type": "object",
+      "inputProperties": {}
+    }
+  },
+  "types": {
+    "acme:storage/Limits:Limits": {
+      "type": "object",
+      "properties": {
+        "maxObjects": {"type": "integer", "language": {"python": {"mapCase": false}}},
+        "minObjects": {"type": "integer"}
       }
     }
   }
@@ -57,9 +77,20 @@ func TestSchemaPythonMetadata(t *testing.T) {
   displayName = "photos"
   sizeGb = 10
   lambda = "fn"
+  limits = {
+    maxObjects = 5
+    minObjects = 1
+  }
 }
 output arn {
   value = b.bucketArn
+}
+output maxObjects {
+  value = b.limits.maxObjects
+}
+resource blob "acme:storage/blob:some_blob" {}
+output size {
+  value = blob.size
 }
 `, dir)
 	files, diags := New().GenerateProject(prog, gen.ProjectOptions{Name: "photos"})
@@ -73,8 +104,12 @@ output arn {
 	for file, wants := range map[string][]string{
 		"__main__.py": {
 			"import acme_sdk as acme\n",
-			`b = acme.blob_storage.Bucket("b", title="photos", sizeGb=10, lambda_="fn")`,
+			`    title="photos",` + "\n" + `    size_gb=10,` + "\n" + `    lambda_="fn",` + "\n" +
+				`    limits={"maxObjects": 5, "min_objects": 1},`,
 			`pulumi.export("arn", b.bucket_arn)`,
+			`pulumi.export("maxObjects", b.limits.max_objects)`,
+			// The SDK upper-cases the first letter of a class name.
+			`blob = acme.blob_storage.Some_blob("blob")`,
 		},
 		"requirements.txt": {"pulumi>=3.0.0,<4.0.0\nacme-sdk==1.2.3\n"},
 		"Pulumi.yaml":      {"name: \"photos\"\n", "  name: python\n"},

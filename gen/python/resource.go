@@ -53,7 +53,7 @@ func (f *fileGen) resourceCtor(r *binder.Resource) (string, bool) {
 		}
 		return f.pulumi() + "." + member, true
 	}
-	class := memberName(r.Token)
+	class := resourceClassName(r.Token)
 	if r.IsProvider() {
 		class = "Provider"
 	}

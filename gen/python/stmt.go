@@ -189,7 +189,7 @@ func hasCall(e model.Expression) bool {
 func (f *fileGen) output(w *writer, c *fnCtx, o *binder.OutputVariable) {
 	val := c.value(c.lower(o.Value), nil)
 	if f.inComponent {
-		attr := "self." + pyName(o.LogicalName())
+		attr := "self." + componentAttr(o.LogicalName())
 		w.stmt(assignment(attr, val))
 		return
 	}

@@ -167,21 +167,19 @@ func (c *fnCtx) attributeName(t model.Type, name string) (string, bool) {
 	}
 	for _, a := range o.Annotations {
 		if c.f.g.componentAnnotations[a] {
-			return safeName(pyName(name)), true
+			return componentAttr(name), true
 		}
 	}
 	return "", false
 }
 
-// propertyName returns the Python name of a schema property: its
-// language.python name, else its name as is when mapCase is false, else
-// snake_case.
+// propertyName returns the Python name of a schema property, which names
+// its attribute and its keyword argument in the SDK: its language.python
+// name, else its snake_case name. (language.python.mapCase only keeps a
+// name as is as the key of a dict; see objectKeyName.)
 func propertyName(p *schema.Property, name string) string {
 	if o := p.NameOverride("python"); o != "" {
 		return safeName(o)
-	}
-	if !p.PythonMapCase() {
-		return safeName(name)
 	}
 	return safeName(pyName(name))
 }

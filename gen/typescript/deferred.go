@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -155,47 +154,26 @@ func (d *deferredNode) Type() model.Type { return d.typ }
 
 // deferredRanged is a deferred ranged component.
 type deferredRanged struct {
+	*gen.DeferredRanged
 	name, resolve string
-	// shape is the collection's type: list, map or optional of the
-	// component.
-	shape model.Type
-	// outputs are the component's output names, sorted.
-	outputs []string
 }
 
 // deferRanged declares the deferred output of a ranged component: a
 // collection of objects holding the plain values of each instance's
 // outputs.
 func (f *fileGen) deferRanged(c *fnCtx, comp *binder.Component) {
-	if _, done := f.deferredNodes[comp]; done || comp.Program == nil {
+	if _, done := f.deferredNodes[comp]; done {
 		return
 	}
-	shape := model.ResolveOutputs(comp.Type())
-	props := map[string]model.Type{}
-	var names []string
-	for _, o := range comp.Program.Outputs() {
-		props[o.LogicalName()] = model.ResolveOutputs(o.Value.Type())
-		names = append(names, o.LogicalName())
+	shape, ok := gen.DeferRanged(comp)
+	if !ok {
+		return
 	}
-	sort.Strings(names)
-	elem := model.NewObjectType(props)
-	var typ model.Type
-	switch shape.(type) {
-	case *model.ListType:
-		typ = model.NewListType(elem)
-	case *model.MapType:
-		typ = model.NewMapType(elem)
-	default:
-		if _, opt := optionalElement(shape); !opt {
-			return
-		}
-		typ = model.NewOptionalType(elem)
-	}
-	d := &deferredRanged{shape: typ, outputs: names}
+	d := &deferredRanged{DeferredRanged: shape}
 	d.name = c.scope.declare(comp.Name()+"Outputs", "")
 	d.resolve = c.scope.declare("resolve"+pascalCase(comp.Name())+"Outputs", "")
 	f.deferredNodes[comp] = d
-	c.out.WriteString("const [" + d.name + ", " + d.resolve + "] = " + f.pulumi() + ".deferredOutput<" + f.looseType(typ) + ">();\n")
+	c.out.WriteString("const [" + d.name + ", " + d.resolve + "] = " + f.pulumi() + ".deferredOutput<" + f.looseType(d.Type) + ">();\n")
 }
 
 // retypeDeferred retypes the references to deferred ranged components made
@@ -213,7 +191,7 @@ func (f *fileGen) retypeDeferred(e model.Expression) model.Expression {
 		if !ok {
 			return st
 		}
-		def := &deferredNode{Node: n, typ: model.NewOutputType(d.shape)}
+		def := &deferredNode{Node: n, typ: model.NewOutputType(d.Type)}
 		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
 		ref.Traversal[0] = st.Traversal[0]
 		return ref
@@ -228,17 +206,17 @@ func (f *fileGen) resolveRanged(c *fnCtx, n binder.Node) {
 		return
 	}
 	v := c.scope.declare("instance", "")
-	items := make([]string, len(d.outputs))
-	for i, o := range d.outputs {
+	items := make([]string, len(d.Outputs))
+	for i, o := range d.Outputs {
 		items[i] = propertyKey(o) + ": " + member(v, o, false)
 	}
 	obj := "{" + strings.Join(items, ", ") + "}"
 	src := f.names[n]
 	var value string
-	switch d.shape.(type) {
-	case *model.ListType:
+	switch d.Shape {
+	case gen.RangedList:
 		value = src + ".map(" + v + " => (" + obj + "))"
-	case *model.MapType:
+	case gen.RangedMap:
 		k := c.scope.declare("key", "")
 		value = "Object.fromEntries(Object.entries(" + src + ").map(([" + k + ", " + v + "]) => [" + k + ", " + obj + "]))"
 	default:

@@ -15,6 +15,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest"
 )
 
 // testBackend is a stand-in backend for testing the driver: its "program"
@@ -55,23 +56,6 @@ func testGenerator() *Generator {
 	}
 }
 
-// writeTree writes files (relative path to contents) under a new
-// directory and returns it.
-func writeTree(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, src := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
 // listTree returns every file under dir with its contents and
 // modification time.
 func listTree(t *testing.T, dir string) map[string]string {
@@ -105,7 +89,7 @@ var (
 )
 
 func TestGenerateErrors(t *testing.T) {
-	programs := writeTree(t, map[string]string{
+	programs := gentest.WriteTree(t, map[string]string{
 		"missing-schema/main.pp": "resource a \"nope:index:Thing\" {}\n",
 		"syntax/main.pp":         "resource a \"random:index/randomPet:RandomPet\" {\n  length = \n",
 		"type/main.pp":           "resource a \"random:index/randomPet:RandomPet\" {\n  length = [1]\n}\n",
@@ -213,7 +197,7 @@ func TestGenerateUsage(t *testing.T) {
 }
 
 func TestGenerateStdout(t *testing.T) {
-	withComponent := writeTree(t, map[string]string{
+	withComponent := gentest.WriteTree(t, map[string]string{
 		"main.pp":     "component web \"./web\" {}\n",
 		"web/main.pp": "output url {\n  value = \"http://example.com\"\n}\n",
 	})
@@ -245,7 +229,7 @@ func TestGenerateStdout(t *testing.T) {
 }
 
 func TestGenerateProject(t *testing.T) {
-	program := writeTree(t, map[string]string{
+	program := gentest.WriteTree(t, map[string]string{
 		"main.pp":     "component web \"./web\" {}\n",
 		"web/main.pp": "output url {\n  value = \"http://example.com\"\n}\n",
 	})

@@ -58,7 +58,7 @@ func (s Suite) TestAll(t *testing.T) {
 // a cycle each print one diagnostic with its position, exit 1 and write
 // nothing.
 func (s Suite) testErrors(t *testing.T) {
-	programs := WriteFiles(t, map[string]string{
+	programs := gentest.WriteTree(t, map[string]string{
 		"missing-schema.pp": "resource a \"nope:index:Thing\" {}\n",
 		"syntax.pp":         "resource a \"random:index/randomPet:RandomPet\" {\n  length = \n",
 		"type.pp":           "resource a \"random:index/randomPet:RandomPet\" {\n  length = [1]\n}\n",
@@ -145,7 +145,7 @@ func (s Suite) testProject(t *testing.T) {
 // testComponents checks that a program with a component refuses standard
 // output and writes one more file with -o.
 func (s Suite) testComponents(t *testing.T) {
-	dir := WriteFiles(t, map[string]string{
+	dir := gentest.WriteTree(t, map[string]string{
 		"main.pp":     "component web \"./web\" {\n  name = \"x\"\n}\noutput u {\n  value = web.url\n}\n",
 		"web/main.pp": "config name \"string\" {}\noutput url {\n  value = \"http://${name}\"\n}\n",
 	})
@@ -198,23 +198,6 @@ func (s Suite) testUsage(t *testing.T) {
 			}
 		})
 	}
-}
-
-// WriteFiles writes files (by '/'-separated path) under a new directory and
-// returns the directory.
-func WriteFiles(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, src := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
 }
 
 // Snapshot returns every file under dir, by '/'-separated relative path,

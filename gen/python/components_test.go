@@ -1,0 +1,72 @@
+package python
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen/gentest"
+)
+
+// TestComponentModulesDoNotShadow generates components whose directories
+// are named like modules that the program or the Pulumi SDKs import: their
+// modules take other names, so that they shadow none.
+func TestComponentModulesDoNotShadow(t *testing.T) {
+	component := "config input \"string\" {}\noutput out {\n  value = input\n}\n"
+	files := map[string]string{
+		"main.pp":               "component j \"./json\" {\n  input = \"x\"\n}\ncomponent p \"./Pulumi\" {\n  input = \"y\"\n}\ncomponent r \"./pulumi_random\" {\n  input = \"z\"\n}\ncomponent w \"./web\" {\n  input = \"w\"\n}\n",
+		"json/main.pp":          component,
+		"Pulumi/main.pp":        component,
+		"pulumi_random/main.pp": component,
+		"web/main.pp":           component,
+	}
+	dir := gentest.WriteTree(t, files)
+	out := gentest.Generate(t, dir, schema.NewLoader(), New())
+	var paths []string
+	var main string
+	for _, f := range out {
+		paths = append(paths, f.Path)
+		if f.Path == "__main__.py" {
+			main = string(f.Contents)
+		}
+	}
+	sort.Strings(paths)
+	want := []string{"__main__.py", "component_json.py", "component_pulumi.py", "component_pulumi_random.py", "web.py"}
+	if strings.Join(paths, " ") != strings.Join(want, " ") {
+		t.Errorf("files are %v, want %v", paths, want)
+	}
+	for _, imp := range []string{"from component_json import Json\n", "from component_pulumi import Pulumi\n",
+		"from component_pulumi_random import PulumiRandom\n", "from web import Web\n"} {
+		if !strings.Contains(main, imp) {
+			t.Errorf("__main__.py lacks %q:\n%s", imp, main)
+		}
+	}
+}
+
+// TestComponentOutputAttributes generates a component whose outputs are
+// named like keywords and like members of pulumi.ComponentResource: their
+// attributes take an underscore, where they are set and where they are
+// read.
+func TestComponentOutputAttributes(t *testing.T) {
+	dir := gentest.WriteTree(t, map[string]string{
+		"main.pp": "component c \"./comp\" {}\noutput all {\n  value = [c.urn, c.class, c.registerOutputs, c.name]\n}\n",
+		"comp/main.pp": "output urn {\n  value = \"u\"\n}\noutput class {\n  value = \"c\"\n}\n" +
+			"output registerOutputs {\n  value = \"r\"\n}\noutput name {\n  value = \"n\"\n}\n",
+	})
+	got := map[string]string{}
+	for _, f := range gentest.Generate(t, dir, schema.NewLoader(), New()) {
+		got[f.Path] = string(f.Contents)
+	}
+	for file, wants := range map[string][]string{
+		"__main__.py": {`pulumi.export("all", [c.urn_, c.class_, c.register_outputs_, c.name])`},
+		"comp.py": {"self.urn_ = \"u\"\n", "self.class_ = \"c\"\n", "self.register_outputs_ = \"r\"\n", "self.name = \"n\"\n",
+			`"urn": self.urn_,`, `"registerOutputs": self.register_outputs_,`},
+	} {
+		for _, w := range wants {
+			if !strings.Contains(got[file], w) {
+				t.Errorf("%s lacks %q:\n%s", file, w, got[file])
+			}
+		}
+	}
+}

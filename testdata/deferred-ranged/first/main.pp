@@ -1,0 +1,5 @@
+config count "int" {}
+
+output label {
+  value = "n${count}"
+}
