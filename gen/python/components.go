@@ -207,7 +207,8 @@ func (f *fileGen) component(w *writer, c *fnCtx, comp *binder.Component, used bo
 			if v == nil {
 				continue
 			}
-			items = append(items, cat(atom(quote(v.LogicalName())+": "), in.value(in.lowerTo(input.Value, v.ConfigType), v.ConfigType)))
+			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax),
+				cat(atom(quote(v.LogicalName())+": "), in.value(in.lowerTo(input.Value, v.ConfigType), v.ConfigType))))
 		}
 		args := []code{name, bracketed("{", items, "}", bkCollection)}
 		if opts := in.resourceOptions(comp.Options); opts != nil {
@@ -224,7 +225,7 @@ func (f *fileGen) sourcelessComponent(w *writer, c *fnCtx, comp *binder.Componen
 	f.declare(w, c, comp, comp.Options, used, func(in *fnCtx, name code) code {
 		var items []code
 		for _, input := range comp.Inputs {
-			items = append(items, cat(atom(quote(input.Name)+": "), in.value(in.lower(input.Value), nil)))
+			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax), cat(atom(quote(input.Name)+": "), in.value(in.lower(input.Value), nil))))
 		}
 		args := []code{atom(quote(comp.Token)), name, bracketed("{", items, "}", bkCollection)}
 		if opts := in.resourceOptions(comp.Options); opts != nil {

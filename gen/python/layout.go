@@ -3,6 +3,9 @@ package python
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/syntax"
 )
 
 // This file lays out Python statements the way black does, so that the
@@ -38,6 +41,10 @@ const (
 	tClose         // a closing bracket
 	tDelim         // a delimiter the line may be split before (" + ", " for ")
 	tComma         // ", ": the line may be split after it
+	// tComment holds the comment lines ("# ...", joined by newlines) that
+	// lead what follows: they are printed on lines of their own, so a line
+	// with a comment anywhere but at its start never fits.
+	tComment
 )
 
 // tok is one token of a statement.
@@ -135,12 +142,45 @@ func optionalParens(c code) code {
 func (c code) flat() string {
 	var b strings.Builder
 	for _, t := range c {
-		if t.invisible {
+		if t.invisible || t.kind == tComment {
 			continue
 		}
 		b.WriteString(t.s)
 	}
 	return b.String()
+}
+
+// commented returns c after the comment lines of comments.
+func commented(comments []syntax.Comment, c code) code {
+	var lines []string
+	for _, group := range gen.CommentGroups(comments) {
+		for _, line := range group {
+			lines = append(lines, "#"+line)
+		}
+	}
+	if len(lines) == 0 {
+		return c
+	}
+	return cat(code{{s: strings.Join(lines, "\n"), kind: tComment}}, c)
+}
+
+// leadingComments returns the number of comment tokens c starts with.
+func (c code) leadingComments() int {
+	n := 0
+	for n < len(c) && c[n].kind == tComment {
+		n++
+	}
+	return n
+}
+
+// innerComment reports whether c holds a comment after its start.
+func (c code) innerComment() bool {
+	for _, t := range c[c.leadingComments():] {
+		if t.kind == tComment {
+			return true
+		}
+	}
+	return false
 }
 
 // writer accumulates laid-out lines.
@@ -179,6 +219,13 @@ func (w *writer) blank() { w.b.WriteByte('\n') }
 // line writes rendered tokens at depth, trimming the spaces of delimiters
 // at the line's ends.
 func (w *writer) line(c code, depth int) {
+	for _, t := range c[:c.leadingComments()] {
+		for _, line := range strings.Split(t.s, "\n") {
+			w.b.WriteString(strings.Repeat("    ", depth))
+			w.b.WriteString(line)
+			w.b.WriteByte('\n')
+		}
+	}
 	s := strings.TrimSpace(c.flat())
 	w.b.WriteString(strings.Repeat("    ", depth))
 	w.b.WriteString(s)
@@ -187,7 +234,7 @@ func (w *writer) line(c code, depth int) {
 
 // fits reports whether c fits on one line at depth.
 func fits(c code, depth int) bool {
-	return 4*depth+c.width() <= lineLength
+	return 4*depth+c.width() <= lineLength && !c.innerComment()
 }
 
 // width returns the columns c takes on one line, without the spaces of
@@ -196,7 +243,7 @@ func (c code) width() int {
 	n := 0
 	first, last := -1, -1
 	for i, t := range c {
-		if t.invisible || t.s == "" {
+		if t.invisible || t.s == "" || t.kind == tComment {
 			continue
 		}
 		if first < 0 {

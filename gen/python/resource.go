@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -92,7 +93,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) []code {
 		if r.Package == nil && in.Name == "name" && strings.HasSuffix(r.Token, "StackReference") {
 			name = "stack_name"
 		}
-		args = append(args, cat(atom(name+"="), c.value(c.lowerTo(in.Value, in.Type), in.Type)))
+		args = append(args, commented(gen.AttributeComments(c.f.current, in.Syntax), cat(atom(name+"="), c.value(c.lowerTo(in.Value, in.Type), in.Type))))
 	}
 	return args
 }

@@ -17,7 +17,19 @@ resource password "random:index/randomPassword:RandomPassword" {
 }
 
 resource suffix "random:index/randomPet:RandomPet" {
+  # Two words are enough.
   length = 2 # a trailing comment is not carried
+}
+
+resource keeper "random:index/randomString:RandomString" {
+  length = 8
+  # Replaced whenever one of these changes; the map is long enough that
+  # every language has to break it over several lines.
+  keepers = {
+    suffix   = suffix.id
+    password = password.result
+    length   = "${length} characters, and some more text to make it long"
+  }
 }
 
 component tagged "./tag" {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
@@ -30,7 +32,23 @@ func main() {
 		if err != nil {
 			return err
 		}
-		suffix, err := random.NewRandomPet(ctx, "suffix", &random.RandomPetArgs{Length: pulumi.Int(2)})
+		suffix, err := random.NewRandomPet(ctx, "suffix", &random.RandomPetArgs{
+			// Two words are enough.
+			Length: pulumi.Int(2),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = random.NewRandomString(ctx, "keeper", &random.RandomStringArgs{
+			Length: pulumi.Int(8),
+			// Replaced whenever one of these changes; the map is long enough that
+			// every language has to break it over several lines.
+			Keepers: pulumi.StringMap{
+				"suffix":   suffix.ID(),
+				"password": password.Result,
+				"length":   pulumi.String(fmt.Sprintf("%v characters, and some more text to make it long", length)),
+			},
+		})
 		if err != nil {
 			return err
 		}

@@ -19,7 +19,18 @@ const passwordResource = new random.RandomPassword("password", {
     special: false,
 });
 const suffix = new random.RandomPet("suffix", {
+    // Two words are enough.
     length: 2,
+});
+const keeper = new random.RandomString("keeper", {
+    length: 8,
+    // Replaced whenever one of these changes; the map is long enough that
+    // every language has to break it over several lines.
+    keepers: {
+        suffix: suffix.id,
+        password: passwordResource.result,
+        length: `${length} characters, and some more text to make it long`,
+    },
 });
 const tagged = new Tag("tagged", {
     // The component turns this into a tag.

@@ -17,6 +17,7 @@ if image is None:
 base = aws.ec2.SecurityGroup("base", description="base")
 group = aws.ec2.SecurityGroup(
     "group",
+    # A template over an output with a literal percent sign.
     description=pulumi.Output.concat("100% open for ", base.name),
     ingress=[
         {
