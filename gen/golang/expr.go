@@ -247,8 +247,9 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 	if mt, isMap := model.RemoveNone(target).(*model.MapType); isMap {
 		if x, ok := e.(*model.ObjectConsExpression); ok {
 			items := make([]string, len(x.Items))
+			goElem := c.f.plainType(mt.ElementType)
 			for i, it := range x.Items {
-				items[i] = c.objectKey(it.Key) + ": " + c.plainAs(it.Value, mt.ElementType, precLowest)
+				items[i] = c.objectKey(it.Key) + ": " + elideType(c.plainAs(it.Value, mt.ElementType, precLowest), goElem)
 			}
 			return c.f.plainType(mt) + "{" + multiline(items) + "}"
 		}

@@ -120,10 +120,56 @@ func (c *fnCtx) tuple(x *model.TupleConsExpression) string {
 // tupleOf prints a tuple constructor as a slice of elem.
 func (c *fnCtx) tupleOf(x *model.TupleConsExpression, elem model.Type) string {
 	parts := make([]string, len(x.Expressions))
+	goElem := c.f.plainType(elem)
 	for i, e := range x.Expressions {
-		parts[i] = c.plainAs(e, elem, precLowest)
+		parts[i] = elideType(c.plainAs(e, elem, precLowest), goElem)
 	}
-	return "[]" + c.f.plainType(elem) + "{" + multiline(parts) + "}"
+	return "[]" + goElem + "{" + multiline(parts) + "}"
+}
+
+// elideType returns lit without its type when lit is a composite literal of
+// goType (or &goType{...} for a pointer type): inside a slice or map
+// literal of goType elements, Go lets the type go, as gofmt -s does.
+func elideType(lit, goType string) string {
+	prefix := goType
+	if strings.HasPrefix(goType, "*") {
+		prefix = "&" + goType[1:]
+	}
+	if !strings.HasPrefix(lit, prefix+"{") || closingBrace(lit, len(prefix)) != len(lit)-1 {
+		return lit
+	}
+	return lit[len(prefix):]
+}
+
+// closingBrace returns the index of the brace that closes the one at
+// src[open], skipping string and rune literals, or -1.
+func closingBrace(src string, open int) int {
+	depth := 0
+	for i := open; i < len(src); i++ {
+		switch src[i] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		case '"', '\'':
+			q := src[i]
+			for i++; i < len(src) && src[i] != q; i++ {
+				if src[i] == '\\' {
+					i++
+				}
+			}
+		case '`':
+			if j := strings.IndexByte(src[i+1:], '`'); j >= 0 {
+				i += j + 1
+			} else {
+				return -1
+			}
+		}
+	}
+	return -1
 }
 
 // multiline joins items on one line when they are short, else one per
@@ -160,10 +206,11 @@ func (c *fnCtx) object(x *model.ObjectConsExpression) string {
 		elem = objectElem(tt)
 	}
 	items := make([]string, len(x.Items))
+	goElem := c.f.plainType(elem)
 	for i, it := range x.Items {
-		items[i] = c.objectKey(it.Key) + ": " + c.plainAs(it.Value, elem, precLowest)
+		items[i] = c.objectKey(it.Key) + ": " + elideType(c.plainAs(it.Value, elem, precLowest), goElem)
 	}
-	return "map[string]" + c.f.plainType(elem) + "{" + multiline(items) + "}"
+	return "map[string]" + goElem + "{" + multiline(items) + "}"
 }
 
 // objectKey prints an object key as a Go string.
@@ -210,10 +257,11 @@ func (c *fnCtx) plainValue(e model.Expression, t model.Type) string {
 	case *model.ListType:
 		if tup, ok := e.(*model.TupleConsExpression); ok {
 			parts := make([]string, len(tup.Expressions))
+			goElem := c.f.plainType(tt.ElementType)
 			for i, el := range tup.Expressions {
-				parts[i] = c.plainValue(el, tt.ElementType)
+				parts[i] = elideType(c.plainValue(el, tt.ElementType), goElem)
 			}
-			return "[]" + c.f.plainType(tt.ElementType) + "{" + multiline(parts) + "}"
+			return "[]" + goElem + "{" + multiline(parts) + "}"
 		}
 	case *model.ObjectType:
 		if oc, ok := e.(*model.ObjectConsExpression); ok && schemaObject(tt) != nil {

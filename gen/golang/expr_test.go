@@ -152,3 +152,25 @@ func TestDeterministic(t *testing.T) {
 		}
 	}
 }
+
+func TestElideType(t *testing.T) {
+	tests := []struct {
+		lit, goType, want string
+	}{
+		{`ec2.Filter{Name: "a"}`, "ec2.Filter", `{Name: "a"}`},
+		{`&ec2.Filter{Name: "a"}`, "*ec2.Filter", `{Name: "a"}`},
+		{`ec2.Filter{Name: "}"}.Name`, "ec2.Filter", `ec2.Filter{Name: "}"}.Name`},
+		{"ec2.Filter{Name: `}`, Value: '}'}", "ec2.Filter", "{Name: `}`, Value: '}'}"},
+		{`ec2.Filter{Name: "\"}"}`, "ec2.Filter", `{Name: "\"}"}`},
+		{`ec2.FilterArgs{}`, "ec2.Filter", `ec2.FilterArgs{}`},
+		{`f(ec2.Filter{})`, "ec2.Filter", `f(ec2.Filter{})`},
+		{`map[string]string{"a": "b"}`, "map[string]string", `{"a": "b"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lit, func(t *testing.T) {
+			if got := elideType(tt.lit, tt.goType); got != tt.want {
+				t.Errorf("elideType(%q, %q) = %q, want %q", tt.lit, tt.goType, got, tt.want)
+			}
+		})
+	}
+}

@@ -41,7 +41,7 @@ func main() {
 		image, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{
 			Owners:     []string{"amazon"},
 			MostRecent: pulumi.BoolRef(true),
-			Filters:    []ec2.GetAmiFilter{ec2.GetAmiFilter{Name: "name", Values: []string{"amzn2-ami-hvm-*-x86_64-gp2"}}},
+			Filters:    []ec2.GetAmiFilter{{Name: "name", Values: []string{"amzn2-ami-hvm-*-x86_64-gp2"}}},
 		})
 		if err != nil {
 			return err
