@@ -200,7 +200,7 @@ func (c *fnCtx) literal(v cty.Value, t model.Type) string {
 	case !v.IsKnown():
 		return "nil"
 	case v.Type() == cty.String:
-		return strconv.Quote(v.AsString())
+		return stringLiteral(v.AsString())
 	case v.Type() == cty.Bool:
 		return strconv.FormatBool(v.True())
 	case v.Type() == cty.Number:
@@ -311,7 +311,7 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 		format.WriteString("%v")
 		args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
 	}
-	return c.f.imports.std("fmt") + ".Sprintf(" + strconv.Quote(format.String()) + ", " + strings.Join(args, ", ") + ")", precPrimary
+	return c.f.imports.std("fmt") + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")", precPrimary
 }
 
 // asString prints a plain value converted to a string, as a template does.

@@ -3,6 +3,8 @@ package golang
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
@@ -211,6 +213,22 @@ func (c *fnCtx) object(x *model.ObjectConsExpression) string {
 		items[i] = c.objectKey(it.Key) + ": " + elideType(c.plainAs(it.Value, elem, precLowest), goElem)
 	}
 	return "map[string]" + goElem + "{" + multiline(items) + "}"
+}
+
+// stringLiteral returns s as a Go string literal: a raw string when s
+// spans lines and a raw string can hold it (no backquote, no carriage
+// return, only printable characters and tabs), as a person writes a
+// script or a document inline; else an interpreted string.
+func stringLiteral(s string) string {
+	if !strings.Contains(strings.TrimSuffix(s, "\n"), "\n") || !utf8.ValidString(s) {
+		return strconv.Quote(s)
+	}
+	for _, r := range s {
+		if r == '`' || r == '\r' || r == utf8.RuneError || r != '\n' && r != '\t' && !unicode.IsPrint(r) {
+			return strconv.Quote(s)
+		}
+	}
+	return "`" + s + "`"
 }
 
 // objectKey prints an object key as a Go string.

@@ -3,6 +3,7 @@ package golang
 import (
 	"bytes"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -170,6 +171,30 @@ func TestElideType(t *testing.T) {
 		t.Run(tt.lit, func(t *testing.T) {
 			if got := elideType(tt.lit, tt.goType); got != tt.want {
 				t.Errorf("elideType(%q, %q) = %q, want %q", tt.lit, tt.goType, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestStringLiteral(t *testing.T) {
+	tests := []struct{ s, want string }{
+		{"plain", `"plain"`},
+		{"one line\n", `"one line\n"`},
+		{"#!/bin/bash\necho \"hi\" 100%\n", "`#!/bin/bash\necho \"hi\" 100%\n`"},
+		{"tab\tand\nnewline", "`tab\tand\nnewline`"},
+		{"a `quoted` line\nand more", "\"a `quoted` line\\nand more\""},
+		{"windows\r\nlines", `"windows\r\nlines"`},
+		{"bell\a\nline", `"bell\a\nline"`},
+		{"bad \xff\nbyte", `"bad \xff\nbyte"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			got := stringLiteral(tt.s)
+			if got != tt.want {
+				t.Errorf("stringLiteral(%q) = %s, want %s", tt.s, got, tt.want)
+			}
+			if v, err := strconv.Unquote(got); err != nil || v != tt.s {
+				t.Errorf("%s does not read back as %q (%v)", got, tt.s, err)
 			}
 		})
 	}

@@ -328,5 +328,5 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 			args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
 		}
 	}
-	return c.f.pulumi() + ".Sprintf(" + strconv.Quote(format.String()) + ", " + strings.Join(args, ", ") + ")"
+	return c.f.pulumi() + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")"
 }

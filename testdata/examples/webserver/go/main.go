@@ -50,8 +50,11 @@ func main() {
 			Ami:            pulumi.String(image.Id),
 			InstanceType:   pulumi.String(instanceType),
 			SecurityGroups: pulumi.StringArray{webGroup.Name},
-			UserData:       pulumi.String(fmt.Sprintf("#!/bin/bash\necho \"Hello from pclgen on port %v\" > index.html\nnohup python3 -m http.server %v &\n", port, port)),
-			Tags:           pulumi.StringMap{"Name": pulumi.String("web-server")},
+			UserData: pulumi.String(fmt.Sprintf(`#!/bin/bash
+echo "Hello from pclgen on port %v" > index.html
+nohup python3 -m http.server %v &
+`, port, port)),
+			Tags: pulumi.StringMap{"Name": pulumi.String("web-server")},
 		})
 		if err != nil {
 			return err
