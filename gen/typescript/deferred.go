@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -167,35 +166,18 @@ type deferredRanged struct {
 // collection of objects holding the plain values of each instance's
 // outputs.
 func (f *fileGen) deferRanged(c *fnCtx, comp *binder.Component) {
-	if _, done := f.deferredNodes[comp]; done || comp.Program == nil {
+	if _, done := f.deferredNodes[comp]; done {
 		return
 	}
-	shape := model.ResolveOutputs(comp.Type())
-	props := map[string]model.Type{}
-	var names []string
-	for _, o := range comp.Program.Outputs() {
-		props[o.LogicalName()] = model.ResolveOutputs(o.Value.Type())
-		names = append(names, o.LogicalName())
+	ro, ok := gen.DeferRanged(comp)
+	if !ok {
+		return
 	}
-	sort.Strings(names)
-	elem := model.NewObjectType(props)
-	var typ model.Type
-	switch shape.(type) {
-	case *model.ListType:
-		typ = model.NewListType(elem)
-	case *model.MapType:
-		typ = model.NewMapType(elem)
-	default:
-		if _, opt := optionalElement(shape); !opt {
-			return
-		}
-		typ = model.NewOptionalType(elem)
-	}
-	d := &deferredRanged{shape: typ, outputs: names}
+	d := &deferredRanged{shape: ro.Type, outputs: ro.Outputs}
 	d.name = c.scope.declare(comp.Name()+"Outputs", "")
 	d.resolve = c.scope.declare("resolve"+pascalCase(comp.Name())+"Outputs", "")
 	f.deferredNodes[comp] = d
-	c.out.WriteString("const [" + d.name + ", " + d.resolve + "] = " + f.pulumi() + ".deferredOutput<" + f.looseType(typ) + ">();\n")
+	c.out.WriteString("const [" + d.name + ", " + d.resolve + "] = " + f.pulumi() + ".deferredOutput<" + f.looseType(ro.Type) + ">();\n")
 }
 
 // retypeDeferred retypes the references to deferred ranged components made
