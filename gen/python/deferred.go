@@ -31,6 +31,10 @@ type deferredRef struct {
 	target, user binder.Node
 	v            *model.Variable
 	name         string
+	// ranged, when set, describes the deferred output of a ranged
+	// component: the collection of its instances' outputs, which every
+	// reference to the component reads.
+	ranged *gen.RangedOutputs
 }
 
 // deferredRefs are a program body's forward references.
@@ -60,20 +64,33 @@ func (f *fileGen) collectDeferred(prog *binder.Program, c *fnCtx) {
 					return true
 				}
 				key := deferredKey(st)
+				ranged, isRanged := rangedOutputs(target)
+				if isRanged {
+					key = st.RootName + "[*]"
+				}
 				if d.byKey[key] != nil {
 					return true
 				}
 				t := model.NewOutputType(model.ResolveOutputs(st.Type()))
+				if isRanged {
+					t = model.NewOutputType(ranged.Type)
+				}
 				hint := st.RootName
 				for _, step := range st.Traversal[1:] {
 					if a, isAttr := step.(hcl.TraverseAttr); isAttr {
 						hint += "_" + a.Name
 					}
 				}
-				if hint == st.RootName {
+				switch {
+				case isRanged:
+					hint = st.RootName + "Outputs"
+				case hint == st.RootName:
 					hint += "Output"
 				}
 				ref := &deferredRef{ref: st, target: target, user: n, v: model.NewVariable(hint, t)}
+				if isRanged {
+					ref.ranged = &ranged
+				}
 				ref.name = c.scope.declare(hint)
 				c.vars[ref.v] = ref.name
 				d.byKey[key] = ref
@@ -83,6 +100,16 @@ func (f *fileGen) collectDeferred(prog *binder.Program, c *fnCtx) {
 		})
 	}
 	f.deferred = d
+}
+
+// rangedOutputs returns the deferred collection of the outputs of n's
+// instances, when n is a ranged component.
+func rangedOutputs(n binder.Node) (gen.RangedOutputs, bool) {
+	comp, ok := n.(*binder.Component)
+	if !ok || comp.Options == nil || comp.Options.Range == nil {
+		return gen.RangedOutputs{}, false
+	}
+	return gen.DeferRanged(comp)
 }
 
 // deferredKey identifies a reference by its target and traversal.
@@ -115,10 +142,19 @@ func (c *fnCtx) lowerTo(e model.Expression, dest model.Type) model.Expression {
 	}
 	d := c.f.deferred
 	if d != nil && len(d.all) > 0 && d.current >= 0 {
+		ranged := false
 		e = gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 			target, ok := st.Definition.(binder.Node)
 			if !ok || d.index[target] <= d.current {
 				return st
+			}
+			if ref := d.byKey[st.RootName+"[*]"]; ref != nil && ref.target == target {
+				// The collection of a ranged component's outputs, read
+				// with the reference's steps.
+				ranged = true
+				out := model.NewScopeTraversalExpression(ref.v.Name, ref.v, st.Traversal[1:], nil)
+				out.Traversal[0] = hcl.TraverseRoot{Name: ref.v.Name, SrcRange: st.Range()}
+				return out
 			}
 			ref := d.byKey[deferredKey(st)]
 			if ref == nil {
@@ -128,6 +164,11 @@ func (c *fnCtx) lowerTo(e model.Expression, dest model.Type) model.Expression {
 			out.Traversal[0] = hcl.TraverseRoot{Name: ref.v.Name, SrcRange: st.Range()}
 			return out
 		})
+		if ranged {
+			// The loops over the component's instances were bound
+			// without their types.
+			e = gen.RefineForVariables(e)
+		}
 	}
 	e = convertInvokeArgs(c.f.eventualRefs(e))
 	if dest != nil {
@@ -159,6 +200,10 @@ func (f *fileGen) afterNode(w *writer, c *fnCtx, n binder.Node) {
 		if ref.target != n {
 			continue
 		}
+		if ref.ranged != nil {
+			f.resolveRanged(w, c, ref)
+			continue
+		}
 		f.deferred.current = f.deferred.index[n]
 		v := c.lower(ref.ref)
 		value := c.expr(v, precLambda+1)
@@ -167,6 +212,39 @@ func (f *fileGen) afterNode(w *writer, c *fnCtx, n binder.Node) {
 		}
 		w.stmt(call("resolve_"+ref.name, value))
 	}
+}
+
+// resolveRanged resolves the deferred output of a ranged component, just
+// created, with the dicts of its instances' outputs:
+//
+//	resolve_many_outputs(
+//	    pulumi.Output.from_input([{"name": instance.name} for instance in many])
+//	)
+func (f *fileGen) resolveRanged(w *writer, c *fnCtx, ref *deferredRef) {
+	src := c.expr(model.NewScopeTraversalExpression(ref.ref.RootName, ref.target, nil, nil), precPrimary)
+	in := c.child()
+	object := func(instance code) code {
+		items := make([]code, len(ref.ranged.Outputs))
+		for i, o := range ref.ranged.Outputs {
+			items[i] = cat(atom(quote(o)+": "), instance, atom("."+pyName(o)))
+		}
+		return bracketed("{", items, "}", bkCollection)
+	}
+	var value code
+	switch ref.ranged.Type.(type) {
+	case *model.ListType:
+		instance := in.scope.declare("instance")
+		clause := cat(delim("for", prioComprehension), atom(instance+" in "), src)
+		value = bracketed("[", []code{cat(object(atom(instance)), clause)}, "]", bkCollection)
+	case *model.MapType:
+		key, instance := in.scope.declare("key"), in.scope.declare("instance")
+		clause := cat(delim("for", prioComprehension), atom(key+", "+instance+" in "), src, atom(".items()"))
+		value = bracketed("{", []code{cat(atom(key+": "), object(atom(instance)), clause)}, "}", bkCollection)
+	default:
+		// A bool range: the one instance, or None.
+		value = cat(atom("None if "), src, atom(" is None else "), object(src))
+	}
+	w.stmt(call("resolve_"+ref.name, call(f.pulumi()+".Output.from_input", value)))
 }
 
 // walkNode calls visit with every expression of node n.
