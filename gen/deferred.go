@@ -34,9 +34,11 @@ const (
 // DeferredRanged is the deferred output of a ranged component.
 type DeferredRanged struct {
 	Shape RangedShape
-	// Type is the collection's type: a list, map or optional of an object
-	// type with one plain property per output of the component.
+	// Type is the collection's type: a list, map or optional of Element.
 	Type model.Type
+	// Element is the object type of one instance's outputs: one plain
+	// property per output of the component.
+	Element *model.ObjectType
 	// Outputs are the logical names of the component's outputs, sorted.
 	Outputs []string
 }
@@ -56,7 +58,7 @@ func DeferRanged(comp *binder.Component) (*DeferredRanged, bool) {
 	}
 	sort.Strings(names)
 	elem := model.NewObjectType(props)
-	d := &DeferredRanged{Outputs: names}
+	d := &DeferredRanged{Element: elem, Outputs: names}
 	switch shape := model.ResolveOutputs(comp.Type()).(type) {
 	case *model.ListType:
 		d.Shape, d.Type = RangedList, model.NewListType(elem)

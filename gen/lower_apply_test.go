@@ -20,6 +20,7 @@ func bindTest(t *testing.T, src string) model.Expression {
 		"ps": model.NewPromiseType(model.StringType),
 		"s":  model.StringType,
 		"ol": model.NewOutputType(model.NewListType(model.StringType)),
+		"d":  model.DynamicType,
 	} {
 		scope.Define(name, model.NewVariable(name, typ))
 	}

@@ -164,3 +164,54 @@ func SplatToFor(s *model.SplatExpression, source model.Expression) *model.ForExp
 	each := subst(s.Each)
 	return model.NewForExpression(nil, v, source, nil, each, nil, false, nil)
 }
+
+// RefineForVariables returns e with the variables of its for expressions
+// retyped from their collections, where they were bound as dynamic (a
+// collection whose type was not known where it was bound, such as a
+// component created later) and the collection is now typed (a backend
+// retyped the reference to it). The references to such variables are
+// retyped with them.
+func RefineForVariables(e model.Expression) model.Expression {
+	f, ok := e.(*model.ForExpression)
+	if !ok {
+		return MapChildren(e, RefineForVariables)
+	}
+	coll := RefineForVariables(f.Collection)
+	kt, vt, _ := model.ForIterationTypes(coll.Type())
+	keyVar, valueVar := refineVariable(f.KeyVariable, kt), refineVariable(f.ValueVariable, vt)
+	sub := func(x model.Expression) model.Expression {
+		if x == nil {
+			return nil
+		}
+		if keyVar != f.KeyVariable || valueVar != f.ValueVariable {
+			x = MapReferences(x, func(st *model.ScopeTraversalExpression) model.Expression {
+				v := keyVar
+				switch st.Definition {
+				case model.Definition(f.ValueVariable):
+					v = valueVar
+				case model.Definition(f.KeyVariable):
+				default:
+					return st
+				}
+				ref := model.NewScopeTraversalExpression(st.RootName, v, st.Traversal[1:], nil)
+				ref.Traversal[0] = st.Traversal[0]
+				ref.Syntax = st.Syntax
+				return ref
+			})
+		}
+		return RefineForVariables(x)
+	}
+	key, value, cond := sub(f.Key), sub(f.Value), sub(f.Condition)
+	if coll == f.Collection && key == f.Key && value == f.Value && cond == f.Condition {
+		return f
+	}
+	return model.NewForExpression(keyVar, valueVar, coll, key, value, cond, f.Group, nil)
+}
+
+// refineVariable returns v retyped as t when v is dynamic and t is not.
+func refineVariable(v *model.Variable, t model.Type) *model.Variable {
+	if v == nil || v.Type() != model.DynamicType || t == model.DynamicType {
+		return v
+	}
+	return model.NewVariable(v.Name, t)
+}

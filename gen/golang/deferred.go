@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -36,6 +37,10 @@ type deferredRef struct {
 	// name is a typed Output.
 	v       *model.Variable
 	resolve string
+	// ranged, when set, describes the deferred output of a ranged
+	// component (see deferred_ranged.go): the collection of its
+	// instances' outputs, which the whole reference reads.
+	ranged *gen.DeferredRanged
 }
 
 // root returns the outermost context of the body being generated.
@@ -78,19 +83,33 @@ func (c *fnCtx) laterRefs(e model.Expression) model.Expression {
 	if !found {
 		return e
 	}
-	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+	ranged := false
+	e = gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		n, ok := st.Definition.(binder.Node)
 		if !ok || !c.isLater(n) {
 			return st
 		}
-		d := c.deferredRef(n, st)
+		var d *deferredRef
+		var steps hcl.Traversal
+		if comp, ok := n.(*binder.Component); ok && comp.Options != nil && comp.Options.Range != nil {
+			d, steps = c.deferRanged(comp, st), st.Traversal[1:]
+			ranged = ranged || d != nil
+		} else {
+			d = c.deferredRef(n, st)
+		}
 		if d == nil {
 			return st
 		}
-		ref := model.NewScopeTraversalExpression(d.v.Name, d.v, nil, nil)
+		ref := model.NewScopeTraversalExpression(d.v.Name, d.v, steps, nil)
 		ref.Traversal[0] = hcl.TraverseRoot{Name: d.v.Name, SrcRange: st.Range()}
 		return ref
 	})
+	if ranged {
+		// The loops over the component's instances were bound without
+		// their types.
+		e = gen.RefineForVariables(e)
+	}
+	return e
 }
 
 // deferredRef returns the deferred output of the property a reference to
@@ -116,7 +135,7 @@ func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *
 	}
 	if len(attrs) == 0 || len(attrs) != len(steps) || opts != nil && opts.Range != nil {
 		c.f.g.errorf(st.Range(), "Unsupported reference",
-			"The Go generator can refer to %q before it is created (a cycle) only through properties of a resource or component that is not ranged, such as %s.attr.", n.Name(), n.Name())
+			"The Go generator can refer to %q before it is created (a cycle) only through properties of a resource that is not ranged, such as %s.attr, or of a component.", n.Name(), n.Name())
 		return nil
 	}
 	key := strings.Join(attrs, ".")
@@ -159,6 +178,10 @@ func (c *fnCtx) nodeCreated(n binder.Node) {
 	}
 	r.created[n] = true
 	for _, d := range r.deferred[n] {
+		if d.ranged != nil {
+			c.resolveRanged(n, d)
+			continue
+		}
 		ref := model.NewScopeTraversalExpression(n.Name(), n, d.steps, nil)
 		r.out.WriteString(d.resolve + "(" + r.receiver(ref) + ")\n")
 	}
@@ -193,4 +216,110 @@ func refersLater(prog *binder.Program, node binder.Node, e model.Expression) boo
 		return !found
 	})
 	return found
+}
+
+// deferRanged returns the deferred output that stands for a ranged
+// component created later, declaring it the first time: the collection
+// (a slice or a map) of the maps of each instance's outputs, such as
+//
+//	deferredManyOutputs, resolveManyOutputs := pulumi.DeferredOutput[[]map[string]int](ctx.Context())
+//	manyOutputs := pulumix.Cast[pulumi.IntMapArrayOutput, []map[string]int](deferredManyOutputs)
+//
+// The references to the component read it with their steps, so the
+// ordinary apply lowering applies to them. It reports an error when the
+// Go SDK has no type for the collection.
+func (c *fnCtx) deferRanged(comp *binder.Component, st *model.ScopeTraversalExpression) *deferredRef {
+	r := c.root()
+	for _, d := range r.deferred[comp] {
+		if d.ranged != nil {
+			return d
+		}
+	}
+	if eventualValue(comp.Options.Range.Type()) {
+		c.f.g.errorf(st.Range(), "Unsupported reference",
+			"The Go generator cannot refer to %q before it is created (a cycle), since its range is an output: its instances are created inside an apply.", comp.Name())
+		return nil
+	}
+	ro, ok := gen.DeferRanged(comp)
+	if ok && ro.Shape == gen.RangedOptional {
+		// Go would hold a bool range's absent instance as a nil map, which
+		// the SDK resolves as an empty one: it would not read as null.
+		c.f.g.errorf(st.Range(), "Unsupported reference",
+			"The Go generator cannot refer to %q before it is created (a cycle), since its range is a bool: only components ranged over a number, a list or a map can be deferred.", comp.Name())
+		return nil
+	}
+	if !ok || c.f.outputType(ro.Type) == "" || !c.f.uniformOutputs(ro) {
+		c.f.g.errorf(st.Range(), "Unsupported reference",
+			"The Go generator cannot refer to the ranged component %q before it is created (a cycle): the Go SDK has no output type for the collection of its instances' outputs.", comp.Name())
+		return nil
+	}
+	name := r.scope.declare(c.f.names[comp]+"Outputs", "")
+	deferred := r.scope.declare("deferred"+upperFirst(name), "")
+	resolve := r.scope.declare("resolve"+upperFirst(name), "")
+	goType := c.f.plainType(ro.Type)
+	pulumix := c.f.imports.add(pulumiPath+"x", "pulumix")
+	r.out.WriteString(deferred + ", " + resolve + " := " + c.f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n")
+	r.out.WriteString(name + " := " + pulumix + ".Cast[" + c.f.outputType(ro.Type) + ", " + goType + "](" + deferred + ")\n")
+	v := model.NewVariable(name, model.NewOutputType(ro.Type))
+	r.vars[v] = name
+	d := &deferredRef{v: v, resolve: resolve, ranged: ro}
+	if r.deferred == nil {
+		r.deferred = map[binder.Node][]*deferredRef{}
+	}
+	r.deferred[comp] = append(r.deferred[comp], d)
+	return d
+}
+
+// uniformOutputs reports whether each instance's outputs fit the Go map
+// that holds them: a pulumi.Map holds any output; a typed map, such as
+// pulumi.IntMap, only outputs of its element type.
+func (f *fileGen) uniformOutputs(ro *gen.DeferredRanged) bool {
+	elem := objectElem(ro.Element)
+	if elem == model.DynamicType {
+		return true
+	}
+	want := f.outputType(elem)
+	for _, o := range ro.Outputs {
+		if f.outputType(ro.Element.Properties[o]) != want {
+			return false
+		}
+	}
+	return want != ""
+}
+
+// resolveRanged resolves the deferred output of a ranged component, just
+// created, with the maps of its instances' outputs:
+//
+//	manyInstances := pulumi.IntMapArray{}
+//	for _, instance := range many {
+//		manyInstances = append(manyInstances, pulumi.IntMap{"length": instance.Length})
+//	}
+//	resolveManyOutputs(manyInstances.ToIntMapArrayOutput())
+func (c *fnCtx) resolveRanged(n binder.Node, d *deferredRef) {
+	r := c.root()
+	src := c.f.names[n]
+	collOut := c.f.outputType(d.ranged.Type)
+	coll := strings.TrimSuffix(collOut, "Output")
+	elem := strings.TrimSuffix(c.f.outputType(d.ranged.Element), "Output")
+	name := r.scope.declare(src+"Instances", "")
+	value := func(instance string) string {
+		items := make([]string, len(d.ranged.Outputs))
+		for i, o := range d.ranged.Outputs {
+			items[i] = strconv.Quote(o) + ": " + instance + "." + fieldName(o, "")
+		}
+		return elem + "{" + multiline(items) + "}"
+	}
+	switch d.ranged.Type.(type) {
+	case *model.ListType:
+		instance := r.scope.declare("instance", "")
+		r.out.WriteString(name + " := " + coll + "{}\n")
+		r.out.WriteString("for _, " + instance + " := range " + src + " {\n")
+		r.out.WriteString(name + " = append(" + name + ", " + value(instance) + ")\n}\n")
+	default:
+		key, instance := r.scope.declare("key", ""), r.scope.declare("instance", "")
+		r.out.WriteString(name + " := " + coll + "{}\n")
+		r.out.WriteString("for " + key + ", " + instance + " := range " + src + " {\n")
+		r.out.WriteString(name + "[" + key + "] = " + value(instance) + "\n}\n")
+	}
+	r.out.WriteString(d.resolve + "(" + name + ".To" + collOut[strings.LastIndex(collOut, ".")+1:] + "())\n")
 }

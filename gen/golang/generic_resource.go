@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -26,6 +27,10 @@ import (
 //	err = ctx.RegisterResource("aws-native:s3:Bucket", "site-bucket", pulumi.Map{...}, siteBucket)
 //
 // References to its properties are retyped as outputs (genericRefs).
+//
+// An invoke of a function without a schema calls ctx.Invoke with a map of its arguments
+// into a map of its results (genericInvoke); its result is retyped as a
+// map (see retype.go).
 
 // isGeneric reports whether r is a resource without a schema.
 func (f *fileGen) isGeneric(r *binder.Resource) bool {
@@ -41,6 +46,11 @@ func (f *fileGen) genericResource(c *fnCtx, r *binder.Resource) {
 	if r.Read || r.Options.Range != nil {
 		f.g.errorf(rng, "Unsupported resource",
 			"The Go generator needs the schema of %q to read or range resource %q.", r.Token, r.Name())
+		// Later references to it are not forward references.
+		if root := c.root(); root.created == nil {
+			root.created = map[binder.Node]bool{}
+		}
+		c.root().created[r] = true
 		return
 	}
 	p := f.pulumi()
@@ -149,4 +159,58 @@ func (c *fnCtx) genericRefs(e model.Expression) model.Expression {
 		ref.Traversal[0] = st.Traversal[0]
 		return ref
 	})
+}
+
+// genericInvoke prints an invoke of a function without a schema (the
+// program was bound without checking invokes): ctx.Invoke with a map of
+// the arguments, into a map of the results held in a variable called name
+// (or one derived from the function's name). It reports false for an
+// invoke of a function with a schema.
+//
+//	var dataResult map[string]interface{}
+//	if err := ctx.Invoke("unknown:index:getData", map[string]interface{}{"input": "hello"}, &dataResult); err != nil {
+//		return err
+//	}
+func (c *fnCtx) genericInvoke(x *model.FunctionCallExpression, name string) (string, bool) {
+	if len(x.Args) == 0 || !untypedInvoke(x) {
+		return "", false
+	}
+	tok, ok := gen.StringLiteral(x.Args[0])
+	if !ok {
+		return "", false
+	}
+	_, _, member, ok := schema.SplitToken(tok)
+	if !ok {
+		return "", false
+	}
+	if o, _ := model.ContainsEventuals(x.Type()); o {
+		c.f.g.errorf(x.Range(), "Unsupported invoke",
+			"The Go generator can call %q, whose schema is unknown, only with plain arguments and without dependsOn: the Go SDK has no output form of ctx.Invoke.", tok)
+		return "nil", true
+	}
+	args := "nil"
+	if len(x.Args) > 1 {
+		if obj, isObj := x.Args[1].(*model.ObjectConsExpression); isObj && len(obj.Items) > 0 {
+			items := make([]string, len(obj.Items))
+			for i, it := range obj.Items {
+				items[i] = c.objectKey(it.Key) + ": " + c.plain(it.Value, precLowest)
+			}
+			args = "map[string]interface{}{" + multiline(items) + "}"
+		}
+	}
+	var opts string
+	if len(x.Args) > 2 {
+		opts = c.invokeOptions(x.Args[2])
+	}
+	if name == "" {
+		name = strings.TrimPrefix(strings.TrimPrefix(member, "get"), "lookup") + "Result"
+	}
+	name = c.scope.declare(name, "")
+	fail := c.fail
+	if c.noErr {
+		fail = "panic(err)"
+	}
+	c.out.WriteString("var " + name + " map[string]interface{}\n")
+	c.out.WriteString("if err := ctx.Invoke(" + strconv.Quote(tok) + ", " + args + ", &" + name + opts + "); err != nil {\n" + fail + "\n}\n")
+	return name, true
 }

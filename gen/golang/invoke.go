@@ -94,6 +94,9 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string
 	}
 	t, ok := c.resolveInvoke(x)
 	if !ok {
+		if v, generic := c.genericInvoke(x, name); generic {
+			return v
+		}
 		c.f.g.errorf(x.Range(), "Unsupported invoke",
 			"The Go generator needs the schema of the invoked function to generate this invoke.")
 		return "nil"

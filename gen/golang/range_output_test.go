@@ -90,7 +90,7 @@ output "first" {
 		{
 			name: "cycle through a ranged component",
 			main: `component "first" "./pet" {
-  prefix = length(many) > 1 ? "many" : "few"
+  prefix = length(many) > 1 ? many[0].name : "few"
 }
 component "many" "./pet" {
   options {
@@ -99,7 +99,66 @@ component "many" "./pet" {
   prefix = first.name
 }
 `,
-			wantError: `main.pp: Unsupported reference: The Go generator can refer to "many" before it is created (a cycle) only through properties of a resource or component that is not ranged, such as many.attr.`,
+			want: []string{
+				"deferredManyOutputs, resolveManyOutputs := pulumi.DeferredOutput[[]map[string]string](ctx.Context())",
+				"manyOutputs := pulumix.Cast[pulumi.StringMapArrayOutput, []map[string]string](deferredManyOutputs)",
+				"manyOutputs.ApplyT(func(manyOutputs2 []map[string]string) (string, error) {",
+				"if len(manyOutputs2) > 1 {",
+				`return manyOutputs2[0]["name"]`,
+				"manyInstances := pulumi.StringMapArray{}",
+				"for _, instance := range many {",
+				`manyInstances = append(manyInstances, pulumi.StringMap{"name": instance.Name})`,
+				"resolveManyOutputs(manyInstances.ToStringMapArrayOutput())",
+			},
+		},
+		{
+			name: "cycle through a component ranged over a map",
+			main: `component "first" "./pet" {
+  prefix = join("-", [for k, v in many : "${k}=${v.name}"])
+}
+component "many" "./pet" {
+  options {
+    range = { a = 1, b = 2 }
+  }
+  prefix = first.name
+}
+`,
+			want: []string{
+				"manyOutputs := pulumix.Cast[pulumi.StringMapMapOutput, map[string]map[string]string](deferredManyOutputs)",
+				`result = append(result, k+"="+v["name"])`,
+				"manyInstances := pulumi.StringMapMap{}",
+				"for key, instance := range many {",
+				`manyInstances[key] = pulumi.StringMap{"name": instance.Name}`,
+				"resolveManyOutputs(manyInstances.ToStringMapMapOutput())",
+			},
+		},
+		{
+			name: "cycle through a component ranged over a bool",
+			main: `component "first" "./pet" {
+  prefix = many == null ? "none" : "some"
+}
+component "many" "./pet" {
+  options {
+    range = true
+  }
+  prefix = first.name
+}
+`,
+			wantError: `main.pp: Unsupported reference: The Go generator cannot refer to "many" before it is created (a cycle), since its range is a bool: only components ranged over a number, a list or a map can be deferred.`,
+		},
+		{
+			name: "cycle through a component ranged over an output",
+			main: `component "first" "./pet" {
+  prefix = many[0].name
+}
+component "many" "./pet" {
+  options {
+    range = length(first.name)
+  }
+  prefix = "many"
+}
+`,
+			wantError: `main.pp: Unsupported reference: The Go generator cannot refer to "many" before it is created (a cycle), since its range is an output: its instances are created inside an apply.`,
 		},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

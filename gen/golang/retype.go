@@ -19,7 +19,9 @@ import (
 //     promise (which Go treats as plain);
 //   - an invoke the Go SDKs only offer in output form (multi-argument
 //     inputs, a result that is not an object), or whose arguments hold
-//     outputs in Go, is an output where the binder may see a promise.
+//     outputs in Go, is an output where the binder may see a promise;
+//   - a plain invoke of a function without a schema, whose result the
+//     binder types as dynamic, is a map in Go.
 //
 // References to locals whose values are retyped are retyped with them.
 
@@ -109,8 +111,17 @@ func retype(e model.Expression) model.Expression {
 			return retypeCall(call, model.NewPromiseType(model.ResolveOutputs(call.Type())))
 		}
 	case "invoke":
-		if o, _ := model.ContainsEventuals(call.Type()); !o && outputFormInvoke(call) {
+		o, _ := model.ContainsEventuals(call.Type())
+		if !o && outputFormInvoke(call) {
 			return retypeCall(call, model.NewOutputType(model.ResolvePromises(call.Type())))
+		}
+		if !o && untypedInvoke(call) {
+			// A function without a schema: Go holds its result as a map
+			// (see genericInvoke). The signature keeps the dynamic result
+			// that marks such a function, so retyping again changes nothing.
+			n := retypeCall(call, liftLike(call.Type(), model.NewMapType(model.DynamicType)))
+			n.Signature.ReturnType = call.Signature.ReturnType
+			return n
 		}
 	}
 	return e
@@ -125,7 +136,7 @@ var localTypes struct {
 }
 
 // localType returns the Go type of a local when it differs in eventuality
-// from the binder's, or nil.
+// from the binder's, or is known where the binder's is dynamic; or nil.
 func localType(l *binder.LocalVariable) model.Type {
 	key := weak.Make(l)
 	localTypes.Lock()
@@ -165,10 +176,17 @@ func computeLocalType(l *binder.LocalVariable) model.Type {
 	}
 	before, _ := model.ContainsEventuals(l.Value.Type())
 	after, _ := model.ContainsEventuals(v.Type())
-	if before == after {
+	if before == after && model.ResolvePromises(l.Value.Type()) != model.DynamicType {
 		return nil
 	}
 	return v.Type()
+}
+
+// untypedInvoke reports whether call invokes a function the binder has no
+// schema for: its signature takes any arguments and returns a dynamic
+// value.
+func untypedInvoke(call *model.FunctionCallExpression) bool {
+	return call.Signature.VarargsParameter != nil && model.ResolvePromises(model.ResolveOutputs(call.Signature.ReturnType)) == model.DynamicType
 }
 
 // retypeCall returns a copy of call whose type is t.

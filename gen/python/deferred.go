@@ -150,6 +150,7 @@ func (c *fnCtx) lowerTo(e model.Expression, dest model.Type) model.Expression {
 	}
 	d := c.f.deferred
 	if d != nil && len(d.all) > 0 && d.current >= 0 {
+		ranged := false
 		e = gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 			target, ok := st.Definition.(binder.Node)
 			if !ok || d.index[target] <= d.current {
@@ -160,6 +161,7 @@ func (c *fnCtx) lowerTo(e model.Expression, dest model.Type) model.Expression {
 				return st
 			}
 			if ref.ranged != nil {
+				ranged = true
 				out := model.NewScopeTraversalExpression(ref.v.Name, ref.v, st.Traversal[1:], nil)
 				out.Traversal[0] = hcl.TraverseRoot{Name: ref.v.Name, SrcRange: st.Traversal[0].SourceRange()}
 				return out
@@ -168,6 +170,11 @@ func (c *fnCtx) lowerTo(e model.Expression, dest model.Type) model.Expression {
 			out.Traversal[0] = hcl.TraverseRoot{Name: ref.v.Name, SrcRange: st.Range()}
 			return out
 		})
+		if ranged {
+			// The loops over the component's instances were bound
+			// without their types.
+			e = gen.RefineForVariables(e)
+		}
 	}
 	e = convertInvokeArgs(c.f.eventualRefs(e))
 	if dest != nil {

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumix"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// Components that read the outputs of ranged components created after them
+		// (cycles through outputs) read a deferred output of the collection of the
+		// instances' outputs, resolved once the instances exist. Here, a list of
+		// instances whose outputs differ in type.
+		deferredCrewOutputs, resolveCrewOutputs := pulumi.DeferredOutput[[]map[string]interface{}](ctx.Context())
+		crewOutputs := pulumix.Cast[pulumi.MapArrayOutput, []map[string]interface{}](deferredCrewOutputs)
+		leader, err := NewMember(ctx, "leader", &MemberArgs{
+			Size: crewOutputs.ApplyT(func(crewOutputs2 []map[string]interface{}) (int, error) {
+				return len(crewOutputs2), nil
+			}).(pulumi.IntOutput),
+			Prefix: crewOutputs.ApplyT(func(crewOutputs2 []map[string]interface{}) (string, error) {
+				return strings.Join(func() []string {
+					var result []string
+					for _, m := range crewOutputs2 {
+						result = append(result, fmt.Sprintf("%v/%v", m["name"].(string), m["size"].(int)))
+					}
+					return result
+				}(), "-"), nil
+			}).(pulumi.StringOutput),
+		})
+		if err != nil {
+			return err
+		}
+		var crew []*Member
+		for index := 0; index < 3; index++ {
+			res, err := NewMember(ctx, fmt.Sprintf("crew-%v", index), &MemberArgs{Size: pulumi.Int(2), Prefix: leader.Name})
+			if err != nil {
+				return err
+			}
+			crew = append(crew, res)
+		}
+		crewInstances := pulumi.MapArray{}
+		for _, instance := range crew {
+			crewInstances = append(crewInstances, pulumi.Map{"name": instance.Name, "size": instance.Size})
+		}
+		resolveCrewOutputs(crewInstances.ToMapArrayOutput())
+
+		// A map of instances whose outputs are all strings, read by key.
+		deferredSquadOutputs, resolveSquadOutputs := pulumi.DeferredOutput[map[string]map[string]string](ctx.Context())
+		squadOutputs := pulumix.Cast[pulumi.StringMapMapOutput, map[string]map[string]string](deferredSquadOutputs)
+		head, err := NewTag(ctx, "head", &TagArgs{Prefix: squadOutputs.ApplyT(func(squadOutputs2 map[string]map[string]string) (string, error) {
+			return squadOutputs2["b"]["name"], nil
+		}).(pulumi.StringOutput)})
+		if err != nil {
+			return err
+		}
+		squad := map[string]*Tag{}
+		squadRange := map[string]string{"a": "alpha", "b": "beta"}
+		for _, key := range slices.Sorted(maps.Keys(squadRange)) {
+			value := squadRange[key]
+			res, err := NewTag(ctx, fmt.Sprintf("squad-%v", key), &TagArgs{Prefix: pulumi.Sprintf("%v-%v", value, head.Prefix)})
+			if err != nil {
+				return err
+			}
+			squad[key] = res
+		}
+		squadInstances := pulumi.StringMapMap{}
+		for key, instance2 := range squad {
+			squadInstances[key] = pulumi.StringMap{"name": instance2.Name, "prefix": instance2.Prefix}
+		}
+		resolveSquadOutputs(squadInstances.ToStringMapMapOutput())
+		ctx.Export("leaderName", leader.Name)
+		ctx.Export("squadNames", func() pulumi.Array {
+			var result pulumi.Array
+			collection := squad
+			for _, key2 := range slices.Sorted(maps.Keys(collection)) {
+				tag := collection[key2]
+				result = append(result, pulumi.Sprintf("%v=%v", key2, tag.Name))
+			}
+			return result
+		}())
+		return nil
+	})
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+// MemberArgs are the inputs of a Member component.
+type MemberArgs struct {
+	Size   pulumi.IntInput
+	Prefix pulumi.StringInput
+}
+
+// Member is a component resource.
+type Member struct {
+	pulumi.ResourceState
+	Name pulumi.StringOutput
+	Size pulumi.IntOutput
+}
+
+// NewMember creates a Member component and its resources.
+func NewMember(ctx *pulumi.Context, name string, args *MemberArgs, opts ...pulumi.ResourceOption) (*Member, error) {
+	if args == nil {
+		args = &MemberArgs{}
+	}
+	componentResource := &Member{}
+	err := ctx.RegisterComponentResource("components:index:Member", name, componentResource, opts...)
+	if err != nil {
+		return nil, err
+	}
+	size := args.Size.ToIntOutput()
+	prefix := args.Prefix.ToStringOutput()
+	pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: size, Prefix: prefix}, pulumi.Parent(componentResource))
+	if err != nil {
+		return nil, err
+	}
+	componentResource.Name = pet.ID().ToStringOutput()
+	componentResource.Size = pet.Length
+	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{
+		"name": componentResource.Name,
+		"size": componentResource.Size,
+	}); err != nil {
+		return nil, err
+	}
+	return componentResource, nil
+}

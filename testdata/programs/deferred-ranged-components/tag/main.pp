@@ -1,0 +1,13 @@
+config "prefix" "string" {}
+
+resource "pet" "random:index/randomPet:RandomPet" {
+  prefix = prefix
+}
+
+output "name" {
+  value = pet.id
+}
+
+output "prefix" {
+  value = prefix
+}

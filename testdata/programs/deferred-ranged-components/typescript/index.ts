@@ -1,0 +1,32 @@
+import * as pulumi from "@pulumi/pulumi";
+import { Member } from "./member";
+import { Tag } from "./tag";
+
+// Components that read the outputs of ranged components created after them
+// (cycles through outputs) read a deferred output of the collection of the
+// instances' outputs, resolved once the instances exist. Here, a list of
+// instances whose outputs differ in type.
+const [crewOutputs, resolveCrewOutputs] = pulumi.deferredOutput<{name: string, size: number}[]>();
+const leader = new Member("leader", {
+    size: crewOutputs.apply(crew2 => crew2.length),
+    prefix: crewOutputs.apply(crew2 => crew2.map(m => `${m.name}/${m.size}`).join("-")),
+});
+const crew: Member[] = [];
+for (let index = 0; index < 3; index++) {
+    crew.push(new Member(`crew-${index}`, {size: 2, prefix: leader.name}));
+}
+resolveCrewOutputs(pulumi.output(crew.map(instance => ({name: instance.name, size: instance.size}))));
+
+// A map of instances whose outputs are all strings, read by key.
+const [squadOutputs, resolveSquadOutputs] = pulumi.deferredOutput<Record<string, {name: string, prefix: string}>>();
+const head = new Tag("head", {prefix: squadOutputs.apply(squad2 => squad2.b.name)});
+const squad: Record<string, Tag> = {};
+for (const [key, value] of Object.entries({
+    a: "alpha",
+    b: "beta",
+})) {
+    squad[key] = new Tag(`squad-${key}`, {prefix: pulumi.interpolate`${value}-${head.prefix}`});
+}
+resolveSquadOutputs(pulumi.output(Object.fromEntries(Object.entries(squad).map(([key, instance2]) => [key, {name: instance2.name, prefix: instance2.prefix}]))));
+export const leaderName = leader.name;
+export const squadNames = Object.entries(squad).map(([key2, tag]) => pulumi.interpolate`${key2}=${tag.name}`);

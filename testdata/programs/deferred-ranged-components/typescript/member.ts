@@ -1,0 +1,30 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+export interface MemberArgs {
+    size: pulumi.Input<number>;
+    prefix: pulumi.Input<string>;
+}
+
+export class Member extends pulumi.ComponentResource {
+    public readonly name: pulumi.Output<string>;
+    public readonly size: pulumi.Output<number>;
+
+    constructor(name: string, args: MemberArgs, opts?: pulumi.ComponentResourceOptions) {
+        super("components:index:Member", name, args, opts);
+        const size = pulumi.output(args.size);
+        const prefix = pulumi.output(args.prefix);
+        const pet = new random.RandomPet("pet", {
+            length: size,
+            prefix: prefix,
+        }, {
+            parent: this,
+        });
+        this.name = pet.id;
+        this.size = pet.length;
+        this.registerOutputs({
+            name: this.name,
+            size: this.size,
+        });
+    }
+}
