@@ -5,6 +5,10 @@ go 1.26.8
 require (
 	example.com/pclgen/widgets/sdk v0.0.0
 	github.com/pulumi/pulumi-aws/sdk/v5 v5.16.2
+	// The Go SDK of the corpus's eks schema (pulumi-eks/sdk v0.40.0) requires
+	// kubernetes v3.17.0, so it is left out while kubernetes stays at v3.7.2.
+	// The proxy does not serve the SDKs of the corpus's awsx (v1.0.0-beta.5),
+	// aws-static-website (v0.4.0) and snowflake (v0.66.1) schemas.
 	github.com/pulumi/pulumi-kubernetes/sdk/v3 v3.7.2
 	github.com/pulumi/pulumi-random/sdk/v4 v4.11.2
 	github.com/pulumi/pulumi-tls/sdk/v4 v4.10.0
