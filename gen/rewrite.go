@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/pclgen/pclgen/model"
 )
@@ -214,4 +215,15 @@ func refineVariable(v *model.Variable, t model.Type) *model.Variable {
 		return v
 	}
 	return model.NewVariable(v.Name, t)
+}
+
+// Unique returns name, or the first of name2, name3, ... that taken does
+// not report: how the backends name a component's class, file or module
+// when two directories would give the same name.
+func Unique(name string, taken func(string) bool) string {
+	out := name
+	for i := 2; taken(out); i++ {
+		out = name + strconv.Itoa(i)
+	}
+	return out
 }

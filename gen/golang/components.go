@@ -84,11 +84,7 @@ func (g *generator) componentTypeName(base string) string {
 		}
 		return false
 	}
-	out := name
-	for i := 2; taken(out); i++ {
-		out = name + strconv.Itoa(i)
-	}
-	return out
+	return gen.Unique(name, taken)
 }
 
 // componentFile generates the file of one component type.

@@ -3,7 +3,6 @@ package python
 import (
 	"path/filepath"
 	"sort"
-	"strconv"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
@@ -88,11 +87,7 @@ func (g *generator) componentClassName(base string) string {
 		}
 		return false
 	}
-	out := name
-	for i := 2; taken(out); i++ {
-		out = name + strconv.Itoa(i)
-	}
-	return out
+	return gen.Unique(name, taken)
 }
 
 // componentModuleName returns a unique module name for a component class:
@@ -111,11 +106,7 @@ func (g *generator) componentModuleName(class string) string {
 		}
 		return false
 	}
-	out := base
-	for i := 2; taken(out); i++ {
-		out = base + strconv.Itoa(i)
-	}
-	return out
+	return gen.Unique(base, taken)
 }
 
 // componentFile generates the module of one component class.

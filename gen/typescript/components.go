@@ -3,7 +3,6 @@ package typescript
 import (
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
@@ -94,11 +93,7 @@ func (g *generator) componentClassName(base string) string {
 		}
 		return false
 	}
-	out := name
-	for i := 2; taken(out); i++ {
-		out = name + strconv.Itoa(i)
-	}
-	return out
+	return gen.Unique(name, taken)
 }
 
 // componentFile generates the file of one component class.
