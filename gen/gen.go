@@ -40,3 +40,20 @@ type Backend interface {
 	// (dependency manifests, Pulumi.yaml, .gitignore).
 	GenerateProject(prog *binder.Program, opts ProjectOptions) ([]File, hcl.Diagnostics)
 }
+
+// GenerateProject is Backend.GenerateProject for a backend that generates
+// the program with b.GenerateProgram and its project files with project,
+// which is given the program's files (from which a manifest may read the
+// packages the code imports). No files are returned when either has errors.
+func GenerateProject(b Backend, prog *binder.Program, project func(files []File) ([]File, hcl.Diagnostics)) ([]File, hcl.Diagnostics) {
+	files, diags := b.GenerateProgram(prog)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	proj, pdiags := project(files)
+	diags = append(diags, pdiags...)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return append(files, proj...), diags
+}

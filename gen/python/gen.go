@@ -44,16 +44,9 @@ func (backend) GenerateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostic
 // GenerateProject implements gen.Backend: the program's files plus
 // requirements.txt, Pulumi.yaml and .gitignore.
 func (b backend) GenerateProject(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
-	files, diags := b.GenerateProgram(prog)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	proj, pdiags := projectFiles(prog, opts)
-	diags = append(diags, pdiags...)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	return append(files, proj...), diags
+	return gen.GenerateProject(b, prog, func(_ []gen.File) ([]gen.File, hcl.Diagnostics) {
+		return projectFiles(prog, opts)
+	})
 }
 
 // generator holds what the files of one program share.

@@ -46,16 +46,9 @@ func (backend) GenerateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostic
 // GenerateProject implements gen.Backend: the program's files plus the
 // project files.
 func (b backend) GenerateProject(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
-	files, diags := b.GenerateProgram(prog)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	proj, pdiags := projectFiles(prog, opts, files)
-	diags = append(diags, pdiags...)
-	if diags.HasErrors() {
-		return nil, diags
-	}
-	return append(files, proj...), diags
+	return gen.GenerateProject(b, prog, func(files []gen.File) ([]gen.File, hcl.Diagnostics) {
+		return projectFiles(prog, opts, files)
+	})
 }
 
 // generator holds what the files of one program share.
