@@ -6,6 +6,8 @@
 package gen
 
 import (
+	"fmt"
+
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/binder"
@@ -56,4 +58,15 @@ func GenerateProject(b Backend, prog *binder.Program, project func(files []File)
 		return nil, diags
 	}
 	return append(files, proj...), diags
+}
+
+// Errorf returns an error diagnostic at rng, its detail formatted.
+func Errorf(rng hcl.Range, summary, detail string, args ...any) *hcl.Diagnostic {
+	r := rng
+	return &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  summary,
+		Detail:   fmt.Sprintf(detail, args...),
+		Subject:  &r,
+	}
 }

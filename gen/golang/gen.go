@@ -106,13 +106,7 @@ type fileGen struct {
 
 // errorf records an error diagnostic at rng.
 func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
-	r := rng
-	g.diags = append(g.diags, &hcl.Diagnostic{
-		Severity: hcl.DiagError,
-		Summary:  summary,
-		Detail:   fmt.Sprintf(detail, args...),
-		Subject:  &r,
-	})
+	g.diags = append(g.diags, gen.Errorf(rng, summary, detail, args...))
 }
 
 // generate returns the program's files.

@@ -4,9 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
-	"github.com/zclconf/go-cty/cty"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -139,44 +136,16 @@ func (c *fnCtx) providers(e model.Expression) string {
 
 // propertyPaths prints a list of property paths as a []string.
 func (c *fnCtx) propertyPaths(e model.Expression) string {
-	tup, ok := e.(*model.TupleConsExpression)
+	paths, ok, diags := gen.PropertyPaths(e)
 	if !ok {
 		return c.plainValue(e, model.NewListType(model.StringType))
 	}
-	parts := make([]string, 0, len(tup.Expressions))
-	for _, el := range tup.Expressions {
-		if s, ok := gen.StringLiteral(el); ok {
-			parts = append(parts, strconv.Quote(s))
-			continue
-		}
-		if st, ok := el.(*model.ScopeTraversalExpression); ok {
-			parts = append(parts, strconv.Quote(traversalPath(st.Traversal)))
-			continue
-		}
-		c.f.g.errorf(el.Range(), "Invalid property path", "A property path must be a property name followed by attributes and indexes, such as rules[0].name.")
+	c.f.g.diags = append(c.f.g.diags, diags...)
+	parts := make([]string, len(paths))
+	for i, path := range paths {
+		parts[i] = strconv.Quote(path)
 	}
 	return "[]string{" + strings.Join(parts, ", ") + "}"
-}
-
-// traversalPath spells a traversal as a property path: `a.b[0]["c"]`.
-func traversalPath(t hcl.Traversal) string {
-	var b strings.Builder
-	for _, step := range t {
-		switch s := step.(type) {
-		case hcl.TraverseRoot:
-			b.WriteString(s.Name)
-		case hcl.TraverseAttr:
-			b.WriteString("." + s.Name)
-		case hcl.TraverseIndex:
-			if s.Key.Type() == cty.String {
-				b.WriteString("[" + strconv.Quote(s.Key.AsString()) + "]")
-			} else {
-				i, _ := s.Key.AsBigFloat().Int64()
-				b.WriteString("[" + strconv.FormatInt(i, 10) + "]")
-			}
-		}
-	}
-	return b.String()
 }
 
 // customTimeouts prints the customTimeouts option.

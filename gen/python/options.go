@@ -1,9 +1,6 @@
 package python
 
 import (
-	"strconv"
-
-	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/binder"
@@ -105,44 +102,16 @@ func (c *fnCtx) resourceList(e model.Expression) code {
 
 // propertyPaths prints a list of property paths as a list of strings.
 func (c *fnCtx) propertyPaths(e model.Expression) code {
-	tup, ok := e.(*model.TupleConsExpression)
+	paths, ok, diags := gen.PropertyPaths(e)
 	if !ok {
 		return c.value(c.lower(e), nil)
 	}
-	items := make([]code, 0, len(tup.Expressions))
-	for _, el := range tup.Expressions {
-		if s, ok := gen.StringLiteral(el); ok {
-			items = append(items, atom(quote(s)))
-			continue
-		}
-		if st, ok := el.(*model.ScopeTraversalExpression); ok {
-			items = append(items, atom(quote(traversalPath(st.Traversal))))
-			continue
-		}
-		c.errorf(el.Range(), "Invalid property path", "A property path must be a property name followed by attributes and indexes, such as rules[0].name.")
+	c.f.g.diags = append(c.f.g.diags, diags...)
+	items := make([]code, len(paths))
+	for i, path := range paths {
+		items[i] = atom(quote(path))
 	}
 	return bracketed("[", items, "]", bkCollection)
-}
-
-// traversalPath spells a traversal as a property path: `a.b[0]["c"]`.
-func traversalPath(t hcl.Traversal) string {
-	var s string
-	for _, step := range t {
-		switch x := step.(type) {
-		case hcl.TraverseRoot:
-			s += x.Name
-		case hcl.TraverseAttr:
-			s += "." + x.Name
-		case hcl.TraverseIndex:
-			if x.Key.Type() == cty.String {
-				s += "[" + strconv.Quote(x.Key.AsString()) + "]"
-			} else {
-				i, _ := x.Key.AsBigFloat().Int64()
-				s += "[" + strconv.FormatInt(i, 10) + "]"
-			}
-		}
-	}
-	return s
 }
 
 // customTimeouts prints the customTimeouts option.

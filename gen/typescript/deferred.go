@@ -34,7 +34,7 @@ type deferredOutput struct {
 
 // deferredKey identifies a node's output by the node and the path to it.
 func deferredKey(n binder.Node, steps hcl.Traversal) string {
-	return n.Name() + "\x00" + traversalPath(steps)
+	return n.Name() + "\x00" + gen.TraversalPath(steps)
 }
 
 // declareDeferred declares, before node n's statement, a deferred output

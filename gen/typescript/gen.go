@@ -13,7 +13,6 @@
 package typescript
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -91,13 +90,7 @@ type fileGen struct {
 
 // errorf records an error diagnostic at rng.
 func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
-	r := rng
-	g.diags = append(g.diags, &hcl.Diagnostic{
-		Severity: hcl.DiagError,
-		Summary:  summary,
-		Detail:   fmt.Sprintf(detail, args...),
-		Subject:  &r,
-	})
+	g.diags = append(g.diags, gen.Errorf(rng, summary, detail, args...))
 }
 
 // newFile returns a generator for one file of program prog.
