@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/gen/gentest/gocompile"
 	"github.com/pclgen/pclgen/gen/golang"
 )
@@ -24,31 +25,75 @@ type batchStage interface {
 	finish(results []testResult, i int) error
 }
 
-// compileStage builds the generated Go programs in the compile module. A test
-// is attempted when every package its programs use has a Go SDK the module
-// requires (a test that uses no package is always attempted); the others
-// are skipped. The programs are built together in finish.
+// namedProgram is the files of one generated program (one step of a test),
+// named TEST or TEST/STEP.
+type namedProgram struct {
+	Name  string
+	Files []gen.File
+}
+
+// compileStage compiles the generated programs of a language all at once.
+// A test is attempted when every package its programs use has an SDK in
+// the compile directory (missing says which do not); the others are
+// skipped.
 type compileStage struct {
-	module *gocompile.Module
-	in     *generated
+	stageName string
+	// missing returns what prog needs that the compile directory lacks,
+	// and lacks says what that is ("the compile module has no Go SDK
+	// for").
+	missing func(prog *binder.Program) []string
+	lacks   string
+	// check compiles the programs and maps the name of each that fails
+	// to its compiler's output.
+	check func(programs []namedProgram) (map[string]string, error)
+	in    *generated
 
 	mu       sync.Mutex
-	programs []gocompile.Program
+	programs []namedProgram
 	// steps maps a test's name to the names of its steps' programs.
 	steps map[string][]string
 }
 
-func newCompileStage(module *gocompile.Module, in *generated) *compileStage {
-	return &compileStage{module: module, in: in, steps: map[string][]string{}}
+// newGoCompileStage builds and vets the generated Go programs in the
+// compile module; a test is attempted when the module requires a Go SDK
+// for every package it uses.
+func newGoCompileStage(module *gocompile.Module, in *generated) *compileStage {
+	return &compileStage{
+		stageName: "compile go",
+		missing: func(prog *binder.Program) []string {
+			var missing []string
+			for _, pkg := range prog.AllPackages() {
+				if mod, ok := golang.SDKModulePath(pkg); !ok || !module.Requires(mod) {
+					missing = append(missing, pkg.Name)
+				}
+			}
+			return missing
+		},
+		lacks: "the compile module has no Go SDK for",
+		check: func(programs []namedProgram) (map[string]string, error) {
+			progs := make([]gocompile.Program, len(programs))
+			for i, p := range programs {
+				progs[i] = gocompile.Program(p)
+			}
+			res, err := module.Build(context.Background(), compileSet, progs)
+			if err != nil {
+				return nil, err
+			}
+			return res.Failures, nil
+		},
+		in:    in,
+		steps: map[string][]string{},
+	}
 }
 
-func (*compileStage) name() string { return "compile go" }
+func (s *compileStage) name() string { return s.stageName }
 
 func (s *compileStage) run(p *testProgram, st *testState) outcome {
 	for _, prog := range st.bound {
-		if missing := s.missingSDKs(prog); len(missing) > 0 {
+		if missing := s.missing(prog); len(missing) > 0 {
+			sort.Strings(missing)
 			return outcome{skipped: true, diags: []message{{
-				summary: "not attempted: the compile module has no Go SDK for " + strings.Join(missing, ", "),
+				summary: "not attempted: " + s.lacks + " " + strings.Join(missing, ", "),
 			}}}
 		}
 	}
@@ -60,31 +105,17 @@ func (s *compileStage) run(p *testProgram, st *testState) outcome {
 		if len(files) > 1 {
 			name = fmt.Sprintf("%s/%d", p.name, i)
 		}
-		s.programs = append(s.programs, gocompile.Program{Name: name, Files: f})
+		s.programs = append(s.programs, namedProgram{Name: name, Files: f})
 		s.steps[p.name] = append(s.steps[p.name], name)
 	}
 	// The outcome is settled by finish.
 	return outcome{passed: true}
 }
 
-// missingSDKs returns the packages prog (and its components) use whose Go
-// SDK module the compile module does not require, sorted.
-func (s *compileStage) missingSDKs(prog *binder.Program) []string {
-	var missing []string
-	for _, pkg := range prog.AllPackages() {
-		mod, ok := golang.SDKModulePath(pkg)
-		if !ok || !s.module.Requires(mod) {
-			missing = append(missing, pkg.Name)
-		}
-	}
-	sort.Strings(missing)
-	return missing
-}
-
-// finish builds every prepared program and fails the tests whose programs
-// do not build or vet cleanly.
+// finish compiles every prepared program and fails the tests whose
+// programs do not compile.
 func (s *compileStage) finish(results []testResult, i int) error {
-	res, err := s.module.Build(context.Background(), compileSet, s.programs)
+	failures, err := s.check(s.programs)
 	if err != nil {
 		return err
 	}
@@ -94,7 +125,7 @@ func (s *compileStage) finish(results []testResult, i int) error {
 			continue
 		}
 		for _, step := range s.steps[results[r].program.name] {
-			out, failed := res.Failures[step]
+			out, failed := failures[step]
 			if !failed {
 				continue
 			}

@@ -274,7 +274,7 @@ func buildStages(cfg *config, c *corpus) ([]stage, error) {
 		if err != nil {
 			return nil, fmt.Errorf("-compile-module: %w", err)
 		}
-		stages = append(stages, newCompileStage(module, out))
+		stages = append(stages, newGoCompileStage(module, out))
 	}
 	return stages, nil
 }
