@@ -113,7 +113,18 @@ func NodeRange(n binder.Node) hcl.Range {
 // LeadingComments returns the comments that lead node n of prog in its
 // source file.
 func LeadingComments(prog *binder.Program, n binder.Node) []syntax.Comment {
-	return RangeComments(prog, NodeRange(n))
+	comments := RangeComments(prog, NodeRange(n))
+	if _, isOutput := n.(*binder.OutputVariable); isOutput {
+		// An output is one statement: the comments on its value describe
+		// it too, and follow the block's own without a blank line.
+		if block, ok := n.SyntaxNode().(*hclsyntax.Block); ok {
+			for _, cm := range AttributeComments(prog, block.Body.Attributes["value"]) {
+				cm.Range, cm.Detached = hcl.Range{}, false
+				comments = append(comments, cm)
+			}
+		}
+	}
+	return comments
 }
 
 // AttributeComments returns the comments that lead attr, an attribute of

@@ -1,11 +1,14 @@
 package gen
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/syntax"
 )
 
@@ -34,5 +37,23 @@ func TestCommentGroups(t *testing.T) {
 				t.Errorf("CommentGroups = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestOutputValueComments checks that the comments on an output's value
+// follow the output's own, in one group.
+func TestOutputValueComments(t *testing.T) {
+	dir := t.TempDir()
+	src := "# The output.\noutput greeting {\n  # Its value.\n\n  value = \"hi\"\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog, diags := binder.BindPath(dir, binder.Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	got := CommentGroups(LeadingComments(prog, prog.Nodes[0]))
+	if want := [][]string{{" The output.", " Its value."}}; !reflect.DeepEqual(got, want) {
+		t.Errorf("groups = %q, want %q", got, want)
 	}
 }

@@ -43,5 +43,6 @@ output password {
 }
 
 output tag {
+  # Read from the component.
   value = tagged.tag
 }

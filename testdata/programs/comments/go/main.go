@@ -62,6 +62,8 @@ func main() {
 
 		// The generated password.
 		ctx.Export("password", password.Result)
+
+		// Read from the component.
 		ctx.Export("tag", tagged.Tag)
 		return nil
 	})

@@ -27,6 +27,8 @@ func NewTag(ctx *pulumi.Context, name string, args *TagArgs, opts ...pulumi.Reso
 	}
 	// The name to tag.
 	nameVar := args.Name.ToStringOutput()
+
+	// Tags are prefixed.
 	componentResource.Tag = pulumi.Sprintf("tag-%v", nameVar)
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{"tag": componentResource.Tag}); err != nil {
 		return nil, err

@@ -48,4 +48,6 @@ tagged = Tag(
 
 # The generated password.
 pulumi.export("password", password.result)
+
+# Read from the component.
 pulumi.export("tag", tagged.tag)

@@ -14,5 +14,7 @@ class Tag(pulumi.ComponentResource):
         super().__init__("components:index:Tag", name, None, opts)
         # The name to tag.
         name_ = pulumi.Output.from_input(args["name"])
+
+        # Tags are prefixed.
         self.tag = pulumi.Output.concat("tag-", name_)
         self.register_outputs({"tag": self.tag})

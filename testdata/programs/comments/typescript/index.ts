@@ -39,4 +39,6 @@ const tagged = new Tag("tagged", {
 
 // The generated password.
 export const password = passwordResource.result;
+
+// Read from the component.
 export const tag = tagged.tag;

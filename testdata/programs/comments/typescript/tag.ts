@@ -11,6 +11,8 @@ export class Tag extends pulumi.ComponentResource {
         super("components:index:Tag", name, args, opts);
         // The name to tag.
         const nameConfig = pulumi.output(args.name);
+
+        // Tags are prefixed.
         this.tag = pulumi.interpolate`tag-${nameConfig}`;
         this.registerOutputs({
             tag: this.tag,
