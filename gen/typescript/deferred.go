@@ -156,6 +156,10 @@ func (d *deferredNode) Type() model.Type { return d.typ }
 type deferredRanged struct {
 	*gen.DeferredRanged
 	name, resolve string
+	// def stands for the component in every reference made before it
+	// exists, one definition for all so that the apply lowering takes
+	// them for one source.
+	def *deferredNode
 }
 
 // deferRanged declares the deferred output of a ranged component: a
@@ -191,8 +195,10 @@ func (f *fileGen) retypeDeferred(e model.Expression) model.Expression {
 		if !ok {
 			return st
 		}
-		def := &deferredNode{Node: n, typ: model.NewOutputType(d.Type)}
-		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+		if d.def == nil {
+			d.def = &deferredNode{Node: n, typ: model.NewOutputType(d.Type)}
+		}
+		ref := model.NewScopeTraversalExpression(st.RootName, d.def, st.Traversal[1:], nil)
 		ref.Traversal[0] = st.Traversal[0]
 		return ref
 	})
