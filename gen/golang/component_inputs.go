@@ -95,7 +95,7 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 		if !ok || !eventual[v] {
 			return st
 		}
-		def := &promiseRanged{Node: v, typ: model.NewOutputType(eventualArgType(v))}
+		def := &promiseRanged{Node: v, Plain: model.NewOutputType(eventualArgType(v))}
 		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
 		ref.Traversal[0] = st.Traversal[0]
 		ref.Syntax = st.Syntax

@@ -150,7 +150,7 @@ func (c *fnCtx) genericRefs(e model.Expression) model.Expression {
 		for _, p := range c.f.genericProperties(r) {
 			props[p] = model.NewOutputType(model.DynamicType)
 		}
-		def := &promiseRanged{Node: r, typ: &model.ObjectType{Properties: props, Token: r.Token}}
+		def := &promiseRanged{Node: r, Plain: &model.ObjectType{Properties: props, Token: r.Token}}
 		steps := st.Traversal[1:]
 		if len(steps) == 0 {
 			steps = hcl.Traversal{hcl.TraverseAttr{Name: "id", SrcRange: st.Range()}}

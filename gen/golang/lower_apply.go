@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -31,75 +30,19 @@ func isSourceCall(x *model.FunctionCallExpression) bool {
 
 // lowerExpr lowers e for a context that accepts an eventual value.
 func lowerExpr(e model.Expression) model.Expression {
-	return gen.LowerApplies(plainPromiseRanges(goTyped(outputRangeRefs(e))), applyOptions)
+	return gen.LowerApplies(gen.PlainPromiseRanges(goTyped(outputRangeRefs(e))), applyOptions)
 }
 
 // lowerInput inserts the conversions a destination of type dest needs and
 // lowers the result.
 func lowerInput(e model.Expression, dest model.Type) model.Expression {
-	return gen.LowerApplies(gen.InsertConversions(plainPromiseRanges(goTyped(outputRangeRefs(e))), dest, needsConversion), applyOptions)
+	return gen.LowerApplies(gen.InsertConversions(gen.PlainPromiseRanges(goTyped(outputRangeRefs(e))), dest, needsConversion), applyOptions)
 }
 
-// promiseRanged stands for a resource or component ranged over a promise
-// (an invoke's result): Go resolves the invoke first, so the collection of
-// resources is plain, not the output the binder types it as.
-type promiseRanged struct {
-	binder.Node
-	typ model.Type
-}
-
-// Type implements model.Definition.
-func (p *promiseRanged) Type() model.Type { return p.typ }
-
-// plainPromiseRanges retypes the references to nodes ranged over promises
-// (and turns splats over them into for expressions, whose element types
-// follow the new type).
-func plainPromiseRanges(e model.Expression) model.Expression {
-	var splats func(e model.Expression) model.Expression
-	splats = func(e model.Expression) model.Expression {
-		e = gen.MapChildren(e, splats)
-		if s, ok := e.(*model.SplatExpression); ok {
-			if st, isRef := s.Source.(*model.ScopeTraversalExpression); isRef {
-				if _, retyped := st.Definition.(*promiseRanged); retyped {
-					return gen.SplatToFor(s, st)
-				}
-			}
-		}
-		return e
-	}
-	return splats(retypePromiseRanges(e))
-}
-
-// retypePromiseRanges retypes the references to nodes ranged over promises.
-func retypePromiseRanges(e model.Expression) model.Expression {
-	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
-		n, ok := st.Definition.(binder.Node)
-		if !ok {
-			return st
-		}
-		var opts *binder.ResourceOptions
-		switch n := n.(type) {
-		case *binder.Resource:
-			opts = n.Options
-		case *binder.Component:
-			opts = n.Options
-		}
-		if opts == nil || opts.Range == nil {
-			return st
-		}
-		if o, p := model.ContainsEventuals(opts.Range.Type()); o || !p {
-			return st
-		}
-		out, ok := n.Type().(*model.OutputType)
-		if !ok {
-			return st
-		}
-		def := &promiseRanged{Node: n, typ: out.ElementType}
-		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		return ref
-	})
-}
+// promiseRanged is gen.PromiseRanged: a node whose Go value has another
+// type than the binder's (a resource ranged over a promise, which Go
+// resolves first; a component input Go holds as an output; ...).
+type promiseRanged = gen.PromiseRanged
 
 // needsConversion reports the plain conversions Go makes explicit: numeric
 // widening and narrowing, scalars to strings, and dynamic values to typed

@@ -95,7 +95,7 @@ func retype(e model.Expression) model.Expression {
 		if t == nil {
 			return st
 		}
-		ref := model.NewScopeTraversalExpression(st.RootName, &promiseRanged{Node: l, typ: t}, st.Traversal[1:], nil)
+		ref := model.NewScopeTraversalExpression(st.RootName, &promiseRanged{Node: l, Plain: t}, st.Traversal[1:], nil)
 		ref.Traversal[0] = st.Traversal[0]
 		ref.Syntax = st.Syntax
 		return ref
