@@ -8,7 +8,7 @@ import (
 	"sync"
 
 	"github.com/pclgen/pclgen/binder"
-	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/gocompile"
 	"github.com/pclgen/pclgen/gen/golang"
 )
@@ -27,10 +27,7 @@ type batchStage interface {
 
 // namedProgram is the files of one generated program (one step of a test),
 // named TEST or TEST/STEP.
-type namedProgram struct {
-	Name  string
-	Files []gen.File
-}
+type namedProgram = gentest.Program
 
 // compileStage compiles the generated programs of a language all at once.
 // A test is attempted when every package its programs use has an SDK in
@@ -71,11 +68,7 @@ func newGoCompileStage(module *gocompile.Module, in *generated) *compileStage {
 		},
 		lacks: "the compile module has no Go SDK for",
 		check: func(programs []namedProgram) (map[string]string, error) {
-			progs := make([]gocompile.Program, len(programs))
-			for i, p := range programs {
-				progs[i] = gocompile.Program(p)
-			}
-			res, err := module.Build(context.Background(), compileSet, progs)
+			res, err := module.Build(context.Background(), compileSet, programs)
 			if err != nil {
 				return nil, err
 			}

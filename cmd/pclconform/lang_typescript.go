@@ -45,11 +45,7 @@ func newTypeScriptCompileStage(in *generated) (stage, error) {
 		},
 		lacks: "the compile directory has no npm package",
 		check: func(programs []namedProgram) (map[string]string, error) {
-			progs := make([]tscompile.Program, len(programs))
-			for i, p := range programs {
-				progs[i] = tscompile.Program(p)
-			}
-			res, err := dir.Check(context.Background(), compileSet, progs)
+			res, err := dir.Check(context.Background(), compileSet, programs)
 			if err != nil {
 				return nil, err
 			}

@@ -391,3 +391,37 @@ func WriteTree(t testing.TB, files map[string]string) string {
 	}
 	return dir
 }
+
+// Program is a generated program for a compile check: its name (made into
+// a directory name) and its files.
+type Program struct {
+	Name  string
+	Files []gen.File
+}
+
+// WriteWork empties dir and writes each program into its subdirectory
+// dirName(p.Name); it returns the program name of each subdirectory, and
+// fails when two programs would share one.
+func WriteWork(dir string, programs []Program, dirName func(string) string) (map[string]string, error) {
+	if err := os.RemoveAll(dir); err != nil {
+		return nil, err
+	}
+	byDir := map[string]string{}
+	for _, p := range programs {
+		sub := dirName(p.Name)
+		if prev, dup := byDir[sub]; dup {
+			return nil, fmt.Errorf("programs %q and %q have the same directory name %q", prev, p.Name, sub)
+		}
+		byDir[sub] = p.Name
+		for _, f := range p.Files {
+			name := filepath.Join(dir, sub, filepath.FromSlash(f.Path))
+			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+				return nil, err
+			}
+			if err := os.WriteFile(name, f.Contents, 0o644); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return byDir, nil
+}

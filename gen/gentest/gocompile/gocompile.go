@@ -24,7 +24,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest"
 )
 
 // NoSumDB lists the module path prefixes whose checksums the Go checksum
@@ -79,14 +79,9 @@ func Open(dir string) (*Module, error) {
 // Requires reports whether the module requires the module at path.
 func (m *Module) Requires(path string) bool { return m.requires[path] }
 
-// Program is a generated program to build.
-type Program struct {
-	// Name identifies the program in the Result; it is made into a
-	// directory name.
-	Name string
-	// Files are the program's source files (package main).
-	Files []gen.File
-}
+// Program is a generated program to build: its name (made into a
+// directory name) and its source files (package main).
+type Program = gentest.Program
 
 // Result is the outcome of building a set of programs.
 type Result struct {
@@ -111,25 +106,9 @@ func (m *Module) Build(ctx context.Context, set string, programs []Program) (*Re
 		return nil, err
 	}
 	work := filepath.Join(m.Dir, "work", set)
-	if err := os.RemoveAll(work); err != nil {
+	byDir, err := gentest.WriteWork(work, programs, DirName)
+	if err != nil {
 		return nil, err
-	}
-	byDir := map[string]string{}
-	for _, p := range programs {
-		dir := DirName(p.Name)
-		if prev, dup := byDir[dir]; dup {
-			return nil, fmt.Errorf("programs %q and %q have the same directory name %q", prev, p.Name, dir)
-		}
-		byDir[dir] = p.Name
-		for _, f := range p.Files {
-			name := filepath.Join(work, dir, filepath.FromSlash(f.Path))
-			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-				return nil, err
-			}
-			if err := os.WriteFile(name, f.Contents, 0o644); err != nil {
-				return nil, err
-			}
-		}
 	}
 	res := &Result{Failures: map[string]string{}}
 	if len(programs) == 0 {

@@ -24,7 +24,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest"
 )
 
 // ErrNotInstalled is returned by Open when the compile directory's
@@ -61,14 +61,9 @@ func (d *Dir) Has(name string) bool {
 	return err == nil
 }
 
-// Program is a generated program to check.
-type Program struct {
-	// Name identifies the program in the Result; it is made into a
-	// directory name.
-	Name string
-	// Files are the program's files; the .ts files are checked.
-	Files []gen.File
-}
+// Program is a generated program to check: its name (made into a
+// directory name) and its files; the .ts files are checked.
+type Program = gentest.Program
 
 // Result is the outcome of checking a set of programs.
 type Result struct {
@@ -126,27 +121,15 @@ func (d *Dir) Check(ctx context.Context, set string, programs []Program) (*Resul
 		return nil, err
 	}
 	work := filepath.Join(d.Path, "work", set)
-	if err := os.RemoveAll(work); err != nil {
+	byDir, err := gentest.WriteWork(work, programs, DirName)
+	if err != nil {
 		return nil, err
 	}
-	byDir := map[string]string{}
 	var files []string
 	for _, p := range programs {
-		dir := DirName(p.Name)
-		if prev, dup := byDir[dir]; dup {
-			return nil, fmt.Errorf("programs %q and %q have the same directory name %q", prev, p.Name, dir)
-		}
-		byDir[dir] = p.Name
 		for _, f := range p.Files {
-			name := filepath.Join(work, dir, filepath.FromSlash(f.Path))
-			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-				return nil, err
-			}
-			if err := os.WriteFile(name, f.Contents, 0o644); err != nil {
-				return nil, err
-			}
 			if strings.HasSuffix(f.Path, ".ts") {
-				files = append(files, dir+"/"+f.Path)
+				files = append(files, DirName(p.Name)+"/"+f.Path)
 			}
 		}
 	}
