@@ -425,3 +425,38 @@ func WriteWork(dir string, programs []Program, dirName func(string) string) (map
 	}
 	return byDir, nil
 }
+
+// GoldenPrograms binds every program of the Sets under testdata and
+// generates it with backend, as programs named SET-NAME for a compile
+// check. keep, when set, decides from the bound program whether a program
+// is checked (and may report why not); a program that does not bind fails
+// t. It fails t when no program is left.
+func GoldenPrograms(t *testing.T, backend gen.Backend, keep func(name string, prog *binder.Program) bool) []Program {
+	t.Helper()
+	root := RepoRoot(t)
+	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
+	var programs []Program
+	for _, set := range Sets {
+		dir := filepath.Join(root, "testdata", set)
+		names, err := Programs(dir)
+		if err != nil && !os.IsNotExist(err) {
+			t.Fatal(err)
+		}
+		for _, name := range names {
+			progDir := filepath.Join(dir, name)
+			prog, diags := binder.BindPath(progDir, binder.Options{Loader: loader})
+			if diags.HasErrors() {
+				t.Errorf("%s/%s does not bind: %v", set, name, diags)
+				continue
+			}
+			if keep != nil && !keep(set+"/"+name, prog) {
+				continue
+			}
+			programs = append(programs, Program{Name: set + "-" + name, Files: Generate(t, progDir, loader, backend)})
+		}
+	}
+	if len(programs) == 0 {
+		t.Fatalf("no programs to check in testdata/%s", strings.Join(Sets, " or testdata/"))
+	}
+	return programs
+}

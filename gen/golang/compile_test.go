@@ -3,7 +3,6 @@ package golang
 import (
 	"context"
 	"errors"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -11,7 +10,6 @@ import (
 	"time"
 
 	"github.com/pclgen/pclgen/binder"
-	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/gocompile"
 )
@@ -33,34 +31,14 @@ func TestCompile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
-
-	var programs []gocompile.Program
-	for _, set := range []string{"programs", "examples"} {
-		dir := filepath.Join(root, "testdata", set)
-		names, err := gentest.Programs(dir)
-		if err != nil && !os.IsNotExist(err) {
-			t.Fatal(err)
-		}
-		for _, name := range names {
-			progDir := filepath.Join(dir, name)
-			prog, diags := binder.BindPath(progDir, binder.Options{Loader: loader})
-			if diags.HasErrors() {
-				t.Errorf("%s/%s does not bind: %v", set, name, diags)
-				continue
+	programs := gentest.GoldenPrograms(t, New(), func(name string, prog *binder.Program) bool {
+		for _, pkg := range prog.AllPackages() {
+			if mod, ok := SDKModulePath(pkg); !ok || !module.Requires(mod) {
+				t.Errorf("%s uses %s, whose Go SDK the compile module does not require: add it to %s/go.mod", name, pkg.Name, module.Dir)
 			}
-			for _, pkg := range prog.AllPackages() {
-				if mod, ok := SDKModulePath(pkg); !ok || !module.Requires(mod) {
-					t.Errorf("%s/%s uses %s, whose Go SDK the compile module does not require: add it to %s/go.mod", set, name, pkg.Name, module.Dir)
-				}
-			}
-			files := gentest.Generate(t, progDir, loader, New())
-			programs = append(programs, gocompile.Program{Name: set + "-" + name, Files: files})
 		}
-	}
-	if len(programs) == 0 {
-		t.Fatal("no programs to compile in testdata/programs or testdata/examples")
-	}
+		return true
+	})
 
 	ctx := context.Background()
 	if deadline, ok := t.Deadline(); ok {

@@ -2,13 +2,10 @@ package python
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/pycheck"
 )
@@ -22,37 +19,16 @@ func TestCompile(t *testing.T) {
 	if err := pycheck.Available(); err != nil {
 		gentest.SkipWithoutTool(t, "the Python checks need their tools: "+err.Error())
 	}
-	root := gentest.RepoRoot(t)
-	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
 	out := t.TempDir()
-	count := 0
-	for _, set := range []string{"programs", "examples"} {
-		dir := filepath.Join(root, "testdata", set)
-		names, err := gentest.Programs(dir)
-		if err != nil && !os.IsNotExist(err) {
-			t.Fatal(err)
-		}
-		for _, name := range names {
-			files := gentest.Generate(t, filepath.Join(dir, name), loader, New())
-			for _, f := range files {
-				p := filepath.Join(out, set+"-"+name, filepath.FromSlash(f.Path))
-				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(p, f.Contents, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			count++
-		}
-	}
-	if count == 0 {
-		t.Fatal("no programs to check in testdata/programs or testdata/examples")
+	programs := gentest.GoldenPrograms(t, New(), nil)
+	if _, err := gentest.WriteWork(out, programs, func(name string) string { return name }); err != nil {
+		t.Fatal(err)
 	}
 	problems, err := pycheck.Check(context.Background(), out)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("%d programs checked", len(programs))
 	var paths []string
 	for p := range problems {
 		paths = append(paths, p)

@@ -3,13 +3,11 @@ package typescript
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/pclgen/pclgen/binder"
-	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/tscompile"
 )
@@ -30,38 +28,15 @@ func TestCompile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
-	var programs []tscompile.Program
-	for _, set := range []string{"programs", "examples"} {
-		setDir := filepath.Join(root, "testdata", set)
-		names, err := gentest.Programs(setDir)
-		if err != nil && !os.IsNotExist(err) {
-			t.Fatal(err)
+	programs := gentest.GoldenPrograms(t, New(), func(name string, prog *binder.Program) bool {
+		for _, pkg := range prog.AllPackages() {
+			if !dir.Has(npmPackage(pkg)) {
+				t.Logf("%s is not type-checked: %s is not on npm", name, npmPackage(pkg))
+				return false
+			}
 		}
-		for _, name := range names {
-			progDir := filepath.Join(setDir, name)
-			prog, diags := binder.BindPath(progDir, binder.Options{Loader: loader})
-			if diags.HasErrors() {
-				t.Errorf("%s/%s does not bind: %v", set, name, diags)
-				continue
-			}
-			missing := ""
-			for _, pkg := range prog.AllPackages() {
-				if !dir.Has(npmPackage(pkg)) {
-					missing = npmPackage(pkg)
-				}
-			}
-			if missing != "" {
-				t.Logf("%s/%s is not type-checked: %s is not on npm", set, name, missing)
-				continue
-			}
-			files := gentest.Generate(t, progDir, loader, New())
-			programs = append(programs, tscompile.Program{Name: set + "-" + name, Files: files})
-		}
-	}
-	if len(programs) == 0 {
-		t.Fatal("no programs to type-check in testdata/programs or testdata/examples")
-	}
+		return true
+	})
 	ctx := context.Background()
 	if deadline, ok := t.Deadline(); ok {
 		var cancel context.CancelFunc
