@@ -24,29 +24,14 @@ import (
 	"github.com/pclgen/pclgen/model"
 )
 
-// New returns the Go backend.
-func New() gen.Backend { return backend{} }
-
-type backend struct{}
-
-// Language implements gen.Backend.
-func (backend) Language() string { return "go" }
-
-// GenerateProgram implements gen.Backend: main.go, plus one file per
-// directory component.
-func (backend) GenerateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-	g := &generator{prog: prog}
-	files := g.generate()
-	if g.diags.HasErrors() {
-		return nil, g.diags
-	}
-	return files, g.diags
-}
-
-// GenerateProject implements gen.Backend: the program's files plus the
-// project files.
-func (b backend) GenerateProject(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
-	return gen.GenerateProject(b, prog, func(_ []gen.File) ([]gen.File, hcl.Diagnostics) {
+// New returns the Go backend: main.go plus one file per directory component;
+// its project adds go.mod, Pulumi.yaml and .gitignore.
+func New() gen.Backend {
+	return gen.NewBackend("go", func(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+		g := &generator{prog: prog}
+		files := g.generate()
+		return files, g.diags
+	}, func(prog *binder.Program, opts gen.ProjectOptions, _ []gen.File) ([]gen.File, hcl.Diagnostics) {
 		return projectFiles(prog, opts)
 	})
 }

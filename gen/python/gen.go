@@ -21,29 +21,14 @@ import (
 	"github.com/pclgen/pclgen/model"
 )
 
-// New returns the Python backend.
-func New() gen.Backend { return backend{} }
-
-type backend struct{}
-
-// Language implements gen.Backend.
-func (backend) Language() string { return "python" }
-
-// GenerateProgram implements gen.Backend: __main__.py, plus one module per
-// directory component.
-func (backend) GenerateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-	g := &generator{prog: prog}
-	files := g.generate()
-	if g.diags.HasErrors() {
-		return nil, g.diags
-	}
-	return files, g.diags
-}
-
-// GenerateProject implements gen.Backend: the program's files plus
-// requirements.txt, Pulumi.yaml and .gitignore.
-func (b backend) GenerateProject(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
-	return gen.GenerateProject(b, prog, func(_ []gen.File) ([]gen.File, hcl.Diagnostics) {
+// New returns the Python backend: __main__.py plus one module per directory
+// component; its project adds requirements.txt, Pulumi.yaml and .gitignore.
+func New() gen.Backend {
+	return gen.NewBackend("python", func(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+		g := &generator{prog: prog}
+		files := g.generate()
+		return files, g.diags
+	}, func(prog *binder.Program, opts gen.ProjectOptions, _ []gen.File) ([]gen.File, hcl.Diagnostics) {
 		return projectFiles(prog, opts)
 	})
 }

@@ -23,29 +23,15 @@ import (
 	"github.com/pclgen/pclgen/model"
 )
 
-// New returns the TypeScript backend.
-func New() gen.Backend { return backend{} }
-
-type backend struct{}
-
-// Language implements gen.Backend.
-func (backend) Language() string { return "typescript" }
-
-// GenerateProgram implements gen.Backend: index.ts, plus one file per
-// directory component.
-func (backend) GenerateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-	g := &generator{prog: prog}
-	files := g.generate()
-	if g.diags.HasErrors() {
-		return nil, g.diags
-	}
-	return files, g.diags
-}
-
-// GenerateProject implements gen.Backend: the program's files plus the
-// project files.
-func (b backend) GenerateProject(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
-	return gen.GenerateProject(b, prog, func(files []gen.File) ([]gen.File, hcl.Diagnostics) {
+// New returns the TypeScript backend: index.ts plus one file per directory
+// component; its project adds package.json, tsconfig.json, Pulumi.yaml and
+// .gitignore.
+func New() gen.Backend {
+	return gen.NewBackend("typescript", func(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+		g := &generator{prog: prog}
+		files := g.generate()
+		return files, g.diags
+	}, func(prog *binder.Program, opts gen.ProjectOptions, files []gen.File) ([]gen.File, hcl.Diagnostics) {
 		return projectFiles(prog, opts, files)
 	})
 }
