@@ -1,0 +1,47 @@
+// Package mockrun is what the mock-run drivers of every language share:
+// input generated programs, each with the mocks pclgen wrote for it (see
+// trace.Mocks), output each program's trace as its run under the language
+// SDK's mocks recorded it, or why it could not be run.
+//
+// The drivers are gen/gentest/gorun (Go), gen/gentest/tsrun (TypeScript) and
+// gen/gentest/pyrun (Python). Each runs a program with project
+// trace.Project and stack trace.Stack, not as a preview; it answers each
+// resource registration with the id and the inputs merged with the state
+// that the mocks give for TYPE::NAME, each invoke and call with the mocks'
+// result for its token; it records every registration (components too), every
+// invoke and call with its arguments, the stack outputs, and the program's
+// error; and it writes the raw trace (trace.Raw) as JSON.
+package mockrun
+
+import (
+	"time"
+
+	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/interp/trace"
+)
+
+// Job is one program to run.
+type Job struct {
+	// Name names the program (TEST or TEST/STEP).
+	Name string
+	// Program is the generated program's files.
+	Program gentest.Program
+	// Mocks is the mock provider's behaviour and the program's config.
+	Mocks *trace.Mocks
+}
+
+// Result is the outcome of one job.
+type Result struct {
+	// Trace is the run's trace; nil when the program could not be run to
+	// the point of writing one (see Failure).
+	Trace *trace.Trace
+	// Failure says why there is no trace: the program did not build, the
+	// driver crashed, or the run did not finish within the timeout ("timed
+	// out after 30s").
+	Failure string
+	// Log is what the run printed (stdout and stderr), for a reader.
+	Log string
+}
+
+// DefaultTimeout is how long one program may run.
+const DefaultTimeout = 60 * time.Second

@@ -1,0 +1,370 @@
+// Package trace is the record of one run of a Pulumi program: input the
+// resource registrations, invokes and stack outputs that a run observed
+// (from pclgen's interpreter, or from a generated program run under an SDK's
+// mocks), output a canonical Trace that two runs can be compared by.
+//
+// Every producer writes the same JSON document (see Raw); Normalize turns it
+// into the canonical form: engine URNs computed from the parent chain, the
+// stack's own resource dropped, entries sorted, numbers as float64, a secret
+// anywhere in a property lifted to the whole property, null inputs dropped,
+// and the engine's checks applied (a duplicate URN is the run's error).
+//
+// # Raw JSON
+//
+//	{
+//	  "resources": [{
+//	    "type": "random:index/randomPet:RandomPet",
+//	    "name": "pet",
+//	    "urn": "<the URN the SDK gave the resource>",
+//	    "parent": "<the SDK URN of its parent, or empty>",
+//	    "custom": true,
+//	    "provider": "<provider reference urn::id, or empty>",
+//	    "inputs": {VALUE...},
+//	    "options": {"protect": true, "ignoreChanges": ["a"], ...}
+//	  }],
+//	  "invokes": [{"token": "std:index:abs", "args": {VALUE...}}],
+//	  "outputs": {"name": VALUE},
+//	  "error": "message when the program failed"
+//	}
+//
+// A VALUE is JSON (null, bool, number, string, array, object), or one of
+// these one-key objects:
+//
+//	{"$secret": VALUE}        a secret value
+//	{"$unknown": true}        a value unknown during the run
+//	{"$asset": {"text"|"path"|"uri": "..."}}
+//	{"$archive": {"path"|"uri": "..."}} or {"$archive": {"assets": {NAME: VALUE}}}
+//	{"$resource": "URN"}      a resource reference
+//
+// Options are recorded only when they are set (not their zero value); the
+// names are those of the RegisterResourceRequest: protect, retainOnDelete,
+// deleteBeforeReplace, ignoreChanges, replaceOnChanges,
+// additionalSecretOutputs, version, pluginDownloadURL, importId,
+// customTimeouts ({create, update, delete}), hideDiffs, replaceWith.
+package trace
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// RootStackType is the type of the stack resource that SDKs register for a
+// program; it is not part of a trace.
+const RootStackType = "pulumi:pulumi:Stack"
+
+// Raw is a trace as a producer writes it.
+type Raw struct {
+	Resources []RawResource  `json:"resources"`
+	Invokes   []Invoke       `json:"invokes"`
+	Outputs   map[string]any `json:"outputs"`
+	Error     string         `json:"error,omitempty"`
+}
+
+// RawResource is one resource registration as a producer saw it.
+type RawResource struct {
+	Type     string         `json:"type"`
+	Name     string         `json:"name"`
+	URN      string         `json:"urn"`
+	Parent   string         `json:"parent,omitempty"`
+	Custom   bool           `json:"custom"`
+	Provider string         `json:"provider,omitempty"`
+	Inputs   map[string]any `json:"inputs"`
+	Options  map[string]any `json:"options,omitempty"`
+}
+
+// Invoke is one invoke or method call with its arguments.
+type Invoke struct {
+	Token string         `json:"token"`
+	Args  map[string]any `json:"args"`
+}
+
+// Resource is a resource registration in canonical form.
+type Resource struct {
+	URN      string         `json:"urn"`
+	Type     string         `json:"type"`
+	Name     string         `json:"name"`
+	Parent   string         `json:"parent,omitempty"`
+	Custom   bool           `json:"custom"`
+	Provider string         `json:"provider,omitempty"`
+	Inputs   map[string]any `json:"inputs"`
+	Options  map[string]any `json:"options,omitempty"`
+}
+
+// Trace is a run in canonical form. Two runs did the same thing when their
+// traces' Canonical encodings are equal.
+type Trace struct {
+	Resources []Resource     `json:"resources"`
+	Invokes   []Invoke       `json:"invokes"`
+	Outputs   map[string]any `json:"outputs"`
+	// Error is the run's error, or "". Only its presence is compared: each
+	// SDK words its errors its own way.
+	Error string `json:"error,omitempty"`
+}
+
+// Parse decodes a raw trace and normalizes it.
+func Parse(data []byte) (*Trace, error) {
+	var raw Raw
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&raw); err != nil {
+		return nil, fmt.Errorf("decoding trace: %w", err)
+	}
+	return Normalize(&raw)
+}
+
+// Normalize computes the canonical trace of a raw one.
+func Normalize(raw *Raw) (*Trace, error) {
+	t := &Trace{Error: raw.Error, Outputs: map[string]any{}}
+	byURN := map[string]*RawResource{}
+	for i := range raw.Resources {
+		r := &raw.Resources[i]
+		if r.URN != "" {
+			byURN[r.URN] = r
+		}
+	}
+	canon := map[string]string{}
+	var urnOf func(r *RawResource, depth int) (urn, qualified string)
+	urnOf = func(r *RawResource, depth int) (string, string) {
+		qualified := r.Type
+		if p, ok := byURN[r.Parent]; ok && p.Type != RootStackType && depth < 64 && p != r {
+			_, pq := urnOf(p, depth+1)
+			qualified = pq + "$" + r.Type
+		}
+		return "urn:pulumi:" + stackOf(raw) + "::" + projectOf(raw) + "::" + qualified + "::" + r.Name, qualified
+	}
+	for i := range raw.Resources {
+		r := &raw.Resources[i]
+		if r.Type == RootStackType {
+			continue
+		}
+		u, _ := urnOf(r, 0)
+		if r.URN != "" {
+			canon[r.URN] = u
+		}
+	}
+	seen := map[string]bool{}
+	for i := range raw.Resources {
+		r := &raw.Resources[i]
+		if r.Type == RootStackType {
+			continue
+		}
+		u, _ := urnOf(r, 0)
+		if seen[u] && t.Error == "" {
+			t.Error = fmt.Sprintf("Duplicate resource URN '%s'; try giving it a unique name", u)
+		}
+		seen[u] = true
+		res := Resource{
+			URN:      u,
+			Type:     r.Type,
+			Name:     r.Name,
+			Parent:   canon[r.Parent],
+			Custom:   r.Custom,
+			Provider: canonProvider(r.Provider, canon),
+			Inputs:   canonProperties(r.Inputs, canon, true),
+		}
+		if len(r.Options) > 0 {
+			opts := map[string]any{}
+			for k, v := range r.Options {
+				if cv := canonValue(v, canon); !isZero(cv) {
+					opts[k] = cv
+				}
+			}
+			if len(opts) > 0 {
+				res.Options = opts
+			}
+		}
+		t.Resources = append(t.Resources, res)
+	}
+	sort.SliceStable(t.Resources, func(i, j int) bool { return t.Resources[i].URN < t.Resources[j].URN })
+	for _, inv := range raw.Invokes {
+		t.Invokes = append(t.Invokes, Invoke{Token: inv.Token, Args: canonProperties(inv.Args, canon, true)})
+	}
+	sort.SliceStable(t.Invokes, func(i, j int) bool {
+		if t.Invokes[i].Token != t.Invokes[j].Token {
+			return t.Invokes[i].Token < t.Invokes[j].Token
+		}
+		return string(mustJSON(t.Invokes[i].Args)) < string(mustJSON(t.Invokes[j].Args))
+	})
+	for k, v := range raw.Outputs {
+		t.Outputs[k] = liftSecret(canonValue(v, canon))
+	}
+	return t, nil
+}
+
+// Project and stack names every producer uses for mock runs.
+const (
+	Project = "project"
+	Stack   = "stack"
+)
+
+func stackOf(*Raw) string   { return Stack }
+func projectOf(*Raw) string { return Project }
+
+// canonProvider maps "sdkURN::id" to "canonicalURN::id".
+func canonProvider(ref string, canon map[string]string) string {
+	if ref == "" {
+		return ""
+	}
+	if i := strings.LastIndex(ref, "::"); i >= 0 {
+		if u, ok := canon[ref[:i]]; ok {
+			return u + "::" + ref[i+2:]
+		}
+	}
+	return ref
+}
+
+// canonProperties canonicalizes an input or argument map: null properties
+// are dropped (the engine does not see them) and a secret anywhere inside a
+// property makes the whole property secret.
+func canonProperties(m map[string]any, canon map[string]string, dropNull bool) map[string]any {
+	out := map[string]any{}
+	for k, v := range m {
+		cv := canonValue(v, canon)
+		if cv == nil && dropNull {
+			continue
+		}
+		out[k] = liftSecret(cv)
+	}
+	return out
+}
+
+// canonValue converts a decoded JSON value to canonical form: json.Number
+// and other numbers become float64, wrappers stay maps with one "$" key
+// (their contents canonicalized), resource references use canonical URNs.
+func canonValue(v any, canon map[string]string) any {
+	switch v := v.(type) {
+	case json.Number:
+		f, err := v.Float64()
+		if err != nil {
+			return v.String()
+		}
+		return f
+	case float64:
+		return v
+	case float32:
+		return float64(v)
+	case int:
+		return float64(v)
+	case int64:
+		return float64(v)
+	case []any:
+		out := make([]any, len(v))
+		for i, e := range v {
+			out[i] = canonValue(e, canon)
+		}
+		return out
+	case map[string]any:
+		if len(v) == 1 {
+			if inner, ok := v["$resource"]; ok {
+				if s, ok := inner.(string); ok {
+					if u, ok := canon[s]; ok {
+						return map[string]any{"$resource": u}
+					}
+				}
+				return map[string]any{"$resource": inner}
+			}
+			if _, ok := v["$unknown"]; ok {
+				return map[string]any{"$unknown": true}
+			}
+		}
+		out := make(map[string]any, len(v))
+		for k, e := range v {
+			out[k] = canonValue(e, canon)
+		}
+		return out
+	default:
+		return v
+	}
+}
+
+// liftSecret makes a value that holds a secret anywhere one secret of its
+// contents with the inner secret markers removed.
+func liftSecret(v any) any {
+	inner, secret := stripSecret(v)
+	if secret {
+		return map[string]any{"$secret": inner}
+	}
+	return inner
+}
+
+func stripSecret(v any) (any, bool) {
+	switch v := v.(type) {
+	case []any:
+		out := make([]any, len(v))
+		any := false
+		for i, e := range v {
+			var s bool
+			out[i], s = stripSecret(e)
+			any = any || s
+		}
+		return out, any
+	case map[string]any:
+		if len(v) == 1 {
+			if inner, ok := v["$secret"]; ok {
+				in, _ := stripSecret(inner)
+				return in, true
+			}
+		}
+		out := make(map[string]any, len(v))
+		found := false
+		for k, e := range v {
+			var s bool
+			out[k], s = stripSecret(e)
+			found = found || s
+		}
+		return out, found
+	}
+	return v, false
+}
+
+func isZero(v any) bool {
+	switch v := v.(type) {
+	case nil:
+		return true
+	case bool:
+		return !v
+	case string:
+		return v == ""
+	case float64:
+		return v == 0 && !math.Signbit(v)
+	case []any:
+		return len(v) == 0
+	case map[string]any:
+		return len(v) == 0
+	}
+	return false
+}
+
+// Canonical returns the trace's canonical JSON: indented, keys sorted.
+func (t *Trace) Canonical() []byte {
+	c := *t
+	if c.Error != "" {
+		// Only the presence of an error is compared.
+		c = Trace{Error: "the program failed", Outputs: map[string]any{}}
+	}
+	if c.Resources == nil {
+		c.Resources = []Resource{}
+	}
+	if c.Invokes == nil {
+		c.Invokes = []Invoke{}
+	}
+	return mustJSON(c)
+}
+
+// Equal reports whether two traces record the same behaviour.
+func Equal(a, b *Trace) bool { return bytes.Equal(a.Canonical(), b.Canonical()) }
+
+func mustJSON(v any) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		panic(err)
+	}
+	return buf.Bytes()
+}
