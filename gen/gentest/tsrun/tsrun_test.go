@@ -1,0 +1,278 @@
+package tsrun
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/mockrun"
+	"github.com/pclgen/pclgen/gen/gentest/tscompile"
+	"github.com/pclgen/pclgen/interp/trace"
+)
+
+// Generated-style programs, written by hand.
+
+const randomIndex = `import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+const prefix = config.require("prefix");
+const password = config.requireSecret("password");
+const pet = new random.RandomPet("pet", {
+    length: 2,
+    prefix: prefix,
+});
+const str = new random.RandomString("str", {
+    length: 8,
+    special: false,
+    keepers: {
+        pet: pet.id,
+        password: password,
+    },
+}, {
+    protect: true,
+    ignoreChanges: ["length"],
+});
+export const petId = pet.id;
+export const result = str.result;
+export const secretPassword = password;
+export const hidden = pulumi.secret("shh");
+export const plain = [1, "two", {three: true}];
+`
+
+const componentIndex = `import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+import { Pair } from "./pair";
+
+const first = new Pair("first", {length: 2});
+const second = new Pair("second", {length: first.length});
+export const names = [first.name, second.name];
+`
+
+const componentPair = `import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+export interface PairArgs {
+    length: pulumi.Input<number>;
+}
+
+export class Pair extends pulumi.ComponentResource {
+    public readonly name: pulumi.Output<string>;
+    public readonly length: pulumi.Output<number>;
+
+    constructor(name: string, args: PairArgs, opts?: pulumi.ComponentResourceOptions) {
+        super("components:index:Pair", name, args, opts);
+        const pet = new random.RandomPet(` + "`${name}-pet`" + `, {
+            length: args.length,
+        }, {
+            parent: this,
+        });
+        this.name = pet.id;
+        this.length = pulumi.output(args.length).apply(l => l + 1);
+        this.registerOutputs({
+            name: this.name,
+        });
+    }
+}
+`
+
+const throwsIndex = `import * as random from "@pulumi/random";
+
+export = async () => {
+    const pet = new random.RandomPet("pet", {});
+    if (pet) {
+        throw new Error("no pets allowed");
+    }
+    return {id: pet.id};
+}
+`
+
+const failsLaterIndex = `import * as random from "@pulumi/random";
+
+const pet = new random.RandomPet("pet", {});
+const bad = new random.RandomString("bad", {
+    length: pet.id.apply(id => {
+        throw new Error("cannot compute " + id);
+    }),
+});
+`
+
+const hangsIndex = `import * as pulumi from "@pulumi/pulumi";
+
+export const never = new Promise<string>(() => {
+    setInterval(() => {}, 1000);
+});
+`
+
+func program(name string, files map[string]string) gentest.Program {
+	p := gentest.Program{Name: name}
+	for path, src := range files {
+		p.Files = append(p.Files, gen.File{Path: path, Contents: []byte(src)})
+	}
+	return p
+}
+
+func openDir(t *testing.T) *tscompile.Dir {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs node programs: not with -short")
+	}
+	dir, err := tscompile.Open(filepath.Join(gentest.RepoRoot(t), "testdata", "compile", "typescript"))
+	if errors.Is(err, tscompile.ErrNotInstalled) {
+		gentest.SkipWithoutTool(t, err.Error())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range []string{"@pulumi/pulumi", "@pulumi/random"} {
+		if !dir.Has(pkg) {
+			gentest.SkipWithoutTool(t, pkg+" is not installed in "+dir.Path)
+		}
+	}
+	return dir
+}
+
+// get returns the canonical JSON of the value at a path of dotted keys
+// in the trace's JSON form.
+func get(t *testing.T, tr *trace.Trace, path string) string {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal(tr.Canonical(), &v); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range strings.Split(path, ".") {
+		switch c := v.(type) {
+		case map[string]any:
+			v = c[k]
+		case []any:
+			var found any
+			for _, e := range c {
+				if m, ok := e.(map[string]any); ok && (m["urn"] == k || m["name"] == k) {
+					found = e
+				}
+			}
+			v = found
+		default:
+			v = nil
+		}
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func TestRun(t *testing.T) {
+	dir := openDir(t)
+	jobs := []mockrun.Job{
+		{
+			Name:    "random",
+			Program: program("random", map[string]string{"index.ts": randomIndex}),
+			Mocks: &trace.Mocks{
+				Resources: map[string]trace.MockResource{
+					"random:index/randomString:RandomString::str": {ID: "str-id", State: map[string]any{
+						"result": map[string]any{"$secret": "abcdefgh"},
+					}},
+				},
+				Config:     map[string]string{"project:prefix": "pre", "project:password": "hunter2"},
+				SecretKeys: []string{"project:password"},
+			},
+		},
+		{Name: "component/step1", Program: program("component", map[string]string{"index.ts": componentIndex, "pair.ts": componentPair})},
+		{Name: "throws", Program: program("throws", map[string]string{"index.ts": throwsIndex})},
+		{Name: "fails-later", Program: program("fails-later", map[string]string{"index.ts": failsLaterIndex})},
+		{Name: "hangs", Program: program("hangs", map[string]string{"index.ts": hangsIndex})},
+	}
+	start := time.Now()
+	results, err := Run(context.Background(), dir, "test", jobs, 15*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stats := LastStats()
+	t.Logf("tsc: %s; total %s", stats.Compile.Round(time.Millisecond), time.Since(start).Round(time.Millisecond))
+	for name, d := range stats.Runs {
+		t.Logf("run %s: %s", name, d.Round(time.Millisecond))
+	}
+	for _, j := range jobs {
+		if _, ok := results[j.Name]; !ok {
+			t.Fatalf("no result for %s", j.Name)
+		}
+	}
+	traceOf := func(name string) *trace.Trace {
+		t.Helper()
+		r := results[name]
+		if r.Trace == nil {
+			t.Fatalf("%s: no trace: %s\n%s", name, r.Failure, r.Log)
+		}
+		return r.Trace
+	}
+
+	const pet = "urn:pulumi:stack::project::random:index/randomPet:RandomPet::pet"
+	const str = "urn:pulumi:stack::project::random:index/randomString:RandomString::str"
+	tr := traceOf("random")
+	if tr.Error != "" {
+		t.Fatalf("random: %s\n%s", tr.Error, results["random"].Log)
+	}
+	checks := map[string]string{
+		"resources." + pet + ".inputs":  `{"length":2,"prefix":"pre"}`,
+		"resources." + pet + ".custom":  `true`,
+		"resources." + pet + ".options": `null`,
+		"resources." + str + ".inputs":  `{"keepers":{"$secret":{"password":"hunter2","pet":"pet_id"}},"length":8,"special":false}`,
+		"resources." + str + ".options": `{"ignoreChanges":["length"],"protect":true}`,
+		"outputs.petId":                 `"pet_id"`,
+		"outputs.result":                `{"$secret":"abcdefgh"}`,
+		"outputs.secretPassword":        `{"$secret":"hunter2"}`,
+		"outputs.hidden":                `{"$secret":"shh"}`,
+		"outputs.plain":                 `[1,"two",{"three":true}]`,
+	}
+	for path, want := range checks {
+		if got := get(t, tr, path); got != want {
+			t.Errorf("random: %s = %s, want %s", path, got, want)
+		}
+	}
+	if len(tr.Resources) != 2 {
+		t.Errorf("random: %d resources, want 2", len(tr.Resources))
+	}
+
+	tr = traceOf("component/step1")
+	if tr.Error != "" {
+		t.Fatalf("component: %s\n%s", tr.Error, results["component/step1"].Log)
+	}
+	const second = "urn:pulumi:stack::project::components:index:Pair::second"
+	const secondPet = "urn:pulumi:stack::project::components:index:Pair$random:index/randomPet:RandomPet::second-pet"
+	checks = map[string]string{
+		"resources." + second + ".custom":    `false`,
+		"resources." + second + ".inputs":    `{"length":3}`,
+		"resources." + secondPet + ".parent": `"` + second + `"`,
+		"resources." + secondPet + ".inputs": `{"length":3}`,
+		"outputs.names":                      `["first-pet_id","second-pet_id"]`,
+	}
+	for path, want := range checks {
+		if got := get(t, tr, path); got != want {
+			t.Errorf("component: %s = %s, want %s", path, got, want)
+		}
+	}
+	if len(tr.Resources) != 4 {
+		t.Errorf("component: %d resources, want 4:\n%s", len(tr.Resources), tr.Canonical())
+	}
+
+	for _, name := range []string{"throws", "fails-later"} {
+		tr = traceOf(name)
+		if tr.Error == "" {
+			t.Errorf("%s: no error in the trace:\n%s", name, tr.Canonical())
+		}
+	}
+	if tr := traceOf("throws"); !strings.Contains(tr.Error, "no pets allowed") {
+		t.Errorf("throws: error %q", tr.Error)
+	}
+	if r := results["hangs"]; r.Trace != nil || r.Failure != "timed out after 15s" {
+		t.Errorf("hangs: failure %q, trace %v", r.Failure, r.Trace != nil)
+	}
+}
