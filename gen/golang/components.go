@@ -234,7 +234,7 @@ func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 		items = append(items, f.commented(in.Syntax, strconv.Quote(in.Name)+": "+c.input(lowerInput(c.goRefs(in.Value), model.DynamicType), model.DynamicType)))
 	}
 	name := f.names[comp]
-	args := []string{strconv.Quote(comp.Token), strconv.Quote(comp.LogicalName()), p + ".Map{" + multiline(items) + "}", name}
+	args := []string{strconv.Quote(comp.Token), f.childName(comp.LogicalName()), p + ".Map{" + multiline(items) + "}", name}
 	args = append(args, c.resourceOptions(comp.Options)...)
 	c.out.WriteString(name + " := &" + p + ".ResourceState{}\n")
 	c.out.WriteString("if err := ctx.RegisterRemoteComponentResource(" + strings.Join(args, ", ") + "); err != nil {\n" + c.fail + "\n}\n")

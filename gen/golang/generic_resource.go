@@ -68,7 +68,7 @@ func (f *fileGen) genericResource(c *fnCtx, r *binder.Resource) {
 	for _, in := range r.Inputs {
 		items = append(items, strconv.Quote(in.Name)+": "+c.input(lowerInput(c.goRefs(in.Value), model.DynamicType), model.DynamicType))
 	}
-	args := []string{strconv.Quote(r.Token), strconv.Quote(r.LogicalName()), p + ".Map{" + multiline(items) + "}", name}
+	args := []string{strconv.Quote(r.Token), f.childName(r.LogicalName()), p + ".Map{" + multiline(items) + "}", name}
 	args = append(args, c.resourceOptions(r.Options)...)
 	c.out.WriteString("// " + state + " holds the outputs of " + name + ", whose schema is unknown.\n")
 	c.out.WriteString("type " + state + " struct {\n" + embedded + "\n" + fields.String() + "}\n")

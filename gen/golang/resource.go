@@ -133,7 +133,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	}
 	defer c.nodeCreated(n)
 	if opts.Range == nil {
-		call := create(c, strconv.Quote(n.LogicalName()))
+		call := create(c, f.childName(n.LogicalName()))
 		lhs := "_"
 		assign := c.errAssign()
 		if used {
@@ -154,6 +154,16 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	}
 }
 
+// childName prints the name a resource or component declared as logical
+// is registered with: in a component, the instance's name, a dash and
+// logical, so that two instances' children have distinct URNs.
+func (f *fileGen) childName(logical string) string {
+	if f.inComponent {
+		return "name + " + strconv.Quote("-"+logical)
+	}
+	return strconv.Quote(logical)
+}
+
 // rangeLoop writes the loop (or the if) that creates the resources of n
 // once per element of src, a plain Go value of model type rt (the range
 // rng's), and collects them into a new variable target: a slice, a map,
@@ -161,9 +171,12 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 // cannot be ranged over.
 func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Expression, src, target, goType string, create func(in *fnCtx, name string) string) bool {
 	logical := n.LogicalName()
-	fmtName := f.imports.std("fmt")
-	prefix := strings.ReplaceAll(logical, "%", "%%")
 	name := func(key string) string {
+		fmtName := f.imports.std("fmt")
+		prefix := strings.ReplaceAll(logical, "%", "%%")
+		if f.inComponent {
+			return fmtName + ".Sprintf(" + strconv.Quote("%s-"+prefix+"-%v") + ", name, " + key + ")"
+		}
 		return fmtName + ".Sprintf(" + strconv.Quote(prefix+"-%v") + ", " + key + ")"
 	}
 	// The loop body is generated first, so that the header declares the
@@ -181,7 +194,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		case model.BoolKind:
 			c.out.WriteString("var " + target + " " + goType + "\n")
 			in.rangeKey, in.rangeValue = "true", "true"
-			call := create(in, strconv.Quote(logical))
+			call := create(in, f.childName(logical))
 			c.out.WriteString("if " + src + " {\n")
 			created(call, target+" = res")
 			return true

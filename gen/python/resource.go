@@ -98,6 +98,31 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) []code {
 	return args
 }
 
+// childName prints the name a resource or component declared as logical
+// is registered with: in a component, the instance's name, a dash and
+// logical, so that two instances' children have distinct URNs.
+func (f *fileGen) childName(logical string) code {
+	if f.inComponent {
+		return atom("f" + quote("{name}-"+fstringText(logical)))
+	}
+	return atom(quote(logical))
+}
+
+// rangedChildName prints the name of the resource or component declared as
+// logical created for the range key key (a Python expression).
+func (f *fileGen) rangedChildName(logical, key string) code {
+	prefix := ""
+	if f.inComponent {
+		prefix = "{name}-"
+	}
+	return atom("f" + quote(prefix+fstringText(logical)+"-{"+key+"}"))
+}
+
+// fstringText escapes s for the literal text of an f-string.
+func fstringText(s string) string {
+	return strings.NewReplacer("{", "{{", "}", "}}").Replace(s)
+}
+
 // declare writes the statements that create a resource or component,
 // which create(in, name) prints given the Python expression of its name,
 // once or over its range.
@@ -106,7 +131,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	logical := n.LogicalName()
 	keep := used || !f.inComponent
 	if opts.Range == nil {
-		value := create(c, atom(quote(logical)))
+		value := create(c, f.childName(logical))
 		if keep {
 			w.stmt(assignment(varName, value))
 		} else {
@@ -117,9 +142,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	rng := c.lower(opts.Range)
 	rt := model.RemoveNone(model.ResolveOutputs(rng.Type()))
 	in := c.child()
-	name := func(key string) code {
-		return atom("f" + quote(strings.NewReplacer("{", "{{", "}", "}}").Replace(logical)+"-{"+key+"}"))
-	}
+	name := func(key string) code { return f.rangedChildName(logical, key) }
 	if isOutput(rng) {
 		f.declareOverOutput(w, c, n, rng, rt, keep, create)
 		return
@@ -133,7 +156,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 			w.stmt(atom(varName + " = None"))
 			w.stmt(cat(atom("if "), optionalParens(src), atom(":")))
 			w.indent++
-			w.stmt(assignment(varName, create(in, atom(quote(logical)))))
+			w.stmt(assignment(varName, create(in, f.childName(logical))))
 			w.indent--
 			return
 		case model.IntKind, model.NumberKind:
@@ -178,17 +201,16 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 // value.
 func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng model.Expression, rt model.Type, keep bool, create func(in *fnCtx, name code) code) {
 	varName := f.names[n]
-	logical := strings.NewReplacer("{", "{{", "}", "}}").Replace(n.LogicalName())
 	in := c.child()
 	resolved := in.scope.declare("resolved")
-	name := func(key string) code { return atom("f" + quote(logical+"-{"+key+"}")) }
+	name := func(key string) code { return f.rangedChildName(n.LogicalName(), key) }
 	var body code
 	switch t := rt.(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.BoolKind:
 			in.rangeKey, in.rangeValue = "True", "True"
-			body = cat(create(in, atom(quote(n.LogicalName()))), delim("if", prioTernary), atom(resolved), delim("else", prioTernary), atom("None"))
+			body = cat(create(in, f.childName(n.LogicalName())), delim("if", prioTernary), atom(resolved), delim("else", prioTernary), atom("None"))
 		default:
 			idx := in.scope.declare("index")
 			in.rangeKey, in.rangeValue = idx, idx

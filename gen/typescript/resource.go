@@ -109,6 +109,16 @@ func (f *fileGen) commented(attr *hclsyntax.Attribute, item string) string {
 	return gen.Commented(f.prog(), attr, "//", item)
 }
 
+// childName prints the name a resource or component declared as logical
+// is registered with: in a component, the instance's name, a dash and
+// logical, so that two instances' children have distinct URNs.
+func (f *fileGen) childName(logical string) string {
+	if f.inComponent {
+		return "`${name}-" + templateText(logical) + "`"
+	}
+	return quote(logical)
+}
+
 // declare writes the statements that create a resource or component, which
 // create(in, name) prints given the TypeScript expression of its name, once
 // or in a loop over its range.
@@ -116,7 +126,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	varName := f.names[n]
 	logical := n.LogicalName()
 	if opts.Range == nil {
-		c.out.WriteString("const " + varName + " = " + create(c, quote(logical)) + ";\n")
+		c.out.WriteString("const " + varName + " = " + create(c, f.childName(logical)) + ";\n")
 		return
 	}
 	rng := c.f.lower(opts.Range)
@@ -147,7 +157,12 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		}
 		return src
 	}
-	name := func(key string) string { return "`" + templateText(logical) + "-${" + key + "}`" }
+	name := func(key string) string {
+		if f.inComponent {
+			return "`${name}-" + templateText(logical) + "-${" + key + "}`"
+		}
+		return "`" + templateText(logical) + "-${" + key + "}`"
+	}
 	result := varName
 	if eventual {
 		result = in.scope.declare("resources", "")
@@ -158,7 +173,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		switch t.Kind {
 		case model.BoolKind:
 			in.rangeKey, in.rangeValue = "true", "true"
-			expr := src + " ? " + create(in, quote(logical)) + " : undefined"
+			expr := src + " ? " + create(in, f.childName(logical)) + " : undefined"
 			if eventual {
 				out.WriteString("const " + varName + " = " + f.pulumi() + ".output(" + c.expr(rng, precCond) + ").apply(" + param + " => " + expr + ");\n")
 				return

@@ -34,11 +34,11 @@ func NewPet(ctx *pulumi.Context, name string, args *PetArgs, opts ...pulumi.Reso
 	if args.Prefix != nil {
 		prefix = args.Prefix.ToStringOutput()
 	}
-	pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: length, Prefix: prefix}, pulumi.Parent(componentResource))
+	pet, err := random.NewRandomPet(ctx, name+"-pet", &random.RandomPetArgs{Length: length, Prefix: prefix}, pulumi.Parent(componentResource))
 	if err != nil {
 		return nil, err
 	}
-	suffix, err := random.NewRandomString(ctx, "suffix", &random.RandomStringArgs{
+	suffix, err := random.NewRandomString(ctx, name+"-suffix", &random.RandomStringArgs{
 		Length: length.ApplyT(func(length2 int) (int, error) {
 			return length2 * 2, nil
 		}).(pulumi.IntOutput),

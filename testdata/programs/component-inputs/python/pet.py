@@ -18,13 +18,13 @@ class Pet(pulumi.ComponentResource):
         length = pulumi.Output.from_input(args["length"])
         prefix = pulumi.Output.from_input(args.get("prefix", "pet"))
         pet = random.RandomPet(
-            "pet",
+            f"{name}-pet",
             length=length,
             prefix=prefix,
             opts=pulumi.ResourceOptions(parent=self),
         )
         suffix = random.RandomString(
-            "suffix",
+            f"{name}-suffix",
             length=length.apply(lambda length: length * 2),
             special=False,
             opts=pulumi.ResourceOptions(parent=self),

@@ -12,16 +12,16 @@ export class Pet extends pulumi.ComponentResource {
     public readonly suffix: pulumi.Output<string>;
 
     constructor(name: string, args: PetArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Pet", name, args, opts);
+        super("components:index:Pet", name, {}, opts);
         const length = pulumi.output(args.length);
         const prefix = pulumi.output(args.prefix ?? "pet");
-        const pet = new random.RandomPet("pet", {
+        const pet = new random.RandomPet(`${name}-pet`, {
             length: length,
             prefix: prefix,
         }, {
             parent: this,
         });
-        const suffix = new random.RandomString("suffix", {
+        const suffix = new random.RandomString(`${name}-suffix`, {
             length: length.apply(length2 => length2 * 2),
             special: false,
         }, {

@@ -30,7 +30,7 @@ func NewMember(ctx *pulumi.Context, name string, args *MemberArgs, opts ...pulum
 	}
 	size := args.Size.ToIntOutput()
 	prefix := args.Prefix.ToStringOutput()
-	pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: size, Prefix: prefix}, pulumi.Parent(componentResource))
+	pet, err := random.NewRandomPet(ctx, name+"-pet", &random.RandomPetArgs{Length: size, Prefix: prefix}, pulumi.Parent(componentResource))
 	if err != nil {
 		return nil, err
 	}

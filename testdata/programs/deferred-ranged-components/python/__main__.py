@@ -47,5 +47,5 @@ resolve_squad_outputs(
 pulumi.export("leaderName", leader.name)
 pulumi.export(
     "squadNames",
-    [pulumi.Output.concat(key, "=", tag.name) for key, tag in squad.items()],
+    [pulumi.Output.concat(key, "=", tag.name) for key, tag in sorted(squad.items())],
 )

@@ -17,7 +17,10 @@ class Member(pulumi.ComponentResource):
         size = args["size"]
         prefix = pulumi.Output.from_input(args["prefix"])
         pet = random.RandomPet(
-            "pet", length=size, prefix=prefix, opts=pulumi.ResourceOptions(parent=self)
+            f"{name}-pet",
+            length=size,
+            prefix=prefix,
+            opts=pulumi.ResourceOptions(parent=self),
         )
         self.name = pet.id
         self.size = pet.length

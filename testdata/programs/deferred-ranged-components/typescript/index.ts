@@ -29,4 +29,4 @@ for (const [key, value] of Object.entries({
 }
 resolveSquadOutputs(pulumi.output(Object.fromEntries(Object.entries(squad).map(([key, instance2]) => [key, {name: instance2.name, prefix: instance2.prefix}]))));
 export const leaderName = leader.name;
-export const squadNames = Object.entries(squad).map(([key2, tag]) => pulumi.interpolate`${key2}=${tag.name}`);
+export const squadNames = Object.entries(squad).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key2, tag]) => pulumi.interpolate`${key2}=${tag.name}`);

@@ -11,10 +11,10 @@ export class Member extends pulumi.ComponentResource {
     public readonly size: pulumi.Output<number>;
 
     constructor(name: string, args: MemberArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Member", name, args, opts);
+        super("components:index:Member", name, {}, opts);
         const size = pulumi.output(args.size);
         const prefix = pulumi.output(args.prefix);
-        const pet = new random.RandomPet("pet", {
+        const pet = new random.RandomPet(`${name}-pet`, {
             length: size,
             prefix: prefix,
         }, {

@@ -10,9 +10,9 @@ export class Tag extends pulumi.ComponentResource {
     public readonly prefix: pulumi.Output<string>;
 
     constructor(name: string, args: TagArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Tag", name, args, opts);
+        super("components:index:Tag", name, {}, opts);
         const prefix = pulumi.output(args.prefix);
-        const pet = new random.RandomPet("pet", {
+        const pet = new random.RandomPet(`${name}-pet`, {
             prefix: prefix,
         }, {
             parent: this,
