@@ -147,7 +147,10 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 		}
 	}
 	src.WriteString("constructor(name: string, args" + argsOpt + ": " + info.className + "Args, opts?: " + p + ".ComponentResourceOptions) {\n")
-	src.WriteString("super(" + quote("components:index:"+info.className) + ", name, args, opts);\n")
+	// The args are not the component's inputs: handing them to super would
+	// make the component wait for every output among them, and two
+	// components that read each other's outputs would wait forever.
+	src.WriteString("super(" + quote("components:index:"+info.className) + ", name, {}, opts);\n")
 	if argsOpt != "" && len(info.program.ConfigVariables()) > 0 {
 		src.WriteString("args = args ?? {};\n")
 	}

@@ -8,7 +8,7 @@ export class Tag extends pulumi.ComponentResource {
     public readonly tag: pulumi.Output<string>;
 
     constructor(name: string, args: TagArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Tag", name, args, opts);
+        super("components:index:Tag", name, {}, opts);
         // The name to tag.
         const nameConfig = pulumi.output(args.name);
 
