@@ -103,6 +103,40 @@ const bad = new random.RandomString("bad", {
 });
 `
 
+const invokesIndex = `import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+import * as tls from "@pulumi/tls";
+
+export = async () => {
+    const prov = new random.Provider("prov", {});
+    const key = new tls.PrivateKey("key", {
+        algorithm: "RSA",
+    });
+    const direct = await tls.getPublicKey({
+        privateKeyPem: "pem",
+    });
+    const pet = new random.RandomPet("pet", {
+        keepers: {
+            fingerprint: direct.publicKeyFingerprintMd5,
+            pem: key.privateKeyPem,
+        },
+    }, {
+        provider: prov,
+        version: "9.9.9",
+        customTimeouts: {create: "1m"},
+    });
+    return {
+        fromOutput: tls.getPublicKeyOutput({
+            privateKeyPem: key.privateKeyPem,
+        }).apply(result => result.publicKeyOpenssh),
+        keepers: pet.keepers,
+        asset: new pulumi.asset.FileAsset("a.txt"),
+        archive: new pulumi.asset.AssetArchive({"b": new pulumi.asset.StringAsset("b")}),
+        key: key,
+    };
+}
+`
+
 const hangsIndex = `import * as pulumi from "@pulumi/pulumi";
 
 export const never = new Promise<string>(() => {
@@ -186,6 +220,30 @@ func TestRun(t *testing.T) {
 			},
 		},
 		{Name: "component/step1", Program: program("component", map[string]string{"index.ts": componentIndex, "pair.ts": componentPair})},
+		{
+			Name:    "invokes",
+			Program: program("invokes", map[string]string{"index.ts": invokesIndex}),
+			Mocks: &trace.Mocks{
+				Resources: map[string]trace.MockResource{
+					"tls:index/privateKey:PrivateKey::key": {State: map[string]any{
+						"privateKeyPem": map[string]any{"$secret": "PEM"},
+					}},
+					"random:index/randomPet:RandomPet::pet": {ID: "pet-id", State: map[string]any{
+						"keepers": map[string]any{
+							"asset":   map[string]any{"$asset": map[string]any{"text": "t"}},
+							"archive": map[string]any{"$archive": map[string]any{"assets": map[string]any{"x": map[string]any{"$asset": map[string]any{"uri": "https://x"}}}}},
+							"key":     map[string]any{"$resource": "urn:pulumi:stack::project::tls:index/privateKey:PrivateKey::key"},
+						},
+					}},
+				},
+				Invokes: map[string]map[string]any{
+					"tls:index/getPublicKey:getPublicKey": {
+						"publicKeyFingerprintMd5": "md5",
+						"publicKeyOpenssh":        map[string]any{"$secret": "ssh"},
+					},
+				},
+			},
+		},
 		{Name: "throws", Program: program("throws", map[string]string{"index.ts": throwsIndex})},
 		{Name: "fails-later", Program: program("fails-later", map[string]string{"index.ts": failsLaterIndex})},
 		{Name: "hangs", Program: program("hangs", map[string]string{"index.ts": hangsIndex})},
@@ -261,6 +319,35 @@ func TestRun(t *testing.T) {
 	}
 	if len(tr.Resources) != 4 {
 		t.Errorf("component: %d resources, want 4:\n%s", len(tr.Resources), tr.Canonical())
+	}
+
+	tr = traceOf("invokes")
+	if tr.Error != "" {
+		t.Fatalf("invokes: %s\n%s", tr.Error, results["invokes"].Log)
+	}
+	const prov = "urn:pulumi:stack::project::pulumi:providers:random::prov"
+	const invPet = "urn:pulumi:stack::project::random:index/randomPet:RandomPet::pet"
+	const key = "urn:pulumi:stack::project::tls:index/privateKey:PrivateKey::key"
+	checks = map[string]string{
+		"resources." + prov + ".custom":     `true`,
+		"resources." + invPet + ".provider": `"` + prov + `::prov_id"`,
+		"resources." + invPet + ".options":  `{"customTimeouts":{"create":"1m"},"version":"9.9.9"}`,
+		"resources." + invPet + ".inputs":   `{"keepers":{"$secret":{"fingerprint":"md5","pem":"PEM"}}}`,
+		// The SDK's resource class adds the schema's secret outputs.
+		"resources." + key + ".options": `{"additionalSecretOutputs":["privateKeyOpenssh","privateKeyPem"]}`,
+		// The SDK sends invoke arguments without their secrets.
+		"invokes":            `[{"args":{"privateKeyPem":"PEM"},"token":"tls:index/getPublicKey:getPublicKey"},{"args":{"privateKeyPem":"pem"},"token":"tls:index/getPublicKey:getPublicKey"}]`,
+		"outputs.fromOutput": `{"$secret":"ssh"}`,
+		"outputs.asset":      `{"$asset":{"path":"a.txt"}}`,
+		"outputs.archive":    `{"$archive":{"assets":{"b":{"$asset":{"text":"b"}}}}}`,
+		"outputs.key":        `{"$resource":"` + key + `"}`,
+		// The state replaces the input property.
+		"outputs.keepers": `{"archive":{"$archive":{"assets":{"x":{"$asset":{"uri":"https://x"}}}}},"asset":{"$asset":{"text":"t"}},"key":{"$resource":"` + key + `"}}`,
+	}
+	for path, want := range checks {
+		if got := get(t, tr, path); got != want {
+			t.Errorf("invokes: %s = %s, want %s", path, got, want)
+		}
 	}
 
 	for _, name := range []string{"throws", "fails-later"} {
