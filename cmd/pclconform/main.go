@@ -29,6 +29,17 @@
 // The summary then has the lines `SUMMARY gen go <passed>/<attempted>` and
 // `SUMMARY compile go <passed>/<attempted>`, and -expect also checks
 // DIR/expected-gen-go.txt and DIR/expected-compile-go.txt.
+//
+// With -mock too (for any -lang), the "run LANG" stage runs every compiled
+// program under its SDK's mocks (see gen/gentest/mockrun) and compares what it
+// did (its trace: resource registrations, invokes, stack outputs, error) with
+// what pclgen's interpreter (package interp) says the program does; a test
+// passes when the traces are equal. A test is attempted when every package it
+// uses has an SDK in the language's run environment. Conformance tests run
+// with the config their suite sets (-oracle DIR/TEST.json); config that a
+// program requires and that nothing sets gets a sample value. The summary
+// line is `SUMMARY run LANG <passed>/<attempted>`, and -expect checks
+// DIR/expected-run-LANG.txt.
 package main
 
 import (
@@ -67,6 +78,11 @@ type config struct {
 	// compile builds the generated code in compileModule.
 	compile       bool
 	compileModule string
+	// mock runs the compiled programs under their SDK's mocks and compares
+	// each run with the interpreter's; oracle is the directory of the
+	// conformance tests' config.
+	mock   bool
+	oracle string
 }
 
 // parseFlags parses the command line; the error is a usage error.
@@ -87,6 +103,7 @@ Examples:
   go run ./cmd/pclconform -expect testdata/conformance -report report.md
   go run ./cmd/pclconform -run '^l1-builtin' -v
   go run ./cmd/pclconform -lang go -compile -expect testdata/conformance
+  go run ./cmd/pclconform -lang python -compile -mock -run '^l1-' -v
 
 Exit status: 0 on success, 1 when a test listed in the -expect directory
 regresses (or the run fails), 2 for a usage error.
@@ -105,6 +122,8 @@ Flags:
 	fs.StringVar(&cfg.lang, "lang", "", "generate code for `language` ("+languages()+")")
 	fs.BoolVar(&cfg.compile, "compile", false, "compile the generated code (needs -lang)")
 	fs.StringVar(&cfg.compileModule, "compile-module", "", "the compile module's `directory` (default testdata/compile/LANG)")
+	fs.BoolVar(&cfg.mock, "mock", false, "run the compiled programs under their SDK's mocks and compare each run with the interpreter's (needs -compile)")
+	fs.StringVar(&cfg.oracle, "oracle", filepath.Join("testdata", "conformance", "oracle"), "the `directory` of the config that conformance tests run with (TEST.json)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -116,6 +135,9 @@ Flags:
 	}
 	if cfg.compile && cfg.lang == "" {
 		return nil, errors.New("-compile compiles generated code: give the language with -lang")
+	}
+	if cfg.mock && !cfg.compile {
+		return nil, errors.New("-mock runs the compiled programs: add -compile")
 	}
 	if cfg.compileModule != "" && !cfg.compile {
 		return nil, errors.New("-compile-module is for -compile")
@@ -265,16 +287,24 @@ func buildStages(cfg *config, c *corpus) ([]stage, error) {
 			if err != nil {
 				return nil, err
 			}
-			return append(stages, st), nil
+			stages = append(stages, st)
+		} else {
+			if cfg.lang != "go" {
+				return nil, fmt.Errorf("-compile: compiling %s is not supported", cfg.lang)
+			}
+			module, err := gocompile.Open(cfg.compileModule)
+			if err != nil {
+				return nil, fmt.Errorf("-compile-module: %w", err)
+			}
+			stages = append(stages, newGoCompileStage(module, out))
 		}
-		if cfg.lang != "go" {
-			return nil, fmt.Errorf("-compile: compiling %s is not supported", cfg.lang)
-		}
-		module, err := gocompile.Open(cfg.compileModule)
+	}
+	if cfg.mock {
+		st, err := newMockRunStage(cfg, out)
 		if err != nil {
-			return nil, fmt.Errorf("-compile-module: %w", err)
+			return nil, err
 		}
-		stages = append(stages, newGoCompileStage(module, out))
+		stages = append(stages, st)
 	}
 	return stages, nil
 }
