@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
@@ -192,7 +193,7 @@ func builtinEval(name string, fn function.Function) model.EvalFunction {
 				c, cerr := convert.Convert(arg, spec.Type)
 				if cerr != nil {
 					return cty.DynamicVal, &model.EvalError{Operand: i, Summary: "Invalid function argument",
-						Detail: fmt.Sprintf("Invalid value for %q parameter of %s: %s.", spec.Name, name, cerr.Error())}
+						Detail: fmt.Sprintf("Invalid value for %q parameter of %s: %s.", spec.Name, name, strings.TrimSuffix(cerr.Error(), "."))}
 				}
 				arg = c
 			}
@@ -231,10 +232,10 @@ func builtinCallError(name string, fn function.Function, err error) error {
 			pname = fn.VarParam().Name
 		}
 		return &model.EvalError{Operand: ae.Index, Summary: "Invalid function argument",
-			Detail: fmt.Sprintf("Invalid value for %q parameter of %s: %s.", pname, name, ae.Error())}
+			Detail: fmt.Sprintf("Invalid value for %q parameter of %s: %s.", pname, name, strings.TrimSuffix(ae.Error(), "."))}
 	}
 	return &model.EvalError{Operand: -1, Summary: "Error in function call",
-		Detail: fmt.Sprintf("Call to function %q failed: %s.", name, err.Error())}
+		Detail: fmt.Sprintf("Call to function %q failed: %s.", name, strings.TrimSuffix(err.Error(), "."))}
 }
 
 // builtinArgErrorf returns an error about argument i for a function's Impl.

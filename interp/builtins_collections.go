@@ -14,8 +14,6 @@ var (
 	builtinJoinFunc = stdlib.JoinFunc
 	// split(separator, string).
 	builtinSplitFunc = stdlib.SplitFunc
-	// range(limit), range(start, limit), range(start, limit, step).
-	builtinRangeFunc = stdlib.RangeFunc
 	// max and min over one or more numbers.
 	builtinMaxFunc = stdlib.MaxFunc
 	builtinMinFunc = stdlib.MinFunc
@@ -38,6 +36,21 @@ var builtinElementFunc = function.New(&function.Spec{
 	},
 	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
 		return stdlib.ElementFunc.Call(args)
+	},
+})
+
+// builtinRangeFunc is range(limit), range(start, limit) or range(start,
+// limit, step), cty's range (which makes at most 1024 elements) except that
+// a zero step is an error whatever the start and limit.
+var builtinRangeFunc = function.New(&function.Spec{
+	Description: "Returns a list of numbers from start up to limit by step.",
+	VarParam:    &function.Parameter{Name: "params", Type: cty.Number},
+	Type:        function.StaticReturnType(cty.List(cty.Number)),
+	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+		if len(args) == 3 && args[2].Equals(cty.Zero).True() {
+			return cty.NilVal, builtinArgErrorf(2, "step must not be zero")
+		}
+		return stdlib.RangeFunc.Call(args)
 	},
 })
 

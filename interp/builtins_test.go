@@ -65,6 +65,9 @@ func bentry(k, v cty.Value) cty.Value {
 var builtinCases = []builtinCase{
 	// length
 	{desc: "string graphemes", fn: "length", args: bargs(bs("👨‍👩‍👧‍👦-family-👶")), want: bn(10)},
+	{desc: "flags", fn: "length", args: bargs(bs("🇩🇪🇫🇷🇯🇵")), want: bn(3)},
+	{desc: "accents", fn: "length", args: bargs(bs("cafe\u0301 nai\u0308ve")), want: bn(10)},
+	{desc: "skin tone", fn: "length", args: bargs(bs("👋🏽👋")), want: bn(2)},
 	{desc: "empty string", fn: "length", args: bargs(bs("")), want: bn(0)},
 	{desc: "combining marks", fn: "length", args: bargs(bs("e\u0301e\u0301")), want: bn(2)},
 	{desc: "list", fn: "length", args: bargs(blist(bs("a"), bs("b"))), want: bn(2)},
@@ -149,7 +152,10 @@ var builtinCases = []builtinCase{
 	{desc: "down", fn: "range", args: bargs(bn(3), bn(0), bn(-1)), want: blist(bn(3), bn(2), bn(1))},
 	{desc: "empty", fn: "range", args: bargs(bn(0)), want: cty.ListValEmpty(cty.Number)},
 	{desc: "secret", fn: "range", args: bargs(bsec(bn(1))), want: bsec(blist(bn(0)))},
-	{desc: "zero step", fn: "range", args: bargs(bn(0), bn(1), bn(0)), err: "step", operand: -1},
+	{desc: "zero step", fn: "range", args: bargs(bn(0), bn(1), bn(0)), err: "step must not be zero", operand: 2},
+	{desc: "wrong direction", fn: "range", args: bargs(bn(0), bn(10), bn(-1)), err: "end must be less than start", operand: 1},
+	{desc: "too long", fn: "range", args: bargs(bn(2000)), err: "more than 1024", operand: -1},
+	{desc: "fraction", fn: "range", args: bargs(cty.NumberFloatVal(1.5)), want: blist(bn(0), bn(1))},
 	{desc: "no arguments", fn: "range", args: bargs(), err: "must have one", operand: -1},
 
 	// max, min
