@@ -74,8 +74,9 @@ func IsSecret(v cty.Value) bool {
 // without an error, and evaluate recover's second argument (with `error`
 // bound to the message) only when the first fails. The entries here are for
 // arguments that are already evaluated, that is that did not fail: try
-// returns its first argument, can returns true and recover returns its
-// first argument (each with the marks of its arguments).
+// returns its first argument and recover its first argument (with that
+// argument's own marks), and can returns true with the marks of its
+// argument.
 //
 // getOutput(stackReference, name) returns the stack reference's output
 // called name when the resource value has an `outputs` attribute that holds

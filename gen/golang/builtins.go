@@ -193,7 +193,7 @@ func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 
 func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	if model.RemoveNone(model.ResolveOutputs(x.Args[0].Type())) == model.StringType {
-		return c.f.imports.std("unicode/utf8") + ".RuneCountInString(" + c.arg(x, 0, model.StringType) + ")", precPrimary
+		return c.f.helper("graphemeCount") + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
 	}
 	return "len(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
 }

@@ -51,6 +51,9 @@ type generator struct {
 	gofmtOnly bool
 	// resolved caches resolveOutputs.
 	resolved map[*model.ObjectType]model.Type
+	// helpers are the helper functions (helpers.go) some file calls; they
+	// are defined once, in main.go.
+	helpers map[string]bool
 }
 
 // resolveOutputs is model.ResolveOutputs, computed once per object type
@@ -102,6 +105,7 @@ func (g *generator) generate() []gen.File {
 	f := g.newFile()
 	body := f.programBody(g.prog, "")
 	p := f.pulumi()
+	helpers := f.helperDefs()
 	imports := f.imports.block()
 	var src strings.Builder
 	src.Grow(len(body) + len(imports) + 128)
@@ -111,6 +115,7 @@ func (g *generator) generate() []gen.File {
 	src.WriteString(p + ".Run(func(ctx *" + p + ".Context) error {\n")
 	src.WriteString(body)
 	src.WriteString("return nil\n})\n}\n")
+	src.WriteString(helpers)
 	files = append([]gen.File{{Path: "main.go", Contents: g.format("main.go", src.String())}}, files...)
 	return files
 }

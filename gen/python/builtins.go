@@ -178,6 +178,9 @@ func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 }
 
 func emitLength(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
+	if len(x.Args) == 1 && isString(x.Args[0].Type()) {
+		return call(c.f.useHelper("grapheme_count"), c.args(x)...), precPrimary
+	}
 	return call("len", c.args(x)...), precPrimary
 }
 

@@ -171,6 +171,11 @@ func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	if iterationKind(x.Args[0].Type()) {
 		return "Object.keys(" + c.arg(x, 0, precCond) + ").length", precPostfix
 	}
+	if shallow(x.Args[0].Type()) == model.StringType {
+		// PCL counts a string's user-perceived characters (grapheme
+		// clusters), not its UTF-16 code units.
+		return "[...new Intl.Segmenter().segment(" + c.arg(x, 0, precCond) + ")].length", precPostfix
+	}
 	return c.arg(x, 0, precPostfix) + ".length", precPostfix
 }
 

@@ -91,6 +91,7 @@ var compilerOptions = map[string]any{
 	"noEmit":           true,
 	"skipLibCheck":     true,
 	"target":           "es2020",
+	"lib":              []string{"es2022"},
 	"module":           "commonjs",
 	"moduleResolution": "node",
 	"types":            []string{"node"},

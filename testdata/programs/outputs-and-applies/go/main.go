@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"unicode/utf8"
+	"unicode"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -112,10 +112,35 @@ func main() {
 		}).(pulumi.StringOutput))
 		ctx.Export("publicIp", server.PublicIp)
 		ctx.Export("lengthOfName", group.Name.ApplyT(func(name2 string) (int, error) {
-			return utf8.RuneCountInString(name2) * 2, nil
+			return graphemeCount(name2) * 2, nil
 		}).(pulumi.IntOutput))
 		ctx.Export("firstZone", resourceNames[0])
 		ctx.Export("names", resourceNames)
 		return nil
 	})
+}
+
+// graphemeCount counts the user-perceived characters of s (its extended
+// grapheme clusters), as PCL's length does: combining marks, emoji
+// modifiers and variation selectors join the character before them, a
+// zero-width joiner joins the pictographs on either side, and regional
+// indicators pair into flags.
+func graphemeCount(s string) int {
+	count, prev, pairing := 0, rune(-1), false
+	for _, r := range s {
+		regional := r >= 0x1F1E6 && r <= 0x1F1FF
+		switch {
+		case prev == '\r' && r == '\n',
+			prev >= 0 && (unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) || r == 0x200D ||
+				r >= 0xFE00 && r <= 0xFE0F || r >= 0x1F3FB && r <= 0x1F3FF || r >= 0xE0020 && r <= 0xE007F),
+			prev == 0x200D && (unicode.Is(unicode.So, r) || r >= 0x1F000),
+			pairing && regional:
+			pairing = false
+		default:
+			count++
+			pairing = regional
+		}
+		prev = r
+	}
+	return count
 }

@@ -1,5 +1,38 @@
+import unicodedata
+
 import pulumi
 import pulumi_aws as aws
+
+
+def _grapheme_count(text):
+    # PCL's length of a string counts its user-perceived characters:
+    # combining marks, emoji modifiers and variation selectors join the
+    # character before them, a zero-width joiner joins the pictographs on
+    # either side, and regional indicators pair into flags.
+    count, prev, pairing = 0, None, False
+    for char in text:
+        code, category = ord(char), unicodedata.category(char)
+        regional = 0x1F1E6 <= code <= 0x1F1FF
+        joins = prev is not None and (
+            category in ("Mn", "Me", "Mc")
+            or code == 0x200D
+            or 0xFE00 <= code <= 0xFE0F
+            or 0x1F3FB <= code <= 0x1F3FF
+            or 0xE0020 <= code <= 0xE007F
+        )
+        if (
+            joins
+            or (prev == "\r" and char == "\n")
+            or (prev == "\u200d" and (category == "So" or code >= 0x1F000))
+            or (pairing and regional)
+        ):
+            pairing = False
+        else:
+            count += 1
+            pairing = regional
+        prev = char
+    return count
+
 
 config = pulumi.Config()
 port = config.get_int("port")
@@ -58,6 +91,6 @@ resource_names = [item.name for item in per_zone]
 pulumi.export("secretArn", pulumi.Output.secret(server.arn))
 pulumi.export("json", pulumi.Output.json_dumps({"arn": server.arn, "port": port}))
 pulumi.export("publicIp", server.public_ip)
-pulumi.export("lengthOfName", group.name.apply(lambda name: len(name) * 2))
+pulumi.export("lengthOfName", group.name.apply(lambda name: _grapheme_count(name) * 2))
 pulumi.export("firstZone", resource_names[0])
 pulumi.export("names", resource_names)

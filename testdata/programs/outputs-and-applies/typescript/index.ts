@@ -58,6 +58,6 @@ export const json = pulumi.jsonStringify({
     port: port,
 });
 export const publicIp = server.publicIp;
-export const lengthOfName = group.name.apply(name => name.length * 2);
+export const lengthOfName = group.name.apply(name => [...new Intl.Segmenter().segment(name)].length * 2);
 export const firstZone = resourceNames[0];
 export const names = resourceNames;
