@@ -169,17 +169,26 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 // iteration returns how a comprehension iterates over coll, given which
 // loop variables it needs: the loop targets and the iterable.
 func (c *fnCtx) iteration(coll model.Expression, key, value string) (string, code) {
+	return c.iterationAs(coll, key, value, false)
+}
+
+// iterationAs is iteration; with dynamicMap, a collection of unknown type
+// is iterated as a map. A map is visited in key order, as PCL does.
+func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap bool) (string, code) {
 	src := c.expr(coll, precPrimary)
 	t := shallowElem(coll.Type())
+	if dynamicMap && t == model.DynamicType {
+		t = model.NewMapType(model.DynamicType)
+	}
 	switch t.(type) {
 	case *model.MapType, *model.ObjectType:
 		switch {
 		case key == "":
-			return value, cat(src, atom(".values()"))
+			return "_, " + value, call("sorted", cat(src, atom(".items()")))
 		case value == "":
-			return key, src
+			return key, call("sorted", src)
 		}
-		return key + ", " + value, cat(src, atom(".items()"))
+		return key + ", " + value, call("sorted", cat(src, atom(".items()")))
 	}
 	switch {
 	case key == "":

@@ -138,11 +138,13 @@ func emitElement(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 }
 
 func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	// PCL lists a map's entries in key order.
+	const sorted = ".sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value}))"
 	if shallow(x.Args[0].Type()) == model.DynamicType {
-		return "Object.entries(" + c.arg(x, 0, precCond) + " as Record<string, any>).map(([key, value]) => ({key, value}))", precPostfix
+		return "Object.entries(" + c.arg(x, 0, precCond) + " as Record<string, any>)" + sorted, precPostfix
 	}
 	if iterationKind(x.Args[0].Type()) {
-		return "Object.entries(" + c.arg(x, 0, precCond) + ").map(([key, value]) => ({key, value}))", precPostfix
+		return "Object.entries(" + c.arg(x, 0, precCond) + ")" + sorted, precPostfix
 	}
 	return c.arg(x, 0, precPostfix) + ".map((value, key) => ({key, value}))", precPostfix
 }

@@ -120,6 +120,10 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 	}
 	entries := iterationKind(x.Collection.Type())
 	src := c.loopSource(x.Collection, entries)
+	if entries && x.Key == nil {
+		// A list made from a map holds its elements in key order.
+		src += ".sort(([a], [b]) => (a < b ? -1 : 1))"
+	}
 	keyVar := x.KeyVariable
 	if keyVar != nil && !entries && !usesVariable(keyVar, x.Key, x.Value, x.Condition) {
 		keyVar = nil

@@ -43,7 +43,9 @@ biggest = max(numbers)
 smallest = min(3, 1.5)
 looked_up = {"a": "x"}.get("b", "default")
 single = _single_or_none([text])
-items = [{"key": key, "value": value} for key, value in {"one": 1, "two": 2}.items()]
+items = [
+    {"key": key, "value": value} for key, value in sorted({"one": 1, "two": 2}.items())
+]
 first = parts[0]
 ratio = len(parts) / 2
 half = "odd" if 7 % 2 == 1 else "even"

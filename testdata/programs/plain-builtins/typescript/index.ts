@@ -24,7 +24,7 @@ const single = (() => {
 const itemsValue = Object.entries({
     one: 1,
     two: 2,
-}).map(([key, value]) => ({key, value}));
+}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value}));
 const first = parts[0];
 const ratio = parts.length / 2;
 const half = 7 % 2 === 1 ? "odd" : "even";

@@ -1,0 +1,47 @@
+import pulumi
+
+config = pulumi.Config()
+
+# entries lists a map's entries in key order, whatever order the map was
+# written in; a for expression over a map visits it in key order too.
+labels = config.get_object("labels")
+if labels is None:
+    labels = {"zone": "b", "app": "web", "mode": "fast"}
+settings = config.get_object("settings")
+if settings is None:
+    settings = {"zeta": 1, "alpha": 2}
+sizes = {"large": 3, "medium": 2, "small": 1}
+pulumi.export(
+    "labelEntries",
+    [
+        e["key"] + "=" + e["value"]
+        for e in [{"key": key, "value": value} for key, value in sorted(labels.items())]
+    ],
+)
+pulumi.export(
+    "sizeKeys",
+    [
+        e["key"]
+        for e in [{"key": key, "value": value} for key, value in sorted(sizes.items())]
+    ],
+)
+pulumi.export(
+    "settingValues",
+    [
+        e["value"]
+        for e in [
+            {"key": key, "value": value} for key, value in sorted(settings.items())
+        ]
+    ],
+)
+pulumi.export(
+    "settingKeys",
+    [
+        e["key"]
+        for e in [
+            {"key": key, "value": value} for key, value in sorted(settings.items())
+        ]
+    ],
+)
+pulumi.export("labelValues", [v for _, v in sorted(labels.items())])
+pulumi.export("sizeNames", [k for k in sorted(sizes)])
