@@ -28,7 +28,7 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSo
 // of a value holding outputs is pulumi.Output.json_dumps).
 func isSourceCall(x *model.FunctionCallExpression) bool {
 	switch x.Name {
-	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "try", "can", "toJSON":
+	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON":
 		return true
 	}
 	return false

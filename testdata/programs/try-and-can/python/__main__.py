@@ -33,11 +33,23 @@ secret_settings = pulumi.Output.secret(settings)
 name = random.RandomPet("name", prefix=_try(lambda: settings["prefix"], lambda: "pet"))
 pulumi.export("hasRegion", _can(lambda: settings["region"]))
 pulumi.export(
-    "secretRegion", _try(lambda: secret_settings["region"], lambda: "us-east-1")
+    "secretRegion",
+    secret_settings.apply(
+        lambda secret_settings: _try(
+            lambda: secret_settings["region"], lambda: "us-east-1"
+        )
+    ),
 )
-pulumi.export("secretHasZone", _can(lambda: secret_settings["zone"]))
+pulumi.export(
+    "secretHasZone",
+    secret_settings.apply(
+        lambda secret_settings: _can(lambda: secret_settings["zone"])
+    ),
+)
 pulumi.export("owner", _try(lambda: document["owner"]["name"], lambda: "nobody"))
-pulumi.export("nameOrDefault", _try(lambda: name.id, lambda: "none"))
+pulumi.export(
+    "nameOrDefault", name.id.apply(lambda id_: _try(lambda: id_, lambda: "none"))
+)
 pulumi.export(
     "recoveredId", _recover(lambda: name.id, lambda error: f"failed: {error}")
 )
