@@ -298,6 +298,16 @@ MockMonitor.prototype.invoke = function (req, callback) {
     return invoke.call(this, req, callback);
 };
 
+// The mock monitor does not take resource and error hooks, which never run
+// under mocks.
+for (const m of ["registerResourceHook", "registerErrorHook"]) {
+    if (!MockMonitor.prototype[m]) {
+        MockMonitor.prototype[m] = function (req, callback) {
+            callback(null, {});
+        };
+    }
+}
+
 // The mock monitor has no method calls: answer them as invokes.
 MockMonitor.prototype.call = function (req, callback) {
     try {
@@ -328,6 +338,8 @@ async function main() {
         "project",
         "stack",
         false,
+        // As pclgen's interpreter names it.
+        "organization",
     );
 
     let exported = require(path.resolve(programDir, "index.js"));
@@ -376,6 +388,13 @@ function failAsync(what, err) {
     setTimeout(finish, 200);
 }
 process.on("unhandledRejection", (err) => failAsync("unhandled rejection:", err));
+// Node ends when nothing is left to do: when the program has not finished
+// by then, it waits for something that never happens (a promise never
+// resolved, such as a deferred output never set or an output cycle).
+process.on("beforeExit", () => {
+    fail(new Error("the program never finished: it waits for outputs that are never resolved"));
+    finish();
+});
 process.on("uncaughtException", (err) => failAsync("uncaught exception:", err));
 
 main().then(

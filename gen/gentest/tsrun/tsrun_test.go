@@ -137,6 +137,12 @@ export = async () => {
 }
 `
 
+const stuckIndex = `import * as pulumi from "@pulumi/pulumi";
+
+const [never, resolveNever] = pulumi.deferredOutput<string>();
+export const stuck = never;
+`
+
 const hangsIndex = `import * as pulumi from "@pulumi/pulumi";
 
 export const never = new Promise<string>(() => {
@@ -246,6 +252,7 @@ func TestRun(t *testing.T) {
 		},
 		{Name: "throws", Program: program("throws", map[string]string{"index.ts": throwsIndex})},
 		{Name: "fails-later", Program: program("fails-later", map[string]string{"index.ts": failsLaterIndex})},
+		{Name: "stuck", Program: program("stuck", map[string]string{"index.ts": stuckIndex})},
 		{Name: "hangs", Program: program("hangs", map[string]string{"index.ts": hangsIndex})},
 	}
 	start := time.Now()
@@ -350,7 +357,7 @@ func TestRun(t *testing.T) {
 		}
 	}
 
-	for _, name := range []string{"throws", "fails-later"} {
+	for _, name := range []string{"throws", "fails-later", "stuck"} {
 		tr = traceOf(name)
 		if tr.Error == "" {
 			t.Errorf("%s: no error in the trace:\n%s", name, tr.Canonical())
