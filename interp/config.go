@@ -1,0 +1,212 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+	ctyjson "github.com/zclconf/go-cty/cty/json"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/interp/trace"
+	"github.com/pclgen/pclgen/model"
+)
+
+// runConfig gives a config variable its value: the component input, or the
+// stack config value, or the default; a variable with none of these that is
+// not nullable is an error.
+func (r *runner) runConfig(s *scope, c *binder.ConfigVariable) error {
+	name := c.LogicalName()
+	var v cty.Value
+	have := false
+	if s.inputs != nil {
+		if in, ok := s.inputs[c.Name()]; ok && !in.IsNull() {
+			var err error
+			if v, err = conformTo(in, c.ConfigType); err != nil {
+				return &runError{msg: fmt.Sprintf("component input %q: %s", c.Name(), err)}
+			}
+			have = true
+		}
+	} else if raw, ok := r.configValue(c); ok {
+		var err error
+		if v, err = parseConfig(raw, c.ConfigType); err != nil {
+			return &runError{msg: fmt.Sprintf("Configuration variable '%s:%s' is not a valid %s: %s", trace.Project, name, typeName(c.ConfigType), err)}
+		}
+		have = true
+		if r.isSecretKey(c) {
+			v = v.Mark(SecretMark)
+		}
+	}
+	if !have {
+		switch {
+		case c.DefaultValue != nil:
+			d, diags := r.evalExpr(s, c.DefaultValue)
+			if err := diagError(diags); err != nil {
+				return err
+			}
+			if !d.IsNull() {
+				var err error
+				if d, err = conformTo(d, c.ConfigType); err != nil {
+					return &runError{msg: fmt.Sprintf("the default of config %q: %s", name, err)}
+				}
+			}
+			v = d
+		case c.Nullable:
+			v = cty.NullVal(model.CtyTypeOf(c.ConfigType))
+		default:
+			return &runError{msg: fmt.Sprintf("Missing required configuration variable '%s:%s'", trace.Project, name)}
+		}
+	}
+	if err := checkWhole(v, c.ConfigType, name); err != nil {
+		return err
+	}
+	if c.Secret {
+		v = v.Mark(SecretMark)
+	}
+	s.defs[c] = v
+	return nil
+}
+
+// configValue returns the stack config value of c.
+func (r *runner) configValue(c *binder.ConfigVariable) (string, bool) {
+	for _, k := range []string{c.LogicalName(), c.Name()} {
+		if v, ok := r.opts.Config[k]; ok {
+			return v, true
+		}
+		if v, ok := r.opts.Config[trace.Project+":"+k]; ok {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// isSecretKey reports whether the user set c's config key as secret.
+func (r *runner) isSecretKey(c *binder.ConfigVariable) bool {
+	for _, k := range r.opts.SecretKeys {
+		k = strings.TrimPrefix(k, trace.Project+":")
+		if k == c.LogicalName() || k == c.Name() {
+			return true
+		}
+	}
+	return false
+}
+
+// parseConfig parses a config value given as the engine passes it: a string
+// variable takes the text itself; numbers and bools are parsed; lists, maps
+// and objects are JSON text.
+func parseConfig(raw string, t model.Type) (cty.Value, error) {
+	ct := model.CtyTypeOf(t)
+	switch {
+	case ct == cty.String:
+		return cty.StringVal(raw), nil
+	case ct == cty.DynamicPseudoType:
+		if isStringish(t) {
+			return cty.StringVal(raw), nil
+		}
+		if v, err := parseJSON(raw); err == nil {
+			return v, nil
+		}
+		return cty.StringVal(raw), nil
+	case ct == cty.Number:
+		v, err := cty.ParseNumberVal(strings.TrimSpace(raw))
+		if err != nil {
+			return cty.NilVal, fmt.Errorf("%q is not a number", raw)
+		}
+		return v, nil
+	case ct == cty.Bool:
+		switch strings.TrimSpace(raw) {
+		case "true":
+			return cty.True, nil
+		case "false":
+			return cty.False, nil
+		}
+		return cty.NilVal, fmt.Errorf("%q is not true or false", raw)
+	}
+	v, err := parseJSON(raw)
+	if err != nil {
+		return cty.NilVal, err
+	}
+	return conformTo(v, t)
+}
+
+// isStringish reports whether a dynamic-typed config is really untyped (no
+// type label): its value is the string given.
+func isStringish(t model.Type) bool { return t == model.DynamicType }
+
+func parseJSON(raw string) (cty.Value, error) {
+	ty, err := ctyjson.ImpliedType([]byte(raw))
+	if err != nil {
+		return cty.NilVal, fmt.Errorf("the value is not valid JSON: %s", err)
+	}
+	v, err := ctyjson.Unmarshal([]byte(raw), ty)
+	if err != nil {
+		return cty.NilVal, fmt.Errorf("the value is not valid JSON: %s", err)
+	}
+	return v, nil
+}
+
+// checkWhole checks that the values of int type in v are whole numbers.
+func checkWhole(v cty.Value, t model.Type, name string) error {
+	var bad string
+	var walk func(v cty.Value, t model.Type, depth int)
+	walk = func(v cty.Value, t model.Type, depth int) {
+		if bad != "" || depth > 32 {
+			return
+		}
+		v, _ = v.Unmark()
+		if !v.IsKnown() || v.IsNull() {
+			return
+		}
+		switch t := t.(type) {
+		case *model.PrimitiveType:
+			if t == model.IntType && v.Type() == cty.Number && !v.AsBigFloat().IsInt() {
+				bad = v.AsBigFloat().Text('g', -1)
+			}
+		case *model.UnionType:
+			for _, e := range t.ElementTypes {
+				if e != model.NoneType {
+					walk(v, e, depth+1)
+					return
+				}
+			}
+		case *model.ListType:
+			if v.CanIterateElements() {
+				for it := v.ElementIterator(); it.Next(); {
+					_, e := it.Element()
+					walk(e, t.ElementType, depth+1)
+				}
+			}
+		case *model.MapType:
+			if v.CanIterateElements() {
+				for it := v.ElementIterator(); it.Next(); {
+					_, e := it.Element()
+					walk(e, t.ElementType, depth+1)
+				}
+			}
+		case *model.ObjectType:
+			if v.Type().IsObjectType() {
+				for n, pt := range t.Properties {
+					if v.Type().HasAttribute(n) {
+						walk(v.GetAttr(n), pt, depth+1)
+					}
+				}
+			}
+		}
+	}
+	walk(v, t, 0)
+	if bad != "" {
+		return &runError{msg: fmt.Sprintf("Configuration variable '%s:%s' must be an integer, not %s", trace.Project, name, bad)}
+	}
+	return nil
+}
+
+// typeName names a config type for messages.
+func typeName(t model.Type) string {
+	if t == nil {
+		return "value"
+	}
+	return t.String()
+}
+
+var _ = convert.Convert

@@ -1,0 +1,546 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// Expressions are evaluated by model.Evaluate, except for what it cannot do
+// for a run:
+//
+//   - try, can and recover evaluate their arguments lazily: an argument that
+//     fails is caught rather than failing the run;
+//   - invoke and call have effects (they are recorded in the trace), so they
+//     must be evaluated once, and only when the program would evaluate them:
+//     only the selected branch of a conditional is evaluated.
+//
+// An expression that contains none of these calls ("special" calls) is given
+// to model.Evaluate as it is. Otherwise the interpreter evaluates the special
+// calls, conditionals and for expressions on the way to them itself, and the
+// rest of the expression with model.Evaluate after replacing the evaluated
+// parts by literals of their values.
+
+// specialCalls are the functions the interpreter evaluates itself.
+var specialCalls = map[string]bool{"try": true, "can": true, "recover": true, "invoke": true, "call": true}
+
+// hasSpecial reports whether e contains a special call.
+func (r *runner) hasSpecial(e model.Expression) bool {
+	if e == nil {
+		return false
+	}
+	if v, ok := r.special[e]; ok {
+		return v
+	}
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if found {
+			return false
+		}
+		if c, ok := x.(*model.FunctionCallExpression); ok && specialCalls[c.Name] {
+			found = true
+			return false
+		}
+		return true
+	})
+	r.special[e] = found
+	return found
+}
+
+// env returns the evaluation environment of scope s.
+func (r *runner) env(s *scope) model.EvalEnv {
+	return model.EvalEnv{Definitions: s.defs, Variables: s.vars, Functions: r.fns}
+}
+
+// evalExpr evaluates e in s. Warnings are dropped.
+func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnostics) {
+	r.steps++
+	if r.steps > maxSteps {
+		return cty.DynamicVal, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Run too long",
+			Detail: fmt.Sprintf("The program evaluated more than %d expressions.", maxSteps)}}
+	}
+	if e == nil {
+		return cty.NullVal(cty.DynamicPseudoType), nil
+	}
+	if !r.hasSpecial(e) {
+		v, diags := model.Evaluate(e, r.env(s))
+		return v, errorsOnly(diags)
+	}
+	switch e := e.(type) {
+	case *model.ParenthesesExpression:
+		return r.evalExpr(s, e.Expression)
+	case *model.FunctionCallExpression:
+		if specialCalls[e.Name] {
+			return r.evalSpecial(s, e)
+		}
+	case *model.ConditionalExpression:
+		c, diags := r.evalExpr(s, e.Condition)
+		if diags.HasErrors() {
+			return cty.DynamicVal, diags
+		}
+		cu, marks := c.Unmark()
+		if cu.IsKnown() && !cu.IsNull() {
+			if b, err := convert.Convert(cu, cty.Bool); err == nil {
+				branch := e.FalseResult
+				if b.True() {
+					branch = e.TrueResult
+				}
+				v, d := r.evalExpr(s, branch)
+				if d.HasErrors() {
+					return cty.DynamicVal, append(diags, d...)
+				}
+				return conformToExpr(v, e).WithMarks(marks), diags
+			}
+		}
+	case *model.ForExpression:
+		return r.evalFor(s, e)
+	}
+	// Evaluate the children that hold special calls, then the rest.
+	var diags hcl.Diagnostics
+	rewritten := rewriteChildren(e, func(c model.Expression) model.Expression {
+		if diags.HasErrors() || !r.hasSpecial(c) {
+			return c
+		}
+		v, d := r.evalExpr(s, c)
+		diags = append(diags, d...)
+		return literalOf(v, c)
+	})
+	if diags.HasErrors() {
+		return cty.DynamicVal, diags
+	}
+	v, d := model.Evaluate(rewritten, r.env(s))
+	return v, errorsOnly(d)
+}
+
+// literalOf returns a literal of v standing for c.
+func literalOf(v cty.Value, c model.Expression) model.Expression {
+	lit := model.NewLiteralValueExpression(v, c.Type())
+	if syn, ok := c.SyntaxNode().(hclsyntax.Expression); ok {
+		lit.Syntax = syn
+	}
+	return lit
+}
+
+// conformToExpr converts v to the cty type of e's type when it converts, as
+// model's evaluation does.
+func conformToExpr(v cty.Value, e model.Expression) cty.Value {
+	ty := model.CtyTypeOf(e.Type())
+	if ty == cty.DynamicPseudoType || v.Type().Equals(ty) {
+		return v
+	}
+	if out, err := convert.Convert(v, ty); err == nil {
+		return out
+	}
+	return v
+}
+
+// errorsOnly drops warnings.
+func errorsOnly(diags hcl.Diagnostics) hcl.Diagnostics {
+	var out hcl.Diagnostics
+	for _, d := range diags {
+		if d.Severity == hcl.DiagError {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// diagMessage is the run's error message for diagnostics.
+func diagMessage(diags hcl.Diagnostics) string {
+	for _, d := range diags {
+		if d.Severity != hcl.DiagError {
+			continue
+		}
+		msg := d.Summary
+		if d.Detail != "" {
+			msg += ": " + d.Detail
+		}
+		if d.Subject != nil && d.Subject.Filename != "" {
+			msg = d.Subject.String() + ": " + msg
+		}
+		return msg
+	}
+	return ""
+}
+
+// evalFor evaluates a for expression that holds special calls element by
+// element, with its variables bound in the scope.
+func (r *runner) evalFor(s *scope, e *model.ForExpression) (cty.Value, hcl.Diagnostics) {
+	coll, diags := r.evalExpr(s, e.Collection)
+	if diags.HasErrors() {
+		return cty.DynamicVal, diags
+	}
+	cu, marks := coll.Unmark()
+	if !cu.IsKnown() || cu.IsNull() || !cu.CanIterateElements() {
+		// Let model report it.
+		cp := *e
+		cp.Collection = literalOf(coll, e.Collection)
+		v, d := model.Evaluate(&cp, r.env(s))
+		return v, errorsOnly(d)
+	}
+	bind := func(v *model.Variable, val cty.Value) func() {
+		if v == nil {
+			return func() {}
+		}
+		old, had := s.defs[v]
+		s.defs[v] = val
+		return func() {
+			if had {
+				s.defs[v] = old
+			} else {
+				delete(s.defs, v)
+			}
+		}
+	}
+	var elems []cty.Value
+	attrs := map[string]cty.Value{}
+	groups := map[string][]cty.Value{}
+	var order []string
+	for it := cu.ElementIterator(); it.Next(); {
+		k, v := it.Element()
+		restoreK := bind(e.KeyVariable, k.WithMarks(marks))
+		restoreV := bind(e.ValueVariable, v.WithMarks(marks))
+		include := true
+		if e.Condition != nil {
+			c, d := r.evalExpr(s, e.Condition)
+			diags = append(diags, d...)
+			if d.HasErrors() {
+				restoreK()
+				restoreV()
+				return cty.DynamicVal, diags
+			}
+			c, cm := c.Unmark()
+			for m := range cm {
+				marks[m] = struct{}{}
+			}
+			b, err := convert.Convert(c, cty.Bool)
+			if err != nil || !b.IsKnown() || b.IsNull() {
+				restoreK()
+				restoreV()
+				return cty.DynamicVal, append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid for condition",
+					Detail: "The condition of a for expression must be a bool.", Subject: rangePtr(e.Condition.Range())})
+			}
+			include = b.True()
+		}
+		if include {
+			val, d := r.evalExpr(s, e.Value)
+			diags = append(diags, d...)
+			if e.Key == nil {
+				elems = append(elems, val)
+			} else {
+				key, d2 := r.evalExpr(s, e.Key)
+				diags = append(diags, d2...)
+				key, km := key.Unmark()
+				for m := range km {
+					marks[m] = struct{}{}
+				}
+				ks, err := convert.Convert(key, cty.String)
+				if !d2.HasErrors() && (err != nil || !ks.IsKnown() || ks.IsNull()) {
+					diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Invalid object key",
+						Detail: "The key of a for expression must be a string.", Subject: rangePtr(e.Key.Range())})
+				}
+				if !diags.HasErrors() {
+					name := ks.AsString()
+					if _, seen := attrs[name]; !seen {
+						if _, seen := groups[name]; !seen {
+							order = append(order, name)
+						}
+					}
+					if e.Group {
+						groups[name] = append(groups[name], val)
+					} else if _, dup := attrs[name]; dup {
+						diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "Duplicate object key",
+							Detail: fmt.Sprintf("Two elements produce the key %q.", name), Subject: rangePtr(e.Key.Range())})
+					} else {
+						attrs[name] = val
+					}
+				}
+			}
+		}
+		restoreK()
+		restoreV()
+		if diags.HasErrors() {
+			return cty.DynamicVal, diags
+		}
+	}
+	_ = order
+	var out cty.Value
+	switch {
+	case e.Key == nil:
+		out = cty.TupleVal(elems)
+	case e.Group:
+		for k, vs := range groups {
+			attrs[k] = cty.TupleVal(vs)
+		}
+		out = cty.ObjectVal(attrs)
+	default:
+		out = cty.ObjectVal(attrs)
+	}
+	return conformToExpr(out, e).WithMarks(marks), diags
+}
+
+func rangePtr(r hcl.Range) *hcl.Range { return &r }
+
+// refMarks returns the marks of the values e refers to: what a failed
+// argument of try or can would have carried.
+func (r *runner) refMarks(s *scope, e model.Expression) cty.ValueMarks {
+	marks := cty.ValueMarks{}
+	model.Walk(e, func(x model.Expression) bool {
+		t, ok := x.(*model.ScopeTraversalExpression)
+		if !ok {
+			return true
+		}
+		var v cty.Value
+		found := false
+		if t.Definition != nil {
+			v, found = lookupDef(s.defs, t.Definition)
+		}
+		if !found {
+			v, found = s.vars[t.RootName]
+		}
+		if found && v != cty.NilVal {
+			_, pvm := v.UnmarkDeepWithPaths()
+			for _, pm := range pvm {
+				for m := range pm.Marks {
+					marks[m] = struct{}{}
+				}
+			}
+			if _, m := v.Unmark(); len(m) > 0 {
+				for k := range m {
+					marks[k] = struct{}{}
+				}
+			}
+		}
+		return true
+	})
+	return marks
+}
+
+// lookupDef finds def in m, recovering from a definition that cannot be a
+// map key.
+func lookupDef(m map[model.Definition]cty.Value, def model.Definition) (v cty.Value, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = cty.NilVal, false
+		}
+	}()
+	v, ok = m[def]
+	return v, ok
+}
+
+// evalSpecial evaluates a call of try, can, recover, invoke or call.
+func (r *runner) evalSpecial(s *scope, e *model.FunctionCallExpression) (cty.Value, hcl.Diagnostics) {
+	switch e.Name {
+	case "try":
+		if len(e.Args) == 0 {
+			return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Invalid number of arguments", "try needs at least one argument.")}
+		}
+		marks := cty.ValueMarks{}
+		var last hcl.Diagnostics
+		for _, a := range e.Args {
+			v, d := r.evalExpr(s, a)
+			if !d.HasErrors() {
+				return conformToExpr(v, e).WithMarks(marks), nil
+			}
+			last = d
+			for m := range r.refMarks(s, a) {
+				marks[m] = struct{}{}
+			}
+		}
+		return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Error in function call",
+			"Call to function \"try\" failed: no expression succeeded: "+diagMessage(last)+".")}
+	case "can":
+		if len(e.Args) != 1 {
+			return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Invalid number of arguments", "can takes one argument.")}
+		}
+		v, d := r.evalExpr(s, e.Args[0])
+		if d.HasErrors() {
+			return cty.False.WithMarks(r.refMarks(s, e.Args[0])), nil
+		}
+		_, pvm := v.UnmarkDeepWithPaths()
+		out := cty.True
+		for _, pm := range pvm {
+			out = out.WithMarks(pm.Marks)
+		}
+		return out, nil
+	case "recover":
+		if len(e.Args) != 2 {
+			return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Invalid number of arguments", "recover takes two arguments.")}
+		}
+		v, d := r.evalExpr(s, e.Args[0])
+		if !d.HasErrors() {
+			return conformToExpr(v, e), nil
+		}
+		msg := diagMessage(d)
+		var restore []func()
+		if len(e.ArgumentVariables) > 1 {
+			for _, av := range e.ArgumentVariables[1] {
+				av := av
+				old, had := s.defs[av]
+				s.defs[av] = cty.StringVal(msg)
+				restore = append(restore, func() {
+					if had {
+						s.defs[av] = old
+					} else {
+						delete(s.defs, av)
+					}
+				})
+			}
+		}
+		if s.vars != nil {
+			if _, had := s.vars["error"]; !had {
+				s.vars["error"] = cty.StringVal(msg)
+				restore = append(restore, func() { delete(s.vars, "error") })
+			}
+		}
+		v, d = r.evalExpr(s, e.Args[1])
+		for _, f := range restore {
+			f()
+		}
+		if d.HasErrors() {
+			return cty.DynamicVal, d
+		}
+		return conformToExpr(v, e), nil
+	case "invoke":
+		return r.evalInvoke(s, e)
+	case "call":
+		return r.evalCall(s, e)
+	}
+	return cty.DynamicVal, nil
+}
+
+// evalArgs evaluates the arguments of a call in order.
+func (r *runner) evalArgs(s *scope, e *model.FunctionCallExpression) ([]cty.Value, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	out := make([]cty.Value, len(e.Args))
+	for i, a := range e.Args {
+		v, d := r.evalExpr(s, a)
+		diags = append(diags, d...)
+		if d.HasErrors() {
+			return nil, diags
+		}
+		out[i] = v
+	}
+	return out, diags
+}
+
+func callDiag(e model.Expression, summary, detail string) *hcl.Diagnostic {
+	rng := safeRange(e)
+	return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: detail, Subject: &rng}
+}
+
+// safeRange returns e's range, or the zero range.
+func safeRange(e model.Expression) (rng hcl.Range) {
+	defer func() {
+		if recover() != nil {
+			rng = hcl.Range{}
+		}
+	}()
+	return e.Range()
+}
+
+// rewriteChildren returns a shallow copy of e whose direct children are
+// f(child). Splat bodies and for expressions' inner parts, which are
+// evaluated per element, are left as they are.
+func rewriteChildren(e model.Expression, f func(model.Expression) model.Expression) model.Expression {
+	all := func(es []model.Expression) []model.Expression {
+		out := make([]model.Expression, len(es))
+		for i, x := range es {
+			if x != nil {
+				out[i] = f(x)
+			}
+		}
+		return out
+	}
+	switch e := e.(type) {
+	case *model.TemplateExpression:
+		c := *e
+		c.Parts = all(e.Parts)
+		return &c
+	case *model.TemplateJoinExpression:
+		c := *e
+		c.Tuple = f(e.Tuple)
+		return &c
+	case *model.RelativeTraversalExpression:
+		c := *e
+		c.Source = f(e.Source)
+		return &c
+	case *model.IndexExpression:
+		c := *e
+		c.Collection = f(e.Collection)
+		c.Key = f(e.Key)
+		return &c
+	case *model.SplatExpression:
+		c := *e
+		c.Source = f(e.Source)
+		return &c
+	case *model.FunctionCallExpression:
+		c := *e
+		c.Args = all(e.Args)
+		return &c
+	case *model.ConditionalExpression:
+		c := *e
+		c.Condition = f(e.Condition)
+		c.TrueResult = f(e.TrueResult)
+		c.FalseResult = f(e.FalseResult)
+		return &c
+	case *model.UnaryOpExpression:
+		c := *e
+		c.Operand = f(e.Operand)
+		return &c
+	case *model.BinaryOpExpression:
+		c := *e
+		c.LeftOperand = f(e.LeftOperand)
+		c.RightOperand = f(e.RightOperand)
+		return &c
+	case *model.ParenthesesExpression:
+		c := *e
+		c.Expression = f(e.Expression)
+		return &c
+	case *model.TupleConsExpression:
+		c := *e
+		c.Expressions = all(e.Expressions)
+		return &c
+	case *model.ObjectConsExpression:
+		c := *e
+		c.Items = make([]model.ObjectConsItem, len(e.Items))
+		for i, it := range e.Items {
+			c.Items[i] = model.ObjectConsItem{Key: f(it.Key), Value: f(it.Value)}
+		}
+		return &c
+	case *model.ForExpression:
+		c := *e
+		c.Collection = f(e.Collection)
+		return &c
+	}
+	return e
+}
+
+// tokenOf returns the string literal value of e, or "".
+func tokenOf(e model.Expression) string {
+	switch e := e.(type) {
+	case *model.LiteralValueExpression:
+		if e.Value.IsKnown() && !e.Value.IsNull() && e.Value.Type() == cty.String {
+			return e.Value.AsString()
+		}
+	case *model.TemplateExpression:
+		var b strings.Builder
+		for _, p := range e.Parts {
+			s := tokenOf(p)
+			if s == "" {
+				return ""
+			}
+			b.WriteString(s)
+		}
+		return b.String()
+	case *model.ParenthesesExpression:
+		return tokenOf(e.Expression)
+	}
+	return ""
+}
