@@ -324,9 +324,10 @@ func (c *fnCtx) forExpr(x *model.ForExpression) string {
 func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
-		in.out.WriteString("var result " + gt + "\n")
+		result := in.scope.declare("result", "")
+		in.out.WriteString("var " + result + " " + gt + "\n")
 		if x.Key != nil {
-			in.out.WriteString("result = " + gt + "{}\n")
+			in.out.WriteString(result + " = " + gt + "{}\n")
 		}
 		in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
 		if x.Condition != nil {
@@ -339,14 +340,14 @@ func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 			}
 			key := in.plainAs(x.Key, model.StringType, precLowest)
 			if x.Group {
-				in.out.WriteString("result[" + key + "] = append(result[" + key + "], " + in.plainAs(x.Value, elemOf(vt), precLowest) + ")\n")
+				in.out.WriteString(result + "[" + key + "] = append(" + result + "[" + key + "], " + in.plainAs(x.Value, elemOf(vt), precLowest) + ")\n")
 			} else {
-				in.out.WriteString("result[" + key + "] = " + in.plainAs(x.Value, vt, precLowest) + "\n")
+				in.out.WriteString(result + "[" + key + "] = " + in.plainAs(x.Value, vt, precLowest) + "\n")
 			}
 		} else {
-			in.out.WriteString("result = append(result, " + in.plainAs(x.Value, elemOf(t), precLowest) + ")\n")
+			in.out.WriteString(result + " = append(" + result + ", " + in.plainAs(x.Value, elemOf(t), precLowest) + ")\n")
 		}
-		in.out.WriteString("}\nreturn result\n")
+		in.out.WriteString("}\nreturn " + result + "\n")
 	})
 }
 

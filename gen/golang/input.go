@@ -51,12 +51,13 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			arr := c.inputArrayType(dt, e)
 			elem := elemOf(dt)
 			return c.iife(arr, func(in *fnCtx) {
-				in.out.WriteString("var result " + arr + "\n")
+				result := in.scope.declare("result", "")
+				in.out.WriteString("var " + result + " " + arr + "\n")
 				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Value, x.Condition))
 				if x.Condition != nil {
 					in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
 				}
-				in.out.WriteString("result = append(result, " + in.input(x.Value, elem) + ")\n}\nreturn result\n")
+				in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Value, elem) + ")\n}\nreturn " + result + "\n")
 			})
 		}
 	case *model.SplatExpression:
@@ -65,9 +66,10 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return c.iife(arr, func(in *fnCtx) {
 			item := in.scope.declare("item", "")
 			in.splats[x.Item] = item
-			in.out.WriteString("var result " + arr + "\n")
+			result := in.scope.declare("result", "")
+			in.out.WriteString("var " + result + " " + arr + "\n")
 			in.out.WriteString("for _, " + item + " := range " + in.plain(x.Source, precLowest) + " {\n")
-			in.out.WriteString("result = append(result, " + in.input(x.Each, elem) + ")\n}\nreturn result\n")
+			in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Each, elem) + ")\n}\nreturn " + result + "\n")
 		})
 	}
 	if st, ok := e.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {

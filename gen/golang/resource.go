@@ -184,9 +184,12 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 	var body strings.Builder
 	in := c.child(&body, c.fail)
 	in.rangeValueUsed = new(bool)
+	// res holds each resource created: a name the program's variables do
+	// not take, since the call's arguments may refer to them.
+	res := in.scope.declare("res", "")
 	created := func(call, collect string) {
 		c.out.WriteString(body.String())
-		c.out.WriteString("res, err := " + call + "\nif err != nil {\n" + c.fail + "\n}\n" + collect + "\n}\n")
+		c.out.WriteString(res + ", err := " + call + "\nif err != nil {\n" + c.fail + "\n}\n" + collect + "\n}\n")
 	}
 	switch t := model.RemoveNone(rt).(type) {
 	case *model.PrimitiveType:
@@ -196,7 +199,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 			in.rangeKey, in.rangeValue = "true", "true"
 			call := create(in, f.childName(logical))
 			c.out.WriteString("if " + src + " {\n")
-			created(call, target+" = res")
+			created(call, target+" = "+res)
 			return true
 		case model.IntKind, model.NumberKind:
 			c.out.WriteString("var " + target + " []" + goType + "\n")
@@ -208,7 +211,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 			in.rangeKey, in.rangeValue = idx, idx
 			call := create(in, name(idx))
 			c.out.WriteString("for " + idx + " := 0; " + idx + " < " + limit + "; " + idx + "++ {\n")
-			created(call, target+" = append("+target+", res)")
+			created(call, target+" = append("+target+", "+res+")")
 			return true
 		}
 	case *model.MapType, *model.ObjectType:
@@ -223,7 +226,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		if *in.rangeValueUsed {
 			c.out.WriteString(value + " := " + coll + "[" + key + "]\n")
 		}
-		created(call, target+"["+key+"] = res")
+		created(call, target+"["+key+"] = "+res)
 		return true
 	case *model.ListType, *model.TupleType, *model.SetType:
 		c.out.WriteString("var " + target + " []" + goType + "\n")
@@ -236,7 +239,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 			vars += ", " + value
 		}
 		c.out.WriteString("for " + vars + " := range " + src + " {\n")
-		created(call, target+" = append("+target+", res)")
+		created(call, target+" = append("+target+", "+res+")")
 		return true
 	}
 	f.g.errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over a value of type %s.", rt)

@@ -76,6 +76,9 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 	}
 	hasDefault := v.DefaultValue != nil && !isNull(v.DefaultValue)
 	getters, scalar := configGetters[t]
+	// The value read, in the if statement's own scope: a name no variable
+	// of the program takes, so that it never hides one.
+	param := c.scope.child().declare("param", "")
 	switch {
 	case t == model.DynamicType:
 		// An untyped variable holds a JSON value, or else the raw string.
@@ -88,14 +91,14 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		}
 		c.out.WriteString("var " + name + " interface{}" + init + "\n")
 		c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n")
-		c.out.WriteString("if param, err := cfg.Try(" + key + "); err == nil {\n" + name + " = param\n}\n}\n")
+		c.out.WriteString("if " + param + ", err := cfg.Try(" + key + "); err == nil {\n" + name + " = " + param + "\n}\n}\n")
 	case scalar && hasDefault:
 		def := c.plainValue(v.DefaultValue, t)
 		c.out.WriteString(name + " := " + def + "\n")
-		c.out.WriteString("if param, err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = param\n}\n")
+		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = " + param + "\n}\n")
 	case scalar && v.MayBeNull():
 		c.out.WriteString("var " + name + " *" + f.plainType(t) + "\n")
-		c.out.WriteString("if param, err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = &param\n}\n")
+		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = &" + param + "\n}\n")
 	case scalar:
 		c.out.WriteString(name + " := cfg." + getters[0] + "(" + key + ")\n")
 	default:
