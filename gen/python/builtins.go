@@ -142,7 +142,7 @@ func emitElement(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 	in := c.child()
 	k, v := in.scope.declare("key"), in.scope.declare("value")
-	targets, iter := c.iterationAs(x.Args[0], k, v, true)
+	targets, iter := c.iterationAs(x.Args[0], k, v, true, true)
 	entry := bracketed("{", []code{atom(`"key": ` + k), atom(`"value": ` + v)}, "}", bkCollection)
 	return bracketed("[", []code{cat(entry, delim("for", prioComprehension), atom(targets+" in "), iter)}, "]", bkCollection), precPrimary
 }

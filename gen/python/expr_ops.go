@@ -166,15 +166,11 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 	return c.expr(e, precLambda+1)
 }
 
-// iteration returns how a comprehension iterates over coll, given which
-// loop variables it needs: the loop targets and the iterable.
-func (c *fnCtx) iteration(coll model.Expression, key, value string) (string, code) {
-	return c.iterationAs(coll, key, value, false)
-}
-
-// iterationAs is iteration; with dynamicMap, a collection of unknown type
-// is iterated as a map. A map is visited in key order, as PCL does.
-func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap bool) (string, code) {
+// iterationAs returns the targets and the iterable of a loop over coll
+// binding key and value (either may be ""). With dynamicMap, a collection
+// of unknown type is iterated as a map; with ordered, a map is visited in
+// key order, as PCL does where the order shows (in a list).
+func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap, ordered bool) (string, code) {
 	src := c.expr(coll, precPrimary)
 	t := shallowElem(coll.Type())
 	if dynamicMap && t == model.DynamicType {
@@ -182,6 +178,15 @@ func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap
 	}
 	switch t.(type) {
 	case *model.MapType, *model.ObjectType:
+		if !ordered {
+			switch {
+			case key == "":
+				return value, cat(src, atom(".values()"))
+			case value == "":
+				return key, src
+			}
+			return key + ", " + value, cat(src, atom(".items()"))
+		}
 		switch {
 		case key == "":
 			return "_, " + value, call("sorted", cat(src, atom(".items()")))
@@ -221,7 +226,7 @@ func (c *fnCtx) forExpr(x *model.ForExpression) code {
 	if key == "" && value == "" {
 		value = "_"
 	}
-	targets, iter := c.iteration(x.Collection, key, value)
+	targets, iter := c.iterationAs(x.Collection, key, value, false, x.Key == nil)
 	clause := cat(delim("for", prioComprehension), atom(targets+" in "), iter)
 	if x.Condition != nil {
 		clause = cat(clause, delim("if", prioComprehension), in.expr(x.Condition, precOr))
