@@ -56,7 +56,9 @@ func (b *binder) orderNodes() {
 		if len(c) > 1 && b.allComponents(c) {
 			// Components may refer to each other's outputs in a cycle: each
 			// output is deferred until the component that produces it is
-			// created. A component cannot refer to its own outputs, though.
+			// created. A component cannot refer to its own outputs, though,
+			// nor can an output's value depend on itself.
+			b.checkComponentValues(c)
 			continue
 		}
 		b.reportCycle(c, deps)

@@ -30,11 +30,19 @@ func NewMember(ctx *pulumi.Context, name string, args *MemberArgs, opts ...pulum
 	}
 	size := args.Size.ToIntOutput()
 	prefix := args.Prefix.ToStringOutput()
+
+	// The outputs read across instances come from a resource that does not take
+	// the prefix: were they computed from it, each instance's output would wait
+	// for itself, a circular reference.
+	id, err := random.NewRandomId(ctx, name+"-id", &random.RandomIdArgs{ByteLength: size}, pulumi.Parent(componentResource))
+	if err != nil {
+		return nil, err
+	}
 	pet, err := random.NewRandomPet(ctx, name+"-pet", &random.RandomPetArgs{Length: size, Prefix: prefix}, pulumi.Parent(componentResource))
 	if err != nil {
 		return nil, err
 	}
-	componentResource.Name = pet.ID().ToStringOutput()
+	componentResource.Name = id.Hex
 	componentResource.Size = pet.Length
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{
 		"name": componentResource.Name,

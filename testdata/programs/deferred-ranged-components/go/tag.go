@@ -28,7 +28,7 @@ func NewTag(ctx *pulumi.Context, name string, args *TagArgs, opts ...pulumi.Reso
 		return nil, err
 	}
 	prefix := args.Prefix.ToStringOutput()
-	pet, err := random.NewRandomPet(ctx, name+"-pet", &random.RandomPetArgs{Prefix: prefix}, pulumi.Parent(componentResource))
+	pet, err := random.NewRandomPet(ctx, name+"-pet", &random.RandomPetArgs{Length: pulumi.Int(2)}, pulumi.Parent(componentResource))
 	if err != nil {
 		return nil, err
 	}

@@ -16,12 +16,19 @@ class Member(pulumi.ComponentResource):
         super().__init__("components:index:Member", name, None, opts)
         size = args["size"]
         prefix = pulumi.Output.from_input(args["prefix"])
+
+        # The outputs read across instances come from a resource that does not take
+        # the prefix: were they computed from it, each instance's output would wait
+        # for itself, a circular reference.
+        id_ = random.RandomId(
+            f"{name}-id", byte_length=size, opts=pulumi.ResourceOptions(parent=self)
+        )
         pet = random.RandomPet(
             f"{name}-pet",
             length=size,
             prefix=prefix,
             opts=pulumi.ResourceOptions(parent=self),
         )
-        self.name = pet.id
+        self.name = id_.hex
         self.size = pet.length
         self.register_outputs({"name": self.name, "size": self.size})

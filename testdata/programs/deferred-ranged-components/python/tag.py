@@ -15,7 +15,7 @@ class Tag(pulumi.ComponentResource):
         super().__init__("components:index:Tag", name, None, opts)
         prefix = pulumi.Output.from_input(args["prefix"])
         pet = random.RandomPet(
-            f"{name}-pet", prefix=prefix, opts=pulumi.ResourceOptions(parent=self)
+            f"{name}-pet", length=2, opts=pulumi.ResourceOptions(parent=self)
         )
         self.name = pet.id
         self.prefix = prefix

@@ -1,7 +1,7 @@
 config "prefix" "string" {}
 
 resource "pet" "random:index/randomPet:RandomPet" {
-  prefix = prefix
+  length = 2
 }
 
 output "name" {

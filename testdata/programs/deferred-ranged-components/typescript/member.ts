@@ -14,13 +14,22 @@ export class Member extends pulumi.ComponentResource {
         super("components:index:Member", name, {}, opts);
         const size = pulumi.output(args.size);
         const prefix = pulumi.output(args.prefix);
+
+        // The outputs read across instances come from a resource that does not take
+        // the prefix: were they computed from it, each instance's output would wait
+        // for itself, a circular reference.
+        const id = new random.RandomId(`${name}-id`, {
+            byteLength: size,
+        }, {
+            parent: this,
+        });
         const pet = new random.RandomPet(`${name}-pet`, {
             length: size,
             prefix: prefix,
         }, {
             parent: this,
         });
-        this.name = pet.id;
+        this.name = id.hex;
         this.size = pet.length;
         this.registerOutputs({
             name: this.name,

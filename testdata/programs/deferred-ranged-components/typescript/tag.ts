@@ -13,7 +13,7 @@ export class Tag extends pulumi.ComponentResource {
         super("components:index:Tag", name, {}, opts);
         const prefix = pulumi.output(args.prefix);
         const pet = new random.RandomPet(`${name}-pet`, {
-            prefix: prefix,
+            length: 2,
         }, {
             parent: this,
         });

@@ -1,0 +1,6 @@
+config "data" "string" {
+}
+
+output "data" {
+  value = "echo:${data}"
+}
