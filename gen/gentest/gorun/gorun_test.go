@@ -235,6 +235,49 @@ func main() {
 }
 `
 
+// refsMain registers resources with values of every kind, an explicit
+// provider and options, and reads a resource.
+const refsMain = `package main
+
+import (
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		prov, err := random.NewProvider(ctx, "prov", nil)
+		if err != nil {
+			return err
+		}
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Prefix: pulumi.ToSecret(pulumi.String("hidden")).(pulumi.StringOutput)},
+			pulumi.Provider(prov), pulumi.RetainOnDelete(true), pulumi.Timeouts(&pulumi.CustomTimeouts{Create: "1m"}))
+		if err != nil {
+			return err
+		}
+		var thing pulumi.CustomResourceState
+		err = ctx.RegisterResource("test:index:Thing", "thing", pulumi.Map{
+			"text":   pulumi.NewStringAsset("hi"),
+			"file":   pulumi.NewFileAsset("./f.txt"),
+			"bundle": pulumi.NewAssetArchive(map[string]interface{}{"a": pulumi.NewStringAsset("x")}),
+			"pet":    pet,
+			"list":   pulumi.Array{pulumi.String("a"), pulumi.ToSecret(pulumi.String("b"))},
+		}, &thing)
+		if err != nil {
+			return err
+		}
+		var read pulumi.CustomResourceState
+		if err := ctx.ReadResource("test:index:Thing", "read", pulumi.ID("existing"), pulumi.Map{"k": pulumi.String("v")}, &read); err != nil {
+			return err
+		}
+		ctx.Export("pet", pet)
+		ctx.Export("thingId", thing.ID())
+		ctx.Export("readId", read.ID())
+		return nil
+	})
+}
+`
+
 const hangsMain = `package main
 
 import (
@@ -282,6 +325,7 @@ func TestRun(t *testing.T) {
 				SecretKeys: []string{"project:token"},
 			},
 		},
+		{Name: "refs", Program: gentest.Program{Name: "refs", Files: []gen.File{file("main.go", refsMain)}}},
 		{Name: "fails", Program: gentest.Program{Name: "fails", Files: []gen.File{file("main.go", failsMain)}}},
 		{Name: "panics/0", Program: gentest.Program{Name: "panics/0", Files: []gen.File{file("main.go", panicsMain)}}},
 		{Name: "hangs", Program: gentest.Program{Name: "hangs", Files: []gen.File{file("main.go", hangsMain)}}},
@@ -314,6 +358,13 @@ func TestRun(t *testing.T) {
 			t.Fatalf("no trace: %s\n%s", r.Failure, r.Log)
 		}
 		checkComponents(t, r.Trace)
+	})
+	t.Run("refs", func(t *testing.T) {
+		r := results["refs"]
+		if r.Trace == nil {
+			t.Fatalf("no trace: %s\n%s", r.Failure, r.Log)
+		}
+		checkRefs(t, r.Trace)
 	})
 	t.Run("fails", func(t *testing.T) {
 		r := results["fails"]
@@ -354,6 +405,32 @@ func TestRun(t *testing.T) {
 			t.Errorf("trace %v, failure %q", r.Trace, r.Failure)
 		}
 	})
+}
+
+func checkRefs(t *testing.T, tr *trace.Trace) {
+	t.Helper()
+	const prefix = "urn:pulumi:stack::project::"
+	got, _ := json.Marshal(tr.Resources)
+	want := `[` +
+		`{"urn":"` + prefix + `pulumi:providers:random::prov","type":"pulumi:providers:random","name":"prov","custom":true,"inputs":{}},` +
+		`{"urn":"` + prefix + `random:index/randomPet:RandomPet::pet","type":"random:index/randomPet:RandomPet","name":"pet","custom":true,` +
+		`"provider":"` + prefix + `pulumi:providers:random::prov::prov_id","inputs":{"prefix":{"$secret":"hidden"}},` +
+		`"options":{"customTimeouts":{"create":"1m"},"retainOnDelete":true}},` +
+		`{"urn":"` + prefix + `test:index:Thing::read","type":"test:index:Thing","name":"read","custom":true,"inputs":{"k":"v"},"options":{"id":"existing"}},` +
+		`{"urn":"` + prefix + `test:index:Thing::thing","type":"test:index:Thing","name":"thing","custom":true,"inputs":{` +
+		`"bundle":{"$archive":{"assets":{"a":{"$asset":{"text":"x"}}}}},` +
+		`"file":{"$asset":{"path":"./f.txt"}},` +
+		`"list":{"$secret":["a","b"]},` +
+		`"pet":{"$resource":"` + prefix + `random:index/randomPet:RandomPet::pet"},` +
+		`"text":{"$asset":{"text":"hi"}}}}]`
+	if string(got) != want {
+		t.Errorf("resources:\n%s\nwant:\n%s", got, want)
+	}
+	got, _ = json.Marshal(tr.Outputs)
+	want = `{"pet":{"$resource":"` + prefix + `random:index/randomPet:RandomPet::pet"},"readId":"existing","thingId":"thing_id"}`
+	if string(got) != want {
+		t.Errorf("outputs:\n%s\nwant:\n%s", got, want)
+	}
 }
 
 func checkComponents(t *testing.T, tr *trace.Trace) {
