@@ -258,13 +258,14 @@ func emitSplit(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 	return callOn(cat(c.arg(x, 1, precPrimary), atom(".split")), c.arg(x, 0, precLambda+1)), precPrimary
 }
 
-// emitToJSON prints json.dumps of a plain value, pulumi.Output.json_dumps
-// of one that holds outputs.
+// emitToJSON prints the module's to_json helper (which writes what PCL's
+// toJSON does) of a plain value, or applied to one that holds outputs.
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
+	toJSON := c.f.useHelper("to_json")
 	if len(x.Args) > 0 && deepEventual(x.Args[0].Type()) {
-		return call(c.f.pulumi()+".Output.json_dumps", c.args(x)...), precPrimary
+		return callOn(cat(call(c.f.pulumi()+".Output.from_input", c.args(x)...), atom(".apply")), atom(toJSON)), precPrimary
 	}
-	return call(c.f.imports.stdlib("json")+".dumps", c.args(x)...), precPrimary
+	return call(toJSON, c.args(x)...), precPrimary
 }
 
 // deepEventual reports whether t holds an output anywhere.

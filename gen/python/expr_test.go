@@ -85,7 +85,7 @@ func TestExpressions(t *testing.T) {
 		{
 			name: "secret and json_dumps of outputs",
 			src:  "resource p \"random:index/randomPet:RandomPet\" {}\noutput o {\n  value = secret(toJSON({ id = p.id }))\n}\n",
-			want: []string{`pulumi.export("o", pulumi.Output.secret(pulumi.Output.json_dumps({"id": p.id})))`},
+			want: []string{`pulumi.Output.secret(pulumi.Output.from_input({"id": p.id}).apply(_to_json))`},
 		},
 	}
 	for _, tt := range tests {

@@ -7,9 +7,38 @@ package python
 // helperImports are the standard modules each helper's definition uses.
 var helperImports = map[string][]string{
 	"grapheme_count": {"unicodedata"},
+	"number_text":    {"decimal"},
+	"to_json":        {"json"},
 }
 
+// helperDeps are the helpers each helper calls.
+var helperDeps = map[string][]string{"to_json": {"number_text"}}
+
 func init() {
+	helperSources["number_text"] = `def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+`
+	helperSources["to_json"] = `def _to_json(value):
+    # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
+    # <, > and & escaped.
+    if isinstance(value, dict):
+        items = sorted(value.items())
+        return "{" + ",".join(_to_json(k) + ":" + _to_json(v) for k, v in items) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(_to_json(v) for v in value) + "]"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return _number_text(value)
+    text = json.dumps(value, ensure_ascii=False)
+    for char in "<>&\u2028\u2029":
+        text = text.replace(char, "\\u%04x" % ord(char))
+    return text
+`
 	helperSources["grapheme_count"] = `def _grapheme_count(text):
     # PCL's length of a string counts its user-perceived characters:
     # combining marks, emoji modifiers and variation selectors join the
@@ -45,6 +74,9 @@ func init() {
 // modules its definition uses, and returns the helper's Python name.
 func (f *fileGen) useHelper(name string) string {
 	f.helpers[name] = true
+	for _, d := range helperDeps[name] {
+		f.useHelper(d)
+	}
 	for _, m := range helperImports[name] {
 		f.imports.stdlib(m)
 	}

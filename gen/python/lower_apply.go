@@ -25,7 +25,7 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSo
 
 // isSourceCall reports the calls whose result Python holds as an Output:
 // output form invokes, methods, and the builtins that return one (toJSON
-// of a value holding outputs is pulumi.Output.json_dumps).
+// of a value holding outputs is an apply of the to_json helper).
 func isSourceCall(x *model.FunctionCallExpression) bool {
 	switch x.Name {
 	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON":

@@ -288,9 +288,9 @@ func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	if o, _ := model.ContainsEventuals(x.Type()); o {
-		return c.f.pulumi() + ".jsonStringify(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+		return c.f.pulumi() + ".output(" + c.expr(x.Args[0], precCond) + ").apply(" + c.f.helper("pclToJSON") + ")", precPostfix
 	}
-	return "JSON.stringify(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+	return c.f.helper("pclToJSON") + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
 }
 
 func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {

@@ -161,6 +161,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 		src.WriteString("this.registerOutputs({\n" + register.String() + "});\n")
 	}
 	src.WriteString("}\n}\n")
+	src.WriteString(f.helperDefs())
 	return gen.File{Path: info.fileName, Contents: []byte(format(src.String()))}
 }
 

@@ -72,6 +72,8 @@ type fileGen struct {
 	deferred      map[string]*deferredOutput
 	deferredOrder []*deferredOutput
 	deferredNodes map[binder.Node]*deferredRanged
+	// helpers are the helper functions (helpers.go) the file calls.
+	helpers map[string]bool
 }
 
 // errorf records an error diagnostic at rng.
@@ -150,6 +152,7 @@ func (g *generator) generate() []gen.File {
 	} else {
 		src.WriteString(body.String())
 	}
+	src.WriteString(f.helperDefs())
 	files = append([]gen.File{{Path: "index.ts", Contents: []byte(format(src.String()))}}, files...)
 	return files
 }

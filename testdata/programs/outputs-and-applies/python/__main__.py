@@ -1,3 +1,5 @@
+import decimal
+import json
 import unicodedata
 
 import pulumi
@@ -32,6 +34,32 @@ def _grapheme_count(text):
             pairing = regional
         prev = char
     return count
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _to_json(value):
+    # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
+    # <, > and & escaped.
+    if isinstance(value, dict):
+        items = sorted(value.items())
+        return "{" + ",".join(_to_json(k) + ":" + _to_json(v) for k, v in items) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(_to_json(v) for v in value) + "]"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return _number_text(value)
+    text = json.dumps(value, ensure_ascii=False)
+    for char in "<>&\u2028\u2029":
+        text = text.replace(char, "\\u%04x" % ord(char))
+    return text
 
 
 config = pulumi.Config()
@@ -89,7 +117,9 @@ if port > 80:
     maybe = aws.ec2.SecurityGroup("maybe")
 resource_names = [item.name for item in per_zone]
 pulumi.export("secretArn", pulumi.Output.secret(server.arn))
-pulumi.export("json", pulumi.Output.json_dumps({"arn": server.arn, "port": port}))
+pulumi.export(
+    "json", pulumi.Output.from_input({"arn": server.arn, "port": port}).apply(_to_json)
+)
 pulumi.export("publicIp", server.public_ip)
 pulumi.export("lengthOfName", group.name.apply(lambda name: _grapheme_count(name) * 2))
 pulumi.export("firstZone", resource_names[0])

@@ -1,4 +1,5 @@
 import base64
+import decimal
 import hashlib
 import json
 import os
@@ -14,10 +15,36 @@ def _can(fn):
         return False
 
 
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
 def _single_or_none(values):
     if len(values) > 1:
         raise ValueError("singleOrNone: the list has more than one element")
     return values[0] if values else None
+
+
+def _to_json(value):
+    # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
+    # <, > and & escaped.
+    if isinstance(value, dict):
+        items = sorted(value.items())
+        return "{" + ",".join(_to_json(k) + ":" + _to_json(v) for k, v in items) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(_to_json(v) for v in value) + "]"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return _number_text(value)
+    text = json.dumps(value, ensure_ascii=False)
+    for char in "<>&\u2028\u2029":
+        text = text.replace(char, "\\u%04x" % ord(char))
+    return text
 
 
 def _try(*fns):
@@ -60,5 +87,5 @@ pulumi.export(
     "where",
     f"{pulumi.get_stack()}/{pulumi.get_project()}/{pulumi.get_organization()}/{pulumi.get_root_directory()}/{os.getcwd()}",
 )
-pulumi.export("json", json.dumps({"numbers": numbers, "text": text}))
+pulumi.export("json", _to_json({"numbers": numbers, "text": text}))
 pulumi.export("asset", pulumi.StringAsset(text))

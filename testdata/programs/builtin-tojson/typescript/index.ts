@@ -1,0 +1,62 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+
+// toJSON writes what cty's jsonencode writes: keys sorted, no spaces,
+// <, > and & escaped, null values kept and numbers in plain digits.
+const owner = config.get("owner") ?? "Ops <ops@example.com> & friends";
+const ratio = config.getNumber("ratio") ?? 2.5;
+const huge = config.getNumber("huge") ?? 2.5e+21;
+const pet = new random.RandomPet("pet");
+const document = {
+    zeta: "last",
+    alpha: "first",
+    owner: owner,
+    nothing: undefined,
+    counts: [1, 2, 3],
+    nested: {
+        b: true,
+        a: ratio,
+    },
+};
+export const plain = pclToJSON(document);
+export const numbers = pclToJSON([ratio, huge, 1, 2.5e-08]);
+export const withOutput = pulumi.output({
+    name: pet.id,
+    kind: "pet",
+}).apply(pclToJSON);
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
+
+// pclToJSON writes value as PCL's toJSON does: object keys sorted, no
+// spaces, numbers in plain digits, and <, > and & escaped.
+function pclToJSON(value: unknown): string {
+    if (value === null || value === undefined) {
+        return "null";
+    }
+    if (Array.isArray(value)) {
+        return "[" + value.map(pclToJSON).join(",") + "]";
+    }
+    if (typeof value === "object") {
+        const object = value as Record<string, unknown>;
+        return "{" + Object.keys(object).sort().map(key => pclToJSON(key) + ":" + pclToJSON(object[key])).join(",") + "}";
+    }
+    if (typeof value === "number") {
+        return pclNumberText(value);
+    }
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, c => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+}
