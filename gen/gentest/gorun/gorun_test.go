@@ -371,7 +371,7 @@ func TestRun(t *testing.T) {
 		if r.Trace == nil {
 			t.Fatalf("no trace: %s\n%s", r.Failure, r.Log)
 		}
-		if !strings.Contains(r.Trace.Error, "the program gives up") {
+		if r.Trace.Error != "the program gives up" {
 			t.Errorf("error %q", r.Trace.Error)
 		}
 		if len(r.Trace.Resources) != 1 || r.Trace.Resources[0].URN != "urn:pulumi:stack::project::random:index/randomId:RandomId::id" {

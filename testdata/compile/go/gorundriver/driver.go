@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/common/resource"
@@ -153,7 +154,7 @@ func Run(body pulumi.RunFunc, opts ...pulumi.RunOption) {
 	err := pulumi.RunErr(wrapped, opts...)
 	tr := m.trace()
 	if err != nil {
-		tr.Error = err.Error()
+		tr.Error = errorMessage(err)
 		if tr.Error == "" {
 			tr.Error = "the program failed"
 		}
@@ -168,6 +169,17 @@ func Run(body pulumi.RunFunc, opts ...pulumi.RunOption) {
 		os.Exit(2)
 	}
 	os.Exit(0)
+}
+
+// errorMessage is err's message without the wrapping of the one error that
+// the SDK collects ("1 error occurred:\n\t* MESSAGE\n\n").
+func errorMessage(err error) string {
+	msg := err.Error()
+	const one = "1 error occurred:\n\t* "
+	if strings.HasPrefix(msg, one) {
+		msg = strings.TrimRight(strings.TrimPrefix(msg, one), "\n")
+	}
+	return msg
 }
 
 // monitor is the mock resource monitor: it answers from the mocks and
