@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
@@ -82,6 +83,14 @@ type oracleResource struct {
 	State map[string]any `json:"state"`
 	// Provider is "TYPE::NAME" of the explicit provider the resource uses.
 	Provider string `json:"provider"`
+	// Parent is "TYPE::NAME" of the resource's parent; "stack" says the
+	// parent is the stack (no parent in the trace).
+	Parent string `json:"parent"`
+	// Options are resource options the registration must carry, by their
+	// trace name (interp/trace/trace.go); null says the option must not be
+	// set. customTimeouts is compared in seconds ({"create": 300}),
+	// replaceWith as a list of "TYPE::NAME".
+	Options map[string]any `json:"options"`
 }
 
 // oracleFile is one test's oracle: one step, or Steps.
@@ -455,6 +464,13 @@ func checkResources(s *oracleStep, tr *trace.Trace, mocks *trace.Mocks) []string
 		if want.Provider != "" && !strings.Contains(r.Provider, "::"+want.Provider+"::") {
 			problems = append(problems, fmt.Sprintf("%s %q: provider %q; want the provider %s", want.Type, want.Name, r.Provider, want.Provider))
 		}
+		switch {
+		case want.Parent == "stack" && r.Parent != "":
+			problems = append(problems, fmt.Sprintf("%s %q: parent %q; want the stack", want.Type, want.Name, r.Parent))
+		case want.Parent != "" && want.Parent != "stack" && !strings.HasSuffix(r.Parent, "::"+want.Parent) && !strings.HasSuffix(r.Parent, "$"+want.Parent):
+			problems = append(problems, fmt.Sprintf("%s %q: parent %q; want %s", want.Type, want.Name, r.Parent, want.Parent))
+		}
+		problems = append(problems, checkOptions(want, r.Options)...)
 	}
 	for _, typ := range sortedKeys(s.Counts) {
 		n := 0
@@ -487,6 +503,82 @@ func checkResources(s *oracleStep, tr *trace.Trace, mocks *trace.Mocks) []string
 		}
 	}
 	return problems
+}
+
+// checkOptions compares the options a resource was registered with.
+func checkOptions(want oracleResource, got map[string]any) []string {
+	var problems []string
+	for _, k := range sortedKeys(want.Options) {
+		w := want.Options[k]
+		g, set := got[k]
+		if w == nil {
+			if set && g != nil {
+				problems = append(problems, fmt.Sprintf("%s %q: option %s = %s; want it unset", want.Type, want.Name, k, show(canon(g))))
+			}
+			continue
+		}
+		if !set {
+			problems = append(problems, fmt.Sprintf("%s %q: option %s is unset; want %s", want.Type, want.Name, k, show(canon(w))))
+			continue
+		}
+		cw, cg := canon(w), canon(g)
+		switch k {
+		case "customTimeouts":
+			cg = timeoutSeconds(cg)
+		case "replaceWith":
+			cg = resourceNames(cg)
+		}
+		if !valuesEqual(cw, cg) {
+			problems = append(problems, fmt.Sprintf("%s %q: option %s = %s; want %s", want.Type, want.Name, k, show(cg), show(cw)))
+		}
+	}
+	return problems
+}
+
+// timeoutSeconds turns the duration strings of a customTimeouts option into
+// seconds; what does not parse stays as it is.
+func timeoutSeconds(v any) any {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return v
+	}
+	out := map[string]any{}
+	for k, e := range m {
+		out[k] = e
+		if s, ok := e.(string); ok {
+			if d, err := time.ParseDuration(s); err == nil {
+				out[k] = d.Seconds()
+			}
+		}
+	}
+	return out
+}
+
+// resourceNames turns a list of URNs (plain or {"$resource": URN}) into
+// "TYPE::NAME" strings, the form an oracle names resources by.
+func resourceNames(v any) any {
+	l, ok := v.([]any)
+	if !ok {
+		return v
+	}
+	out := make([]any, len(l))
+	for i, e := range l {
+		if m, ok := e.(map[string]any); ok && len(m) == 1 {
+			e = m["$resource"]
+		}
+		out[i] = e
+		if s, ok := e.(string); ok {
+			parts := strings.Split(s, "::")
+			if len(parts) >= 4 {
+				typ := parts[len(parts)-2]
+				if j := strings.LastIndex(typ, "$"); j >= 0 {
+					typ = typ[j+1:]
+				}
+				out[i] = typ + "::" + parts[len(parts)-1]
+			}
+		}
+	}
+	return out
 }
 
 // sameType compares type tokens, reading "pkg:Type" as "pkg:index:Type".
