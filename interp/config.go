@@ -1,11 +1,11 @@
 package interp
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/zclconf/go-cty/cty"
-	"github.com/zclconf/go-cty/cty/convert"
 	ctyjson "github.com/zclconf/go-cty/cty/json"
 
 	"github.com/pclgen/pclgen/binder"
@@ -209,4 +209,86 @@ func typeName(t model.Type) string {
 	return t.String()
 }
 
-var _ = convert.Convert
+// SampleConfig returns a value, as the engine passes config, for each config
+// variable of prog that has no default and is not nullable, derived from its
+// type alone: a string is the variable's name, an int 1, a number 1.5, a
+// bool true, a list one element, a map {"key": element}, an object every
+// property. It lets a program that needs config run without a stack.
+func SampleConfig(prog *binder.Program) map[string]string {
+	out := map[string]string{}
+	if prog == nil {
+		return out
+	}
+	for _, c := range prog.ConfigVariables() {
+		if c.Optional() {
+			continue
+		}
+		v := sampleValue(c.LogicalName(), c.ConfigType, 0)
+		if s, ok := v.(string); ok {
+			out[c.LogicalName()] = s
+			continue
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			continue
+		}
+		out[c.LogicalName()] = string(b)
+	}
+	return out
+}
+
+func sampleValue(name string, t model.Type, depth int) any {
+	if depth > 8 {
+		return nil
+	}
+	switch t := t.(type) {
+	case *model.PrimitiveType:
+		switch t {
+		case model.IntType:
+			if depth == 0 {
+				return "1"
+			}
+			return 1
+		case model.NumberType:
+			if depth == 0 {
+				return "1.5"
+			}
+			return 1.5
+		case model.BoolType:
+			if depth == 0 {
+				return "true"
+			}
+			return true
+		}
+		return name
+	case *model.UnionType:
+		for _, e := range t.ElementTypes {
+			if e != model.NoneType {
+				return sampleValue(name, e, depth)
+			}
+		}
+	case *model.OutputType:
+		return sampleValue(name, t.ElementType, depth)
+	case *model.PromiseType:
+		return sampleValue(name, t.ElementType, depth)
+	case *model.ListType:
+		return []any{sampleValue(name, t.ElementType, depth+1)}
+	case *model.SetType:
+		return []any{sampleValue(name, t.ElementType, depth+1)}
+	case *model.TupleType:
+		out := []any{}
+		for _, e := range t.ElementTypes {
+			out = append(out, sampleValue(name, e, depth+1))
+		}
+		return out
+	case *model.MapType:
+		return map[string]any{"key": sampleValue(name, t.ElementType, depth+1)}
+	case *model.ObjectType:
+		out := map[string]any{}
+		for k, pt := range t.Properties {
+			out[k] = sampleValue(k, pt, depth+1)
+		}
+		return out
+	}
+	return name
+}

@@ -8,6 +8,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
 
+	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -109,6 +110,10 @@ func conformUnmarked(v cty.Value, t model.Type, path cty.Path, depth int) (cty.V
 		return mapOrObject(attrs), nil
 	case *model.ObjectType:
 		ty := v.Type()
+		if isResourceObject(t) {
+			// A resource reference: passed as it is.
+			return v, nil
+		}
 		if !(ty.IsMapType() || ty.IsObjectType()) {
 			return cty.NilVal, pathError(path, fmt.Errorf("an object is required, not %s", ty.FriendlyName()))
 		}
@@ -416,4 +421,95 @@ func formatKey(k cty.Value) string {
 		return "false"
 	}
 	return fmt.Sprint(toTrace(k, nil))
+}
+
+// fillNulls adds the properties of t's object types that v lacks, as nulls,
+// at every level: an SDK reads a property its provider did not return as
+// null (undefined, None), not as an error.
+func fillNulls(v cty.Value, t model.Type, depth int) cty.Value {
+	if depth > 32 || t == nil {
+		return v
+	}
+	u, marks := v.Unmark()
+	if !u.IsKnown() || u.IsNull() {
+		return v
+	}
+	switch t := t.(type) {
+	case *model.OutputType:
+		return fillNulls(v, t.ElementType, depth+1)
+	case *model.PromiseType:
+		return fillNulls(v, t.ElementType, depth+1)
+	case *model.UnionType:
+		var only model.Type
+		for _, e := range t.ElementTypes {
+			if e == model.NoneType {
+				continue
+			}
+			if only != nil {
+				return v
+			}
+			only = e
+		}
+		return fillNulls(v, only, depth+1)
+	case *model.ListType, *model.SetType:
+		var et model.Type
+		if l, ok := t.(*model.ListType); ok {
+			et = l.ElementType
+		} else {
+			et = t.(*model.SetType).ElementType
+		}
+		ty := u.Type()
+		if !(ty.IsListType() || ty.IsTupleType()) {
+			return v
+		}
+		var elems []cty.Value
+		for it := u.ElementIterator(); it.Next(); {
+			_, e := it.Element()
+			elems = append(elems, fillNulls(e, et, depth+1))
+		}
+		return listOrTuple(elems, cty.DynamicPseudoType).WithMarks(marks)
+	case *model.MapType:
+		ty := u.Type()
+		if !(ty.IsMapType() || ty.IsObjectType()) {
+			return v
+		}
+		attrs := map[string]cty.Value{}
+		for it := u.ElementIterator(); it.Next(); {
+			k, e := it.Element()
+			attrs[k.AsString()] = fillNulls(e, t.ElementType, depth+1)
+		}
+		return mapOrObject(attrs).WithMarks(marks)
+	case *model.ObjectType:
+		ty := u.Type()
+		if !(ty.IsMapType() || ty.IsObjectType()) {
+			return v
+		}
+		attrs := map[string]cty.Value{}
+		for it := u.ElementIterator(); it.Next(); {
+			k, e := it.Element()
+			name := k.AsString()
+			if pt, ok := t.Properties[name]; ok {
+				e = fillNulls(e, pt, depth+1)
+			}
+			attrs[name] = e
+		}
+		for name, pt := range t.Properties {
+			if _, ok := attrs[name]; !ok {
+				attrs[name] = cty.NullVal(model.CtyTypeOf(pt))
+			}
+		}
+		return cty.ObjectVal(attrs).WithMarks(marks)
+	}
+	return v
+}
+
+// isResourceObject reports whether t is the type of a resource (a reference
+// to one, for an input).
+func isResourceObject(t *model.ObjectType) bool {
+	for _, a := range t.Annotations {
+		if _, ok := a.(*schema.Resource); ok {
+			return true
+		}
+	}
+	return false
 }

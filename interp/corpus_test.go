@@ -22,7 +22,7 @@ func runBound(t *testing.T, name string, prog *binder.Program) *trace.Trace {
 	start := time.Now()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	tr, m := Run(ctx, prog, Options{RootDirectory: prog.Dir})
+	tr, m := Run(ctx, prog, Options{RootDirectory: prog.Dir, Config: SampleConfig(prog)})
 	if d := time.Since(start); d > 30*time.Second {
 		t.Errorf("%s: the run took %s", name, d)
 	}

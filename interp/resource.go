@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -390,7 +389,7 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 	for k, v := range inputs {
 		outputs[k] = v
 	}
-	if n.Schema != nil && !n.IsProvider() {
+	if n.Schema != nil {
 		for _, p := range n.Schema.Properties {
 			if v, ok := inputs[p.Name]; ok && !v.IsNull() {
 				if p.Secret {
@@ -427,14 +426,11 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 // of its output type (null when the outputs lack it), converted to the
 // type's cty type when they convert.
 func (r *runner) resourceValue(outputs map[string]cty.Value, t *model.ObjectType) cty.Value {
-	if t != nil {
-		for name, pt := range t.Properties {
-			if _, ok := outputs[name]; !ok {
-				outputs[name] = cty.NullVal(model.CtyTypeOf(pt))
-			}
-		}
-	}
 	v := cty.ObjectVal(outputs)
+	if t != nil {
+		v = fillNulls(v, t, 0)
+		outputs = v.AsValueMap()
+	}
 	if t != nil {
 		ct := model.CtyTypeOf(t)
 		if ct.IsObjectType() && len(ct.AttributeTypes()) == len(outputs) {
@@ -673,8 +669,11 @@ func (r *runner) invokeResult(token string, fn *schema.Function, args map[string
 		v := mockValue(token, name, "result", fn.ReturnType)
 		result["result"] = v
 		out = v
-	default:
+	case fn != nil:
 		out = cty.EmptyObjectVal
+	default:
+		// A function without a schema: its result is not known.
+		out = cty.DynamicVal
 	}
 	mock := map[string]any{}
 	for k, v := range result {
@@ -736,5 +735,3 @@ func (r *runner) evalCall(s *scope, e *model.FunctionCallExpression) (cty.Value,
 	}
 	return r.invokeResult(token, fn, args, e), nil
 }
-
-var _ = sort.Strings
