@@ -9,4 +9,16 @@
 // secrets are cty marks, so a secret stays secret through every operation.
 // Mock outputs of resources and invokes are derived deterministically from
 // the schema (see mockvalues.go).
+//
+// Names: a resource or component is registered with its logical name; an
+// instance of a ranged one with "NAME-KEY" (the index for a number, list,
+// tuple or set range, the key for a map or object range, NAME alone for a
+// true bool range); inside a component instance called C, with "C-NAME".
+// Children of a component have it as their parent. A component is of type
+// "components:index:CLASS", CLASS its directory's base name in PascalCase as
+// gen/golang names it, or its token when it has no source.
+//
+// Bounds: a run evaluates at most a million expressions, registers at most
+// 10,000 resources and nests components at most 32 deep; it stops when its
+// context is done.
 package interp

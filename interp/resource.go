@@ -51,7 +51,7 @@ func (r *runner) runRanged(s *scope, n binder.Node, opts *binder.ResourceOptions
 			s.defs[n] = cty.NullVal(cty.DynamicPseudoType)
 			return nil
 		}
-		v, err := instance(cty.NumberIntVal(0), cty.True, "")
+		v, err := instance(cty.True, cty.True, "")
 		if err != nil {
 			return err
 		}
