@@ -461,7 +461,7 @@ func checkResources(s *oracleStep, tr *trace.Trace, mocks *trace.Mocks) []string
 				problems = append(problems, fmt.Sprintf("%s %q: state %q = %s; want %s", want.Type, want.Name, k, show(canon(got)), show(w)))
 			}
 		}
-		if want.Provider != "" && !strings.Contains(r.Provider, "::"+want.Provider+"::") {
+		if want.Provider != "" && !strings.Contains(r.Provider, "::"+want.Provider+"::") && !strings.Contains(r.Provider, "$"+want.Provider+"::") {
 			problems = append(problems, fmt.Sprintf("%s %q: provider %q; want the provider %s", want.Type, want.Name, r.Provider, want.Provider))
 		}
 		switch {
