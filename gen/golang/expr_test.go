@@ -89,9 +89,9 @@ func TestOutputsPrint(t *testing.T) {
 		// Literal percent signs are escaped in pulumi.Sprintf formats.
 		{`"100% ${os}"`, `pulumi.Sprintf("100%% %v", os)`},
 		{`"${os}:${oi}"`, `pulumi.Sprintf("%v:%v", os, oi)`},
-		{`length(os)`, "os.ApplyT(func(os2 string) (int, error) {\nreturn utf8.RuneCountInString(os2), nil\n}).(pulumi.IntOutput)"},
+		{`length(os)`, "os.ApplyT(func(os2 string) (int, error) {\nreturn graphemeCount(os2), nil\n}).(pulumi.IntOutput)"},
 		{`oi + a`, "oi.ApplyT(func(oi2 int) (int, error) {\nreturn oi2 + a, nil\n}).(pulumi.IntOutput)"},
-		{`length(os) + oi`, "pulumi.All(os, oi).ApplyT(func(resolved []interface{}) (int, error) {\nos2 := resolved[0].(string)\noi2 := resolved[1].(int)\nreturn utf8.RuneCountInString(os2) + oi2, nil\n}).(pulumi.IntOutput)"},
+		{`length(os) + oi`, "pulumi.All(os, oi).ApplyT(func(resolved []interface{}) (int, error) {\nos2 := resolved[0].(string)\noi2 := resolved[1].(int)\nreturn graphemeCount(os2) + oi2, nil\n}).(pulumi.IntOutput)"},
 		{`secret(s)`, `pulumi.ToSecret(pulumi.String(s)).(pulumi.StringOutput)`},
 	} {
 		fx := newExprFixture(t)

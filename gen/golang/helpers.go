@@ -21,17 +21,16 @@ var goHelpers = map[string]func(f *fileGen) string{
 // zero-width joiner joins the pictographs on either side, and regional
 // indicators pair into flags.
 func graphemeCount(s string) int {
-	count, prev, pairing := 0, rune(-1), false
+	count := 0
+	prev := rune(-1)
+	pairing := false
 	for _, r := range s {
-		regional := r >= 0x1F1E6 && r <= 0x1F1FF
-		switch {
-		case prev == '\r' && r == '\n',
-			prev >= 0 && (` + u + `.In(r, ` + u + `.Mn, ` + u + `.Me, ` + u + `.Mc) || r == 0x200D ||
-				r >= 0xFE00 && r <= 0xFE0F || r >= 0x1F3FB && r <= 0x1F3FF || r >= 0xE0020 && r <= 0xE007F),
-			prev == 0x200D && (` + u + `.Is(` + u + `.So, r) || r >= 0x1F000),
-			pairing && regional:
+		regional := r >= '\U0001F1E6' && r <= '\U0001F1FF'
+		extend := ` + u + `.In(r, ` + u + `.Mn, ` + u + `.Me, ` + u + `.Mc) || r == '\u200D' || (r >= '\uFE00' && r <= '\uFE0F') || (r >= '\U0001F3FB' && r <= '\U0001F3FF') || (r >= '\U000E0020' && r <= '\U000E007F')
+		pictograph := ` + u + `.Is(` + u + `.So, r) || r >= '\U0001F000'
+		if (prev >= 0 && extend) || (prev == '\r' && r == '\n') || (prev == '\u200D' && pictograph) || (pairing && regional) {
 			pairing = false
-		default:
+		} else {
 			count++
 			pairing = regional
 		}
