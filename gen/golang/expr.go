@@ -309,6 +309,12 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 			continue
 		}
 		format.WriteString("%v")
+		if model.RemoveNone(model.ResolveOutputs(p.Type())) == model.NumberType {
+			// %v would print large and small numbers with an exponent;
+			// PCL prints plain digits.
+			args = append(args, c.asString(p))
+			continue
+		}
 		args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
 	}
 	return c.f.imports.std("fmt") + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")", precPrimary

@@ -218,6 +218,10 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 			// PCL spells booleans in lower case.
 			v = "str(" + v + ").lower()"
 		}
+		if isNumber(p.Type()) {
+			// and numbers in plain digits (1, not 1.0).
+			v = c.f.useHelper("number_text") + "(" + v + ")"
+		}
 		if strings.ContainsAny(v, "\"'\\{}\n") || strings.HasPrefix(v, "(") && strings.HasSuffix(v, ")") {
 			fstring = false
 			break
@@ -246,6 +250,9 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 func (c *fnCtx) asString(e model.Expression) code {
 	if isString(e.Type()) {
 		return c.expr(e, precAdd+1)
+	}
+	if isNumber(e.Type()) {
+		return call(c.f.useHelper("number_text"), c.expr(e, precLambda+1))
 	}
 	s := call("str", c.expr(e, precLambda+1))
 	if isBool(e.Type()) {

@@ -51,7 +51,26 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 			op.op = "is not"
 		}
 	}
+	if x.Operation == hclsyntax.OpModulo {
+		// PCL's remainder takes the sign of the dividend, as math.fmod
+		// does; Python's % takes the divisor's.
+		m := call(c.f.imports.stdlib("math")+".fmod", c.expr(x.LeftOperand, precLambda+1), c.expr(x.RightOperand, precLambda+1))
+		if isInt(x.LeftOperand.Type()) && isInt(x.RightOperand.Type()) {
+			m = call("int", m)
+		}
+		return m, precPrimary
+	}
 	return cat(c.expr(x.LeftOperand, left), delim(op.op, op.prio), c.expr(x.RightOperand, right)), op.prec
+}
+
+// isInt reports whether t is int (or an eventual or optional int).
+func isInt(t model.Type) bool {
+	return shallowElem(t) == model.IntType
+}
+
+// isNumber reports whether t is number (or an eventual or optional one).
+func isNumber(t model.Type) bool {
+	return shallowElem(t) == model.NumberType
 }
 
 // conditional prints `t if cond else f`.

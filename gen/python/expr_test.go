@@ -30,7 +30,7 @@ func TestExpressions(t *testing.T) {
 		{
 			name: "a number in a concatenation is converted",
 			src:  "config m \"map(number)\" {}\nx = \"n=${m[\"k\"]}!\"\n",
-			want: []string{`x = "n=" + str(m["k"]) + "!"`},
+			want: []string{`x = "n=" + _number_text(m["k"]) + "!"`},
 		},
 		{
 			name: "output of strings concatenates",

@@ -237,6 +237,11 @@ func (c *fnCtx) templateLiteral(parts []model.Expression) string {
 			b.WriteString(templateText(s))
 			continue
 		}
+		if shallow(p.Type()) == model.NumberType {
+			// PCL prints numbers in plain digits, never with an exponent.
+			b.WriteString("${" + c.f.helper("pclNumberText") + "(" + c.expr(p, precLowest) + ")}")
+			continue
+		}
 		b.WriteString("${" + c.expr(p, precLowest) + "}")
 	}
 	b.WriteByte('`')

@@ -8,6 +8,7 @@ import (
 	"maps"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -95,7 +96,7 @@ func main() {
 			_ = parts[0]
 			return true
 		}()
-		ctx.Export("summary", pulumi.String(fmt.Sprintf("%v %v %v %v %v %v %v %v %v %v %v", joined, digest, biggest, smallest, lookedUp, *single, first, ratio, half, attempt, works)))
+		ctx.Export("summary", pulumi.String(fmt.Sprintf("%v %v %v %v %v %v %v %v %v %v %v", joined, digest, biggest, strconv.FormatFloat(smallest, 'f', -1, 64), lookedUp, *single, first, strconv.FormatFloat(ratio, 'f', -1, 64), half, attempt, works)))
 		ctx.Export("items", func() pulumi.Array {
 			var result pulumi.Array
 			for _, e := range items {

@@ -2,6 +2,7 @@ import base64
 import decimal
 import hashlib
 import json
+import math
 import os
 
 import pulumi
@@ -75,12 +76,12 @@ items = [
 ]
 first = parts[0]
 ratio = len(parts) / 2
-half = "odd" if 7 % 2 == 1 else "even"
+half = "odd" if int(math.fmod(7, 2)) == 1 else "even"
 attempt = _try(lambda: parts[5], lambda: "none")
 works = _can(lambda: parts[0])
 pulumi.export(
     "summary",
-    f"{joined} {digest} {biggest} {smallest} {looked_up} {single} {first} {ratio} {half} {attempt} {str(works).lower()}",
+    f"{joined} {digest} {biggest} {_number_text(smallest)} {looked_up} {single} {first} {_number_text(ratio)} {half} {attempt} {str(works).lower()}",
 )
 pulumi.export("items", [e["key"] + "=" + str(e["value"]) for e in items])
 pulumi.export(

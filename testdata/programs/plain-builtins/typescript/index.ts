@@ -44,7 +44,7 @@ const works = (() => {
         return false;
     }
 })();
-export const summary = `${joined} ${digest} ${biggest} ${smallest} ${lookedUp} ${single} ${first} ${ratio} ${half} ${attempt} ${works}`;
+export const summary = `${joined} ${digest} ${biggest} ${pclNumberText(smallest)} ${lookedUp} ${single} ${first} ${pclNumberText(ratio)} ${half} ${attempt} ${works}`;
 export const items = itemsValue.map(e => `${e.key}=${e.value}`);
 export const where = `${pulumi.getStack()}/${pulumi.getProject()}/${pulumi.getOrganization()}/${pulumi.getRootDirectory()}/${process.cwd()}`;
 export const json = pclToJSON({

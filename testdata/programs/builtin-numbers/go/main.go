@@ -1,0 +1,43 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Numbers as PCL computes and prints them: the remainder takes the sign of
+		// the dividend, and numbers print in plain digits (1, not 1.0; never an
+		// exponent).
+		dividend := -7
+		if param, err := cfg.TryInt("dividend"); err == nil {
+			dividend = param
+		}
+		big := 2.5e+21
+		if param, err := cfg.TryFloat64("big"); err == nil {
+			big = param
+		}
+		small := 2.5e-08
+		if param, err := cfg.TryFloat64("small"); err == nil {
+			small = param
+		}
+		whole := 1.0
+		if param, err := cfg.TryFloat64("whole"); err == nil {
+			whole = param
+		}
+		remainder := dividend % 3
+		fraction := math.Mod(-7.5, 2.0)
+		ctx.Export("remainder", pulumi.Int(remainder))
+		ctx.Export("fraction", pulumi.Float64(fraction))
+		ctx.Export("text", pulumi.String(fmt.Sprintf("%v %v %v %v %v", strconv.FormatFloat(whole, 'f', -1, 64), strconv.FormatFloat(big, 'f', -1, 64), strconv.FormatFloat(small, 'f', -1, 64), remainder, strconv.FormatFloat(whole/4.0, 'f', -1, 64))))
+		ctx.Export("single", pulumi.String(strconv.FormatFloat(big, 'f', -1, 64)))
+		return nil
+	})
+}
