@@ -11,6 +11,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -252,6 +253,26 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 				items[i] = c.objectKey(it.Key) + ": " + elideType(c.plainAs(it.Value, mt.ElementType, precLowest), goElem)
 			}
 			return c.f.plainType(mt) + "{" + multiline(items) + "}"
+		}
+	}
+	if ot, isObj := model.RemoveNone(target).(*model.ObjectType); isObj && schemaObject(ot) == nil {
+		if x, ok := e.(*model.ObjectConsExpression); ok {
+			// Each property is printed as its own type: an int literal
+			// given a number property is a float64, as the reads of the
+			// property assert.
+			elem := objectElem(ot)
+			goElem := c.f.plainType(elem)
+			items := make([]string, len(x.Items))
+			for i, it := range x.Items {
+				pt := elem
+				if key, isLit := gen.StringLiteral(it.Key); isLit {
+					if t, has := ot.Properties[key]; has {
+						pt = t
+					}
+				}
+				items[i] = c.objectKey(it.Key) + ": " + elideType(c.plainAs(it.Value, pt, precLowest), goElem)
+			}
+			return "map[string]" + goElem + "{" + multiline(items) + "}"
 		}
 	}
 	if lt, isList := model.RemoveNone(target).(*model.ListType); isList {

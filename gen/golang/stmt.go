@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -104,19 +105,50 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 	default:
 		gt := f.plainType(t)
 		c.out.WriteString("var " + name + " " + gt + "\n")
+		ints := f.intConversions(c, name, t)
 		switch {
 		case hasDefault:
 			def := c.plainValue(v.DefaultValue, t)
-			c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n" + name + " = " + def + "\n}\n")
+			c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n" + name + " = " + def + "\n}")
+			if ints != "" {
+				c.out.WriteString(" else {\n" + ints + "}")
+			}
+			c.out.WriteString("\n")
 		case v.Optional():
-			c.out.WriteString("_ = cfg.TryObject(" + key + ", &" + name + ")\n")
+			c.out.WriteString("_ = cfg.TryObject(" + key + ", &" + name + ")\n" + ints)
 		default:
-			c.out.WriteString("cfg.RequireObject(" + key + ", &" + name + ")\n")
+			c.out.WriteString("cfg.RequireObject(" + key + ", &" + name + ")\n" + ints)
 		}
 	}
 	if !used {
 		c.out.WriteString("_ = " + name + "\n")
 	}
+}
+
+// intConversions returns the statements that turn the int properties of an
+// object-typed config variable read from JSON (as a map of interface{}
+// values, whose numbers are float64) into ints, as the reads of those
+// properties assert; "" when it has none.
+func (f *fileGen) intConversions(c *fnCtx, name string, t model.Type) string {
+	ot, ok := t.(*model.ObjectType)
+	if !ok || schemaObject(ot) != nil || f.plainType(objectElem(ot)) != "interface{}" {
+		return ""
+	}
+	keys := make([]string, 0, len(ot.Properties))
+	for k, pt := range ot.Properties {
+		if model.RemoveNone(pt) == model.IntType {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	scope := c.scope.child()
+	n, isFloat := scope.declare("n", ""), scope.declare("ok", "")
+	for _, k := range keys {
+		field := name + "[" + strconv.Quote(k) + "]"
+		b.WriteString("if " + n + ", " + isFloat + " := " + field + ".(float64); " + isFloat + " {\n" + field + " = int(" + n + ")\n}\n")
+	}
+	return b.String()
 }
 
 // localVariable declares a local.

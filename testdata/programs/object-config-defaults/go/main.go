@@ -1,0 +1,38 @@
+package main
+
+import (
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Object-typed config whose default is used: a number property given an
+		// integer literal holds a number (a float64 in Go), as its reads expect.
+		var settings map[string]interface{}
+		if err := cfg.TryObject("settings", &settings); err != nil {
+			settings = map[string]interface{}{"size": 3.0, "name": "x", "count": 2}
+		} else {
+			if n, ok := settings["count"].(float64); ok {
+				settings["count"] = int(n)
+			}
+		}
+		var weights []map[string]float64
+		if err := cfg.TryObject("weights", &weights); err != nil {
+			weights = []map[string]float64{{"weight": 1.0}, {"weight": 2.5}}
+		}
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
+			Length: pulumi.Int(settings["count"].(int)),
+			Prefix: pulumi.String(settings["name"].(string)),
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("size", pulumi.Float64(settings["size"].(float64)+weights[0]["weight"]))
+		ctx.Export("name", pet.ID())
+		return nil
+	})
+}
