@@ -45,11 +45,12 @@ func eventualArgType(v *binder.ConfigVariable) model.Type {
 	return componentArgType(v)
 }
 
-// eventualConfig returns the config variables of the component program
-// being generated that are outputs in Go.
+// eventualConfig returns the config variables of the program or
+// component being generated that are outputs in Go: a program's secrets
+// (see secretConfig) and a component's inputs that instances pass outputs.
 func (f *fileGen) eventualConfig() map[*binder.ConfigVariable]bool {
 	if !f.inComponent {
-		return nil
+		return f.g.secrets
 	}
 	for _, info := range f.g.components {
 		if info.program == f.current {
@@ -91,6 +92,13 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 		return e
 	}
 	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && c.f.retypedLocals[l] != nil {
+			def := &promiseRanged{Node: l, Plain: c.f.retypedLocals[l]}
+			ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+			ref.Traversal[0] = st.Traversal[0]
+			ref.Syntax = st.Syntax
+			return ref
+		}
 		v, ok := st.Definition.(*binder.ConfigVariable)
 		if !ok || !eventual[v] {
 			return st

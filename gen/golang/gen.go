@@ -49,6 +49,9 @@ type generator struct {
 	// gofmtOnly formats with go/format alone (for benchmarks of the fast
 	// formatter).
 	gofmtOnly bool
+	// secrets are the program's secret config variables, read as secret
+	// outputs.
+	secrets map[*binder.ConfigVariable]bool
 	// resolved caches resolveOutputs.
 	resolved map[*model.ObjectType]model.Type
 	// helpers are the helper functions (helpers.go) some file calls; they
@@ -84,6 +87,10 @@ type fileGen struct {
 	names map[binder.Node]string
 	// componentTypes are the Go types of component output types.
 	componentTypes map[*model.ObjectType]string
+	// retypedLocals are the locals whose values are outputs in Go though
+	// the binder typed them plain (computed from config variables read as
+	// outputs): references to them are retyped as outputs (goRefs).
+	retypedLocals map[*binder.LocalVariable]model.Type
 	// inComponent is set while generating a component's constructor: its
 	// resources take the component as their parent.
 	inComponent bool
@@ -103,6 +110,14 @@ func (g *generator) generate() []gen.File {
 	var files []gen.File
 	g.collectComponents(g.prog, &files)
 	f := g.newFile()
+	for _, v := range g.prog.ConfigVariables() {
+		if v.Secret {
+			if g.secrets == nil {
+				g.secrets = map[*binder.ConfigVariable]bool{}
+			}
+			g.secrets[v] = true
+		}
+	}
 	body := f.programBody(g.prog, "")
 	p := f.pulumi()
 	helpers := f.helperDefs()

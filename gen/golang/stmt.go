@@ -63,6 +63,14 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		return
 	}
 	name := f.names[v]
+	if v.Secret {
+		// The value is read into a plain variable and made a secret output
+		// (see secretConfig).
+		defer f.secretConfig(c, v, name, used)
+		name = c.scope.declare(name+"Plain", "")
+		f.names[v] = name
+		used = true
+	}
 	key := strconv.Quote(v.LogicalName())
 	t := v.ConfigType
 	if v.Description != "" {
@@ -125,6 +133,29 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 	}
 }
 
+// secretConfig declares name, the secret output of config variable v,
+// whose plain value the variable f.names[v] holds; from then on v is name.
+func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, used bool) {
+	plain := f.names[v]
+	f.names[v] = name
+	t := eventualArgType(v)
+	out := f.outputType(t)
+	if out == "" {
+		f.g.errorf(nodeRange(v), "Unsupported secret config",
+			"The Go SDK has no output type for values of type %s, so secret config variable %q cannot be read.", t, v.Name())
+		return
+	}
+	ref := model.NewScopeTraversalExpression(v.Name(), &promiseRanged{Node: v, Plain: t}, nil, nil)
+	ref.Traversal = hcl.Traversal{hcl.TraverseRoot{Name: v.Name()}}
+	f.names[v] = plain
+	value := c.input(ref, t)
+	f.names[v] = name
+	c.out.WriteString(name + " := " + f.pulumi() + ".ToSecret(" + value + ").(" + out + ")\n")
+	if !used {
+		c.out.WriteString("_ = " + name + "\n")
+	}
+}
+
 // intConversions returns the statements that turn the int properties of an
 // object-typed config variable read from JSON (as a map of interface{}
 // values, whose numbers are float64) into ints, as the reads of those
@@ -175,6 +206,15 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 		c.out.WriteString("var " + name + " interface{}\n")
 		rhs = ""
 	default:
+		if lowered := lowerExpr(c.goRefs(val)); !eventualValue(val.Type()) {
+			if o, _ := model.ContainsEventuals(lowered.Type()); o {
+				// Computed from a config variable read as an output.
+				if f.retypedLocals == nil {
+					f.retypedLocals = map[*binder.LocalVariable]model.Type{}
+				}
+				f.retypedLocals[v] = lowered.Type()
+			}
+		}
 		rhs = f.valueOf(c, val)
 	}
 	if rhs != "" {

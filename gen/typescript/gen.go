@@ -61,6 +61,10 @@ type fileGen struct {
 	inComponent bool
 	// current is the program whose body is being generated.
 	current *binder.Program
+	// retypedLocals are the locals whose values are outputs though the
+	// binder typed them plain (they are computed from config variables
+	// read as outputs): references to them are retyped as outputs.
+	retypedLocals map[*binder.LocalVariable]model.Type
 	// eventualInputs are the names of a component's config variables that
 	// some instance sets to an output.
 	eventualInputs map[string]bool
@@ -103,6 +107,15 @@ func (g *generator) generate() []gen.File {
 	var files []gen.File
 	g.collectComponents(g.prog, &files)
 	f := g.newFile(g.prog)
+	// Secret config variables are read as outputs.
+	for _, v := range g.prog.ConfigVariables() {
+		if v.Secret {
+			if f.eventualInputs == nil {
+				f.eventualInputs = map[string]bool{}
+			}
+			f.eventualInputs[v.LogicalName()] = true
+		}
+	}
 	async := f.needsAwait(g.prog)
 	scope := newNameScope(f.reservedNames(g.prog))
 	// Outputs keep their names as exported constants when they can.

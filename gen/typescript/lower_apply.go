@@ -47,13 +47,20 @@ type eventualConfig struct {
 // Type implements model.Definition.
 func (e *eventualConfig) Type() model.Type { return e.typ }
 
-// retypeConfig retypes the references to the config variables of a
-// component that instances set to outputs.
+// retypeConfig retypes the references to the config variables read as
+// outputs (those of a component that instances set to outputs, and the
+// secrets of a program), and to the locals computed from them.
 func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 	if len(f.eventualInputs) == 0 || e == nil {
 		return e
 	}
 	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && f.retypedLocals[l] != nil {
+			def := &gen.PromiseRanged{Node: l, Plain: f.retypedLocals[l]}
+			ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+			ref.Traversal[0] = st.Traversal[0]
+			return ref
+		}
 		v, ok := st.Definition.(*binder.ConfigVariable)
 		if !ok || !f.eventualInputs[v.LogicalName()] {
 			return st

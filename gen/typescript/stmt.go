@@ -67,7 +67,21 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		def = " ?? " + c.expr(c.f.lower(v.DefaultValue), precNullish+1)
 	}
 	var rhs string
-	if getters, scalar := configGetters[unenum(t)]; scalar {
+	if v.Secret {
+		// A secret is read as a secret output; its default is made one.
+		getter := "Object<" + f.tsType(t) + ">"
+		if getters, scalar := configGetters[unenum(t)]; scalar {
+			getter = strings.TrimPrefix(getters[0], "require")
+		}
+		if v.Optional() {
+			rhs = cfg + ".getSecret" + getter + "(" + key + ")"
+			if hasDefault {
+				rhs += " ?? " + f.pulumi() + ".secret(" + c.expr(c.f.lower(v.DefaultValue), precCond) + ")"
+			}
+		} else {
+			rhs = cfg + ".requireSecret" + getter + "(" + key + ")"
+		}
+	} else if getters, scalar := configGetters[unenum(t)]; scalar {
 		if v.Optional() {
 			rhs = cfg + "." + getters[1] + "(" + key + ")" + def
 		} else {
@@ -99,6 +113,13 @@ func unenum(t model.Type) model.Type {
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 	name := f.names[v]
 	val := c.f.lower(v.Value)
+	if isOutput(val) && !deepEventual(v.Value.Type()) {
+		// The value is computed from a config variable read as an output.
+		if f.retypedLocals == nil {
+			f.retypedLocals = map[*binder.LocalVariable]model.Type{}
+		}
+		f.retypedLocals[v] = val.Type()
+	}
 	if isNull(val) {
 		c.out.WriteString("const " + name + ": any = undefined;\n")
 		return

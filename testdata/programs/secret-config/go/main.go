@@ -1,0 +1,67 @@
+package main
+
+import (
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Config declared secret is read as a secret: an output whose value stays
+		// secret in everything computed from it.
+		passwordPlain := cfg.Require("password")
+		password := pulumi.ToSecret(pulumi.String(passwordPlain)).(pulumi.StringOutput)
+		pinPlain := 1234
+		if param, err := cfg.TryInt("pin"); err == nil {
+			pinPlain = param
+		}
+		pin := pulumi.ToSecret(pulumi.Int(pinPlain)).(pulumi.IntOutput)
+		var tokenPlain *string
+		if param, err := cfg.Try("token"); err == nil {
+			tokenPlain = &param
+		}
+		token := pulumi.ToSecret(pulumi.StringPtrFromPtr(tokenPlain)).(pulumi.StringPtrOutput)
+		var settingsPlain map[string]interface{}
+		if err := cfg.TryObject("settings", &settingsPlain); err != nil {
+			settingsPlain = map[string]interface{}{"user": "admin", "port": 8080}
+		} else {
+			if n, ok := settingsPlain["port"].(float64); ok {
+				settingsPlain["port"] = int(n)
+			}
+		}
+		settings := pulumi.ToSecret(pulumi.ToMap(settingsPlain)).(pulumi.MapOutput)
+		plain := "visible"
+		if param, err := cfg.Try("plain"); err == nil {
+			plain = param
+		}
+		greeting := pulumi.Sprintf("%v:%v", settings.ApplyT(func(settings2 map[string]interface{}) (string, error) {
+			return settings2["user"].(string), nil
+		}).(pulumi.StringOutput), password)
+		shout := pulumi.Sprintf("%v!", greeting)
+		salt, err := random.NewRandomString(ctx, "salt", &random.RandomStringArgs{
+			Length: pin.ApplyT(func(pin2 int) (int, error) {
+				return pin2 - 1226, nil
+			}).(pulumi.IntOutput),
+			OverrideSpecial: password,
+			Keepers: pulumi.StringMap{
+				"plain": pulumi.String(plain),
+				"user": settings.ApplyT(func(settings2 map[string]interface{}) (string, error) {
+					return settings2["user"].(string), nil
+				}).(pulumi.StringOutput),
+			},
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("greeting", shout)
+		ctx.Export("port", settings.ApplyT(func(settings2 map[string]interface{}) (int, error) {
+			return settings2["port"].(int) + 1, nil
+		}).(pulumi.IntOutput))
+		ctx.Export("token", token)
+		ctx.Export("salt", salt.Result)
+		return nil
+	})
+}

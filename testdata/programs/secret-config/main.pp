@@ -1,0 +1,55 @@
+# Config declared secret is read as a secret: an output whose value stays
+# secret in everything computed from it.
+config "password" "string" {
+  secret = true
+}
+
+config "pin" "int" {
+  default = 1234
+  secret  = true
+}
+
+config "token" "string" {
+  nullable = true
+  secret   = true
+}
+
+config "settings" "object({user=string, port=int})" {
+  default = {
+    user = "admin"
+    port = 8080
+  }
+  secret = true
+}
+
+config "plain" "string" {
+  default = "visible"
+}
+
+greeting = "${settings.user}:${password}"
+shout    = "${greeting}!"
+
+resource "salt" "random:index/randomString:RandomString" {
+  length          = pin - 1226
+  overrideSpecial = password
+  keepers = {
+    plain = plain
+    user  = settings.user
+  }
+}
+
+output "greeting" {
+  value = shout
+}
+
+output "port" {
+  value = settings.port + 1
+}
+
+output "token" {
+  value = token
+}
+
+output "salt" {
+  value = salt.result
+}
