@@ -77,6 +77,7 @@ func Run(ctx context.Context, prog *binder.Program, opts Options) (tr *trace.Tra
 			r.raw.Outputs[o.LogicalName()] = toTrace(v, r.resourceURN)
 		}
 	}()
+	r.raw.Root = r.opts.RootDirectory
 	t, err := trace.Normalize(&r.raw)
 	if err != nil {
 		t = &trace.Trace{Error: err.Error(), Outputs: map[string]any{}}

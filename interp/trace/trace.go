@@ -48,6 +48,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"path/filepath"
 	"sort"
 	"strings"
 )
@@ -62,6 +63,29 @@ type Raw struct {
 	Invokes   []Invoke       `json:"invokes"`
 	Outputs   map[string]any `json:"outputs"`
 	Error     string         `json:"error,omitempty"`
+	// Root is the directory the program ran in (its root directory and
+	// working directory). Normalize writes it as RootPlaceholder wherever a
+	// string starts with it, so that runs in different directories compare.
+	Root string `json:"root,omitempty"`
+}
+
+// RootPlaceholder stands for the directory a program ran in, in canonical
+// traces.
+const RootPlaceholder = "<root>"
+
+// ParseIn is Parse for a program that ran in the directory root (see
+// Raw.Root); a root that the trace itself names wins.
+func ParseIn(data []byte, root string) (*Trace, error) {
+	var raw Raw
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&raw); err != nil {
+		return nil, fmt.Errorf("decoding trace: %w", err)
+	}
+	if raw.Root == "" {
+		raw.Root = root
+	}
+	return Normalize(&raw)
 }
 
 // RawResource is one resource registration as a producer saw it.
@@ -106,19 +130,18 @@ type Trace struct {
 }
 
 // Parse decodes a raw trace and normalizes it.
-func Parse(data []byte) (*Trace, error) {
-	var raw Raw
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := dec.Decode(&raw); err != nil {
-		return nil, fmt.Errorf("decoding trace: %w", err)
-	}
-	return Normalize(&raw)
-}
+func Parse(data []byte) (*Trace, error) { return ParseIn(data, "") }
 
 // Normalize computes the canonical trace of a raw one.
 func Normalize(raw *Raw) (*Trace, error) {
 	t := &Trace{Error: raw.Error, Outputs: map[string]any{}}
+	if raw.Root != "" {
+		root := filepath.Clean(raw.Root)
+		if abs, err := filepath.Abs(root); err == nil {
+			root = abs
+		}
+		defer func() { t.replaceRoot(root) }()
+	}
 	byURN := map[string]*RawResource{}
 	for i := range raw.Resources {
 		r := &raw.Resources[i]
@@ -367,4 +390,37 @@ func mustJSON(v any) []byte {
 		panic(err)
 	}
 	return buf.Bytes()
+}
+
+// replaceRoot writes root as RootPlaceholder at the start of every string
+// value of the trace.
+func (t *Trace) replaceRoot(root string) {
+	for i := range t.Resources {
+		t.Resources[i].Inputs = replaceRootIn(t.Resources[i].Inputs, root).(map[string]any)
+	}
+	for i := range t.Invokes {
+		t.Invokes[i].Args = replaceRootIn(t.Invokes[i].Args, root).(map[string]any)
+	}
+	t.Outputs = replaceRootIn(t.Outputs, root).(map[string]any)
+}
+
+func replaceRootIn(v any, root string) any {
+	switch v := v.(type) {
+	case string:
+		if v == root || strings.HasPrefix(v, root+string(filepath.Separator)) {
+			return RootPlaceholder + v[len(root):]
+		}
+		return v
+	case []any:
+		for i, e := range v {
+			v[i] = replaceRootIn(e, root)
+		}
+		return v
+	case map[string]any:
+		for k, e := range v {
+			v[k] = replaceRootIn(e, root)
+		}
+		return v
+	}
+	return v
 }

@@ -266,7 +266,7 @@ func runJob(ctx context.Context, binary, work string, j *job, timeout time.Durat
 	if err != nil {
 		return mockrun.Result{Failure: fmt.Sprintf("the driver wrote no trace: %v", err), Log: log}
 	}
-	t, err := trace.Parse(data)
+	t, err := trace.ParseIn(data, filepath.Join(work, "p", j.dir))
 	if err != nil {
 		return mockrun.Result{Failure: err.Error(), Log: log}
 	}

@@ -57,7 +57,7 @@ func GoldenJobs(t *testing.T, backend gen.Backend, keep func(name string, prog *
 			wants[jobName] = want
 			jobs = append(jobs, Job{
 				Name:    jobName,
-				Program: gentest.Program{Name: jobName, Files: gentest.Generate(t, progDir, loader, backend)},
+				Program: gentest.Program{Name: jobName, Files: WithFixtures(gentest.Generate(t, progDir, loader, backend), progDir)},
 				Mocks:   mocks,
 			})
 		}

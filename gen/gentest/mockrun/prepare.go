@@ -2,15 +2,14 @@ package mockrun
 
 import (
 	"context"
-	"encoding/json"
-	"fmt"
-	"sort"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/interp"
 	"github.com/pclgen/pclgen/interp/trace"
-	"github.com/pclgen/pclgen/model"
 )
 
 // Config is the stack config of a run, by config variable name, as the
@@ -23,89 +22,20 @@ type Config struct {
 // Prepare runs prog with pclgen's interpreter and returns the trace a
 // generated program must reproduce and the mocks its driver answers with.
 // Config variables that must be set and are not in cfg get a sample value
-// of their type (see SampleConfig), so that a program with required config
-// still runs.
+// of their type (see interp.SampleConfig), so that a program with required
+// config still runs.
 func Prepare(ctx context.Context, prog *binder.Program, dir string, cfg Config) (want *trace.Trace, mocks *trace.Mocks) {
 	values := map[string]string{}
-	for k, v := range SampleConfig(prog) {
+	for k, v := range interp.SampleConfig(prog) {
 		values[k] = v
 	}
 	for k, v := range cfg.Values {
 		values[k] = v
 	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
 	return interp.Run(ctx, prog, interp.Options{Config: values, SecretKeys: cfg.SecretKeys, RootDirectory: dir})
-}
-
-// SampleConfig gives a value to every config variable of prog that has no
-// default and is not nullable, derived from its name and type: a string is
-// the variable's name, an int 3, a number 2.5, a bool true, a list or set one
-// sample element, a map one "key", an object every attribute.
-func SampleConfig(prog *binder.Program) map[string]string {
-	out := map[string]string{}
-	for _, c := range prog.ConfigVariables() {
-		if c.Optional() {
-			continue
-		}
-		v := sampleValue(c.Name(), c.ConfigType, 0)
-		if s, ok := v.(string); ok {
-			out[c.Name()] = s
-			continue
-		}
-		data, err := json.Marshal(v)
-		if err != nil {
-			continue
-		}
-		out[c.Name()] = string(data)
-	}
-	return out
-}
-
-func sampleValue(name string, t model.Type, depth int) any {
-	if depth > 8 {
-		return name
-	}
-	switch t := t.(type) {
-	case *model.PrimitiveType:
-		switch t.Kind {
-		case model.BoolKind:
-			return true
-		case model.IntKind:
-			return 3
-		case model.NumberKind:
-			return 2.5
-		}
-		return name
-	case *model.ListType:
-		return []any{sampleValue(name, t.ElementType, depth+1)}
-	case *model.SetType:
-		return []any{sampleValue(name, t.ElementType, depth+1)}
-	case *model.TupleType:
-		out := make([]any, len(t.ElementTypes))
-		for i, e := range t.ElementTypes {
-			out[i] = sampleValue(fmt.Sprintf("%s%d", name, i), e, depth+1)
-		}
-		return out
-	case *model.MapType:
-		return map[string]any{"key": sampleValue(name, t.ElementType, depth+1)}
-	case *model.ObjectType:
-		out := map[string]any{}
-		keys := make([]string, 0, len(t.Properties))
-		for k := range t.Properties {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			out[k] = sampleValue(k, t.Properties[k], depth+1)
-		}
-		return out
-	case *model.UnionType:
-		for _, e := range t.ElementTypes {
-			if e != model.NoneType {
-				return sampleValue(name, e, depth+1)
-			}
-		}
-	}
-	return name
 }
 
 // Compare says how a run's result differs from the interpreter's trace, or
@@ -139,4 +69,50 @@ func lastLines(s string, n int) string {
 		lines = append([]string{"..."}, lines[len(lines)-n:]...)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Fixtures returns the files beside a program's .pp files (the files it
+// reads, such as readFile's), to be written beside the generated program:
+// every regular file of dir that is not a .pp file and is at most 1 MiB.
+func Fixtures(dir string) ([]gen.File, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var files []gen.File
+	for _, e := range entries {
+		if !e.Type().IsRegular() || strings.HasSuffix(e.Name(), ".pp") || e.Name() == "config.json" {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || info.Size() > 1<<20 {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, gen.File{Path: e.Name(), Contents: data})
+	}
+	return files, nil
+}
+
+// WithFixtures returns generated files plus the fixtures of dir that the
+// generated files do not already hold.
+func WithFixtures(files []gen.File, dir string) []gen.File {
+	fixtures, err := Fixtures(dir)
+	if err != nil {
+		return files
+	}
+	have := map[string]bool{}
+	for _, f := range files {
+		have[f.Path] = true
+	}
+	out := append([]gen.File(nil), files...)
+	for _, f := range fixtures {
+		if !have[f.Path] {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -261,7 +261,7 @@ func runOne(ctx context.Context, node, work string, j mockrun.Job, timeout time.
 		res.Failure = fmt.Sprintf("the driver wrote no trace (%v)", firstErr(err, readErr))
 		return res
 	}
-	t, err := trace.Parse(data)
+	t, err := trace.ParseIn(data, progDir)
 	if err != nil {
 		res.Failure = fmt.Sprintf("%s: %v", tracePath, err)
 		return res
