@@ -1,0 +1,134 @@
+package trace
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNormalize(t *testing.T) {
+	tests := []struct {
+		name  string
+		raw   string
+		check func(t *testing.T, tr *Trace)
+	}{
+		{
+			name: "URNs follow the parent chain without the stack",
+			raw: `{"resources": [
+				{"type": "pulumi:pulumi:Stack", "name": "project-stack", "urn": "s"},
+				{"type": "components:index:Pet", "name": "a", "urn": "sdk-a", "parent": "s", "custom": false, "inputs": {}},
+				{"type": "random:index/randomPet:RandomPet", "name": "a-pet", "urn": "sdk-a-pet", "parent": "sdk-a", "custom": true, "inputs": {"length": 2}}
+			], "outputs": {}}`,
+			check: func(t *testing.T, tr *Trace) {
+				if len(tr.Resources) != 2 {
+					t.Fatalf("got %d resources, want 2 (the stack is dropped)", len(tr.Resources))
+				}
+				byName := map[string]Resource{}
+				for _, r := range tr.Resources {
+					byName[r.Name] = r
+				}
+				pet, a := byName["a-pet"], byName["a"]
+				want := "urn:pulumi:stack::project::components:index:Pet$random:index/randomPet:RandomPet::a-pet"
+				if pet.URN != want {
+					t.Errorf("URN %q, want %q", pet.URN, want)
+				}
+				if pet.Parent != a.URN {
+					t.Errorf("parent %q, want %q", pet.Parent, a.URN)
+				}
+				if a.Parent != "" {
+					t.Errorf("a child of the stack has parent %q", a.Parent)
+				}
+			},
+		},
+		{
+			name: "a duplicate URN is the run's error",
+			raw: `{"resources": [
+				{"type": "t:index:R", "name": "x", "urn": "1", "custom": true, "inputs": {}},
+				{"type": "t:index:R", "name": "x", "urn": "2", "custom": true, "inputs": {}}
+			], "outputs": {}}`,
+			check: func(t *testing.T, tr *Trace) {
+				if !strings.Contains(tr.Error, "Duplicate resource URN 'urn:pulumi:stack::project::t:index:R::x'") {
+					t.Errorf("error %q", tr.Error)
+				}
+			},
+		},
+		{
+			name: "a secret inside a property makes the property secret; null inputs are dropped",
+			raw: `{"resources": [
+				{"type": "t:index:R", "name": "x", "urn": "1", "custom": true,
+				 "inputs": {"tags": {"a": {"$secret": "s"}, "b": "p"}, "gone": null}}
+			], "outputs": {"o": [1, {"$secret": 2}]}}`,
+			check: func(t *testing.T, tr *Trace) {
+				got := string(tr.Canonical())
+				for _, want := range []string{`"tags": {
+          "$secret": {
+            "a": "s",
+            "b": "p"`, `"o": {
+      "$secret": [
+        1,
+        2`} {
+					if !strings.Contains(got, want) {
+						t.Errorf("canonical trace lacks %s:\n%s", want, got)
+					}
+				}
+				if strings.Contains(got, "gone") {
+					t.Errorf("a null input is kept:\n%s", got)
+				}
+			},
+		},
+		{
+			name: "paths under the root compare as the placeholder",
+			raw:  `{"root": "/work/a", "outputs": {"cwd": "/work/a", "file": "/work/a/x.txt", "other": "/work/ab"}}`,
+			check: func(t *testing.T, tr *Trace) {
+				if tr.Outputs["cwd"] != RootPlaceholder || tr.Outputs["file"] != RootPlaceholder+"/x.txt" || tr.Outputs["other"] != "/work/ab" {
+					t.Errorf("outputs %v", tr.Outputs)
+				}
+			},
+		},
+		{
+			name: "resource references and providers use canonical URNs; numbers are float64",
+			raw: `{"resources": [
+				{"type": "pulumi:providers:t", "name": "p", "urn": "sdk-p", "custom": true, "inputs": {}},
+				{"type": "t:index:R", "name": "x", "urn": "sdk-x", "custom": true, "provider": "sdk-p::p_id", "inputs": {"n": 1, "ref": {"$resource": "sdk-p"}}}
+			], "outputs": {}}`,
+			check: func(t *testing.T, tr *Trace) {
+				x := tr.Resources[0]
+				if x.Name != "x" {
+					x = tr.Resources[1]
+				}
+				if x.Provider != "urn:pulumi:stack::project::pulumi:providers:t::p::p_id" {
+					t.Errorf("provider %q", x.Provider)
+				}
+				if ref, _ := x.Inputs["ref"].(map[string]any); ref["$resource"] != "urn:pulumi:stack::project::pulumi:providers:t::p" {
+					t.Errorf("ref %v", x.Inputs["ref"])
+				}
+				if _, ok := x.Inputs["n"].(float64); !ok {
+					t.Errorf("n is %T", x.Inputs["n"])
+				}
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr, err := Parse([]byte(tt.raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			tt.check(t, tr)
+		})
+	}
+}
+
+func TestEqualIgnoresErrorWording(t *testing.T) {
+	a, _ := Parse([]byte(`{"error": "boom", "outputs": {"x": 1}}`))
+	b, _ := Parse([]byte(`{"error": "kaboom", "outputs": {}}`))
+	c, _ := Parse([]byte(`{"outputs": {}}`))
+	if !Equal(a, b) {
+		t.Error("two failed runs differ")
+	}
+	if Equal(a, c) {
+		t.Error("a failed run equals one that succeeded")
+	}
+	if d := Diff(a, c); d == "" {
+		t.Error("no diff between a failed run and one that succeeded")
+	}
+}
