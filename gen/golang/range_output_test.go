@@ -51,8 +51,12 @@ resource "pet" "random:index/randomPet:RandomPet" {
   prefix = prefix
 }
 
+resource "word" "random:index/randomPet:RandomPet" {
+  length = 1
+}
+
 output "name" {
-  value = pet.id
+  value = word.id
 }
 `
 
