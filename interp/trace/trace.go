@@ -36,8 +36,9 @@
 //	{"$archive": {"path"|"uri": "..."}} or {"$archive": {"assets": {NAME: VALUE}}}
 //	{"$resource": "URN"}      a resource reference
 //
-// Options are recorded only when they are set (not their zero value); the
-// names are those of the RegisterResourceRequest: protect, retainOnDelete,
+// Options are recorded only when they are set (not their zero value), lists
+// of property names as sets (sorted, without repeats); the names are those of
+// the RegisterResourceRequest: protect, retainOnDelete,
 // deleteBeforeReplace, ignoreChanges, replaceOnChanges,
 // additionalSecretOutputs, version, pluginDownloadURL, importId,
 // customTimeouts ({create, update, delete}), hideDiffs, replaceWith.
@@ -193,6 +194,9 @@ func Normalize(raw *Raw) (*Trace, error) {
 			opts := map[string]any{}
 			for k, v := range r.Options {
 				if cv := canonValue(v, canon); !isZero(cv) {
+					if unorderedOptions[k] {
+						cv = sortedSet(cv)
+					}
 					opts[k] = cv
 				}
 			}
@@ -216,6 +220,41 @@ func Normalize(raw *Raw) (*Trace, error) {
 		t.Outputs[k] = liftSecret(canonValue(v, canon))
 	}
 	return t, nil
+}
+
+// unorderedOptions are the options whose lists are sets of property names:
+// SDKs merge the program's list with the ones their resource classes add
+// (additionalSecretOutputs from the schema's secret outputs) in no set order.
+var unorderedOptions = map[string]bool{
+	"additionalSecretOutputs": true,
+	"ignoreChanges":           true,
+	"replaceOnChanges":        true,
+	"hideDiffs":               true,
+}
+
+// sortedSet returns a list of strings sorted and without repeats; other
+// values are returned as they are.
+func sortedSet(v any) any {
+	list, ok := v.([]any)
+	if !ok {
+		return v
+	}
+	strs := make([]string, 0, len(list))
+	for _, e := range list {
+		s, ok := e.(string)
+		if !ok {
+			return v
+		}
+		strs = append(strs, s)
+	}
+	sort.Strings(strs)
+	out := make([]any, 0, len(strs))
+	for i, s := range strs {
+		if i == 0 || s != strs[i-1] {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // Project and stack names every producer uses for mock runs.
@@ -392,8 +431,8 @@ func mustJSON(v any) []byte {
 	return buf.Bytes()
 }
 
-// replaceRoot writes root as RootPlaceholder at the start of every string
-// value of the trace.
+// replaceRoot writes root as RootPlaceholder wherever it occurs in a
+// string value of the trace.
 func (t *Trace) replaceRoot(root string) {
 	for i := range t.Resources {
 		t.Resources[i].Inputs = replaceRootIn(t.Resources[i].Inputs, root).(map[string]any)
@@ -407,10 +446,7 @@ func (t *Trace) replaceRoot(root string) {
 func replaceRootIn(v any, root string) any {
 	switch v := v.(type) {
 	case string:
-		if v == root || strings.HasPrefix(v, root+string(filepath.Separator)) {
-			return RootPlaceholder + v[len(root):]
-		}
-		return v
+		return strings.ReplaceAll(v, root, RootPlaceholder)
 	case []any:
 		for i, e := range v {
 			v[i] = replaceRootIn(e, root)
