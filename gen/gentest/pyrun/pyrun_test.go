@@ -167,7 +167,7 @@ func TestRun(t *testing.T) {
 		{Name: "nomain", Program: gentest.Program{Files: []gen.File{file("pet.py", componentsPet)}}},
 	}
 	start := time.Now()
-	results, err := Run(context.Background(), python, t.TempDir(), jobs, 20*time.Second)
+	results, err := Run(context.Background(), python, t.TempDir(), jobs, 10*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -258,7 +258,7 @@ func TestRun(t *testing.T) {
 		t.Errorf("outputs: %s", mustJSON(tr.Outputs))
 	}
 
-	if r := results["hangs"]; r.Failure != "timed out after 20s" {
+	if r := results["hangs"]; r.Failure != "timed out after 10s" {
 		t.Errorf("hangs: %+v", r)
 	}
 	if r := results["nomain"]; !strings.Contains(r.Failure, "no __main__.py") {
