@@ -2,14 +2,19 @@ package main
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/gentest/gocompile"
 	"github.com/pclgen/pclgen/gen/gentest/gorun"
 	"github.com/pclgen/pclgen/gen/gentest/mockrun"
+	"github.com/pclgen/pclgen/gen/gentest/pyenv"
+	"github.com/pclgen/pclgen/gen/gentest/pyrun"
 	"github.com/pclgen/pclgen/gen/gentest/tscompile"
 	"github.com/pclgen/pclgen/gen/gentest/tsrun"
 	"github.com/pclgen/pclgen/gen/golang"
+	"github.com/pclgen/pclgen/gen/python"
 	"github.com/pclgen/pclgen/gen/typescript"
 )
 
@@ -19,6 +24,7 @@ const runSet = "corpus-run"
 func init() {
 	runners["go"] = newGoRunner
 	runners["typescript"] = newTypeScriptRunner
+	runners["python"] = newPythonRunner
 }
 
 // newGoRunner runs Go programs in the compile module, where the compile
@@ -66,6 +72,44 @@ func newTypeScriptRunner(cfg *config) (*mockRunner, error) {
 		lacks: "the compile directory has no npm package",
 		run: func(ctx context.Context, jobs []mockrun.Job) (map[string]mockrun.Result, error) {
 			return tsrun.Run(ctx, dir, runSet, jobs, mockrun.DefaultTimeout)
+		},
+	}, nil
+}
+
+// newPythonRunner runs Python programs with the pinned environment of
+// testdata/compile/python (created on first use): a test is attempted when
+// every package it uses has its Python package installed there.
+func newPythonRunner(*config) (*mockRunner, error) {
+	root, err := filepath.Abs(".")
+	if err != nil {
+		return nil, err
+	}
+	interpreter, err := pyenv.Ensure(context.Background(), root)
+	if err != nil {
+		return nil, err
+	}
+	site, err := pyenv.Packages(interpreter)
+	if err != nil {
+		return nil, err
+	}
+	work, err := os.MkdirTemp("", "pclconform-run-python-")
+	if err != nil {
+		return nil, err
+	}
+	return &mockRunner{
+		missing: func(prog *binder.Program) []string {
+			var missing []string
+			for _, pkg := range prog.AllPackages() {
+				if name := python.PackageName(pkg); !site[name] {
+					missing = append(missing, name)
+				}
+			}
+			return missing
+		},
+		lacks: "the Python environment has no package",
+		run: func(ctx context.Context, jobs []mockrun.Job) (map[string]mockrun.Result, error) {
+			defer os.RemoveAll(work)
+			return pyrun.Run(ctx, interpreter, work, jobs, mockrun.DefaultTimeout)
 		},
 	}, nil
 }

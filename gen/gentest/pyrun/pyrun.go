@@ -169,7 +169,7 @@ func runOne(ctx context.Context, python, driverPath, dir string, timeout time.Du
 	if err != nil {
 		return mockrun.Result{Failure: fmt.Sprintf("the driver wrote no trace: %v", err), Log: log}
 	}
-	t, err := trace.Parse(data)
+	t, err := trace.ParseIn(data, filepath.Join(dir, "program"))
 	if err != nil {
 		return mockrun.Result{Failure: err.Error(), Log: log}
 	}

@@ -1,0 +1,48 @@
+package typescript
+
+import (
+	"errors"
+	"path/filepath"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/mockrun"
+	"github.com/pclgen/pclgen/gen/gentest/tscompile"
+	"github.com/pclgen/pclgen/gen/gentest/tsrun"
+)
+
+// TestMockRun runs every program of testdata/programs and testdata/examples
+// whose npm packages are installed in testdata/compile/typescript under
+// @pulumi/pulumi's mocks, and compares what each does with what the
+// interpreter says it does. Programs listed in
+// testdata/run/known-failures-typescript.txt are known to differ, with why.
+func TestMockRun(t *testing.T) {
+	if testing.Short() {
+		t.Skip("running the generated programs under @pulumi/pulumi's mocks is skipped in -short mode")
+	}
+	root := gentest.RepoRoot(t)
+	dir, err := tscompile.Open(filepath.Join(root, "testdata", "compile", "typescript"))
+	if errors.Is(err, tscompile.ErrNotInstalled) {
+		gentest.SkipWithoutTool(t, err.Error())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs, wants := mockrun.GoldenJobs(t, New(), func(name string, prog *binder.Program) bool {
+		for _, pkg := range prog.AllPackages() {
+			if !dir.Has(npmPackage(pkg)) {
+				t.Logf("%s is not run: %s is not installed", name, npmPackage(pkg))
+				return false
+			}
+		}
+		return true
+	})
+	ctx, cancel := gentest.TestContext(t)
+	defer cancel()
+	got, err := tsrun.Run(ctx, dir, "golden-run", jobs, mockrun.DefaultTimeout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mockrun.CheckRuns(t, wants, got, filepath.Join(root, "testdata", "run", "known-failures-typescript.txt"))
+}
