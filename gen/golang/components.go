@@ -220,11 +220,10 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 }
 
 // sourcelessComponent instantiates a component known only by its token: a
-// local component resource of that type, as the other languages register
-// it (not a remote one, which would need a plugin to construct it). Go
-// registers a local component without inputs, so the inputs are only
-// evaluated. Its outputs are unknown, so it can only be referred to as a
-// whole.
+// local component resource of that type, registered with its inputs, as
+// the other languages register it (not a remote one, which would need a
+// plugin to construct it). Its outputs are unknown, so it can only be
+// referred to as a whole.
 func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 	if comp.Options.Range != nil {
 		f.g.errorf(comp.Options.Range.Range(), "Unsupported range",
@@ -237,14 +236,10 @@ func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 		items = append(items, f.commented(in.Syntax, strconv.Quote(in.Name)+": "+c.input(lowerInput(c.goRefs(in.Value), model.DynamicType), model.DynamicType)))
 	}
 	name := f.names[comp]
-	args := []string{strconv.Quote(comp.Token), f.childName(comp.LogicalName()), name}
+	args := []string{strconv.Quote(comp.Token), f.childName(comp.LogicalName()), p + ".Map{" + multiline(items) + "}", name}
 	args = append(args, c.resourceOptions(comp.Options)...)
-	if len(items) > 0 {
-		c.out.WriteString("// The inputs of " + name + ": Go registers a local component without them.\n")
-		c.out.WriteString("_ = " + p + ".Map{" + multiline(items) + "}\n")
-	}
 	c.out.WriteString(name + " := &" + p + ".ResourceState{}\n")
-	c.out.WriteString("if err := ctx.RegisterComponentResource(" + strings.Join(args, ", ") + "); err != nil {\n" + c.fail + "\n}\n")
+	c.out.WriteString("if err := ctx.RegisterComponentResourceV2(" + strings.Join(args, ", ") + "); err != nil {\n" + c.fail + "\n}\n")
 	if r := c.root(); r.created == nil {
 		r.created = map[binder.Node]bool{}
 	}

@@ -149,6 +149,11 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 	ref.Traversal = hcl.Traversal{hcl.TraverseRoot{Name: v.Name()}}
 	f.names[v] = plain
 	value := c.input(ref, t)
+	if elem, ok := optionalElement(t); ok && pointerOptional(elem) {
+		// A nil pointer is no input at all: the plain pointer, typed,
+		// makes the output of the optional type.
+		value = plain
+	}
 	f.names[v] = name
 	c.out.WriteString(name + " := " + f.pulumi() + ".ToSecret(" + value + ").(" + out + ")\n")
 	if !used {

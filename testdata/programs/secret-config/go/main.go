@@ -23,7 +23,7 @@ func main() {
 		if param, err := cfg.Try("token"); err == nil {
 			tokenPlain = &param
 		}
-		token := pulumi.ToSecret(pulumi.StringPtrFromPtr(tokenPlain)).(pulumi.StringPtrOutput)
+		token := pulumi.ToSecret(tokenPlain).(pulumi.StringPtrOutput)
 		var settingsPlain map[string]interface{}
 		if err := cfg.TryObject("settings", &settingsPlain); err != nil {
 			settingsPlain = map[string]interface{}{"user": "admin", "port": 8080}

@@ -13,10 +13,8 @@ func main() {
 		if err != nil {
 			return err
 		}
-		// The inputs of widget: Go registers a local component without them.
-		_ = pulumi.Map{"aNumber": pulumi.Int(42), "aString": seed.ID()}
 		widget := &pulumi.ResourceState{}
-		if err := ctx.RegisterComponentResource("my:custom:Component", "widget", widget); err != nil {
+		if err := ctx.RegisterComponentResourceV2("my:custom:Component", "widget", pulumi.Map{"aNumber": pulumi.Int(42), "aString": seed.ID()}, widget); err != nil {
 			return err
 		}
 		_, err = random.NewRandomString(ctx, "after", &random.RandomStringArgs{Length: pulumi.Int(3)}, pulumi.DependsOn([]pulumi.Resource{widget}))
