@@ -15,7 +15,8 @@ import (
 // the inputs of the instance its component program computes it from (through
 // locals, resources and nested components alike: a resource's outputs wait
 // for its inputs), and an input on the outputs of the instances its value
-// refers to. A cycle among those values would never resolve, so it is
+// refers to (on all of them when it refers to an instance as a whole, or
+// to ranged instances). A cycle among those values would never resolve, so it is
 // reported as a circular reference.
 
 // valueVertex is one value of a component instance: an input (or the
@@ -63,13 +64,25 @@ func (b *binder) checkComponentValues(cycle []int) {
 			if !in {
 				return true
 			}
-			for _, step := range st.Traversal[1:] {
-				if a, isAttr := step.(hcl.TraverseAttr); isAttr {
-					if c := n.(*Component); c.Program != nil && isOutputName(c.Program, a.Name) {
-						out = append(out, valueVertex{node: j, output: true, name: a.Name})
+			c := n.(*Component)
+			if c.Program == nil {
+				return true
+			}
+			if c.Options == nil || c.Options.Range == nil {
+				for _, step := range st.Traversal[1:] {
+					if a, isAttr := step.(hcl.TraverseAttr); isAttr {
+						if isOutputName(c.Program, a.Name) {
+							out = append(out, valueVertex{node: j, output: true, name: a.Name})
+						}
+						return true
 					}
-					break
 				}
+			}
+			// The instance as a whole, or ranged instances: the backends
+			// read them through one deferred output of all their outputs,
+			// so the reference depends on every one of them.
+			for _, o := range c.Program.Outputs() {
+				out = append(out, valueVertex{node: j, output: true, name: o.Name()})
 			}
 			return true
 		})

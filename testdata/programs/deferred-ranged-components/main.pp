@@ -27,7 +27,7 @@ component "squad" "./tag" {
       b = "beta"
     }
   }
-  prefix = "${range.value}-${head.prefix}"
+  prefix = "${range.value}-${head.name}"
 }
 
 output "leaderName" {

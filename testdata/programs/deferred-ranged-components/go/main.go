@@ -62,7 +62,7 @@ func main() {
 		squadRange := map[string]string{"a": "alpha", "b": "beta"}
 		for _, key := range slices.Sorted(maps.Keys(squadRange)) {
 			value := squadRange[key]
-			res, err := NewTag(ctx, fmt.Sprintf("squad-%v", key), &TagArgs{Prefix: pulumi.Sprintf("%v-%v", value, head.Prefix)})
+			res, err := NewTag(ctx, fmt.Sprintf("squad-%v", key), &TagArgs{Prefix: pulumi.Sprintf("%v-%v", value, head.Name)})
 			if err != nil {
 				return err
 			}

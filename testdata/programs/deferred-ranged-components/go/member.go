@@ -38,12 +38,12 @@ func NewMember(ctx *pulumi.Context, name string, args *MemberArgs, opts ...pulum
 	if err != nil {
 		return nil, err
 	}
-	pet, err := random.NewRandomPet(ctx, name+"-pet", &random.RandomPetArgs{Length: size, Prefix: prefix}, pulumi.Parent(componentResource))
+	_, err = random.NewRandomPet(ctx, name+"-pet", &random.RandomPetArgs{Length: size, Prefix: prefix}, pulumi.Parent(componentResource))
 	if err != nil {
 		return nil, err
 	}
 	componentResource.Name = id.Hex
-	componentResource.Size = pet.Length
+	componentResource.Size = id.ByteLength
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{
 		"name": componentResource.Name,
 		"size": componentResource.Size,

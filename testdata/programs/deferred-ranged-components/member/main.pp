@@ -19,5 +19,5 @@ output "name" {
 }
 
 output "size" {
-  value = pet.length
+  value = id.byteLength
 }

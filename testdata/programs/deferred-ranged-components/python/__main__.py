@@ -34,7 +34,7 @@ head = Tag("head", {"prefix": squad_outputs["b"]["name"]})
 squad = {}
 for key, value in {"a": "alpha", "b": "beta"}.items():
     squad[key] = Tag(
-        f"squad-{key}", {"prefix": pulumi.Output.concat(value, "-", head.prefix)}
+        f"squad-{key}", {"prefix": pulumi.Output.concat(value, "-", head.name)}
     )
 resolve_squad_outputs(
     pulumi.Output.from_input(

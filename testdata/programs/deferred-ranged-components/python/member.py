@@ -23,12 +23,12 @@ class Member(pulumi.ComponentResource):
         id_ = random.RandomId(
             f"{name}-id", byte_length=size, opts=pulumi.ResourceOptions(parent=self)
         )
-        pet = random.RandomPet(
+        random.RandomPet(
             f"{name}-pet",
             length=size,
             prefix=prefix,
             opts=pulumi.ResourceOptions(parent=self),
         )
         self.name = id_.hex
-        self.size = pet.length
+        self.size = id_.byte_length
         self.register_outputs({"name": self.name, "size": self.size})

@@ -25,7 +25,7 @@ for (const [key, value] of Object.entries({
     a: "alpha",
     b: "beta",
 })) {
-    squad[key] = new Tag(`squad-${key}`, {prefix: pulumi.interpolate`${value}-${head.prefix}`});
+    squad[key] = new Tag(`squad-${key}`, {prefix: pulumi.interpolate`${value}-${head.name}`});
 }
 resolveSquadOutputs(pulumi.output(Object.fromEntries(Object.entries(squad).map(([key, instance2]) => [key, {name: instance2.name, prefix: instance2.prefix}]))));
 export const leaderName = leader.name;

@@ -30,7 +30,7 @@ export class Member extends pulumi.ComponentResource {
             parent: this,
         });
         this.name = id.hex;
-        this.size = pet.length;
+        this.size = id.byteLength;
         this.registerOutputs({
             name: this.name,
             size: this.size,
