@@ -217,7 +217,11 @@ func Normalize(raw *Raw) (*Trace, error) {
 		return string(mustJSON(t.Invokes[i].Args)) < string(mustJSON(t.Invokes[j].Args))
 	})
 	for k, v := range raw.Outputs {
-		t.Outputs[k] = liftSecret(canonValue(v, canon))
+		// A null output is no output: the engine does not keep it, and
+		// JavaScript leaves an undefined export out.
+		if cv := canonValue(v, canon); cv != nil {
+			t.Outputs[k] = liftSecret(cv)
+		}
 	}
 	return t, nil
 }
