@@ -288,7 +288,9 @@ func (p *goParser) params(results bool) {
 	line := p.toks[p.i].line
 	p.expect("(")
 	named, lastNamed, unnamedType := false, false, false
+	count := 0
 	for !p.failed && !p.is(")") {
+		count++
 		p.space(len(p.toks) > 0 && p.text(p.i-1) == ",")
 		lastNamed = false
 		if !p.eof() && p.toks[p.i].kind == tIdent && p.i+1 < len(p.toks) {
@@ -324,6 +326,10 @@ func (p *goParser) params(results bool) {
 	rp := p.closeList(")")
 	// As in go/parser, parameters are either all named or all unnamed.
 	if p.failed || p.toks[rp].line != line || named && (!lastNamed || unnamedType) {
+		p.fail()
+	}
+	// gofmt drops the parentheses of one unnamed result; such a list is left to it.
+	if results && count == 1 && !named {
 		p.fail()
 	}
 }
