@@ -41,7 +41,7 @@ func TestDeferredRanged(t *testing.T) {
 			`[{"class": instance.class_, "name": instance.name} for instance in many]`,
 		}},
 		{"map", "__main__.py", []string{
-			`[k + v["name"] for k, v in keyed_outputs_.items()]`,
+			`[k + v["name"] for k, v in sorted(keyed_outputs_.items())]`,
 			`key: {"class": instance.class_, "name": instance.name}` + "\n" +
 				`            for key, instance in keyed.items()`,
 		}},
