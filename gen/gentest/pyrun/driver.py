@@ -9,6 +9,7 @@ trace with "error"; the driver exits non-zero only when it cannot write one.
 """
 
 import asyncio
+import importlib
 import json
 import os
 import runpy
@@ -227,9 +228,13 @@ def run(program_dir, mocks_doc, config, secret_keys):
             values = list(getattr(request, field))
             if values:
                 o[name] = values
-        for name in ("version", "pluginDownloadURL", "importId"):
-            if getattr(request, name):
-                o[name] = getattr(request, name)
+        defaults = package_defaults(request.type)
+        for name in ("version", "pluginDownloadURL"):
+            value = getattr(request, name)
+            if value and value != defaults.get(name):
+                o[name] = value
+        if request.importId:
+            o["importId"] = request.importId
         if request.HasField("customTimeouts"):
             ct = request.customTimeouts
             t = {k: getattr(ct, k) for k in ("create", "update", "delete") if getattr(ct, k)}
@@ -271,6 +276,29 @@ def run(program_dir, mocks_doc, config, secret_keys):
         traceback.print_exc()
         recorder.set_error(describe(e))
     return recorder
+
+
+# The version and plugin download URL that a provider package's SDK sets on
+# every resource of its own (its _utilities.get_resource_opts_defaults), by
+# package name: only the options a program sets itself are recorded.
+_package_defaults = {}
+
+
+def package_defaults(typ):
+    parts = typ.split(":")
+    pkg = parts[0]
+    if len(parts) > 2 and parts[:2] == ["pulumi", "providers"]:
+        pkg = parts[2]
+    if pkg not in _package_defaults:
+        d = {}
+        try:
+            module = "pulumi_" + pkg.replace("-", "_") + "._utilities"
+            opts = importlib.import_module(module).get_resource_opts_defaults()
+            d = {"version": opts.version or "", "pluginDownloadURL": opts.plugin_download_url or ""}
+        except Exception:  # noqa: BLE001 not a provider package's: every option is the program's
+            pass
+        _package_defaults[pkg] = d
+    return _package_defaults[pkg]
 
 
 def describe(e):
