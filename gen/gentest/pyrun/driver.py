@@ -25,6 +25,8 @@ OUTPUTS_TYPE = "pclgen:driver:StackOutputs"
 STACK_TYPE = "pulumi:pulumi:Stack"
 PROJECT = "project"
 STACK = "stack"
+# The organization the engine names when there is none, as the interpreter's.
+ORGANIZATION = "organization"
 
 
 def main():
@@ -252,7 +254,17 @@ def run(program_dir, mocks_doc, config, secret_keys):
     pulumi.resource.export = export
 
     mocks = Mocks()
-    pmocks.set_mocks(mocks, project=PROJECT, stack=STACK, preview=False, monitor=Monitor(mocks))
+    pmocks.set_mocks(
+        mocks,
+        project=PROJECT,
+        stack=STACK,
+        preview=False,
+        monitor=Monitor(mocks),
+        organization=ORGANIZATION,
+    )
+    # The program's directory holds its Pulumi.yaml: it is the project's
+    # root (the settings the mocks install have a placeholder).
+    pulumi.runtime.settings.SETTINGS.root_directory = program_dir
 
     def body():
         saved_path, saved_cwd, saved_argv = list(sys.path), os.getcwd(), list(sys.argv)
