@@ -45,6 +45,7 @@ var compilerOptions = map[string]any{
 	"noEmitOnError":                    false,
 	"skipLibCheck":                     true,
 	"target":                           "es2020",
+	"lib":                              []string{"es2022"},
 	"module":                           "commonjs",
 	"moduleResolution":                 "node",
 	"types":                            []string{"node"},
@@ -82,7 +83,8 @@ func LastStats() Stats {
 // @pulumi/pulumi's mocks, returning a result per job name. Each run may take
 // timeout (mockrun.DefaultTimeout when zero). The error is for a failure
 // that concerns no job in particular (the work directory cannot be written,
-// node is missing, ctx ended). Two Runs must not share a set at once.
+// node is missing, ctx ended). Runs of one set, in this process or
+// another, take turns.
 func Run(ctx context.Context, dir *tscompile.Dir, set string, jobs []mockrun.Job, timeout time.Duration) (map[string]mockrun.Result, error) {
 	if timeout <= 0 {
 		timeout = mockrun.DefaultTimeout
@@ -92,6 +94,14 @@ func Run(ctx context.Context, dir *tscompile.Dir, set string, jobs []mockrun.Job
 		return nil, err
 	}
 	work := filepath.Join(dir.Path, "work", "run-"+tscompile.DirName(set))
+	if err := os.MkdirAll(filepath.Dir(work), 0o755); err != nil {
+		return nil, err
+	}
+	unlock, err := lockSet(work + ".lock")
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
 	programs := make([]gentest.Program, len(jobs))
 	for i, j := range jobs {
 		programs[i] = gentest.Program{Name: j.Name, Files: j.Program.Files}
