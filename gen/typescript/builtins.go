@@ -133,8 +133,9 @@ func emitCwd(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
 	return "process.cwd()", precPostfix
 }
 
+// emitElement prints element, whose index wraps around past the end.
 func emitElement(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	return c.arg(x, 0, precPostfix) + "[" + c.arg(x, 1, precLowest) + "]", precPostfix
+	return c.f.helper("pclElement") + "(" + c.arg(x, 0, precCond) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
 }
 
 func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
@@ -165,8 +166,38 @@ func emitGetOutput(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.arg(x, 0, precPostfix) + ".getOutput(" + c.arg(x, 1, precCond) + ")", precPostfix
 }
 
+// emitJoin prints join; elements that are not strings convert as PCL
+// converts them.
 func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	return c.arg(x, 1, precPostfix) + ".join(" + c.arg(x, 0, precCond) + ")", precPostfix
+	list := c.arg(x, 1, precPostfix)
+	if !stringElements(x.Args[1].Type()) {
+		list += ".map(" + c.f.helper("pclString") + ")"
+	}
+	return list + ".join(" + c.arg(x, 0, precCond) + ")", precPostfix
+}
+
+// stringElements reports whether the elements of a list of type t are
+// all strings.
+func stringElements(t model.Type) bool {
+	t = shallow(t)
+	if e, ok := optionalElement(t); ok {
+		t = e
+	}
+	isString := func(e model.Type) bool { return unenum(shallow(e)) == model.StringType }
+	switch t := t.(type) {
+	case *model.ListType:
+		return isString(t.ElementType)
+	case *model.SetType:
+		return isString(t.ElementType)
+	case *model.TupleType:
+		for _, e := range t.ElementTypes {
+			if !isString(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
@@ -181,12 +212,13 @@ func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.arg(x, 0, precPostfix) + ".length", precPostfix
 }
 
+// emitLookup prints lookup: without a default, a missing key is an error.
 func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	s := c.indexable(x.Args[0], x.Args[1]) + "[" + c.arg(x, 1, precLowest) + "]"
-	if len(x.Args) > 2 {
-		return s + " ?? " + c.expr(x.Args[2], precNullish+1), precNullish
+	if len(x.Args) < 3 {
+		return c.f.helper("pclIndex") + "(" + c.indexable(x.Args[0], x.Args[1]) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
 	}
-	return s, precPostfix
+	s := c.indexable(x.Args[0], x.Args[1]) + "[" + c.arg(x, 1, precLowest) + "]"
+	return s + " ?? " + c.expr(x.Args[2], precNullish+1), precNullish
 }
 
 func emitMinMax(fn string) builtinEmitter {

@@ -237,7 +237,11 @@ func (c *fnCtx) templateLiteral(parts []model.Expression) string {
 			b.WriteString(templateText(s))
 			continue
 		}
-		if shallow(p.Type()) == model.NumberType {
+		if lit, ok := p.(*model.LiteralValueExpression); ok && !lit.Value.IsNull() && lit.Value.IsKnown() && lit.Value.Type() == cty.Number {
+			b.WriteString(templateText(lit.Value.AsBigFloat().Text('f', -1)))
+			continue
+		}
+		if t := shallow(p.Type()); t == model.NumberType || t == model.IntType {
 			// PCL prints numbers in plain digits, never with an exponent.
 			b.WriteString("${" + c.f.helper("pclNumberText") + "(" + c.expr(p, precLowest) + ")}")
 			continue
@@ -334,11 +338,30 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type) st
 		}
 		t := shallow(before)
 		_, optional := optionalElement(t)
+		_, isList := t.(*model.ListType)
+		_, isMap := t.(*model.MapType)
 		switch s := step.(type) {
 		case hcl.TraverseAttr:
+			if isMap {
+				// A map may not have the key, which PCL reports.
+				cur = c.f.helper("pclIndex") + "(" + cur + ", " + quote(s.Name) + ")"
+				continue
+			}
 			cur = member(cur, s.Name, optional)
 		case hcl.TraverseIndex:
 			key := s.Key
+			if (isList && key.Type() == cty.Number) || (isMap && key.Type() == cty.String) {
+				// A list or a map may not have the element, which PCL
+				// reports.
+				var k string
+				if key.Type() == cty.Number {
+					k = numberLiteral(key.AsBigFloat())
+				} else {
+					k = quote(key.AsString())
+				}
+				cur = c.f.helper("pclIndex") + "(" + cur + ", " + k + ")"
+				continue
+			}
 			dot := ""
 			if optional {
 				dot = "?."

@@ -283,13 +283,40 @@ func (c *fnCtx) objectKey(k model.Expression) string {
 	return "[" + c.expr(k, precLowest) + "]"
 }
 
-// index prints an index expression.
+// index prints an index expression. An index TypeScript's types do not
+// check (into a list or a map, or by a computed key) is checked when the
+// program runs: PCL fails where there is no element.
 func (c *fnCtx) index(x *model.IndexExpression) string {
 	coll := c.indexable(x.Collection, x.Key)
-	if _, opt := optionalElement(shallow(x.Collection.Type())); opt {
+	t := shallow(x.Collection.Type())
+	elem, opt := optionalElement(t)
+	if opt && checkedIndex(elem, x.Key) {
+		// PCL fails to index null too.
+		return c.f.helper("pclIndex") + "(" + coll + ", " + c.expr(x.Key, precCond) + ")"
+	}
+	if opt {
 		return coll + "?.[" + c.expr(x.Key, precLowest) + "]"
 	}
+	if checkedIndex(t, x.Key) {
+		return c.f.helper("pclIndex") + "(" + coll + ", " + c.expr(x.Key, precCond) + ")"
+	}
 	return coll + "[" + c.expr(x.Key, precLowest) + "]"
+}
+
+// checkedIndex reports whether indexing a collection of type t by key needs
+// the run-time check: TypeScript checks constant keys of tuples and objects.
+func checkedIndex(t model.Type, key model.Expression) bool {
+	switch t := t.(type) {
+	case *model.ListType, *model.MapType:
+		return true
+	case *model.TupleType:
+		_, isConst := key.(*model.LiteralValueExpression)
+		return !isConst
+	case *model.ObjectType:
+		_, isConst := literalString(key)
+		return !isConst && !isResourceType(t)
+	}
+	return false
 }
 
 // indexable prints a collection indexed by key: an object that is not a

@@ -48,10 +48,107 @@ function pclNumberText(value: number): string {
     return match[1] + digits.padEnd(point, "0");
 }
 `,
+	"pclNumber": `
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(` + "`a number is required, not ${JSON.stringify(text)}`" + `);
+    }
+    return Number(text);
+}
+`,
+	"pclBool": `
+// pclBool converts a string to a bool as PCL does: "true" or "1" is true,
+// "false" or "0" false, and anything else an error.
+function pclBool(text: string): boolean {
+    switch (text) {
+        case "true":
+        case "1":
+            return true;
+        case "false":
+        case "0":
+            return false;
+    }
+    throw new Error(` + "`a bool is required, not ${JSON.stringify(text)}`" + `);
+}
+`,
+	"pclIndex": `
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(` + "`Invalid index: the list has ${list.length} elements, none at ${key}`" + `);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(` + "`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`" + `);
+    }
+    return map[key];
+}
+`,
+	"pclElement": `
+// pclElement returns the element of a list at an index, which wraps around
+// past the end, as PCL's element does.
+function pclElement<T>(list: readonly T[], index: number): T {
+    if (list.length === 0) {
+        throw new Error("element: the list is empty");
+    }
+    if (!Number.isInteger(index) || index < 0) {
+        throw new Error(` + "`element: the index ${index} is not a whole number at least 0`" + `);
+    }
+    return list[index % list.length];
+}
+`,
+	"pclString": `
+// pclString converts a list's element to a string as PCL's join does:
+// numbers in plain digits, and null an error.
+function pclString(value: unknown): string {
+    if (value === null || value === undefined) {
+        throw new Error("join: an element of the list is null");
+    }
+    return typeof value === "number" ? pclNumberText(value) : String(value);
+}
+`,
+	"pclWhole": `
+// pclWhole checks that the config variable name's value of a type holding
+// ints has whole numbers where the type has ints: shape is "int", ["list",
+// shape], ["map", shape] or an object of the properties' shapes.
+function pclWhole<T>(name: string, value: T, shape: unknown): T {
+    const check = (v: unknown, s: unknown): void => {
+        if (v === null || v === undefined) {
+            return;
+        }
+        if (s === "int") {
+            if (typeof v === "number" && !Number.isInteger(v)) {
+                throw new Error(` + "`Configuration variable '${name}' must be an integer, not ${v}`" + `);
+            }
+        } else if (Array.isArray(s)) {
+            const values = s[0] === "list" ? (Array.isArray(v) ? v : []) : Object.values(v as object);
+            values.forEach(e => check(e, s[1]));
+        } else if (typeof s === "object" && s !== null && typeof v === "object") {
+            for (const [k, ps] of Object.entries(s)) {
+                check((v as Record<string, unknown>)[k], ps);
+            }
+        }
+    };
+    check(value, shape);
+    return value;
+}
+`,
 }
 
 // helperDeps are the helpers each helper calls.
-var helperDeps = map[string][]string{"pclToJSON": {"pclNumberText"}}
+var helperDeps = map[string][]string{
+	"pclToJSON": {"pclNumberText"},
+	"pclIndex":  {"pclNumber"},
+	"pclString": {"pclNumberText"},
+}
 
 func init() {
 	for name := range tsHelpers {

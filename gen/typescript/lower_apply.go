@@ -91,32 +91,46 @@ func needsConversion(from, to model.Type) bool {
 	return false
 }
 
-// convert prints __convert(value): String(value) for a number or bool
-// where a string is needed.
+// convert prints __convert(value): numbers and bools where a string is
+// needed print as PCL prints them, and strings where a number or a bool is
+// needed are parsed as PCL parses them, failing where PCL fails.
 func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
 	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
 	to := unenum(model.ResolveOutputs(call.Type()))
+	lit, isLit := arg.(*model.LiteralValueExpression)
+	isLit = isLit && !lit.Value.IsNull() && lit.Value.IsKnown()
 	switch {
 	case to == model.StringType && from != model.StringType && from != model.DynamicType:
-		if lit, ok := arg.(*model.LiteralValueExpression); ok && !lit.Value.IsNull() && lit.Value.IsKnown() {
+		if isLit {
 			// A constant converts where it is written.
+			if lit.Value.Type() == cty.Number {
+				return quote(lit.Value.AsBigFloat().Text('f', -1)), precPrimary
+			}
 			return quote(strings.Trim(c.literal(lit.Value), `"`)), precPrimary
+		}
+		if from == model.IntType || from == model.NumberType {
+			return c.f.helper("pclNumberText") + "(" + c.expr(arg, precCond) + ")", precPostfix
 		}
 		return "String(" + c.expr(arg, precCond) + ")", precPostfix
 	case (to == model.IntType || to == model.NumberType) && from == model.StringType:
 		if s, ok := gen.StringLiteral(arg); ok {
-			if f, _, err := big.ParseFloat(strings.TrimSpace(s), 10, 64, big.ToNearestEven); err == nil {
+			if f, _, err := big.ParseFloat(s, 10, 64, big.ToNearestEven); err == nil && !f.IsInf() {
 				// A literal string that holds a number folds to it.
 				return numberLiteral(f), precPrimary
 			}
 		}
-		return "Number(" + c.expr(arg, precCond) + ")", precPostfix
+		return c.f.helper("pclNumber") + "(" + c.expr(arg, precCond) + ")", precPostfix
 	case to == model.BoolType && from == model.StringType:
-		if s, ok := gen.StringLiteral(arg); ok && (s == "true" || s == "false") {
-			return s, precPrimary
+		if s, ok := gen.StringLiteral(arg); ok {
+			switch s {
+			case "true", "1":
+				return "true", precPrimary
+			case "false", "0":
+				return "false", precPrimary
+			}
 		}
-		return c.expr(arg, precEqual+1) + ` === "true"`, precEqual
+		return c.f.helper("pclBool") + "(" + c.expr(arg, precCond) + ")", precPostfix
 	}
 	return c.exprPrec(arg)
 }

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -95,7 +96,69 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 			rhs = cfg + ".requireObject<" + tt + ">(" + key + ")"
 		}
 	}
+	if shape := intShape(t, 0); shape != "" {
+		// PCL fails when an int is given a number with a fraction.
+		read, rest, _ := strings.Cut(rhs, " ?? ")
+		whole := f.helper("pclWhole") + "(" + key + ", " + read + ", " + shape + ")"
+		if v.Secret {
+			param := c.scope.child().declare("value", "")
+			apply := ".apply("
+			if v.Optional() {
+				apply = "?.apply("
+			}
+			whole = read + apply + param + " => " + f.helper("pclWhole") + "(" + key + ", " + param + ", " + shape + "))"
+		}
+		rhs = whole
+		if rest != "" {
+			rhs += " ?? " + rest
+		}
+	}
 	c.out.WriteString("const " + name + " = " + rhs + ";\n")
+}
+
+// intShape describes where a config type holds ints, for pclWhole: "" when
+// it holds none.
+func intShape(t model.Type, depth int) string {
+	if depth > 8 {
+		return ""
+	}
+	if e, ok := optionalElement(t); ok {
+		t = e
+	}
+	switch t := unenum(t).(type) {
+	case *model.PrimitiveType:
+		if t == model.IntType {
+			return `"int"`
+		}
+	case *model.ListType:
+		if s := intShape(t.ElementType, depth+1); s != "" {
+			return `["list", ` + s + "]"
+		}
+	case *model.SetType:
+		if s := intShape(t.ElementType, depth+1); s != "" {
+			return `["list", ` + s + "]"
+		}
+	case *model.MapType:
+		if s := intShape(t.ElementType, depth+1); s != "" {
+			return `["map", ` + s + "]"
+		}
+	case *model.ObjectType:
+		names := make([]string, 0, len(t.Properties))
+		for n := range t.Properties {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		var props []string
+		for _, n := range names {
+			if s := intShape(t.Properties[n], depth+1); s != "" {
+				props = append(props, propertyKey(n)+": "+s)
+			}
+		}
+		if len(props) > 0 {
+			return "{" + strings.Join(props, ", ") + "}"
+		}
+	}
+	return ""
 }
 
 // unenum returns the element type of an enum or const type.

@@ -5,7 +5,7 @@ const config = new pulumi.Config();
 // Numbers as PCL computes and prints them: the remainder takes the sign of
 // the dividend, and numbers print in plain digits (1, not 1.0; never an
 // exponent).
-const dividend = config.getNumber("dividend") ?? -7;
+const dividend = pclWhole("dividend", config.getNumber("dividend"), "int") ?? -7;
 const big = config.getNumber("big") ?? 2.5e+21;
 const small = config.getNumber("small") ?? 2.5e-08;
 const whole = config.getNumber("whole") ?? 1;
@@ -13,7 +13,7 @@ const remainderValue = dividend % 3;
 const fractionValue = -7.5 % 2;
 export const remainder = remainderValue;
 export const fraction = fractionValue;
-export const text = `${pclNumberText(whole)} ${pclNumberText(big)} ${pclNumberText(small)} ${remainderValue} ${pclNumberText(whole / 4)}`;
+export const text = `${pclNumberText(whole)} ${pclNumberText(big)} ${pclNumberText(small)} ${pclNumberText(remainderValue)} ${pclNumberText(whole / 4)}`;
 export const single = `${pclNumberText(big)}`;
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
@@ -29,4 +29,29 @@ function pclNumberText(value: number): string {
         return match[1] + "0." + "0".repeat(-point) + digits;
     }
     return match[1] + digits.padEnd(point, "0");
+}
+
+// pclWhole checks that the config variable name's value of a type holding
+// ints has whole numbers where the type has ints: shape is "int", ["list",
+// shape], ["map", shape] or an object of the properties' shapes.
+function pclWhole<T>(name: string, value: T, shape: unknown): T {
+    const check = (v: unknown, s: unknown): void => {
+        if (v === null || v === undefined) {
+            return;
+        }
+        if (s === "int") {
+            if (typeof v === "number" && !Number.isInteger(v)) {
+                throw new Error(`Configuration variable '${name}' must be an integer, not ${v}`);
+            }
+        } else if (Array.isArray(s)) {
+            const values = s[0] === "list" ? (Array.isArray(v) ? v : []) : Object.values(v as object);
+            values.forEach(e => check(e, s[1]));
+        } else if (typeof s === "object" && s !== null && typeof v === "object") {
+            for (const [k, ps] of Object.entries(s)) {
+                check((v as Record<string, unknown>)[k], ps);
+            }
+        }
+    };
+    check(value, shape);
+    return value;
 }

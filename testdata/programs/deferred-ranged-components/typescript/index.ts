@@ -19,7 +19,7 @@ resolveCrewOutputs(pulumi.output(crew.map(instance => ({name: instance.name, siz
 
 // A map of instances whose outputs are all strings, read by key.
 const [squadOutputs, resolveSquadOutputs] = pulumi.deferredOutput<Record<string, {name: string, prefix: string}>>();
-const head = new Tag("head", {prefix: squadOutputs.apply(squad2 => squad2.b.name)});
+const head = new Tag("head", {prefix: squadOutputs.apply(squad2 => pclIndex(squad2, "b").name)});
 const squad: Record<string, Tag> = {};
 for (const [key, value] of Object.entries({
     a: "alpha",
@@ -30,3 +30,30 @@ for (const [key, value] of Object.entries({
 resolveSquadOutputs(pulumi.output(Object.fromEntries(Object.entries(squad).map(([key, instance2]) => [key, {name: instance2.name, prefix: instance2.prefix}]))));
 export const leaderName = leader.name;
 export const squadNames = Object.entries(squad).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key2, tag]) => pulumi.interpolate`${key2}=${tag.name}`);
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}

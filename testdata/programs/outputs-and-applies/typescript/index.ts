@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as aws from "@pulumi/aws";
 
 const config = new pulumi.Config();
-const port = config.getNumber("port") ?? 8080;
+const port = pclWhole("port", config.getNumber("port"), "int") ?? 8080;
 const zones = config.getObject<string[]>("zones") ?? ["a", "b"];
 const labels = config.getObject<Record<string, string>>("labels") ?? {
     team: "infra",
@@ -35,13 +35,13 @@ const server = new aws.ec2.Instance("server", {
     vpcSecurityGroupIds: [group.id],
     tags: {
         Name: upperName,
-        Zone: zones[0],
+        Zone: pclIndex(zones, 0),
     },
 });
 const perZone: aws.ec2.SecurityGroup[] = [];
 for (const [index, value] of zones.entries()) {
     perZone.push(new aws.ec2.SecurityGroup(`perZone-${index}`, {
-        name: `zone-${index}-${value}`,
+        name: `zone-${pclNumberText(index)}-${value}`,
     }));
 }
 const perLabel: Record<string, aws.ec2.SecurityGroup> = {};
@@ -59,8 +59,35 @@ export const json = pulumi.output({
 }).apply(pclToJSON);
 export const publicIp = server.publicIp;
 export const lengthOfName = group.name.apply(name => [...new Intl.Segmenter().segment(name)].length * 2);
-export const firstZone = resourceNames[0];
+export const firstZone = pclIndex(resourceNames, 0);
 export const names = resourceNames;
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent.
@@ -94,4 +121,29 @@ function pclToJSON(value: unknown): string {
         return pclNumberText(value);
     }
     return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, c => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+}
+
+// pclWhole checks that the config variable name's value of a type holding
+// ints has whole numbers where the type has ints: shape is "int", ["list",
+// shape], ["map", shape] or an object of the properties' shapes.
+function pclWhole<T>(name: string, value: T, shape: unknown): T {
+    const check = (v: unknown, s: unknown): void => {
+        if (v === null || v === undefined) {
+            return;
+        }
+        if (s === "int") {
+            if (typeof v === "number" && !Number.isInteger(v)) {
+                throw new Error(`Configuration variable '${name}' must be an integer, not ${v}`);
+            }
+        } else if (Array.isArray(s)) {
+            const values = s[0] === "list" ? (Array.isArray(v) ? v : []) : Object.values(v as object);
+            values.forEach(e => check(e, s[1]));
+        } else if (typeof s === "object" && s !== null && typeof v === "object") {
+            for (const [k, ps] of Object.entries(s)) {
+                check((v as Record<string, unknown>)[k], ps);
+            }
+        }
+    };
+    check(value, shape);
+    return value;
 }

@@ -25,12 +25,12 @@ const itemsValue = Object.entries({
     one: 1,
     two: 2,
 }).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value}));
-const first = parts[0];
+const first = pclElement(parts, 0);
 const ratio = parts.length / 2;
 const half = 7 % 2 === 1 ? "odd" : "even";
 const attempt = (() => {
     try {
-        const value = parts[5];
+        const value = pclIndex(parts, 5);
         if (value !== undefined) {
             return value;
         }
@@ -39,19 +39,58 @@ const attempt = (() => {
 })();
 const works = (() => {
     try {
-        return parts[0] !== undefined;
+        return pclIndex(parts, 0) !== undefined;
     } catch {
         return false;
     }
 })();
-export const summary = `${joined} ${digest} ${biggest} ${pclNumberText(smallest)} ${lookedUp} ${single} ${first} ${pclNumberText(ratio)} ${half} ${attempt} ${works}`;
-export const items = itemsValue.map(e => `${e.key}=${e.value}`);
+export const summary = `${joined} ${digest} ${pclNumberText(biggest)} ${pclNumberText(smallest)} ${lookedUp} ${single} ${first} ${pclNumberText(ratio)} ${half} ${attempt} ${works}`;
+export const items = itemsValue.map(e => `${e.key}=${pclNumberText(e.value)}`);
 export const where = `${pulumi.getStack()}/${pulumi.getProject()}/${pulumi.getOrganization()}/${pulumi.getRootDirectory()}/${process.cwd()}`;
 export const json = pclToJSON({
     numbers: numbers,
     text: text,
 });
 export const asset = new pulumi.asset.StringAsset(text);
+
+// pclElement returns the element of a list at an index, which wraps around
+// past the end, as PCL's element does.
+function pclElement<T>(list: readonly T[], index: number): T {
+    if (list.length === 0) {
+        throw new Error("element: the list is empty");
+    }
+    if (!Number.isInteger(index) || index < 0) {
+        throw new Error(`element: the index ${index} is not a whole number at least 0`);
+    }
+    return list[index % list.length];
+}
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent.

@@ -41,17 +41,17 @@ const counted = shuffle.results.apply(results => results.length).apply(rangeValu
     for (let index = 0; index < rangeValue; index++) {
         resources.push(new random.RandomId(`counted-${index}`, {
             byteLength: 4,
-            prefix: `id-${index}`,
+            prefix: `id-${pclNumberText(index)}`,
         }));
     }
     return resources;
 });
 
 // References to the ranged resources go through applies.
-export const first = perResult.apply(perResult2 => perResult2[0].result);
+export const first = perResult.apply(perResult2 => pclIndex(perResult2, 0).result);
 export const all = perResult.apply(perResult2 => perResult2.map(item => item.result));
 export const count = counted.apply(counted2 => counted2.length);
-export const infra = perLabel.apply(perLabel2 => perLabel2.team.result);
+export const infra = perLabel.apply(perLabel2 => pclIndex(perLabel2, "team").result);
 
 // A list whose elements are outputs is resolved whole.
 const fromTuple = pulumi.output([labels.id, shuffle.results[0]]).apply(rangeValue => {
@@ -66,7 +66,7 @@ const fromTuple = pulumi.output([labels.id, shuffle.results[0]]).apply(rangeValu
     }
     return resources;
 });
-const fromFor = pulumi.all([shuffle.results, labels.keepers]).apply(([results, keepers]) => results.map(r => keepers?.[r])).apply(rangeValue => {
+const fromFor = pulumi.all([shuffle.results, labels.keepers]).apply(([results, keepers]) => results.map(r => pclIndex(keepers, r))).apply(rangeValue => {
     const resources: random.RandomString[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomString(`fromFor-${index}`, {
@@ -78,3 +78,45 @@ const fromFor = pulumi.all([shuffle.results, labels.keepers]).apply(([results, k
     }
     return resources;
 });
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}

@@ -15,7 +15,7 @@ const checkDelete = new pulumi.ResourceHook("checkDelete", args => {
 }, {ignoreErrors: true});
 const retry = new pulumi.ErrorHook("retry", args => {
     try {
-        child_process.execFileSync("sh", ["-c", `echo ${args.failedOperation} failed: ${args.errors.length} errors`], {stdio: "inherit"});
+        child_process.execFileSync("sh", ["-c", `echo ${args.failedOperation} failed: ${pclNumberText(args.errors.length)} errors`], {stdio: "inherit"});
         return true;
     } catch {
         return false;
@@ -36,3 +36,18 @@ const pet = new random.RandomPet("pet", {
     },
 });
 export const petName = pet.id;
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}

@@ -6,9 +6,9 @@ const config = new pulumi.Config();
 // Config declared secret is read as a secret: an output whose value stays
 // secret in everything computed from it.
 const password = config.requireSecret("password");
-const pin = config.getSecretNumber("pin") ?? pulumi.secret(1234);
+const pin = config.getSecretNumber("pin")?.apply(value => pclWhole("pin", value, "int")) ?? pulumi.secret(1234);
 const tokenConfig = config.getSecret("token");
-const settings = config.getSecretObject<{port: number, user: string}>("settings") ?? pulumi.secret({
+const settings = config.getSecretObject<{port: number, user: string}>("settings")?.apply(value => pclWhole("settings", value, {port: "int"})) ?? pulumi.secret({
     user: "admin",
     port: 8080,
 });
@@ -27,3 +27,28 @@ export const greeting = shout;
 export const port = settings.apply(settings2 => settings2.port + 1);
 export const token = tokenConfig;
 export const salt = saltResource.result;
+
+// pclWhole checks that the config variable name's value of a type holding
+// ints has whole numbers where the type has ints: shape is "int", ["list",
+// shape], ["map", shape] or an object of the properties' shapes.
+function pclWhole<T>(name: string, value: T, shape: unknown): T {
+    const check = (v: unknown, s: unknown): void => {
+        if (v === null || v === undefined) {
+            return;
+        }
+        if (s === "int") {
+            if (typeof v === "number" && !Number.isInteger(v)) {
+                throw new Error(`Configuration variable '${name}' must be an integer, not ${v}`);
+            }
+        } else if (Array.isArray(s)) {
+            const values = s[0] === "list" ? (Array.isArray(v) ? v : []) : Object.values(v as object);
+            values.forEach(e => check(e, s[1]));
+        } else if (typeof s === "object" && s !== null && typeof v === "object") {
+            for (const [k, ps] of Object.entries(s)) {
+                check((v as Record<string, unknown>)[k], ps);
+            }
+        }
+    };
+    check(value, shape);
+    return value;
+}

@@ -11,8 +11,17 @@ const fixed = new random.RandomString("fixed", {
 
 // Other strings are parsed when the program runs.
 const configured = new random.RandomPassword("configured", {
-    length: Number(size),
+    length: pclNumber(size),
 });
 const derived = new random.RandomString("derived", {
-    length: fixed.result.apply(result => Number(result)),
+    length: fixed.result.apply(result => pclNumber(result)),
 });
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}

@@ -8,7 +8,7 @@ const secretSettings = pulumi.secret(settings);
 const name = new random.RandomPet("name", {
     prefix: (() => {
         try {
-            const value = settings.prefix;
+            const value = pclIndex(settings, "prefix");
             if (value !== undefined) {
                 return value;
             }
@@ -18,14 +18,14 @@ const name = new random.RandomPet("name", {
 });
 export const hasRegion = (() => {
     try {
-        return settings.region !== undefined;
+        return pclIndex(settings, "region") !== undefined;
     } catch {
         return false;
     }
 })();
 export const secretRegion = secretSettings.apply(secretSettings2 => (() => {
     try {
-        const value = secretSettings2.region;
+        const value = pclIndex(secretSettings2, "region");
         if (value !== undefined) {
             return value;
         }
@@ -34,7 +34,7 @@ export const secretRegion = secretSettings.apply(secretSettings2 => (() => {
 })());
 export const secretHasZone = secretSettings.apply(secretSettings2 => (() => {
     try {
-        return secretSettings2.zone !== undefined;
+        return pclIndex(secretSettings2, "zone") !== undefined;
     } catch {
         return false;
     }
@@ -61,3 +61,30 @@ export const recoveredId = pulumi.recover(name.id, err => {
     const error = err instanceof Error ? err.message : String(err);
     return `failed: ${error}`;
 });
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
