@@ -52,37 +52,119 @@ func Run(ctx context.Context, prog *binder.Program, opts Options) (tr *trace.Tra
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	r := newRunner(ctx, prog, opts)
-	func() {
-		defer func() {
-			if p := recover(); p != nil {
-				r.fail(fmt.Errorf("internal error: the interpreter failed: %v\n%s", p, debug.Stack()))
-			}
-		}()
-		if prog == nil {
-			r.fail(fmt.Errorf("no program"))
-			return
+	passes := 1
+	if prog != nil && hasForwardComponentRefs(prog) {
+		passes = maxPasses
+	}
+	var prior map[string]cty.Value
+	var r *runner
+	for pass := 0; pass < passes; pass++ {
+		r = newRunner(ctx, prog, opts)
+		r.prior = prior
+		r.runOnce()
+		if pass > 0 && sameValues(prior, r.current) {
+			break
 		}
-		r.configMocks()
-		root := &scope{prog: prog, defs: map[model.Definition]cty.Value{}, vars: map[string]cty.Value{}}
-		if err := r.runProgram(root); err != nil {
-			r.fail(err)
-			return
-		}
-		for _, o := range prog.Outputs() {
-			v, ok := root.defs[o]
-			if !ok {
-				continue
-			}
-			r.raw.Outputs[o.LogicalName()] = toTrace(v, r.resourceURN)
-		}
-	}()
+		prior = r.current
+	}
 	r.raw.Root = r.opts.RootDirectory
 	t, err := trace.Normalize(&r.raw)
 	if err != nil {
 		t = &trace.Trace{Error: err.Error(), Outputs: map[string]any{}}
 	}
 	return t, r.mocks
+}
+
+// maxPasses bounds the passes of a program whose components read each
+// other's outputs.
+const maxPasses = 12
+
+// Components that read each other's outputs (the binder allows a cycle of
+// component nodes when no value depends on itself) are run in passes: the
+// earlier instance reads the later one's value as the previous pass left it
+// (unknown in the first pass), until a pass sees the values of the one before
+// it. Because mock values depend only on names and inputs, the values settle
+// after at most as many passes as the chain of references is long; the last
+// pass's trace is the run's. This is what the SDKs' deferred outputs compute.
+
+// runOnce runs the program once, recording its trace in r.raw.
+func (r *runner) runOnce() {
+	defer func() {
+		if p := recover(); p != nil {
+			r.fail(fmt.Errorf("internal error: the interpreter failed: %v\n%s", p, debug.Stack()))
+		}
+	}()
+	prog := r.prog
+	if prog == nil {
+		r.fail(fmt.Errorf("no program"))
+		return
+	}
+	r.configMocks()
+	root := &scope{prog: prog, defs: map[model.Definition]cty.Value{}, vars: map[string]cty.Value{}}
+	if err := r.runProgram(root); err != nil {
+		r.fail(err)
+		return
+	}
+	for _, o := range prog.Outputs() {
+		v, ok := root.defs[o]
+		if !ok {
+			continue
+		}
+		r.raw.Outputs[o.LogicalName()] = toTrace(v, r.resourceURN)
+	}
+}
+
+// hasForwardComponentRefs reports whether a node of prog, or of a component
+// program it uses, refers to a component declared after it in the order the
+// nodes run.
+func hasForwardComponentRefs(prog *binder.Program) bool {
+	visited := map[*binder.Program]bool{}
+	var walk func(p *binder.Program) bool
+	walk = func(p *binder.Program) bool {
+		if p == nil || visited[p] {
+			return false
+		}
+		visited[p] = true
+		done := map[binder.Node]bool{}
+		for _, n := range p.Nodes {
+			for _, d := range n.Dependencies() {
+				if _, ok := d.(*binder.Component); ok && !done[d] && d != n {
+					return true
+				}
+			}
+			done[n] = true
+		}
+		for _, c := range p.Components() {
+			if walk(c.Program) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(prog)
+}
+
+// sameValues reports whether two passes' component values are the same.
+func sameValues(a, b map[string]cty.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		w, ok := b[k]
+		if !ok || !v.RawEquals(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// componentKey names a component node of scope s across passes.
+func componentKey(s *scope, n binder.Node) string {
+	k := ""
+	if s.component != nil {
+		k = s.component.urn
+	}
+	return k + "\x00" + n.Name()
 }
 
 // runError is an error of the program at a place in its source.
@@ -115,6 +197,9 @@ type runner struct {
 	special map[model.Expression]bool
 	steps   int
 	failed  bool
+	// prior are the component values of the previous pass, current this
+	// pass's, by componentKey.
+	prior, current map[string]cty.Value
 }
 
 // registered is a registered resource.
@@ -157,6 +242,7 @@ func newRunner(ctx context.Context, prog *binder.Program, opts Options) *runner 
 		resources:  map[string]*registered{},
 		classNames: map[string]string{},
 		special:    map[model.Expression]bool{},
+		current:    map[string]cty.Value{},
 	}
 	r.fns = evalFunctions(&BuiltinEnv{Project: trace.Project, Stack: trace.Stack, Organization: opts.Organization, RootDirectory: opts.RootDirectory})
 	if prog != nil {
@@ -203,6 +289,14 @@ func engineKey(k string) string {
 
 // runProgram runs the nodes of one program instance in order.
 func (r *runner) runProgram(s *scope) error {
+	// A component read before it runs has its previous pass's value.
+	for _, n := range s.prog.Nodes {
+		if c, ok := n.(*binder.Component); ok {
+			if v, ok := r.prior[componentKey(s, c)]; ok {
+				s.defs[c] = v
+			}
+		}
+	}
 	for _, n := range s.prog.Nodes {
 		if err := r.ctx.Err(); err != nil {
 			return fmt.Errorf("the run was stopped: %w", err)
@@ -236,6 +330,9 @@ func (r *runner) runProgram(s *scope) error {
 			err = r.runRanged(s, n, n.Options)
 		case *binder.Component:
 			err = r.runRanged(s, n, n.Options)
+			if v, ok := s.defs[n]; ok && err == nil {
+				r.current[componentKey(s, n)] = v
+			}
 		case *binder.Hook:
 			// A hook is a value that resources name in their options.
 			s.defs[n] = cty.StringVal(n.LogicalName())

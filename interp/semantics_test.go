@@ -1,0 +1,105 @@
+package interp
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/interp/trace"
+)
+
+// semanticsCase is a program (main.pp and component files) with the outputs
+// (JSON) it must produce and checks of its trace.
+type semanticsCase struct {
+	desc  string
+	files map[string]string
+	opts  Options
+	want  map[string]string
+	check func(t *testing.T, tr *trace.Trace, m *trace.Mocks)
+}
+
+func runSemantics(t *testing.T, tests []semanticsCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.desc, func(t *testing.T) {
+			tr, m := runFiles(t, tt.files, tt.opts)
+			if tr.Error != "" {
+				t.Fatalf("run error: %s", tr.Error)
+			}
+			for name, want := range tt.want {
+				if got := jsonOf(tr.Outputs[name]); got != want {
+					t.Errorf("output %s = %s, want %s", name, got, want)
+				}
+			}
+			if tt.check != nil {
+				tt.check(t, tr, m)
+			}
+		})
+	}
+}
+
+// half is a component whose output "seen" reads its input and whose output
+// "own" does not.
+const half = `
+config peer "string" {}
+resource word "random:index/randomPet:RandomPet" {
+  length = 1
+}
+output own {
+  value = word.id
+}
+output seen {
+  value = "peer:${peer}"
+}
+`
+
+func TestRunComponentCycles(t *testing.T) {
+	runSemantics(t, []semanticsCase{
+		{desc: "two instances read each other's outputs", files: map[string]string{"half/main.pp": half, "main.pp": `
+component ping "./half" {
+  peer = pong.own
+}
+component pong "./half" {
+  peer = ping.own
+}
+output pingPeer {
+  value = ping.seen
+}
+output pongPeer {
+  value = pong.seen
+}`}, want: map[string]string{"pingPeer": `"peer:pong-word_id"`, "pongPeer": `"peer:ping-word_id"`},
+			check: func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+				if got := jsonOf(tr.Resources); strings.Contains(got, "$unknown") {
+					t.Errorf("unknown values in %s", got)
+				}
+				if len(tr.Resources) != 4 {
+					t.Errorf("%d resources, want 4 (one pass's)", len(tr.Resources))
+				}
+			}},
+		{desc: "a chain through three instances", files: map[string]string{"half/main.pp": half, "main.pp": `
+component a "./half" {
+  peer = b.seen
+}
+component b "./half" {
+  peer = c.seen
+}
+component c "./half" {
+  peer = "end"
+}
+output a {
+  value = a.seen
+}`}, want: map[string]string{"a": `"peer:peer:peer:end"`}},
+		{desc: "an instance reads ranged instances declared after it", files: map[string]string{"half/main.pp": half, "main.pp": `
+component head "./half" {
+  peer = join(",", [for m in crew : m.own])
+}
+component crew "./half" {
+  options {
+    range = 2
+  }
+  peer = "x"
+}
+output head {
+  value = head.seen
+}`}, want: map[string]string{"head": `"peer:crew-0-word_id,crew-1-word_id"`}},
+	})
+}
