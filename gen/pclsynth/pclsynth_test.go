@@ -108,3 +108,30 @@ func TestCoverage(t *testing.T) {
 		t.Errorf("never generated: %s\n%s", strings.Join(missing, ", "), b.String())
 	}
 }
+
+// TestShrink shrinks a program against a predicate that holds while a
+// template remains: the result binds and is smaller.
+func TestShrink(t *testing.T) {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	s, loader, _, err := DefaultSchemas(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p *Program
+	for seed := int64(1); ; seed++ {
+		p = Generate(s, Options{Seed: seed})
+		if strings.Contains(string(p.Files()[0].Contents), "${") {
+			break
+		}
+	}
+	fails := func(c *Program) bool {
+		_, diags, err := c.Bind(t.TempDir(), loader)
+		return err == nil && !diags.HasErrors() && strings.Contains(string(c.Files()[0].Contents), "${")
+	}
+	small := Shrink(p, fails, 500)
+	before, after := len(p.Files()[0].Contents), len(small.Files()[0].Contents)
+	if !fails(small) || after >= before {
+		t.Fatalf("shrinking gave %d bytes from %d:\n%s", after, before, small.Files()[0].Contents)
+	}
+	t.Logf("shrunk from %d to %d bytes:\n%s", before, after, small.Files()[0].Contents)
+}

@@ -136,7 +136,7 @@ func emitCwd(c *fnCtx, _ *model.FunctionCallExpression) (code, int) {
 }
 
 func emitElement(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
-	return cat(c.arg(x, 0, precPrimary), bracketed("[", []code{c.arg(x, 1, precLambda+1)}, "]", bkSubscript)), precPrimary
+	return call(c.f.useHelper("element"), c.args(x)...), precPrimary
 }
 
 func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
@@ -174,7 +174,12 @@ func emitGetOutput(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 }
 
 func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
-	return callOn(cat(c.arg(x, 0, precPrimary), atom(".join")), c.arg(x, 1, precLambda+1)), precPrimary
+	items := c.arg(x, 1, precLambda+1)
+	if len(x.Args) == 2 && !isString(elementType(x.Args[1].Type())) {
+		// PCL joins the strings of numbers and bools.
+		items = call("map", atom(c.f.useHelper("to_string")), items)
+	}
+	return callOn(cat(c.arg(x, 0, precPrimary), atom(".join")), items), precPrimary
 }
 
 func emitLength(c *fnCtx, x *model.FunctionCallExpression) (code, int) {

@@ -42,13 +42,13 @@ func lowerExpr(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
 	}
-	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(e)), applyOptions)
+	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(convertOperands(e))), applyOptions)
 }
 
-// eventualBoolsAsStrings returns e with the eventual booleans interpolated
-// in templates converted to strings, which the lowering moves into their
-// applies: pulumi.Output.format would print them as Python spells them
-// (True), not as PCL does (true).
+// eventualBoolsAsStrings returns e with the eventual booleans and numbers
+// interpolated in templates converted to strings, which the lowering moves
+// into their applies: pulumi.Output.format would print them as Python
+// spells them (True, 1.0), not as PCL does (true, 1).
 func eventualBoolsAsStrings(e model.Expression) model.Expression {
 	e = gen.MapChildren(e, eventualBoolsAsStrings)
 	t, ok := e.(*model.TemplateExpression)
@@ -59,7 +59,7 @@ func eventualBoolsAsStrings(e model.Expression) model.Expression {
 	changed := false
 	for i, p := range t.Parts {
 		parts[i] = p
-		if o, _ := model.ContainsEventuals(p.Type()); o && isBool(p.Type()) {
+		if o, _ := model.ContainsEventuals(p.Type()); o && (isBool(p.Type()) || isNumber(p.Type())) {
 			parts[i] = gen.InsertConversions(p, model.StringType, needsConversion)
 			changed = true
 		}
@@ -158,7 +158,11 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 			continue
 		}
 		format.WriteString("{" + strconv.Itoa(len(args)) + "}")
-		args = append(args, c.expr(p, precLambda+1))
+		if isOutput(p) {
+			args = append(args, c.expr(p, precLambda+1))
+		} else {
+			args = append(args, c.asString(p))
+		}
 	}
 	return call(c.f.pulumi()+".Output.format", append([]code{atom(quote(format.String()))}, args...)...)
 }
@@ -207,6 +211,9 @@ func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
 		if v, err := convertLiteral(lit, to); err == nil {
 			return atom(literal(v, to)), precPrimary
 		}
+	}
+	if s, ok := c.convertPrimitive(arg, from, to); ok {
+		return s, precPrimary
 	}
 	switch {
 	case to == model.IntType && from == model.StringType:

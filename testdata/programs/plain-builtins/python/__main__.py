@@ -16,6 +16,13 @@ def _can(fn):
         return False
 
 
+def _element(items, index):
+    # PCL's element wraps around the end of the list.
+    if index < 0:
+        raise IndexError(f"element: the index {index} is negative")
+    return items[int(index) % len(items)]
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -74,7 +81,7 @@ single = _single_or_none([text])
 items = [
     {"key": key, "value": value} for key, value in sorted({"one": 1, "two": 2}.items())
 ]
-first = parts[0]
+first = _element(parts, 0)
 ratio = len(parts) / 2
 half = "odd" if int(math.fmod(7, 2)) == 1 else "even"
 attempt = _try(lambda: parts[5], lambda: "none")

@@ -1,0 +1,137 @@
+package python
+
+import (
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file holds PCL's conversions between primitive values where
+// Python's own differ: a string operand of arithmetic is a number ("3" * 2
+// is 6, not "33"), a string is a bool only when it is "true" or "false" (or
+// "1" or "0", as cty says), and a number prints in plain digits (1, not
+// 1.0) wherever it becomes a string.
+
+func init() {
+	helperSources["to_bool"] = `def _to_bool(text):
+    # PCL converts only these strings to a bool; any other is an error.
+    if text in ("true", "1"):
+        return True
+    if text in ("false", "0"):
+        return False
+    raise ValueError(f"a bool is required, not {text!r}")
+`
+	helperSources["to_string"] = `def _to_string(value):
+    # PCL's string of a primitive value: bools in lower case, numbers in
+    # plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    if isinstance(value, str):
+        return value
+    raise TypeError(f"a string is required, not {type(value).__name__}")
+`
+	helperDeps["to_string"] = []string{"number_text"}
+}
+
+// numericOps are the operations whose operands PCL converts to numbers.
+var numericOps = map[*hclsyntax.Operation]bool{
+	hclsyntax.OpAdd:                true,
+	hclsyntax.OpSubtract:           true,
+	hclsyntax.OpMultiply:           true,
+	hclsyntax.OpDivide:             true,
+	hclsyntax.OpModulo:             true,
+	hclsyntax.OpGreaterThan:        true,
+	hclsyntax.OpGreaterThanOrEqual: true,
+	hclsyntax.OpLessThan:           true,
+	hclsyntax.OpLessThanOrEqual:    true,
+	hclsyntax.OpNegate:             true,
+}
+
+// logicalOps are the operations whose operands PCL converts to bools.
+var logicalOps = map[*hclsyntax.Operation]bool{
+	hclsyntax.OpLogicalAnd: true,
+	hclsyntax.OpLogicalOr:  true,
+	hclsyntax.OpLogicalNot: true,
+}
+
+// convertOperands returns e with the string operands of arithmetic,
+// ordering and logical operations converted (with __convert) to the
+// numbers or bools PCL makes of them: Python would repeat or concatenate
+// strings, or take any non-empty one as true.
+func convertOperands(e model.Expression) model.Expression {
+	e = gen.MapChildren(e, convertOperands)
+	operand := func(op *hclsyntax.Operation, x model.Expression) model.Expression {
+		if !isString(x.Type()) {
+			return x
+		}
+		switch {
+		case numericOps[op]:
+			return gen.InsertConversions(x, model.NumberType, needsConversion)
+		case logicalOps[op]:
+			return gen.InsertConversions(x, model.BoolType, needsConversion)
+		}
+		return x
+	}
+	switch x := e.(type) {
+	case *model.BinaryOpExpression:
+		l, r := operand(x.Operation, x.LeftOperand), operand(x.Operation, x.RightOperand)
+		if l != x.LeftOperand || r != x.RightOperand {
+			return model.NewBinaryOpExpression(x.Operation, l, r, x.Type())
+		}
+	case *model.UnaryOpExpression:
+		if o := operand(x.Operation, x.Operand); o != x.Operand {
+			return model.NewUnaryOpExpression(x.Operation, o, x.Type())
+		}
+	}
+	return e
+}
+
+// convertPrimitive prints the conversions of convert whose Python differs
+// from a plain call of the destination type: a string to a bool, and a
+// number or a value of unknown type to a string.
+func (c *fnCtx) convertPrimitive(arg model.Expression, from, to model.Type) (code, bool) {
+	switch {
+	case to == model.BoolType && from == model.StringType:
+		return call(c.f.useHelper("to_bool"), c.expr(arg, precLambda+1)), true
+	case to == model.StringType && from == model.NumberType:
+		return call(c.f.useHelper("number_text"), c.expr(arg, precLambda+1)), true
+	case to == model.StringType && from == model.DynamicType:
+		return call(c.f.useHelper("to_string"), c.expr(arg, precLambda+1)), true
+	}
+	return nil, false
+}
+
+func init() {
+	helperSources["element"] = `def _element(items, index):
+    # PCL's element wraps around the end of the list.
+    if index < 0:
+        raise IndexError(f"element: the index {index} is negative")
+    return items[int(index) % len(items)]
+`
+}
+
+// elementType returns the type of the elements of a list, set or tuple
+// type t (its elements' type when they all have one), else dynamic.
+func elementType(t model.Type) model.Type {
+	switch x := shallowElem(t).(type) {
+	case *model.ListType:
+		return x.ElementType
+	case *model.SetType:
+		return x.ElementType
+	case *model.TupleType:
+		var elem model.Type
+		for _, e := range x.ElementTypes {
+			if elem != nil && !model.Equal(e, elem) {
+				return model.DynamicType
+			}
+			elem = e
+		}
+		if elem != nil {
+			return elem
+		}
+	}
+	return model.DynamicType
+}
