@@ -527,12 +527,38 @@ func checkOptions(want oracleResource, got map[string]any) []string {
 			cg = timeoutSeconds(cg)
 		case "replaceWith":
 			cg = resourceNames(cg)
+		case "additionalSecretOutputs", "ignoreChanges", "replaceOnChanges", "hideDiffs":
+			// Lists of property names are sets (the trace sorts them).
+			cw, cg = sortedStrings(cw), sortedStrings(cg)
 		}
 		if !valuesEqual(cw, cg) {
 			problems = append(problems, fmt.Sprintf("%s %q: option %s = %s; want %s", want.Type, want.Name, k, show(cg), show(cw)))
 		}
 	}
 	return problems
+}
+
+// sortedStrings returns a list of strings sorted; other values are returned
+// as they are.
+func sortedStrings(v any) any {
+	list, ok := v.([]any)
+	if !ok {
+		return v
+	}
+	strs := make([]string, 0, len(list))
+	for _, e := range list {
+		s, ok := e.(string)
+		if !ok {
+			return v
+		}
+		strs = append(strs, s)
+	}
+	sort.Strings(strs)
+	out := make([]any, len(strs))
+	for i, s := range strs {
+		out[i] = s
+	}
+	return out
 }
 
 // timeoutSeconds turns the duration strings of a customTimeouts option into
