@@ -27,7 +27,7 @@ func runFiles(t *testing.T, files map[string]string, opts Options) (*trace.Trace
 			t.Fatal(err)
 		}
 	}
-	prog, diags := binder.BindDirectory(dir, binder.Options{Loader: schema.NewLoader("../testdata/schemas")})
+	prog, diags := binder.BindDirectory(dir, binder.Options{Loader: schema.NewLoader("../testdata/schemas", "testdata/schemas")})
 	if diags.HasErrors() {
 		t.Fatalf("bind: %s", diags.Error())
 	}

@@ -334,6 +334,45 @@ func (r *runner) evalInputs(s *scope, ins []*binder.Input, what string) (map[str
 	return out, nil
 }
 
+// applyDefaults gives the inputs what a provider SDK's resource class
+// gives them: a property's "const" always, its "default" when the program
+// leaves it unset or null. (defaultInfo's environment variables are not set
+// in a run; defaults of nested object types are not applied.)
+func applyDefaults(inputs map[string]cty.Value, props []*schema.Property) {
+	for _, p := range props {
+		var lit any
+		switch {
+		case p.Const != nil:
+			lit = p.Const
+		case p.Default != nil:
+			if v, ok := inputs[p.Name]; ok && !v.IsNull() {
+				continue
+			}
+			lit = p.Default
+		default:
+			continue
+		}
+		var v cty.Value
+		switch lit := lit.(type) {
+		case string:
+			v = cty.StringVal(lit)
+		case float64:
+			v = cty.NumberFloatVal(lit)
+		case bool:
+			v = cty.BoolVal(lit)
+		default:
+			continue
+		}
+		if c, err := convertToSchema(v, p.Type); err == nil {
+			v = c
+		}
+		if p.Secret {
+			v = v.Mark(SecretMark)
+		}
+		inputs[p.Name] = v
+	}
+}
+
 // registerResource registers one resource called name.
 func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (cty.Value, error) {
 	typ := n.Token
@@ -351,6 +390,7 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 		}
 	}
 	if n.Schema != nil && !n.Read {
+		applyDefaults(inputs, n.Schema.InputProperties)
 		for _, p := range n.Schema.InputProperties {
 			if !p.Required {
 				continue

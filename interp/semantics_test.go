@@ -103,3 +103,44 @@ output head {
 }`}, want: map[string]string{"head": `"peer:crew-0-word_id,crew-1-word_id"`}},
 	})
 }
+
+func TestRunSchemaDefaults(t *testing.T) {
+	inputs := func(name string) func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+		return func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+			r := resourceByName(tr, name)
+			if r == nil {
+				t.Fatalf("no resource %s", name)
+			}
+			want := map[string]string{
+				"unset": `{"description":"Managed by Pulumi","enabled":true,"kind":"thing","ratio":1.5,"size":3}`,
+				"set":   `{"description":"mine","enabled":false,"kind":"thing","ratio":0.5,"size":7}`,
+				"null":  `{"description":"Managed by Pulumi","enabled":true,"kind":"thing","ratio":1.5,"size":3}`,
+				"prov":  `{"region":"here"}`,
+			}[name]
+			if got := jsonOf(r.Inputs); got != want {
+				t.Errorf("inputs %s, want %s", got, want)
+			}
+		}
+	}
+	runSemantics(t, []semanticsCase{
+		{desc: "defaults and consts fill unset inputs", files: map[string]string{"main.pp": `
+resource unset "fixture:index:Thing" {}
+output d {
+  value = unset.description
+}`}, want: map[string]string{"d": `"Managed by Pulumi"`}, check: inputs("unset")},
+		{desc: "set inputs keep their values", files: map[string]string{"main.pp": `
+resource set "fixture:index:Thing" {
+  description = "mine"
+  size = 7
+  enabled = false
+  ratio = 0.5
+}`}, check: inputs("set")},
+		{desc: "null inputs get the defaults", files: map[string]string{"main.pp": `
+resource null "fixture:index:Thing" {
+  description = null
+  size = null
+}`}, check: inputs("null")},
+		{desc: "provider defaults", files: map[string]string{"main.pp": `
+resource prov "pulumi:providers:fixture" {}`}, check: inputs("prov")},
+	})
+}
