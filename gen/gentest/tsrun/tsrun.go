@@ -251,6 +251,9 @@ func runOne(ctx context.Context, node, work string, j mockrun.Job, timeout time.
 	cmd.Env = append(withoutPulumiEnv(os.Environ()),
 		"PULUMI_CONFIG="+string(config),
 		"PULUMI_CONFIG_SECRET_KEYS="+string(secretKeys),
+		// rootDirectory() is the program's directory, as the
+		// interpreter's.
+		"PULUMI_NODEJS_ROOT_DIRECTORY="+progDir,
 	)
 	var out bytes.Buffer
 	cmd.Stdout = &out
