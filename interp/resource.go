@@ -373,6 +373,42 @@ func applyDefaults(inputs map[string]cty.Value, props []*schema.Property) {
 	}
 }
 
+// schemaSecrets does what a provider SDK's resource class does with the
+// properties its schema marks secret: an input it is given is made secret,
+// and the secret output properties are added to the additionalSecretOutputs
+// option (merged with the program's own).
+func schemaSecrets(res *schema.Resource, inputs map[string]cty.Value, opts *options) {
+	for _, p := range res.InputProperties {
+		if v, ok := inputs[p.Name]; ok && p.Secret && !v.IsNull() {
+			inputs[p.Name] = v.Mark(SecretMark)
+		}
+	}
+	var add []string
+	for _, p := range res.Properties {
+		if p.Secret {
+			add = append(add, p.Name)
+		}
+	}
+	if len(add) == 0 {
+		return
+	}
+	list, _ := opts.record["additionalSecretOutputs"].([]any)
+	have := map[string]bool{}
+	for _, e := range list {
+		if s, ok := e.(string); ok {
+			have[s] = true
+		}
+	}
+	for _, name := range add {
+		if !have[name] {
+			have[name] = true
+			list = append(list, name)
+			opts.secretOutputs = append(opts.secretOutputs, name)
+		}
+	}
+	opts.record["additionalSecretOutputs"] = list
+}
+
 // registerResource registers one resource called name.
 func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (cty.Value, error) {
 	typ := n.Token
@@ -403,6 +439,9 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 	opts, err := r.evalOptions(s, n.Options)
 	if err != nil {
 		return cty.NilVal, err
+	}
+	if n.Schema != nil {
+		schemaSecrets(n.Schema, inputs, opts)
 	}
 	parent := s.component
 	if opts.parent != nil {

@@ -144,3 +144,47 @@ resource null "fixture:index:Thing" {
 resource prov "pulumi:providers:fixture" {}`}, check: inputs("prov")},
 	})
 }
+
+func TestRunSchemaSecrets(t *testing.T) {
+	runSemantics(t, []semanticsCase{
+		{desc: "secret outputs are additional secret outputs, secret inputs secret", files: map[string]string{"main.pp": `
+resource thing "fixture:index:Thing" {
+  password = "p"
+}
+output hash {
+  value = thing.hash
+}`}, want: map[string]string{"hash": `{"$secret":"thing-hash"}`},
+			check: func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+				r := resourceByName(tr, "thing")
+				if got := jsonOf(r.Options); got != `{"additionalSecretOutputs":["hash","password"]}` {
+					t.Errorf("options %s", got)
+				}
+				if got := jsonOf(r.Inputs["password"]); got != `{"$secret":"p"}` {
+					t.Errorf("password input %s", got)
+				}
+			}},
+		{desc: "merged with the program's own", files: map[string]string{"main.pp": `
+resource thing "fixture:index:Thing" {
+  options {
+    additionalSecretOutputs = [plain, hash]
+  }
+}
+output plain {
+  value = thing.plain
+}`}, want: map[string]string{"plain": `{"$secret":"thing-plain"}`},
+			check: func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+				r := resourceByName(tr, "thing")
+				if got := jsonOf(r.Options); got != `{"additionalSecretOutputs":["hash","password","plain"]}` {
+					t.Errorf("options %s", got)
+				}
+			}},
+		{desc: "a resource without secrets has no option", files: map[string]string{"main.pp": `
+resource w "widgets:index:Widget" {
+  name = "n"
+}`}, check: func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+			if r := resourceByName(tr, "w"); len(r.Options) != 0 {
+				t.Errorf("options %s", jsonOf(r.Options))
+			}
+		}},
+	})
+}
