@@ -409,9 +409,26 @@ func schemaSecrets(res *schema.Resource, inputs map[string]cty.Value, opts *opti
 	opts.record["additionalSecretOutputs"] = list
 }
 
+// stashToken is the type of the engine's built-in stash resource.
+const stashToken = "pulumi:index:Stash"
+
+// canonicalPulumiToken spells a resource type of the pulumi package with its
+// module, as the SDKs register it: "pulumi:Stash" and "pulumi::Stash" are
+// "pulumi:index:Stash". Other tokens are returned as they are.
+func canonicalPulumiToken(tok string) string {
+	parts := strings.Split(tok, ":")
+	switch {
+	case len(parts) == 2 && parts[0] == "pulumi":
+		return "pulumi:index:" + parts[1]
+	case len(parts) == 3 && parts[0] == "pulumi" && parts[1] == "":
+		return "pulumi:index:" + parts[2]
+	}
+	return tok
+}
+
 // registerResource registers one resource called name.
 func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (cty.Value, error) {
-	typ := n.Token
+	typ := canonicalPulumiToken(n.Token)
 	if n.Schema != nil && n.Schema.Token != "" {
 		typ = n.Schema.Token
 	}
@@ -481,6 +498,16 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 			state[p.Name] = v
 			outputs[p.Name] = v
 		}
+	}
+	if typ == stashToken {
+		// The engine's stash: its output is the value it was given.
+		v, ok := inputs["input"]
+		if !ok {
+			v = cty.NullVal(cty.DynamicPseudoType)
+		}
+		state["input"] = v
+		state["output"] = v
+		outputs["output"] = v
 	}
 	for _, p := range opts.secretOutputs {
 		if v, ok := outputs[p]; ok {

@@ -188,3 +188,27 @@ resource w "widgets:index:Widget" {
 		}},
 	})
 }
+
+func TestRunStash(t *testing.T) {
+	for _, tok := range []string{"pulumi:Stash", "pulumi::Stash", "pulumi:index:Stash"} {
+		runSemantics(t, []semanticsCase{{desc: tok, files: map[string]string{"main.pp": `
+resource st "` + tok + `" {
+  input = { a = [1, "x"] }
+}
+output in {
+  value = st.input
+}
+output out {
+  value = st.output
+}`}, want: map[string]string{"in": `{"a":[1,"x"]}`, "out": `{"a":[1,"x"]}`},
+			check: func(t *testing.T, tr *trace.Trace, m *trace.Mocks) {
+				r := resourceByName(tr, "st")
+				if r.Type != "pulumi:index:Stash" || r.URN != "urn:pulumi:stack::project::pulumi:index:Stash::st" {
+					t.Errorf("registered as %s %s", r.Type, r.URN)
+				}
+				if got := jsonOf(m.Resources["pulumi:index:Stash::st"].State); got != `{"input":{"a":[1,"x"]},"output":{"a":[1,"x"]}}` {
+					t.Errorf("mock state %s", got)
+				}
+			}}})
+	}
+}
