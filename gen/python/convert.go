@@ -106,9 +106,10 @@ func (c *fnCtx) convertPrimitive(arg model.Expression, from, to model.Type) (cod
 
 func init() {
 	helperSources["element"] = `def _element(items, index):
-    # PCL's element wraps around the end of the list.
-    if index < 0:
-        raise IndexError(f"element: the index {index} is negative")
+    # PCL's element wraps around the end of the list; its index is a
+    # whole number, not negative.
+    if index < 0 or index != int(index):
+        raise IndexError(f"element: {index} is not an index")
     return items[int(index) % len(items)]
 `
 }

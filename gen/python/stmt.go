@@ -150,6 +150,13 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 		w.indent++
 		w.stmt(assignment(name, def))
 		w.indent--
+	} else if secret && v.Optional() {
+		// Unset, a secret config variable is a secret null, as it is to
+		// PCL: an output still, not None.
+		w.raw("if " + name + " is None:")
+		w.indent++
+		w.stmt(assignment(name, call(f.pulumi()+".Output.secret", atom("None"))))
+		w.indent--
 	}
 }
 

@@ -70,6 +70,10 @@ def run(program_dir, mocks_doc, config, secret_keys):
         """A protobuf Value, as a Python value, in the trace's JSON encoding."""
         if isinstance(v, str) and v == rpc.UNKNOWN:
             return {"$unknown": True}
+        if isinstance(v, float) and v == 0:
+            # Python's float arithmetic makes a negative zero (math.fmod(-4,
+            # 2), -0.0) where PCL's numbers have only the one zero.
+            return 0.0
         if isinstance(v, list):
             return [encode(e) for e in v]
         if not isinstance(v, dict):

@@ -10,6 +10,8 @@ pin = config.get_secret_int("pin")
 if pin is None:
     pin = pulumi.Output.secret(1234)
 token = config.get_secret("token")
+if token is None:
+    token = pulumi.Output.secret(None)
 settings = config.get_secret_object("settings")
 if settings is None:
     settings = pulumi.Output.secret({"user": "admin", "port": 8080})

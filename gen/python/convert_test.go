@@ -1,0 +1,168 @@
+package python
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/mockrun"
+	"github.com/pclgen/pclgen/gen/gentest/pyenv"
+	"github.com/pclgen/pclgen/gen/gentest/pyrun"
+	"github.com/pclgen/pclgen/interp/trace"
+)
+
+// conversionsProgram uses each of PCL's conversions between primitive
+// values, of plain and of eventual values, in every position a value takes.
+const conversionsProgram = `
+config "count" "string" {
+  default = "3"
+}
+
+config "enabled" "string" {
+  default = "true"
+}
+
+config "ratio" "number" {
+  default = 2
+}
+
+config "weights" "list(number)" {
+  default = [1, 2.5, 4]
+}
+
+config "token" "string" {
+  nullable = true
+  secret   = true
+}
+
+# An output that holds a number as a string, and outputs of numbers.
+resource "digits" "random:index/randomPet:RandomPet" {
+  prefix = "12"
+}
+
+resource "sized" "random:index/randomString:RandomString" {
+  length  = count * 2
+  special = enabled
+}
+
+arithmetic = {
+  sum        = count + 1
+  difference = count - ratio
+  product    = count * ratio
+  quotient   = count / 2
+  remainder  = count % 2
+  negated    = -count
+}
+
+resource "labels" "random:index/randomPet:RandomPet" {
+  prefix    = ratio * 1.5
+  separator = sized.length / 2
+  keepers = {
+    plainNumber    = ratio
+    eventualNumber = sized.length * 0.5
+    plainBool      = count < 10
+    eventualBool   = digits.prefix > 5
+    logic          = enabled && ratio > 1
+    negation       = !enabled
+  }
+}
+
+output "arithmetic" {
+  value = arithmetic
+}
+
+output "eventualArithmetic" {
+  value = digits.prefix * 2 + count
+}
+
+output "interpolated" {
+  value = "ratio=${ratio} half=${ratio / 4} length=${sized.length / 4} special=${sized.special}"
+}
+
+output "joined" {
+  value = join(",", weights)
+}
+
+output "mixedJoin" {
+  value = join("/", [ratio, enabled, count < 1])
+}
+
+output "comparisons" {
+  value = [count > 2, count <= ratio, digits.prefix >= 12]
+}
+
+output "wrapped" {
+  value = [element(weights, 4), element(weights, ratio)]
+}
+
+output "token" {
+  value = token == null ? "none" : token
+}
+`
+
+// TestConversionRuns runs programs whose values PCL converts between
+// primitive types under the pulumi package's mocks and compares what they
+// do with what the interpreter says: with the defaults, with config given
+// as other numbers, and with strings that do not convert (the run fails).
+func TestConversionRuns(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs Python programs under the pulumi package's mocks; not with -short")
+	}
+	root := gentest.RepoRoot(t)
+	ctx, cancel := gentest.TestContext(t)
+	defer cancel()
+	interpreter, err := pyenv.Ensure(ctx, root)
+	if errors.Is(err, pyenv.ErrUnavailable) {
+		gentest.SkipWithoutTool(t, err.Error())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
+	dir := gentest.WriteTree(t, map[string]string{"main.pp": conversionsProgram})
+	prog, diags := binder.BindPath(dir, binder.Options{Loader: loader})
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	files := gentest.Generate(t, dir, loader, New())
+	runs := []struct {
+		name    string
+		config  map[string]string
+		secrets []string
+		fails   bool
+	}{
+		{name: "defaults"},
+		{name: "fractions", config: map[string]string{"count": "2.5", "ratio": "3", "weights": "[3, 0.25]"}},
+		{name: "strings 1 and 0", config: map[string]string{"count": "-4", "enabled": "0"}},
+		{name: "secret token", config: map[string]string{"token": "s3cret"}, secrets: []string{"token"}},
+		{name: "not a bool", config: map[string]string{"enabled": "yes"}, fails: true},
+		{name: "True is not a bool", config: map[string]string{"enabled": "True"}, fails: true},
+		{name: "not a number", config: map[string]string{"count": "three"}, fails: true},
+		{name: "negative element", config: map[string]string{"ratio": "-1"}, fails: true},
+		{name: "fraction element", config: map[string]string{"ratio": "0.5"}, fails: true},
+	}
+	var jobs []mockrun.Job
+	wants := map[string]*trace.Trace{}
+	for _, r := range runs {
+		want, mocks := mockrun.Prepare(context.Background(), prog, dir, mockrun.Config{Values: r.config, SecretKeys: r.secrets})
+		if (want.Error != "") != r.fails {
+			t.Fatalf("%s: the interpreter's error is %q", r.name, want.Error)
+		}
+		wants[r.name] = want
+		jobs = append(jobs, mockrun.Job{Name: r.name, Program: gentest.Program{Name: "conversions", Files: files}, Mocks: mocks})
+	}
+	got, err := pyrun.Run(ctx, interpreter, t.TempDir(), jobs, mockrun.DefaultTimeout)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range runs {
+		if d := mockrun.Compare(wants[r.name], got[r.name]); d != "" {
+			t.Errorf("%s: the program does not do what the interpreter does:\n%s\n%s", r.name, d, strings.TrimSpace(got[r.name].Log))
+		}
+	}
+}
