@@ -212,3 +212,18 @@ output out {
 			}}})
 	}
 }
+
+func TestRunSecretNullOutput(t *testing.T) {
+	runSemantics(t, []semanticsCase{{desc: "an unset nullable secret config is no output", files: map[string]string{"main.pp": `
+config token "string" {
+  nullable = true
+  secret = true
+}
+output token {
+  value = token
+}`}, check: func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+		if _, ok := tr.Outputs["token"]; ok {
+			t.Errorf("outputs %s", jsonOf(tr.Outputs))
+		}
+	}}})
+}

@@ -218,9 +218,13 @@ func Normalize(raw *Raw) (*Trace, error) {
 	})
 	for k, v := range raw.Outputs {
 		// A null output is no output: the engine does not keep it, and
-		// JavaScript leaves an undefined export out.
+		// JavaScript leaves an undefined export out. A secret null is no
+		// output either (an unset secret config is undefined in
+		// TypeScript and a nil pointer in Go).
 		if cv := canonValue(v, canon); cv != nil {
-			t.Outputs[k] = liftSecret(cv)
+			if lv := liftSecret(cv); !isSecretNull(lv) {
+				t.Outputs[k] = lv
+			}
 		}
 	}
 	return t, nil
@@ -349,6 +353,16 @@ func canonValue(v any, canon map[string]string) any {
 
 // liftSecret makes a value that holds a secret anywhere one secret of its
 // contents with the inner secret markers removed.
+// isSecretNull reports whether v is {"$secret": null}.
+func isSecretNull(v any) bool {
+	m, ok := v.(map[string]any)
+	if !ok || len(m) != 1 {
+		return false
+	}
+	inner, ok := m["$secret"]
+	return ok && inner == nil
+}
+
 func liftSecret(v any) any {
 	inner, secret := stripSecret(v)
 	if secret {

@@ -52,11 +52,11 @@ func TestNormalize(t *testing.T) {
 			},
 		},
 		{
-			name: "a secret inside a property makes the property secret; null inputs are dropped",
+			name: "a secret inside a property makes the property secret; null inputs and (secret) null outputs are dropped",
 			raw: `{"resources": [
 				{"type": "t:index:R", "name": "x", "urn": "1", "custom": true,
 				 "inputs": {"tags": {"a": {"$secret": "s"}, "b": "p"}, "gone": null}}
-			], "outputs": {"o": [1, {"$secret": 2}], "none": null}}`,
+			], "outputs": {"o": [1, {"$secret": 2}], "none": null, "nonesecret": {"$secret": null}}}`,
 			check: func(t *testing.T, tr *Trace) {
 				got := string(tr.Canonical())
 				for _, want := range []string{`"tags": {
