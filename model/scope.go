@@ -42,6 +42,9 @@ type Scope struct {
 	parent    *Scope
 	defs      map[string]Definition
 	functions map[string]*Function
+	// defIndex and funcIndex index the names of defs and functions for
+	// did-you-mean suggestions; nil until needed and after a change.
+	defIndex, funcIndex *nameIndex
 }
 
 // NewRootScope returns an empty scope with no parent.
@@ -89,6 +92,7 @@ func (s *Scope) Define(name string, def Definition) bool {
 		return false
 	}
 	s.defs[name] = def
+	s.defIndex = nil
 	return true
 }
 
@@ -102,6 +106,7 @@ func (s *Scope) DefineFunction(fn *Function) bool {
 		return false
 	}
 	s.functions[fn.Name] = fn
+	s.funcIndex = nil
 	return true
 }
 
@@ -137,7 +142,7 @@ func (s *Scope) BindReference(name string, rng hcl.Range) (Definition, hcl.Diagn
 		}
 	}
 	detail := fmt.Sprintf("There is no variable named %q in this scope.", name)
-	return nil, hcl.Diagnostics{exprError(rng, "Undefined variable", detail+didYouMean(name, s.Names()))}
+	return nil, hcl.Diagnostics{exprError(rng, "Undefined variable", detail+suggestionSentence(s.suggestName(name, false)))}
 }
 
 // bindFunction resolves a function name at rng, with an "unknown function"
@@ -149,7 +154,7 @@ func (s *Scope) bindFunction(name string, rng hcl.Range) (*Function, hcl.Diagnos
 		}
 	}
 	detail := fmt.Sprintf("There is no function named %q.", name)
-	return nil, hcl.Diagnostics{exprError(rng, "Call to unknown function", detail+didYouMean(name, s.FunctionNames()))}
+	return nil, hcl.Diagnostics{exprError(rng, "Call to unknown function", detail+suggestionSentence(s.suggestName(name, true)))}
 }
 
 // Names returns the names of all definitions visible from s, sorted.
