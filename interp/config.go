@@ -101,13 +101,9 @@ func parseConfig(raw string, t model.Type) (cty.Value, error) {
 	case ct == cty.String:
 		return cty.StringVal(raw), nil
 	case ct == cty.DynamicPseudoType:
-		if isStringish(t) {
-			return cty.StringVal(raw), nil
-		}
-		if v, err := parseJSON(raw); err == nil {
-			return v, nil
-		}
-		return cty.StringVal(raw), nil
+		// An untyped or `any` config is JSON, as the SDKs read it
+		// (requireObject, require_object, RequireObject).
+		return parseJSON(raw)
 	case ct == cty.Number:
 		v, err := cty.ParseNumberVal(strings.TrimSpace(raw))
 		if err != nil {
@@ -129,10 +125,6 @@ func parseConfig(raw string, t model.Type) (cty.Value, error) {
 	}
 	return conformTo(v, t)
 }
-
-// isStringish reports whether a dynamic-typed config is really untyped (no
-// type label): its value is the string given.
-func isStringish(t model.Type) bool { return t == model.DynamicType }
 
 func parseJSON(raw string) (cty.Value, error) {
 	ty, err := ctyjson.ImpliedType([]byte(raw))
@@ -213,7 +205,8 @@ func typeName(t model.Type) string {
 // variable of prog that has no default and is not nullable, derived from its
 // type alone: a string is the variable's name, an int 1, a number 1.5, a
 // bool true, a list one element, a map {"key": element}, an object every
-// property. It lets a program that needs config run without a stack.
+// property, an untyped or `any` config the name as a JSON string. It lets a
+// program that needs config run without a stack.
 func SampleConfig(prog *binder.Program) map[string]string {
 	out := map[string]string{}
 	if prog == nil {
@@ -224,7 +217,7 @@ func SampleConfig(prog *binder.Program) map[string]string {
 			continue
 		}
 		v := sampleValue(c.LogicalName(), c.ConfigType, 0)
-		if s, ok := v.(string); ok {
+		if s, ok := v.(string); ok && model.CtyTypeOf(c.ConfigType) != cty.DynamicPseudoType {
 			out[c.LogicalName()] = s
 			continue
 		}

@@ -17,6 +17,12 @@ import (
 // main.pp and component directories) and runs the bound program.
 func runFiles(t *testing.T, files map[string]string, opts Options) (*trace.Trace, *trace.Mocks) {
 	t.Helper()
+	return Run(context.Background(), bindFiles(t, files), opts)
+}
+
+// bindFiles writes files to a temporary program directory and binds it.
+func bindFiles(t *testing.T, files map[string]string) *binder.Program {
+	t.Helper()
 	dir := t.TempDir()
 	for name, src := range files {
 		p := filepath.Join(dir, name)
@@ -31,7 +37,7 @@ func runFiles(t *testing.T, files map[string]string, opts Options) (*trace.Trace
 	if diags.HasErrors() {
 		t.Fatalf("bind: %s", diags.Error())
 	}
-	return Run(context.Background(), prog, opts)
+	return prog
 }
 
 func jsonOf(v any) string {
@@ -70,7 +76,7 @@ output all {
   value = [s, i, n, b, l, m, o, u]
 }`, opts: Options{Config: map[string]string{"s": "x", "i": "7", "n": "7.5", "b": "true", "l": `["a","b"]`, "m": `{"k":1}`,
 			"o": `{"a":"z","b":[1,2]}`, "u": "[1]"}},
-			want: map[string]string{"all": `["x",7,7.5,true,["a","b"],{"k":1},{"a":"z","b":[1,2]},"[1]"]`}},
+			want: map[string]string{"all": `["x",7,7.5,true,["a","b"],{"k":1},{"a":"z","b":[1,2]},[1]]`}},
 		{desc: "config defaults", src: `
 config s "string" {
   default = "d"

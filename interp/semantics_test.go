@@ -227,3 +227,28 @@ output token {
 		}
 	}}})
 }
+
+func TestRunUntypedConfig(t *testing.T) {
+	src := map[string]string{"main.pp": `
+config anyObject {}
+config typedAny "any" {}
+output sum {
+  value = anyObject.a + anyObject.b
+}
+output any {
+  value = typedAny
+}`}
+	runSemantics(t, []semanticsCase{
+		{desc: "untyped and any config are JSON", files: src,
+			opts: Options{Config: map[string]string{"anyObject": `{"a": 10, "b": 20}`, "typedAny": `"text"`}},
+			want: map[string]string{"sum": `30`, "any": `"text"`}},
+	})
+	tr, _ := runFiles(t, src, Options{Config: map[string]string{"anyObject": `{"a": 1, "b": 2}`, "typedAny": `text`}})
+	if !strings.Contains(tr.Error, "not valid JSON") {
+		t.Errorf("config that is not JSON: error %q", tr.Error)
+	}
+	prog := bindFiles(t, src)
+	if got := jsonOf(SampleConfig(prog)); got != `{"anyObject":"\"anyObject\"","typedAny":"\"typedAny\""}` {
+		t.Errorf("sample config %s", got)
+	}
+}
