@@ -319,7 +319,7 @@ func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 }
 
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	if o, _ := model.ContainsEventuals(x.Type()); o {
+	if o, _ := model.ContainsEventuals(x.Type()); o || deepEventual(x.Args[0].Type()) {
 		return c.f.pulumi() + ".output(" + c.expr(x.Args[0], precCond) + ").apply(" + c.f.helper("pclToJSON") + ")", precPostfix
 	}
 	return c.f.helper("pclToJSON") + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix

@@ -176,8 +176,9 @@ func unenum(t model.Type) model.Type {
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 	name := f.names[v]
 	val := c.f.lower(v.Value)
-	if isOutput(val) && !deepEventual(v.Value.Type()) {
-		// The value is computed from a config variable read as an output.
+	if (isOutput(val) || deepEventual(val.Type())) && !deepEventual(v.Value.Type()) {
+		// The value is computed from a config variable read as an output,
+		// or holds one.
 		if f.retypedLocals == nil {
 			f.retypedLocals = map[*binder.LocalVariable]model.Type{}
 		}
