@@ -211,6 +211,9 @@ type registered struct {
 	// attrs are the attribute names of the resource's value, sorted and
 	// joined, to recognize the value of the whole resource.
 	attrs string
+	// providers are the providers its children inherit, by package: its
+	// parent's, its providers option's, and its own provider.
+	providers map[string]string
 }
 
 // scope is one instance of a program: the root program or a component's.

@@ -133,6 +133,8 @@ func (r *runner) declare(s *scope, n binder.Node, suffix string, ranged bool) (c
 type options struct {
 	parent   *registered
 	provider string
+	// providers are the providers option's providers, by package.
+	providers map[string]string
 	record   map[string]any
 	// secretOutputs are the additionalSecretOutputs.
 	secretOutputs []string
@@ -168,6 +170,29 @@ func (r *runner) evalOptions(s *scope, o *binder.ResourceOptions) (*options, err
 		}
 		if urn := r.resourceURNLoose(v); urn != "" {
 			out.provider = urn + "::" + r.resources[urn].id
+		}
+	}
+	if o.Providers != nil {
+		v, err := eval(o.Providers)
+		if err != nil {
+			return nil, err
+		}
+		out.providers = map[string]string{}
+		add := func(p cty.Value) {
+			if urn := r.resourceURNLoose(p); urn != "" {
+				reg := r.resources[urn]
+				if pkg, ok := providerPackage(reg.typ); ok {
+					out.providers[pkg] = urn + "::" + reg.id
+				}
+			}
+		}
+		if u, _ := v.Unmark(); r.resourceURNLoose(u) != "" {
+			add(u)
+		} else if u.IsKnown() && !u.IsNull() && u.CanIterateElements() {
+			for it := u.ElementIterator(); it.Next(); {
+				_, el := it.Element()
+				add(el)
+			}
 		}
 	}
 	plain := func(name string, e model.Expression) error {
@@ -409,6 +434,42 @@ func schemaSecrets(res *schema.Resource, inputs map[string]cty.Value, opts *opti
 	opts.record["additionalSecretOutputs"] = list
 }
 
+// providerPackage returns the package of a provider resource type
+// ("pulumi:providers:PKG").
+func providerPackage(typ string) (string, bool) {
+	return strings.CutPrefix(typ, "pulumi:providers:")
+}
+
+// typePackage returns the package of a resource type token.
+func typePackage(typ string) string {
+	pkg, _, _ := strings.Cut(typ, ":")
+	return pkg
+}
+
+// inheritProviders returns the providers a resource passes to its children,
+// as the SDKs keep them: its parent's, then its providers option's, then
+// its own provider (for the package of the provider's type).
+func (r *runner) inheritProviders(parent *registered, opts *options) map[string]string {
+	out := map[string]string{}
+	if parent != nil {
+		for k, v := range parent.providers {
+			out[k] = v
+		}
+	}
+	for k, v := range opts.providers {
+		out[k] = v
+	}
+	if opts.provider != "" {
+		urn := opts.provider[:strings.LastIndex(opts.provider, "::")]
+		if reg, ok := r.resources[urn]; ok {
+			if pkg, ok := providerPackage(reg.typ); ok {
+				out[pkg] = opts.provider
+			}
+		}
+	}
+	return out
+}
+
 // stashToken is the type of the engine's built-in stash resource.
 const stashToken = "pulumi:index:Stash"
 
@@ -468,8 +529,14 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 	if n.Schema != nil && n.Schema.IsComponent {
 		custom = false
 	}
+	if opts.provider == "" && parent != nil {
+		// A resource without a provider takes its parent's for its
+		// package.
+		opts.provider = parent.providers[typePackage(typ)]
+	}
 	urn := urnOf(parent, typ, name)
-	reg := &registered{urn: urn, typ: typ, name: name, id: name + "_id", custom: custom, schema: n.Schema}
+	reg := &registered{urn: urn, typ: typ, name: name, id: name + "_id", custom: custom, schema: n.Schema,
+		providers: r.inheritProviders(parent, opts)}
 	raw := trace.RawResource{Type: typ, Name: name, URN: urn, Custom: custom, Provider: opts.provider, Inputs: r.traceProps(inputs)}
 	if parent != nil {
 		raw.Parent = parent.urn
@@ -581,7 +648,7 @@ func (r *runner) registerComponent(s *scope, c *binder.Component, name string) (
 		parent = opts.parent
 	}
 	urn := urnOf(parent, typ, name)
-	reg := &registered{urn: urn, typ: typ, name: name, custom: false}
+	reg := &registered{urn: urn, typ: typ, name: name, custom: false, providers: r.inheritProviders(parent, opts)}
 	raw := trace.RawResource{Type: typ, Name: name, URN: urn, Provider: opts.provider, Inputs: map[string]any{}}
 	if c.Program == nil {
 		// A sourceless component is a remote component: its inputs are

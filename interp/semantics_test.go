@@ -252,3 +252,72 @@ output any {
 		t.Errorf("sample config %s", got)
 	}
 }
+
+func TestRunProviderInheritance(t *testing.T) {
+	const prov = "urn:pulumi:stack::project::pulumi:providers:widgets::prov::prov_id"
+	providers := func(want map[string]string) func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+		return func(t *testing.T, tr *trace.Trace, _ *trace.Mocks) {
+			for name, p := range want {
+				r := resourceByName(tr, name)
+				if r == nil {
+					t.Fatalf("no resource %s", name)
+				}
+				if r.Provider != p {
+					t.Errorf("%s: provider %q, want %q", name, r.Provider, p)
+				}
+			}
+		}
+	}
+	runSemantics(t, []semanticsCase{
+		{desc: "a child takes its parent's provider for its package", files: map[string]string{"main.pp": `
+resource prov "pulumi:providers:widgets" {}
+resource parent "widgets:index:Widget" {
+  name = "p"
+  options {
+    provider = prov
+  }
+}
+resource child "widgets:index:Widget" {
+  name = "c"
+  options {
+    parent = parent
+  }
+}
+resource grandchild "widgets:index:Widget" {
+  name = "g"
+  options {
+    parent = child
+  }
+}
+resource other "random:index/randomPet:RandomPet" {
+  options {
+    parent = parent
+  }
+}`}, check: providers(map[string]string{"parent": prov, "child": prov, "grandchild": prov, "other": ""})},
+		{desc: "a component's providers reach its children", files: map[string]string{
+			"comp/main.pp": `
+resource inner "widgets:index:Widget" {
+  name = "i"
+}
+resource pet "random:index/randomPet:RandomPet" {}
+`, "main.pp": `
+resource prov "pulumi:providers:widgets" {}
+component c "./comp" {
+  options {
+    providers = [prov]
+  }
+}`}, check: providers(map[string]string{"c-inner": prov, "c-pet": ""})},
+		{desc: "a component's provider option reaches its children", files: map[string]string{
+			"comp/main.pp": `
+resource inner "widgets:index:Widget" {
+  name = "i"
+}
+`, "main.pp": `
+resource prov "pulumi:providers:widgets" {}
+component c "./comp" {
+  options {
+    provider = prov
+  }
+}`}, check: providers(map[string]string{"c-inner": prov})},
+	})
+}
