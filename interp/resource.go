@@ -135,7 +135,7 @@ type options struct {
 	provider string
 	// providers are the providers option's providers, by package.
 	providers map[string]string
-	record   map[string]any
+	record    map[string]any
 	// secretOutputs are the additionalSecretOutputs.
 	secretOutputs []string
 }
