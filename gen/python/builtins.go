@@ -66,6 +66,8 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (code, int) {
 		return c.interpolate(x), precPrimary
 	case gen.ConvertName:
 		return c.convert(x)
+	case conditionalName:
+		return c.plainConditional(x)
 	case "invoke":
 		return c.invoke(x), precPrimary
 	case "call":

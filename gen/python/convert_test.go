@@ -105,11 +105,94 @@ output "token" {
 }
 `
 
-// TestConversionRuns runs programs whose values PCL converts between
-// primitive types under the pulumi package's mocks and compares what they
-// do with what the interpreter says: with the defaults, with config given
+// TestConversionRuns runs a program whose values PCL converts between
+// primitive types under the pulumi package's mocks and compares what it
+// does with what the interpreter says: with the defaults, with config given
 // as other numbers, and with strings that do not convert (the run fails).
 func TestConversionRuns(t *testing.T) {
+	checkRuns(t, conversionsProgram, []configRun{
+		{name: "defaults"},
+		{name: "fractions", config: map[string]string{"count": "2.5", "ratio": "3", "weights": "[3, 0.25]"}},
+		{name: "strings 1 and 0", config: map[string]string{"count": "-4", "enabled": "0"}},
+		{name: "secret token", config: map[string]string{"token": "s3cret"}, secrets: []string{"token"}},
+		{name: "not a bool", config: map[string]string{"enabled": "yes"}, fails: true},
+		{name: "True is not a bool", config: map[string]string{"enabled": "True"}, fails: true},
+		{name: "not a number", config: map[string]string{"count": "three"}, fails: true},
+		{name: "negative element", config: map[string]string{"ratio": "-1"}, fails: true},
+		{name: "fraction element", config: map[string]string{"ratio": "0.5"}, fails: true},
+	})
+}
+
+// conditionalProgram reads a resource that exists only when a config
+// variable is true in the branches of conditionals on that variable, in
+// every position a value takes.
+const conditionalProgram = `
+config "createExtra" "bool" {
+  default = false
+}
+
+config "names" "list(string)" {
+  default = ["a", "b"]
+}
+
+resource "base" "random:index/randomPet:RandomPet" {
+  prefix = "b"
+}
+
+resource "extra" "random:index/randomPet:RandomPet" {
+  options {
+    range = createExtra
+  }
+  prefix = base.id
+}
+
+resource "user" "random:index/randomPet:RandomPet" {
+  prefix = createExtra ? extra.id : base.id
+  keepers = {
+    length = length(createExtra ? extra.id : "none")
+    list   = join(",", [for n in names : createExtra ? "${n}-${extra.id}" : n])
+  }
+}
+
+output "extraId" {
+  value = createExtra ? extra.id : "none"
+}
+
+output "both" {
+  value = "${base.id}-${createExtra ? extra.id : "none"}"
+}
+
+output "nested" {
+  value = createExtra ? (length(names) > 1 ? extra.id : base.id) : null
+}
+
+output "json" {
+  value = toJSON([createExtra ? extra.id : "none"])
+}
+`
+
+// TestConditionalRuns runs conditionalProgram with and without the
+// resource: the branch a conditional does not choose is never read.
+func TestConditionalRuns(t *testing.T) {
+	checkRuns(t, conditionalProgram, []configRun{
+		{name: "without"},
+		{name: "with", config: map[string]string{"createExtra": "true"}},
+		{name: "with one name", config: map[string]string{"createExtra": "true", "names": `["x"]`}},
+	})
+}
+
+// configRun is one run of a program: its config and whether it fails.
+type configRun struct {
+	name    string
+	config  map[string]string
+	secrets []string
+	fails   bool
+}
+
+// checkRuns generates program (PCL source) and runs it once per run under
+// the pulumi package's mocks, comparing each run with the interpreter's.
+func checkRuns(t *testing.T, program string, runs []configRun) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("runs Python programs under the pulumi package's mocks; not with -short")
 	}
@@ -124,28 +207,12 @@ func TestConversionRuns(t *testing.T) {
 		t.Fatal(err)
 	}
 	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
-	dir := gentest.WriteTree(t, map[string]string{"main.pp": conversionsProgram})
+	dir := gentest.WriteTree(t, map[string]string{"main.pp": program})
 	prog, diags := binder.BindPath(dir, binder.Options{Loader: loader})
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
 	files := gentest.Generate(t, dir, loader, New())
-	runs := []struct {
-		name    string
-		config  map[string]string
-		secrets []string
-		fails   bool
-	}{
-		{name: "defaults"},
-		{name: "fractions", config: map[string]string{"count": "2.5", "ratio": "3", "weights": "[3, 0.25]"}},
-		{name: "strings 1 and 0", config: map[string]string{"count": "-4", "enabled": "0"}},
-		{name: "secret token", config: map[string]string{"token": "s3cret"}, secrets: []string{"token"}},
-		{name: "not a bool", config: map[string]string{"enabled": "yes"}, fails: true},
-		{name: "True is not a bool", config: map[string]string{"enabled": "True"}, fails: true},
-		{name: "not a number", config: map[string]string{"count": "three"}, fails: true},
-		{name: "negative element", config: map[string]string{"ratio": "-1"}, fails: true},
-		{name: "fraction element", config: map[string]string{"ratio": "0.5"}, fails: true},
-	}
 	var jobs []mockrun.Job
 	wants := map[string]*trace.Trace{}
 	for _, r := range runs {
@@ -154,7 +221,7 @@ func TestConversionRuns(t *testing.T) {
 			t.Fatalf("%s: the interpreter's error is %q", r.name, want.Error)
 		}
 		wants[r.name] = want
-		jobs = append(jobs, mockrun.Job{Name: r.name, Program: gentest.Program{Name: "conversions", Files: files}, Mocks: mocks})
+		jobs = append(jobs, mockrun.Job{Name: r.name, Program: gentest.Program{Name: "program", Files: files}, Mocks: mocks})
 	}
 	got, err := pyrun.Run(ctx, interpreter, t.TempDir(), jobs, mockrun.DefaultTimeout)
 	if err != nil {
