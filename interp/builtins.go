@@ -39,9 +39,13 @@ type BuiltinEnv struct {
 	// SDKs' mocks use).
 	Project, Stack, Organization string
 	// RootDirectory is the directory of the program (where Pulumi.yaml
-	// would be). rootDirectory() and cwd() return it, and readFile,
-	// filebase64 and filebase64sha256 read relative paths from it.
+	// would be). cwd() returns it, and readFile, filebase64 and
+	// filebase64sha256 read relative paths from it.
 	RootDirectory string
+	// ProjectDirectory is the directory of Pulumi.yaml when the project's
+	// main directory is below it; rootDirectory() returns it, or
+	// RootDirectory when it is empty.
+	ProjectDirectory string
 }
 
 // builtinSecretMark is the type of SecretMark.
@@ -96,6 +100,9 @@ func Builtins(env *BuiltinEnv) map[string]model.EvalFunction {
 	if e.Organization == "" {
 		e.Organization = "organization"
 	}
+	if e.ProjectDirectory == "" {
+		e.ProjectDirectory = e.RootDirectory
+	}
 	fns := builtinFunctionTable(&e)
 	out := make(map[string]model.EvalFunction, len(fns))
 	for name, fn := range fns {
@@ -133,7 +140,7 @@ func builtinFunctionTable(env *BuiltinEnv) map[string]function.Function {
 		"recover":            builtinRecoverFunc,
 		"remoteArchive":      builtinAssetFunc("archive", "uri"),
 		"remoteAsset":        builtinAssetFunc("asset", "uri"),
-		"rootDirectory":      builtinConstFunc(env.RootDirectory),
+		"rootDirectory":      builtinConstFunc(env.ProjectDirectory),
 		"secret":             builtinSecretFunc,
 		"sha1":               builtinSHA1Func,
 		"singleOrNone":       builtinSingleOrNoneFunc,

@@ -29,6 +29,10 @@ type Options struct {
 	// RootDirectory is the program directory (for readFile, cwd,
 	// rootDirectory, fileAsset...).
 	RootDirectory string
+	// ProjectDirectory is the directory of Pulumi.yaml when the project's
+	// main directory (RootDirectory) is below it: rootDirectory() returns
+	// it. Empty means RootDirectory.
+	ProjectDirectory string
 	// Organization defaults to "organization".
 	Organization string
 }
@@ -247,7 +251,8 @@ func newRunner(ctx context.Context, prog *binder.Program, opts Options) *runner 
 		special:    map[model.Expression]bool{},
 		current:    map[string]cty.Value{},
 	}
-	r.fns = evalFunctions(&BuiltinEnv{Project: trace.Project, Stack: trace.Stack, Organization: opts.Organization, RootDirectory: opts.RootDirectory})
+	r.fns = evalFunctions(&BuiltinEnv{Project: trace.Project, Stack: trace.Stack, Organization: opts.Organization, RootDirectory: opts.RootDirectory,
+		ProjectDirectory: opts.ProjectDirectory})
 	if prog != nil {
 		r.nameComponents(prog)
 	}

@@ -55,7 +55,8 @@ type oracleStep struct {
 	// PrefixOutputs are string outputs that must start with, and be longer
 	// than, the given prefix.
 	PrefixOutputs map[string]string `json:"prefixOutputs"`
-	// DirOutputs are outputs that must be the program's directory joined
+	// DirOutputs are outputs that must be the project's directory (the
+	// test's, above a main directory) joined
 	// with the given relative path.
 	DirOutputs map[string]string `json:"dirOutputs"`
 	// Resources must be registered, each with these properties.
@@ -211,6 +212,7 @@ func checkOracle(t *testing.T, corpusRoot string, o *oracleFile, bindOptions str
 				dir = filepath.Join(testDir, strconv.Itoa(i))
 			}
 		}
+		projectDir := dir
 		if o.Main != "" {
 			dir = filepath.Join(dir, o.Main)
 		}
@@ -218,7 +220,7 @@ func checkOracle(t *testing.T, corpusRoot string, o *oracleFile, bindOptions str
 		if len(o.Steps) > 0 {
 			prefix = fmt.Sprintf("step %d: ", i)
 		}
-		for _, p := range checkStep(dir, &steps[i], oracleBindOptions(bindOptions, loader)) {
+		for _, p := range checkStep(dir, projectDir, &steps[i], oracleBindOptions(bindOptions, loader)) {
 			problems = append(problems, prefix+p)
 		}
 	}
@@ -281,8 +283,9 @@ func oracleVariantPackage(base string) (string, bool) {
 	return "", false
 }
 
-// checkStep binds and runs the program in dir and compares with s.
-func checkStep(dir string, s *oracleStep, opts binder.Options) (problems []string) {
+// checkStep binds and runs the program in dir (the project's main
+// directory, in projectDir) and compares with s.
+func checkStep(dir, projectDir string, s *oracleStep, opts binder.Options) (problems []string) {
 	defer func() {
 		if r := recover(); r != nil {
 			problems = append(problems, fmt.Sprintf("panic: %v", r))
@@ -297,9 +300,10 @@ func checkStep(dir string, s *oracleStep, opts binder.Options) (problems []strin
 		config[k] = v
 	}
 	tr, mocks := interp.Run(context.Background(), prog, interp.Options{
-		Config:        config,
-		SecretKeys:    s.SecretKeys,
-		RootDirectory: dir,
+		Config:           config,
+		SecretKeys:       s.SecretKeys,
+		RootDirectory:    dir,
+		ProjectDirectory: projectDir,
 	})
 	if tr == nil {
 		return []string{"the run returned no trace"}
@@ -319,7 +323,7 @@ func checkStep(dir string, s *oracleStep, opts binder.Options) (problems []strin
 		// Nothing else is meaningful.
 		return problems
 	}
-	problems = append(problems, checkOutputs(dir, s, tr.Outputs)...)
+	problems = append(problems, checkOutputs(projectDir, s, tr.Outputs)...)
 	problems = append(problems, checkResources(s, tr, mocks)...)
 	return problems
 }

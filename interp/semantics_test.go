@@ -321,3 +321,19 @@ component c "./comp" {
 }`}, check: providers(map[string]string{"c-inner": prov})},
 	})
 }
+
+func TestRunProjectDirectory(t *testing.T) {
+	src := map[string]string{"main.pp": `
+output root {
+  value = rootDirectory()
+}
+output cwd {
+  value = cwd()
+}`}
+	runSemantics(t, []semanticsCase{
+		{desc: "a main directory below the project", files: src, opts: Options{RootDirectory: "/p/sub", ProjectDirectory: "/p"},
+			want: map[string]string{"root": `"/p"`, "cwd": `"\u003croot\u003e"`}},
+		{desc: "no project directory", files: src, opts: Options{RootDirectory: "/p/sub"},
+			want: map[string]string{"root": `"\u003croot\u003e"`, "cwd": `"\u003croot\u003e"`}},
+	})
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/pclgen/pclgen/gen/gentest/pycheck"
+	"github.com/pclgen/pclgen/gen/gentest/pyenv"
 	"github.com/pclgen/pclgen/gen/python"
 )
 
@@ -18,46 +20,70 @@ func init() {
 	compilers["python"] = newPythonCompileStage
 }
 
-// pythonCompileStage checks the generated Python programs: every file
-// compiles, pyflakes reports nothing and black would not reformat it. No
-// program needs a provider package for that, so every test is attempted.
-// The files are written into a temporary directory, one subdirectory per
-// step, and the tools run once over all of them in finish. When the
-// environment variable PCLCONFORM_PYTHON_DIR names a directory, the files
-// are written there instead and kept, for reading.
+// pythonCompileStage checks the generated Python programs with the tools of
+// the pinned environment of the compile directory (gen/gentest/pycheck):
+// every file compiles, pyflakes reports nothing, black would not reformat
+// it, and pyright (basic mode) finds no type error against the real SDKs. A
+// test is attempted when the environment has every module its programs
+// import (the Python packages of the Pulumi packages it uses); the others are still compiled, linted and formatted, and
+// fail when that finds a problem, but are otherwise not attempted. The
+// files are written into a temporary directory, one subdirectory per step,
+// and the tools run once over all of them in finish. When the environment
+// variable PCLCONFORM_PYTHON_DIR names a directory, the files are written
+// there instead and kept, for reading.
 type pythonCompileStage struct {
-	in   *generated
-	dir  string
-	keep bool
+	in    *generated
+	tools *pycheck.Tools
+	dir   string
+	keep  bool
 
 	mu sync.Mutex
 	// steps maps a test's name to its steps' subdirectories.
 	steps map[string][]string
+	// missing maps a test that is not type-checked to the packages the
+	// environment lacks.
+	missing map[string][]string
 }
 
 func newPythonCompileStage(in *generated) (stage, error) {
-	if err := pycheck.Available(); err != nil {
+	// The compile directory is testdata/compile/python of a checkout.
+	abs, err := filepath.Abs(compileDir)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasSuffix(filepath.ToSlash(abs), "/"+pyenv.Dir) {
+		return nil, fmt.Errorf("-compile-module: the Python compile directory is %s of a checkout, not %s", pyenv.Dir, compileDir)
+	}
+	root := filepath.Join(abs, "..", "..", "..")
+	tools, err := pycheck.Open(context.Background(), root)
+	if errors.Is(err, pycheck.ErrUnavailable) {
 		return nil, fmt.Errorf("-compile: %w", err)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("-compile: the Python environment: %w", err)
 	}
 	keep := os.Getenv("PCLCONFORM_PYTHON_DIR")
 	dir := keep
 	if dir == "" {
-		var err error
 		if dir, err = os.MkdirTemp("", "pclconform-python-"); err != nil {
 			return nil, err
 		}
 	} else if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	return &pythonCompileStage{in: in, dir: dir, keep: keep != "", steps: map[string][]string{}}, nil
+	return &pythonCompileStage{in: in, tools: tools, dir: dir, keep: keep != "", steps: map[string][]string{}, missing: map[string][]string{}}, nil
 }
 
 func (*pythonCompileStage) name() string { return "compile python" }
 
 func (s *pythonCompileStage) run(p *testProgram, _ *testState) outcome {
+	missing := map[string]bool{}
 	files := s.in.get(p)
 	var subs []string
 	for i, step := range files {
+		for _, m := range s.tools.Missing(step) {
+			missing[m] = true
+		}
 		sub := p.name
 		if len(files) > 1 {
 			sub = fmt.Sprintf("%s/%d", p.name, i)
@@ -71,10 +97,16 @@ func (s *pythonCompileStage) run(p *testProgram, _ *testState) outcome {
 				return outcome{diags: []message{{summary: err.Error()}}}
 			}
 		}
-		subs = append(subs, filepath.ToSlash(sub)+"/")
+		subs = append(subs, filepath.ToSlash(sub))
 	}
 	s.mu.Lock()
 	s.steps[p.name] = subs
+	if len(missing) > 0 {
+		for name := range missing {
+			s.missing[p.name] = append(s.missing[p.name], name)
+		}
+		sort.Strings(s.missing[p.name])
+	}
 	s.mu.Unlock()
 	// The outcome is settled by finish.
 	return outcome{passed: true}
@@ -86,12 +118,20 @@ func (s *pythonCompileStage) finish(results []testResult, i int) error {
 	if !s.keep {
 		defer os.RemoveAll(s.dir)
 	}
-	problems, err := pycheck.Check(context.Background(), s.dir)
+	var typed []string
+	for r := range results {
+		name := results[r].program.name
+		if results[r].outcomes[i].skipped || s.missing[name] != nil {
+			continue
+		}
+		typed = append(typed, s.steps[name]...)
+	}
+	res, err := s.tools.Check(context.Background(), s.dir, typed)
 	if err != nil {
 		return err
 	}
-	paths := make([]string, 0, len(problems))
-	for p := range problems {
+	paths := make([]string, 0, len(res.Problems))
+	for p := range res.Problems {
 		paths = append(paths, p)
 	}
 	sort.Strings(paths)
@@ -100,16 +140,30 @@ func (s *pythonCompileStage) finish(results []testResult, i int) error {
 		if o.skipped {
 			continue
 		}
-		for _, sub := range s.steps[results[r].program.name] {
+		name := results[r].program.name
+		for _, sub := range s.steps[name] {
 			for _, p := range paths {
-				if !strings.HasPrefix(p, sub) {
+				if !strings.HasPrefix(p, sub+"/") {
 					continue
 				}
 				o.passed = false
-				for _, msg := range problems[p] {
-					o.diags = append(o.diags, message{summary: strings.TrimPrefix(p, sub) + ": " + msg})
+				file := strings.TrimPrefix(p, sub+"/")
+				for _, msg := range res.Problems[p] {
+					// Messages with a position (line:col: ...) follow
+					// the file name as a compiler's do.
+					sep := ": "
+					if msg != "" && msg[0] >= '0' && msg[0] <= '9' {
+						sep = ":"
+					}
+					o.diags = append(o.diags, message{summary: file + sep + msg})
 				}
 			}
+		}
+		if missing := s.missing[name]; missing != nil && o.passed {
+			*o = outcome{skipped: true, elapsed: o.elapsed, diags: []message{{
+				summary: "not attempted: the Python environment has no module " + strings.Join(missing, ", ") +
+					" (its files compile, pass pyflakes and black)",
+			}}}
 		}
 	}
 	return nil

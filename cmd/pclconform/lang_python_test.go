@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,10 +10,11 @@ import (
 
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/pycheck"
+	"github.com/pclgen/pclgen/gen/gentest/pyenv"
 )
 
 // TestCorpusPython generates Python for the shared corpus and checks it
-// (compiles, pyflakes, black) when the tools are installed, and fails when
+// (compiles, pyflakes, black, pyright) when the tools are installed, and fails when
 // a test listed in testdata/conformance/expected-gen-python.txt or
 // expected-compile-python.txt regresses.
 func TestCorpusPython(t *testing.T) {
@@ -25,13 +27,16 @@ func TestCorpusPython(t *testing.T) {
 		t.Skip("generating Python for the corpus is skipped in -short mode")
 	}
 	cfg := &config{corpus: corpusDir, expect: filepath.Join(root, "testdata", "conformance"), lang: "python"}
-	if err := pycheck.Available(); err != nil {
-		if os.Getenv(gentest.RequireChecksEnv) != "" {
-			t.Fatalf("%s is set, but the Python checks cannot run: %v", gentest.RequireChecksEnv, err)
+	ctx, cancel := gentest.TestContext(t)
+	defer cancel()
+	if _, err := pycheck.Open(ctx, root); err != nil {
+		if os.Getenv(gentest.RequireChecksEnv) != "" || !errors.Is(err, pycheck.ErrUnavailable) {
+			t.Fatalf("the Python checks cannot run: %v", err)
 		}
 		t.Logf("checking the generated Python is skipped: %v", err)
 	} else {
 		cfg.compile = true
+		cfg.compileModule = filepath.Join(root, filepath.FromSlash(pyenv.Dir))
 	}
 	var out bytes.Buffer
 	res, err := runCorpus(cfg, &out)

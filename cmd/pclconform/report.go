@@ -51,6 +51,13 @@ func printResults(w io.Writer, results []testResult, stages []stage, verbose boo
 		fs := failedStage(r)
 		if fs < 0 {
 			fmt.Fprintf(w, "PASS  %s", r.program.name)
+			// Say why a stage was not attempted when it says (an
+			// earlier stage failing is not a reason to list).
+			for i, o := range r.outcomes {
+				if o.skipped && len(o.diags) > 0 {
+					fmt.Fprintf(w, "  (%s: %s)", stages[i].name(), o.diags[0].String())
+				}
+			}
 		} else {
 			first := "no error recorded"
 			if d := r.outcomes[fs].diags; len(d) > 0 {

@@ -47,6 +47,10 @@ func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
 // scanComponents records the components prog uses (nested ones first) and
 // the config variables their instances pass eventual values.
 func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo) {
+	index := map[binder.Node]int{}
+	for i, n := range prog.Nodes {
+		index[n] = i
+	}
 	for _, c := range prog.Components() {
 		if c.OutputType != nil {
 			for _, a := range c.OutputType.Annotations {
@@ -66,11 +70,28 @@ func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo
 			*order = append(*order, info)
 		}
 		for _, in := range c.Inputs {
-			if v, isConfig := c.Program.Node(in.Name).(*binder.ConfigVariable); isConfig && deepEventual(in.Value.Type()) {
+			// A value read from a node declared later is read through a
+			// deferred output, whatever its type (see deferred.go).
+			if v, isConfig := c.Program.Node(in.Name).(*binder.ConfigVariable); isConfig &&
+				(deepEventual(in.Value.Type()) || readsLater(in.Value, index, index[c])) {
 				info.eventual[v] = true
 			}
 		}
 	}
+}
+
+// readsLater reports whether e refers to a node whose index is after at.
+func readsLater(e model.Expression, index map[binder.Node]int, at int) bool {
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if st, ok := x.(*model.ScopeTraversalExpression); ok {
+			if n, ok := st.Definition.(binder.Node); ok && index[n] > at {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // componentClassName returns a unique class name for a component.
@@ -256,37 +277,87 @@ func (f *fileGen) readsOutput(v *binder.ConfigVariable) bool {
 
 // argsClass writes the TypedDict of a component's inputs, one field per
 // config variable; those that some instance passes an output are pulumi
-// inputs. Names that are not identifiers need TypedDict's functional form.
+// inputs. The inputs without a default are required keys, the others not:
+// when there are both, the required ones are in a TypedDict of their own
+// (ClassRequiredArgs) that the args class extends, as Python before 3.11
+// has no typing.Required. Names that are not identifiers need TypedDict's
+// functional form: then the optional ones are in a TypedDict of their own
+// too (ClassOptionalArgs), and the args class extends both.
 func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, vars []*binder.ConfigVariable) {
 	typedDict := f.imports.typingName("TypedDict")
-	hints := make([]string, len(vars))
+	var required, optional []*binder.ConfigVariable
+	hints := map[*binder.ConfigVariable]string{}
 	classSyntax := true
-	for i, v := range vars {
-		hints[i] = f.typeHint(v.ConfigType)
+	for _, v := range vars {
+		hint := f.typeHint(v.ConfigType)
 		if info.eventual[v] {
-			hints[i] = f.pulumi() + ".Input[" + hints[i] + "]"
+			hint = f.pulumi() + ".Input[" + hint + "]"
 		}
+		hints[v] = hint
 		classSyntax = classSyntax && identifier(v.LogicalName())
+		if requiredInput(v) {
+			required = append(required, v)
+		} else {
+			optional = append(optional, v)
+		}
 	}
-	if classSyntax {
-		w.raw("class " + argsType + "(" + typedDict + ", total=False):")
+	// class writes a TypedDict of fields in class syntax.
+	class := func(name, bases string, fields []*binder.ConfigVariable) {
+		w.raw("class " + name + "(" + bases + "):")
 		w.indent = 1
-		for i, v := range vars {
+		for _, v := range fields {
 			if v.Description != "" {
 				writeComments(w, []syntax.Comment{{Text: " " + v.Description}})
 			}
-			w.raw(v.LogicalName() + ": " + hints[i])
+			w.raw(v.LogicalName() + ": " + hints[v])
 		}
 		w.indent = 0
 		w.blank()
 		w.blank()
-		return
 	}
-	fields := make([]code, len(vars))
-	for i, v := range vars {
-		fields[i] = atom(quote(v.LogicalName()) + ": " + hints[i])
+	// functional writes a TypedDict of fields in functional form.
+	functional := func(name string, fields []*binder.ConfigVariable, total bool) {
+		items := make([]code, len(fields))
+		for i, v := range fields {
+			items[i] = atom(quote(v.LogicalName()) + ": " + hints[v])
+		}
+		args := []code{atom(quote(name)), bracketed("{", items, "}", bkCollection)}
+		if !total {
+			args = append(args, atom("total=False"))
+		}
+		w.stmt(assignment(name, call(typedDict, args...)))
+		w.blank()
+		w.blank()
 	}
-	w.stmt(assignment(argsType, call(typedDict, atom(quote(argsType)), bracketed("{", fields, "}", bkCollection), atom("total=False"))))
-	w.blank()
-	w.blank()
+	switch {
+	case classSyntax && len(optional) == 0:
+		class(argsType, typedDict, required)
+	case classSyntax && len(required) == 0:
+		class(argsType, typedDict+", total=False", optional)
+	case classSyntax:
+		base := info.className + "RequiredArgs"
+		class(base, typedDict, required)
+		class(argsType, base+", total=False", optional)
+	case len(optional) == 0:
+		functional(argsType, required, true)
+	case len(required) == 0:
+		functional(argsType, optional, false)
+	default:
+		req, opt := info.className+"RequiredArgs", info.className+"OptionalArgs"
+		functional(req, required, true)
+		functional(opt, optional, false)
+		w.raw("class " + argsType + "(" + req + ", " + opt + "):")
+		w.indent = 1
+		w.raw("pass")
+		w.indent = 0
+		w.blank()
+		w.blank()
+	}
+}
+
+// requiredInput reports whether a component's config variable must be
+// passed: it has no default and is not optional (the component reads it
+// with args["name"]).
+func requiredInput(v *binder.ConfigVariable) bool {
+	return (v.DefaultValue == nil || isNull(v.DefaultValue)) && !v.Optional()
 }

@@ -250,7 +250,7 @@ func (f *fileGen) rangedOutputs(c *fnCtx, comp *binder.Component, d *gen.Deferre
 		item := cat(atom(k+": "), outputs(v))
 		value = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(k+", "+v+" in "+src+".items()"))}, "}", bkCollection)
 	default:
-		value = cat(atom("None"), delim("if", prioTernary), atom(src+" is None"), delim("else", prioTernary), outputs(src))
+		value = ternary(atom("None"), atom(src+" is None"), outputs(src))
 	}
 	value = call(f.pulumi()+".Output.from_input", value)
 	if overOutput {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
-	"github.com/pclgen/pclgen/gen/gentest/pycheck"
 )
 
 // TestDeferredRanged generates testdata/deferred-ranged, whose ranged
@@ -72,14 +71,14 @@ func TestDeferredRanged(t *testing.T) {
 	if strings.Contains(got["__main__.py"], "from_input(many)") {
 		t.Errorf("a deferred output is resolved with the component instances:\n%s", got["__main__.py"])
 	}
-	if err := pycheck.Available(); err != nil {
-		t.Skipf("the Python checks need their tools: %v", err)
+	if testing.Short() {
+		t.Skip("the Python checks build the Python environment; not with -short")
 	}
-	problems, err := pycheck.Check(context.Background(), out)
+	res, err := openPycheck(t).Check(context.Background(), out, []string{"."})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for p, msgs := range problems {
+	for p, msgs := range res.Problems {
 		t.Errorf("%s:\n%s", p, strings.Join(msgs, "\n"))
 	}
 }

@@ -75,8 +75,7 @@ func isNumber(t model.Type) bool {
 
 // conditional prints `t if cond else f`.
 func (c *fnCtx) conditional(x *model.ConditionalExpression) code {
-	return cat(c.expr(x.TrueResult, precTernary+1), delim("if", prioTernary), c.expr(x.Condition, precTernary+1),
-		delim("else", prioTernary), c.expr(x.FalseResult, precTernary))
+	return ternary(c.expr(x.TrueResult, precTernary+1), c.expr(x.Condition, precTernary+1), c.expr(x.FalseResult, precTernary))
 }
 
 // isNull reports whether e is the null literal.

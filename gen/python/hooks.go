@@ -12,7 +12,7 @@ import (
 //
 //	log_create = pulumi.ResourceHook(
 //	    "logCreate",
-//	    lambda args: subprocess.run(["sh", "-c", ...], check=True),
+//	    lambda args: subprocess.run(["sh", "-c", ...], check=True) and None,
 //	    opts=pulumi.ResourceHookOptions(on_dry_run=True),
 //	)
 //
@@ -66,7 +66,9 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 			check = atom("check=False")
 		}
 	}
-	body = call(run, command, check)
+	// A resource hook's function returns None (ResourceHookFunction):
+	// subprocess.run's result, always true, is dropped with `and None`.
+	body = cat(call(run, command, check), delim("and", prioLogic), atom("None"))
 	args = append(args, cat(atom("lambda "+param+": "), body))
 	if h.OnDryRun != nil {
 		args = append(args, cat(atom("opts="), call(f.pulumi()+".ResourceHookOptions", cat(atom("on_dry_run="), c.expr(c.lower(h.OnDryRun), precLambda+1)))))

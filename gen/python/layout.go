@@ -88,6 +88,9 @@ const (
 
 // bracketed returns open items... close, the items separated by commas.
 func bracketed(open string, items []code, close string, kind int) code {
+	if open == "(" && len(items) == 1 {
+		items = []code{unwrapInvisible(items[0])}
+	}
 	o := tok{s: open, kind: tOpen, collection: kind == bkCollection, subscript: kind == bkSubscript}
 	c := tok{s: close, kind: tClose, collection: o.collection, subscript: o.subscript}
 	n := len(items) + 2
@@ -120,9 +123,40 @@ func delim(op string, prio int) code {
 	return code{{s: " " + op + " ", kind: tDelim, prio: uint8(prio)}}
 }
 
+// ternary returns `t if cond else f` in black's invisible parentheses:
+// black (24 and later) wraps a conditional expression that is not already
+// the only thing in parentheses in optional parentheses, which become real
+// ones when the line is split there.
+func ternary(t, cond, f code) code {
+	return optionalParens(cat(t, delim("if", prioTernary), cond, delim("else", prioTernary), f))
+}
+
+// unwrapInvisible returns c without the invisible parentheses around all of
+// it, if it has them: an expression that is the only thing in parentheses
+// needs no optional ones.
+func unwrapInvisible(c code) code {
+	if len(c) < 2 || !c[0].invisible || c[0].kind != tOpen || !c[len(c)-1].invisible {
+		return c
+	}
+	depth := 0
+	for i, t := range c {
+		switch t.kind {
+		case tOpen:
+			depth++
+		case tClose:
+			depth--
+			if depth == 0 && i != len(c)-1 {
+				return c
+			}
+		}
+	}
+	return c[1 : len(c)-1]
+}
+
 // assignment returns `lhs = value`, the value in black's invisible
 // parentheses.
 func assignment(lhs string, value code) code {
+	value = unwrapInvisible(value)
 	out := make(code, 0, len(value)+3)
 	out = append(out, tok{s: lhs + " = "}, tok{kind: tOpen, invisible: true, s: "("})
 	out = append(out, value...)
@@ -132,6 +166,7 @@ func assignment(lhs string, value code) code {
 // optionalParens wraps an assignment's value in black's invisible
 // parentheses.
 func optionalParens(c code) code {
+	c = unwrapInvisible(c)
 	out := make(code, 0, len(c)+2)
 	out = append(out, tok{kind: tOpen, invisible: true, s: "("})
 	out = append(out, c...)

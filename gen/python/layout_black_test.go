@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/pclgen/pclgen/gen/gentest/pycheck"
 )
 
 // randomCode builds a random expression of the shapes the generator
@@ -30,6 +28,15 @@ func randomCode(r *rand.Rand, depth int) code {
 		items[i] = randomCode(r, depth-1)
 	}
 	sub := func() code { return randomCode(r, depth-1) }
+	// operand is an operand of an operator or a receiver: a conditional
+	// expression there is in parentheses, as Python's precedence needs.
+	operand := func() code {
+		c := sub()
+		if len(unwrapInvisible(c)) != len(c) {
+			return bracketed("(", []code{c}, ")", bkParen)
+		}
+		return c
+	}
 	switch r.Intn(12) {
 	case 0:
 		return call("pkg.mod."+name(), items...)
@@ -46,19 +53,19 @@ func randomCode(r *rand.Rand, depth int) code {
 		}
 		return bracketed("{", items, "}", bkCollection)
 	case 4:
-		return cat(sub(), delim("+", prioAdd), sub())
+		return cat(operand(), delim("+", prioAdd), operand())
 	case 5:
-		return cat(sub(), atom(".apply"), bracketed("(", []code{cat(atom("lambda v: "), sub())}, ")", bkCall))
+		return cat(operand(), atom(".apply"), bracketed("(", []code{cat(atom("lambda v: "), sub())}, ")", bkCall))
 	case 6:
 		return bracketed("[", []code{cat(sub(), delim("for", prioComprehension), atom("x in "+name()))}, "]", bkCollection)
 	case 7:
 		return cat(atom(name()), bracketed("[", []code{sub()}, "]", bkSubscript))
 	case 8:
-		return cat(sub(), delim("if", prioTernary), atom(name()), delim("else", prioTernary), sub())
+		return ternary(operand(), atom(name()), sub())
 	case 9:
-		return cat(sub(), delim("and", prioLogic), sub(), delim("or", prioLogic), atom(name()))
+		return cat(operand(), delim("and", prioLogic), operand(), delim("or", prioLogic), atom(name()))
 	case 10:
-		return cat(sub(), delim("==", prioComparison), sub())
+		return cat(operand(), delim("==", prioComparison), operand())
 	default:
 		return cat(call("pulumi.Output.all", items...), atom(".apply"), bracketed("(", []code{cat(atom("lambda args: "), sub())}, ")", bkCall))
 	}
@@ -67,9 +74,7 @@ func randomCode(r *rand.Rand, depth int) code {
 // TestLayoutMatchesBlack lays out random statements and checks that black
 // would not change them. It is skipped when black is not installed.
 func TestLayoutMatchesBlack(t *testing.T) {
-	if err := pycheck.Available(); err != nil {
-		t.Skipf("the check needs black: %v", err)
-	}
+	black := openPycheck(t).Black
 	r := rand.New(rand.NewSource(1))
 	w := &writer{}
 	for i := 0; i < 300; i++ {
@@ -87,7 +92,7 @@ func TestLayoutMatchesBlack(t *testing.T) {
 	if err := os.WriteFile(path, []byte(w.b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(pycheck.Black, "--quiet", "--diff", "--check", path).CombinedOutput()
+	out, err := exec.Command(black, "--quiet", "--diff", "--check", path).CombinedOutput()
 	if err != nil {
 		t.Errorf("black would reformat the layout (%v):\n%s", err, out)
 	}

@@ -28,7 +28,7 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSo
 // of a value holding outputs is an apply of the to_json helper).
 func isSourceCall(x *model.FunctionCallExpression) bool {
 	switch x.Name {
-	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON", conditionalName:
+	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON":
 		return true
 	}
 	return false
@@ -42,7 +42,7 @@ func lowerExpr(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
 	}
-	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(plainConditionals(convertOperands(e)))), applyOptions)
+	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(convertOperands(e))), applyOptions)
 }
 
 // eventualBoolsAsStrings returns e with the eventual booleans and numbers
@@ -174,7 +174,11 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 func needsConversion(from, to model.Type) bool {
 	from, to = unenum(from), unenum(to)
 	switch to {
-	case model.IntType, model.NumberType, model.BoolType:
+	case model.IntType:
+		// A number given to an int (an SDK's Input[int]) is made whole,
+		// as Go's int(...) does.
+		return from == model.StringType || from == model.NumberType
+	case model.NumberType, model.BoolType:
 		return from == model.StringType
 	case model.StringType:
 		return from == model.IntType || from == model.NumberType || from == model.BoolType
@@ -216,14 +220,14 @@ func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
 		return s, precPrimary
 	}
 	switch {
-	case to == model.IntType && from == model.StringType:
+	case to == model.IntType && (from == model.StringType || from == model.NumberType):
 		return call("int", c.expr(arg, precLambda+1)), precPrimary
 	case to == model.NumberType && from == model.StringType:
 		return call("float", c.expr(arg, precLambda+1)), precPrimary
 	case to == model.BoolType && from == model.StringType:
 		return cat(c.expr(arg, precCompare+1), delim("==", prioComparison), atom(`"true"`)), precCompare
 	case to == model.StringType && from == model.BoolType:
-		return cat(atom(`"true"`), delim("if", prioTernary), c.expr(arg, precTernary+1), delim("else", prioTernary), atom(`"false"`)), precTernary
+		return ternary(atom(`"true"`), c.expr(arg, precTernary+1), atom(`"false"`)), precTernary
 	case to == model.StringType:
 		return call("str", c.expr(arg, precLambda+1)), precPrimary
 	}

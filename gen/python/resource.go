@@ -204,13 +204,24 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 	in := c.child()
 	resolved := in.scope.declare("resolved")
 	name := func(key string) code { return f.rangedChildName(n.LogicalName(), key) }
+	// A range that may be null (an optional output property) creates no
+	// resources then, as in Go and TypeScript.
+	iterated := resolved
+	if model.IsOptional(model.ResolveOutputs(rng.Type())) {
+		switch rt.(type) {
+		case *model.MapType, *model.ObjectType:
+			iterated = "(" + resolved + " or {})"
+		case *model.ListType, *model.TupleType, *model.SetType:
+			iterated = "(" + resolved + " or [])"
+		}
+	}
 	var body code
 	switch t := rt.(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.BoolKind:
 			in.rangeKey, in.rangeValue = "True", "True"
-			body = cat(create(in, f.childName(n.LogicalName())), delim("if", prioTernary), atom(resolved), delim("else", prioTernary), atom("None"))
+			body = ternary(create(in, f.childName(n.LogicalName())), atom(resolved), atom("None"))
 		default:
 			idx := in.scope.declare("index")
 			in.rangeKey, in.rangeValue = idx, idx
@@ -221,11 +232,11 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 		key, value := in.scope.declare("key"), in.scope.declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		item := cat(atom(key+": "), create(in, name(key)))
-		body = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(key+", "+value+" in "+resolved+".items()"))}, "}", bkCollection)
+		body = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(key+", "+value+" in "+iterated+".items()"))}, "}", bkCollection)
 	case *model.ListType, *model.TupleType, *model.SetType:
 		key, value := in.scope.declare("index"), in.scope.declare("value")
 		in.rangeKey, in.rangeValue = key, value
-		body = bracketed("[", []code{cat(create(in, name(key)), delim("for", prioComprehension), atom(key+", "+value+" in "), call("enumerate", atom(resolved)))}, "]", bkCollection)
+		body = bracketed("[", []code{cat(create(in, name(key)), delim("for", prioComprehension), atom(key+", "+value+" in "), call("enumerate", atom(iterated)))}, "]", bkCollection)
 	default:
 		f.g.errorf(rng.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
 		return

@@ -140,7 +140,14 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 		prefix = "require"
 	}
 	getter := call(f.configName()+"."+strings.TrimSuffix(prefix+"_"+method, "_"), key)
-	w.stmt(assignment(name, getter))
+	lhs := name
+	if secret && !scalar && hasDefault {
+		// The default is a dict of the object's properties, which a type
+		// checker would type by its values (str | int) were the variable
+		// not declared the output of anything that the getter returns.
+		lhs += ": " + f.imports.typingName("Optional") + "[" + f.pulumi() + ".Output[" + f.imports.typingName("Any") + "]]"
+	}
+	w.stmt(assignment(lhs, getter))
 	if hasDefault {
 		def := c.value(c.lower(v.DefaultValue), v.ConfigType)
 		if secret {

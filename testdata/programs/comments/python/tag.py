@@ -3,7 +3,7 @@ from typing import Optional, TypedDict
 import pulumi
 
 
-class TagArgs(TypedDict, total=False):
+class TagArgs(TypedDict):
     name: pulumi.Input[str]
 
 

@@ -6,7 +6,7 @@ import pulumi_random as random
 from shelf import Shelf
 
 
-class StoreArgs(TypedDict, total=False):
+class StoreArgs(TypedDict):
     count: int
 
 

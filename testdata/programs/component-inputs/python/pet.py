@@ -4,9 +4,12 @@ import pulumi
 import pulumi_random as random
 
 
-class PetArgs(TypedDict, total=False):
+class PetRequiredArgs(TypedDict):
     # the number of words
     length: pulumi.Input[int]
+
+
+class PetArgs(PetRequiredArgs, total=False):
     prefix: pulumi.Input[str]
 
 

@@ -4,7 +4,7 @@ import pulumi
 import pulumi_random as random
 
 
-class HalfArgs(TypedDict, total=False):
+class HalfArgs(TypedDict):
     peer: pulumi.Input[str]
 
 

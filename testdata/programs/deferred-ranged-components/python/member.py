@@ -4,8 +4,8 @@ import pulumi
 import pulumi_random as random
 
 
-class MemberArgs(TypedDict, total=False):
-    size: int
+class MemberArgs(TypedDict):
+    size: pulumi.Input[int]
     prefix: pulumi.Input[str]
 
 
@@ -14,7 +14,7 @@ class Member(pulumi.ComponentResource):
         self, name: str, args: MemberArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
         super().__init__("components:index:Member", name, None, opts)
-        size = args["size"]
+        size = pulumi.Output.from_input(args["size"])
         prefix = pulumi.Output.from_input(args["prefix"])
 
         # The outputs read across instances come from a resource that does not take

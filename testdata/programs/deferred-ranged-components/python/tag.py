@@ -4,7 +4,7 @@ import pulumi
 import pulumi_random as random
 
 
-class TagArgs(TypedDict, total=False):
+class TagArgs(TypedDict):
     prefix: pulumi.Input[str]
 
 

@@ -15,7 +15,7 @@ per_label = labels.keepers.apply(
         key: random.RandomInteger(
             f"perLabel-{key}", min=0, max=10, keepers={"label": f"{key}={value}"}
         )
-        for key, value in resolved.items()
+        for key, value in (resolved or {}).items()
     }
 )
 counted = shuffle.results.apply(lambda results: len(results)).apply(

@@ -14,11 +14,13 @@ log_create = pulumi.ResourceHook(
     "logCreate",
     lambda args: subprocess.run(
         ["sh", "-c", f"echo created {args.name} >> {log_file}"], check=True
-    ),
+    )
+    and None,
     opts=pulumi.ResourceHookOptions(on_dry_run=True),
 )
 check_delete = pulumi.ResourceHook(
-    "checkDelete", lambda args: subprocess.run(["test", "-n", args.urn], check=False)
+    "checkDelete",
+    lambda args: subprocess.run(["test", "-n", args.urn], check=False) and None,
 )
 retry = pulumi.ErrorHook(
     "retry",

@@ -1,3 +1,5 @@
+from typing import Any, Optional
+
 import pulumi
 import pulumi_random as random
 
@@ -12,7 +14,7 @@ if pin is None:
 token = config.get_secret("token")
 if token is None:
     token = pulumi.Output.secret(None)
-settings = config.get_secret_object("settings")
+settings: Optional[pulumi.Output[Any]] = config.get_secret_object("settings")
 if settings is None:
     settings = pulumi.Output.secret({"user": "admin", "port": 8080})
 plain = config.get("plain")

@@ -1,0 +1,33 @@
+from typing import Optional, TypedDict
+
+import pulumi
+import pulumi_random as random
+
+
+class BoxRequiredArgs(TypedDict):
+    # the number of words
+    size: pulumi.Input[int]
+
+
+class BoxArgs(BoxRequiredArgs, total=False):
+    label: str
+    note: str
+
+
+class Box(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: BoxArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__("components:index:Box", name, None, opts)
+        size = pulumi.Output.from_input(args["size"])
+        label = args.get("label", "box")
+        note = args.get("note")
+        pet = random.RandomPet(
+            f"{name}-pet",
+            length=size,
+            prefix=label,
+            separator=note,
+            opts=pulumi.ResourceOptions(parent=self),
+        )
+        self.name = pet.id
+        self.register_outputs({"name": self.name})

@@ -1,0 +1,14 @@
+import pulumi
+import pulumi_random as random
+
+config = pulumi.Config()
+
+# PCL numbers given to int properties: a number config, a number local and
+# an expression over them are converted to whole numbers for the SDK.
+word_count = config.get_float("wordCount")
+if word_count is None:
+    word_count = 2
+half = word_count / 2
+pet = random.RandomPet("pet", length=int(word_count))
+id_ = random.RandomId("id", byte_length=int(half * 8))
+integer = random.RandomInteger("integer", min=1, max=int(word_count + 10))
