@@ -297,9 +297,45 @@ func canonProperties(m map[string]any, canon map[string]string, dropNull bool) m
 		if cv == nil && dropNull {
 			continue
 		}
+		if dropNull {
+			cv = dropNullProperties(cv, 0)
+		}
 		out[k] = liftSecret(cv)
 	}
 	return out
+}
+
+// dropNullProperties drops the null-valued properties of objects and maps
+// at every depth (no provider tells a null property from a missing one, and
+// the SDKs leave undefined properties out); list elements stay, null or not.
+func dropNullProperties(v any, depth int) any {
+	if depth > 100 {
+		return v
+	}
+	switch v := v.(type) {
+	case []any:
+		out := make([]any, len(v))
+		for i, e := range v {
+			out[i] = dropNullProperties(e, depth+1)
+		}
+		return out
+	case map[string]any:
+		if len(v) == 1 {
+			for k, e := range v {
+				if strings.HasPrefix(k, "$") {
+					return map[string]any{k: dropNullProperties(e, depth+1)}
+				}
+			}
+		}
+		out := make(map[string]any, len(v))
+		for k, e := range v {
+			if e != nil {
+				out[k] = dropNullProperties(e, depth+1)
+			}
+		}
+		return out
+	}
+	return v
 }
 
 // canonValue converts a decoded JSON value to canonical form: json.Number

@@ -1,9 +1,15 @@
 package trace
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
+
+func compactJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
 
 func TestNormalize(t *testing.T) {
 	tests := []struct {
@@ -72,6 +78,20 @@ func TestNormalize(t *testing.T) {
 				}
 				if strings.Contains(got, "gone") || strings.Contains(got, "none") {
 					t.Errorf("a null input or output is kept:\n%s", got)
+				}
+			},
+		},
+		{
+			name: "null properties are dropped at every depth of inputs and invoke arguments; list elements stay",
+			raw: `{"resources": [
+				{"type": "t:index:R", "name": "x", "urn": "1", "custom": true,
+				 "inputs": {"tags": {"Name": null, "b": "p"}, "meta": {"inner": {"ts": null}}, "list": [null, {"a": null}]}}
+			], "invokes": [{"token": "t:index:f", "args": {"o": {"gone": null, "kept": 1}}}], "outputs": {}}`,
+			check: func(t *testing.T, tr *Trace) {
+				got := compactJSON(tr.Resources[0].Inputs) + compactJSON(tr.Invokes[0].Args)
+				want := `{"list":[null,{}],"meta":{"inner":{}},"tags":{"b":"p"}}{"o":{"kept":1}}`
+				if got != want {
+					t.Errorf("got %s, want %s", got, want)
 				}
 			},
 		},
