@@ -190,6 +190,9 @@ func Normalize(raw *Raw) (*Trace, error) {
 			Provider: canonProvider(r.Provider, canon),
 			Inputs:   canonProperties(r.Inputs, canon, true),
 		}
+		if strings.HasPrefix(r.Type, "pulumi:providers:") {
+			res.Inputs = providerInputs(res.Inputs)
+		}
 		if len(r.Options) > 0 {
 			opts := map[string]any{}
 			for k, v := range r.Options {
@@ -336,6 +339,42 @@ func dropNullProperties(v any, depth int) any {
 		return out
 	}
 	return v
+}
+
+// providerInputs canonicalizes the inputs of a provider resource: the
+// provider SDKs send every input that is not a string as its JSON text
+// (TypeScript and Python), or as the value itself (Go); a string that holds
+// JSON other than a string is read as that value.
+func providerInputs(m map[string]any) map[string]any {
+	for k, v := range m {
+		inner, secret := v, false
+		if w, ok := v.(map[string]any); ok && len(w) == 1 {
+			if x, ok := w["$secret"]; ok {
+				inner, secret = x, true
+			}
+		}
+		str, ok := inner.(string)
+		if !ok {
+			continue
+		}
+		dec := json.NewDecoder(strings.NewReader(str))
+		dec.UseNumber()
+		var x any
+		if dec.Decode(&x) != nil || dec.More() {
+			continue
+		}
+		switch x.(type) {
+		case bool, json.Number, []any, map[string]any:
+		default:
+			continue
+		}
+		cv := liftSecret(dropNullProperties(canonValue(x, nil), 0))
+		if secret {
+			cv = liftSecret(map[string]any{"$secret": cv})
+		}
+		m[k] = cv
+	}
+	return m
 }
 
 // canonValue converts a decoded JSON value to canonical form: json.Number

@@ -96,6 +96,21 @@ func TestNormalize(t *testing.T) {
 			},
 		},
 		{
+			name: "a provider's inputs held as JSON text compare as their values",
+			raw: `{"resources": [
+				{"type": "pulumi:providers:aws", "name": "p", "urn": "1", "custom": true,
+				 "inputs": {"skip": "false", "n": "3", "tags": "{\"a\":\"b\"}", "region": "us-west-2", "s": {"$secret": "true"}, "same": true}},
+				{"type": "t:index:R", "name": "r", "urn": "2", "custom": true, "inputs": {"skip": "false"}}
+			], "outputs": {}}`,
+			check: func(t *testing.T, tr *Trace) {
+				got := compactJSON(tr.Resources[0].Inputs) + compactJSON(tr.Resources[1].Inputs)
+				want := `{"n":3,"region":"us-west-2","s":{"$secret":true},"same":true,"skip":false,"tags":{"a":"b"}}{"skip":"false"}`
+				if got != want {
+					t.Errorf("got %s, want %s", got, want)
+				}
+			},
+		},
+		{
 			name: "paths under the root compare as the placeholder",
 			raw:  `{"root": "/work/a", "outputs": {"cwd": "/work/a", "file": "/work/a/x.txt", "other": "/work/ab"}}`,
 			check: func(t *testing.T, tr *Trace) {
