@@ -33,6 +33,11 @@ type Options struct {
 	// main directory (RootDirectory) is below it: rootDirectory() returns
 	// it. Empty means RootDirectory.
 	ProjectDirectory string
+	// StackReferences are the outputs of the stacks the program references
+	// (by stack name; values in the trace encoding, {"$secret": v} for a
+	// secret output). A stack not listed has a stand-in output for each
+	// output name the program reads with getOutput: the name itself.
+	StackReferences map[string]map[string]any
 	// Organization defaults to "organization".
 	Organization string
 }

@@ -66,7 +66,7 @@ type oracleStep struct {
 	// IDs are the IDs the provider gives the named resources.
 	IDs map[string]string `json:"ids"`
 	// StackReferences are the outputs of the stacks the program references
-	// (the engine's side of the test; recorded, not yet fed to the run).
+	// (the engine's side of the test), given to the run.
 	StackReferences map[string]map[string]any `json:"stackReferences"`
 	// Error says whether the run fails.
 	Error *bool `json:"error"`
@@ -299,11 +299,19 @@ func checkStep(dir, projectDir string, s *oracleStep, opts binder.Options) (prob
 	for k, v := range s.Config {
 		config[k] = v
 	}
+	stackRefs := map[string]map[string]any{}
+	for stack, outs := range s.StackReferences {
+		stackRefs[stack] = map[string]any{}
+		for k, v := range outs {
+			stackRefs[stack][k] = canon(v)
+		}
+	}
 	tr, mocks := interp.Run(context.Background(), prog, interp.Options{
 		Config:           config,
 		SecretKeys:       s.SecretKeys,
 		RootDirectory:    dir,
 		ProjectDirectory: projectDir,
+		StackReferences:  stackRefs,
 	})
 	if tr == nil {
 		return []string{"the run returned no trace"}

@@ -470,6 +470,98 @@ func (r *runner) inheritProviders(parent *registered, opts *options) map[string]
 	return out
 }
 
+// stackReferenceToken is the type of a stack reference.
+const stackReferenceToken = "pulumi:pulumi:StackReference"
+
+// stackReferenceOutputs returns the outputs of the referenced stack called
+// name: Options.StackReferences' when it has the stack, else a stand-in for
+// each output the program reads with getOutput and a literal name (the name
+// itself as its value).
+func (r *runner) stackReferenceOutputs(name cty.Value) cty.Value {
+	n, _ := name.Unmark()
+	if n.IsKnown() && !n.IsNull() && n.Type() == cty.String {
+		if outs, ok := r.opts.StackReferences[n.AsString()]; ok {
+			attrs := map[string]cty.Value{}
+			for k, v := range outs {
+				attrs[k] = fromTrace(v)
+			}
+			return cty.ObjectVal(attrs)
+		}
+	}
+	attrs := map[string]cty.Value{}
+	for _, k := range getOutputNames(r.prog) {
+		attrs[k] = cty.StringVal(k)
+	}
+	return cty.ObjectVal(attrs)
+}
+
+// getOutputNames returns the literal output names of the getOutput calls
+// of prog and the component programs it uses.
+func getOutputNames(prog *binder.Program) []string {
+	names := map[string]bool{}
+	visited := map[*binder.Program]bool{}
+	var walk func(p *binder.Program)
+	walk = func(p *binder.Program) {
+		if p == nil || visited[p] {
+			return
+		}
+		visited[p] = true
+		for _, n := range p.Nodes {
+			for _, e := range nodeExpressions(n) {
+				model.Walk(e, func(x model.Expression) bool {
+					if c, ok := x.(*model.FunctionCallExpression); ok && c.Name == "getOutput" && len(c.Args) == 2 {
+						if k := tokenOf(c.Args[1]); k != "" {
+							names[k] = true
+						}
+					}
+					return true
+				})
+			}
+		}
+		for _, c := range p.Components() {
+			walk(c.Program)
+		}
+	}
+	walk(prog)
+	return sortedKeys(names)
+}
+
+// nodeExpressions returns the expressions of a node's values (not of its
+// options other than range).
+func nodeExpressions(n binder.Node) []model.Expression {
+	var out []model.Expression
+	add := func(es ...model.Expression) {
+		for _, e := range es {
+			if e != nil {
+				out = append(out, e)
+			}
+		}
+	}
+	switch n := n.(type) {
+	case *binder.LocalVariable:
+		add(n.Value)
+	case *binder.OutputVariable:
+		add(n.Value)
+	case *binder.ConfigVariable:
+		add(n.DefaultValue)
+	case *binder.Resource:
+		for _, in := range n.Inputs {
+			add(in.Value)
+		}
+		if n.Options != nil {
+			add(n.Options.Range)
+		}
+	case *binder.Component:
+		for _, in := range n.Inputs {
+			add(in.Value)
+		}
+		if n.Options != nil {
+			add(n.Options.Range)
+		}
+	}
+	return out
+}
+
 // stashToken is the type of the engine's built-in stash resource.
 const stashToken = "pulumi:index:Stash"
 
@@ -565,6 +657,25 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 			state[p.Name] = v
 			outputs[p.Name] = v
 		}
+	}
+	if typ == stackReferenceToken {
+		v := r.stackReferenceOutputs(inputs["name"])
+		state["outputs"] = v
+		outputs["outputs"] = v
+		var secrets []cty.Value
+		if u, _ := v.Unmark(); u.Type().IsObjectType() {
+			for _, k := range sortedKeys(u.Type().AttributeTypes()) {
+				if IsSecret(u.GetAttr(k)) {
+					secrets = append(secrets, cty.StringVal(k))
+				}
+			}
+		}
+		names := cty.ListValEmpty(cty.String)
+		if len(secrets) > 0 {
+			names = cty.ListVal(secrets)
+		}
+		state["secretOutputNames"] = names
+		outputs["secretOutputNames"] = names
 	}
 	if typ == stashToken {
 		// The engine's stash: its output is the value it was given.

@@ -337,3 +337,35 @@ output cwd {
 			want: map[string]string{"root": `"\u003croot\u003e"`, "cwd": `"\u003croot\u003e"`}},
 	})
 }
+
+func TestRunStackReference(t *testing.T) {
+	src := map[string]string{"main.pp": `
+resource ref "pulumi:pulumi:StackReference" {
+  name = "org/other/dev"
+}
+output plain {
+  value = getOutput(ref, "plain")
+}
+output secret {
+  value = getOutput(ref, "secret")
+}`}
+	runSemantics(t, []semanticsCase{
+		{desc: "given outputs", files: src,
+			opts: Options{StackReferences: map[string]map[string]any{"org/other/dev": {"plain": "p", "secret": map[string]any{"$secret": "s"}}}},
+			want: map[string]string{"plain": `"p"`, "secret": `{"$secret":"s"}`},
+			check: func(t *testing.T, _ *trace.Trace, m *trace.Mocks) {
+				st := m.Resources["pulumi:pulumi:StackReference::ref"].State
+				if got := jsonOf(st); got != `{"outputs":{"plain":"p","secret":{"$secret":"s"}},"secretOutputNames":["secret"]}` {
+					t.Errorf("mock state %s", got)
+				}
+			}},
+		{desc: "stand-ins for the names read", files: src,
+			want: map[string]string{"plain": `"plain"`, "secret": `"secret"`},
+			check: func(t *testing.T, _ *trace.Trace, m *trace.Mocks) {
+				st := m.Resources["pulumi:pulumi:StackReference::ref"].State
+				if got := jsonOf(st); got != `{"outputs":{"plain":"plain","secret":"secret"},"secretOutputNames":[]}` {
+					t.Errorf("mock state %s", got)
+				}
+			}},
+	})
+}
