@@ -2,6 +2,7 @@ package pclsynth
 
 import (
 	"strconv"
+	"strings"
 )
 
 // stringPool are string literals: plain, and ones that test escaping.
@@ -141,7 +142,7 @@ func (g *gen) traverse(v val, depth int, out []val) []val {
 				continue
 			}
 			var e *Expr
-			if g.r.Intn(4) == 0 {
+			if g.r.Intn(4) == 0 && !(v.e.Op == "ref" && v.e.Text == "range" && g.excluded("expr:range-index-string")) {
 				e = &Expr{Op: "index", Args: []*Expr{v.e, lit(quote(k))}}
 			} else {
 				e = &Expr{Op: "attr", Text: k, Args: []*Expr{v.e}}
@@ -370,8 +371,9 @@ func (g *gen) ref(refs []val) val {
 // cond is a conditional.
 func (g *gen) cond(t *T, ev bool, d int) val {
 	c := g.expr(tBool, ev, d-1)
-	a := g.expr(t, ev, d-1)
-	b := g.expr(t, ev, d-1)
+	bev := ev && !g.excluded("expr:cond-eventual-branches")
+	a := g.expr(t, bev, d-1)
+	b := g.expr(t, bev, d-1)
 	g.count("expr:conditional")
 	return val{e: &Expr{Op: "cond", Args: []*Expr{c.e, a.e, b.e}}, t: t, ev: c.ev || a.ev || b.ev,
 		nonEmpty: a.nonEmpty && b.nonEmpty}
@@ -440,6 +442,9 @@ func (g *gen) arith(t *T, ev bool, d int) val {
 	op := ops[g.r.Intn(len(ops))]
 	if g.r.Intn(8) == 0 {
 		x := g.expr(t, ev, d-1)
+		if g.excluded("expr:negative-literal-negated") && x.e.Op == "lit" && strings.HasPrefix(x.e.Text, "-") {
+			x.e = lit("(" + x.e.Text + ")")
+		}
 		g.count("expr:unary-minus")
 		return val{e: &Expr{Op: "un", Text: "-", Args: []*Expr{x.e}}, t: t, ev: x.ev}
 	}
@@ -549,6 +554,7 @@ func (g *gen) objCons(t *T, ev bool, d int) val {
 // collection draws a collection to iterate over: a list or map value, with
 // its key and element types.
 func (g *gen) collection(ev bool, d int) (val, *T, *T) {
+	ev = ev && !g.excluded("expr:for-eventual")
 	var cands []val
 	for _, p := range g.paths() {
 		if p.ev && !ev || p.t.K != KList && p.t.K != KMap {
@@ -631,11 +637,11 @@ func (g *gen) forList(t *T, ev bool, d int) (val, bool) {
 		g.add(e.KVar, val{t: kt})
 	}
 	g.add(e.VVar, val{t: et, typed: coll.typed, shadow: coll.shadow, keys: keysOf(et, coll.typed)})
-	body := g.expr(t.E, ev, d-1)
+	body := g.expr(t.E, ev && !g.excluded("expr:for-eventual"), d-1)
 	e.ForVal = body.e
 	isEv := coll.ev || body.ev
 	if g.r.Intn(2) == 0 {
-		c := g.expr(tBool, ev, d-1)
+		c := g.expr(tBool, ev && !g.excluded("expr:for-eventual"), d-1)
 		e.ForCond = c.e
 		isEv = isEv || c.ev
 		g.count("expr:for-filter")
@@ -678,7 +684,7 @@ func (g *gen) forMap(t *T, ev bool, d int) (val, bool) {
 	// for maps, an index for lists), in a template.
 	var key val
 	if group {
-		key = g.expr(tStr, ev, d-1)
+		key = g.expr(tStr, ev && !g.excluded("expr:for-eventual"), d-1)
 	} else if kt.K == KStr && g.r.Intn(2) == 0 {
 		key = val{e: &Expr{Op: "ref", Text: e.KVar}, t: tStr}
 	} else {
@@ -688,11 +694,11 @@ func (g *gen) forMap(t *T, ev bool, d int) (val, bool) {
 	if group {
 		elemT = t.E.E
 	}
-	body := g.expr(elemT, ev, d-1)
+	body := g.expr(elemT, ev && !g.excluded("expr:for-eventual"), d-1)
 	e.ForKey, e.ForVal = key.e, body.e
 	isEv := coll.ev || body.ev || key.ev
 	if g.r.Intn(2) == 0 {
-		c := g.expr(tBool, ev, d-1)
+		c := g.expr(tBool, ev && !g.excluded("expr:for-eventual"), d-1)
 		e.ForCond = c.e
 		isEv = isEv || c.ev
 		g.count("expr:for-filter")

@@ -252,9 +252,9 @@ func (g *gen) randType(depth int) *T {
 	case k < 5:
 		return tBool
 	case k < 7:
-		return listOf(g.elemType(depth + 1))
+		return listOf(g.collElemType(depth + 1))
 	case k < 8:
-		return mapOf(g.elemType(depth + 1))
+		return mapOf(g.collElemType(depth + 1))
 	default:
 		n := 1 + g.r.Intn(3)
 		var fs []Field
@@ -278,6 +278,14 @@ func (g *gen) elemType(depth int) *T {
 		return optOf(t)
 	}
 	return t
+}
+
+// collElemType draws the element type of a list or map.
+func (g *gen) collElemType(depth int) *T {
+	if g.excluded("type:optional-element") {
+		return g.randType(depth)
+	}
+	return g.elemType(depth)
 }
 
 // typeExpr spells t, counting the type expression constructs.
@@ -566,6 +574,9 @@ func (g *gen) rangeExpr() (string, val) {
 		key, value = tStr, elem
 	case "bool":
 		v = g.expr(tBool, false, 1)
+		if g.excluded("range:dynamic") && v.e.Op == "call" {
+			v = g.literal(tBool, 0)
+		}
 	case "eventual":
 		elem := g.randType(2)
 		v = g.expr(listOf(elem), true, 2)

@@ -364,3 +364,29 @@ func toProp(p *schema.Property) (prop, bool) {
 	}
 	return prop{name: p.Name, t: t, shape: shape, required: p.Required}, true
 }
+
+// Without returns the schemas without the named packages' resources and
+// functions (for languages that have no SDK of them).
+func (s *Schemas) Without(names ...string) *Schemas {
+	drop := map[string]bool{}
+	for _, n := range names {
+		drop[n] = true
+	}
+	c := &Schemas{Shapes: s.Shapes}
+	for _, p := range s.Packages {
+		if !drop[p.Name] {
+			c.Packages = append(c.Packages, p)
+		}
+	}
+	for _, r := range s.resources {
+		if !drop[r.pkg] {
+			c.resources = append(c.resources, r)
+		}
+	}
+	for _, f := range s.functions {
+		if !drop[f.pkg] {
+			c.functions = append(c.functions, f)
+		}
+	}
+	return c
+}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/gen/pclsynth"
+)
+
+// campaign runs a fixed-seed campaign and fails t for each failure that is
+// not a known backend defect (pclsynth.Tolerated).
+func campaign(t *testing.T, cfg Config) *Result {
+	t.Helper()
+	cfg.Root = filepath.Join("..", "..")
+	cfg.Quiet = true
+	cfg.ShrinkBudget = -1
+	cfg.Out = ""
+	if cfg.Size == 0 {
+		cfg.Size = 12
+	}
+	if _, err := os.Stat(filepath.Join(cfg.Root, "..", "shared", "corpus", "schemas")); err != nil {
+		t.Log("../shared/corpus/schemas is absent: the campaign does not use the corpus's tls schema")
+	}
+	res, err := Run(context.Background(), cfg, io.Discard)
+	if err != nil {
+		if errors.Is(err, ErrToolMissing) && os.Getenv("PCLGEN_REQUIRE_CHECKS") != "1" {
+			t.Skip(err)
+		}
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	res.Print(&b, cfg)
+	t.Log("\n" + b.String())
+	for _, f := range res.Failures {
+		if pclsynth.Tolerated(f.Stage, f.Lang, f.Message) {
+			continue
+		}
+		t.Errorf("seed %d: %s: %s\n(reproduce: go run ./cmd/pclfuzz -n 1 -seed %d -compile=%v -mock=%v)", f.Seed, f.Key(), firstLine(f.Message), f.Seed, cfg.Compile, cfg.Mock)
+	}
+	return res
+}
+
+// TestCampaignGenerate binds and generates 300 programs in every language.
+func TestCampaignGenerate(t *testing.T) {
+	campaign(t, Config{N: 300, Seed: 1, Langs: []string{"go", "typescript", "python"}})
+}
+
+// TestCampaignCompile compiles a few dozen programs in every language and
+// runs them under mocks.
+func TestCampaignCompile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiling and running programs takes minutes")
+	}
+	campaign(t, Config{N: 24, Seed: 5000, Langs: []string{"go", "typescript", "python"}, Compile: true, Mock: true})
+}

@@ -1,0 +1,4 @@
+component "set" "./compa" {
+  nil = 1
+  echo = []
+}

@@ -1,0 +1,4 @@
+component "Output" "./index0" {
+  nil = {}
+  delta = can(notImplemented("nope"))
+}

@@ -1,0 +1,3 @@
+component "finally" "./compa" {
+  golf = secret({})
+}

@@ -1,0 +1,6 @@
+resource "hash" "random:index/randomUuid:RandomUuid" {
+}
+
+component "public" "./compa" {
+  november = hash["keepers"]
+}
