@@ -653,6 +653,9 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 				}
 				continue
 			}
+			if echoPackages[typePackage(typ)] && n.Schema.InputProperty(p.Name) != nil {
+				continue
+			}
 			v := mockProperty(typ, name, p.Name, p, 0)
 			state[p.Name] = v
 			outputs[p.Name] = v

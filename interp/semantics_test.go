@@ -369,3 +369,32 @@ output secret {
 			}},
 	})
 }
+
+func TestRunProviderFacts(t *testing.T) {
+	runSemantics(t, []semanticsCase{
+		{desc: "an echo provider leaves unset inputs unset", files: map[string]string{"main.pp": `
+resource unset "optionalprimitive:index:Resource" {}
+resource set "optionalprimitive:index:Resource" {
+  boolean = true
+}
+output unsetBoolean {
+  value = unset.boolean == null ? "null" : "not null"
+}
+output setBoolean {
+  value = set.boolean
+}
+output setString {
+  value = set.string == null ? "null" : "not null"
+}`}, want: map[string]string{"unsetBoolean": `"null"`, "setBoolean": `true`, "setString": `"null"`},
+			check: func(t *testing.T, _ *trace.Trace, m *trace.Mocks) {
+				if got := jsonOf(m.Resources["optionalprimitive:index:Resource::unset"].State); got != `{}` {
+					t.Errorf("mock state %s", got)
+				}
+			}},
+		{desc: "other providers compute unset inputs", files: map[string]string{"main.pp": `
+resource pet "random:index/randomPet:RandomPet" {}
+output prefix {
+  value = pet.prefix == null ? "null" : "not null"
+}`}, want: map[string]string{"prefix": `"not null"`}},
+	})
+}
