@@ -23,15 +23,14 @@ func init() {
     raise ValueError(f"a bool is required, not {text!r}")
 `
 	helperSources["to_string"] = `def _to_string(value):
-    # PCL's string of a primitive value: bools in lower case, numbers in
-    # plain digits.
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):
         return _number_text(value)
-    if isinstance(value, str):
-        return value
-    raise TypeError(f"a string is required, not {type(value).__name__}")
+    # Anything else (None, a list, a dict) is left to the SDK.
+    return value
 `
 	helperDeps["to_string"] = []string{"number_text"}
 }
@@ -135,4 +134,10 @@ func elementType(t model.Type) model.Type {
 		}
 	}
 	return model.DynamicType
+}
+
+// isDynamic reports whether t is (an eventual or optional) value of
+// unknown type.
+func isDynamic(t model.Type) bool {
+	return shallowElem(t) == model.DynamicType
 }

@@ -233,3 +233,40 @@ func checkRuns(t *testing.T, program string, runs []configRun) {
 		}
 	}
 }
+
+// dynamicProgram makes strings of values of unknown type (an untyped
+// config's properties), plain and secret, in every position a string takes.
+const dynamicProgram = `
+config "doc" {}
+
+resource "pet" "random:index/randomPet:RandomPet" {
+  prefix    = doc.name
+  separator = doc.flag
+  keepers = {
+    count = doc.count
+  }
+}
+
+hidden = secret(doc)
+
+output "text" {
+  value = "flag=${doc.flag} count=${doc.count} ratio=${doc.ratio} name=${doc.name}"
+}
+
+output "secretText" {
+  value = "flag=${hidden.flag} ratio=${hidden.ratio}"
+}
+
+output "joined" {
+  value = join(",", doc.list)
+}
+`
+
+// TestDynamicStringRuns runs dynamicProgram: bools and numbers of unknown
+// type print as PCL prints them (true, 1), not as Python does (True, 1.0).
+func TestDynamicStringRuns(t *testing.T) {
+	checkRuns(t, dynamicProgram, []configRun{
+		{name: "values", config: map[string]string{"doc": `{"name": "n", "flag": true, "count": 2, "ratio": 1.0, "list": [1, true, "x", 2.5]}`}},
+		{name: "other values", config: map[string]string{"doc": `{"name": 7, "flag": false, "count": 0.5, "ratio": -3, "list": []}`}},
+	})
+}

@@ -222,6 +222,9 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 			// and numbers in plain digits (1, not 1.0).
 			v = c.f.useHelper("number_text") + "(" + v + ")"
 		}
+		if isDynamic(p.Type()) {
+			v = c.f.useHelper("to_string") + "(" + v + ")"
+		}
 		if strings.ContainsAny(v, "\"'\\{}\n") || strings.HasPrefix(v, "(") && strings.HasSuffix(v, ")") {
 			fstring = false
 			break
@@ -253,6 +256,9 @@ func (c *fnCtx) asString(e model.Expression) code {
 	}
 	if isNumber(e.Type()) {
 		return call(c.f.useHelper("number_text"), c.expr(e, precLambda+1))
+	}
+	if isDynamic(e.Type()) {
+		return call(c.f.useHelper("to_string"), c.expr(e, precLambda+1))
 	}
 	s := call("str", c.expr(e, precLambda+1))
 	if isBool(e.Type()) {

@@ -46,9 +46,10 @@ func lowerExpr(e model.Expression) model.Expression {
 }
 
 // eventualBoolsAsStrings returns e with the eventual booleans and numbers
-// interpolated in templates converted to strings, which the lowering moves
-// into their applies: pulumi.Output.format would print them as Python
-// spells them (True, 1.0), not as PCL does (true, 1).
+// (and values of unknown type) interpolated in templates converted to
+// strings, which the lowering moves into their applies:
+// pulumi.Output.format would print them as Python spells them (True, 1.0),
+// not as PCL does (true, 1).
 func eventualBoolsAsStrings(e model.Expression) model.Expression {
 	e = gen.MapChildren(e, eventualBoolsAsStrings)
 	t, ok := e.(*model.TemplateExpression)
@@ -59,7 +60,7 @@ func eventualBoolsAsStrings(e model.Expression) model.Expression {
 	changed := false
 	for i, p := range t.Parts {
 		parts[i] = p
-		if o, _ := model.ContainsEventuals(p.Type()); o && (isBool(p.Type()) || isNumber(p.Type())) {
+		if o, _ := model.ContainsEventuals(p.Type()); o && (isBool(p.Type()) || isNumber(p.Type()) || isDynamic(p.Type())) {
 			parts[i] = gen.InsertConversions(p, model.StringType, needsConversion)
 			changed = true
 		}
@@ -181,7 +182,7 @@ func needsConversion(from, to model.Type) bool {
 	case model.NumberType, model.BoolType:
 		return from == model.StringType
 	case model.StringType:
-		return from == model.IntType || from == model.NumberType || from == model.BoolType
+		return from == model.IntType || from == model.NumberType || from == model.BoolType || from == model.DynamicType
 	}
 	return false
 }

@@ -1,7 +1,31 @@
+import decimal
+
 import pulumi
 import pulumi_random as random
 
 from pet import Pet
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _to_string(value):
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK.
+    return value
+
 
 # Instances pass the component outputs and plain values alike: inputs that
 # receive an output are pulumi inputs in the component's args.
@@ -14,7 +38,13 @@ pulumi.export("plainName", from_plain.name)
 # Two instances that take each other's outputs: the one created first reads
 # the other's through a deferred output.
 right_suffix, resolve_right_suffix = pulumi.deferred_output()
-left = Pet("left", {"length": 2, "prefix": right_suffix})
+left = Pet(
+    "left",
+    {
+        "length": 2,
+        "prefix": right_suffix.apply(lambda right_suffix_: _to_string(right_suffix_)),
+    },
+)
 right = Pet("right", {"length": 2, "prefix": left.suffix})
 resolve_right_suffix(pulumi.Output.from_input(right.suffix))
 pulumi.export("leftName", left.name)
