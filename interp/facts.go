@@ -14,3 +14,10 @@ var echoPackages = map[string]bool{
 	// l2-resource-optional: unset properties read back as null.
 	"optionalprimitive": true,
 }
+
+// idInputs are resource types whose provider makes a resource's ID of one of
+// its string inputs, by the input's name.
+var idInputs = map[string]string{
+	// l2-id-type: the IDs of the sources are their `string` inputs.
+	"primitive:index:Resource": "string",
+}

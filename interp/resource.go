@@ -629,6 +629,13 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 	urn := urnOf(parent, typ, name)
 	reg := &registered{urn: urn, typ: typ, name: name, id: name + "_id", custom: custom, schema: n.Schema,
 		providers: r.inheritProviders(parent, opts)}
+	if in, ok := idInputs[typ]; ok {
+		if v, ok := inputs[in]; ok {
+			if v, _ := v.UnmarkDeep(); v.IsKnown() && !v.IsNull() && v.Type() == cty.String && v.AsString() != "" {
+				reg.id = v.AsString()
+			}
+		}
+	}
 	raw := trace.RawResource{Type: typ, Name: name, URN: urn, Custom: custom, Provider: opts.provider, Inputs: r.traceProps(inputs)}
 	if parent != nil {
 		raw.Parent = parent.urn

@@ -391,6 +391,27 @@ output setString {
 					t.Errorf("mock state %s", got)
 				}
 			}},
+		{desc: "a primitive resource's ID is its string input", files: map[string]string{"main.pp": `
+resource src "primitive:index:Resource" {
+  string = "1234"
+}
+resource empty "primitive:index:Resource" {
+  string = ""
+}
+resource sink "primitive:index:Resource" {
+  float = src.id
+}
+output ids {
+  value = [src.id, empty.id]
+}`}, want: map[string]string{"ids": `["1234","empty_id"]`},
+			check: func(t *testing.T, tr *trace.Trace, m *trace.Mocks) {
+				if got := jsonOf(resourceByName(tr, "sink").Inputs); got != `{"float":1234}` {
+					t.Errorf("sink inputs %s", got)
+				}
+				if id := m.Resources["primitive:index:Resource::src"].ID; id != "1234" {
+					t.Errorf("mock ID %q", id)
+				}
+			}},
 		{desc: "other providers compute unset inputs", files: map[string]string{"main.pp": `
 resource pet "random:index/randomPet:RandomPet" {}
 output prefix {
