@@ -33,6 +33,12 @@ func init() {
     return value
 `
 	helperDeps["to_string"] = []string{"number_text"}
+	helperSources["to_int"] = `def _to_int(number):
+    # PCL makes an int of a number only when it is whole.
+    if number != int(number):
+        raise ValueError(f"{number} is not a whole number")
+    return int(number)
+`
 }
 
 // numericOps are the operations whose operands PCL converts to numbers.
@@ -89,12 +95,15 @@ func convertOperands(e model.Expression) model.Expression {
 }
 
 // convertPrimitive prints the conversions of convert whose Python differs
-// from a plain call of the destination type: a string to a bool, and a
-// number or a value of unknown type to a string.
+// from a plain call of the destination type: a string to a bool, a number
+// to an int (an error unless it is whole), and a number or a value of
+// unknown type to a string.
 func (c *fnCtx) convertPrimitive(arg model.Expression, from, to model.Type) (code, bool) {
 	switch {
 	case to == model.BoolType && from == model.StringType:
 		return call(c.f.useHelper("to_bool"), c.expr(arg, precLambda+1)), true
+	case to == model.IntType && from == model.NumberType:
+		return call(c.f.useHelper("to_int"), c.expr(arg, precLambda+1)), true
 	case to == model.StringType && from == model.NumberType:
 		return call(c.f.useHelper("number_text"), c.expr(arg, precLambda+1)), true
 	case to == model.StringType && from == model.DynamicType:

@@ -1,6 +1,14 @@
 import pulumi
 import pulumi_random as random
 
+
+def _to_int(number):
+    # PCL makes an int of a number only when it is whole.
+    if number != int(number):
+        raise ValueError(f"{number} is not a whole number")
+    return int(number)
+
+
 config = pulumi.Config()
 
 # PCL numbers given to int properties: a number config, a number local and
@@ -9,6 +17,6 @@ word_count = config.get_float("wordCount")
 if word_count is None:
     word_count = 2
 half = word_count / 2
-pet = random.RandomPet("pet", length=int(word_count))
-id_ = random.RandomId("id", byte_length=int(half * 8))
-integer = random.RandomInteger("integer", min=1, max=int(word_count + 10))
+pet = random.RandomPet("pet", length=_to_int(word_count))
+id_ = random.RandomId("id", byte_length=_to_int(half * 8))
+integer = random.RandomInteger("integer", min=1, max=_to_int(word_count + 10))
