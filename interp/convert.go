@@ -68,6 +68,11 @@ func conformUnmarked(v cty.Value, t model.Type, path cty.Path, depth int) (cty.V
 		if err != nil {
 			return cty.NilVal, pathError(path, err)
 		}
+		if t == model.IntType {
+			if err := checkWholeNumber(out); err != nil {
+				return cty.NilVal, pathError(path, err)
+			}
+		}
 		return out, nil
 	case *model.ListType:
 		return conformSeq(v, t.ElementType, path, depth, false)
@@ -135,6 +140,18 @@ func conformUnmarked(v cty.Value, t model.Type, path cty.Path, depth int) (cty.V
 		return cty.ObjectVal(attrs), nil
 	}
 	return v, nil
+}
+
+// checkWholeNumber fails for a known number that is not whole: a number
+// converts to an int only when it is whole (12.5 is not silently 12).
+func checkWholeNumber(v cty.Value) error {
+	if !v.IsKnown() || v.IsNull() || v.Type() != cty.Number {
+		return nil
+	}
+	if f := v.AsBigFloat(); !f.IsInt() && !f.IsInf() {
+		return fmt.Errorf("a whole number is required, not %s", f.Text('g', -1))
+	}
+	return nil
 }
 
 // conformUnion converts v to the first element of the union that takes it

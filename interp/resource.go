@@ -934,7 +934,17 @@ func convertToSchema(v cty.Value, t schema.Type) (cty.Value, error) {
 	if !u.IsKnown() || u.IsNull() {
 		return v, nil
 	}
-	return convert.Convert(v, ct)
+	out, err := convert.Convert(v, ct)
+	if err != nil {
+		return cty.NilVal, err
+	}
+	if p, ok := t.(*schema.PrimitiveType); ok && p.Kind == schema.IntKind {
+		u, _ := out.Unmark()
+		if err := checkWholeNumber(u); err != nil {
+			return cty.NilVal, err
+		}
+	}
+	return out, nil
 }
 
 // invokeResult records an invoke and returns its result: the mock outputs

@@ -419,3 +419,31 @@ output prefix {
 }`}, want: map[string]string{"prefix": `"not null"`}},
 	})
 }
+
+func TestRunFractionalInt(t *testing.T) {
+	for _, tt := range []struct{ desc, src, errSub string }{
+		{"an int input given a fraction", `
+config i "int" {
+  default = 25
+}
+resource half "random:index/randomString:RandomString" {
+  length = i / 2
+}`, "a whole number is required, not 12.5"},
+		{"an int input given a whole number", `
+resource half "random:index/randomString:RandomString" {
+  length = 24 / 2
+}`, ""},
+		{"an optional int input given a fraction", `
+resource shuffle "random:index/randomShuffle:RandomShuffle" {
+  inputs = ["a"]
+  resultCount = 1.5
+}`, "a whole number is required, not 1.5"},
+	} {
+		t.Run(tt.desc, func(t *testing.T) {
+			tr, _ := runFiles(t, map[string]string{"main.pp": tt.src}, Options{})
+			if tt.errSub == "" && tr.Error != "" || !strings.Contains(tr.Error, tt.errSub) {
+				t.Errorf("error %q, want one containing %q", tr.Error, tt.errSub)
+			}
+		})
+	}
+}
