@@ -668,6 +668,12 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 			outputs[p.Name] = v
 		}
 	}
+	if fact, ok := stateFacts[typ]; ok {
+		for k, v := range fact(inputs) {
+			state[k] = v
+			outputs[k] = v
+		}
+	}
 	if typ == stackReferenceToken {
 		v := r.stackReferenceOutputs(inputs["name"])
 		state["outputs"] = v

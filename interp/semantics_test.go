@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/zclconf/go-cty/cty"
+
 	"github.com/pclgen/pclgen/interp/trace"
 )
 
@@ -445,5 +447,25 @@ resource shuffle "random:index/randomShuffle:RandomShuffle" {
 				t.Errorf("error %q, want one containing %q", tr.Error, tt.errSub)
 			}
 		})
+	}
+}
+
+func TestStateFacts(t *testing.T) {
+	in := map[string]cty.Value{"theInput": cty.True, "name": cty.StringVal("n")}
+	for typ, want := range map[string]string{
+		"camelNames:CoolModule:SomeResource": `{"theOutput":true}`,
+		"union:index:EnumOutput":             `{"type":"Block"}`,
+		"plaincomponent:index:Component":     `{"label":"n"}`,
+	} {
+		got := map[string]any{}
+		for k, v := range stateFacts[typ](in) {
+			got[k] = toTrace(v, nil)
+		}
+		if jsonOf(got) != want {
+			t.Errorf("%s: %s, want %s", typ, jsonOf(got), want)
+		}
+	}
+	if got := copyInput(map[string]cty.Value{}, "name", "label"); got != nil {
+		t.Errorf("an unset input is copied: %v", got)
 	}
 }
