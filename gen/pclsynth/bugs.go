@@ -25,7 +25,7 @@ var knownBackendBugs = []KnownBug{
 	{Construct: "expr:range-index-string", Program: "testdata/fuzz/go-range-index-string",
 		Fails: "gen go: range[\"value\"] (the range variable indexed with a string) is 'Unsupported reference: The Go generator cannot refer to \"range\" here'; range.value works"},
 	{Construct: "expr:for-eventual", Program: "testdata/fuzz/go-for-variable-in-output",
-		Fails: "gen go: a for expression whose body, key or filter is eventual (secret(v), an output in the filter) is 'Unsupported reference: cannot refer to <for variable> here', or 'cannot pass this For expression, which holds outputs, as an input' (testdata/fuzz/go-for-holding-outputs)"},
+		Fails: "gen go, typescript, python (all three): a for expression whose body, key or filter is eventual (secret(v), an output in the filter) is 'Unsupported reference: cannot refer to <for variable> here', or 'cannot pass this For expression, which holds outputs, as an input' (testdata/fuzz/go-for-holding-outputs)"},
 	{Construct: "expr:cond-eventual-branches", Program: "testdata/fuzz/go-conditional-holding-outputs",
 		Fails: "gen go: a conditional whose branches hold outputs (an object with a secret attribute) is 'Unsupported input: cannot pass this Conditional expression, which holds outputs, as an input'"},
 	{Construct: "range:dynamic", Program: "testdata/fuzz/go-range-dynamic",
@@ -35,7 +35,7 @@ var knownBackendBugs = []KnownBug{
 	{Construct: "expr:negative-literal-negated", Program: "testdata/fuzz/go-double-minus",
 		Fails: "gen go: -(-1), written --1 in PCL, is generated as --1, which Go does not parse (a decrement): 'Generated Go does not parse'"},
 	{Construct: "expr:for-group", Program: "testdata/fuzz/typescript-grouping-for",
-		Fails: "gen typescript: a grouping for expression ({for k, v in c : k => v...}) is 'Unsupported for expression: The TypeScript generator cannot generate a grouping for expression'"},
+		Fails: "gen typescript and python: a grouping for expression ({for k, v in c : k => v...}) is 'Unsupported for expression: The TypeScript generator cannot generate a grouping for expression'"},
 	// Defects not isolated to a construct yet: tolerated by message.
 	{Program: "testdata/fuzz/go-double-minus", Stage: "gen", Lang: "go", Match: "Generated Go does not parse",
 		Fails: "gen go: other negations of negative values also print as --x"},
