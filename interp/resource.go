@@ -509,9 +509,30 @@ func getOutputNames(prog *binder.Program) []string {
 		for _, n := range p.Nodes {
 			for _, e := range nodeExpressions(n) {
 				model.Walk(e, func(x model.Expression) bool {
-					if c, ok := x.(*model.FunctionCallExpression); ok && c.Name == "getOutput" && len(c.Args) == 2 {
-						if k := tokenOf(c.Args[1]); k != "" {
-							names[k] = true
+					switch x := x.(type) {
+					case *model.FunctionCallExpression:
+						if x.Name == "getOutput" && len(x.Args) == 2 {
+							if k := tokenOf(x.Args[1]); k != "" {
+								names[k] = true
+							}
+						}
+					case *model.ScopeTraversalExpression:
+						// ref.outputs["NAME"] or ref.outputs.NAME
+						if _, ok := x.Definition.(*binder.Resource); ok {
+							if k := outputsKey(x.Traversal); k != "" {
+								names[k] = true
+							}
+						}
+					case *model.IndexExpression:
+						// (ref.outputs)["NAME"]
+						if t, ok := x.Collection.(*model.ScopeTraversalExpression); ok {
+							if n := len(t.Traversal); n > 0 {
+								if a, ok := t.Traversal[n-1].(hcl.TraverseAttr); ok && a.Name == "outputs" {
+									if k := tokenOf(x.Key); k != "" {
+										names[k] = true
+									}
+								}
+							}
 						}
 					}
 					return true
@@ -524,6 +545,25 @@ func getOutputNames(prog *binder.Program) []string {
 	}
 	walk(prog)
 	return sortedKeys(names)
+}
+
+// outputsKey returns NAME of a traversal ROOT.outputs["NAME"] or
+// ROOT.outputs.NAME, or "".
+func outputsKey(tr hcl.Traversal) string {
+	for i := 1; i+1 < len(tr); i++ {
+		if a, ok := tr[i].(hcl.TraverseAttr); !ok || a.Name != "outputs" {
+			continue
+		}
+		switch next := tr[i+1].(type) {
+		case hcl.TraverseAttr:
+			return next.Name
+		case hcl.TraverseIndex:
+			if k, _ := next.Key.Unmark(); k.IsKnown() && !k.IsNull() && k.Type() == cty.String {
+				return k.AsString()
+			}
+		}
+	}
+	return ""
 }
 
 // nodeExpressions returns the expressions of a node's values (not of its

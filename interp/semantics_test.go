@@ -361,6 +361,13 @@ output secret {
 					t.Errorf("mock state %s", got)
 				}
 			}},
+		{desc: "stand-ins for outputs indexed directly", files: map[string]string{"main.pp": `
+resource ref "pulumi:pulumi:StackReference" {
+  name = "org/other/dev"
+}
+output image {
+  value = "${ref.outputs["imageName"]}"
+}`}, want: map[string]string{"image": `"imageName"`}},
 		{desc: "stand-ins for the names read", files: src,
 			want: map[string]string{"plain": `"plain"`, "secret": `"secret"`},
 			check: func(t *testing.T, _ *trace.Trace, m *trace.Mocks) {
