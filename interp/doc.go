@@ -10,6 +10,15 @@
 // Mock outputs of resources and invokes are derived deterministically from
 // the schema (see mockvalues.go).
 //
+// What a provider SDK's generated resource class does is done too: schema
+// input defaults and consts fill the inputs, schema secret inputs are
+// secret, schema secret outputs are additionalSecretOutputs, and a resource
+// without a provider takes its parent's for its package. pulumi:Stash is
+// pulumi:index:Stash, its output its input. Components that read each
+// other's outputs are run in passes until their values settle (see
+// Run). A few answers of Pulumi's conformance test providers that derived
+// values cannot stand for are facts in facts.go.
+//
 // Names: a resource or component is registered with its logical name; an
 // instance of a ranged one with "NAME-KEY" (the index for a number, list,
 // tuple or set range, the key for a map or object range, NAME alone for a
