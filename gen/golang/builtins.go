@@ -148,8 +148,20 @@ func emitCwd(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
 	return c.hoist("cwd", c.f.imports.std("os")+".Getwd()"), precPrimary
 }
 
+// emitElement prints element(list, index): the index wraps around the
+// list's length; an empty list or a negative index is an error.
 func emitElement(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	return c.plain(x.Args[0], precPrimary) + "[" + c.arg(x, 1, model.IntType) + "]", precPrimary
+	t := model.ResolveOutputs(x.Type())
+	return c.f.helper("element") + "(" + c.plain(x.Args[0], precLowest) + ", " + c.arg(x, 1, model.IntType) + ")" + assertSuffix(c, x.Args[0], t), precPrimary
+}
+
+// assertSuffix returns the type assertion that a value read from coll,
+// whose Go elements are interface{}, needs to be of model type t.
+func assertSuffix(c *fnCtx, coll model.Expression, t model.Type) string {
+	if !strings.HasSuffix(c.f.plainType(model.ResolveOutputs(coll.Type())), "interface{}") {
+		return ""
+	}
+	return c.assert("", t)
 }
 
 func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
@@ -158,11 +170,12 @@ func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.iife(gt, func(in *fnCtx) {
 		kv := model.NewVariable("k", model.DynamicType)
 		vv := model.NewVariable("v", model.DynamicType)
-		in.out.WriteString("var result " + gt + "\n")
+		result := in.scope.declare("result", "")
+		in.out.WriteString(result + " := " + gt + "{}\n")
 		in.loopHeader(x.Args[0], kv, vv, true, true)
 		k, _ := in.varName(kv)
 		v, _ := in.varName(vv)
-		in.out.WriteString("result = append(result, " + in.f.plainType(elemOf(t)) + "{\"key\": " + k + ", \"value\": " + v + "})\n}\nreturn result\n")
+		in.out.WriteString(result + " = append(" + result + ", " + in.f.plainType(elemOf(t)) + "{\"key\": " + k + ", \"value\": " + v + "})\n}\nreturn " + result + "\n")
 	}), precPrimary
 }
 
@@ -188,7 +201,24 @@ func emitGetOutput(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 }
 
 func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	return c.f.imports.std("strings") + ".Join(" + c.arg(x, 1, model.NewListType(model.StringType)) + ", " + c.arg(x, 0, model.StringType) + ")", precPrimary
+	strs := c.f.imports.std("strings")
+	if len(x.Args) < 2 {
+		return `""`, precPrimary
+	}
+	elem := unenum(model.RemoveNone(elemOf(model.ResolveOutputs(x.Args[1].Type()))))
+	if elem == model.StringType {
+		return strs + ".Join(" + c.arg(x, 1, model.NewListType(model.StringType)) + ", " + c.arg(x, 0, model.StringType) + ")", precPrimary
+	}
+	// Elements that are not strings join as the strings they convert to.
+	parts := c.iife("[]string", func(in *fnCtx) {
+		ev := model.NewVariable("v", elem)
+		parts := in.scope.declare("parts", "")
+		in.out.WriteString(parts + " := []string{}\n")
+		in.loopHeader(x.Args[1], nil, ev, false, true)
+		ref := model.NewScopeTraversalExpression(ev.Name, ev, nil, elem)
+		in.out.WriteString(parts + " = append(" + parts + ", " + in.asString(ref) + ")\n}\nreturn " + parts + "\n")
+	})
+	return strs + ".Join(" + parts + ", " + c.arg(x, 0, model.StringType) + ")", precPrimary
 }
 
 func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
@@ -256,7 +286,7 @@ func emitRange(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 		start, limit, step = c.arg(x, 0, model.IntType), c.arg(x, 1, model.IntType), c.arg(x, 2, model.IntType)
 	}
 	return c.iife("[]int", func(in *fnCtx) {
-		in.out.WriteString("var result []int\n")
+		in.out.WriteString("result := []int{}\n")
 		in.out.WriteString("start, limit, step := " + start + ", " + limit + ", " + step + "\n")
 		in.out.WriteString("for i := start; (step > 0 && i < limit) || (step < 0 && i > limit); i += step {\nresult = append(result, i)\n}\nreturn result\n")
 	}), precPrimary
@@ -329,7 +359,13 @@ func emitSecret(fn string) builtinEmitter {
 		} else if fn == "Unsecret" {
 			v = c.input(arg, arg.Type()) + ".To" + strings.TrimPrefix(out, c.f.pulumi()+".") + "()"
 		} else {
-			v = c.input(arg, arg.Type())
+			// The input is printed as the type of the output asserted: an
+			// object whose properties have one type is a map of it.
+			it := t
+			if ot, ok := t.(*model.ObjectType); ok && schemaObject(ot) == nil && out != c.f.pulumi()+".MapOutput" && strings.HasSuffix(out, "MapOutput") {
+				it = model.NewMapType(objectElem(ot))
+			}
+			v = c.input(arg, it)
 		}
 		return c.f.pulumi() + "." + fn + "(" + v + ").(" + out + ")", precPrimary
 	}
@@ -364,8 +400,58 @@ func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 }
 
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if mayHoldNumbers(model.ResolveOutputs(x.Args[0].Type()), map[model.Type]bool{}) {
+		// encoding/json writes some numbers with an exponent; PCL never does.
+		return c.hoist("jsonText", c.f.helper("toJSON")+"("+c.plain(x.Args[0], precLowest)+")"), precPrimary
+	}
 	data := c.hoist("jsonBytes", c.f.imports.std("encoding/json")+".Marshal("+c.plain(x.Args[0], precLowest)+")")
 	return "string(" + data + ")", precPrimary
+}
+
+// mayHoldNumbers reports whether a value of type t may hold a number that
+// is not an int.
+func mayHoldNumbers(t model.Type, seen map[model.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t := t.(type) {
+	case *model.ListType:
+		return mayHoldNumbers(t.ElementType, seen)
+	case *model.SetType:
+		return mayHoldNumbers(t.ElementType, seen)
+	case *model.MapType:
+		return mayHoldNumbers(t.ElementType, seen)
+	case *model.TupleType:
+		for _, e := range t.ElementTypes {
+			if mayHoldNumbers(e, seen) {
+				return true
+			}
+		}
+	case *model.ObjectType:
+		for _, p := range t.Properties {
+			if mayHoldNumbers(p, seen) {
+				return true
+			}
+		}
+	case *model.UnionType:
+		for _, e := range t.ElementTypes {
+			if mayHoldNumbers(e, seen) {
+				return true
+			}
+		}
+	case *model.OutputType:
+		return mayHoldNumbers(t.ElementType, seen)
+	case *model.PromiseType:
+		return mayHoldNumbers(t.ElementType, seen)
+	case *model.EnumType:
+		return mayHoldNumbers(t.ElementType, seen)
+	case *model.ConstType:
+		return mayHoldNumbers(t.Type, seen)
+	default:
+		return t == model.NumberType || t == model.DynamicType
+	}
+	return false
 }
 
 func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {

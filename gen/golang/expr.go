@@ -78,6 +78,12 @@ func (c *fnCtx) child(out *strings.Builder, fail string) *fnCtx {
 	return n
 }
 
+// mapGet prints the element of the Go map m (a PCL map, or a dynamic
+// value) at key: a key the map does not hold fails the program, as in PCL.
+func (c *fnCtx) mapGet(m, key string) string {
+	return c.f.helper("mustGet") + "(" + m + ", " + key + ")"
+}
+
 // lookup prints m[key], the element of a Go map whose element type is
 // goElem. A missing key gives the zero value in Go but fails in PCL, which
 // try and can observe: in their arguments the lookup panics instead.
@@ -473,7 +479,7 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		}
 		return c.assert(c.lookup(cur, strconv.Quote(name), "interface{}"), after)
 	case *model.MapType:
-		return c.lookup(cur, strconv.Quote(key.AsString()), c.f.plainType(t.ElementType))
+		return c.mapGet(cur, strconv.Quote(key.AsString()))
 	case *model.ListType, *model.TupleType, *model.SetType:
 		idx := key
 		if key.Type() == cty.String {
@@ -488,7 +494,7 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		return s
 	case *model.PrimitiveType:
 		if key.Type() == cty.String {
-			return c.assert(c.lookup(cur+".(map[string]interface{})", strconv.Quote(key.AsString()), "interface{}"), after)
+			return c.assert(c.mapGet(cur+".(map[string]interface{})", strconv.Quote(key.AsString())), after)
 		}
 		i, _ := key.AsBigFloat().Int64()
 		return c.assert(cur+".([]interface{})["+strconv.FormatInt(i, 10)+"]", after)

@@ -294,7 +294,9 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 	ct := model.RemoveNone(model.ResolveOutputs(x.Collection.Type()))
 	coll := c.plain(x.Collection, precPrimary)
 	switch ct.(type) {
-	case *model.MapType, *model.ObjectType:
+	case *model.MapType:
+		return c.assertIfDynamic(c.mapGet(coll, c.plainAs(x.Key, model.StringType, precLowest)), ct, x.Type())
+	case *model.ObjectType:
 		goElem := strings.TrimPrefix(c.f.plainType(ct), "map[string]")
 		return c.assertIfDynamic(c.lookup(coll, c.plainAs(x.Key, model.StringType, precLowest), goElem), ct, x.Type())
 	}
@@ -324,11 +326,9 @@ func (c *fnCtx) forExpr(x *model.ForExpression) string {
 func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
+		// An empty result is an empty collection, not nil.
 		result := in.scope.declare("result", "")
-		in.out.WriteString("var " + result + " " + gt + "\n")
-		if x.Key != nil {
-			in.out.WriteString(result + " = " + gt + "{}\n")
-		}
+		in.out.WriteString(result + " := " + gt + "{}\n")
 		in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
 		if x.Condition != nil {
 			in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
@@ -437,7 +437,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 	return c.iife(gt, func(in *fnCtx) {
 		item := in.scope.declare("item", "")
 		in.splats[x.Item] = item
-		in.out.WriteString("var result " + gt + "\n")
+		in.out.WriteString("result := " + gt + "{}\n")
 		in.out.WriteString("for _, " + item + " := range " + in.plain(x.Source, precLowest) + " {\n")
 		in.out.WriteString("result = append(result, " + in.plainAs(x.Each, elemOf(t), precLowest) + ")\n}\nreturn result\n")
 	})

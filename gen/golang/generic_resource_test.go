@@ -67,10 +67,10 @@ output "inline" {
 				`if err := ctx.Invoke("unknown:index:getData", map[string]interface{}{"input": "hello", "count": 2}, &data); err != nil {`,
 				"var values map[string]interface{}",
 				`if err := ctx.Invoke("unknown:eks:moduleValues", nil, &values); err != nil {`,
-				`ctx.Export("content", pulumi.Any(data["content"]))`,
-				`ctx.Export("first", pulumi.Any(values["items"].([]interface{})[0]))`,
+				`ctx.Export("content", pulumi.Any(mustGet(data, "content")))`,
+				`ctx.Export("first", pulumi.Any(mustGet(values, "items").([]interface{})[0]))`,
 				"var nameResult map[string]interface{}",
-				`ctx.Export("inline", pulumi.Any(nameResult["name"]))`,
+				`ctx.Export("inline", pulumi.Any(mustGet(nameResult, "name")))`,
 			},
 		},
 		{

@@ -40,6 +40,105 @@ func graphemeCount(s string) int {
 }
 `
 	},
+	"element": func(f *fileGen) string {
+		return `
+// element returns the element of list at index, which wraps around the
+// list's length, as PCL's element does.
+func element[T any](list []T, index int) T {
+	if len(list) == 0 {
+		panic("element: the list is empty")
+	}
+	if index < 0 {
+		panic("element: the index is negative")
+	}
+	return list[index%len(list)]
+}
+`
+	},
+	"toJSON": func(f *fileGen) string {
+		js, bigPkg, bytesPkg := f.imports.std("encoding/json"), f.imports.std("math/big"), f.imports.std("bytes")
+		return `
+// toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
+// never with an exponent.
+func toJSON(v interface{}) (string, error) {
+	data, err := ` + js + `.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	dec := ` + js + `.NewDecoder(` + bytesPkg + `.NewReader(data))
+	dec.UseNumber()
+	var tree interface{}
+	if err := dec.Decode(&tree); err != nil {
+		return "", err
+	}
+	var plain func(v interface{}) interface{}
+	plain = func(v interface{}) interface{} {
+		switch v := v.(type) {
+		case map[string]interface{}:
+			for k, e := range v {
+				v[k] = plain(e)
+			}
+		case []interface{}:
+			for i, e := range v {
+				v[i] = plain(e)
+			}
+		case ` + js + `.Number:
+			if n, _, err := ` + bigPkg + `.ParseFloat(string(v), 10, 512, ` + bigPkg + `.ToNearestEven); err == nil {
+				return ` + js + `.Number(n.Text('f', -1))
+			}
+		}
+		return v
+	}
+	data, err = ` + js + `.Marshal(plain(tree))
+	return string(data), err
+}
+`
+	},
+	"fromJSON": func(f *fileGen) string {
+		js, fmtPkg := f.imports.std("encoding/json"), f.imports.std("fmt")
+		return `
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := ` + js + `.Marshal(v)
+	if err == nil {
+		err = ` + js + `.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(` + fmtPkg + `.Errorf("reading config: %w", err))
+	}
+	return t
+}
+`
+	},
+	"toInt": func(f *fileGen) string {
+		fmtPkg, mathPkg := f.imports.std("fmt"), f.imports.std("math")
+		return `
+// toInt converts a number to an int; a number that is not whole is an
+// error, as in PCL.
+func toInt(n float64) int {
+	if ` + mathPkg + `.Trunc(n) != n || ` + mathPkg + `.IsInf(n, 0) {
+		panic(` + fmtPkg + `.Sprintf("%v is not a whole number", n))
+	}
+	return int(n)
+}
+`
+	},
+	"mustGet": func(f *fileGen) string {
+		fmtPkg := f.imports.std("fmt")
+		return `
+// mustGet returns m[key]; a key the map does not hold is an error, as in
+// PCL.
+func mustGet[V any](m map[string]V, key string) V {
+	v, ok := m[key]
+	if !ok {
+		panic(` + fmtPkg + `.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
+}
+`
+	},
 }
 
 func init() {

@@ -52,7 +52,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			elem := elemOf(dt)
 			return c.iife(arr, func(in *fnCtx) {
 				result := in.scope.declare("result", "")
-				in.out.WriteString("var " + result + " " + arr + "\n")
+				in.out.WriteString(result + " := " + arr + "{}\n")
 				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Value, x.Condition))
 				if x.Condition != nil {
 					in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
@@ -67,7 +67,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			item := in.scope.declare("item", "")
 			in.splats[x.Item] = item
 			result := in.scope.declare("result", "")
-			in.out.WriteString("var " + result + " " + arr + "\n")
+			in.out.WriteString(result + " := " + arr + "{}\n")
 			in.out.WriteString("for _, " + item + " := range " + in.plain(x.Source, precLowest) + " {\n")
 			in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Each, elem) + ")\n}\nreturn " + result + "\n")
 		})

@@ -84,7 +84,7 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 	case to == model.NumberType && from == model.IntType:
 		return "float64(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
 	case to == model.IntType && from == model.NumberType:
-		return "int(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
+		return c.f.helper("toInt") + "(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
 	case to == model.StringType:
 		return c.asString(arg), precPrimary
 	case from == model.StringType:

@@ -88,13 +88,21 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 	// The value read, in the if statement's own scope: a name no variable
 	// of the program takes, so that it never hides one.
 	param := c.scope.child().declare("param", "")
+	// A value that is set but is not of the variable's type fails the
+	// program; only a missing value takes the default.
+	invalid := func() string {
+		return "else if !" + f.imports.std("errors") + ".Is(err, " + f.imports.add(configPath, "config") + ".ErrMissingVar) {\n" + c.fail + "\n}"
+	}
+	missing := func() string {
+		return f.imports.std("errors") + ".Is(err, " + f.imports.add(configPath, "config") + ".ErrMissingVar)"
+	}
 	switch {
 	case t == model.DynamicType:
 		// An untyped variable holds a JSON value, or else the raw string.
 		init := ""
 		switch {
 		case hasDefault:
-			init = " = " + c.plainValue(v.DefaultValue, model.DynamicType)
+			init = " = " + c.dynamicValue(v.DefaultValue)
 		case !v.Optional():
 			init = " = cfg.Require(" + key + ")"
 		}
@@ -104,10 +112,10 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 	case scalar && hasDefault:
 		def := c.plainValue(v.DefaultValue, t)
 		c.out.WriteString(name + " := " + def + "\n")
-		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = " + param + "\n}\n")
+		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = " + param + "\n} " + invalid() + "\n")
 	case scalar && v.MayBeNull():
 		c.out.WriteString("var " + name + " *" + f.plainType(t) + "\n")
-		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = &" + param + "\n}\n")
+		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = &" + param + "\n} " + invalid() + "\n")
 	case scalar:
 		c.out.WriteString(name + " := cfg." + getters[0] + "(" + key + ")\n")
 	default:
@@ -117,13 +125,13 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		switch {
 		case hasDefault:
 			def := c.plainValue(v.DefaultValue, t)
-			c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n" + name + " = " + def + "\n}")
+			c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); " + missing() + " {\n" + name + " = " + def + "\n} else if err != nil {\n" + c.fail + "\n}")
 			if ints != "" {
 				c.out.WriteString(" else {\n" + ints + "}")
 			}
 			c.out.WriteString("\n")
 		case v.Optional():
-			c.out.WriteString("_ = cfg.TryObject(" + key + ", &" + name + ")\n" + ints)
+			c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil && !" + missing() + " {\n" + c.fail + "\n}\n" + ints)
 		default:
 			c.out.WriteString("cfg.RequireObject(" + key + ", &" + name + ")\n" + ints)
 		}
@@ -161,30 +169,51 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 	}
 }
 
-// intConversions returns the statements that turn the int properties of an
+// intConversions returns the statements that turn the properties of an
 // object-typed config variable read from JSON (as a map of interface{}
-// values, whose numbers are float64) into ints, as the reads of those
-// properties assert; "" when it has none.
+// values, whose numbers are float64 and whose collections hold
+// interface{} values) into the Go types that the reads of those
+// properties assert, at every depth; "" when it has none. A value that is
+// not of its property's type (7.5 for an int) fails the program.
 func (f *fileGen) intConversions(c *fnCtx, name string, t model.Type) string {
+	var b strings.Builder
+	f.jsonConversions(&b, c.scope.child(), name, t)
+	return b.String()
+}
+
+func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name string, t model.Type) {
 	ot, ok := t.(*model.ObjectType)
 	if !ok || schemaObject(ot) != nil || f.plainType(objectElem(ot)) != "interface{}" {
-		return ""
+		return
 	}
 	keys := make([]string, 0, len(ot.Properties))
-	for k, pt := range ot.Properties {
-		if model.RemoveNone(pt) == model.IntType {
-			keys = append(keys, k)
-		}
+	for k := range ot.Properties {
+		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	var b strings.Builder
-	scope := c.scope.child()
-	n, isFloat := scope.declare("n", ""), scope.declare("ok", "")
 	for _, k := range keys {
+		pt := model.RemoveNone(ot.Properties[k])
 		field := name + "[" + strconv.Quote(k) + "]"
-		b.WriteString("if " + n + ", " + isFloat + " := " + field + ".(float64); " + isFloat + " {\n" + field + " = int(" + n + ")\n}\n")
+		if nested, isObj := pt.(*model.ObjectType); isObj && schemaObject(nested) == nil && f.plainType(objectElem(nested)) == "interface{}" {
+			inner := scope.child()
+			m := inner.declare(camelCase(k), "")
+			var nb strings.Builder
+			f.jsonConversions(&nb, inner, m, nested)
+			if nb.Len() > 0 {
+				b.WriteString("if " + m + ", ok := " + field + ".(map[string]interface{}); ok {\n" + nb.String() + "}\n")
+			}
+			continue
+		}
+		switch gt := f.plainType(pt); gt {
+		case "interface{}", "string", "bool", "float64":
+		default:
+			if strings.Contains(gt, ".") || strings.HasPrefix(gt, "*") {
+				continue
+			}
+			v := scope.child().declare("v", "")
+			b.WriteString("if " + v + ", ok := " + field + "; ok && " + v + " != nil {\n" + field + " = " + f.helper("fromJSON") + "[" + gt + "](" + v + ")\n}\n")
+		}
 	}
-	return b.String()
 }
 
 // localVariable declares a local.
@@ -271,4 +300,25 @@ func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable, exportTo string) {
 	}
 	value := c.input(val, model.DynamicType)
 	c.out.WriteString("ctx.Export(" + strconv.Quote(o.LogicalName()) + ", " + value + ")\n")
+}
+
+// dynamicValue prints the default of an untyped config variable in the
+// shape a JSON value read into an interface{} has: objects as
+// map[string]interface{} and lists as []interface{}, at every depth.
+func (c *fnCtx) dynamicValue(e model.Expression) string {
+	switch x := e.(type) {
+	case *model.ObjectConsExpression:
+		items := make([]string, len(x.Items))
+		for i, it := range x.Items {
+			items[i] = c.objectKey(it.Key) + ": " + c.dynamicValue(it.Value)
+		}
+		return "map[string]interface{}{" + multiline(items) + "}"
+	case *model.TupleConsExpression:
+		items := make([]string, len(x.Expressions))
+		for i, el := range x.Expressions {
+			items[i] = c.dynamicValue(el)
+		}
+		return "[]interface{}{" + multiline(items) + "}"
+	}
+	return c.plainValue(e, model.DynamicType)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
@@ -19,10 +20,14 @@ func main() {
 		instanceType := "t3.micro"
 		if param, err := cfg.Try("instanceType"); err == nil {
 			instanceType = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		port := 80
 		if param, err := cfg.TryInt("port"); err == nil {
 			port = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		webGroup, err := ec2.NewSecurityGroup(ctx, "webGroup", &ec2.SecurityGroupArgs{
 			Description: pulumi.String("Admit HTTP from anywhere"),

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"unicode"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -16,22 +17,32 @@ func main() {
 		family := "👨\u200d👩\u200d👧\u200d👦-family-👶"
 		if param, err := cfg.Try("family"); err == nil {
 			family = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		flags := "🇩🇪🇫🇷🇯🇵"
 		if param, err := cfg.Try("flags"); err == nil {
 			flags = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		accents := "café naïve"
 		if param, err := cfg.Try("accents"); err == nil {
 			accents = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		waves := "👋🏽👋"
 		if param, err := cfg.Try("waves"); err == nil {
 			waves = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		var words []string
-		if err := cfg.TryObject("words", &words); err != nil {
+		if err := cfg.TryObject("words", &words); errors.Is(err, config.ErrMissingVar) {
 			words = []string{"a", "bb", "ccc"}
+		} else if err != nil {
+			return err
 		}
 		ctx.Export("familyLength", pulumi.Int(graphemeCount(family)))
 		ctx.Export("flagsLength", pulumi.Int(graphemeCount(flags)))

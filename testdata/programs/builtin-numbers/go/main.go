@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -19,18 +20,26 @@ func main() {
 		dividend := -7
 		if param, err := cfg.TryInt("dividend"); err == nil {
 			dividend = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		big := 2.5e+21
 		if param, err := cfg.TryFloat64("big"); err == nil {
 			big = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		small := 2.5e-08
 		if param, err := cfg.TryFloat64("small"); err == nil {
 			small = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		whole := 1.0
 		if param, err := cfg.TryFloat64("whole"); err == nil {
 			whole = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		remainder := dividend % 3
 		fraction := math.Mod(-7.5, 2.0)

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
+	"math/big"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -17,14 +20,20 @@ func main() {
 		owner := "Ops <ops@example.com> & friends"
 		if param, err := cfg.Try("owner"); err == nil {
 			owner = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		ratio := 2.5
 		if param, err := cfg.TryFloat64("ratio"); err == nil {
 			ratio = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		huge := 2.5e+21
 		if param, err := cfg.TryFloat64("huge"); err == nil {
 			huge = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		pet, err := random.NewRandomPet(ctx, "pet", nil)
 		if err != nil {
@@ -38,23 +47,58 @@ func main() {
 			"counts":  []int{1, 2, 3},
 			"nested":  map[string]interface{}{"b": true, "a": ratio},
 		}
-		jsonBytes, err := json.Marshal(document)
+		jsonText, err := toJSON(document)
 		if err != nil {
 			return err
 		}
-		ctx.Export("plain", pulumi.String(string(jsonBytes)))
-		jsonBytes2, err := json.Marshal([]float64{ratio, huge, 1.0, 2.5e-08})
+		ctx.Export("plain", pulumi.String(jsonText))
+		jsonText2, err := toJSON([]float64{ratio, huge, 1.0, 2.5e-08})
 		if err != nil {
 			return err
 		}
-		ctx.Export("numbers", pulumi.String(string(jsonBytes2)))
+		ctx.Export("numbers", pulumi.String(jsonText2))
 		ctx.Export("withOutput", pet.ID().ToStringOutput().ApplyT(func(id string) (string, error) {
-			jsonBytes3, err := json.Marshal(map[string]string{"name": id, "kind": "pet"})
+			jsonBytes, err := json.Marshal(map[string]string{"name": id, "kind": "pet"})
 			if err != nil {
 				return "", err
 			}
-			return string(jsonBytes3), nil
+			return string(jsonBytes), nil
 		}).(pulumi.StringOutput))
 		return nil
 	})
+}
+
+// toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
+// never with an exponent.
+func toJSON(v interface{}) (string, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var tree interface{}
+	if err := dec.Decode(&tree); err != nil {
+		return "", err
+	}
+	var plain func(v interface{}) interface{}
+	plain = func(v interface{}) interface{} {
+		switch v := v.(type) {
+		case map[string]interface{}:
+			for k, e := range v {
+				v[k] = plain(e)
+			}
+		case []interface{}:
+			for i, e := range v {
+				v[i] = plain(e)
+			}
+		case json.Number:
+			if n, _, err := big.ParseFloat(string(v), 10, 512, big.ToNearestEven); err == nil {
+				return json.Number(n.Text('f', -1))
+			}
+		}
+		return v
+	}
+	data, err = json.Marshal(plain(tree))
+	return string(data), err
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -19,6 +20,8 @@ func main() {
 		length := 16
 		if param, err := cfg.TryInt("length"); err == nil {
 			length = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 
 		// A C-style comment on a resource.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -18,34 +19,50 @@ func main() {
 		param := "p"
 		if param2, err := cfg.Try("param"); err == nil {
 			param = param2
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		value := 2
 		if param2, err := cfg.TryInt("value"); err == nil {
 			value = param2
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		result := true
 		if param2, err := cfg.TryBool("result"); err == nil {
 			result = param2
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		errVar := 1.5
 		if param2, err := cfg.TryFloat64("err"); err == nil {
 			errVar = param2
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		var cfgVar *string
 		if param2, err := cfg.Try("cfg"); err == nil {
 			cfgVar = &param2
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		ctxVar := "c"
 		if param2, err := cfg.Try("ctx"); err == nil {
 			ctxVar = param2
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		var index []string
-		if err := cfg.TryObject("index", &index); err != nil {
+		if err := cfg.TryObject("index", &index); errors.Is(err, config.ErrMissingVar) {
 			index = []string{"i", "j"}
+		} else if err != nil {
+			return err
 		}
 		key := "k"
 		if param2, err := cfg.Try("key"); err == nil {
 			key = param2
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		res := param + "-" + ctxVar
 		var item []*random.RandomString
@@ -63,7 +80,7 @@ func main() {
 		_ = item
 		ctx.Export("param", pulumi.String(param))
 		ctx.Export("words", func() pulumi.Array {
-			var result2 pulumi.Array
+			result2 := pulumi.Array{}
 			for _, w := range index {
 				result2 = append(result2, pulumi.String(fmt.Sprintf("%v-%v-%v-%v", w, res, result, key)))
 			}

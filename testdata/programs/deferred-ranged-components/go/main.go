@@ -24,7 +24,7 @@ func main() {
 			}).(pulumi.IntOutput),
 			Prefix: crewOutputs.ApplyT(func(crewOutputs2 []map[string]interface{}) (string, error) {
 				return strings.Join(func() []string {
-					var result []string
+					result := []string{}
 					for _, m := range crewOutputs2 {
 						result = append(result, fmt.Sprintf("%v/%v", m["name"].(string), m["size"].(int)))
 					}
@@ -53,7 +53,7 @@ func main() {
 		deferredSquadOutputs, resolveSquadOutputs := pulumi.DeferredOutput[map[string]map[string]string](ctx.Context())
 		squadOutputs := pulumix.Cast[pulumi.StringMapMapOutput, map[string]map[string]string](deferredSquadOutputs)
 		head, err := NewTag(ctx, "head", &TagArgs{Prefix: squadOutputs.ApplyT(func(squadOutputs2 map[string]map[string]string) (string, error) {
-			return squadOutputs2["b"]["name"], nil
+			return mustGet(squadOutputs2, "b")["name"], nil
 		}).(pulumi.StringOutput)})
 		if err != nil {
 			return err
@@ -75,7 +75,7 @@ func main() {
 		resolveSquadOutputs(squadInstances.ToStringMapMapOutput())
 		ctx.Export("leaderName", leader.Name)
 		ctx.Export("squadNames", func() pulumi.Array {
-			var result pulumi.Array
+			result := pulumi.Array{}
 			collection := squad
 			for _, key2 := range slices.Sorted(maps.Keys(collection)) {
 				tag := collection[key2]
@@ -85,4 +85,14 @@ func main() {
 		}())
 		return nil
 	})
+}
+
+// mustGet returns m[key]; a key the map does not hold is an error, as in
+// PCL.
+func mustGet[V any](m map[string]V, key string) V {
+	v, ok := m[key]
+	if !ok {
+		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
@@ -18,10 +19,14 @@ func main() {
 		stringVar := "type"
 		if param, err := cfg.Try("string"); err == nil {
 			stringVar = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		rangeVar := 2
 		if param, err := cfg.TryInt("range"); err == nil {
 			rangeVar = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		fmtVar := "100% " + stringVar
 		pulumiResource, err := ec2.NewSecurityGroup(ctx, "pulumi", &ec2.SecurityGroupArgs{Description: pulumi.String(fmtVar)})

@@ -1,6 +1,10 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
@@ -13,16 +17,20 @@ func main() {
 		// Object-typed config whose default is used: a number property given an
 		// integer literal holds a number (a float64 in Go), as its reads expect.
 		var settings map[string]interface{}
-		if err := cfg.TryObject("settings", &settings); err != nil {
+		if err := cfg.TryObject("settings", &settings); errors.Is(err, config.ErrMissingVar) {
 			settings = map[string]interface{}{"size": 3.0, "name": "x", "count": 2}
+		} else if err != nil {
+			return err
 		} else {
-			if n, ok := settings["count"].(float64); ok {
-				settings["count"] = int(n)
+			if v, ok := settings["count"]; ok && v != nil {
+				settings["count"] = fromJSON[int](v)
 			}
 		}
 		var weights []map[string]float64
-		if err := cfg.TryObject("weights", &weights); err != nil {
+		if err := cfg.TryObject("weights", &weights); errors.Is(err, config.ErrMissingVar) {
 			weights = []map[string]float64{{"weight": 1.0}, {"weight": 2.5}}
+		} else if err != nil {
+			return err
 		}
 		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
 			Length: pulumi.Int(settings["count"].(int)),
@@ -35,4 +43,18 @@ func main() {
 		ctx.Export("name", pet.ID())
 		return nil
 	})
+}
+
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -18,18 +19,26 @@ func main() {
 		port := 8080
 		if param, err := cfg.TryInt("port"); err == nil {
 			port = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		var zones []string
-		if err := cfg.TryObject("zones", &zones); err != nil {
+		if err := cfg.TryObject("zones", &zones); errors.Is(err, config.ErrMissingVar) {
 			zones = []string{"a", "b"}
+		} else if err != nil {
+			return err
 		}
 		var labels map[string]string
-		if err := cfg.TryObject("labels", &labels); err != nil {
+		if err := cfg.TryObject("labels", &labels); errors.Is(err, config.ErrMissingVar) {
 			labels = map[string]string{"team": "infra"}
+		} else if err != nil {
+			return err
 		}
 		image := "ami-0123456789"
 		if param, err := cfg.Try("image"); err == nil {
 			image = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		base, err := ec2.NewSecurityGroup(ctx, "base", &ec2.SecurityGroupArgs{Description: pulumi.String("base")})
 		if err != nil {
@@ -39,7 +48,7 @@ func main() {
 			// A template over an output with a literal percent sign.
 			Description: pulumi.Sprintf("100%% open for %v", base.Name),
 			Ingress: func() ec2.SecurityGroupIngressArray {
-				var result ec2.SecurityGroupIngressArray
+				result := ec2.SecurityGroupIngressArray{}
 				for _, z := range zones {
 					result = append(result, &ec2.SecurityGroupIngressArgs{
 						Protocol:    pulumi.String("tcp"),
@@ -96,7 +105,7 @@ func main() {
 		}
 		_ = maybe
 		resourceNames := func() pulumi.StringArray {
-			var result pulumi.StringArray
+			result := pulumi.StringArray{}
 			for _, item := range perZone {
 				result = append(result, item.Name)
 			}

@@ -4,6 +4,7 @@ import (
 	"crypto/sha1"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -21,6 +22,8 @@ func main() {
 		text := "hello, world"
 		if param, err := cfg.Try("text"); err == nil {
 			text = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		parts := strings.Split(text, ", ")
 		joined := strings.Join(parts, "-")
@@ -32,7 +35,7 @@ func main() {
 		decoded := string(decoded2)
 		digest := fmt.Sprintf("%x", sha1.Sum([]byte(decoded)))
 		numbers := func() []int {
-			var result []int
+			result := []int{}
 			start, limit, step := 1, 10, 3
 			for i := start; (step > 0 && i < limit) || (step < 0 && i > limit); i += step {
 				result = append(result, i)
@@ -58,7 +61,7 @@ func main() {
 			return &list[0]
 		}()
 		items := func() []map[string]interface{} {
-			var result []map[string]interface{}
+			result := []map[string]interface{}{}
 			collection := map[string]int{"one": 1, "two": 2}
 			for _, k := range slices.Sorted(maps.Keys(collection)) {
 				v := collection[k]
@@ -66,7 +69,7 @@ func main() {
 			}
 			return result
 		}()
-		first := parts[0]
+		first := element(parts, 0)
 		ratio := float64(len(parts)) / 2.0
 		half := func() string {
 			if 7%2 == 1 {
@@ -98,7 +101,7 @@ func main() {
 		}()
 		ctx.Export("summary", pulumi.String(fmt.Sprintf("%v %v %v %v %v %v %v %v %v %v %v", joined, digest, biggest, strconv.FormatFloat(smallest, 'f', -1, 64), lookedUp, *single, first, strconv.FormatFloat(ratio, 'f', -1, 64), half, attempt, works)))
 		ctx.Export("items", func() pulumi.Array {
-			var result pulumi.Array
+			result := pulumi.Array{}
 			for _, e := range items {
 				result = append(result, pulumi.String(fmt.Sprintf("%v=%v", e["key"].(string), e["value"].(int))))
 			}
@@ -117,4 +120,16 @@ func main() {
 		ctx.Export("asset", pulumi.NewStringAsset(text))
 		return nil
 	})
+}
+
+// element returns the element of list at index, which wraps around the
+// list's length, as PCL's element does.
+func element[T any](list []T, index int) T {
+	if len(list) == 0 {
+		panic("element: the list is empty")
+	}
+	if index < 0 {
+		panic("element: the index is negative")
+	}
+	return list[index%len(list)]
 }

@@ -76,7 +76,7 @@ func main() {
 		}).(pulumi.StringOutput))
 		ctx.Export("all", perResult.ApplyT(func(perResult2 []*random.RandomString) (pulumi.StringArrayOutput, error) {
 			return func() pulumi.StringArray {
-				var result pulumi.StringArray
+				result := pulumi.StringArray{}
 				for _, item := range perResult2 {
 					result = append(result, item.Result)
 				}
@@ -87,7 +87,7 @@ func main() {
 			return len(counted2), nil
 		}).(pulumi.IntOutput))
 		ctx.Export("infra", perLabel.ApplyT(func(perLabel2 map[string]*random.RandomInteger) (pulumi.IntOutput, error) {
-			return perLabel2["team"].Result, nil
+			return mustGet(perLabel2, "team").Result, nil
 		}).(pulumi.IntOutput))
 
 		// A list whose elements are outputs is resolved whole.
@@ -112,9 +112,9 @@ func main() {
 			results := resolved[0].([]string)
 			keepers := resolved[1].(map[string]string)
 			return func() []string {
-				var result []string
+				result := []string{}
 				for _, r := range results {
-					result = append(result, keepers[r])
+					result = append(result, mustGet(keepers, r))
 				}
 				return result
 			}(), nil
@@ -135,4 +135,14 @@ func main() {
 		_ = fromFor
 		return nil
 	})
+}
+
+// mustGet returns m[key]; a key the map does not hold is an error, as in
+// PCL.
+func mustGet[V any](m map[string]V, key string) V {
+	v, ok := m[key]
+	if !ok {
+		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
 }

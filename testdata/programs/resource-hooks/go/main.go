@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os/exec"
 
@@ -18,6 +19,8 @@ func main() {
 		logFile := "hooks.log"
 		if param, err := cfg.Try("logFile"); err == nil {
 			logFile = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		logCreate, err := ctx.RegisterResourceHook("logCreate", func(args *pulumi.ResourceHookArgs) error {
 			return exec.Command("sh", "-c", "echo created "+args.Name+" >> "+logFile).Run()

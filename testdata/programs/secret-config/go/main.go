@@ -1,6 +1,10 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
@@ -17,25 +21,33 @@ func main() {
 		pinPlain := 1234
 		if param, err := cfg.TryInt("pin"); err == nil {
 			pinPlain = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		pin := pulumi.ToSecret(pulumi.Int(pinPlain)).(pulumi.IntOutput)
 		var tokenPlain *string
 		if param, err := cfg.Try("token"); err == nil {
 			tokenPlain = &param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		token := pulumi.ToSecret(tokenPlain).(pulumi.StringPtrOutput)
 		var settingsPlain map[string]interface{}
-		if err := cfg.TryObject("settings", &settingsPlain); err != nil {
+		if err := cfg.TryObject("settings", &settingsPlain); errors.Is(err, config.ErrMissingVar) {
 			settingsPlain = map[string]interface{}{"user": "admin", "port": 8080}
+		} else if err != nil {
+			return err
 		} else {
-			if n, ok := settingsPlain["port"].(float64); ok {
-				settingsPlain["port"] = int(n)
+			if v, ok := settingsPlain["port"]; ok && v != nil {
+				settingsPlain["port"] = fromJSON[int](v)
 			}
 		}
 		settings := pulumi.ToSecret(pulumi.ToMap(settingsPlain)).(pulumi.MapOutput)
 		plain := "visible"
 		if param, err := cfg.Try("plain"); err == nil {
 			plain = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 		greeting := pulumi.Sprintf("%v:%v", settings.ApplyT(func(settings2 map[string]interface{}) (string, error) {
 			return settings2["user"].(string), nil
@@ -64,4 +76,18 @@ func main() {
 		ctx.Export("salt", salt.Result)
 		return nil
 	})
+}
+
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
 }

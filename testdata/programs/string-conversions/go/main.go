@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -14,6 +15,8 @@ func main() {
 		size := "16"
 		if param, err := cfg.Try("size"); err == nil {
 			size = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
 		}
 
 		// A literal string that holds a number folds to the number.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
@@ -27,13 +29,7 @@ func main() {
 						ok = false
 					}
 				}()
-				return func() string {
-					v, ok := settings["prefix"]
-					if !ok {
-						panic("missing key prefix")
-					}
-					return v
-				}(), true
+				return mustGet(settings, "prefix"), true
 			}(); ok {
 				return v
 			}
@@ -48,13 +44,7 @@ func main() {
 					ok = false
 				}
 			}()
-			_ = func() string {
-				v, ok := settings["region"]
-				if !ok {
-					panic("missing key region")
-				}
-				return v
-			}()
+			_ = mustGet(settings, "region")
 			return true
 		}()))
 		ctx.Export("secretRegion", secretSettings.ApplyT(func(secretSettings2 map[string]string) (string, error) {
@@ -65,13 +55,7 @@ func main() {
 							ok = false
 						}
 					}()
-					return func() string {
-						v, ok := secretSettings2["region"]
-						if !ok {
-							panic("missing key region")
-						}
-						return v
-					}(), true
+					return mustGet(secretSettings2, "region"), true
 				}(); ok {
 					return v
 				}
@@ -85,13 +69,7 @@ func main() {
 						ok = false
 					}
 				}()
-				_ = func() string {
-					v, ok := secretSettings2["zone"]
-					if !ok {
-						panic("missing key zone")
-					}
-					return v
-				}()
+				_ = mustGet(secretSettings2, "zone")
 				return true
 			}(), nil
 		}).(pulumi.BoolOutput))
@@ -102,19 +80,7 @@ func main() {
 						ok = false
 					}
 				}()
-				return func() interface{} {
-					v, ok := func() interface{} {
-						v, ok := document.(map[string]interface{})["owner"]
-						if !ok {
-							panic("missing key owner")
-						}
-						return v
-					}().(map[string]interface{})["name"]
-					if !ok {
-						panic("missing key name")
-					}
-					return v
-				}(), true
+				return mustGet(mustGet(document.(map[string]interface{}), "owner").(map[string]interface{}), "name"), true
 			}(); ok {
 				return v
 			}
@@ -150,4 +116,14 @@ func main() {
 		}())
 		return nil
 	})
+}
+
+// mustGet returns m[key]; a key the map does not hold is an error, as in
+// PCL.
+func mustGet[V any](m map[string]V, key string) V {
+	v, ok := m[key]
+	if !ok {
+		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
 }
