@@ -1,0 +1,68 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// An object-typed config variable read from JSON: its int properties, at
+		// every depth and inside lists and maps, are read as ints.
+		var server map[string]interface{}
+		cfg.RequireObject("server", &server)
+		if v, ok := server["extra"]; ok && v != nil {
+			server["extra"] = fromJSON[map[string]int](v)
+		}
+		if limits, ok := server["limits"].(map[string]interface{}); ok {
+			if v, ok := limits["cpu"]; ok && v != nil {
+				limits["cpu"] = fromJSON[int](v)
+			}
+		}
+		if v, ok := server["port"]; ok && v != nil {
+			server["port"] = fromJSON[int](v)
+		}
+		if v, ok := server["sizes"]; ok && v != nil {
+			server["sizes"] = fromJSON[[]int](v)
+		}
+		_, err := random.NewRandomString(ctx, "name", &random.RandomStringArgs{Length: pulumi.Int(server["limits"].(map[string]interface{})["cpu"].(int) + server["port"].(int) + server["sizes"].([]int)[1] + mustGet(server["extra"].(map[string]int), "a"))})
+		if err != nil {
+			return err
+		}
+		ctx.Export("port", pulumi.Int(server["port"].(int)))
+		ctx.Export("limitName", pulumi.String(server["limits"].(map[string]interface{})["name"].(string)))
+		ctx.Export("sizes", pulumi.ToIntArray(server["sizes"].([]int)))
+		ctx.Export("ratio", pulumi.Float64(server["ratio"].(float64)))
+		return nil
+	})
+}
+
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
+
+// mustGet returns m[key]; a key the map does not hold is an error, as in
+// PCL.
+func mustGet[V any](m map[string]V, key string) V {
+	v, ok := m[key]
+	if !ok {
+		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
+}
