@@ -1,7 +1,6 @@
 package syntax
 
 import (
-	"bytes"
 	"sort"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -23,11 +22,45 @@ type pendingDangling struct {
 	at span
 }
 
-// buildIndex attaches every comment token in toks to a node of body, by the
-// rules in the package documentation. It is linear in the number of tokens
-// apart from sorting the nodes that can hold dangling comments.
-func buildIndex(src []byte, toks hclsyntax.Tokens, body *hclsyntax.Body) *commentIndex {
-	ns := collectNodes(body, len(src), len(toks)/2)
+// buildIndex attaches the comments all, which form the gaps, to the nodes
+// of body, by the rules in the package documentation. It is linear in the
+// number of comments and nodes apart from sorting the nodes that can hold
+// dangling comments.
+func buildIndex(src []byte, all []Comment, gaps []commentGap, body *hclsyntax.Body) *commentIndex {
+	ix := &commentIndex{
+		all:      all,
+		leading:  make(map[span][]int),
+		trailing: make(map[span][]int),
+		dangling: make(map[span][]int),
+		alias:    map[span]span{},
+	}
+	if len(all) == 0 {
+		return ix // no node needs to be visited
+	}
+	// The offsets where the tokens around comments start and end: only
+	// nodes starting or ending there can own comments.
+	want := make([]uint64, len(src)/64+1)
+	mark := func(off int) {
+		if 0 <= off && off <= len(src) {
+			want[off>>6] |= 1 << (off & 63)
+		}
+	}
+	for _, g := range gaps {
+		if g.hasNext {
+			mark(g.nextStart)
+		}
+		if g.hasPrev {
+			mark(g.prevEnd)
+		}
+	}
+	ns := collectNodes(body, len(src), want, false, 0)
+	var danglers []pendingDangling
+	for _, g := range gaps {
+		danglers = ix.settleGap(g, ns, danglers)
+	}
+	if len(danglers) == 0 {
+		return ix // no container needed
+	}
 	// The file is the outermost container. Its comments are stored under
 	// the body's span, and the whole-source span is an alias for it.
 	fileKey := span{0, len(src)}
@@ -36,68 +69,33 @@ func buildIndex(src []byte, toks hclsyntax.Tokens, body *hclsyntax.Body) *commen
 			fileKey = bs
 		}
 	}
-	ix := &commentIndex{
-		leading:  make(map[span][]int),
-		trailing: make(map[span][]int),
-		dangling: make(map[span][]int),
-		alias:    ns.aliases(fileKey),
-	}
-
-	var danglers []pendingDangling
-	prev := -1    // index in toks of the last significant token
-	var gap []int // comment token indexes since prev
-	for i, tok := range toks {
-		switch tok.Type {
-		case hclsyntax.TokenComment:
-			gap = append(gap, i)
-			continue
-		case hclsyntax.TokenNewline:
-			continue
-		}
-		// tok is significant (TokenEOF included): settle the gap before it.
-		if len(gap) > 0 {
-			danglers = ix.settleGap(toks, gap, prev, i, ns, danglers)
-			gap = gap[:0]
-		}
-		prev = i
-	}
-	if len(gap) > 0 { // no EOF token: treat the end as a significant token
-		danglers = ix.settleGap(toks, gap, prev, -1, ns, danglers)
-	}
-	ix.placeDangling(danglers, ns.containers, container{span{0, len(src)}, fileKey})
+	cs := collectNodes(body, len(src), nil, true, len(src)/8)
+	ix.alias = cs.aliases(fileKey)
+	ix.placeDangling(danglers, cs.containers, container{span{0, len(src)}, fileKey})
 	return ix
 }
 
-// settleGap attaches the comment tokens gap, which lie between the
-// significant tokens prev and next (-1 when absent), and returns danglers
-// with the comments that must dangle appended.
-func (ix *commentIndex) settleGap(toks hclsyntax.Tokens, gap []int, prev, next int, ns *nodeSet, danglers []pendingDangling) []pendingDangling {
+// settleGap attaches the comments of the gap g and returns danglers with the
+// comments that must dangle appended.
+func (ix *commentIndex) settleGap(g commentGap, ns *nodeSet, danglers []pendingDangling) []pendingDangling {
 	// The node the next token starts, if any.
 	var nextOwner span
 	hasNext := false
-	if next >= 0 && toks[next].Type != hclsyntax.TokenEOF {
-		nextOwner, hasNext = ns.startOwner[toks[next].Range.Start.Byte]
+	if g.hasNext {
+		nextOwner, hasNext = ns.startOwner[g.nextStart]
 	}
 	// The node the previous token ends, if any, for trailing comments.
 	var prevOwner span
 	hasPrev := false
-	if prev >= 0 {
-		end := prev
-		if toks[prev].Type == hclsyntax.TokenComma && prev > 0 {
-			if before := prevSignificant(toks, prev); before >= 0 && endLine(toks[before]) == toks[prev].Range.Start.Line {
-				end = before
-			}
-		}
-		prevOwner, hasPrev = ns.endOwner[toks[end].Range.End.Byte]
+	if g.hasPrev {
+		prevOwner, hasPrev = ns.endOwner[g.prevEnd]
 	}
 
 	var lead []int
-	for _, ti := range gap {
-		c := newComment(toks[ti])
-		id := len(ix.all)
-		ix.all = append(ix.all, c)
-		trailing := hasPrev && c.Range.Start.Line == endLine(toks[prev])
-		if trailing && c.Style == BlockComment && hasNext && toks[next].Range.Start.Line == c.Range.End.Line {
+	for id := g.first; id < g.last; id++ {
+		c := ix.all[id]
+		trailing := hasPrev && c.Range.Start.Line == g.prevLine
+		if trailing && c.Style == BlockComment && hasNext && g.nextLine == c.Range.End.Line {
 			trailing = false // `[1, /* two */ 2]`: leads 2
 		}
 		switch {
@@ -114,7 +112,7 @@ func (ix *commentIndex) settleGap(toks hclsyntax.Tokens, gap []int, prev, next i
 	}
 	// Mark comments separated from the node by a blank line, working back
 	// from the node: once a blank line is seen, everything above is detached.
-	nextLine := toks[next].Range.Start.Line
+	nextLine := g.nextLine
 	detached := false
 	for k := len(lead) - 1; k >= 0; k-- {
 		c := &ix.all[lead[k]]
@@ -126,26 +124,6 @@ func (ix *commentIndex) settleGap(toks hclsyntax.Tokens, gap []int, prev, next i
 	}
 	ix.leading[nextOwner] = append(ix.leading[nextOwner], lead...)
 	return danglers
-}
-
-// prevSignificant returns the index of the last token before i that is not a
-// comment or newline, or -1.
-func prevSignificant(toks hclsyntax.Tokens, i int) int {
-	for j := i - 1; j >= 0; j-- {
-		if t := toks[j].Type; t != hclsyntax.TokenComment && t != hclsyntax.TokenNewline {
-			return j
-		}
-	}
-	return -1
-}
-
-// endLine is the line holding the last byte of tok: tokens that end with a
-// newline (heredoc openers, for instance) end on the line before End.Line.
-func endLine(tok hclsyntax.Token) int {
-	if bytes.HasSuffix(tok.Bytes, []byte("\n")) {
-		return tok.Range.End.Line - 1
-	}
-	return tok.Range.End.Line
 }
 
 // placeDangling stores each dangling comment under the innermost container

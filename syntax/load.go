@@ -13,13 +13,27 @@ import (
 const SourceExt = ".pp"
 
 // ParseFiles reads and parses each path in order. Each File is named by its
-// path as given. A file that cannot be read yields an error diagnostic and no
-// File; the others are still parsed. Files with parse errors are returned
+// path as given. A file that cannot be read, or is larger than MaxFileSize,
+// yields an error diagnostic and no File; the others are still parsed,
+// until their total size passes MaxFileSize. Files with parse errors are returned
 // along with their diagnostics.
 func ParseFiles(paths ...string) ([]*File, hcl.Diagnostics) {
 	var files []*File
 	var diags hcl.Diagnostics
+	total := int64(0)
 	for _, path := range paths {
+		// Refuse what is too large before reading it.
+		if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() {
+			total += info.Size()
+			switch {
+			case info.Size() > MaxFileSize:
+				diags = append(diags, tooLarge(path, fmt.Sprintf("%s is %d bytes", path, info.Size())))
+				continue
+			case total > MaxFileSize:
+				diags = append(diags, tooLarge(path, fmt.Sprintf("The program's files up to %s are %d bytes together", path, total)))
+				return files, diags
+			}
+		}
 		src, err := os.ReadFile(path)
 		if err != nil {
 			diags = append(diags, &hcl.Diagnostic{

@@ -35,26 +35,35 @@ type container struct {
 	key  span
 }
 
-// nodeSet records, for each byte offset, the outermost node starting and
-// ending there, and every node or body that can hold dangling comments.
+// nodeSet records, for the byte offsets comments need, the outermost node
+// starting and ending there, and, when comments dangle, every node or body
+// that can hold them.
 type nodeSet struct {
 	size       int          // source length; spans beyond it are ignored
+	want       []uint64     // bit set of the offsets startOwner and endOwner keep
 	startOwner map[int]span // start offset -> outermost node starting there
 	endOwner   map[int]span // end offset -> outermost node ending there
+	all        bool         // record containers, spans and bodies too
 	containers []container
 	spans      map[span]bool // every node span
 	bodies     []container   // block body spans, keyed by their blocks
 }
 
-// collectNodes walks body and records every block, attribute, object item
-// and expression in it; hint estimates their number.
-func collectNodes(body *hclsyntax.Body, size, hint int) *nodeSet {
+// collectNodes walks body and records the owners of the offsets in want
+// (a bit set over the source) and, with all set, every block, attribute,
+// object item and expression in it; hint estimates their number.
+func collectNodes(body *hclsyntax.Body, size int, want []uint64, all bool, hint int) *nodeSet {
 	ns := &nodeSet{
 		size:       size,
-		startOwner: make(map[int]span, hint),
-		endOwner:   make(map[int]span, hint),
-		spans:      make(map[span]bool, hint),
-		containers: make([]container, 0, hint),
+		want:       want,
+		all:        all,
+		startOwner: make(map[int]span),
+		endOwner:   make(map[int]span),
+		spans:      make(map[span]bool),
+	}
+	if all {
+		ns.spans = make(map[span]bool, hint)
+		ns.containers = make([]container, 0, hint)
 	}
 	if body == nil {
 		return ns
@@ -67,7 +76,7 @@ func collectNodes(body *hclsyntax.Body, size, hint int) *nodeSet {
 		case *hclsyntax.Block:
 			blk := spanOf(n.Range())
 			ns.add(blk)
-			if n.Body != nil {
+			if n.Body != nil && all {
 				inner := spanOf(n.Body.SrcRange)
 				if ns.valid(inner) && inner != blk {
 					ns.bodies = append(ns.bodies, container{inner, blk})
@@ -88,6 +97,11 @@ func collectNodes(body *hclsyntax.Body, size, hint int) *nodeSet {
 	return ns
 }
 
+// wanted reports whether off is in the bit set want.
+func wanted(want []uint64, off int) bool {
+	return off>>6 < len(want) && want[off>>6]&(1<<(off&63)) != 0
+}
+
 // valid reports whether s is a non-empty span inside the source.
 func (ns *nodeSet) valid(s span) bool {
 	return 0 <= s.start && s.start < s.end && s.end <= ns.size
@@ -98,14 +112,20 @@ func (ns *nodeSet) add(s span) {
 	if !ns.valid(s) {
 		return
 	}
-	if cur, ok := ns.startOwner[s.start]; !ok || s.end > cur.end {
-		ns.startOwner[s.start] = s
+	if wanted(ns.want, s.start) {
+		if cur, ok := ns.startOwner[s.start]; !ok || s.end > cur.end {
+			ns.startOwner[s.start] = s
+		}
 	}
-	if cur, ok := ns.endOwner[s.end]; !ok || s.start < cur.start {
-		ns.endOwner[s.end] = s
+	if wanted(ns.want, s.end) {
+		if cur, ok := ns.endOwner[s.end]; !ok || s.start < cur.start {
+			ns.endOwner[s.end] = s
+		}
 	}
-	ns.spans[s] = true
-	ns.containers = append(ns.containers, container{s, s})
+	if ns.all {
+		ns.spans[s] = true
+		ns.containers = append(ns.containers, container{s, s})
+	}
 }
 
 // aliases adds the block bodies to the containers and returns the lookup

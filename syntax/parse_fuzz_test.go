@@ -25,8 +25,11 @@ func FuzzParse(f *testing.F) {
 		}
 		attachments(t, file)
 
+		if checkSource("fuzz.pp", src) != nil {
+			return // refused whole: one error, no comments
+		}
 		tokens := 0
-		for _, tok := range file.Tokens {
+		for _, tok := range file.Tokens() {
 			if tok.Type == hclsyntax.TokenComment {
 				tokens++
 			}

@@ -22,8 +22,8 @@ func TestParseFile(t *testing.T) {
 	if b := f.Body.Blocks[1]; b.Type != "output" || b.Body.Attributes["value"] == nil {
 		t.Errorf("second block %s without value", b.Type)
 	}
-	if n := len(f.Tokens); n == 0 || f.Tokens[n-1].Type.String() != "TokenEOF" {
-		t.Errorf("tokens do not end with EOF: %v", f.Tokens)
+	if toks := f.Tokens(); len(toks) == 0 || toks[len(toks)-1].Type.String() != "TokenEOF" {
+		t.Errorf("tokens do not end with EOF: %v", toks)
 	}
 	if f.HCL().Body != f.Body || string(f.HCL().Bytes) != src {
 		t.Error("HCL() does not wrap the file")
@@ -41,8 +41,8 @@ func TestParseErrors(t *testing.T) {
 		{"missing value", "resource \"a\" \"b\" {\n  x = \n}\n", 2, 7, "Invalid expression"},
 		{"unclosed block", "x = 1\noutput \"o\" {\n", 2, 12, "Unclosed configuration block"},
 		{"stray token", "x = 1\n  ]\n", 2, 3, "Argument or block definition required"},
-		{"bad UTF-8", "x = \"a\"\n\xff\xfe = 1\n", 2, 1, "Invalid character encoding"},
-		{"NUL byte", "x = 1\n\x00\n", 2, 1, "Invalid character"},
+		{"bad UTF-8", "x = \"a\"\n\xff\xfe = 1\n", 2, 1, "Invalid file encoding"},
+		{"NUL byte", "x = 1\n\x00\n", 2, 1, "Invalid file encoding"},
 		{"unterminated block comment", "x = 1\n/* open", 2, 1, "Argument or block definition required"},
 		{"nesting", "x = " + strings.Repeat("[", MaxNestingDepth+1), 1, 4 + MaxNestingDepth + 1, "Nesting too deep"},
 	}
