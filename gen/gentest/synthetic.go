@@ -114,3 +114,24 @@ func CheckSyntheticGenerates(t *testing.T, backend gen.Backend, lastResource *re
 		t.Errorf("the generated program lacks resource r49 (%s)", lastResource)
 	}
 }
+
+// SyntheticErrorProgram returns a program of n resources (RandomString and
+// RandomPet) each holding one mistake: a misspelled property ("lenght",
+// "prefx") for even i, a reference to an undefined resource ("q<i>") for
+// odd i, so that binding it reports n errors, each with a did-you-mean
+// suggestion searched among the properties or among all n resource names.
+func SyntheticErrorProgram(n int) string {
+	var b strings.Builder
+	b.Grow(n * 90)
+	for i := 0; i < n; i++ {
+		switch {
+		case i%4 == 0:
+			fmt.Fprintf(&b, "resource r%d \"random:index/randomString:RandomString\" {\n  lenght = 8\n}\n\n", i)
+		case i%4 == 2:
+			fmt.Fprintf(&b, "resource r%d \"random:index/randomPet:RandomPet\" {\n  prefx = \"p\"\n}\n\n", i)
+		default:
+			fmt.Fprintf(&b, "resource r%d \"random:index/randomString:RandomString\" {\n  length = length(q%d.result)\n}\n\n", i, i)
+		}
+	}
+	return b.String()
+}

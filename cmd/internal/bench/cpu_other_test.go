@@ -1,0 +1,5 @@
+//go:build !unix
+
+package bench
+
+func cpuTime() int64 { return -1 }
