@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/pclgen/pclgen/cmd/internal/cli"
-	"github.com/pclgen/pclgen/gen/golang"
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/golang"
 	"github.com/pclgen/pclgen/gen/python"
 	"github.com/pclgen/pclgen/gen/typescript"
 )
