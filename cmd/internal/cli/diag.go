@@ -116,6 +116,13 @@ func moreDiagnostics(errs, warnings int) string {
 	return "... and " + plural(errs, "error") + " and " + plural(warnings, "warning")
 }
 
+// A snippet line longer than maxSnippetLine bytes is cut to the
+// highlighted range with snippetContext bytes either side.
+const (
+	maxSnippetLine = 240
+	snippetContext = 80
+)
+
 // lineIndex holds the offsets where a source's lines start: one scan of the
 // file serves every diagnostic in it.
 type lineIndex struct {
@@ -205,13 +212,32 @@ func (p *DiagnosticPrinter) writeText(w *bufio.Writer, d *hcl.Diagnostic, lines 
 				// Before, inside and after the highlighted range.
 				a := min(max(hl.Start.Byte, start), end) - start
 				b := min(max(hl.End.Byte, start), end) - start
-				writeEscaped(w, text[:a])
+				from, to := 0, len(text)
+				if len(text) > maxSnippetLine {
+					// A long line (a minified or binary file): show the
+					// highlighted part and some context.
+					from, to = max(a-snippetContext, 0), min(max(b, a+1)+snippetContext, len(text))
+					for from > 0 && !utf8.RuneStart(text[from]) {
+						from--
+					}
+					for to < len(text) && !utf8.RuneStart(text[to]) {
+						to++
+					}
+					b = min(b, to)
+					if from > 0 {
+						w.WriteString("...")
+					}
+				}
+				writeEscaped(w, text[from:a])
 				if a < b {
 					w.WriteString(highlight)
 					writeEscaped(w, text[a:b])
 					w.WriteString(reset)
 				}
-				writeEscaped(w, text[b:])
+				writeEscaped(w, text[b:to])
+				if to < len(text) {
+					w.WriteString("...")
+				}
 				w.WriteByte('\n')
 			}
 			w.WriteByte('\n')

@@ -15,6 +15,7 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/syntax"
 )
 
 // Version is the pclgen release every command reports with --version.
@@ -265,6 +266,9 @@ func programSources(prog *binder.Program, diags hcl.Diagnostics) map[string][]by
 			continue
 		}
 		if _, ok := out[d.Subject.Filename]; !ok {
+			if info, err := os.Stat(d.Subject.Filename); err != nil || info.Size() > syntax.MaxFileSize {
+				continue // a program refused as too large is not read for a snippet
+			}
 			if src, err := os.ReadFile(d.Subject.Filename); err == nil {
 				out[d.Subject.Filename] = src
 			}
