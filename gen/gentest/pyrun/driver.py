@@ -9,7 +9,7 @@ trace with "error"; the driver exits non-zero only when it cannot write one.
 """
 
 import asyncio
-import importlib
+import importlib.abc
 import json
 import os
 import runpy
@@ -23,6 +23,7 @@ import traceback
 # monitor records them as the stack outputs instead of as a resource.
 OUTPUTS_TYPE = "pclgen:driver:StackOutputs"
 STACK_TYPE = "pulumi:pulumi:Stack"
+STACK_REFERENCE_TYPE = "pulumi:pulumi:StackReference"
 PROJECT = "project"
 STACK = "stack"
 # The organization the engine names when there is none, as the interpreter's.
@@ -45,6 +46,7 @@ def main():
     os.environ["PULUMI_CONFIG"] = json.dumps(config)
     os.environ["PULUMI_CONFIG_SECRET_KEYS"] = json.dumps(secret_keys)
 
+    sys.meta_path.insert(0, NoPackageDefaults())
     recorder = run(program_dir, mocks_doc, config, secret_keys)
     with open(trace_path, "w", encoding="utf-8") as f:
         json.dump(recorder.trace(), f, indent=2, default=str)
@@ -188,7 +190,11 @@ def run(program_dir, mocks_doc, config, secret_keys):
         def ReadResource(self, request):
             urn = self.make_urn(request.parent, request.type, request.name)
             # A read of an existing resource (a get): recorded as a custom
-            # resource with the option "id".
+            # resource with the option "id". A StackReference is a read of
+            # the stack by its name in every SDK, not the program's get.
+            options = {"id": request.id} if request.id else {}
+            if request.type == STACK_REFERENCE_TYPE:
+                options = {}
             recorder.add_resource(
                 {
                     "type": request.type,
@@ -198,7 +204,7 @@ def run(program_dir, mocks_doc, config, secret_keys):
                     "custom": True,
                     "provider": request.provider,
                     "inputs": encode_struct(request.properties),
-                    "options": {"id": request.id} if request.id else {},
+                    "options": options,
                 }
             )
             return super().ReadResource(request)
@@ -234,13 +240,9 @@ def run(program_dir, mocks_doc, config, secret_keys):
             values = list(getattr(request, field))
             if values:
                 o[name] = values
-        defaults = package_defaults(request.type)
-        for name in ("version", "pluginDownloadURL"):
-            value = getattr(request, name)
-            if value and value != defaults.get(name):
-                o[name] = value
-        if request.importId:
-            o["importId"] = request.importId
+        for name in ("version", "pluginDownloadURL", "importId"):
+            if getattr(request, name):
+                o[name] = getattr(request, name)
         if request.HasField("customTimeouts"):
             ct = request.customTimeouts
             t = {k: getattr(ct, k) for k in ("create", "update", "delete") if getattr(ct, k)}
@@ -294,27 +296,38 @@ def run(program_dir, mocks_doc, config, secret_keys):
     return recorder
 
 
-# The version and plugin download URL that a provider package's SDK sets on
-# every resource of its own (its _utilities.get_resource_opts_defaults), by
-# package name: only the options a program sets itself are recorded.
-_package_defaults = {}
+class NoPackageDefaults(importlib.abc.MetaPathFinder):
+    """Makes the _utilities module of every provider package (pulumi_NAME)
+    report no version and no plugin download URL: the package's resource
+    classes set those on every registration of their own, and only the
+    options a program sets itself are recorded (a program's own version is
+    recorded even when it is the package's)."""
 
+    def find_spec(self, name, path, target=None):
+        if not (name.startswith("pulumi_") and name.endswith("._utilities")):
+            return None
+        if name.count(".") != 1:
+            return None
+        for finder in sys.meta_path:
+            if finder is self or not hasattr(finder, "find_spec"):
+                continue
+            spec = finder.find_spec(name, path, target)
+            if spec is not None:
+                break
+        else:
+            return None
+        loader = spec.loader
+        if loader is None or not hasattr(loader, "exec_module"):
+            return spec
+        exec_module = loader.exec_module
 
-def package_defaults(typ):
-    parts = typ.split(":")
-    pkg = parts[0]
-    if len(parts) > 2 and parts[:2] == ["pulumi", "providers"]:
-        pkg = parts[2]
-    if pkg not in _package_defaults:
-        d = {}
-        try:
-            module = "pulumi_" + pkg.replace("-", "_") + "._utilities"
-            opts = importlib.import_module(module).get_resource_opts_defaults()
-            d = {"version": opts.version or "", "pluginDownloadURL": opts.plugin_download_url or ""}
-        except Exception:  # noqa: BLE001 not a provider package's: every option is the program's
-            pass
-        _package_defaults[pkg] = d
-    return _package_defaults[pkg]
+        def exec_without_defaults(module):
+            exec_module(module)
+            module.get_version = lambda: None
+            module.get_plugin_download_url = lambda: None
+
+        loader.exec_module = exec_without_defaults
+        return spec
 
 
 def describe(e):
