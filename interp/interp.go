@@ -206,6 +206,9 @@ type runner struct {
 	special map[model.Expression]bool
 	steps   int
 	failed  bool
+	// hints are the list indexes and map keys the program reads of each
+	// resource (mockhints.go).
+	hints map[*binder.Resource]*shapeHint
 	// prior are the component values of the previous pass, current this
 	// pass's, by componentKey.
 	prior, current map[string]cty.Value
@@ -260,6 +263,7 @@ func newRunner(ctx context.Context, prog *binder.Program, opts Options) *runner 
 		ProjectDirectory: opts.ProjectDirectory})
 	if prog != nil {
 		r.nameComponents(prog)
+		r.hints = collectShapeHints(prog)
 	}
 	return r
 }

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"fmt"
 	"hash/fnv"
 	"math/big"
 	"strings"
@@ -46,10 +47,12 @@ func mockHash(token, name, path string) uint32 {
 
 // mockValue derives the value of a property of schema type t.
 func mockValue(token, name, path string, t schema.Type) cty.Value {
-	return mockValueDepth(token, name, path, t, 0)
+	return mockValueDepth(token, name, path, t, 0, nil)
 }
 
-func mockValueDepth(token, name, path string, t schema.Type, depth int) cty.Value {
+// mockValueDepth derives a value; hint says which list indexes and map keys
+// the program reads below it (see mockhints.go), nil for none.
+func mockValueDepth(token, name, path string, t schema.Type, depth int, hint *shapeHint) cty.Value {
 	str := func() cty.Value { return cty.StringVal(name + "-" + path) }
 	t, _ = schema.Unplain(t)
 	switch t := t.(type) {
@@ -68,9 +71,30 @@ func mockValueDepth(token, name, path string, t schema.Type, depth int) cty.Valu
 		}
 		return str()
 	case *schema.ArrayType:
-		return cty.TupleVal([]cty.Value{mockValueDepth(token, name, path+"[0]", t.Items, depth+1)})
+		n := 1
+		if hint != nil {
+			for i := range hint.indexes {
+				if i+1 > n {
+					n = i + 1
+				}
+			}
+		}
+		elems := make([]cty.Value, n)
+		for i := range elems {
+			elems[i] = mockValueDepth(token, name, fmt.Sprintf("%s[%d]", path, i), t.Items, depth+1, hint.elem(i))
+		}
+		return cty.TupleVal(elems)
 	case *schema.MapType:
-		return cty.ObjectVal(map[string]cty.Value{"key": mockValueDepth(token, name, path+".key", t.Elem, depth+1)})
+		attrs := map[string]cty.Value{}
+		if hint != nil {
+			for k, h := range hint.keys {
+				attrs[k] = mockValueDepth(token, name, path+"."+k, t.Elem, depth+1, h)
+			}
+		}
+		if len(attrs) == 0 {
+			attrs["key"] = mockValueDepth(token, name, path+".key", t.Elem, depth+1, nil)
+		}
+		return cty.ObjectVal(attrs)
 	case *schema.EnumType:
 		if len(t.Values) > 0 {
 			switch v := t.Values[0].Value.(type) {
@@ -83,15 +107,15 @@ func mockValueDepth(token, name, path string, t schema.Type, depth int) cty.Valu
 			}
 		}
 		if t.Elem != nil {
-			return mockValueDepth(token, name, path, t.Elem, depth)
+			return mockValueDepth(token, name, path, t.Elem, depth, hint)
 		}
 		return str()
 	case *schema.UnionType:
 		if len(t.Elements) > 0 {
-			return mockValueDepth(token, name, path, t.Elements[0], depth)
+			return mockValueDepth(token, name, path, t.Elements[0], depth, hint)
 		}
 		if t.Underlying != nil {
-			return mockValueDepth(token, name, path, t.Underlying, depth)
+			return mockValueDepth(token, name, path, t.Underlying, depth, hint)
 		}
 		return str()
 	case *schema.ObjectType:
@@ -104,12 +128,12 @@ func mockValueDepth(token, name, path string, t schema.Type, depth int) cty.Valu
 		}
 		attrs := map[string]cty.Value{}
 		for _, p := range props {
-			attrs[p.Name] = mockProperty(token, name, path+"."+p.Name, p, depth+1)
+			attrs[p.Name] = mockPropertyHint(token, name, path+"."+p.Name, p, depth+1, hint.child(p.Name))
 		}
 		return cty.ObjectVal(attrs)
 	case *schema.TokenType:
 		if t.Underlying != nil {
-			return mockValueDepth(token, name, path, t.Underlying, depth)
+			return mockValueDepth(token, name, path, t.Underlying, depth, hint)
 		}
 		return str()
 	}
@@ -118,6 +142,12 @@ func mockValueDepth(token, name, path string, t schema.Type, depth int) cty.Valu
 
 // mockProperty derives the value of property p, its const when it has one.
 func mockProperty(token, name, path string, p *schema.Property, depth int) cty.Value {
+	return mockPropertyHint(token, name, path, p, depth, nil)
+}
+
+// mockPropertyHint derives the value of property p with the hint of what
+// the program reads below it.
+func mockPropertyHint(token, name, path string, p *schema.Property, depth int, hint *shapeHint) cty.Value {
 	switch c := p.Const.(type) {
 	case string:
 		return cty.StringVal(c)
@@ -126,7 +156,7 @@ func mockProperty(token, name, path string, p *schema.Property, depth int) cty.V
 	case bool:
 		return cty.BoolVal(c)
 	}
-	v := mockValueDepth(token, name, path, p.Type, depth)
+	v := mockValueDepth(token, name, path, p.Type, depth, hint)
 	if p.Secret {
 		v = v.Mark(SecretMark)
 	}

@@ -703,7 +703,7 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 			if echoPackages[typePackage(typ)] && n.Schema.InputProperty(p.Name) != nil {
 				continue
 			}
-			v := mockProperty(typ, name, p.Name, p, 0)
+			v := mockPropertyHint(typ, name, p.Name, p, 0, r.hints[n].child(p.Name))
 			state[p.Name] = v
 			outputs[p.Name] = v
 		}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/pclgen/pclgen/binder/schema"
+
 	"github.com/pclgen/pclgen/interp/trace"
 )
 
@@ -474,5 +476,51 @@ func TestStateFacts(t *testing.T) {
 	}
 	if got := copyInput(map[string]cty.Value{}, "name", "label"); got != nil {
 		t.Errorf("an unset input is copied: %v", got)
+	}
+}
+
+func TestRunMockShapeHints(t *testing.T) {
+	runSemantics(t, []semanticsCase{
+		{desc: "a map holds the literal keys read, a list the indexes read", files: map[string]string{"main.pp": `
+resource pet "random:index/randomPet:RandomPet" {
+  keepers = { a = "b" }
+}
+resource shuffle "random:index/randomShuffle:RandomShuffle" {
+  inputs = ["a"]
+}
+resource str "random:index/randomString:RandomString" {
+  length = 3
+}
+output third {
+  value = shuffle.results[2]
+}
+output count {
+  value = length(shuffle.results)
+}
+`}, want: map[string]string{"third": `"shuffle-results[2]"`, "count": `3`}},
+		{desc: "ranged resources are read through their instances", files: map[string]string{"main.pp": `
+resource shuffle "random:index/randomShuffle:RandomShuffle" {
+  options {
+    range = 2
+  }
+  inputs = ["a"]
+}
+output second {
+  value = shuffle[1].results[1]
+}`}, want: map[string]string{"second": `"shuffle-1-results[1]"`}},
+	})
+}
+
+func TestMockValueHints(t *testing.T) {
+	h := &shapeHint{}
+	h.key("x").index(1)
+	h.key("y")
+	m := &schema.MapType{Elem: &schema.ArrayType{Items: &schema.PrimitiveType{Kind: schema.StringKind}}}
+	got := jsonOf(toTrace(mockValueDepth("t:index:R", "r", "p", m, 0, h), nil))
+	if want := `{"x":["r-p.x[0]","r-p.x[1]"],"y":["r-p.y[0]"]}`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if got := jsonOf(toTrace(mockValueDepth("t:index:R", "r", "p", m, 0, nil), nil)); got != `{"key":["r-p.key[0]"]}` {
+		t.Errorf("without hints: %s", got)
 	}
 }
