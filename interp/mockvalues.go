@@ -21,7 +21,9 @@ import (
 //   - integer: FNV-1a of "TOKEN\x00NAME\x00PATH" modulo 100;
 //   - number: that integer plus 0.5;
 //   - boolean: whether that hash is odd;
-//   - array(T): one element; map(T): {"key": element};
+//   - array(T): one element; map(T): {"key": element} (a resource's lists
+//     reach the highest literal index the program reads, and its maps hold
+//     the literal keys it reads instead: see mockhints.go);
 //   - object: every property of the object (to a depth of 4 nested objects);
 //   - enum: its first value; a union: its first alternative;
 //   - Any, Json: a string as for string;
