@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -41,7 +42,25 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		c.f.g.errorf(x.Range(), "Unsupported operator", "The TypeScript generator cannot generate this operator.")
 		return "undefined", precPrimary
 	}
+	if (x.Operation == hclsyntax.OpDivide || x.Operation == hclsyntax.OpModulo) && !nonZeroLiteral(x.RightOperand) {
+		// PCL fails to divide by zero, where JavaScript gives Infinity
+		// or NaN.
+		name := "pclDivide"
+		if x.Operation == hclsyntax.OpModulo {
+			name = "pclModulo"
+		}
+		return c.f.helper(name) + "(" + c.expr(x.LeftOperand, precCond) + ", " + c.expr(x.RightOperand, precCond) + ")", precPostfix
+	}
 	return c.expr(x.LeftOperand, op.prec) + " " + op.op + " " + c.expr(x.RightOperand, op.prec+1), op.prec
+}
+
+// nonZeroLiteral reports whether e is a number literal other than zero.
+func nonZeroLiteral(e model.Expression) bool {
+	if p, ok := e.(*model.ParenthesesExpression); ok {
+		return nonZeroLiteral(p.Expression)
+	}
+	lit, ok := e.(*model.LiteralValueExpression)
+	return ok && lit.Value.IsKnown() && !lit.Value.IsNull() && lit.Value.Type() == cty.Number && lit.Value.AsBigFloat().Sign() != 0
 }
 
 // unary prints a negation or a logical not.

@@ -141,6 +141,24 @@ function pclWhole<T>(name: string, value: T, shape: unknown): T {
     return value;
 }
 `,
+	"pclDivide": `
+// pclDivide divides as PCL does: dividing by zero is an error.
+function pclDivide(dividend: number, divisor: number): number {
+    if (divisor === 0) {
+        throw new Error("Division by zero");
+    }
+    return dividend / divisor;
+}
+`,
+	"pclModulo": `
+// pclModulo takes the remainder as PCL does: by zero it is an error.
+function pclModulo(dividend: number, divisor: number): number {
+    if (divisor === 0) {
+        throw new Error("Division by zero");
+    }
+    return dividend % divisor;
+}
+`,
 }
 
 // helperDeps are the helpers each helper calls.

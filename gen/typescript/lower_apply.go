@@ -247,7 +247,9 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 // reads into its output's value, ".a.b" or "[0]", when the output's proxy
 // (the lifted properties of Output<T>) gives the same value with a
 // type-correct Output: the value and everything read on the way are
-// objects, maps or lists that cannot be undefined.
+// objects or tuples that cannot be undefined, read by properties and
+// indexes the types have. A map's key or a list's index may be missing,
+// which PCL reports and the proxy would not.
 func liftedPath(arg model.Expression, fn *model.AnonymousFunctionExpression) (string, bool) {
 	if !isOutput(arg) || len(fn.Parameters) != 1 {
 		return "", false
@@ -268,13 +270,7 @@ func liftedPath(arg model.Expression, fn *model.AnonymousFunctionExpression) (st
 				return "", false
 			}
 			path.WriteString("." + attr.Name)
-		case *model.MapType:
-			attr, ok := step.(hcl.TraverseAttr)
-			if !ok || !isIdentifier(attr.Name) {
-				return "", false
-			}
-			path.WriteString("." + attr.Name)
-		case *model.ListType, *model.TupleType:
+		case *model.TupleType:
 			idx, ok := step.(hcl.TraverseIndex)
 			if !ok || idx.Key.Type() != cty.Number {
 				return "", false

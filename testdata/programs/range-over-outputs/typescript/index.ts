@@ -54,7 +54,7 @@ export const count = counted.apply(counted2 => counted2.length);
 export const infra = perLabel.apply(perLabel2 => pclIndex(perLabel2, "team").result);
 
 // A list whose elements are outputs is resolved whole.
-const fromTuple = pulumi.output([labels.id, shuffle.results[0]]).apply(rangeValue => {
+const fromTuple = pulumi.output([labels.id, shuffle.results.apply(results => pclIndex(results, 0))]).apply(rangeValue => {
     const resources: random.RandomString[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomString(`fromTuple-${index}`, {
