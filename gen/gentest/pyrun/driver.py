@@ -150,10 +150,12 @@ def run(program_dir, mocks_doc, config, secret_keys):
 
     class Mocks(pmocks.Mocks):
         def new_resource(self, args):
-            if not args.custom and not args.resource_id:
-                # A component: its outputs are what the program registers.
+            mock = mock_resources.get(args.typ + "::" + args.name)
+            if mock is None and not args.custom and not args.resource_id:
+                # A component of the program's: its outputs are what the
+                # program registers. (The mocks answer for a remote one.)
                 return "", {}
-            mock = mock_resources.get(args.typ + "::" + args.name) or {}
+            mock = mock or {}
             rid = mock.get("id") or args.name + "_id"
             state = dict(args.inputs)
             for k, v in (mock.get("state") or {}).items():
