@@ -65,5 +65,5 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (code, int) {
 		}
 		return call(c.f.pulumi()+".Output.from_input", c.expr(e, precLambda+1))
 	}
-	return cat(branch(x.Args[1]), delim("if", prioTernary), c.expr(x.Args[0], precTernary+1), delim("else", prioTernary), branch(x.Args[2])), precTernary
+	return ternary(branch(x.Args[1]), c.expr(x.Args[0], precTernary+1), branch(x.Args[2])), precTernary
 }
