@@ -28,8 +28,8 @@ func New() gen.Backend {
 		g := &generator{prog: prog}
 		files := g.generate()
 		return files, g.diags
-	}, func(prog *binder.Program, opts gen.ProjectOptions, _ []gen.File) ([]gen.File, hcl.Diagnostics) {
-		return projectFiles(prog, opts)
+	}, func(prog *binder.Program, opts gen.ProjectOptions, files []gen.File) ([]gen.File, hcl.Diagnostics) {
+		return projectFiles(prog, opts, files)
 	})
 }
 

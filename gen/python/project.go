@@ -15,9 +15,11 @@ import (
 	"github.com/pclgen/pclgen/templates"
 )
 
-// DefaultSDKRequirement is the requirement on the core Pulumi SDK that
-// requirements.txt has when gen.ProjectOptions.SDKVersion is empty.
-const DefaultSDKRequirement = "pulumi>=3.0.0,<4.0.0"
+// DefaultSDKRequirement describes the requirement on the core Pulumi SDK
+// that requirements.txt has when gen.ProjectOptions.SDKVersion is empty:
+// pulumi>=FLOOR,<4.0.0, where FLOOR is the oldest version that has every
+// SDK API the program uses (sdkAPIVersions), 3.0.0 at least.
+const DefaultSDKRequirement = "pulumi>=FLOOR,<4.0.0, FLOOR the oldest 3.x with every API the program uses"
 
 // projectDescription is Pulumi.yaml's description.
 const projectDescription = "A Pulumi program in Python, generated from PCL by pclgen."
@@ -25,12 +27,23 @@ const projectDescription = "A Pulumi program in Python, generated from PCL by pc
 // projectNamePattern is what Pulumi accepts as a project name.
 var projectNamePattern = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
 
-// projectFiles returns the project files of prog's Python program:
-// requirements.txt (the core SDK, and each package's SDK pinned to the
-// version of the schema the program was bound with), Pulumi.yaml and
-// .gitignore. A package whose schema has no version, an invalid SDK
-// version and an invalid project name are errors.
-func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
+// CheckProjectName reports why name cannot be a generated project's name
+// (Pulumi.yaml's, from its last '/'-separated element); nil when it can.
+func CheckProjectName(name string) error {
+	if name == "" || !projectNamePattern.MatchString(path.Base(name)) {
+		return fmt.Errorf("may only contain letters, digits, '_', '-' and '.', and must not be empty")
+	}
+	return nil
+}
+
+// projectFiles returns the project files of prog's Python program, whose
+// source files are files: requirements.txt (the core SDK from the oldest
+// version that has every API the files use, and each package's SDK pinned
+// to the version of the schema the program was bound with), Pulumi.yaml
+// and .gitignore. A package whose schema has no version, an invalid SDK
+// version and an invalid project name are errors; an SDK version older
+// than the APIs the program uses is a warning.
+func projectFiles(prog *binder.Program, opts gen.ProjectOptions, files []gen.File) ([]gen.File, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	errorf := func(summary, detail string, args ...any) {
 		diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: fmt.Sprintf(detail, args...)})
@@ -38,10 +51,11 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hc
 	// A project name given as a path (as for Go) names the project by its
 	// last element.
 	name := path.Base(opts.Name)
-	if opts.Name == "" || !projectNamePattern.MatchString(name) {
-		errorf("Invalid project name", "The project name %q may only contain letters, digits, '_', '-' and '.', and must not be empty.", opts.Name)
+	if err := CheckProjectName(opts.Name); err != nil {
+		errorf("Invalid project name", "The project name %q %v. Give another with --project-name.", opts.Name, err)
 	}
-	core := DefaultSDKRequirement
+	floor, _ := sdkFloor(files)
+	core := "pulumi>=" + floor.String() + ",<4.0.0"
 	if opts.SDKVersion != "" {
 		v, err := schema.ParseVersion(strings.TrimPrefix(opts.SDKVersion, "v"))
 		switch {
@@ -51,6 +65,14 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hc
 			errorf("Invalid Pulumi SDK version", "The Pulumi SDK version %q is not a 3.x version; generated programs use the 3.x Python SDK.", opts.SDKVersion)
 		default:
 			core = "pulumi==" + strings.TrimPrefix(opts.SDKVersion, "v")
+			if v.Compare(floor) < 0 {
+				diags = append(diags, &hcl.Diagnostic{
+					Severity: hcl.DiagWarning,
+					Summary:  "Pulumi SDK version too old for the program",
+					Detail: fmt.Sprintf("The program uses APIs of the pulumi Python SDK that version %s introduced, so pulumi %s will fail at run time; use version %s or later.",
+						floor, opts.SDKVersion, floor),
+				})
+			}
 		}
 	}
 	requires := []string{core}
@@ -88,7 +110,7 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hc
 		{"Pulumi.yaml", "python/Pulumi.yaml.tmpl", map[string]any{"Name": name, "Description": projectDescription}},
 		{".gitignore", "python/gitignore.tmpl", map[string]any{}},
 	}
-	files := make([]gen.File, 0, len(renders))
+	out := make([]gen.File, 0, len(renders))
 	for _, r := range renders {
 		b, err := templates.Render(r.template, r.data)
 		if err != nil {
@@ -98,7 +120,7 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hc
 				Detail:   err.Error(),
 			}}
 		}
-		files = append(files, gen.File{Path: r.file, Contents: b})
+		out = append(out, gen.File{Path: r.file, Contents: b})
 	}
-	return files, diags
+	return out, diags
 }
