@@ -188,6 +188,13 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	switch {
 	case v.DefaultValue != nil && !isNull(v.DefaultValue):
 		value = call("args.get", key, c.value(c.lower(v.DefaultValue), v.ConfigType))
+	case v.Optional() && (f.currentComponent == nil || !f.currentComponent.eventual[v]):
+		// An input that may be left out reads as None, which PCL's
+		// program uses as a value of the input's type: where it needs a
+		// value (an attribute, an element, its length), null fails at run
+		// time as None does in Python. The cast says so to a type checker,
+		// which would otherwise see an Optional used as a value.
+		value = call(f.imports.typingName("cast"), atom(quote(f.typeHint(v.ConfigType))), call("args.get", key))
 	case v.Optional():
 		value = call("args.get", key)
 	default:

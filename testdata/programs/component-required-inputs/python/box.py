@@ -1,4 +1,4 @@
-from typing import Optional, TypedDict
+from typing import Optional, TypedDict, cast
 
 import pulumi
 import pulumi_random as random
@@ -21,7 +21,7 @@ class Box(pulumi.ComponentResource):
         super().__init__("components:index:Box", name, None, opts)
         size = pulumi.Output.from_input(args["size"])
         label = args.get("label", "box")
-        note = args.get("note")
+        note = cast("str", args.get("note"))
         pet = random.RandomPet(
             f"{name}-pet",
             length=size,
