@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	xwidth "golang.org/x/text/width"
+
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/syntax"
 )
@@ -224,14 +226,25 @@ type writer struct {
 	indent int
 }
 
-// width returns the columns a rendered string takes.
+// width returns the columns a rendered string takes, as black counts
+// them: two for a character of East Asian width Wide or Fullwidth (most
+// emoji, CJK), one for any other. (Black's table comes from another
+// Unicode version, so a few rarely used ranges differ.)
 func width(s string) int {
+	n := 0
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
-			return utf8.RuneCountInString(s)
+			for _, r := range s[i:] {
+				n++
+				if k := xwidth.LookupRune(r).Kind(); k == xwidth.EastAsianWide || k == xwidth.EastAsianFullwidth {
+					n++
+				}
+			}
+			return n
 		}
+		n++
 	}
-	return len(s)
+	return n
 }
 
 // stmt writes one statement at the writer's indentation.

@@ -21,7 +21,8 @@ func randomCode(r *rand.Rand, depth int) code {
 		if r.Intn(2) == 0 {
 			return atom(name())
 		}
-		return atom(quote(strings.Repeat("s", r.Intn(40))))
+		// Wide characters (emoji, CJK) take two columns to black.
+		return atom(quote(strings.Repeat([]string{"s", "s", "🤯⁉️", "名"}[r.Intn(4)], r.Intn(40))))
 	}
 	items := make([]code, r.Intn(5))
 	for i := range items {
