@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"regexp"
@@ -10,6 +11,9 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"golang.org/x/mod/modfile"
+	"golang.org/x/mod/module"
+	"golang.org/x/mod/semver"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
@@ -67,7 +71,7 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hc
 		diags = append(diags, &hcl.Diagnostic{
 			Severity: hcl.DiagError,
 			Summary:  "Invalid project name",
-			Detail:   fmt.Sprintf("The project name %q cannot be a Go module path: %v.", opts.Name, err),
+			Detail:   fmt.Sprintf("The project name %q cannot be a Go module path: %v. Give another with --project-name.", opts.Name, err),
 		})
 	}
 	sdk, problem := coreSDKVersion(opts.SDKVersion)
@@ -115,11 +119,38 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hc
 // path element and a Pulumi project name allow.
 var projectNameElem = regexp.MustCompile(`^[A-Za-z0-9_.-]+$`)
 
+// CheckProjectName reports why name cannot be a generated project's name:
+// both a Go module path that the go command accepts as a main module and,
+// in its last element, a Pulumi project name. Nil when it can.
+func CheckProjectName(name string) error { return checkProjectName(name) }
+
+// reservedModuleRoots are the first elements a main module's path must not
+// have: the go command's reserved names and package patterns (go, toolchain,
+// std, cmd, all, ...) and the standard library's top-level packages, whose
+// imports a module of that path would make ambiguous. TestReservedModuleRoots
+// checks the list against `go list std`.
+var reservedModuleRoots = map[string]bool{
+	"go": true, "toolchain": true, "std": true, "cmd": true, "all": true, "tool": true, "work": true,
+	"C": true, "vendor": true,
+	"archive": true, "bufio": true, "builtin": true, "bytes": true, "cmp": true, "compress": true,
+	"container": true, "context": true, "crypto": true, "database": true, "debug": true, "embed": true,
+	"encoding": true, "errors": true, "expvar": true, "flag": true, "fmt": true, "hash": true,
+	"html": true, "image": true, "index": true, "internal": true, "io": true, "iter": true, "log": true,
+	"maps": true, "math": true, "mime": true, "net": true, "os": true, "path": true, "plugin": true,
+	"reflect": true, "regexp": true, "runtime": true, "slices": true, "sort": true, "strconv": true,
+	"strings": true, "structs": true, "sync": true, "syscall": true, "testing": true, "text": true,
+	"time": true, "unicode": true, "unique": true, "unsafe": true, "weak": true,
+}
+
 // checkProjectName reports why name cannot be both a Go module path and,
 // in its last element, a Pulumi project name.
 func checkProjectName(name string) error {
 	if name == "" {
 		return fmt.Errorf("it is empty")
+	}
+	first, _, _ := strings.Cut(name, "/")
+	if reservedModuleRoots[first] {
+		return fmt.Errorf("the go command reserves %q (a standard library package or a package pattern) as a module path's first element", first)
 	}
 	for _, elem := range strings.Split(name, "/") {
 		switch {
@@ -132,6 +163,13 @@ func checkProjectName(name string) error {
 		case strings.HasPrefix(elem, "-") || strings.HasPrefix(elem, "."):
 			return fmt.Errorf("%q starts with %q", elem, elem[:1])
 		}
+	}
+	if err := module.CheckImportPath(name); err != nil {
+		var perr *module.InvalidPathError
+		if errors.As(err, &perr) && perr.Err != nil {
+			return perr.Err
+		}
+		return err
 	}
 	return nil
 }
@@ -284,4 +322,64 @@ func packageUse(prog *binder.Program, pkg *schema.Package) *hcl.Range {
 		return &rng
 	}
 	return nil
+}
+
+// MergeGoMod returns the go.mod a regeneration leaves in a project whose
+// go.mod pclgen wrote before and that now holds existing: existing with the
+// module path of generated, a go directive at least generated's, and every
+// requirement of generated at least at its version. What `go mod tidy`
+// adds (indirect requirements, a higher go version, a toolchain line,
+// higher versions) and what a user adds (replace, exclude, more requires)
+// stays, so a tidied project is not stale. When existing already says all
+// that, MergeGoMod returns it unchanged (same bytes); when it cannot be
+// parsed, generated.
+func MergeGoMod(existing, generated []byte) ([]byte, error) {
+	gen, err := modfile.Parse("go.mod", generated, nil)
+	if err != nil {
+		return nil, fmt.Errorf("the generated go.mod does not parse: %v", err)
+	}
+	old, err := modfile.Parse("go.mod", existing, nil)
+	if err != nil {
+		return generated, nil
+	}
+	changed := false
+	if gen.Module != nil && (old.Module == nil || old.Module.Mod.Path != gen.Module.Mod.Path) {
+		if err := old.AddModuleStmt(gen.Module.Mod.Path); err != nil {
+			return nil, err
+		}
+		changed = true
+	}
+	if gen.Go != nil && (old.Go == nil || goVersionLess(old.Go.Version, gen.Go.Version)) {
+		if err := old.AddGoStmt(gen.Go.Version); err != nil {
+			return nil, err
+		}
+		changed = true
+	}
+	have := map[string]string{}
+	for _, r := range old.Require {
+		if v, ok := have[r.Mod.Path]; !ok || semver.Compare(v, r.Mod.Version) < 0 {
+			have[r.Mod.Path] = r.Mod.Version
+		}
+	}
+	for _, r := range gen.Require {
+		if v, ok := have[r.Mod.Path]; ok && semver.Compare(v, r.Mod.Version) >= 0 {
+			continue
+		}
+		if err := old.AddRequire(r.Mod.Path, r.Mod.Version); err != nil {
+			return nil, err
+		}
+		changed = true
+	}
+	if !changed {
+		return existing, nil
+	}
+	old.Cleanup()
+	return old.Format()
+}
+
+// goVersionLess reports whether the go directive version a is older than b
+// ("1.26" < "1.26.8" < "1.27"); a version that is not a release number is
+// treated as older than any that is.
+func goVersionLess(a, b string) bool {
+	return semver.Compare("v"+a, "v"+b) < 0
 }

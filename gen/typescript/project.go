@@ -37,17 +37,26 @@ type npmDependency struct {
 // validNPMName matches a valid npm package name.
 var validNPMName = regexp.MustCompile(`^(@[a-z0-9-~][a-z0-9-._~]*/)?[a-z0-9-~][a-z0-9-._~]*$`)
 
+// CheckProjectName reports why name cannot be a generated project's name,
+// which package.json has as the npm package name; nil when it can.
+func CheckProjectName(name string) error {
+	if !validNPMName.MatchString(name) || len(name) > 214 {
+		return fmt.Errorf("cannot be an npm package name, which is lower case and made of letters, digits, '-', '.', '_' and '~'")
+	}
+	return nil
+}
+
 // projectFiles returns the project files of prog's TypeScript program:
 // package.json (depending on @pulumi/pulumi and each package's npm package
 // at the version of the schema the program was bound with), tsconfig.json
 // (strict), Pulumi.yaml and .gitignore.
 func projectFiles(prog *binder.Program, opts gen.ProjectOptions, sources []gen.File) ([]gen.File, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
-	if !validNPMName.MatchString(opts.Name) || len(opts.Name) > 214 {
+	if err := CheckProjectName(opts.Name); err != nil {
 		diags = append(diags, &hcl.Diagnostic{
 			Severity: hcl.DiagError,
 			Summary:  "Invalid project name",
-			Detail:   fmt.Sprintf("The project name %q cannot be an npm package name, which is lower case and made of letters, digits, '-', '.', '_' and '~'.", opts.Name),
+			Detail:   fmt.Sprintf("The project name %q %v. Give another with --project-name.", opts.Name, err),
 		})
 	}
 	sdk := DefaultSDKVersion
