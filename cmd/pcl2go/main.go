@@ -24,6 +24,8 @@ func command() *cli.Generator {
 		LanguageName:      "Go",
 		ProjectFiles:      "go.mod, Pulumi.yaml and .gitignore",
 		DefaultSDKVersion: golang.DefaultSDKVersion,
+		CheckName:         golang.CheckProjectName,
+		Merge:             map[string]cli.MergeFunc{"go.mod": golang.MergeGoMod},
 		Examples: []string{
 			"pcl2go --schemas testdata/schemas testdata/examples/webserver",
 			"pcl2go --schemas testdata/schemas -o web testdata/examples/webserver",

@@ -24,6 +24,7 @@ func command() *cli.Generator {
 		LanguageName:      "Python",
 		ProjectFiles:      "requirements.txt, Pulumi.yaml and .gitignore",
 		DefaultSDKVersion: python.DefaultSDKRequirement,
+		CheckName:         python.CheckProjectName,
 		Examples: []string{
 			"pcl2py --schemas testdata/schemas testdata/examples/webserver",
 			"pcl2py --schemas testdata/schemas -o web testdata/examples/webserver",

@@ -24,6 +24,7 @@ func command() *cli.Generator {
 		LanguageName:      "TypeScript",
 		ProjectFiles:      "package.json, tsconfig.json, Pulumi.yaml and .gitignore",
 		DefaultSDKVersion: typescript.DefaultSDKVersion,
+		CheckName:         typescript.CheckProjectName,
 		Examples: []string{
 			"pcl2ts --schemas testdata/schemas testdata/examples/webserver",
 			"pcl2ts --schemas testdata/schemas -o web testdata/examples/webserver",

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -42,6 +43,13 @@ type Generator struct {
 	// Examples are the usage text's example command lines, one a line,
 	// without indentation.
 	Examples []string
+	// CheckName reports why a name cannot be the project's name (nil when
+	// it can); the name derived from the -o directory is adjusted until it
+	// passes, or the command asks for --project-name.
+	CheckName func(name string) error
+	// Merge gives, by path, the project files that a regeneration merges
+	// with their existing contents instead of replacing them (go.mod).
+	Merge map[string]MergeFunc
 }
 
 // generateFlags is a generator's parsed command line.
@@ -52,6 +60,7 @@ type generateFlags struct {
 	sdkVersion  string
 	json        bool
 	check       bool
+	force       bool
 	version     bool
 	path        string
 }
@@ -105,12 +114,16 @@ func (g *Generator) parseFlags(args []string, stderr io.Writer) (*generateFlags,
 	fs.StringVar(&f.sdkVersion, "sdk-version", "", "the core Pulumi SDK `version` the project requires (default "+sdkDefault+")")
 	fs.BoolVar(&f.json, "json", false, "print diagnostics as JSON lines")
 	fs.BoolVar(&f.check, "check", false, "write nothing; list the files under -o whose contents would change and exit 1 if there are any")
+	fs.BoolVar(&f.force, "force", false, "replace files under -o that pclgen did not write (a go.mod, Pulumi.yaml, ... of your own)")
 	fs.BoolVar(&f.version, "version", false, "print the pclgen version and exit")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, g.usage())
-		fs.PrintDefaults()
-	}
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprint(stderr, g.usage())
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
+		}
 		return nil, err
 	}
 	if f.version {
@@ -118,7 +131,7 @@ func (g *Generator) parseFlags(args []string, stderr io.Writer) (*generateFlags,
 	}
 	switch {
 	case fs.NArg() != 1:
-		return nil, fmt.Errorf("expected exactly one PATH (a .pp file or a program directory), got %d arguments", fs.NArg())
+		return nil, pathCountError(fs.Args())
 	case f.check && f.out == "":
 		return nil, errors.New("--check compares with the files of a project: give the project's directory with -o")
 	case f.out == "" && (f.projectName != "" || f.sdkVersion != ""):
@@ -136,12 +149,17 @@ func (g *Generator) Run(args []string, stdout, stderr io.Writer) int {
 		if errors.Is(err, flag.ErrHelp) {
 			return ExitOK
 		}
-		fmt.Fprintf(stderr, "%s: %v; see %s --help\n", g.Name, err, g.Name)
-		return ExitUsage
+		return Fail(stderr, g.Name, JSONRequested(args), ExitUsage, "Usage error", fmt.Sprintf("%v; see %s --help", err, g.Name))
 	}
 	if f.version {
 		fmt.Fprintf(stdout, "%s (pclgen %s)\n", g.Name, Version)
 		return ExitOK
+	}
+	opts := gen.ProjectOptions{Name: f.projectName, SDKVersion: f.sdkVersion}
+	if f.out != "" && opts.Name == "" {
+		if opts.Name, err = g.projectName(f.out); err != nil {
+			return Fail(stderr, g.Name, f.json, ExitUsage, "No project name", err.Error())
+		}
 	}
 
 	prog, diags := binder.BindPath(f.path, binder.Options{Loader: schema.LoaderFromEnv(f.schemas)})
@@ -151,10 +169,6 @@ func (g *Generator) Run(args []string, stdout, stderr io.Writer) int {
 		if f.out == "" {
 			files, gdiags = g.Backend.GenerateProgram(prog)
 		} else {
-			opts := gen.ProjectOptions{Name: f.projectName, SDKVersion: f.sdkVersion}
-			if opts.Name == "" {
-				opts.Name = DefaultProjectName(f.out)
-			}
 			files, gdiags = g.Backend.GenerateProject(prog, opts)
 		}
 		diags = append(diags, gdiags...)
@@ -169,58 +183,146 @@ func (g *Generator) Run(args []string, stdout, stderr io.Writer) int {
 		return ExitDiagnostic
 	}
 	if err := checkPaths(files); err != nil {
-		fmt.Fprintf(stderr, "%s: internal error: %v\n", g.Name, err)
-		return ExitDiagnostic
+		return Fail(stderr, g.Name, f.json, ExitDiagnostic, "Internal error", err.Error())
 	}
 
 	if f.out == "" {
-		return g.printMain(files, stdout, stderr)
+		return g.printMain(files, f.json, stdout, stderr)
 	}
 	if f.check {
-		return g.check(f.out, files, stdout, stderr)
+		return g.check(f.out, files, f.json, stdout, stderr)
 	}
-	if _, err := WriteFiles(f.out, files); err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", g.Name, err)
-		return ExitDiagnostic
+	if err := g.write(f.out, files, f.force); err != nil {
+		summary := "Cannot write the project"
+		if _, ok := err.(*RefusedError); ok {
+			summary = "Refusing to replace files pclgen did not write"
+		}
+		return Fail(stderr, g.Name, f.json, ExitDiagnostic, summary, err.Error())
 	}
 	return ExitOK
+}
+
+// write writes the project into dir, holding dir's lock.
+func (g *Generator) write(dir string, files []gen.File, force bool) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	unlock, err := lockDir(dir)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	plan, err := PlanProject(dir, g.Name, files, g.Merge)
+	if err != nil {
+		return err
+	}
+	return plan.Apply(force)
+}
+
+// projectName returns the project name derived from the -o directory dir:
+// DefaultProjectName, lower-cased or with "-program" appended when the
+// backend refuses it as it is (a directory named go, std or MyApp); else an
+// error that asks for --project-name.
+func (g *Generator) projectName(dir string) (string, error) {
+	base := DefaultProjectName(dir)
+	if g.CheckName == nil {
+		return base, nil
+	}
+	first := g.CheckName(base)
+	if first == nil {
+		return base, nil
+	}
+	lower := strings.ToLower(base)
+	for _, name := range []string{lower, base + "-program", lower + "-program"} {
+		if g.CheckName(name) == nil {
+			return name, nil
+		}
+	}
+	return "", fmt.Errorf("the project name %q, from the name of the -o directory %s, cannot be used: %v; give a name with --project-name", base, dir, first)
+}
+
+// pathCountError is the usage error for args (the arguments left after the
+// flags) when they are not exactly one PATH; it points out flags given
+// after PATH, which the flag syntax does not allow.
+func pathCountError(args []string) error {
+	if len(args) > 1 {
+		for _, a := range args[1:] {
+			if strings.HasPrefix(a, "-") && a != "-" {
+				return fmt.Errorf("expected exactly one PATH (a .pp file or a program directory), got %d arguments: flags must come before PATH, and %s follows it", len(args), a)
+			}
+		}
+	}
+	return fmt.Errorf("expected exactly one PATH (a .pp file or a program directory), got %d arguments", len(args))
+}
+
+// JSONRequested reports whether args ask for --json before a "--", for
+// reporting a usage error in the form asked for when the flags do not parse.
+func JSONRequested(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-json", "--json", "-json=true", "--json=true":
+			return true
+		}
+	}
+	return false
+}
+
+// Fail reports a failure that is not a program's diagnostic (a usage, I/O
+// or project error) on w, as "command: detail" or, with asJSON, as one JSON
+// line of the diagnostics' form without a range, and returns code.
+func Fail(w io.Writer, command string, asJSON bool, code int, summary, detail string) int {
+	if asJSON {
+		b, _ := json.Marshal(jsonDiagnostic{Severity: "error", Summary: summary, Detail: detail})
+		fmt.Fprintf(w, "%s\n", b)
+		return code
+	}
+	fmt.Fprintf(w, "%s: %s\n", command, detail)
+	return code
 }
 
 // printMain writes the program's only file to stdout, or refuses when it has
 // more than one.
-func (g *Generator) printMain(files []gen.File, stdout, stderr io.Writer) int {
+func (g *Generator) printMain(files []gen.File, asJSON bool, stdout, stderr io.Writer) int {
 	if len(files) != 1 {
-		paths := make([]string, len(files))
-		for i, f := range files {
-			paths[i] = f.Path
-		}
-		fmt.Fprintf(stderr, "%s: the program needs %d files (%s), which cannot all go to standard output; write them with -o DIR\n",
-			g.Name, len(files), strings.Join(paths, ", "))
-		return ExitUsage
+		return Fail(stderr, g.Name, asJSON, ExitUsage, "Usage error", fmt.Sprintf("the program needs %d files (%s), which cannot all go to standard output; write them with -o DIR",
+			len(files), strings.Join(filesPaths(files), ", ")))
 	}
 	if _, err := stdout.Write(files[0].Contents); err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", g.Name, err)
-		return ExitDiagnostic
+		return Fail(stderr, g.Name, asJSON, ExitDiagnostic, "Cannot write the output", err.Error())
 	}
 	return ExitOK
 }
 
-// check lists the files under dir whose contents differ from files.
-func (g *Generator) check(dir string, files []gen.File, stdout, stderr io.Writer) int {
-	stale, err := StaleFiles(dir, files)
+// check lists the files under dir that writing the project would change:
+// stale or missing generated files (and the manifest), files pclgen did not
+// write that it would refuse to replace, and files of a previous generation
+// it would remove.
+func (g *Generator) check(dir string, files []gen.File, asJSON bool, stdout, stderr io.Writer) int {
+	plan, err := PlanProject(dir, g.Name, files, g.Merge)
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", g.Name, err)
-		return ExitDiagnostic
+		return Fail(stderr, g.Name, asJSON, ExitDiagnostic, "Cannot check the project", err.Error())
 	}
-	if len(stale) == 0 {
+	changes := plan.Changes()
+	if len(changes) == 0 {
 		return ExitOK
 	}
-	for _, f := range stale {
-		fmt.Fprintln(stdout, filepath.Join(dir, filepath.FromSlash(f.Path)))
+	for _, p := range changes {
+		fmt.Fprintln(stdout, filepath.Join(dir, filepath.FromSlash(p)))
 	}
-	fmt.Fprintf(stderr, "%s: %d of %d generated files are out of date; run %s without --check to update them\n",
-		g.Name, len(stale), len(files), g.Name)
-	return ExitDiagnostic
+	var parts []string
+	if n := len(plan.Write); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d of %d generated files are out of date", n, len(files)+1))
+	}
+	if n := len(plan.Remove); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d files of a previous generation would be removed", n))
+	}
+	if n := len(plan.Refused); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d files pclgen did not write would need --force to be replaced", n))
+	}
+	return Fail(stderr, g.Name, asJSON, ExitDiagnostic, "Generated files are out of date",
+		fmt.Sprintf("%s; run %s without --check to update them", strings.Join(parts, ", "), g.Name))
 }
 
 // notProjectNameChar matches what DefaultProjectName replaces.

@@ -250,6 +250,7 @@ func TestGenerateProject(t *testing.T) {
 		"main.test":          "node web\n",
 		"web/component.test": "component web\n",
 		"manifest.test":      "name my-web\nsdk \n",
+		ManifestFile:         "# The files pcl2test generated in this directory; keep this list with them.\n# A regeneration rewrites them, removes those it no longer produces, and\n# does not replace any other file unless given --force.\nmain.test\nmanifest.test\nweb/component.test\n",
 	}
 	if len(first) != len(want) {
 		t.Errorf("wrote %v, want %d files", first, len(want))
@@ -287,7 +288,7 @@ func TestGenerateProject(t *testing.T) {
 	stale := listTree(t, out)
 	code, stdout, stderr := run("--check", "-o", out)
 	wantList := filepath.Join(out, "main.test") + "\n" + filepath.Join(out, "web", "component.test") + "\n"
-	if code != ExitDiagnostic || stdout != wantList || !strings.Contains(stderr, "2 of 3 generated files are out of date") {
+	if code != ExitDiagnostic || stdout != wantList || !strings.Contains(stderr, "2 of 4 generated files are out of date") {
 		t.Errorf("--check on stale files: exit %d\nstdout:\n%s\nwant:\n%s\nstderr:\n%s", code, stdout, wantList, stderr)
 	}
 	if after := listTree(t, out); fmt.Sprint(after) != fmt.Sprint(stale) {

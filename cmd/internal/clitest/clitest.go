@@ -104,7 +104,7 @@ func (s Suite) testProject(t *testing.T) {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 	first := Snapshot(t, out)
-	want := append([]string{s.MainFile}, s.ProjectFiles...)
+	want := append([]string{s.MainFile, cli.ManifestFile}, s.ProjectFiles...)
 	if len(first) != len(want) {
 		t.Errorf("wrote %d files, want %v", len(first), want)
 	}
@@ -158,7 +158,7 @@ func (s Suite) testComponents(t *testing.T) {
 		t.Fatalf("-o: exit %d: %s", code, stderr)
 	}
 	files := Snapshot(t, out)
-	want := append([]string{s.MainFile, s.ComponentFile}, s.ProjectFiles...)
+	want := append([]string{s.MainFile, s.ComponentFile, cli.ManifestFile}, s.ProjectFiles...)
 	for _, name := range want {
 		if _, ok := files[name]; !ok {
 			t.Errorf("no %s in %v", name, keys(files))
