@@ -31,6 +31,16 @@ var stateFacts = map[string]func(inputs map[string]cty.Value) map[string]cty.Val
 	"camelNames:CoolModule:SomeResource": func(in map[string]cty.Value) map[string]cty.Value {
 		return copyInput(in, "theInput", "theOutput")
 	},
+	// l2-docs: out is the opposite of in, and data holds internal data
+	// (as the schema's docs say).
+	"docs:index:Resource": func(in map[string]cty.Value) map[string]cty.Value {
+		out := notInput(in, "in", "out")
+		if out == nil {
+			out = map[string]cty.Value{}
+		}
+		out["data"] = cty.ObjectVal(map[string]cty.Value{"state": cty.StringVal("internal data")})
+		return out
+	},
 	// l2-union: the enum output is "Block".
 	"union:index:EnumOutput": func(map[string]cty.Value) map[string]cty.Value {
 		return map[string]cty.Value{"type": cty.StringVal("Block")}
@@ -47,4 +57,88 @@ func copyInput(in map[string]cty.Value, from, to string) map[string]cty.Value {
 		return map[string]cty.Value{to: v}
 	}
 	return nil
+}
+
+// invokeFacts are what a provider answers to an invoke of a function token,
+// computed from the arguments: output properties that win over derived
+// values ("result" for a function with a scalar return). The conformance
+// packages have no SDKs in the compile environments, so their programs are
+// not run under mocks, where an answer that depends on the arguments could
+// not be carried (trace.Mocks keys invoke results by token).
+var invokeFacts = map[string]func(args map[string]cty.Value) map[string]cty.Value{
+	// l2-invoke-simple, -options, -options-depends-on, l2-elide-index,
+	// l2-config-default-from-invoke: "VALUE world".
+	"simple-invoke:index:myInvoke": worldResult("value", "result"),
+	// l2-invoke-output-only.
+	"output-only-invoke:index:myInvoke": worldResult("value", "result"),
+	// l2-invoke-secrets: the response is secret when asked to be.
+	"simple-invoke:index:secretInvoke": func(args map[string]cty.Value) map[string]cty.Value {
+		out := worldResult("value", "response")(args)
+		if s, ok := args["secretResponse"]; ok && out != nil {
+			if s, _ := s.UnmarkDeep(); s.IsKnown() && !s.IsNull() && s.Type() == cty.Bool && s.True() {
+				out["response"] = out["response"].Mark(SecretMark)
+			}
+		}
+		return out
+	},
+	// l2-invoke-multi-argument: the arguments joined with spaces.
+	"multi-argument-invoke:index:multiArgumentInvoke": func(args map[string]cty.Value) map[string]cty.Value {
+		s, ok := stringArg(args, "first")
+		if !ok {
+			return nil
+		}
+		if second, ok := stringArg(args, "second"); ok {
+			s += " " + second
+		}
+		return map[string]cty.Value{"result": cty.StringVal(s)}
+	},
+	// l2-docs: out is the opposite of in.
+	"docs:index:fun": func(args map[string]cty.Value) map[string]cty.Value {
+		return notInput(args, "in", "out")
+	},
+	// l2-invoke-scalar: a scalar true.
+	"simple-invoke-with-scalar-return:index:myInvokeScalar": func(map[string]cty.Value) map[string]cty.Value {
+		return map[string]cty.Value{"result": cty.True}
+	},
+	// l2-invoke-depends-on-component: identity returns its input.
+	"component:index:identity": func(args map[string]cty.Value) map[string]cty.Value {
+		return copyInput(args, "input", "result")
+	},
+}
+
+// worldResult returns a fact that answers {out: "ARG world"}.
+func worldResult(arg, out string) func(map[string]cty.Value) map[string]cty.Value {
+	return func(args map[string]cty.Value) map[string]cty.Value {
+		s, ok := stringArg(args, arg)
+		if !ok {
+			return nil
+		}
+		return map[string]cty.Value{out: cty.StringVal(s + " world")}
+	}
+}
+
+// stringArg returns a known string argument.
+func stringArg(args map[string]cty.Value, name string) (string, bool) {
+	v, ok := args[name]
+	if !ok {
+		return "", false
+	}
+	v, _ = v.UnmarkDeep()
+	if !v.IsKnown() || v.IsNull() || v.Type() != cty.String {
+		return "", false
+	}
+	return v.AsString(), true
+}
+
+// notInput returns {to: !in[from]} when the input is a known bool.
+func notInput(in map[string]cty.Value, from, to string) map[string]cty.Value {
+	v, ok := in[from]
+	if !ok {
+		return nil
+	}
+	u, marks := v.Unmark()
+	if !u.IsKnown() || u.IsNull() || u.Type() != cty.Bool {
+		return nil
+	}
+	return map[string]cty.Value{to: u.Not().WithMarks(marks)}
 }

@@ -1025,6 +1025,18 @@ func (r *runner) invokeResult(token string, fn *schema.Function, args map[string
 		// A function without a schema: its result is not known.
 		out = cty.DynamicVal
 	}
+	if fact, ok := invokeFacts[token]; ok {
+		if facts := fact(args); facts != nil {
+			for k, v := range facts {
+				result[k] = v
+			}
+			if fn != nil && fn.Outputs == nil && fn.ReturnType != nil {
+				out = result["result"]
+			} else if out.Type().IsObjectType() {
+				out = cty.ObjectVal(result)
+			}
+		}
+	}
 	mock := map[string]any{}
 	for k, v := range result {
 		mock[k] = toTrace(v, nil)

@@ -460,11 +460,12 @@ resource shuffle "random:index/randomShuffle:RandomShuffle" {
 }
 
 func TestStateFacts(t *testing.T) {
-	in := map[string]cty.Value{"theInput": cty.True, "name": cty.StringVal("n")}
+	in := map[string]cty.Value{"theInput": cty.True, "name": cty.StringVal("n"), "in": cty.True}
 	for typ, want := range map[string]string{
 		"camelNames:CoolModule:SomeResource": `{"theOutput":true}`,
 		"union:index:EnumOutput":             `{"type":"Block"}`,
 		"plaincomponent:index:Component":     `{"label":"n"}`,
+		"docs:index:Resource":                `{"data":{"state":"internal data"},"out":false}`,
 	} {
 		got := map[string]any{}
 		for k, v := range stateFacts[typ](in) {
@@ -522,5 +523,33 @@ func TestMockValueHints(t *testing.T) {
 	}
 	if got := jsonOf(toTrace(mockValueDepth("t:index:R", "r", "p", m, 0, nil), nil)); got != `{"key":["r-p.key[0]"]}` {
 		t.Errorf("without hints: %s", got)
+	}
+}
+
+func TestInvokeFacts(t *testing.T) {
+	s := cty.StringVal
+	for _, tt := range []struct {
+		token string
+		args  map[string]cty.Value
+		want  string
+	}{
+		{"simple-invoke:index:myInvoke", map[string]cty.Value{"value": s("hello")}, `{"result":"hello world"}`},
+		{"output-only-invoke:index:myInvoke", map[string]cty.Value{"value": s("bye")}, `{"result":"bye world"}`},
+		{"simple-invoke:index:secretInvoke", map[string]cty.Value{"value": s("a"), "secretResponse": cty.True}, `{"response":{"$secret":"a world"}}`},
+		{"simple-invoke:index:secretInvoke", map[string]cty.Value{"value": s("a"), "secretResponse": cty.False}, `{"response":"a world"}`},
+		{"multi-argument-invoke:index:multiArgumentInvoke", map[string]cty.Value{"first": s("hello"), "second": s("world")}, `{"result":"hello world"}`},
+		{"multi-argument-invoke:index:multiArgumentInvoke", map[string]cty.Value{"first": s("hello")}, `{"result":"hello"}`},
+		{"simple-invoke-with-scalar-return:index:myInvokeScalar", nil, `{"result":true}`},
+		{"component:index:identity", map[string]cty.Value{"input": s("x")}, `{"result":"x"}`},
+		{"simple-invoke:index:myInvoke", map[string]cty.Value{"value": cty.UnknownVal(cty.String)}, `{}`},
+		{"docs:index:fun", map[string]cty.Value{"in": cty.False}, `{"out":true}`},
+	} {
+		got := map[string]any{}
+		for k, v := range invokeFacts[tt.token](tt.args) {
+			got[k] = toTrace(v, nil)
+		}
+		if jsonOf(got) != tt.want {
+			t.Errorf("%s %v: %s, want %s", tt.token, tt.args, jsonOf(got), tt.want)
+		}
 	}
 }
