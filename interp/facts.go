@@ -4,9 +4,10 @@ import "github.com/zclconf/go-cty/cty"
 
 // Facts about providers that derived mock values cannot stand for: what a
 // provider of Pulumi's language conformance tests answers, by package, as
-// the tests assert it (see testdata/conformance/oracle). Only facts that the
-// mocks can carry are kept (a resource's state; invoke results are keyed by
-// token alone, so answers that depend on an invoke's arguments are not).
+// the tests assert it (see testdata/conformance/oracle). The mocks carry a
+// resource's state and the first answer to an invoke of each token; the
+// conformance packages have no SDKs in the compile environments, so their
+// programs are checked against the oracle, not run under mocks.
 
 // echoPackages are packages whose provider's outputs are the inputs it was
 // given and nothing else: an output property that is also an input property
