@@ -42,6 +42,33 @@ var stateFacts = map[string]func(inputs map[string]cty.Value) map[string]cty.Val
 		out["data"] = cty.ObjectVal(map[string]cty.Value{"state": cty.StringVal("internal data")})
 		return out
 	},
+	// l3-splat, l3-for-resource, l3-range-resource-output-traversal: a
+	// detail {key: X, value: "computed-X"} per input X.
+	"nestedobject:index:Container": func(in map[string]cty.Value) map[string]cty.Value {
+		v, ok := in["inputs"]
+		if !ok {
+			return nil
+		}
+		u, marks := v.Unmark()
+		if !u.IsKnown() || u.IsNull() || !u.CanIterateElements() {
+			return nil
+		}
+		var details []cty.Value
+		for it := u.ElementIterator(); it.Next(); {
+			_, e := it.Element()
+			e, em := e.Unmark()
+			if !e.IsKnown() || e.IsNull() || e.Type() != cty.String {
+				return nil
+			}
+			details = append(details, cty.ObjectVal(map[string]cty.Value{
+				"key": e.WithMarks(em), "value": cty.StringVal("computed-" + e.AsString()).WithMarks(em)}))
+		}
+		list := cty.EmptyTupleVal
+		if len(details) > 0 {
+			list = cty.TupleVal(details)
+		}
+		return map[string]cty.Value{"details": list.WithMarks(marks)}
+	},
 	// l2-union: the enum output is "Block".
 	"union:index:EnumOutput": func(map[string]cty.Value) map[string]cty.Value {
 		return map[string]cty.Value{"type": cty.StringVal("Block")}
@@ -92,6 +119,10 @@ var invokeFacts = map[string]func(args map[string]cty.Value) map[string]cty.Valu
 			s += " " + second
 		}
 		return map[string]cty.Value{"result": cty.StringVal(s)}
+	},
+	// l3-range-invoke-output-traversal: the results are the names.
+	"nestedobject:index:getValues": func(args map[string]cty.Value) map[string]cty.Value {
+		return copyInput(args, "names", "results")
 	},
 	// l2-docs: out is the opposite of in.
 	"docs:index:fun": func(args map[string]cty.Value) map[string]cty.Value {

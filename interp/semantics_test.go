@@ -460,12 +460,14 @@ resource shuffle "random:index/randomShuffle:RandomShuffle" {
 }
 
 func TestStateFacts(t *testing.T) {
-	in := map[string]cty.Value{"theInput": cty.True, "name": cty.StringVal("n"), "in": cty.True}
+	in := map[string]cty.Value{"theInput": cty.True, "name": cty.StringVal("n"), "in": cty.True,
+		"inputs": cty.ListVal([]cty.Value{cty.StringVal("a")})}
 	for typ, want := range map[string]string{
 		"camelNames:CoolModule:SomeResource": `{"theOutput":true}`,
 		"union:index:EnumOutput":             `{"type":"Block"}`,
 		"plaincomponent:index:Component":     `{"label":"n"}`,
 		"docs:index:Resource":                `{"data":{"state":"internal data"},"out":false}`,
+		"nestedobject:index:Container":       `{"details":[{"key":"a","value":"computed-a"}]}`,
 	} {
 		got := map[string]any{}
 		for k, v := range stateFacts[typ](in) {
@@ -543,6 +545,7 @@ func TestInvokeFacts(t *testing.T) {
 		{"component:index:identity", map[string]cty.Value{"input": s("x")}, `{"result":"x"}`},
 		{"simple-invoke:index:myInvoke", map[string]cty.Value{"value": cty.UnknownVal(cty.String)}, `{}`},
 		{"docs:index:fun", map[string]cty.Value{"in": cty.False}, `{"out":true}`},
+		{"nestedobject:index:getValues", map[string]cty.Value{"names": cty.TupleVal([]cty.Value{s("a")})}, `{"results":["a"]}`},
 	} {
 		got := map[string]any{}
 		for k, v := range invokeFacts[tt.token](tt.args) {
