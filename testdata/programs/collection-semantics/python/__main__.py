@@ -22,6 +22,13 @@ def _number_text(number):
     return text
 
 
+def _to_int(number):
+    # PCL makes an int of a number only when it is whole.
+    if number != int(number):
+        raise ValueError(f"{number} is not a whole number")
+    return int(number)
+
+
 def _to_string(value):
     # PCL's string of a value of unknown type: bools in lower case, numbers
     # in plain digits.
@@ -53,7 +60,7 @@ if none is None:
 nums = [1, 2.5, 3]
 counts = [4, 5, 6]
 empty = []
-half = random.RandomString("half", length=int(even / 2))
+half = random.RandomString("half", length=_to_int(even / 2))
 pulumi.export("wrapped", _element(zones, 4))
 pulumi.export("wrappedLiteral", _element(["x", "y"], 5))
 pulumi.export("joinedNumbers", ",".join(map(_to_string, nums)))
