@@ -342,6 +342,13 @@ func MergeGoMod(existing, generated []byte) ([]byte, error) {
 	if err != nil {
 		return generated, nil
 	}
+	// A go.mod without indirect requirements has not been tidied.
+	fresh := true
+	for _, r := range old.Require {
+		if r.Indirect {
+			fresh = false
+		}
+	}
 	changed := false
 	if gen.Module != nil && (old.Module == nil || old.Module.Mod.Path != gen.Module.Mod.Path) {
 		if err := old.AddModuleStmt(gen.Module.Mod.Path); err != nil {
@@ -362,6 +369,11 @@ func MergeGoMod(existing, generated []byte) ([]byte, error) {
 		}
 	}
 	for _, r := range gen.Require {
+		if r.Mod.Path == genprotoPin.Path && !fresh {
+			// The pin makes the untidied go.mod build; `go mod tidy`
+			// drops it when the module graph does not need it.
+			continue
+		}
 		if v, ok := have[r.Mod.Path]; ok && semver.Compare(v, r.Mod.Version) >= 0 {
 			continue
 		}

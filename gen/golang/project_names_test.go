@@ -44,7 +44,7 @@ func TestReservedModuleRoots(t *testing.T) {
 // TestMergeGoMod checks that what `go mod tidy` adds to a generated go.mod
 // survives a regeneration, and that what the program needs is restored.
 func TestMergeGoMod(t *testing.T) {
-	generated := "module web\n\ngo 1.26\n\nrequire (\n\tgithub.com/pulumi/pulumi-aws/sdk/v5 v5.16.2\n\tgithub.com/pulumi/pulumi/sdk/v3 v3.263.0\n)\n"
+	generated := "module web\n\ngo 1.26\n\nrequire (\n\tgithub.com/pulumi/pulumi-aws/sdk/v5 v5.16.2\n\tgithub.com/pulumi/pulumi/sdk/v3 v3.263.0\n)\n\n// A pin.\nrequire " + genprotoPin.Path + " " + genprotoPin.Version + "\n"
 	tidied := "module web\n\ngo 1.26.8\n\nrequire (\n\tgithub.com/pulumi/pulumi-aws/sdk/v5 v5.16.2\n\tgithub.com/pulumi/pulumi/sdk/v3 v3.264.0\n)\n\nrequire (\n\tgithub.com/blang/semver v3.5.1+incompatible // indirect\n\tgolang.org/x/net v0.58.0 // indirect\n)\n\nreplace example.com/x => ../x\n"
 	tests := []struct {
 		name, existing, want string
@@ -57,6 +57,8 @@ func TestMergeGoMod(t *testing.T) {
 		{"older-require-raised", strings.Replace(tidied, "v5.16.2", "v5.1.0", 1), tidied},
 		{"module-renamed", strings.Replace(tidied, "module web", "module old", 1), tidied},
 		{"older-go-raised", strings.Replace(generated, "go 1.26", "go 1.21", 1), generated},
+		{"untidied-pin-restored", strings.Replace(generated, "require "+genprotoPin.Path, "// require "+genprotoPin.Path, 1),
+			"module web\n\ngo 1.26\n\nrequire (\n\tgithub.com/pulumi/pulumi-aws/sdk/v5 v5.16.2\n\tgithub.com/pulumi/pulumi/sdk/v3 v3.263.0\n\t" + genprotoPin.Path + " " + genprotoPin.Version + "\n)\n\n// A pin.\n// require " + genprotoPin.Path + " " + genprotoPin.Version + "\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
