@@ -65,3 +65,21 @@ func TestHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestPackageNameFromDirectory checks that -o MyApp gives the npm package
+// name myapp, and that a name that cannot be made valid asks for
+// --project-name.
+func TestPackageNameFromDirectory(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "MyApp")
+	if code, _, stderr := suite.Run(t, "--schemas", suite.Schemas, "-o", out, suite.Example); code != cli.ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	pkg, _ := os.ReadFile(filepath.Join(out, "package.json"))
+	if !strings.Contains(string(pkg), `"name": "myapp"`) {
+		t.Errorf("package.json:\n%s", pkg)
+	}
+	code, _, stderr := suite.Run(t, "--schemas", suite.Schemas, "--project-name", "My App", "-o", t.TempDir(), suite.Example)
+	if code != cli.ExitDiagnostic || !strings.Contains(stderr, "--project-name") {
+		t.Errorf("--project-name 'My App': exit %d: %s", code, stderr)
+	}
+}
