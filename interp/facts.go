@@ -174,3 +174,33 @@ func notInput(in map[string]cty.Value, from, to string) map[string]cty.Value {
 	}
 	return map[string]cty.Value{to: u.Not().WithMarks(marks)}
 }
+
+// callFacts are what a provider answers to a method call, computed from the
+// resource's value (self) and the arguments.
+var callFacts = map[string]func(self cty.Value, args map[string]cty.Value) map[string]cty.Value{
+	// l2-component-call-simple: identity returns the component's value,
+	// prefixed the value after the prefix.
+	"component:index:ComponentCallable/identity": func(self cty.Value, _ map[string]cty.Value) map[string]cty.Value {
+		if v, ok := stringAttr(self, "value"); ok {
+			return map[string]cty.Value{"result": cty.StringVal(v)}
+		}
+		return nil
+	},
+	"component:index:ComponentCallable/prefixed": func(self cty.Value, args map[string]cty.Value) map[string]cty.Value {
+		v, ok := stringAttr(self, "value")
+		p, ok2 := stringArg(args, "prefix")
+		if !ok || !ok2 {
+			return nil
+		}
+		return map[string]cty.Value{"result": cty.StringVal(p + v)}
+	},
+}
+
+// stringAttr returns a known string attribute of an object value.
+func stringAttr(v cty.Value, name string) (string, bool) {
+	v, _ = v.UnmarkDeep()
+	if !v.IsKnown() || v.IsNull() || !v.Type().IsObjectType() || !v.Type().HasAttribute(name) {
+		return "", false
+	}
+	return stringArg(map[string]cty.Value{name: v.GetAttr(name)}, name)
+}

@@ -996,6 +996,16 @@ func convertToSchema(v cty.Value, t schema.Type) (cty.Value, error) {
 // invokeResult records an invoke and returns its result: the mock outputs
 // derived from the function's outputs, secret when an argument is.
 func (r *runner) invokeResult(token string, fn *schema.Function, args map[string]cty.Value, e model.Expression) cty.Value {
+	var facts map[string]cty.Value
+	if fact, ok := invokeFacts[token]; ok {
+		facts = fact(args)
+	}
+	return r.invokeResultFacts(token, fn, args, e, facts)
+}
+
+// invokeResultFacts is invokeResult with the provider's facts (output
+// properties that win over derived values), nil for none.
+func (r *runner) invokeResultFacts(token string, fn *schema.Function, args map[string]cty.Value, e model.Expression, facts map[string]cty.Value) cty.Value {
 	traced := map[string]any{}
 	secret := false
 	for k, v := range args {
@@ -1025,16 +1035,14 @@ func (r *runner) invokeResult(token string, fn *schema.Function, args map[string
 		// A function without a schema: its result is not known.
 		out = cty.DynamicVal
 	}
-	if fact, ok := invokeFacts[token]; ok {
-		if facts := fact(args); facts != nil {
-			for k, v := range facts {
-				result[k] = v
-			}
-			if fn != nil && fn.Outputs == nil && fn.ReturnType != nil {
-				out = result["result"]
-			} else if out.Type().IsObjectType() {
-				out = cty.ObjectVal(result)
-			}
+	if facts != nil {
+		for k, v := range facts {
+			result[k] = v
+		}
+		if fn != nil && fn.Outputs == nil && fn.ReturnType != nil {
+			out = result["result"]
+		} else if out.Type().IsObjectType() {
+			out = cty.ObjectVal(result)
 		}
 	}
 	mock := map[string]any{}
@@ -1095,5 +1103,9 @@ func (r *runner) evalCall(s *scope, e *model.FunctionCallExpression) (cty.Value,
 			return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Invalid call argument", fmt.Sprintf("call of %s: %s", method, err))}
 		}
 	}
-	return r.invokeResult(token, fn, args, e), nil
+	var facts map[string]cty.Value
+	if fact, ok := callFacts[token]; ok {
+		facts = fact(vals[0], args)
+	}
+	return r.invokeResultFacts(token, fn, args, e, facts), nil
 }

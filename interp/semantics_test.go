@@ -556,3 +556,18 @@ func TestInvokeFacts(t *testing.T) {
 		}
 	}
 }
+
+func TestCallFacts(t *testing.T) {
+	self := cty.ObjectVal(map[string]cty.Value{"value": cty.StringVal("bar"), "urn": cty.StringVal("u")})
+	got := jsonOf(toTrace(callFacts["component:index:ComponentCallable/identity"](self, nil)["result"], nil))
+	if got != `"bar"` {
+		t.Errorf("identity: %s", got)
+	}
+	got = jsonOf(toTrace(callFacts["component:index:ComponentCallable/prefixed"](self, map[string]cty.Value{"prefix": cty.StringVal("foo-")})["result"], nil))
+	if got != `"foo-bar"` {
+		t.Errorf("prefixed: %s", got)
+	}
+	if f := callFacts["component:index:ComponentCallable/prefixed"](self, nil); f != nil {
+		t.Errorf("prefixed without a prefix: %v", f)
+	}
+}
