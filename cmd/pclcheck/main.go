@@ -31,6 +31,10 @@ Examples:
   PCLGEN_SCHEMA_PATH=$HOME/schemas pclcheck main.pp
   pclcheck --json program/ | jq .summary
 
+Diagnostics are printed on standard error; with --json, they (and any other
+failure: a usage error, a file that cannot be read) are JSON lines on standard
+output, one object per line with severity, summary, detail and range.
+
 Exit status: 0 when the program binds without errors, 1 when it has errors,
 2 for a usage error.
 
@@ -43,31 +47,41 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pclcheck", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
 	var schemas cli.DirList
 	fs.Var(&schemas, "schemas", "directories of package schemas, comma-separated or repeated")
-	jsonOut := fs.Bool("json", false, "print diagnostics as JSON lines")
+	jsonOut := fs.Bool("json", false, "print diagnostics, and any other failure, as JSON lines on standard output")
 	quiet := fs.Bool("q", false, "print only diagnostics, not the program's nodes")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
-		fs.PrintDefaults()
+	fs.Usage = func() {}
+	// Under --json every failure is a JSON line on standard output.
+	fail := func(asJSON bool, code int, summary, detail string) int {
+		if asJSON {
+			return cli.Fail(stdout, "pclcheck", true, code, summary, detail)
+		}
+		return cli.Fail(stderr, "pclcheck", false, code, summary, detail)
 	}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
+			fmt.Fprint(stderr, usage)
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
 			return cli.ExitOK
 		}
-		return cli.ExitUsage
+		return fail(cli.JSONRequested(args), cli.ExitUsage, "Usage error", err.Error()+"; see pclcheck --help")
 	}
 	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "pclcheck: expected exactly one PATH (a .pp file or a program directory); see pclcheck --help")
-		return cli.ExitUsage
+		return fail(*jsonOut, cli.ExitUsage, "Usage error", cli.PathCountError(fs.Args()).Error()+"; see pclcheck --help")
 	}
 
 	prog, diags := binder.BindPath(fs.Arg(0), binder.Options{Loader: schema.LoaderFromEnv(schemas)})
 	printer := &cli.DiagnosticPrinter{JSON: *jsonOut, Sources: sources(prog)}
 	if len(diags) > 0 {
-		if err := printer.Print(stderr, diags); err != nil {
-			fmt.Fprintf(stderr, "pclcheck: %v\n", err)
+		out := stderr
+		if *jsonOut {
+			out = stdout
+		}
+		if err := printer.Print(out, diags); err != nil {
+			return fail(*jsonOut, cli.ExitDiagnostic, "Cannot print the diagnostics", err.Error())
 		}
 	}
 	if diags.HasErrors() {

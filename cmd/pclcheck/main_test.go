@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -44,12 +46,16 @@ func TestRun(t *testing.T) {
 			stderr: []string{"bad.pp:1:12: Error: Missing package schema", "--schemas"},
 		},
 		{
-			name:   "error/json-lines",
+			name:   "error/json-lines-on-stdout",
 			args:   []string{"--json", "--schemas", schemas, bad},
 			code:   1,
-			stderr: []string{`"summary":"Undefined variable"`, `"start":{"line":2,"column":9,"byte":`},
+			stdout: []string{`"summary":"Undefined variable"`, `"start":{"line":2,"column":9,"byte":`},
 		},
 		{name: "usage/no-path", args: nil, code: 2, stderr: []string{"expected exactly one PATH"}},
+		{name: "usage/flags-after-path", args: []string{example, "--schemas", schemas}, code: 2, stderr: []string{"flags must come before PATH, and --schemas follows it"}},
+		{name: "usage/json", args: []string{"--json", example, "-q"}, code: 2, stdout: []string{`{"severity":"error","summary":"Usage error","detail":"expected exactly one PATH`}},
+		{name: "usage/json-bad-flag", args: []string{"--json", "--nope", example}, code: 2, stdout: []string{`"summary":"Usage error","detail":"flag provided but not defined: -nope`}},
+		{name: "io/json-missing-path", args: []string{"--json", filepath.Join(dir, "none.pp")}, code: 1, stdout: []string{`"severity":"error"`}},
 		{name: "usage/unknown-flag", args: []string{"--nope", example}, code: 2},
 		{name: "usage/help", args: []string{"--help"}, code: 0, stderr: []string{"Usage: pclcheck", "Examples:"}},
 	}
@@ -65,12 +71,22 @@ func TestRun(t *testing.T) {
 					t.Errorf("stdout lacks %q:\n%s", want, stdout.String())
 				}
 			}
+			if slices.Contains(tt.args, "--json") {
+				if stderr.Len() != 0 {
+					t.Errorf("--json wrote to stderr:\n%s", stderr.String())
+				}
+				for _, line := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
+					if line != "" && !json.Valid([]byte(line)) {
+						t.Errorf("stdout has a line that is not JSON: %q", line)
+					}
+				}
+			}
 			for _, want := range tt.stderr {
 				if !strings.Contains(stderr.String(), want) {
 					t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
 				}
 			}
-			if code != 0 && stdout.Len() != 0 {
+			if code != 0 && stdout.Len() != 0 && !slices.Contains(tt.args, "--json") {
 				t.Errorf("a failing run wrote to stdout:\n%s", stdout.String())
 			}
 		})

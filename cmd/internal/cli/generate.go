@@ -131,7 +131,7 @@ func (g *Generator) parseFlags(args []string, stderr io.Writer) (*generateFlags,
 	}
 	switch {
 	case fs.NArg() != 1:
-		return nil, pathCountError(fs.Args())
+		return nil, PathCountError(fs.Args())
 	case f.check && f.out == "":
 		return nil, errors.New("--check compares with the files of a project: give the project's directory with -o")
 	case f.out == "" && (f.projectName != "" || f.sdkVersion != ""):
@@ -241,10 +241,10 @@ func (g *Generator) projectName(dir string) (string, error) {
 	return "", fmt.Errorf("the project name %q, from the name of the -o directory %s, cannot be used: %v; give a name with --project-name", base, dir, first)
 }
 
-// pathCountError is the usage error for args (the arguments left after the
+// PathCountError returns the usage error for args (the arguments left after the
 // flags) when they are not exactly one PATH; it points out flags given
 // after PATH, which the flag syntax does not allow.
-func pathCountError(args []string) error {
+func PathCountError(args []string) error {
 	if len(args) > 1 {
 		for _, a := range args[1:] {
 			if strings.HasPrefix(a, "-") && a != "-" {
