@@ -241,12 +241,25 @@ func (c *fnCtx) templateLiteral(parts []model.Expression) string {
 			b.WriteString(templateText(lit.Value.AsBigFloat().Text('f', -1)))
 			continue
 		}
-		if t := shallow(p.Type()); t == model.NumberType || t == model.IntType {
+		t := shallow(p.Type())
+		_, optional := optionalElement(t)
+		fn := ""
+		switch {
+		case optional:
+			// PCL fails to print null.
+			fn = c.f.helper("pclText")
+		case t == model.NumberType || t == model.IntType:
 			// PCL prints numbers in plain digits, never with an exponent.
-			b.WriteString("${" + c.f.helper("pclNumberText") + "(" + c.expr(p, precLowest) + ")}")
-			continue
+			fn = c.f.helper("pclNumberText")
 		}
-		b.WriteString("${" + c.expr(p, precLowest) + "}")
+		switch {
+		case fn == "":
+			b.WriteString("${" + c.expr(p, precLowest) + "}")
+		case isOutput(p):
+			b.WriteString("${" + c.expr(p, precPostfix) + ".apply(" + fn + ")}")
+		default:
+			b.WriteString("${" + fn + "(" + c.expr(p, precLowest) + ")}")
+		}
 	}
 	b.WriteByte('`')
 	return b.String()

@@ -42,6 +42,11 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		c.f.g.errorf(x.Range(), "Unsupported operator", "The TypeScript generator cannot generate this operator.")
 		return "undefined", precPrimary
 	}
+	if x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual {
+		if s, ok := c.equality(x); ok {
+			return s, precEqual
+		}
+	}
 	if (x.Operation == hclsyntax.OpDivide || x.Operation == hclsyntax.OpModulo) && !nonZeroLiteral(x.RightOperand) {
 		// PCL fails to divide by zero, where JavaScript gives Infinity
 		// or NaN.
@@ -370,4 +375,43 @@ func (c *fnCtx) indexable(coll, key model.Expression) string {
 func isObjectCons(e model.Expression) bool {
 	_, ok := e.(*model.ObjectConsExpression)
 	return ok
+}
+
+// equality prints == and != where JavaScript's === is not PCL's equality:
+// null is JSON's null or undefined, and collections of the same type, or
+// values whose types are known only when the program runs, compare by
+// their contents.
+func (c *fnCtx) equality(x *model.BinaryOpExpression) (string, bool) {
+	op := "=="
+	neg := ""
+	if x.Operation == hclsyntax.OpNotEqual {
+		op, neg = "!=", "!"
+	}
+	l, r := x.LeftOperand, x.RightOperand
+	switch {
+	case isNull(r):
+		return c.expr(l, precEqual) + " " + op + " null", true
+	case isNull(l):
+		return c.expr(r, precEqual) + " " + op + " null", true
+	}
+	lt, rt := model.RemoveNone(shallow(l.Type())), model.RemoveNone(shallow(r.Type()))
+	ld, rd := lt == model.DynamicType, rt == model.DynamicType
+	deep := (ld && rd) || (ld && isCollection(rt)) || (rd && isCollection(lt)) ||
+		(isCollection(lt) && model.Equal(lt, rt))
+	if !deep {
+		return "", false
+	}
+	return neg + c.f.helper("pclEqual") + "(" + c.expr(l, precCond) + ", " + c.expr(r, precCond) + ")", true
+}
+
+// isCollection reports whether t is a list, set, tuple, map or object
+// type other than a resource's.
+func isCollection(t model.Type) bool {
+	switch t := t.(type) {
+	case *model.ListType, *model.SetType, *model.TupleType, *model.MapType:
+		return true
+	case *model.ObjectType:
+		return !isResourceType(t)
+	}
+	return false
 }

@@ -159,10 +159,43 @@ function pclModulo(dividend: number, divisor: number): number {
     return dividend % divisor;
 }
 `,
+	"pclEqual": `
+// pclEqual compares two values as PCL does: lists and objects by their
+// elements, null equal to null only.
+function pclEqual(a: unknown, b: unknown): boolean {
+    if (a === undefined) {
+        a = null;
+    }
+    if (b === undefined) {
+        b = null;
+    }
+    if (a === null || b === null || typeof a !== "object" || typeof b !== "object") {
+        return a === b;
+    }
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((e, i) => pclEqual(e, b[i]));
+    }
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    const keys = Object.keys(x).filter(k => x[k] !== undefined);
+    return keys.length === Object.keys(y).filter(k => y[k] !== undefined).length && keys.every(k => k in y && pclEqual(x[k], y[k]));
+}
+`,
+	"pclText": `
+// pclText prints a value in a string template as PCL does: numbers in plain
+// digits, and null an error.
+function pclText(value: unknown): string {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid template interpolation value: the value is null");
+    }
+    return typeof value === "number" ? pclNumberText(value) : String(value);
+}
+`,
 }
 
 // helperDeps are the helpers each helper calls.
 var helperDeps = map[string][]string{
+	"pclText":   {"pclNumberText"},
 	"pclToJSON": {"pclNumberText"},
 	"pclIndex":  {"pclNumber"},
 	"pclString": {"pclNumberText"},

@@ -44,7 +44,7 @@ const works = (() => {
         return false;
     }
 })();
-export const summary = `${joined} ${digest} ${pclNumberText(biggest)} ${pclNumberText(smallest)} ${lookedUp} ${single} ${first} ${pclNumberText(ratio)} ${half} ${attempt} ${works}`;
+export const summary = `${joined} ${digest} ${pclNumberText(biggest)} ${pclNumberText(smallest)} ${lookedUp} ${pclText(single)} ${first} ${pclNumberText(ratio)} ${half} ${attempt} ${works}`;
 export const items = itemsValue.map(e => `${e.key}=${pclNumberText(e.value)}`);
 export const where = `${pulumi.getStack()}/${pulumi.getProject()}/${pulumi.getOrganization()}/${pulumi.getRootDirectory()}/${process.cwd()}`;
 export const json = pclToJSON({
@@ -105,6 +105,15 @@ function pclNumberText(value: number): string {
         return match[1] + "0." + "0".repeat(-point) + digits;
     }
     return match[1] + digits.padEnd(point, "0");
+}
+
+// pclText prints a value in a string template as PCL does: numbers in plain
+// digits, and null an error.
+function pclText(value: unknown): string {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid template interpolation value: the value is null");
+    }
+    return typeof value === "number" ? pclNumberText(value) : String(value);
 }
 
 // pclToJSON writes value as PCL's toJSON does: object keys sorted, no
