@@ -1,0 +1,35 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+
+// Printing null in a string template is an error: the run fails there. The
+// optional config variable "team" is not set.
+const team = config.get("team");
+const pet = new random.RandomPet("pet", {
+    prefix: `team-${pclText(team)}`,
+});
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
+
+// pclText prints a value in a string template as PCL does: numbers in plain
+// digits, and null an error.
+function pclText(value: unknown): string {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid template interpolation value: the value is null");
+    }
+    return typeof value === "number" ? pclNumberText(value) : String(value);
+}
