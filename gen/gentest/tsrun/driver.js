@@ -286,6 +286,35 @@ MockMonitor.prototype.registerResource = function (req, callback) {
     return registerResource.call(this, req, callback);
 };
 
+// A read of an existing resource (a get) is recorded as a custom resource
+// with the option "id"; a StackReference is a read of the stack by its name
+// in every SDK, not the program's get, and has no option.
+const readResource = MockMonitor.prototype.readResource;
+MockMonitor.prototype.readResource = function (req, callback) {
+    try {
+        const r = {
+            type: req.getType(),
+            name: req.getName(),
+            urn: this.newUrn(req.getParent(), req.getType(), req.getName()),
+            custom: true,
+            inputs: structToTrace(req.getProperties()),
+        };
+        if (req.getParent()) {
+            r.parent = req.getParent();
+        }
+        if (req.getProvider()) {
+            r.provider = req.getProvider();
+        }
+        if (req.getId() && req.getType() !== "pulumi:pulumi:StackReference") {
+            r.options = { id: req.getId() };
+        }
+        trace.resources.push(r);
+    } catch (err) {
+        fail(err);
+    }
+    return readResource.call(this, req, callback);
+};
+
 const invoke = MockMonitor.prototype.invoke;
 MockMonitor.prototype.invoke = function (req, callback) {
     if (req.getTok() !== "pulumi:pulumi:getResource") {

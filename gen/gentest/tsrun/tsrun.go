@@ -109,6 +109,9 @@ func Run(ctx context.Context, dir *tscompile.Dir, set string, jobs []mockrun.Job
 	if _, err := gentest.WriteWork(work, programs, tscompile.DirName); err != nil {
 		return nil, err
 	}
+	if err := os.MkdirAll(work, 0o755); err != nil {
+		return nil, err
+	}
 	if err := os.WriteFile(filepath.Join(work, "driver.js"), driverJS, 0o644); err != nil {
 		return nil, err
 	}
