@@ -112,3 +112,17 @@ func TestModuleNameFromDirectory(t *testing.T) {
 		}
 	}
 }
+
+// TestReadmeDocumentsSchemasAndProjects checks that the README says where
+// schemas come from and how -o treats the files of a directory.
+func TestReadmeDocumentsSchemasAndProjects(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"pulumi package get-schema aws@5.16.2 > schemas/aws-5.16.2.json", "PCLGEN_SCHEMA_PATH", cli.ManifestFile, "--force", "go mod tidy && go build ./..."} {
+		if !strings.Contains(string(readme), want) {
+			t.Errorf("README.md does not mention %q", want)
+		}
+	}
+}
