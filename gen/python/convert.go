@@ -33,6 +33,12 @@ func init() {
     return value
 `
 	helperDeps["to_string"] = []string{"number_text"}
+	helperSources["not_null"] = `def _not_null(value):
+    # PCL cannot print a null in a string template.
+    if value is None:
+        raise TypeError("a null value cannot be included in a string template")
+    return value
+`
 	helperSources["to_int"] = `def _to_int(number):
     # PCL makes an int of a number only when it is whole.
     if number != int(number):

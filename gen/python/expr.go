@@ -214,6 +214,10 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 			continue
 		}
 		v := c.expr(p, precLambda+1).flat()
+		if model.IsOptional(p.Type()) {
+			// A null in a template is an error to PCL, not "None".
+			v = c.f.useHelper("not_null") + "(" + v + ")"
+		}
 		if isBool(p.Type()) {
 			// PCL spells booleans in lower case.
 			v = "str(" + v + ").lower()"
@@ -251,6 +255,19 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 // asString prints a plain value as a string (booleans in lower case, as
 // PCL spells them).
 func (c *fnCtx) asString(e model.Expression) code {
+	if model.IsOptional(e.Type()) {
+		// A null in a template is an error to PCL, not "None".
+		v := call(c.f.useHelper("not_null"), c.expr(e, precLambda+1))
+		switch {
+		case isNumber(e.Type()):
+			return call(c.f.useHelper("number_text"), v)
+		case isBool(e.Type()):
+			return cat(call("str", v), atom(".lower()"))
+		case isString(e.Type()):
+			return v
+		}
+		return call(c.f.useHelper("to_string"), v)
+	}
 	if isString(e.Type()) {
 		return c.expr(e, precAdd+1)
 	}

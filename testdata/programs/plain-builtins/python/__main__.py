@@ -24,6 +24,13 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _not_null(value):
+    # PCL cannot print a null in a string template.
+    if value is None:
+        raise TypeError("a null value cannot be included in a string template")
+    return value
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -89,7 +96,7 @@ attempt = _try(lambda: parts[5], lambda: "none")
 works = _can(lambda: parts[0])
 pulumi.export(
     "summary",
-    f"{joined} {digest} {biggest} {_number_text(smallest)} {looked_up} {single} {first} {_number_text(ratio)} {half} {attempt} {str(works).lower()}",
+    f"{joined} {digest} {biggest} {_number_text(smallest)} {looked_up} {_not_null(single)} {first} {_number_text(ratio)} {half} {attempt} {str(works).lower()}",
 )
 pulumi.export("items", [e["key"] + "=" + str(e["value"]) for e in items])
 pulumi.export(
