@@ -247,8 +247,16 @@ func escapeString(s string, q rune) string {
 			b.WriteString(`\t`)
 		case r < 0x20 || r == 0x7f:
 			b.WriteString(`\x` + strconv.FormatInt(int64(r)+0x100, 16)[1:])
-		case r == 0x2028 || r == 0x2029 || r == 0xfeff:
-			b.WriteString(`\u` + strconv.FormatInt(int64(r), 16))
+		case r > 0x7f && !unicode.IsPrint(r):
+			// Control and format characters (bidirectional overrides such
+			// as U+202E, zero-width characters, U+2028, a byte order mark)
+			// are escaped, as Go's strconv.Quote does, so that the source
+			// shows them.
+			if r > 0xffff {
+				b.WriteString(`\U` + strconv.FormatInt(int64(r)+0x100000000, 16)[1:])
+			} else {
+				b.WriteString(`\u` + strconv.FormatInt(int64(r)+0x10000, 16)[1:])
+			}
 		default:
 			b.WriteRune(r)
 		}

@@ -3,6 +3,7 @@ package typescript
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -46,8 +47,16 @@ func escapeInto(b *strings.Builder, s string, q byte) {
 			b.WriteString(`\r`)
 		case r == '\t':
 			b.WriteString(`\t`)
-		case r < 0x20 || r == 0x7f || r == 0x2028 || r == 0x2029:
-			b.WriteString(`\u` + leftPad(strconv.FormatInt(int64(r), 16), 4))
+		case r < 0x20 || r == 0x7f || r == 0x2028 || r == 0x2029 || (r > 0x7f && r != ' ' && !unicode.IsPrint(r)):
+			// Control and format characters (bidirectional overrides such
+			// as U+202E, zero-width characters, a byte order mark) are
+			// escaped, as Go's strconv.Quote does, so that the source shows
+			// them.
+			if r > 0xffff {
+				b.WriteString(`\u{` + strconv.FormatInt(int64(r), 16) + `}`)
+			} else {
+				b.WriteString(`\u` + leftPad(strconv.FormatInt(int64(r), 16), 4))
+			}
 		default:
 			b.WriteString(s[i : i+size])
 		}

@@ -39,7 +39,7 @@ config = pulumi.Config()
 # grapheme clusters), not bytes, code points or UTF-16 code units.
 family = config.get("family")
 if family is None:
-    family = "👨‍👩‍👧‍👦-family-👶"
+    family = "👨\u200d👩\u200d👧\u200d👦-family-👶"
 flags = config.get("flags")
 if flags is None:
     flags = "🇩🇪🇫🇷🇯🇵"

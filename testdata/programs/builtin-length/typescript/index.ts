@@ -4,7 +4,7 @@ const config = new pulumi.Config();
 
 // PCL's length of a string counts user-perceived characters (extended
 // grapheme clusters), not bytes, code points or UTF-16 code units.
-const family = config.get("family") ?? "👨‍👩‍👧‍👦-family-👶";
+const family = config.get("family") ?? "👨\u200d👩\u200d👧\u200d👦-family-👶";
 const flags = config.get("flags") ?? "🇩🇪🇫🇷🇯🇵";
 const accents = config.get("accents") ?? "café naïve";
 const waves = config.get("waves") ?? "👋🏽👋";
