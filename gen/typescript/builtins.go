@@ -159,7 +159,7 @@ func emitFileBase64SHA256(c *fnCtx, x *model.FunctionCallExpression) (string, in
 }
 
 func emitFromBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	return "Buffer.from(" + c.arg(x, 0, precCond) + `, "base64").toString("utf8")`, precPostfix
+	return c.f.helper("pclFromBase64") + "(" + c.arg(x, 0, precCond) + ")", precPostfix
 }
 
 func emitGetOutput(c *fnCtx, x *model.FunctionCallExpression) (string, int) {

@@ -191,6 +191,22 @@ function pclText(value: unknown): string {
     return typeof value === "number" ? pclNumberText(value) : String(value);
 }
 `,
+	"pclFromBase64": `
+// pclFromBase64 decodes base64 text as PCL does: text that is not base64
+// (padded, line breaks aside) or bytes that are not UTF-8 are an error.
+function pclFromBase64(text: string): string {
+    const compact = text.replace(/[\r\n]/g, "");
+    if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(compact)) {
+        throw new Error("fromBase64: the text is not valid base64");
+    }
+    const bytes = Buffer.from(compact, "base64");
+    const decoded = bytes.toString("utf8");
+    if (!Buffer.from(decoded, "utf8").equals(bytes)) {
+        throw new Error("fromBase64: the decoded bytes are not valid UTF-8");
+    }
+    return decoded;
+}
+`,
 }
 
 // helperDeps are the helpers each helper calls.

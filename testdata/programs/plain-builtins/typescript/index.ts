@@ -6,7 +6,7 @@ const text = config.get("text") ?? "hello, world";
 const parts = text.split(", ");
 const joined = parts.join("-");
 const encoded = Buffer.from(joined).toString("base64");
-const decoded = Buffer.from(encoded, "base64").toString("utf8");
+const decoded = pclFromBase64(encoded);
 const digest = crypto.createHash("sha1").update(decoded).digest("hex");
 const numbers = Array.from({length: Math.max(0, Math.ceil((10 - 1) / 3))}, (_, i) => 1 + i * 3);
 const biggest = Math.max(...numbers);
@@ -63,6 +63,21 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclFromBase64 decodes base64 text as PCL does: text that is not base64
+// (padded, line breaks aside) or bytes that are not UTF-8 are an error.
+function pclFromBase64(text: string): string {
+    const compact = text.replace(/[\r\n]/g, "");
+    if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(compact)) {
+        throw new Error("fromBase64: the text is not valid base64");
+    }
+    const bytes = Buffer.from(compact, "base64");
+    const decoded = bytes.toString("utf8");
+    if (!Buffer.from(decoded, "utf8").equals(bytes)) {
+        throw new Error("fromBase64: the decoded bytes are not valid UTF-8");
+    }
+    return decoded;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,
