@@ -207,6 +207,15 @@ function pclFromBase64(text: string): string {
     return decoded;
 }
 `,
+	"pclInt": `
+// pclInt gives a number to an int as PCL does: only a whole number.
+function pclInt(value: number): number {
+    if (!Number.isInteger(value)) {
+        throw new Error(` + "`a whole number is required, not ${value}`" + `);
+    }
+    return value;
+}
+`,
 }
 
 // helperDeps are the helpers each helper calls.

@@ -79,13 +79,16 @@ func (f *fileGen) lowerInput(e model.Expression, dest model.Type) model.Expressi
 }
 
 // needsConversion reports the conversions TypeScript makes explicit:
-// numbers and bools to strings, and strings to numbers and bools.
+// numbers and bools to strings, strings to numbers and bools, and numbers
+// to ints (which must be whole).
 func needsConversion(from, to model.Type) bool {
 	from, to = unenum(from), unenum(to)
 	switch to {
 	case model.StringType:
 		return from == model.IntType || from == model.NumberType || from == model.BoolType
-	case model.IntType, model.NumberType, model.BoolType:
+	case model.IntType:
+		return from == model.StringType || from == model.NumberType
+	case model.NumberType, model.BoolType:
 		return from == model.StringType
 	}
 	return false
@@ -121,6 +124,12 @@ func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 			}
 		}
 		return c.f.helper("pclNumber") + "(" + c.expr(arg, precCond) + ")", precPostfix
+	case to == model.IntType && from == model.NumberType:
+		if isLit && lit.Value.Type() == cty.Number && lit.Value.AsBigFloat().IsInt() {
+			return c.literal(lit.Value), precPrimary
+		}
+		// PCL gives an int only a whole number.
+		return c.f.helper("pclInt") + "(" + c.expr(arg, precCond) + ")", precPostfix
 	case to == model.BoolType && from == model.StringType:
 		if s, ok := gen.StringLiteral(arg); ok {
 			switch s {

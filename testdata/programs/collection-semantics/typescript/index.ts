@@ -14,7 +14,7 @@ const nums = [1, 2.5, 3];
 const counts = [4, 5, 6];
 const empty: any[] = [];
 const half = new random.RandomString("half", {
-    length: even / 2,
+    length: pclInt(even / 2),
 });
 export const wrapped = pclElement(zones, 4);
 export const wrappedLiteral = pclElement(["x", "y"], 5);
@@ -38,6 +38,14 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclInt gives a number to an int as PCL does: only a whole number.
+function pclInt(value: number): number {
+    if (!Number.isInteger(value)) {
+        throw new Error(`a whole number is required, not ${value}`);
+    }
+    return value;
 }
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an

@@ -9,7 +9,7 @@ const pet = new random.RandomPet("pet", {
 });
 const divisor = pet.length.apply(length => length - 2);
 const name = new random.RandomString("name", {
-    length: divisor.apply(divisor2 => pclDivide(16, divisor2)),
+    length: divisor.apply(divisor2 => pclInt(pclDivide(16, divisor2))),
 });
 export const remainder = divisor.apply(divisor2 => pclModulo(16, divisor2));
 
@@ -19,6 +19,14 @@ function pclDivide(dividend: number, divisor: number): number {
         throw new Error("Division by zero");
     }
     return dividend / divisor;
+}
+
+// pclInt gives a number to an int as PCL does: only a whole number.
+function pclInt(value: number): number {
+    if (!Number.isInteger(value)) {
+        throw new Error(`a whole number is required, not ${value}`);
+    }
+    return value;
 }
 
 // pclModulo takes the remainder as PCL does: by zero it is an error.

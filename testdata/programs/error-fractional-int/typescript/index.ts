@@ -8,8 +8,16 @@ const config = new pulumi.Config();
 // a silent 12.
 const i = pclWhole("i", config.getNumber("i"), "int") ?? 25;
 const half = new random.RandomString("half", {
-    length: i / 2,
+    length: pclInt(i / 2),
 });
+
+// pclInt gives a number to an int as PCL does: only a whole number.
+function pclInt(value: number): number {
+    if (!Number.isInteger(value)) {
+        throw new Error(`a whole number is required, not ${value}`);
+    }
+    return value;
+}
 
 // pclWhole checks that the config variable name's value of a type holding
 // ints has whole numbers where the type has ints: shape is "int", ["list",

@@ -8,12 +8,20 @@ const config = new pulumi.Config();
 const wordCount = config.getNumber("wordCount") ?? 2;
 const half = wordCount / 2;
 const pet = new random.RandomPet("pet", {
-    length: wordCount,
+    length: pclInt(wordCount),
 });
 const id = new random.RandomId("id", {
-    byteLength: half * 8,
+    byteLength: pclInt(half * 8),
 });
 const integer = new random.RandomInteger("integer", {
     min: 1,
-    max: wordCount + 10,
+    max: pclInt(wordCount + 10),
 });
+
+// pclInt gives a number to an int as PCL does: only a whole number.
+function pclInt(value: number): number {
+    if (!Number.isInteger(value)) {
+        throw new Error(`a whole number is required, not ${value}`);
+    }
+    return value;
+}
