@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -201,7 +202,11 @@ func writeJob(work string, j *job) error {
 		return err
 	}
 	for _, f := range j.files {
-		if err := os.WriteFile(filepath.Join(pkg, filepath.Base(filepath.FromSlash(f.Path))), f.Contents, 0o644); err != nil {
+		name := filepath.Join(pkg, filepath.FromSlash(f.Path))
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(name, f.Contents, 0o644); err != nil {
 			return err
 		}
 	}
@@ -378,12 +383,23 @@ const driverAlias = "pclgenGorunDriver"
 // `pulumi.Run(` gets `func PclgenMain() {` and a call of the driver's Run
 // (imported as the package driverImport, on the package clause's line, so
 // that line numbers stay those of the generated files). Files that are not
-// Go source are left out.
+// Go source (Pulumi.yaml, fixtures the program reads such as readFile's) are
+// kept as they are, to be written beside the package, where the driver runs;
+// the module's files (go.mod, go.sum, go.work) are left out, since one in the
+// package's directory would cut it out of the driver's module.
 func Rewrite(files []gen.File, driverImport string) ([]gen.File, error) {
 	var out []gen.File
 	found := 0
 	for _, f := range files {
 		if !strings.HasSuffix(f.Path, ".go") {
+			switch path.Base(filepath.ToSlash(f.Path)) {
+			case "go.mod", "go.sum", "go.work", "go.work.sum":
+				continue
+			}
+			if !filepath.IsLocal(filepath.FromSlash(f.Path)) {
+				return nil, fmt.Errorf("the program has a file outside its directory (%s)", f.Path)
+			}
+			out = append(out, f)
 			continue
 		}
 		if strings.Contains(filepath.ToSlash(f.Path), "/") {

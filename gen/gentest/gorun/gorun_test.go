@@ -23,13 +23,22 @@ func TestRewrite(t *testing.T) {
 		{Path: "main.go", Contents: []byte("package main\n\nimport \"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n\nfunc main() {\n\tpulumi.Run(func(ctx *pulumi.Context) error {\n\t\treturn nil\n\t})\n}\n")},
 		{Path: "part.go", Contents: []byte("// A component.\npackage main\n\nfunc helper() {}\n")},
 		{Path: "README.md", Contents: []byte("not Go")},
+		{Path: "go.mod", Contents: []byte("module x\n")},
+		{Path: "data/testfile.txt", Contents: []byte("a fixture")},
 	}
 	out, err := Rewrite(files, "pclgen.test/compile/gorundriver")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(out) != 2 {
-		t.Fatalf("Rewrite kept %d files, want the 2 Go files", len(out))
+	var names []string
+	for _, f := range out {
+		names = append(names, f.Path)
+	}
+	if got := strings.Join(names, " "); got != "main.go part.go README.md data/testfile.txt" {
+		t.Fatalf("Rewrite kept %s, want the Go files and the others but go.mod", got)
+	}
+	if string(out[3].Contents) != "a fixture" {
+		t.Errorf("a fixture changed: %q", out[3].Contents)
 	}
 	main := string(out[0].Contents)
 	for _, want := range []string{
@@ -50,6 +59,7 @@ func TestRewrite(t *testing.T) {
 	for _, bad := range [][]gen.File{
 		{{Path: "main.go", Contents: []byte("package main\n\nfunc main() {}\n")}},
 		{{Path: "main.go", Contents: []byte("package other\n")}},
+		{{Path: "../escape.txt", Contents: []byte("x")}, files[0]},
 	} {
 		if _, err := Rewrite(bad, "d"); err == nil {
 			t.Errorf("Rewrite(%s) did not fail", bad[0].Contents)
