@@ -224,7 +224,8 @@ func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 func emitMinMax(fn string) builtinEmitter {
 	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 		if x.ExpandFinal && len(x.Args) == 1 {
-			return "Math." + fn + "(..." + c.arg(x, 0, precPostfix) + ")", precPostfix
+			// The list may be empty, which PCL reports and Math does not.
+			return c.f.helper("pclNumbers") + "(" + c.arg(x, 0, precCond) + ", Math." + fn + ")", precPostfix
 		}
 		args := make([]string, len(x.Args))
 		for i := range x.Args {

@@ -216,6 +216,16 @@ function pclInt(value: number): number {
     return value;
 }
 `,
+	"pclNumbers": `
+// pclNumbers applies min or max to a list's numbers, failing as PCL does
+// when the list is empty.
+function pclNumbers(numbers: readonly number[], fn: (...values: number[]) => number): number {
+    if (numbers.length === 0) {
+        throw new Error("must pass at least one number");
+    }
+    return fn(...numbers);
+}
+`,
 }
 
 // helperDeps are the helpers each helper calls.

@@ -9,7 +9,7 @@ const encoded = Buffer.from(joined).toString("base64");
 const decoded = pclFromBase64(encoded);
 const digest = crypto.createHash("sha1").update(decoded).digest("hex");
 const numbers = Array.from({length: Math.max(0, Math.ceil((10 - 1) / 3))}, (_, i) => 1 + i * 3);
-const biggest = Math.max(...numbers);
+const biggest = pclNumbers(numbers, Math.max);
 const smallest = Math.min(3, 1.5);
 const lookedUp = ({
     a: "x",
@@ -120,6 +120,15 @@ function pclNumberText(value: number): string {
         return match[1] + "0." + "0".repeat(-point) + digits;
     }
     return match[1] + digits.padEnd(point, "0");
+}
+
+// pclNumbers applies min or max to a list's numbers, failing as PCL does
+// when the list is empty.
+function pclNumbers(numbers: readonly number[], fn: (...values: number[]) => number): number {
+    if (numbers.length === 0) {
+        throw new Error("must pass at least one number");
+    }
+    return fn(...numbers);
 }
 
 // pclText prints a value in a string template as PCL does: numbers in plain
