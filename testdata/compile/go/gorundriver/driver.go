@@ -150,7 +150,7 @@ func Run(body pulumi.RunFunc, opts ...pulumi.RunOption) {
 		var outputs pulumi.ResourceState
 		return ctx.RegisterResource(outputsType, "outputs", pulumi.Map(exports), &outputs)
 	}
-	opts = append(opts, pulumi.WithMocks(Project, Stack, m))
+	opts = append(opts, pulumi.WithMocks(Project, Stack, m), withRootDirectory)
 	err := pulumi.RunErr(wrapped, opts...)
 	tr := m.trace()
 	if err != nil {
@@ -169,6 +169,15 @@ func Run(body pulumi.RunFunc, opts ...pulumi.RunOption) {
 		os.Exit(2)
 	}
 	os.Exit(0)
+}
+
+// withRootDirectory makes the directory the driver runs in (the program's,
+// which holds its Pulumi.yaml) the project's root, ctx.RootDirectory(), as
+// the engine's PULUMI_ROOT_DIRECTORY does and as the interpreter has it.
+func withRootDirectory(info *pulumi.RunInfo) {
+	if dir, err := os.Getwd(); err == nil {
+		info.RootDirectory = dir
+	}
 }
 
 // errorMessage is err's message without the wrapping of the one error that
