@@ -28,7 +28,7 @@ func TestDeferredRanged(t *testing.T) {
 		{"list", []string{
 			"pulumi.deferredOutput<{class: number, name: string}[]>();",
 			// Two reads of the deferred output are one source of one apply.
-			"count: manyOutputs.apply(many2 => many2.map(v => v.name).length + many2[0].class),",
+			"count: manyOutputs.apply(many2 => many2.map(v => v.name).length + pclIndex(many2, 0).class),",
 			"resolveManyOutputs(pulumi.output(many.map(instance => ({class: instance.class, name: instance.name}))));",
 		}},
 		{"map", []string{
