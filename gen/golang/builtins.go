@@ -400,6 +400,21 @@ func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 }
 
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if toJSONOfInputs(x) {
+		// An input collection holding outputs: encoding/json cannot
+		// marshal outputs, so resolve it first.
+		v := c.scope.declare("v", "")
+		arg := x.Args[0]
+		value := ""
+		if st, ok := arg.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
+			// A local holding an input collection (see localVariable).
+			value = c.scopeTraversal(st)
+		} else {
+			value = c.input(arg, arg.Type())
+		}
+		return c.f.pulumi() + ".ToOutput(" + value + ").ApplyT(func(" + v + " interface{}) (string, error) {\nreturn " +
+			c.f.helper("toJSON") + "(" + v + ")\n}).(" + c.f.pulumi() + ".StringOutput)", precPrimary
+	}
 	if mayHoldNumbers(model.ResolveOutputs(x.Args[0].Type()), map[model.Type]bool{}) {
 		// encoding/json writes some numbers with an exponent; PCL never does.
 		return c.hoist("jsonText", c.f.helper("toJSON")+"("+c.plain(x.Args[0], precLowest)+")"), precPrimary

@@ -91,7 +91,7 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 	if len(eventual) == 0 || e == nil {
 		return e
 	}
-	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+	return liftToJSONOfInputs(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && c.f.retypedLocals[l] != nil {
 			def := &promiseRanged{Node: l, Plain: c.f.retypedLocals[l]}
 			ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
@@ -108,5 +108,29 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 		ref.Traversal[0] = st.Traversal[0]
 		ref.Syntax = st.Syntax
 		return ref
-	})
+	}))
+}
+
+// liftToJSONOfInputs retypes as output(string) the toJSON calls of e whose
+// argument holds outputs only in Go (a local computed from a secret config,
+// see toJSONOfInputs), which the binder typed as plain strings.
+func liftToJSONOfInputs(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	if _, isFn := e.(*model.AnonymousFunctionExpression); isFn {
+		return e
+	}
+	e = gen.MapChildren(e, liftToJSONOfInputs)
+	call, ok := e.(*model.FunctionCallExpression)
+	if !ok || !toJSONOfInputs(call) {
+		return e
+	}
+	if o, _ := model.ContainsEventuals(call.Type()); o {
+		return e
+	}
+	t := model.NewOutputType(model.StringType)
+	sig := call.Signature
+	sig.ReturnType = t
+	return model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, t)
 }

@@ -241,8 +241,9 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 		rhs = ""
 	default:
 		if lowered := lowerExpr(c.goRefs(val)); !eventualValue(val.Type()) {
-			if o, _ := model.ContainsEventuals(lowered.Type()); o {
-				// Computed from a config variable read as an output.
+			if o, _ := model.ContainsEventuals(lowered.Type()); o || deepEventual(lowered.Type()) {
+				// Computed from a config variable read as an output (or a
+				// collection holding one, an input collection in Go).
 				if f.retypedLocals == nil {
 					f.retypedLocals = map[*binder.LocalVariable]model.Type{}
 				}
