@@ -267,10 +267,13 @@ func (m *monitor) NewResource(args pulumi.MockResourceArgs) (string, resource.Pr
 		r.Options = options(args)
 	case args.ReadRPC != nil:
 		// A read of an existing resource (a get): recorded as a custom
-		// resource with the option "id".
+		// resource with the option "id". A StackReference is a read of the
+		// stack by its name in every SDK, not the program's get: no option.
 		r.Parent = args.ReadRPC.GetParent()
 		r.Custom = true
-		r.Options = map[string]any{"id": args.ID}
+		if args.TypeToken != "pulumi:pulumi:StackReference" {
+			r.Options = map[string]any{"id": args.ID}
+		}
 	}
 	r.URN = urn(r.Parent, r.Type, r.Name)
 	m.resources = append(m.resources, r)
