@@ -17,7 +17,3 @@ settings = {
 output "settingsJson" {
   value = toJSON(settings)
 }
-
-output "settingsLength" {
-  value = length(toJSON(settings))
-}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/big"
-	"unicode"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
@@ -27,37 +26,8 @@ func main() {
 		ctx.Export("settingsJson", pulumi.ToOutput(settings).ApplyT(func(v interface{}) (string, error) {
 			return toJSON(v)
 		}).(pulumi.StringOutput))
-		ctx.Export("settingsLength", pulumi.ToOutput(settings).ApplyT(func(v2 interface{}) (string, error) {
-			return toJSON(v2)
-		}).(pulumi.StringOutput).ApplyT(func(toJSON2 string) (int, error) {
-			return graphemeCount(toJSON2), nil
-		}).(pulumi.IntOutput))
 		return nil
 	})
-}
-
-// graphemeCount counts the user-perceived characters of s (its extended
-// grapheme clusters), as PCL's length does: combining marks, emoji
-// modifiers and variation selectors join the character before them, a
-// zero-width joiner joins the pictographs on either side, and regional
-// indicators pair into flags.
-func graphemeCount(s string) int {
-	count := 0
-	prev := rune(-1)
-	pairing := false
-	for _, r := range s {
-		regional := r >= '\U0001F1E6' && r <= '\U0001F1FF'
-		extend := unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) || r == '\u200D' || (r >= '\uFE00' && r <= '\uFE0F') || (r >= '\U0001F3FB' && r <= '\U0001F3FF') || (r >= '\U000E0020' && r <= '\U000E007F')
-		pictograph := unicode.Is(unicode.So, r) || r >= '\U0001F000'
-		if (prev >= 0 && extend) || (prev == '\r' && r == '\n') || (prev == '\u200D' && pictograph) || (pairing && regional) {
-			pairing = false
-		} else {
-			count++
-			pairing = regional
-		}
-		prev = r
-	}
-	return count
 }
 
 // toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,

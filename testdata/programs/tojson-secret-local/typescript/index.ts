@@ -14,7 +14,6 @@ const settings = {
     level: 2.5,
 };
 export const settingsJson = pulumi.output(settings).apply(pclToJSON);
-export const settingsLength = [...new Intl.Segmenter().segment(pulumi.output(settings).apply(pclToJSON))].length;
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent.
