@@ -633,7 +633,7 @@ func sameType(a, b string) bool {
 // canon puts a decoded trace value in canonical form: numbers as float64, a
 // secret anywhere lifted to the whole value.
 func canon(v any) any {
-	return liftSecret(canonNumbers(v))
+	return trace.LiftSecret(canonNumbers(v))
 }
 
 func canonNumbers(v any) any {
@@ -666,51 +666,13 @@ func canonNumbers(v any) any {
 	return v
 }
 
-func liftSecret(v any) any {
-	inner, secret := stripSecret(v)
-	if secret {
-		return map[string]any{"$secret": inner}
-	}
-	return inner
-}
-
-func stripSecret(v any) (any, bool) {
-	switch v := v.(type) {
-	case []any:
-		out := make([]any, len(v))
-		found := false
-		for i, e := range v {
-			var s bool
-			out[i], s = stripSecret(e)
-			found = found || s
-		}
-		return out, found
-	case map[string]any:
-		if len(v) == 1 {
-			if inner, ok := v["$secret"]; ok {
-				in, _ := stripSecret(inner)
-				return in, true
-			}
-		}
-		out := make(map[string]any, len(v))
-		found := false
-		for k, e := range v {
-			var s bool
-			out[k], s = stripSecret(e)
-			found = found || s
-		}
-		return out, found
-	}
-	return v, false
-}
-
 func unsecret(v any) any {
-	inner, _ := stripSecret(v)
+	inner, _ := trace.StripSecret(v)
 	return inner
 }
 
 func isSecret(v any) bool {
-	_, s := stripSecret(v)
+	_, s := trace.StripSecret(v)
 	return s
 }
 

@@ -225,7 +225,7 @@ func Normalize(raw *Raw) (*Trace, error) {
 		// output either (an unset secret config is undefined in
 		// TypeScript and a nil pointer in Go).
 		if cv := canonValue(v, canon); cv != nil {
-			if lv := liftSecret(cv); !isSecretNull(lv) {
+			if lv := LiftSecret(cv); !isSecretNull(lv) {
 				t.Outputs[k] = lv
 			}
 		}
@@ -303,7 +303,7 @@ func canonProperties(m map[string]any, canon map[string]string, dropNull bool) m
 		if dropNull {
 			cv = dropNullProperties(cv, 0)
 		}
-		out[k] = liftSecret(cv)
+		out[k] = LiftSecret(cv)
 	}
 	return out
 }
@@ -368,9 +368,9 @@ func providerInputs(m map[string]any) map[string]any {
 		default:
 			continue
 		}
-		cv := liftSecret(dropNullProperties(canonValue(x, nil), 0))
+		cv := LiftSecret(dropNullProperties(canonValue(x, nil), 0))
 		if secret {
-			cv = liftSecret(map[string]any{"$secret": cv})
+			cv = LiftSecret(map[string]any{"$secret": cv})
 		}
 		m[k] = cv
 	}
@@ -426,8 +426,6 @@ func canonValue(v any, canon map[string]string) any {
 	}
 }
 
-// liftSecret makes a value that holds a secret anywhere one secret of its
-// contents with the inner secret markers removed.
 // isSecretNull reports whether v is {"$secret": null}.
 func isSecretNull(v any) bool {
 	m, ok := v.(map[string]any)
@@ -438,29 +436,34 @@ func isSecretNull(v any) bool {
 	return ok && inner == nil
 }
 
-func liftSecret(v any) any {
-	inner, secret := stripSecret(v)
+// LiftSecret returns a value that holds a secret anywhere as one secret of
+// its contents with the inner secret markers removed (as Normalize compares
+// properties and outputs).
+func LiftSecret(v any) any {
+	inner, secret := StripSecret(v)
 	if secret {
 		return map[string]any{"$secret": inner}
 	}
 	return inner
 }
 
-func stripSecret(v any) (any, bool) {
+// StripSecret removes every secret marker from v and reports whether it
+// had one.
+func StripSecret(v any) (any, bool) {
 	switch v := v.(type) {
 	case []any:
 		out := make([]any, len(v))
 		any := false
 		for i, e := range v {
 			var s bool
-			out[i], s = stripSecret(e)
+			out[i], s = StripSecret(e)
 			any = any || s
 		}
 		return out, any
 	case map[string]any:
 		if len(v) == 1 {
 			if inner, ok := v["$secret"]; ok {
-				in, _ := stripSecret(inner)
+				in, _ := StripSecret(inner)
 				return in, true
 			}
 		}
@@ -468,7 +471,7 @@ func stripSecret(v any) (any, bool) {
 		found := false
 		for k, e := range v {
 			var s bool
-			out[k], s = stripSecret(e)
+			out[k], s = StripSecret(e)
 			found = found || s
 		}
 		return out, found
