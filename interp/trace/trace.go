@@ -453,13 +453,13 @@ func StripSecret(v any) (any, bool) {
 	switch v := v.(type) {
 	case []any:
 		out := make([]any, len(v))
-		any := false
+		found := false
 		for i, e := range v {
 			var s bool
 			out[i], s = StripSecret(e)
-			any = any || s
+			found = found || s
 		}
-		return out, any
+		return out, found
 	case map[string]any:
 		if len(v) == 1 {
 			if inner, ok := v["$secret"]; ok {
