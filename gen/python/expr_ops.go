@@ -130,7 +130,38 @@ func (c *fnCtx) object(x *model.ObjectConsExpression, dest model.Type) code {
 		}
 		items[i] = cat(key, atom(": "), c.value(it.Value, vt))
 	}
-	return bracketed("{", items, "}", bkCollection)
+	d := bracketed("{", items, "}", bkCollection)
+	if mapElem != nil && !isDynamic(gen.InputElementType(mapElem)) && !mayBeNone(mapElem) {
+		for _, it := range x.Items {
+			if mayBeNone(it.Value.Type()) {
+				// PCL lets a map given to an input hold nulls (the SDK
+				// drops them); the SDK's type says the values are not None.
+				return call(c.f.imports.typingName("cast"), atom(c.f.imports.typingName("Any")), d)
+			}
+		}
+	}
+	return d
+}
+
+// mayBeNone reports whether a value of type t may be None.
+func mayBeNone(t model.Type) bool {
+	for {
+		switch x := t.(type) {
+		case *model.OutputType:
+			t = x.ElementType
+		case *model.PromiseType:
+			t = x.ElementType
+		case *model.UnionType:
+			for _, e := range x.ElementTypes {
+				if mayBeNone(e) {
+					return true
+				}
+			}
+			return false
+		default:
+			return t == model.NoneType
+		}
+	}
 }
 
 // destElem returns the plain type a value for a destination of type dest

@@ -63,6 +63,16 @@ func TestExpressions(t *testing.T) {
 			want: []string{`opts=pulumi.InvokeOutputOptions(depends_on=[p])`, `opts=pulumi.InvokeOptions(version="5.16.2")`},
 		},
 		{
+			name: "a list of outputs given to an output form invoke is one output",
+			src:  "resource p \"random:index/randomPet:RandomPet\" {}\nami = invoke(\"aws:ec2/getAmi:getAmi\", { owners = [p.id, \"self\"] })\n",
+			want: []string{`owners=pulumi.Output.all(p.id, "self")`},
+		},
+		{
+			name: "a map of strings that may hold nulls is cast",
+			src:  "config tag \"string\" {\n  default = null\n}\nresource a \"aws:ec2/ami:Ami\" {\n  tags = { Name = tag }\n}\n",
+			want: []string{`from typing import Any, cast`, `tags=cast(Any, {"Name": tag})`},
+		},
+		{
 			name: "null compares by identity",
 			src:  "config m \"map(string)\" {}\nx = lookup(m, \"k\", null) == null\n",
 			want: []string{`x = m.get("k", None) is None`},

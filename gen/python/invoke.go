@@ -1,6 +1,8 @@
 package python
 
 import (
+	"strings"
+
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -65,7 +67,7 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) code {
 			if !isObj {
 				return c.errorf(x.Args[1].Range(), "Unsupported invoke", "The Python generator needs the arguments of an invoke to be an object constructor.")
 			}
-			args = c.keywordArgs(obj, fn.Inputs)
+			args = c.keywordArgs(obj, fn.Inputs, strings.HasSuffix(name, "_output"))
 		}
 		if len(x.Args) > 2 {
 			opts = x.Args[2]
@@ -79,7 +81,7 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) code {
 
 // keywordArgs prints the items of an object constructor as keyword
 // arguments named after the properties of inputs.
-func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.ObjectType) []code {
+func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.ObjectType, outputForm bool) []code {
 	var args []code
 	var t *model.ObjectType
 	if ot, ok := gen.InputElementType(obj.Type()).(*model.ObjectType); ok {
@@ -101,9 +103,38 @@ func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.Obje
 		if t != nil {
 			dest = t.Properties[k]
 		}
-		args = append(args, cat(atom(name+"="), c.value(it.Value, dest)))
+		v := c.value(it.Value, dest)
+		if tup, ok := it.Value.(*model.TupleConsExpression); ok && outputForm && tupleHasOutput(tup) {
+			// The output form takes a list as Input[Sequence[T]], not a
+			// list of inputs: Output.all makes one output of the list.
+			v = c.outputAll(tup, dest)
+		}
+		args = append(args, cat(atom(name+"="), v))
 	}
 	return args
+}
+
+// tupleHasOutput reports whether an element of x is an output.
+func tupleHasOutput(x *model.TupleConsExpression) bool {
+	for _, e := range x.Expressions {
+		if isOutput(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// outputAll prints the list x as pulumi.Output.all(elements...).
+func (c *fnCtx) outputAll(x *model.TupleConsExpression, dest model.Type) code {
+	var elem model.Type
+	if l, ok := destElem(dest).(*model.ListType); ok {
+		elem = l.ElementType
+	}
+	items := make([]code, len(x.Expressions))
+	for i, e := range x.Expressions {
+		items[i] = c.value(e, elem)
+	}
+	return call(c.f.pulumi()+".Output.all", items...)
 }
 
 // invokeOptions prints an invoke's options object as pulumi.InvokeOptions,
@@ -156,7 +187,7 @@ func (c *fnCtx) methodCall(x *model.FunctionCallExpression) code {
 		if !isObj {
 			return c.errorf(x.Args[2].Range(), "Unsupported method call", "The Python generator needs the arguments of a method call to be an object constructor.")
 		}
-		args = c.keywordArgs(obj, nil)
+		args = c.keywordArgs(obj, nil, false)
 	}
 	return callOn(cat(c.expr(x.Args[0], precPrimary), atom("."+safeName(pyName(method)))), args...)
 }

@@ -1,3 +1,5 @@
+from typing import Any, cast
+
 import pulumi
 import pulumi_random as random
 
@@ -44,7 +46,9 @@ from_for = (
     .apply(lambda args: [args["keepers"][r] for r in args["results"]])
     .apply(
         lambda resolved: [
-            random.RandomString(f"fromFor-{index}", length=6, keepers={"source": value})
+            random.RandomString(
+                f"fromFor-{index}", length=6, keepers=cast(Any, {"source": value})
+            )
             for index, value in enumerate(resolved)
         ]
     )
