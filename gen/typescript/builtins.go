@@ -66,6 +66,8 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 		return c.interpolate(x), precPostfix
 	case gen.ConvertName:
 		return c.convert(x)
+	case conditionalName:
+		return c.plainConditional(x)
 	case "invoke":
 		return c.invoke(x)
 	case "call":

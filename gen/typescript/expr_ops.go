@@ -197,7 +197,12 @@ func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
 	case *model.ListType, *model.TupleType, *model.SetType:
 	case *model.PrimitiveType:
 	default:
-		src = "[" + c.expr(x.Source, precCond) + "]"
+		if model.IsOptional(x.Source.Type()) {
+			// A splat over null is empty (a resource whose range is false).
+			src = "(" + c.expr(x.Source, precNullish) + " == null ? [] : [" + c.expr(x.Source, precCond) + "])"
+		} else {
+			src = "[" + c.expr(x.Source, precCond) + "]"
+		}
 	}
 	inner := c.child(nil)
 	name := inner.scope.declare("item", "")
