@@ -64,8 +64,6 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 		return c.output(x), precPrimary
 	case gen.ConvertName:
 		return c.convertPlain(x)
-	case conditionalName:
-		return c.plainConditional(x), precPrimary
 	case "invoke":
 		return c.invoke(x), precPrimary
 	case "call":

@@ -438,7 +438,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 		item := in.scope.declare("item", "")
 		in.splats[x.Item] = item
 		in.out.WriteString("result := " + gt + "{}\n")
-		in.out.WriteString(in.splatHeader(x, item))
+		in.out.WriteString("for _, " + item + " := range " + in.plain(x.Source, precLowest) + " {\n")
 		in.out.WriteString("result = append(result, " + in.plainAs(x.Each, elemOf(t), precLowest) + ")\n}\nreturn result\n")
 	})
 }
@@ -447,20 +447,4 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 // in key order.
 func (f *fileGen) sortedKeysOf(m string) string {
 	return f.imports.std("slices") + ".Sorted(" + f.imports.std("maps") + ".Keys(" + m + "))"
-}
-
-// splatHeader prints the statement that visits the elements of a splat's
-// source as item: a loop over a collection, or an if over a value that
-// may be null (a resource whose range is a bool), since a splat over null
-// is empty and over another value is that one value.
-func (c *fnCtx) splatHeader(x *model.SplatExpression, item string) string {
-	src := model.ResolveOutputs(x.Source.Type())
-	switch src.(type) {
-	case *model.ListType, *model.TupleType, *model.SetType, *model.MapType:
-	default:
-		if model.IsOptional(src) {
-			return "if " + item + " := " + c.plain(x.Source, precLowest) + "; " + item + " != nil {\n"
-		}
-	}
-	return "for _, " + item + " := range " + c.plain(x.Source, precLowest) + " {\n"
 }
