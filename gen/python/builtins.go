@@ -66,7 +66,7 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (code, int) {
 		return c.interpolate(x), precPrimary
 	case gen.ConvertName:
 		return c.convert(x)
-	case conditionalName:
+	case gen.ChosenConditional:
 		return c.plainConditional(x)
 	case "invoke":
 		return c.invoke(x), precPrimary

@@ -28,7 +28,7 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSo
 // of a value holding outputs is an apply of the to_json helper).
 func isSourceCall(x *model.FunctionCallExpression) bool {
 	switch x.Name {
-	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON", conditionalName:
+	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON", gen.ChosenConditional:
 		return true
 	}
 	return false
@@ -42,7 +42,7 @@ func lowerExpr(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
 	}
-	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(plainConditionals(convertOperands(e)))), applyOptions)
+	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(gen.PlainConditionals(convertOperands(e)))), applyOptions)
 }
 
 // eventualBoolsAsStrings returns e with the eventual booleans and numbers

@@ -66,7 +66,7 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 		return c.interpolate(x), precPostfix
 	case gen.ConvertName:
 		return c.convert(x)
-	case conditionalName:
+	case gen.ChosenConditional:
 		return c.plainConditional(x)
 	case "invoke":
 		return c.invoke(x)
