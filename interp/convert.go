@@ -308,8 +308,12 @@ func toTrace(v cty.Value, resources func(cty.Value) string) any {
 	return toTraceDepth(v, resources, 0)
 }
 
+// maxTraceDepth bounds the nesting of a value in the trace encoding (deep
+// enough for the conformance suite's 300-deep map).
+const maxTraceDepth = 1024
+
 func toTraceDepth(v cty.Value, resources func(cty.Value) string, depth int) any {
-	if v == cty.NilVal || depth > 100 {
+	if v == cty.NilVal || depth > maxTraceDepth {
 		return nil
 	}
 	u, marks := v.Unmark()

@@ -1,82 +1,154 @@
 package interp
 
-import "github.com/zclconf/go-cty/cty"
+import (
+	"strings"
+
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/binder/schema"
+)
 
 // Facts about providers that derived mock values cannot stand for: what a
-// provider of Pulumi's language conformance tests answers, by package, as
-// the tests assert it (see testdata/conformance/oracle). The mocks carry a
-// resource's state and the first answer to an invoke of each token; the
-// conformance packages have no SDKs in the compile environments, so their
-// programs are checked against the oracle, not run under mocks.
+// provider of Pulumi's language conformance tests answers, as the tests
+// assert it (see testdata/conformance/oracle), computed from the inputs or
+// arguments as the provider computes them. The facts of a provider are
+// keyed by the plugin that serves a package, "NAME@VERSION" (the base
+// provider's for a parameterized package), so they apply to the conformance
+// packages only and never to a program's package of another version. The
+// table is in facts_conformance.go. A fact's answer wins over derived
+// values; the mocks carry it (a resource's state, the first answer to an
+// invoke of each token), so a mock run sees the same provider.
 
-// echoPackages are packages whose provider's outputs are the inputs it was
-// given and nothing else: an output property that is also an input property
-// and that the program leaves unset stays unset (null), where a derived
-// value would stand for a computed one.
-var echoPackages = map[string]bool{
-	// l2-resource-optional: unset properties read back as null.
-	"optionalprimitive": true,
+// factArgs is what a fact is computed from.
+type factArgs struct {
+	// token is the resource type or function token.
+	token string
+	// pkg is the package the resource or function belongs to.
+	pkg *schema.Package
+	// args are a resource's inputs, or an invoke's or call's arguments.
+	args map[string]cty.Value
+	// self is the value of the resource a method is called on (calls).
+	self cty.Value
+	// config is the configuration of the provider that serves the
+	// resource (or the resource a method is called on): an explicit
+	// provider's inputs, else the stack config of the package's namespace.
+	config map[string]cty.Value
+	// component reports a component resource (served by Construct).
+	component bool
 }
 
-// idInputs are resource types whose provider makes a resource's ID of one of
-// its string inputs, by the input's name.
-var idInputs = map[string]string{
-	// l2-id-type: the IDs of the sources are their `string` inputs.
-	"primitive:index:Resource": "string",
+// fact is what a provider answers: output properties, nil for no answer
+// (the arguments are not what the fact needs).
+type fact func(a *factArgs) map[string]cty.Value
+
+// providerFacts are the facts of one provider plugin.
+type providerFacts struct {
+	// resources are the outputs of a created resource by type token; "*"
+	// applies to every type of the provider.
+	resources map[string]fact
+	// reads are the state a read returns by type token.
+	reads map[string]fact
+	// invokes are invoke results by function token; "*" applies to every
+	// function of the provider.
+	invokes map[string]fact
+	// calls are method results by the method's function token.
+	calls map[string]fact
+	// echo says the provider's outputs are the inputs it was given and
+	// nothing else: an output property that is also an input property and
+	// that the program leaves unset stays unset (null).
+	echo bool
+	// idInputs name, by type token, the string input the provider makes a
+	// resource's ID of.
+	idInputs map[string]string
 }
 
-// stateFacts are what a provider returns for a resource type, computed from
-// its inputs: properties of its state that win over derived values.
-var stateFacts = map[string]func(inputs map[string]cty.Value) map[string]cty.Value{
-	// l2-camel-names: theOutput is theInput.
-	"camelNames:CoolModule:SomeResource": func(in map[string]cty.Value) map[string]cty.Value {
-		return copyInput(in, "theInput", "theOutput")
-	},
-	// l2-docs: out is the opposite of in, and data holds internal data
-	// (as the schema's docs say).
-	"docs:index:Resource": func(in map[string]cty.Value) map[string]cty.Value {
-		out := notInput(in, "in", "out")
-		if out == nil {
-			out = map[string]cty.Value{}
+// factsOf returns the facts of the provider that serves pkg, nil for none.
+func factsOf(pkg *schema.Package) *providerFacts {
+	if pkg == nil {
+		return nil
+	}
+	return conformanceProviders[pluginKey(pkg)]
+}
+
+// pluginKey is "NAME@VERSION" of the plugin that serves pkg: the base
+// provider of a parameterized or extension package, else the package.
+func pluginKey(pkg *schema.Package) string {
+	for _, p := range []*schema.Parameterization{pkg.Parameterization, pkg.ExtensionParameterization} {
+		if p != nil && p.BaseProvider.Name != "" {
+			return p.BaseProvider.Name + "@" + strings.TrimPrefix(p.BaseProvider.Version, "v")
 		}
-		out["data"] = cty.ObjectVal(map[string]cty.Value{"state": cty.StringVal("internal data")})
+	}
+	return pkg.Name + "@" + pkg.Version
+}
+
+// lookup returns the fact for token in m: its own, else the "*" one.
+func lookup(m map[string]fact, token string) fact {
+	if f, ok := m[token]; ok {
+		return f
+	}
+	return m["*"]
+}
+
+// resourceFact returns the fact of a created (or, read, a read) resource.
+func (p *providerFacts) resourceFact(token string, read bool) fact {
+	if p == nil {
+		return nil
+	}
+	if read {
+		return lookup(p.reads, token)
+	}
+	return lookup(p.resources, token)
+}
+
+// invokeFact returns the fact of an invoke of token.
+func (p *providerFacts) invokeFact(token string) fact {
+	if p == nil {
+		return nil
+	}
+	return lookup(p.invokes, token)
+}
+
+// callFact returns the fact of a call of the method function token.
+func (p *providerFacts) callFact(token string) fact {
+	if p == nil {
+		return nil
+	}
+	return p.calls[token]
+}
+
+// parameter returns the parameter a parameterized or extension package
+// gives its provider, "" for none.
+func (a *factArgs) parameter() string {
+	if a.pkg == nil {
+		return ""
+	}
+	for _, p := range []*schema.Parameterization{a.pkg.Parameterization, a.pkg.ExtensionParameterization} {
+		if p != nil {
+			return string(p.Parameter)
+		}
+	}
+	return ""
+}
+
+// providerConfig returns the configuration of the provider that serves a
+// resource of pkg: the inputs of the explicit provider ("URN::ID", "" for
+// the default provider), else the stack config values "PKG:KEY" by KEY.
+func (r *runner) providerConfig(pkg *schema.Package, provider string) map[string]cty.Value {
+	if i := strings.LastIndex(provider, "::"); i >= 0 {
+		if reg, ok := r.resources[provider[:i]]; ok {
+			return reg.inputs
+		}
+	}
+	out := map[string]cty.Value{}
+	if pkg == nil {
 		return out
-	},
-	// l3-splat, l3-for-resource, l3-range-resource-output-traversal: a
-	// detail {key: X, value: "computed-X"} per input X.
-	"nestedobject:index:Container": func(in map[string]cty.Value) map[string]cty.Value {
-		v, ok := in["inputs"]
-		if !ok {
-			return nil
+	}
+	for k, v := range r.opts.Config {
+		if key, ok := strings.CutPrefix(k, pkg.Name+":"); ok {
+			out[key] = cty.StringVal(v)
 		}
-		u, marks := v.Unmark()
-		if !u.IsKnown() || u.IsNull() || !u.CanIterateElements() {
-			return nil
-		}
-		var details []cty.Value
-		for it := u.ElementIterator(); it.Next(); {
-			_, e := it.Element()
-			e, em := e.Unmark()
-			if !e.IsKnown() || e.IsNull() || e.Type() != cty.String {
-				return nil
-			}
-			details = append(details, cty.ObjectVal(map[string]cty.Value{
-				"key": e.WithMarks(em), "value": cty.StringVal("computed-" + e.AsString()).WithMarks(em)}))
-		}
-		list := cty.EmptyTupleVal
-		if len(details) > 0 {
-			list = cty.TupleVal(details)
-		}
-		return map[string]cty.Value{"details": list.WithMarks(marks)}
-	},
-	// l2-union: the enum output is "Block".
-	"union:index:EnumOutput": func(map[string]cty.Value) map[string]cty.Value {
-		return map[string]cty.Value{"type": cty.StringVal("Block")}
-	},
-	// l2-plain-component: the remote component's label is its name.
-	"plaincomponent:index:Component": func(in map[string]cty.Value) map[string]cty.Value {
-		return copyInput(in, "name", "label")
-	},
+	}
+	return out
 }
 
 // copyInput returns {to: in[from]} when the input is set.
@@ -85,68 +157,6 @@ func copyInput(in map[string]cty.Value, from, to string) map[string]cty.Value {
 		return map[string]cty.Value{to: v}
 	}
 	return nil
-}
-
-// invokeFacts are what a provider answers to an invoke of a function token,
-// computed from the arguments: output properties that win over derived
-// values ("result" for a function with a scalar return). The conformance
-// packages have no SDKs in the compile environments, so their programs are
-// not run under mocks, where an answer that depends on the arguments could
-// not be carried (trace.Mocks keys invoke results by token).
-var invokeFacts = map[string]func(args map[string]cty.Value) map[string]cty.Value{
-	// l2-invoke-simple, -options, -options-depends-on, l2-elide-index,
-	// l2-config-default-from-invoke: "VALUE world".
-	"simple-invoke:index:myInvoke": worldResult("value", "result"),
-	// l2-invoke-output-only.
-	"output-only-invoke:index:myInvoke": worldResult("value", "result"),
-	// l2-invoke-secrets: the response is secret when asked to be.
-	"simple-invoke:index:secretInvoke": func(args map[string]cty.Value) map[string]cty.Value {
-		out := worldResult("value", "response")(args)
-		if s, ok := args["secretResponse"]; ok && out != nil {
-			if s, _ := s.UnmarkDeep(); s.IsKnown() && !s.IsNull() && s.Type() == cty.Bool && s.True() {
-				out["response"] = out["response"].Mark(SecretMark)
-			}
-		}
-		return out
-	},
-	// l2-invoke-multi-argument: the arguments joined with spaces.
-	"multi-argument-invoke:index:multiArgumentInvoke": func(args map[string]cty.Value) map[string]cty.Value {
-		s, ok := stringArg(args, "first")
-		if !ok {
-			return nil
-		}
-		if second, ok := stringArg(args, "second"); ok {
-			s += " " + second
-		}
-		return map[string]cty.Value{"result": cty.StringVal(s)}
-	},
-	// l3-range-invoke-output-traversal: the results are the names.
-	"nestedobject:index:getValues": func(args map[string]cty.Value) map[string]cty.Value {
-		return copyInput(args, "names", "results")
-	},
-	// l2-docs: out is the opposite of in.
-	"docs:index:fun": func(args map[string]cty.Value) map[string]cty.Value {
-		return notInput(args, "in", "out")
-	},
-	// l2-invoke-scalar: a scalar true.
-	"simple-invoke-with-scalar-return:index:myInvokeScalar": func(map[string]cty.Value) map[string]cty.Value {
-		return map[string]cty.Value{"result": cty.True}
-	},
-	// l2-invoke-depends-on-component: identity returns its input.
-	"component:index:identity": func(args map[string]cty.Value) map[string]cty.Value {
-		return copyInput(args, "input", "result")
-	},
-}
-
-// worldResult returns a fact that answers {out: "ARG world"}.
-func worldResult(arg, out string) func(map[string]cty.Value) map[string]cty.Value {
-	return func(args map[string]cty.Value) map[string]cty.Value {
-		s, ok := stringArg(args, arg)
-		if !ok {
-			return nil
-		}
-		return map[string]cty.Value{out: cty.StringVal(s + " world")}
-	}
 }
 
 // stringArg returns a known string argument.
@@ -162,6 +172,15 @@ func stringArg(args map[string]cty.Value, name string) (string, bool) {
 	return v.AsString(), true
 }
 
+// stringAttr returns a known string attribute of an object value.
+func stringAttr(v cty.Value, name string) (string, bool) {
+	v, _ = v.UnmarkDeep()
+	if !v.IsKnown() || v.IsNull() || !v.Type().IsObjectType() || !v.Type().HasAttribute(name) {
+		return "", false
+	}
+	return stringArg(map[string]cty.Value{name: v.GetAttr(name)}, name)
+}
+
 // notInput returns {to: !in[from]} when the input is a known bool.
 func notInput(in map[string]cty.Value, from, to string) map[string]cty.Value {
 	v, ok := in[from]
@@ -175,32 +194,47 @@ func notInput(in map[string]cty.Value, from, to string) map[string]cty.Value {
 	return map[string]cty.Value{to: u.Not().WithMarks(marks)}
 }
 
-// callFacts are what a provider answers to a method call, computed from the
-// resource's value (self) and the arguments.
-var callFacts = map[string]func(self cty.Value, args map[string]cty.Value) map[string]cty.Value{
-	// l2-component-call-simple: identity returns the component's value,
-	// prefixed the value after the prefix.
-	"component:index:ComponentCallable/identity": func(self cty.Value, _ map[string]cty.Value) map[string]cty.Value {
-		if v, ok := stringAttr(self, "value"); ok {
-			return map[string]cty.Value{"result": cty.StringVal(v)}
-		}
-		return nil
-	},
-	"component:index:ComponentCallable/prefixed": func(self cty.Value, args map[string]cty.Value) map[string]cty.Value {
-		v, ok := stringAttr(self, "value")
-		p, ok2 := stringArg(args, "prefix")
-		if !ok || !ok2 {
+// suffixed returns a fact that answers {out: ARG + suffix} for the string
+// argument arg.
+func suffixed(arg, out, suffix string) fact {
+	return func(a *factArgs) map[string]cty.Value {
+		s, ok := stringArg(a.args, arg)
+		if !ok {
 			return nil
 		}
-		return map[string]cty.Value{"result": cty.StringVal(p + v)}
-	},
+		return map[string]cty.Value{out: cty.StringVal(s + suffix)}
+	}
 }
 
-// stringAttr returns a known string attribute of an object value.
-func stringAttr(v cty.Value, name string) (string, bool) {
-	v, _ = v.UnmarkDeep()
-	if !v.IsKnown() || v.IsNull() || !v.Type().IsObjectType() || !v.Type().HasAttribute(name) {
+// constant returns a fact that always answers out.
+func constant(out map[string]cty.Value) fact {
+	return func(*factArgs) map[string]cty.Value { return out }
+}
+
+// idInput returns the input a provider makes the ID of a resource of type
+// typ of.
+func (p *providerFacts) idInput(typ string) (string, bool) {
+	if p == nil {
 		return "", false
 	}
-	return stringArg(map[string]cty.Value{name: v.GetAttr(name)}, name)
+	in, ok := p.idInputs[typ]
+	return in, ok
+}
+
+// packageOf returns the package of a registered resource: its schema's,
+// else (a provider resource) the program's package the provider is of.
+func (r *runner) packageOf(reg *registered) *schema.Package {
+	if reg.schema != nil && reg.schema.Package != nil {
+		return reg.schema.Package
+	}
+	name, ok := providerPackage(reg.typ)
+	if !ok || r.prog == nil {
+		return nil
+	}
+	for _, pkg := range r.prog.AllPackages() {
+		if pkg.Name == name {
+			return pkg
+		}
+	}
+	return nil
 }

@@ -226,6 +226,11 @@ type registered struct {
 	// providers are the providers its children inherit, by package: its
 	// parent's, its providers option's, and its own provider.
 	providers map[string]string
+	// inputs are a resource's inputs (a provider's are its configuration).
+	inputs map[string]cty.Value
+	// provider is "URN::ID" of the resource's explicit provider, "" for
+	// its package's default provider.
+	provider string
 }
 
 // scope is one instance of a program: the root program or a component's.

@@ -630,9 +630,14 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 	if err != nil {
 		return cty.NilVal, err
 	}
+	readID := ""
 	if n.ID != nil {
-		if _, diags := r.evalExpr(s, n.ID); diags.HasErrors() {
+		v, diags := r.evalExpr(s, n.ID)
+		if diags.HasErrors() {
 			return cty.NilVal, diagError(diags)
+		}
+		if u, _ := v.UnmarkDeep(); u.IsKnown() && !u.IsNull() && u.Type() == cty.String {
+			readID = u.AsString()
 		}
 	}
 	if n.Schema != nil && !n.Read {
@@ -668,8 +673,16 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 	}
 	urn := urnOf(parent, typ, name)
 	reg := &registered{urn: urn, typ: typ, name: name, id: name + "_id", custom: custom, schema: n.Schema,
-		providers: r.inheritProviders(parent, opts)}
-	if in, ok := idInputs[typ]; ok {
+		providers: r.inheritProviders(parent, opts), inputs: inputs, provider: opts.provider}
+	var pf *providerFacts
+	if n.Schema != nil {
+		pf = factsOf(n.Schema.Package)
+	}
+	if n.Read && readID != "" {
+		// A read resource is the existing one: its ID is the one read.
+		reg.id = readID
+	}
+	if in, ok := pf.idInput(typ); ok {
 		if v, ok := inputs[in]; ok {
 			if v, _ := v.UnmarkDeep(); v.IsKnown() && !v.IsNull() && v.Type() == cty.String && v.AsString() != "" {
 				reg.id = v.AsString()
@@ -700,7 +713,7 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 				}
 				continue
 			}
-			if echoPackages[typePackage(typ)] && n.Schema.InputProperty(p.Name) != nil {
+			if pf != nil && pf.echo && n.Schema.InputProperty(p.Name) != nil {
 				continue
 			}
 			v := mockPropertyHint(typ, name, p.Name, p, 0, r.hints[n].child(p.Name))
@@ -708,8 +721,10 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 			outputs[p.Name] = v
 		}
 	}
-	if fact, ok := stateFacts[typ]; ok {
-		for k, v := range fact(inputs) {
+	if fact := pf.resourceFact(typ, n.Read); fact != nil {
+		a := &factArgs{token: typ, pkg: n.Schema.Package, args: inputs, component: !custom,
+			config: r.providerConfig(n.Schema.Package, opts.provider)}
+		for k, v := range fact(a) {
 			state[k] = v
 			outputs[k] = v
 		}
@@ -997,8 +1012,10 @@ func convertToSchema(v cty.Value, t schema.Type) (cty.Value, error) {
 // derived from the function's outputs, secret when an argument is.
 func (r *runner) invokeResult(token string, fn *schema.Function, args map[string]cty.Value, e model.Expression) cty.Value {
 	var facts map[string]cty.Value
-	if fact, ok := invokeFacts[token]; ok {
-		facts = fact(args)
+	if fn != nil {
+		if fact := factsOf(fn.Package).invokeFact(token); fact != nil {
+			facts = fact(&factArgs{token: token, pkg: fn.Package, args: args})
+		}
 	}
 	return r.invokeResultFacts(token, fn, args, e, facts)
 }
@@ -1074,9 +1091,11 @@ func (r *runner) evalCall(s *scope, e *model.FunctionCallExpression) (cty.Value,
 		method = m.AsString()
 	}
 	var fn *schema.Function
+	var self *registered
 	token := method
 	if urn := r.resourceURNLoose(vals[0]); urn != "" {
 		reg := r.resources[urn]
+		self = reg
 		token = reg.typ + "/" + method
 		if reg.schema != nil {
 			if tok := reg.schema.Method(method); tok != "" {
@@ -1104,8 +1123,15 @@ func (r *runner) evalCall(s *scope, e *model.FunctionCallExpression) (cty.Value,
 		}
 	}
 	var facts map[string]cty.Value
-	if fact, ok := callFacts[token]; ok {
-		facts = fact(vals[0], args)
+	if self != nil {
+		pkg := r.packageOf(self)
+		if fn != nil {
+			pkg = fn.Package
+		}
+		if fact := factsOf(pkg).callFact(token); fact != nil {
+			facts = fact(&factArgs{token: token, pkg: pkg, args: args, self: vals[0],
+				config: r.providerConfig(pkg, self.provider)})
+		}
 	}
 	return r.invokeResultFacts(token, fn, args, e, facts), nil
 }

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/zclconf/go-cty/cty"
-
 	"github.com/pclgen/pclgen/binder/schema"
 
 	"github.com/pclgen/pclgen/interp/trace"
@@ -459,29 +457,6 @@ resource shuffle "random:index/randomShuffle:RandomShuffle" {
 	}
 }
 
-func TestStateFacts(t *testing.T) {
-	in := map[string]cty.Value{"theInput": cty.True, "name": cty.StringVal("n"), "in": cty.True,
-		"inputs": cty.ListVal([]cty.Value{cty.StringVal("a")})}
-	for typ, want := range map[string]string{
-		"camelNames:CoolModule:SomeResource": `{"theOutput":true}`,
-		"union:index:EnumOutput":             `{"type":"Block"}`,
-		"plaincomponent:index:Component":     `{"label":"n"}`,
-		"docs:index:Resource":                `{"data":{"state":"internal data"},"out":false}`,
-		"nestedobject:index:Container":       `{"details":[{"key":"a","value":"computed-a"}]}`,
-	} {
-		got := map[string]any{}
-		for k, v := range stateFacts[typ](in) {
-			got[k] = toTrace(v, nil)
-		}
-		if jsonOf(got) != want {
-			t.Errorf("%s: %s, want %s", typ, jsonOf(got), want)
-		}
-	}
-	if got := copyInput(map[string]cty.Value{}, "name", "label"); got != nil {
-		t.Errorf("an unset input is copied: %v", got)
-	}
-}
-
 func TestRunMockShapeHints(t *testing.T) {
 	runSemantics(t, []semanticsCase{
 		{desc: "a map holds the literal keys read, a list the indexes read", files: map[string]string{"main.pp": `
@@ -525,49 +500,5 @@ func TestMockValueHints(t *testing.T) {
 	}
 	if got := jsonOf(toTrace(mockValueDepth("t:index:R", "r", "p", m, 0, nil), nil)); got != `{"key":["r-p.key[0]"]}` {
 		t.Errorf("without hints: %s", got)
-	}
-}
-
-func TestInvokeFacts(t *testing.T) {
-	s := cty.StringVal
-	for _, tt := range []struct {
-		token string
-		args  map[string]cty.Value
-		want  string
-	}{
-		{"simple-invoke:index:myInvoke", map[string]cty.Value{"value": s("hello")}, `{"result":"hello world"}`},
-		{"output-only-invoke:index:myInvoke", map[string]cty.Value{"value": s("bye")}, `{"result":"bye world"}`},
-		{"simple-invoke:index:secretInvoke", map[string]cty.Value{"value": s("a"), "secretResponse": cty.True}, `{"response":{"$secret":"a world"}}`},
-		{"simple-invoke:index:secretInvoke", map[string]cty.Value{"value": s("a"), "secretResponse": cty.False}, `{"response":"a world"}`},
-		{"multi-argument-invoke:index:multiArgumentInvoke", map[string]cty.Value{"first": s("hello"), "second": s("world")}, `{"result":"hello world"}`},
-		{"multi-argument-invoke:index:multiArgumentInvoke", map[string]cty.Value{"first": s("hello")}, `{"result":"hello"}`},
-		{"simple-invoke-with-scalar-return:index:myInvokeScalar", nil, `{"result":true}`},
-		{"component:index:identity", map[string]cty.Value{"input": s("x")}, `{"result":"x"}`},
-		{"simple-invoke:index:myInvoke", map[string]cty.Value{"value": cty.UnknownVal(cty.String)}, `{}`},
-		{"docs:index:fun", map[string]cty.Value{"in": cty.False}, `{"out":true}`},
-		{"nestedobject:index:getValues", map[string]cty.Value{"names": cty.TupleVal([]cty.Value{s("a")})}, `{"results":["a"]}`},
-	} {
-		got := map[string]any{}
-		for k, v := range invokeFacts[tt.token](tt.args) {
-			got[k] = toTrace(v, nil)
-		}
-		if jsonOf(got) != tt.want {
-			t.Errorf("%s %v: %s, want %s", tt.token, tt.args, jsonOf(got), tt.want)
-		}
-	}
-}
-
-func TestCallFacts(t *testing.T) {
-	self := cty.ObjectVal(map[string]cty.Value{"value": cty.StringVal("bar"), "urn": cty.StringVal("u")})
-	got := jsonOf(toTrace(callFacts["component:index:ComponentCallable/identity"](self, nil)["result"], nil))
-	if got != `"bar"` {
-		t.Errorf("identity: %s", got)
-	}
-	got = jsonOf(toTrace(callFacts["component:index:ComponentCallable/prefixed"](self, map[string]cty.Value{"prefix": cty.StringVal("foo-")})["result"], nil))
-	if got != `"foo-bar"` {
-		t.Errorf("prefixed: %s", got)
-	}
-	if f := callFacts["component:index:ComponentCallable/prefixed"](self, nil); f != nil {
-		t.Errorf("prefixed without a prefix: %v", f)
 	}
 }

@@ -312,7 +312,7 @@ func canonProperties(m map[string]any, canon map[string]string, dropNull bool) m
 // at every depth (no provider tells a null property from a missing one, and
 // the SDKs leave undefined properties out); list elements stay, null or not.
 func dropNullProperties(v any, depth int) any {
-	if depth > 100 {
+	if depth > 1024 {
 		return v
 	}
 	switch v := v.(type) {
