@@ -69,6 +69,9 @@ func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnost
 		return cty.NullVal(cty.DynamicPseudoType), nil
 	}
 	if !r.hasSpecial(e) {
+		if d := r.failedRefDiags(e); d != nil {
+			return cty.DynamicVal, d
+		}
 		v, diags := model.Evaluate(e, r.env(s))
 		return v, errorsOnly(diags)
 	}
@@ -113,6 +116,9 @@ func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnost
 	})
 	if diags.HasErrors() {
 		return cty.DynamicVal, diags
+	}
+	if d := r.failedRefDiags(rewritten); d != nil {
+		return cty.DynamicVal, d
 	}
 	v, d := model.Evaluate(rewritten, r.env(s))
 	return v, errorsOnly(d)

@@ -60,6 +60,9 @@ type providerFacts struct {
 	// idInputs name, by type token, the string input the provider makes a
 	// resource's ID of.
 	idInputs map[string]string
+	// failCreate are the messages the provider fails the create of a
+	// resource with, by type token.
+	failCreate map[string]string
 }
 
 // factsOf returns the facts of the provider that serves pkg, nil for none.
@@ -237,4 +240,14 @@ func (r *runner) packageOf(reg *registered) *schema.Package {
 		}
 	}
 	return nil
+}
+
+// failure returns the message the provider fails the create of a resource
+// of type typ with.
+func (p *providerFacts) failure(typ string, read bool) (string, bool) {
+	if p == nil || read {
+		return "", false
+	}
+	msg, ok := p.failCreate[typ]
+	return msg, ok
 }

@@ -102,6 +102,9 @@ var conformanceProviders = map[string]*providerFacts{
 			"index-mod:indexMine/nested:Resource/call": lengthCall,
 		},
 	},
+	// l2-failed-create, -continue-on-error, -recover-continue-on-error:
+	// every create fails.
+	"fail_on_create@4.0.0": {failCreate: map[string]string{"fail_on_create:index:Resource": "failed create"}},
 	"kebab-names@52.0.0": {resources: map[string]fact{
 		// l2-kebab-names: theOutput holds the nested input's value.
 		"kebab-names:kebab-module:someResource": func(a *factArgs) map[string]cty.Value {

@@ -121,6 +121,9 @@ func (r *runner) runOnce() {
 		}
 		r.raw.Outputs[o.LogicalName()] = toTrace(v, r.resourceURN)
 	}
+	if r.registrationErr != nil {
+		r.fail(r.registrationErr)
+	}
 }
 
 // hasForwardComponentRefs reports whether a node of prog, or of a component
@@ -176,8 +179,12 @@ func componentKey(s *scope, n binder.Node) string {
 	return k + "\x00" + n.Name()
 }
 
-// runError is an error of the program at a place in its source.
-type runError struct{ msg string }
+// runError is an error of the program at a place in its source; failed
+// says it comes from a failed registration (failures.go).
+type runError struct {
+	msg    string
+	failed bool
+}
 
 func (e *runError) Error() string { return e.msg }
 
@@ -186,7 +193,13 @@ func diagError(diags hcl.Diagnostics) error {
 	if !diags.HasErrors() {
 		return nil
 	}
-	return &runError{msg: diagMessage(diags)}
+	failed := false
+	for _, d := range diags {
+		if _, ok := d.Extra.(failedRefExtra); ok && d.Severity == hcl.DiagError {
+			failed = true
+		}
+	}
+	return &runError{msg: diagMessage(diags), failed: failed}
 }
 
 // runner is the state of one run.
@@ -212,6 +225,11 @@ type runner struct {
 	// prior are the component values of the previous pass, current this
 	// pass's, by componentKey.
 	prior, current map[string]cty.Value
+	// failedDefs are the nodes that failed because a registration failed,
+	// with the message; registrationErr is the first such error, the
+	// run's when it ends (failures.go).
+	failedDefs      map[model.Definition]string
+	registrationErr error
 }
 
 // registered is a registered resource.
@@ -258,7 +276,7 @@ func newRunner(ctx context.Context, prog *binder.Program, opts Options) *runner 
 		opts:       opts,
 		prog:       prog,
 		raw:        trace.Raw{Outputs: map[string]any{}},
-		mocks:      &trace.Mocks{Resources: map[string]trace.MockResource{}, Invokes: map[string]map[string]any{}, Config: map[string]string{}, SecretKeys: []string{}},
+		mocks:      &trace.Mocks{Resources: map[string]trace.MockResource{}, Invokes: map[string]map[string]any{}, Config: map[string]string{}, SecretKeys: []string{}, Failures: map[string]string{}},
 		resources:  map[string]*registered{},
 		classNames: map[string]string{},
 		special:    map[model.Expression]bool{},
@@ -359,7 +377,7 @@ func (r *runner) runProgram(s *scope) error {
 			// A hook is a value that resources name in their options.
 			s.defs[n] = cty.StringVal(n.LogicalName())
 		}
-		if err != nil {
+		if err != nil && !r.nodeFailed(n, err) {
 			return err
 		}
 	}

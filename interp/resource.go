@@ -655,6 +655,9 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 	if err != nil {
 		return cty.NilVal, err
 	}
+	if err := r.failedDependsOn(n.Options, name); err != nil {
+		return cty.NilVal, err
+	}
 	if n.Schema != nil {
 		schemaSecrets(n.Schema, inputs, opts)
 	}
@@ -697,6 +700,10 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 		raw.Options = opts.record
 	}
 	r.raw.Resources = append(r.raw.Resources, raw)
+	if msg, ok := pf.failure(typ, n.Read); ok {
+		r.mocks.Failures[trace.MockKey(typ, name)] = msg
+		return cty.NilVal, registrationError(name, msg)
+	}
 
 	// The mock provider's answer: the inputs and derived outputs.
 	state := map[string]cty.Value{}

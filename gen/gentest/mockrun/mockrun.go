@@ -7,13 +7,16 @@
 // gen/gentest/pyrun (Python). Each runs a program with project
 // trace.Project and stack trace.Stack, not as a preview; it answers each
 // resource registration with the id and the inputs merged with the state
-// that the mocks give for TYPE::NAME, each invoke and call with the mocks'
-// result for its token; it records every registration (components too), every
+// that the mocks give for TYPE::NAME (or, for one in the mocks' failures,
+// with an error of its message, recorded first), each invoke and call with
+// the mocks' result for its token; it records every registration (components too), every
 // invoke and call with its arguments, the stack outputs, and the program's
 // error; and it writes the raw trace (trace.Raw) as JSON.
 package mockrun
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/pclgen/pclgen/gen/gentest"
@@ -45,3 +48,26 @@ type Result struct {
 
 // DefaultTimeout is how long one program may run.
 const DefaultTimeout = 60 * time.Second
+
+// FailedRunProblem says how a run that must fail with msg after
+// registering the resources named differs from that, "" when it does not:
+// a driver's check of a mock that fails a registration
+// (trace.Mocks.Failures).
+func FailedRunProblem(r Result, msg string, names ...string) string {
+	if r.Trace == nil {
+		return "no trace: " + r.Failure + "\n" + r.Log
+	}
+	if !strings.Contains(r.Trace.Error, msg) {
+		return fmt.Sprintf("error %q, want one containing %q\n%s", r.Trace.Error, msg, r.Log)
+	}
+	registered := map[string]bool{}
+	for _, res := range r.Trace.Resources {
+		registered[res.Name] = true
+	}
+	for _, n := range names {
+		if !registered[n] {
+			return fmt.Sprintf("%q is not registered: %+v", n, r.Trace.Resources)
+		}
+	}
+	return ""
+}

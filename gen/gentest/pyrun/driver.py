@@ -147,9 +147,15 @@ def run(program_dir, mocks_doc, config, secret_keys):
 
     mock_resources = mocks_doc.get("resources") or {}
     mock_invokes = mocks_doc.get("invokes") or {}
+    # The registrations the provider fails, with its message.
+    mock_failures = mocks_doc.get("failures") or {}
 
     class Mocks(pmocks.Mocks):
         def new_resource(self, args):
+            failure = mock_failures.get(args.typ + "::" + args.name)
+            if failure is not None and not args.resource_id:
+                # The SDK rejects the resource's outputs with the error.
+                raise Exception(failure)
             mock = mock_resources.get(args.typ + "::" + args.name)
             if mock is None and not args.custom and not args.resource_id:
                 # A component of the program's: its outputs are what the

@@ -36,6 +36,8 @@ const log = load("@pulumi/pulumi/log");
 const mocks = JSON.parse(fs.readFileSync(mocksPath, "utf8"));
 const mockResources = mocks.resources || {};
 const mockInvokes = mocks.invokes || {};
+// The registrations the provider fails, with its message.
+const mockFailures = mocks.failures || {};
 
 const trace = { resources: [], invokes: [], outputs: {} };
 let programError = undefined;
@@ -356,6 +358,10 @@ async function main() {
         {
             newResource(args) {
                 const key = `${args.type}::${args.name}`;
+                if (hasOwn(mockFailures, key) && !args.id) {
+                    // The SDK rejects the resource's outputs with the error.
+                    throw new Error(mockFailures[key]);
+                }
                 const mock = hasOwn(mockResources, key) ? mockResources[key] : undefined;
                 const state = Object.assign({}, args.inputs, fromTrace((mock && mock.state) || {}));
                 return { id: (mock && mock.id) || `${args.name}_id`, state };

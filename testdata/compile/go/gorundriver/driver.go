@@ -51,6 +51,9 @@ type Mocks struct {
 	Invokes    map[string]map[string]any `json:"invokes"`
 	Config     map[string]string         `json:"config"`
 	SecretKeys []string                  `json:"secretKeys"`
+	// Failures are the registrations the provider fails, with its message,
+	// by TYPE::NAME.
+	Failures map[string]string `json:"failures"`
 }
 
 // MockResource is the mock provider's answer for one resource.
@@ -282,6 +285,11 @@ func (m *monitor) NewResource(args pulumi.MockResourceArgs) (string, resource.Pr
 		// A component: its outputs are what the program registers as its
 		// outputs, not a provider's.
 		return "", resource.PropertyMap{}, nil
+	}
+	if msg, ok := m.mocks.Failures[args.TypeToken+"::"+args.Name]; ok && args.ReadRPC == nil {
+		// The provider fails the create: the SDK rejects the resource's
+		// outputs with the error, and the run fails.
+		return "", nil, errors.New(msg)
 	}
 	id := args.Name + "_id"
 	out := resource.PropertyMap{}
