@@ -182,29 +182,34 @@ function structToTrace(s) {
     return isPlainObject(out) ? out : {};
 }
 
-// packageDefaults caches the version and plugin download URL that a
-// provider package's SDK sets on every resource of its own, so that only
-// options a program sets itself are recorded.
-const packageDefaults = new Map();
-function defaultsOf(type) {
-    const parts = type.split(":");
-    const pkg = parts[0] === "pulumi" && parts[1] === "providers" ? parts[2] : parts[0];
-    if (!packageDefaults.has(pkg)) {
-        let d = {};
+// A provider package's resource classes set the package's version (and
+// plugin download URL) on every registration of their own, through its
+// utilities module; the driver makes that module set none, so that the
+// options recorded are the program's own (a program's own version is
+// recorded even when it is the package's), as the Python driver does.
+const Module = require("module");
+const utilitiesFile = /[\\/]node_modules[\\/]@pulumi[\\/](?!pulumi[\\/])[^\\/]+[\\/]utilities\.js$/;
+const moduleLoad = Module._load;
+Module._load = function (request, parent, isMain) {
+    const exported = moduleLoad.apply(this, arguments);
+    if (request.endsWith("utilities") && exported && typeof exported === "object") {
+        let file = "";
         try {
-            const meta = load(`@pulumi/${pkg}/package.json`);
-            let version = meta.version || "";
-            if (version.startsWith("v")) {
-                version = version.slice(1);
-            }
-            d = { version, pluginDownloadURL: (meta.pulumi && meta.pulumi.server) || "" };
+            file = Module._resolveFilename(request, parent, isMain);
         } catch (e) {
-            // Not an npm package of that name: every version is the program's.
+            // Not a file: not a package's utilities module.
         }
-        packageDefaults.set(pkg, d);
+        if (utilitiesFile.test(file)) {
+            if (typeof exported.getVersion === "function") {
+                exported.getVersion = () => undefined;
+            }
+            if (typeof exported.resourceOptsDefaults === "function") {
+                exported.resourceOptsDefaults = () => ({});
+            }
+        }
     }
-    return packageDefaults.get(pkg);
-}
+    return exported;
+};
 
 // optionsOf returns the options of a RegisterResourceRequest that are set,
 // named as in interp/trace/trace.go.
@@ -230,11 +235,10 @@ function optionsOf(req) {
             o[k] = lists[k].slice();
         }
     }
-    const defaults = defaultsOf(req.getType());
-    if (req.getVersion() && req.getVersion() !== defaults.version) {
+    if (req.getVersion()) {
         o.version = req.getVersion();
     }
-    if (req.getPlugindownloadurl() && req.getPlugindownloadurl() !== defaults.pluginDownloadURL) {
+    if (req.getPlugindownloadurl()) {
         o.pluginDownloadURL = req.getPlugindownloadurl();
     }
     if (req.getImportid()) {

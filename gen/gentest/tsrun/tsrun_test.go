@@ -125,6 +125,9 @@ export = async () => {
         version: "9.9.9",
         customTimeouts: {create: "1m"},
     });
+    // The version of the package itself, which its resource classes
+    // would set on their own.
+    const own = new random.RandomId("own", {byteLength: 4}, {version: "4.11.2"});
     return {
         fromOutput: tls.getPublicKeyOutput({
             privateKeyPem: key.privateKeyPem,
@@ -334,11 +337,13 @@ func TestRun(t *testing.T) {
 	}
 	const prov = "urn:pulumi:stack::project::pulumi:providers:random::prov"
 	const invPet = "urn:pulumi:stack::project::random:index/randomPet:RandomPet::pet"
+	const invOwn = "urn:pulumi:stack::project::random:index/randomId:RandomId::own"
 	const key = "urn:pulumi:stack::project::tls:index/privateKey:PrivateKey::key"
 	checks = map[string]string{
 		"resources." + prov + ".custom":     `true`,
 		"resources." + invPet + ".provider": `"` + prov + `::prov_id"`,
 		"resources." + invPet + ".options":  `{"customTimeouts":{"create":"1m"},"version":"9.9.9"}`,
+		"resources." + invOwn + ".options":  `{"version":"4.11.2"}`,
 		"resources." + invPet + ".inputs":   `{"keepers":{"$secret":{"fingerprint":"md5","pem":"PEM"}}}`,
 		// The SDK's resource class adds the schema's secret outputs.
 		"resources." + key + ".options": `{"additionalSecretOutputs":["privateKeyOpenssh","privateKeyPem"]}`,
