@@ -374,6 +374,9 @@ func sourceHint(e model.Expression) string {
 		if x.Name == "invoke" || x.Name == "call" {
 			return "result"
 		}
+		if x.Name == ChosenConditional {
+			return "value"
+		}
 		if x.Name != ApplyName && x.Name != InterpolateName {
 			return x.Name
 		}

@@ -40,23 +40,14 @@ func PlainPromiseRanges(e model.Expression) model.Expression {
 
 func retypePromiseRanges(e model.Expression) model.Expression {
 	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
-		n, ok := st.Definition.(binder.Node)
-		if !ok {
+		rng := RangeOption(st.Definition)
+		if rng == nil {
 			return st
 		}
-		var opts *binder.ResourceOptions
-		switch n := n.(type) {
-		case *binder.Resource:
-			opts = n.Options
-		case *binder.Component:
-			opts = n.Options
-		}
-		if opts == nil || opts.Range == nil {
+		if o, p := model.ContainsEventuals(rng.Type()); o || !p {
 			return st
 		}
-		if o, p := model.ContainsEventuals(opts.Range.Type()); o || !p {
-			return st
-		}
+		n := st.Definition.(binder.Node)
 		out, ok := n.Type().(*model.OutputType)
 		if !ok {
 			return st

@@ -64,6 +64,8 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 		return c.output(x), precPrimary
 	case gen.ConvertName:
 		return c.convertPlain(x)
+	case gen.ChosenConditional:
+		return c.plainConditional(x), precPrimary
 	case "invoke":
 		return c.invoke(x), precPrimary
 	case "call":

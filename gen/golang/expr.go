@@ -381,6 +381,11 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 	if pr, ok := def.(*promiseRanged); ok {
 		def = pr.Node
 	}
+	if cr, ok := def.(*gen.Created); ok {
+		// A nil pointer when the node was not created: reading it panics,
+		// as PCL fails.
+		def = cr.Node
+	}
 	switch d := def.(type) {
 	case binder.Node:
 		root = c.f.names[d]

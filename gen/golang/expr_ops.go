@@ -433,13 +433,13 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 // splat prints source[*].each as a loop.
 func (c *fnCtx) splat(x *model.SplatExpression) string {
 	t := model.ResolveOutputs(x.Type())
-	gt := c.f.plainType(t)
+	gt, each := c.splatEach(x, t)
 	return c.iife(gt, func(in *fnCtx) {
 		item := in.scope.declare("item", "")
 		in.splats[x.Item] = item
 		in.out.WriteString("result := " + gt + "{}\n")
-		in.out.WriteString("for _, " + item + " := range " + in.plain(x.Source, precLowest) + " {\n")
-		in.out.WriteString("result = append(result, " + in.plainAs(x.Each, elemOf(t), precLowest) + ")\n}\nreturn result\n")
+		in.out.WriteString(in.splatHeader(x, item))
+		in.out.WriteString("result = append(result, " + each(in) + ")\n}\nreturn result\n")
 	})
 }
 

@@ -68,7 +68,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			in.splats[x.Item] = item
 			result := in.scope.declare("result", "")
 			in.out.WriteString(result + " := " + arr + "{}\n")
-			in.out.WriteString("for _, " + item + " := range " + in.plain(x.Source, precLowest) + " {\n")
+			in.out.WriteString(in.splatHeader(x, item))
 			in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Each, elem) + ")\n}\nreturn " + result + "\n")
 		})
 	}

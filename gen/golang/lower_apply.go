@@ -22,7 +22,7 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSo
 // type (toJSON of an object holding outputs, ...) go into applies.
 func isSourceCall(x *model.FunctionCallExpression) bool {
 	switch x.Name {
-	case "invoke", "call", "secret", "unsecret", "getOutput", "recover":
+	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", gen.ChosenConditional:
 		return true
 	case "toJSON":
 		return toJSONOfInputs(x)
@@ -50,13 +50,13 @@ func toJSONOfInputs(x *model.FunctionCallExpression) bool {
 
 // lowerExpr lowers e for a context that accepts an eventual value.
 func lowerExpr(e model.Expression) model.Expression {
-	return gen.LowerApplies(gen.PlainPromiseRanges(goTyped(outputRangeRefs(e))), applyOptions)
+	return gen.LowerApplies(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(goTyped(outputRangeRefs(e))))), applyOptions)
 }
 
 // lowerInput inserts the conversions a destination of type dest needs and
 // lowers the result.
 func lowerInput(e model.Expression, dest model.Type) model.Expression {
-	return gen.LowerApplies(gen.InsertConversions(gen.PlainPromiseRanges(goTyped(outputRangeRefs(e))), dest, needsConversion), applyOptions)
+	return gen.LowerApplies(gen.InsertConversions(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(goTyped(outputRangeRefs(e))))), dest, needsConversion), applyOptions)
 }
 
 // promiseRanged is gen.PromiseRanged: a node whose Go value has another

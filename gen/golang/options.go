@@ -99,6 +99,9 @@ func (c *fnCtx) plainOption(e model.Expression, t model.Type) string {
 func (c *fnCtx) resourceList(e model.Expression) string {
 	p := c.f.pulumi()
 	if tup, ok := e.(*model.TupleConsExpression); ok {
+		if anyOptional(tup.Expressions) {
+			return c.presentResources(tup.Expressions)
+		}
 		parts := make([]string, len(tup.Expressions))
 		for i, el := range tup.Expressions {
 			parts[i] = c.plain(el, precLowest)
@@ -110,6 +113,9 @@ func (c *fnCtx) resourceList(e model.Expression) string {
 		return c.iife("[]"+p+".Resource", func(in *fnCtx) {
 			in.out.WriteString("var result []" + p + ".Resource\nfor _, r := range " + in.plain(e, precLowest) + " {\nresult = append(result, r)\n}\nreturn result\n")
 		})
+	}
+	if anyOptional([]model.Expression{e}) {
+		return c.presentResources([]model.Expression{e})
 	}
 	return "[]" + p + ".Resource{" + c.plain(e, precLowest) + "}"
 }

@@ -186,16 +186,7 @@ func (f *fileGen) outputRangeTypes(n binder.Node, goType string) (collType, outT
 // outputRanged returns the node a reference refers to when it is a resource
 // or component ranged over an output.
 func outputRanged(st *model.ScopeTraversalExpression) (binder.Node, bool) {
-	var opts *binder.ResourceOptions
-	switch n := st.Definition.(type) {
-	case *binder.Resource:
-		opts = n.Options
-	case *binder.Component:
-		opts = n.Options
-	default:
-		return nil, false
-	}
-	if opts == nil || opts.Range == nil {
+	if gen.RangeOption(st.Definition) == nil {
 		return nil, false
 	}
 	if o, _ := model.ContainsEventuals(st.Definition.Type()); !o {

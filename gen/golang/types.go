@@ -70,6 +70,13 @@ func (f *fileGen) objectName(t *model.ObjectType) string {
 	if name, ok := f.methodTypeName(so.Package, so.Token); ok {
 		return name
 	}
+	if fn, isResult := strings.CutSuffix(so.Token, "Result"); isResult && so.Inline {
+		if _, err := so.Package.Function(fn); err == nil {
+			// A function's result is named after the function's Go name
+			// (LookupAmiResult for getAmi, as the SDKs name it).
+			return f.qualified(so.Package, so.Token, functionName(so.Package, fn)+"Result")
+		}
+	}
 	return f.qualified(so.Package, so.Token, memberName(so.Token))
 }
 
@@ -77,6 +84,9 @@ func (f *fileGen) objectName(t *model.ObjectType) string {
 // returns its Go pointer type.
 func (f *fileGen) resourceGoType(t *model.ObjectType) (string, bool) {
 	if name, ok := f.componentTypes[t]; ok {
+		return "*" + name, true
+	}
+	if name, ok := f.resolvedComponentType(t); ok {
 		return "*" + name, true
 	}
 	if r := schemaResource(t); r != nil {

@@ -1,0 +1,142 @@
+package golang
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// plainConditional prints __chosen(cond, t, f) as a function literal that
+// returns the Output of the branch cond picks.
+func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
+	t := model.ResolveOutputs(x.Type())
+	outT := c.f.outputType(t)
+	if len(x.Args) != 3 || outT == "" {
+		c.f.g.errorf(x.Range(), "Unsupported conditional", "The Go generator cannot generate this conditional, whose result is eventual.")
+		return "nil"
+	}
+	branch := func(in *fnCtx, e model.Expression) string {
+		var s, bt string
+		if isNull(e) {
+			// A null of the result's type, whose Output the SDK registers.
+			return c.f.pulumi() + ".ToOutput((" + c.f.plainType(t) + ")(nil)).(" + outT + ")"
+		}
+		if isGoOutput(e) {
+			s = in.receiver(e)
+			bt = c.f.outputType(e.Type())
+			if strings.HasSuffix(s, ".ToStringOutput()") {
+				bt = c.f.pulumi() + ".StringOutput"
+			}
+		} else {
+			bt = c.f.outputType(e.Type())
+			if bt == "" {
+				c.f.g.errorf(e.Range(), "Unsupported conditional", "The Go generator cannot make an Output of this branch.")
+				return "nil"
+			}
+			s = c.f.pulumi() + ".ToOutput(" + in.plainAs(e, e.Type(), precLowest) + ").(" + bt + ")"
+			if n, ok := builtinElementName(e.Type()); ok && scalarOutputs[n] {
+				// pulumi.String("none").ToStringOutput()
+				s = c.f.pulumi() + "." + n + "(" + in.plainAs(e, e.Type(), precLowest) + ").To" + n + "Output()"
+			}
+		}
+		if bt == outT {
+			return s
+		}
+		if strings.HasSuffix(outT, "PtrOutput") && strings.TrimSuffix(outT, "PtrOutput") == strings.TrimSuffix(bt, "Output") {
+			return s + ".To" + outT[strings.LastIndex(outT, ".")+1:] + "()"
+		}
+		c.f.g.errorf(e.Range(), "Unsupported conditional", "The Go generator cannot convert this branch (%s) to %s.", bt, outT)
+		return "nil"
+	}
+	return c.iife(outT, func(in *fnCtx) {
+		in.out.WriteString("if " + in.plainAs(x.Args[0], model.BoolType, precLowest) + " {\n")
+		in.out.WriteString("return " + branch(in, x.Args[1]) + "\n}\n")
+		in.out.WriteString("return " + branch(in, x.Args[2]) + "\n")
+	})
+}
+
+// splatHeader prints the statement that visits the elements of a splat's
+// source as item: a loop over a collection, or an if over a value that
+// may be null (a resource whose range is a bool), since a splat over null
+// is empty and over another value is that one value.
+func (c *fnCtx) splatHeader(x *model.SplatExpression, item string) string {
+	src := model.ResolveOutputs(x.Source.Type())
+	switch src.(type) {
+	case *model.ListType, *model.TupleType, *model.SetType, *model.MapType:
+	default:
+		if model.IsOptional(src) {
+			return "if " + item + " := " + c.plain(x.Source, precLowest) + "; " + item + " != nil {\n"
+		}
+	}
+	return "for _, " + item + " := range " + c.plain(x.Source, precLowest) + " {\n"
+}
+
+// splatEach returns the Go type of a plain splat producing a list of type
+// t and the printer of one element: a slice of Outputs when the elements
+// are outputs (`length(rs[*].id)`, a for expression over them), else of
+// the plain elements.
+func (c *fnCtx) splatEach(x *model.SplatExpression, t model.Type) (string, func(in *fnCtx) string) {
+	if isGoOutput(x.Each) {
+		if ot := c.f.outputType(x.Each.Type()); ot != "" {
+			return "[]" + ot, func(in *fnCtx) string { return in.receiver(x.Each) }
+		}
+	}
+	return c.f.plainType(t), func(in *fnCtx) string { return in.plainAs(x.Each, elemOf(t), precLowest) }
+}
+
+// anyOptional reports whether one of es is a resource that may be null (one
+// whose range is a bool).
+func anyOptional(es []model.Expression) bool {
+	for _, e := range es {
+		if t := model.ResolveOutputs(e.Type()); t != model.DynamicType && model.IsOptional(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// presentResources prints a list of resources, some of which may be null,
+// as a []pulumi.Resource of those that are not: a nil *T in the interface
+// would not be nil, and the SDK would read it.
+func (c *fnCtx) presentResources(es []model.Expression) string {
+	p := c.f.pulumi()
+	return c.iife("[]"+p+".Resource", func(in *fnCtx) {
+		result := in.scope.declare("result", "")
+		in.out.WriteString("var " + result + " []" + p + ".Resource\n")
+		for _, e := range es {
+			r := in.plain(e, precLowest)
+			t := model.ResolveOutputs(e.Type())
+			if t != model.DynamicType && model.IsOptional(t) {
+				in.out.WriteString("if " + r + " != nil {\n" + result + " = append(" + result + ", " + r + ")\n}\n")
+				continue
+			}
+			in.out.WriteString(result + " = append(" + result + ", " + r + ")\n")
+		}
+		in.out.WriteString("return " + result + "\n")
+	})
+}
+
+// resolvedComponentType returns the Go type of the component whose output
+// type, its outputs resolved, is t (the element of a splat or a for
+// expression over components, which model.ResolveOutputs copies): the one
+// component with those outputs.
+func (f *fileGen) resolvedComponentType(t *model.ObjectType) (string, bool) {
+	if _, hasURN := t.Properties["urn"]; !hasURN || t.Token != "" {
+		return "", false
+	}
+	found := ""
+	for ct, name := range f.componentTypes {
+		if !model.Equal(model.ResolveOutputs(ct), t) || name == found {
+			continue
+		}
+		if found != "" {
+			return "", false
+		}
+		found = name
+	}
+	return found, found != ""
+}
+
+// scalarOutputs are the builtin element names whose input types convert a
+// plain value (pulumi.String(s)) and make an Output of it.
+var scalarOutputs = map[string]bool{"String": true, "Int": true, "Float64": true, "Bool": true}
