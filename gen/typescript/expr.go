@@ -274,6 +274,10 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 	if pr, ok := def.(*gen.PromiseRanged); ok {
 		def = pr.Node
 	}
+	created := false
+	if cr, ok := def.(*gen.Created); ok {
+		def, created = cr.Node, !cr.Checked
+	}
 	if ec, ok := def.(*eventualConfig); ok {
 		def = ec.ConfigVariable
 	}
@@ -295,6 +299,11 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 		}
 		if cv, ok := d.(*binder.ConfigVariable); ok && c.f.inComponent && root == "" {
 			root = "args." + cv.LogicalName()
+		}
+		if created && root != "" {
+			// Undefined when it was not created: reading it throws, as
+			// PCL fails.
+			root += "!"
 		}
 	case *model.Variable:
 		if n, ok := c.varName(d); ok {

@@ -204,6 +204,10 @@ func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
 			src = "[" + c.expr(x.Source, precCond) + "]"
 		}
 	}
+	if item, ok := x.Each.(*model.SplatItemExpression); ok && item == x.Item {
+		// The elements themselves.
+		return src, precPostfix
+	}
 	inner := c.child(nil)
 	name := inner.scope.declare("item", "")
 	inner.splats[x.Item] = name

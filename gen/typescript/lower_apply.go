@@ -33,7 +33,7 @@ func isSourceCall(x *model.FunctionCallExpression) bool {
 
 // lower lowers e for a context that accepts an eventual value.
 func (f *fileGen) lower(e model.Expression) model.Expression {
-	return gen.LowerApplies(gen.PlainPromiseRanges(gen.PlainConditionals(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e))))), applyOptions)
+	return gen.LowerApplies(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e)))))), applyOptions)
 }
 
 // eventualConfig stands for a component's config variable that some
@@ -75,7 +75,7 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 // lowerInput inserts the conversions a destination of type dest needs and
 // lowers the result.
 func (f *fileGen) lowerInput(e model.Expression, dest model.Type) model.Expression {
-	return gen.LowerApplies(gen.InsertConversions(gen.PlainPromiseRanges(gen.PlainConditionals(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e))))), dest, needsConversion), applyOptions)
+	return gen.LowerApplies(gen.InsertConversions(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e)))))), dest, needsConversion), applyOptions)
 }
 
 // needsConversion reports the conversions TypeScript makes explicit:

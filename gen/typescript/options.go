@@ -30,7 +30,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) string {
 	add("parent", o.Parent, nil)
 	add("provider", o.Provider, nil)
 	add("providers", o.Providers, nil)
-	add("dependsOn", o.DependsOn, nil)
+	add("dependsOn", o.DependsOn, c.dependsOn)
 	add("protect", o.Protect, c.plainOption)
 	add("retainOnDelete", o.RetainOnDelete, c.plainOption)
 	add("deleteBeforeReplace", o.DeleteBeforeReplace, c.plainOption)
@@ -82,4 +82,22 @@ func (c *fnCtx) propertyPaths(e model.Expression) string {
 		parts[i] = quote(path)
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// dependsOn prints the dependsOn option. A resource of its list that may be
+// undefined (one whose range is a bool) is spread from an empty list when it
+// is, which the option's type does not allow in the list.
+func (c *fnCtx) dependsOn(e model.Expression) string {
+	tup, ok := e.(*model.TupleConsExpression)
+	if !ok {
+		return c.expr(c.f.lower(e), precCond)
+	}
+	items := make([]string, len(tup.Expressions))
+	for i, el := range tup.Expressions {
+		items[i] = c.expr(c.f.lower(el), precCond)
+		if t := model.ResolveOutputs(el.Type()); t != model.DynamicType && model.IsOptional(t) {
+			items[i] = "...(" + c.expr(c.f.lower(el), precNullish) + " == null ? [] : [" + items[i] + "])"
+		}
+	}
+	return "[" + strings.Join(items, ", ") + "]"
 }
