@@ -18,3 +18,55 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (code, int) {
 	}
 	return ternary(branch(x.Args[1]), c.expr(x.Args[0], precTernary+1), branch(x.Args[2])), precTernary
 }
+
+func init() {
+	helperSources["created"] = `def _created(resource):
+    # A resource whose range is false is None, whose attributes PCL cannot
+    # read.
+    if resource is None:
+        raise TypeError("the resource was not created: its range is false")
+    return resource
+`
+}
+
+// optional reports whether e is a value that may be None, of a known type
+// (a resource whose range is a bool).
+func (c *fnCtx) optional(e model.Expression) bool {
+	t := model.ResolveOutputs(e.Type())
+	return model.IsOptional(t) && !isDynamic(t) && t != model.NoneType
+}
+
+// optionalList prints the list of e, a value that may be None: empty when
+// it is, `([] if r is None else [r])`.
+func (c *fnCtx) optionalList(e model.Expression) code {
+	one := bracketed("[", []code{c.expr(e, precLambda+1)}, "]", bkCollection)
+	test := cat(c.expr(e, precCompare+1), delim("is", prioComparison), atom("None"))
+	return bracketed("(", []code{ternary(atom("[]"), test, one)}, ")", bkParen)
+}
+
+// presentResources prints a resource or a list of resources that may be
+// None (resources whose range is a bool) as the list of those that are not,
+// which the dependsOn option takes.
+func (c *fnCtx) presentResources(e model.Expression) (code, bool) {
+	if c.optional(e) {
+		return c.optionalList(e), true
+	}
+	tup, ok := e.(*model.TupleConsExpression)
+	if !ok {
+		return nil, false
+	}
+	some := false
+	items := make([]code, len(tup.Expressions))
+	for i, el := range tup.Expressions {
+		some = some || c.optional(el)
+		items[i] = c.value(c.lower(el), nil)
+	}
+	if !some {
+		return nil, false
+	}
+	in := c.child()
+	r := in.scope.declare("resource")
+	list := bracketed("[", items, "]", bkCollection)
+	return bracketed("[", []code{cat(atom(r), delim("for", prioComprehension), atom(r+" in "), list,
+		delim("if", prioComprehension), atom(r+" is not None"))}, "]", bkCollection), true
+}

@@ -314,6 +314,14 @@ func (c *fnCtx) splat(x *model.SplatExpression) code {
 	switch shallowElem(x.Source.Type()).(type) {
 	case *model.ListType, *model.TupleType, *model.SetType:
 	default:
+		if c.optional(x.Source) {
+			// A splat over None is empty (a resource whose range is false).
+			src = c.optionalList(x.Source)
+			if it, isItem := x.Each.(*model.SplatItemExpression); isItem && it == x.Item {
+				return src
+			}
+			break
+		}
 		// A splat of a single value is the list of that value.
 		src = bracketed("[", []code{c.expr(x.Source, precLambda+1)}, "]", bkCollection)
 	}

@@ -42,7 +42,7 @@ func lowerExpr(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
 	}
-	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(gen.PlainConditionals(convertOperands(e)))), applyOptions)
+	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(gen.PlainConditionals(gen.CreatedReads(convertOperands(e))))), applyOptions)
 }
 
 // eventualBoolsAsStrings returns e with the eventual booleans and numbers

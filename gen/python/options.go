@@ -92,6 +92,9 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) code {
 
 // resourceList prints a resource or a list of resources as a list.
 func (c *fnCtx) resourceList(e model.Expression) code {
+	if l, ok := c.presentResources(e); ok {
+		return l
+	}
 	v := c.value(c.lower(e), nil)
 	switch model.ResolveOutputs(e.Type()).(type) {
 	case *model.ListType, *model.TupleType:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -23,11 +24,19 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) code {
 		def = pr.Node
 		rootType = pr.Plain
 	}
+	created := false
+	if cr, ok := def.(*gen.Created); ok {
+		def, rootType, created = cr.Node, cr.Plain, !cr.Checked
+	}
 	switch d := def.(type) {
 	case binder.Node:
 		root = c.f.names[d]
 		if rootType == nil {
 			rootType = d.Type()
+		}
+		if created && root != "" {
+			// None when it was not created, which PCL cannot read.
+			root = c.f.useHelper("created") + "(" + root + ")"
 		}
 	case *model.Variable:
 		rootType = d.VariableType
