@@ -10,9 +10,10 @@ import (
 	"github.com/zclconf/go-cty/cty/convert"
 
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
-// Expressions are evaluated by model.Evaluate, except for what it cannot do
+// Expressions are evaluated by eval.Evaluate, except for what it cannot do
 // for a run:
 //
 //   - try, can and recover evaluate their arguments lazily: an argument that
@@ -22,9 +23,9 @@ import (
 //     only the selected branch of a conditional is evaluated.
 //
 // An expression that contains none of these calls ("special" calls) is given
-// to model.Evaluate as it is. Otherwise the interpreter evaluates the special
+// to eval.Evaluate as it is. Otherwise the interpreter evaluates the special
 // calls, conditionals and for expressions on the way to them itself, and the
-// rest of the expression with model.Evaluate after replacing the evaluated
+// rest of the expression with eval.Evaluate after replacing the evaluated
 // parts by literals of their values.
 
 // specialCalls are the functions the interpreter evaluates itself.
@@ -54,8 +55,8 @@ func (r *runner) hasSpecial(e model.Expression) bool {
 }
 
 // env returns the evaluation environment of scope s.
-func (r *runner) env(s *scope) model.EvalEnv {
-	return model.EvalEnv{Definitions: s.defs, Variables: s.vars, Functions: r.fns}
+func (r *runner) env(s *scope) eval.Env {
+	return eval.Env{Definitions: s.defs, Variables: s.vars, Functions: r.fns}
 }
 
 // evalExpr evaluates e in s. Warnings are dropped.
@@ -69,7 +70,7 @@ func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnost
 		return cty.NullVal(cty.DynamicPseudoType), nil
 	}
 	if !r.hasSpecial(e) {
-		v, diags := model.Evaluate(e, r.env(s))
+		v, diags := eval.Evaluate(e, r.env(s))
 		return v, errorsOnly(diags)
 	}
 	switch e := e.(type) {
@@ -114,7 +115,7 @@ func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnost
 	if diags.HasErrors() {
 		return cty.DynamicVal, diags
 	}
-	v, d := model.Evaluate(rewritten, r.env(s))
+	v, d := eval.Evaluate(rewritten, r.env(s))
 	return v, errorsOnly(d)
 }
 
@@ -130,7 +131,7 @@ func literalOf(v cty.Value, c model.Expression) model.Expression {
 // conformToExpr converts v to the cty type of e's type when it converts, as
 // model's evaluation does.
 func conformToExpr(v cty.Value, e model.Expression) cty.Value {
-	ty := model.CtyTypeOf(e.Type())
+	ty := eval.CtyTypeOf(e.Type())
 	if ty == cty.DynamicPseudoType || v.Type().Equals(ty) {
 		return v
 	}
@@ -181,7 +182,7 @@ func (r *runner) evalFor(s *scope, e *model.ForExpression) (cty.Value, hcl.Diagn
 		// Let model report it.
 		cp := *e
 		cp.Collection = literalOf(coll, e.Collection)
-		v, d := model.Evaluate(&cp, r.env(s))
+		v, d := eval.Evaluate(&cp, r.env(s))
 		return v, errorsOnly(d)
 	}
 	bind := func(v *model.Variable, val cty.Value) func() {
