@@ -104,7 +104,7 @@ func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnost
 	}
 	// Evaluate the children that hold special calls, then the rest.
 	var diags hcl.Diagnostics
-	rewritten := rewriteChildren(e, func(c model.Expression) model.Expression {
+	rewritten := model.MapOperands(e, func(c model.Expression) model.Expression {
 		if diags.HasErrors() || !r.hasSpecial(c) {
 			return c
 		}
@@ -444,83 +444,6 @@ func safeRange(e model.Expression) (rng hcl.Range) {
 		}
 	}()
 	return e.Range()
-}
-
-// rewriteChildren returns a shallow copy of e whose direct children are
-// f(child). Splat bodies and for expressions' inner parts, which are
-// evaluated per element, are left as they are.
-func rewriteChildren(e model.Expression, f func(model.Expression) model.Expression) model.Expression {
-	all := func(es []model.Expression) []model.Expression {
-		out := make([]model.Expression, len(es))
-		for i, x := range es {
-			if x != nil {
-				out[i] = f(x)
-			}
-		}
-		return out
-	}
-	switch e := e.(type) {
-	case *model.TemplateExpression:
-		c := *e
-		c.Parts = all(e.Parts)
-		return &c
-	case *model.TemplateJoinExpression:
-		c := *e
-		c.Tuple = f(e.Tuple)
-		return &c
-	case *model.RelativeTraversalExpression:
-		c := *e
-		c.Source = f(e.Source)
-		return &c
-	case *model.IndexExpression:
-		c := *e
-		c.Collection = f(e.Collection)
-		c.Key = f(e.Key)
-		return &c
-	case *model.SplatExpression:
-		c := *e
-		c.Source = f(e.Source)
-		return &c
-	case *model.FunctionCallExpression:
-		c := *e
-		c.Args = all(e.Args)
-		return &c
-	case *model.ConditionalExpression:
-		c := *e
-		c.Condition = f(e.Condition)
-		c.TrueResult = f(e.TrueResult)
-		c.FalseResult = f(e.FalseResult)
-		return &c
-	case *model.UnaryOpExpression:
-		c := *e
-		c.Operand = f(e.Operand)
-		return &c
-	case *model.BinaryOpExpression:
-		c := *e
-		c.LeftOperand = f(e.LeftOperand)
-		c.RightOperand = f(e.RightOperand)
-		return &c
-	case *model.ParenthesesExpression:
-		c := *e
-		c.Expression = f(e.Expression)
-		return &c
-	case *model.TupleConsExpression:
-		c := *e
-		c.Expressions = all(e.Expressions)
-		return &c
-	case *model.ObjectConsExpression:
-		c := *e
-		c.Items = make([]model.ObjectConsItem, len(e.Items))
-		for i, it := range e.Items {
-			c.Items[i] = model.ObjectConsItem{Key: f(it.Key), Value: f(it.Value)}
-		}
-		return &c
-	case *model.ForExpression:
-		c := *e
-		c.Collection = f(e.Collection)
-		return &c
-	}
-	return e
 }
 
 // tokenOf returns the string literal value of e, or "".
