@@ -10,6 +10,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
 // valueSubject names, in diagnostics, the value a conversion check is about
@@ -233,7 +234,7 @@ func enumValueDiagnostic(e model.Expression, t model.Type, rng hcl.Range, what s
 	if len(enums) == 0 || deepEventuals(e.Type()) {
 		return nil
 	}
-	v, known, _ := model.ConstantFold(e, model.EvalEnv{})
+	v, known, _ := eval.ConstantFold(e, eval.Env{})
 	if !known || v.IsNull() || !v.Type().IsPrimitiveType() {
 		return nil
 	}

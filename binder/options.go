@@ -9,6 +9,8 @@ import (
 
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
+	"github.com/pclgen/pclgen/model/refine"
 )
 
 // ResourceOptions are the options of a resource or component: the attributes
@@ -145,7 +147,7 @@ func (b *binder) checkRangeCount(e model.Expression) {
 	if !ok || t.Kind != model.IntKind && t.Kind != model.NumberKind {
 		return
 	}
-	v, known, _ := model.ConstantFold(e, model.EvalEnv{})
+	v, known, _ := eval.ConstantFold(e, eval.Env{})
 	if v == cty.NilVal || v.IsNull() || !v.Type().Equals(cty.Number) {
 		return
 	}
@@ -156,7 +158,7 @@ func (b *binder) checkRangeCount(e model.Expression) {
 		}
 		return
 	}
-	if r, ok := model.NumberRangeOfValue(v); ok && r.Upper != cty.NilVal && r.Upper.IsKnown() && !r.Upper.IsNull() &&
+	if r, ok := refine.NumberRangeOfValue(v); ok && r.Upper != cty.NilVal && r.Upper.IsKnown() && !r.Upper.IsNull() &&
 		r.Upper.Type().Equals(cty.Number) && r.Upper.LessThan(cty.Zero).True() {
 		b.report(errorf(e.Range(), "Invalid range",
 			"The range option is always negative (at most %s), but a count of resources must be a non-negative whole number.", constantString(r.Upper)))

@@ -179,7 +179,7 @@ func (l *applyLowerer) lower(e model.Expression) model.Expression {
 		}
 		return l.makeApply(e)
 	}
-	return rebuild(e, l.lower, nil)
+	return model.MapChildren(e, l.lower, model.Expression.Type)
 }
 
 // lowerSourceChildren lowers the arguments of a source call; references
@@ -192,7 +192,7 @@ func (l *applyLowerer) lowerSourceChildren(e model.Expression) model.Expression 
 	if _, _, isApply := IsApply(call); isApply {
 		return e
 	}
-	return rebuild(e, l.lower, nil)
+	return model.MapChildren(e, l.lower, model.Expression.Type)
 }
 
 // applyArg is one eventual argument of an apply being built.
@@ -215,7 +215,7 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 	if len(c.args) == 0 {
 		// Nothing to resolve: the type was eventual without an eventual
 		// operand (a dynamic or promise-typed leaf); keep it.
-		return rebuild(e, l.lower, nil)
+		return model.MapChildren(e, l.lower, model.Expression.Type)
 	}
 	params := make([]*model.Variable, len(c.args))
 	args := make([]model.Expression, 0, len(c.args)+1)
@@ -301,7 +301,7 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 	if !c.l.eventual(e.Type()) && !c.l.deepEventual(e.Type()) && !c.containsEventual(e) {
 		return e
 	}
-	return rebuild(e, c.replace, func(orig model.Expression) model.Type {
+	return model.MapChildren(e, c.replace, func(orig model.Expression) model.Type {
 		return model.ResolveOutputs(orig.Type())
 	})
 }

@@ -7,110 +7,6 @@ import (
 	"github.com/pclgen/pclgen/model"
 )
 
-// rebuild returns e with each direct child replaced by f(child). When no
-// child changes, e itself is returned. The new node's type is typeOf(e),
-// or e's own type when typeOf is nil. Anonymous functions are leaves:
-// their bodies are already lowered.
-func rebuild(e model.Expression, f func(model.Expression) model.Expression, typeOf func(model.Expression) model.Type) model.Expression {
-	changed := false
-	m := func(c model.Expression) model.Expression {
-		if c == nil {
-			return nil
-		}
-		n := f(c)
-		if n != c {
-			changed = true
-		}
-		return n
-	}
-	typ := func() model.Type {
-		if typeOf != nil {
-			return typeOf(e)
-		}
-		return e.Type()
-	}
-	switch x := e.(type) {
-	case *model.BinaryOpExpression:
-		l, r := m(x.LeftOperand), m(x.RightOperand)
-		if changed {
-			return model.NewBinaryOpExpression(x.Operation, l, r, typ())
-		}
-	case *model.UnaryOpExpression:
-		o := m(x.Operand)
-		if changed {
-			return model.NewUnaryOpExpression(x.Operation, o, typ())
-		}
-	case *model.ConditionalExpression:
-		c, t, f := m(x.Condition), m(x.TrueResult), m(x.FalseResult)
-		if changed {
-			return model.NewConditionalExpression(c, t, f, typ())
-		}
-	case *model.FunctionCallExpression:
-		args := make([]model.Expression, len(x.Args))
-		for i, a := range x.Args {
-			args[i] = m(a)
-		}
-		if changed {
-			return model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, typ())
-		}
-	case *model.IndexExpression:
-		c, k := m(x.Collection), m(x.Key)
-		if changed {
-			return model.NewIndexExpression(c, k, typ())
-		}
-	case *model.ObjectConsExpression:
-		items := make([]model.ObjectConsItem, len(x.Items))
-		for i, it := range x.Items {
-			items[i] = model.ObjectConsItem{Key: m(it.Key), Value: m(it.Value)}
-		}
-		if changed {
-			return model.NewObjectConsExpression(items, typ())
-		}
-	case *model.TupleConsExpression:
-		exprs := make([]model.Expression, len(x.Expressions))
-		for i, el := range x.Expressions {
-			exprs[i] = m(el)
-		}
-		if changed {
-			return model.NewTupleConsExpression(exprs, typ())
-		}
-	case *model.TemplateExpression:
-		parts := make([]model.Expression, len(x.Parts))
-		for i, p := range x.Parts {
-			parts[i] = m(p)
-		}
-		if changed {
-			return model.NewTemplateExpression(parts, typ())
-		}
-	case *model.TemplateJoinExpression:
-		t := m(x.Tuple)
-		if changed {
-			return model.NewTemplateJoinExpression(t, typ())
-		}
-	case *model.ParenthesesExpression:
-		in := m(x.Expression)
-		if changed {
-			return model.NewParenthesesExpression(in)
-		}
-	case *model.RelativeTraversalExpression:
-		s := m(x.Source)
-		if changed {
-			return model.NewRelativeTraversalExpression(s, x.Traversal, typ())
-		}
-	case *model.ForExpression:
-		c, k, v, cond := m(x.Collection), m(x.Key), m(x.Value), m(x.Condition)
-		if changed {
-			return model.NewForExpression(x.KeyVariable, x.ValueVariable, c, k, v, cond, x.Group, typ())
-		}
-	case *model.SplatExpression:
-		s, each := m(x.Source), m(x.Each)
-		if changed {
-			return model.NewSplatExpression(s, x.Item, each, typ())
-		}
-	}
-	return e
-}
-
 // defKey identifies a definition by pointer, so that two references to the
 // same definition share one apply argument.
 func defKey(d model.Definition) string {
@@ -127,15 +23,14 @@ func MapReferences(e model.Expression, f func(*model.ScopeTraversalExpression) m
 	if st, ok := e.(*model.ScopeTraversalExpression); ok {
 		return f(st)
 	}
-	return rebuild(e, func(c model.Expression) model.Expression { return MapReferences(c, f) }, func(orig model.Expression) model.Type {
-		return nil
-	})
+	return model.MapChildren(e, func(c model.Expression) model.Expression { return MapReferences(c, f) }, nil)
 }
 
 // MapChildren returns e with each direct child replaced by f(child), or e
-// itself when no child changes; the new node's type is inferred.
+// itself when no child changes; the new node's type is inferred (see
+// model.MapChildren).
 func MapChildren(e model.Expression, f func(model.Expression) model.Expression) model.Expression {
-	return rebuild(e, f, func(model.Expression) model.Type { return nil })
+	return model.MapChildren(e, f, nil)
 }
 
 // SplatToFor returns the for expression equivalent to a splat,

@@ -10,7 +10,8 @@ import (
 	"github.com/zclconf/go-cty/cty/function"
 
 	"github.com/pclgen/pclgen/interp/trace"
-	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
+	"github.com/pclgen/pclgen/model/refine"
 )
 
 // This file holds the evaluation of PCL's builtin functions (the names of
@@ -86,7 +87,7 @@ func IsSecret(v cty.Value) bool {
 // called name when the resource value has an `outputs` attribute that holds
 // it (the state the mocks give the StackReference resource), and otherwise
 // the string name itself as a stand-in value.
-func Builtins(env *BuiltinEnv) map[string]model.EvalFunction {
+func Builtins(env *BuiltinEnv) map[string]eval.Function {
 	if env == nil {
 		env = &BuiltinEnv{}
 	}
@@ -104,7 +105,7 @@ func Builtins(env *BuiltinEnv) map[string]model.EvalFunction {
 		e.ProjectDirectory = e.RootDirectory
 	}
 	fns := builtinFunctionTable(&e)
-	out := make(map[string]model.EvalFunction, len(fns))
+	out := make(map[string]eval.Function, len(fns))
 	for name, fn := range fns {
 		out[name] = builtinEval(name, fn)
 	}
@@ -168,14 +169,14 @@ func builtinNames() []string {
 // builtinEval turns a cty function into an evaluation: it checks the number
 // of arguments, converts each argument to its parameter's type, takes the
 // marks off the arguments of parameters that do not handle marks (putting
-// them on the result), calls fn and turns its errors into *model.EvalError
+// them on the result), calls fn and turns its errors into *refine.Error
 // values that name the argument at fault. It never panics.
-func builtinEval(name string, fn function.Function) model.EvalFunction {
+func builtinEval(name string, fn function.Function) eval.Function {
 	params, varParam := fn.Params(), fn.VarParam()
 	return func(args []cty.Value) (result cty.Value, err error) {
 		defer func() {
 			if p := recover(); p != nil {
-				result, err = cty.DynamicVal, &model.EvalError{Operand: -1, Summary: "Function evaluation failed",
+				result, err = cty.DynamicVal, &refine.Error{Operand: -1, Summary: "Function evaluation failed",
 					Detail: fmt.Sprintf("The evaluation of %q failed: %v.", name, p)}
 			}
 		}()
@@ -200,7 +201,7 @@ func builtinEval(name string, fn function.Function) model.EvalFunction {
 			if spec.Type != cty.DynamicPseudoType && arg.Type() != cty.DynamicPseudoType {
 				c, cerr := convert.Convert(arg, spec.Type)
 				if cerr != nil {
-					return cty.DynamicVal, &model.EvalError{Operand: i, Summary: "Invalid function argument",
+					return cty.DynamicVal, &refine.Error{Operand: i, Summary: "Invalid function argument",
 						Detail: fmt.Sprintf("Invalid value for %q parameter of %s: %s.", spec.Name, name, strings.TrimSuffix(cerr.Error(), "."))}
 				}
 				arg = c
@@ -221,13 +222,13 @@ func builtinArityError(name string, n int, variadic bool, got int) error {
 	if variadic {
 		want = fmt.Sprintf("at least %d argument(s)", n)
 	}
-	return &model.EvalError{Operand: -1, Summary: "Invalid number of arguments",
+	return &refine.Error{Operand: -1, Summary: "Invalid number of arguments",
 		Detail: fmt.Sprintf("Function %q takes %s, but %d were given.", name, want, got)}
 }
 
-// builtinCallError turns an error of fn into a *model.EvalError.
+// builtinCallError turns an error of fn into a *refine.Error.
 func builtinCallError(name string, fn function.Function, err error) error {
-	if ee, ok := err.(*model.EvalError); ok {
+	if ee, ok := err.(*refine.Error); ok {
 		return ee
 	}
 	if ae, ok := err.(function.ArgError); ok {
@@ -239,10 +240,10 @@ func builtinCallError(name string, fn function.Function, err error) error {
 		case fn.VarParam() != nil:
 			pname = fn.VarParam().Name
 		}
-		return &model.EvalError{Operand: ae.Index, Summary: "Invalid function argument",
+		return &refine.Error{Operand: ae.Index, Summary: "Invalid function argument",
 			Detail: fmt.Sprintf("Invalid value for %q parameter of %s: %s.", pname, name, strings.TrimSuffix(ae.Error(), "."))}
 	}
-	return &model.EvalError{Operand: -1, Summary: "Error in function call",
+	return &refine.Error{Operand: -1, Summary: "Error in function call",
 		Detail: fmt.Sprintf("Call to function %q failed: %s.", name, strings.TrimSuffix(err.Error(), "."))}
 }
 

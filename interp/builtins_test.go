@@ -13,7 +13,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/binder"
-	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/refine"
 )
 
 // TestBuiltinNames checks that Builtins evaluates exactly the builtins of
@@ -303,9 +303,9 @@ func TestBuiltins(t *testing.T) {
 				if !strings.Contains(err.Error(), c.err) {
 					t.Errorf("error %q does not contain %q", err, c.err)
 				}
-				ee, ok := err.(*model.EvalError)
+				ee, ok := err.(*refine.Error)
 				if !ok {
-					t.Fatalf("error %T is not a *model.EvalError", err)
+					t.Fatalf("error %T is not a *refine.Error", err)
 				}
 				if ee.Operand != c.operand {
 					t.Errorf("error operand %d, want %d", ee.Operand, c.operand)
@@ -358,7 +358,7 @@ func TestBuiltinFiles(t *testing.T) {
 		t.Run(c.fn+"/"+c.desc, func(t *testing.T) {
 			got, err := fns[c.fn](c.args)
 			if c.err != "" {
-				ee, ok := err.(*model.EvalError)
+				ee, ok := err.(*refine.Error)
 				if !ok || !strings.Contains(err.Error(), c.err) || ee.Operand != c.operand {
 					t.Fatalf("got %#v, %v; want an error on operand %d containing %q", got, err, c.operand, c.err)
 				}

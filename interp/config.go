@@ -11,6 +11,7 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/interp/trace"
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
 // runConfig gives a config variable its value: the component input, or the
@@ -53,7 +54,7 @@ func (r *runner) runConfig(s *scope, c *binder.ConfigVariable) error {
 			}
 			v = d
 		case c.Nullable:
-			v = cty.NullVal(model.CtyTypeOf(c.ConfigType))
+			v = cty.NullVal(eval.CtyTypeOf(c.ConfigType))
 		default:
 			return &runError{msg: fmt.Sprintf("Missing required configuration variable '%s:%s'", trace.Project, name)}
 		}
@@ -96,7 +97,7 @@ func (r *runner) isSecretKey(c *binder.ConfigVariable) bool {
 // variable takes the text itself; numbers and bools are parsed; lists, maps
 // and objects are JSON text.
 func parseConfig(raw string, t model.Type) (cty.Value, error) {
-	ct := model.CtyTypeOf(t)
+	ct := eval.CtyTypeOf(t)
 	switch {
 	case ct == cty.String:
 		return cty.StringVal(raw), nil
@@ -217,7 +218,7 @@ func SampleConfig(prog *binder.Program) map[string]string {
 			continue
 		}
 		v := sampleValue(c.LogicalName(), c.ConfigType, 0)
-		if s, ok := v.(string); ok && model.CtyTypeOf(c.ConfigType) != cty.DynamicPseudoType {
+		if s, ok := v.(string); ok && eval.CtyTypeOf(c.ConfigType) != cty.DynamicPseudoType {
 			out[c.LogicalName()] = s
 			continue
 		}

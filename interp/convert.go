@@ -10,6 +10,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
 // This file converts values: to the types a resource's inputs declare (with
@@ -57,7 +58,7 @@ func conformUnmarked(v cty.Value, t model.Type, path cty.Path, depth int) (cty.V
 	case *model.UnionType:
 		return conformUnion(v, t, path, depth)
 	case *model.PrimitiveType:
-		ct := model.CtyTypeOf(t)
+		ct := eval.CtyTypeOf(t)
 		if ct == cty.DynamicPseudoType {
 			return v, nil
 		}
@@ -171,7 +172,7 @@ func conformUnion(v cty.Value, t *model.UnionType, path cty.Path, depth int) (ct
 		return conformPath(v, elems[0], path, depth+1)
 	}
 	for _, e := range elems {
-		if sameShape(v.Type(), model.CtyTypeOf(e)) {
+		if sameShape(v.Type(), eval.CtyTypeOf(e)) {
 			if out, err := conformPath(v, e, path, depth+1); err == nil {
 				return out, nil
 			}
@@ -221,7 +222,7 @@ func conformSeq(v cty.Value, elem model.Type, path cty.Path, depth int, set bool
 		}
 		elems = append(elems, c)
 	}
-	return listOrTuple(elems, model.CtyTypeOf(elem)), nil
+	return listOrTuple(elems, eval.CtyTypeOf(elem)), nil
 }
 
 // listOrTuple returns a list of elems when their types agree, else a tuple.
@@ -516,7 +517,7 @@ func fillNulls(v cty.Value, t model.Type, depth int) cty.Value {
 		}
 		for name, pt := range t.Properties {
 			if _, ok := attrs[name]; !ok {
-				attrs[name] = cty.NullVal(model.CtyTypeOf(pt))
+				attrs[name] = cty.NullVal(eval.CtyTypeOf(pt))
 			}
 		}
 		return cty.ObjectVal(attrs).WithMarks(marks)

@@ -5,7 +5,7 @@
 // the mocks (resource states, invoke results, config in engine form) that let
 // a generated program, run under an SDK's mocks, see the same provider.
 //
-// Expressions are evaluated with model.Evaluate; values are go-cty values and
+// Expressions are evaluated with eval.Evaluate; values are go-cty values and
 // secrets are cty marks, so a secret stays secret through every operation.
 // Mock outputs of resources and invokes are derived deterministically from
 // the schema (see mockvalues.go).

@@ -10,9 +10,10 @@ import (
 	"github.com/zclconf/go-cty/cty/convert"
 
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
-// Expressions are evaluated by model.Evaluate, except for what it cannot do
+// Expressions are evaluated by eval.Evaluate, except for what it cannot do
 // for a run:
 //
 //   - try, can and recover evaluate their arguments lazily: an argument that
@@ -22,9 +23,9 @@ import (
 //     only the selected branch of a conditional is evaluated.
 //
 // An expression that contains none of these calls ("special" calls) is given
-// to model.Evaluate as it is. Otherwise the interpreter evaluates the special
+// to eval.Evaluate as it is. Otherwise the interpreter evaluates the special
 // calls, conditionals and for expressions on the way to them itself, and the
-// rest of the expression with model.Evaluate after replacing the evaluated
+// rest of the expression with eval.Evaluate after replacing the evaluated
 // parts by literals of their values.
 
 // specialCalls are the functions the interpreter evaluates itself.
@@ -54,8 +55,8 @@ func (r *runner) hasSpecial(e model.Expression) bool {
 }
 
 // env returns the evaluation environment of scope s.
-func (r *runner) env(s *scope) model.EvalEnv {
-	return model.EvalEnv{Definitions: s.defs, Variables: s.vars, Functions: r.fns}
+func (r *runner) env(s *scope) eval.Env {
+	return eval.Env{Definitions: s.defs, Variables: s.vars, Functions: r.fns}
 }
 
 // evalExpr evaluates e in s. Warnings are dropped.
@@ -72,7 +73,7 @@ func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnost
 		if d := r.failedRefDiags(e); d != nil {
 			return cty.DynamicVal, d
 		}
-		v, diags := model.Evaluate(e, r.env(s))
+		v, diags := eval.Evaluate(e, r.env(s))
 		return v, errorsOnly(diags)
 	}
 	switch e := e.(type) {
@@ -106,7 +107,7 @@ func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnost
 	}
 	// Evaluate the children that hold special calls, then the rest.
 	var diags hcl.Diagnostics
-	rewritten := rewriteChildren(e, func(c model.Expression) model.Expression {
+	rewritten := model.MapOperands(e, func(c model.Expression) model.Expression {
 		if diags.HasErrors() || !r.hasSpecial(c) {
 			return c
 		}
@@ -120,7 +121,7 @@ func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnost
 	if d := r.failedRefDiags(rewritten); d != nil {
 		return cty.DynamicVal, d
 	}
-	v, d := model.Evaluate(rewritten, r.env(s))
+	v, d := eval.Evaluate(rewritten, r.env(s))
 	return v, errorsOnly(d)
 }
 
@@ -136,7 +137,7 @@ func literalOf(v cty.Value, c model.Expression) model.Expression {
 // conformToExpr converts v to the cty type of e's type when it converts, as
 // model's evaluation does.
 func conformToExpr(v cty.Value, e model.Expression) cty.Value {
-	ty := model.CtyTypeOf(e.Type())
+	ty := eval.CtyTypeOf(e.Type())
 	if ty == cty.DynamicPseudoType || v.Type().Equals(ty) {
 		return v
 	}
@@ -187,7 +188,7 @@ func (r *runner) evalFor(s *scope, e *model.ForExpression) (cty.Value, hcl.Diagn
 		// Let model report it.
 		cp := *e
 		cp.Collection = literalOf(coll, e.Collection)
-		v, d := model.Evaluate(&cp, r.env(s))
+		v, d := eval.Evaluate(&cp, r.env(s))
 		return v, errorsOnly(d)
 	}
 	bind := func(v *model.Variable, val cty.Value) func() {
@@ -449,83 +450,6 @@ func safeRange(e model.Expression) (rng hcl.Range) {
 		}
 	}()
 	return e.Range()
-}
-
-// rewriteChildren returns a shallow copy of e whose direct children are
-// f(child). Splat bodies and for expressions' inner parts, which are
-// evaluated per element, are left as they are.
-func rewriteChildren(e model.Expression, f func(model.Expression) model.Expression) model.Expression {
-	all := func(es []model.Expression) []model.Expression {
-		out := make([]model.Expression, len(es))
-		for i, x := range es {
-			if x != nil {
-				out[i] = f(x)
-			}
-		}
-		return out
-	}
-	switch e := e.(type) {
-	case *model.TemplateExpression:
-		c := *e
-		c.Parts = all(e.Parts)
-		return &c
-	case *model.TemplateJoinExpression:
-		c := *e
-		c.Tuple = f(e.Tuple)
-		return &c
-	case *model.RelativeTraversalExpression:
-		c := *e
-		c.Source = f(e.Source)
-		return &c
-	case *model.IndexExpression:
-		c := *e
-		c.Collection = f(e.Collection)
-		c.Key = f(e.Key)
-		return &c
-	case *model.SplatExpression:
-		c := *e
-		c.Source = f(e.Source)
-		return &c
-	case *model.FunctionCallExpression:
-		c := *e
-		c.Args = all(e.Args)
-		return &c
-	case *model.ConditionalExpression:
-		c := *e
-		c.Condition = f(e.Condition)
-		c.TrueResult = f(e.TrueResult)
-		c.FalseResult = f(e.FalseResult)
-		return &c
-	case *model.UnaryOpExpression:
-		c := *e
-		c.Operand = f(e.Operand)
-		return &c
-	case *model.BinaryOpExpression:
-		c := *e
-		c.LeftOperand = f(e.LeftOperand)
-		c.RightOperand = f(e.RightOperand)
-		return &c
-	case *model.ParenthesesExpression:
-		c := *e
-		c.Expression = f(e.Expression)
-		return &c
-	case *model.TupleConsExpression:
-		c := *e
-		c.Expressions = all(e.Expressions)
-		return &c
-	case *model.ObjectConsExpression:
-		c := *e
-		c.Items = make([]model.ObjectConsItem, len(e.Items))
-		for i, it := range e.Items {
-			c.Items[i] = model.ObjectConsItem{Key: f(it.Key), Value: f(it.Value)}
-		}
-		return &c
-	case *model.ForExpression:
-		c := *e
-		c.Collection = f(e.Collection)
-		return &c
-	}
-	return e
 }
 
 // tokenOf returns the string literal value of e, or "".

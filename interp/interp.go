@@ -17,6 +17,7 @@ import (
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/interp/trace"
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
 // Options for one run.
@@ -207,7 +208,7 @@ type runner struct {
 	ctx  context.Context
 	opts Options
 	prog *binder.Program
-	fns  map[string]model.EvalFunction
+	fns  map[string]eval.Function
 	raw  trace.Raw
 	// mocks is what the mock provider answered.
 	mocks *trace.Mocks
@@ -292,7 +293,7 @@ func newRunner(ctx context.Context, prog *binder.Program, opts Options) *runner 
 }
 
 // evalFunctions is the table of builtin evaluations.
-func evalFunctions(env *BuiltinEnv) map[string]model.EvalFunction { return Builtins(env) }
+func evalFunctions(env *BuiltinEnv) map[string]eval.Function { return Builtins(env) }
 
 // fail records the run's first error.
 func (r *runner) fail(err error) {

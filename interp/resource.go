@@ -13,6 +13,7 @@ import (
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/interp/trace"
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
 // runRanged declares a resource or component: once, or once per element of
@@ -794,7 +795,7 @@ func (r *runner) resourceValue(outputs map[string]cty.Value, t *model.ObjectType
 		outputs = v.AsValueMap()
 	}
 	if t != nil {
-		ct := model.CtyTypeOf(t)
+		ct := eval.CtyTypeOf(t)
 		if ct.IsObjectType() && len(ct.AttributeTypes()) == len(outputs) {
 			if c, err := convert.Convert(v, ct); err == nil {
 				return c

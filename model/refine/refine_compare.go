@@ -1,4 +1,4 @@
-package model
+package refine
 
 import (
 	"github.com/zclconf/go-cty/cty"
@@ -14,12 +14,12 @@ import (
 // comparison that succeeds never yields null.
 func refineUnknownBool() cty.Value { return cty.UnknownVal(cty.Bool).RefineNotNull() }
 
-// EvalEquals returns a == b. Besides cty's rules (a value definitely not null
+// Equals returns a == b. Besides cty's rules (a value definitely not null
 // never equals null; a known value outside an unknown's range never equals
 // it), two unknowns are known unequal when at least one is definitely not
 // null and their types, number ranges, string prefixes or collection lengths
 // cannot meet.
-func EvalEquals(a, b cty.Value) (cty.Value, error) {
+func Equals(a, b cty.Value) (cty.Value, error) {
 	return refineGuard("equality", func() (cty.Value, error) {
 		vs, marks := refineUnmarkAll(a, b)
 		if refineDistinct(vs[0], vs[1]) {
@@ -29,9 +29,9 @@ func EvalEquals(a, b cty.Value) (cty.Value, error) {
 	})
 }
 
-// EvalNotEquals returns a != b, the negation of EvalEquals.
-func EvalNotEquals(a, b cty.Value) (cty.Value, error) {
-	eq, err := EvalEquals(a, b)
+// NotEquals returns a != b, the negation of Equals.
+func NotEquals(a, b cty.Value) (cty.Value, error) {
+	eq, err := Equals(a, b)
 	if err != nil {
 		return eq, err
 	}
@@ -86,25 +86,25 @@ func refinePrefixesDisagree(a, b cty.Value) bool {
 	return a.IsKnown() && len(pa) < len(pb)
 }
 
-// EvalLessThan returns a < b. Operands convert to numbers as HCL's
+// LessThan returns a < b. Operands convert to numbers as HCL's
 // arithmetic does; the result is known whenever the operands' ranges decide
 // it, taking inclusive and exclusive bounds into account.
-func EvalLessThan(a, b cty.Value) (cty.Value, error) {
+func LessThan(a, b cty.Value) (cty.Value, error) {
 	return compareNumbers("<", a, b, false, false)
 }
 
-// EvalLessThanOrEqual returns a <= b (see EvalLessThan).
-func EvalLessThanOrEqual(a, b cty.Value) (cty.Value, error) {
+// LessThanOrEqual returns a <= b (see LessThan).
+func LessThanOrEqual(a, b cty.Value) (cty.Value, error) {
 	return compareNumbers("<=", a, b, true, false)
 }
 
-// EvalGreaterThan returns a > b (see EvalLessThan).
-func EvalGreaterThan(a, b cty.Value) (cty.Value, error) {
+// GreaterThan returns a > b (see LessThan).
+func GreaterThan(a, b cty.Value) (cty.Value, error) {
 	return compareNumbers(">", a, b, false, true)
 }
 
-// EvalGreaterThanOrEqual returns a >= b (see EvalLessThan).
-func EvalGreaterThanOrEqual(a, b cty.Value) (cty.Value, error) {
+// GreaterThanOrEqual returns a >= b (see LessThan).
+func GreaterThanOrEqual(a, b cty.Value) (cty.Value, error) {
 	return compareNumbers(">=", a, b, true, true)
 }
 
@@ -162,19 +162,19 @@ func refineLessThan(x, y cty.Value, orEqual bool) cty.Value {
 // refineNumberOperand converts operand i of op to a number, as HCL does for
 // arithmetic and comparison operands. A known null is an error.
 func refineNumberOperand(v cty.Value, i int, op string) (cty.Value, error) {
-	return refineTypedOperand(v, cty.Number, i, op)
+	return ConvertOperand(v, cty.Number, i, op)
 }
 
-// refineTypedOperand converts operand i of op to ty; a known null or a value that
+// ConvertOperand converts operand i of op to ty; a known null or a value that
 // does not convert is an error about that operand.
-func refineTypedOperand(v cty.Value, ty cty.Type, i int, op string) (cty.Value, error) {
+func ConvertOperand(v cty.Value, ty cty.Type, i int, op string) (cty.Value, error) {
 	if v.IsKnown() && v.IsNull() {
-		return cty.UnknownVal(ty), refineOperandError(i, "Invalid operand",
+		return cty.UnknownVal(ty), OperandError(i, "Invalid operand",
 			"Unsuitable value for the %s operator: a null value cannot be used as an operand.", op)
 	}
 	out, err := convert.Convert(v, ty)
 	if err != nil {
-		return cty.UnknownVal(ty), refineOperandError(i, "Invalid operand",
+		return cty.UnknownVal(ty), OperandError(i, "Invalid operand",
 			"Unsuitable value for the %s operator: %s.", op, refineConvertReason(err, ty))
 	}
 	return out, nil

@@ -1,4 +1,4 @@
-package model
+package refine
 
 import (
 	"testing"
@@ -23,7 +23,7 @@ func TestEvalLengthRefinements(t *testing.T) {
 	}
 	for _, tt := range known {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := EvalLength(tt.v)
+			got, err := Length(tt.v)
 			if err != nil {
 				t.Fatalf("unexpected error: %s", err)
 			}
@@ -44,7 +44,7 @@ func TestEvalLengthRefinements(t *testing.T) {
 	}
 	for _, tt := range ranged {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := EvalLength(tt.v)
+			got, err := Length(tt.v)
 			if err != nil {
 				t.Fatalf("unexpected error: %s", err)
 			}
@@ -56,7 +56,7 @@ func TestEvalLengthRefinements(t *testing.T) {
 		"refine/length-of-number-is-error": cty.NumberIntVal(3),
 	} {
 		t.Run(name, func(t *testing.T) {
-			if _, err := EvalLength(v); err == nil {
+			if _, err := Length(v); err == nil {
 				t.Fatal("expected an error")
 			}
 		})
@@ -151,14 +151,14 @@ func TestApplyRefinement(t *testing.T) {
 func TestEvalConditionalRefinements(t *testing.T) {
 	u := cty.UnknownVal(cty.Bool)
 	t.Run("refine/conditional-merges-number-ranges", func(t *testing.T) {
-		got, err := EvalConditional(u, unkNum(IntegerRange(0, 2), true), cty.NumberIntVal(10))
+		got, err := Conditional(u, unkNum(IntegerRange(0, 2), true), cty.NumberIntVal(10))
 		if err != nil {
 			t.Fatal(err)
 		}
 		wantRange(t, got, IntegerRange(0, 10))
 	})
 	t.Run("refine/conditional-merges-prefixes", func(t *testing.T) {
-		got, err := EvalConditional(u, cty.StringVal("https://a.example"), unkStr("https://b"))
+		got, err := Conditional(u, cty.StringVal("https://a.example"), unkStr("https://b"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -168,22 +168,22 @@ func TestEvalConditionalRefinements(t *testing.T) {
 	})
 	t.Run("refine/conditional-merged-lengths-collapse", func(t *testing.T) {
 		l := RefinedUnknown(cty.List(cty.String), Refinement{NotNull: true, Length: IntegerRange(1, 1)})
-		got, err := EvalConditional(u, l, cty.ListVal([]cty.Value{cty.StringVal("x")}))
+		got, err := Conditional(u, l, cty.ListVal([]cty.Value{cty.StringVal("x")}))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n, _ := EvalLength(got); !n.RawEquals(cty.NumberIntVal(1)) {
+		if n, _ := Length(got); !n.RawEquals(cty.NumberIntVal(1)) {
 			t.Fatalf("got %#v with length %#v", got, n)
 		}
 	})
 	t.Run("refine/conditional-equal-known-branches-is-known", func(t *testing.T) {
-		got, err := EvalConditional(u, cty.StringVal("x"), cty.StringVal("x"))
+		got, err := Conditional(u, cty.StringVal("x"), cty.StringVal("x"))
 		if err != nil || !got.RawEquals(cty.StringVal("x")) {
 			t.Fatalf("got %#v, %v", got, err)
 		}
 	})
 	t.Run("refine/conditional-null-branch-makes-result-nullable", func(t *testing.T) {
-		got, err := EvalConditional(u, cty.NullVal(cty.String), cty.StringVal("abc"))
+		got, err := Conditional(u, cty.NullVal(cty.String), cty.StringVal("abc"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -192,13 +192,13 @@ func TestEvalConditionalRefinements(t *testing.T) {
 		}
 	})
 	t.Run("refine/conditional-known-condition-picks-converted-branch", func(t *testing.T) {
-		got, err := EvalConditional(cty.False, cty.StringVal("a"), cty.NumberIntVal(1))
+		got, err := Conditional(cty.False, cty.StringVal("a"), cty.NumberIntVal(1))
 		if err != nil || !got.RawEquals(cty.StringVal("1")) {
 			t.Fatalf("got %#v, %v", got, err)
 		}
 	})
 	t.Run("refine/conditional-null-takes-other-branch-type", func(t *testing.T) {
-		got, err := EvalConditional(u, cty.NullVal(cty.DynamicPseudoType), unkNum(IntegerRange(1, 2), true))
+		got, err := Conditional(u, cty.NullVal(cty.DynamicPseudoType), unkNum(IntegerRange(1, 2), true))
 		if err != nil || got.Type() != cty.Number || got.Range().DefinitelyNotNull() {
 			t.Fatalf("got %#v, %v", got, err)
 		}
@@ -207,28 +207,28 @@ func TestEvalConditionalRefinements(t *testing.T) {
 		}
 	})
 	t.Run("refine/conditional-two-nulls-is-null", func(t *testing.T) {
-		got, err := EvalConditional(u, cty.NullVal(cty.String), cty.NullVal(cty.String))
+		got, err := Conditional(u, cty.NullVal(cty.String), cty.NullVal(cty.String))
 		if err != nil || !got.RawEquals(cty.NullVal(cty.String)) {
 			t.Fatalf("got %#v, %v", got, err)
 		}
 	})
 	t.Run("refine/conditional-keeps-marks-of-all-operands", func(t *testing.T) {
-		got, err := EvalConditional(cty.True.Mark("c"), cty.StringVal("a"), cty.StringVal("b").Mark("f"))
+		got, err := Conditional(cty.True.Mark("c"), cty.StringVal("a"), cty.StringVal("b").Mark("f"))
 		if err != nil || !got.HasMark("c") || !got.HasMark("f") {
 			t.Fatalf("got %#v, %v", got, err)
 		}
 	})
 	t.Run("refine/conditional-unifies-branch-types", func(t *testing.T) {
-		got, err := EvalConditional(u, cty.StringVal("1"), cty.NumberIntVal(2))
+		got, err := Conditional(u, cty.StringVal("1"), cty.NumberIntVal(2))
 		if err != nil || got.Type() != cty.String || got.IsKnown() {
 			t.Fatalf("got %#v, %v", got, err)
 		}
 	})
 	t.Run("refine/conditional-errors", func(t *testing.T) {
-		if _, err := EvalConditional(cty.NullVal(cty.Bool), cty.True, cty.False); err == nil {
+		if _, err := Conditional(cty.NullVal(cty.Bool), cty.True, cty.False); err == nil {
 			t.Fatal("a null condition was accepted")
 		}
-		if _, err := EvalConditional(u, cty.ListValEmpty(cty.String), cty.True); err == nil {
+		if _, err := Conditional(u, cty.ListValEmpty(cty.String), cty.True); err == nil {
 			t.Fatal("branches of inconsistent types were accepted")
 		}
 	})
@@ -257,8 +257,8 @@ func TestEvalIndexRefinements(t *testing.T) {
 	}
 	for _, tt := range errs {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := EvalIndex(tt.coll, tt.key)
-			ee, ok := err.(*EvalError)
+			_, err := Index(tt.coll, tt.key)
+			ee, ok := err.(*Error)
 			if !ok || ee.Operand != tt.operand {
 				t.Fatalf("got %v, want an error about operand %d", err, tt.operand)
 			}
@@ -279,7 +279,7 @@ func TestEvalIndexRefinements(t *testing.T) {
 	}
 	for _, tt := range ok {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := EvalIndex(tt.coll, tt.key)
+			got, err := Index(tt.coll, tt.key)
 			if err != nil {
 				t.Fatalf("unexpected error: %s", err)
 			}

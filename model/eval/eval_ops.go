@@ -1,4 +1,4 @@
-package model
+package eval
 
 import (
 	"fmt"
@@ -6,27 +6,30 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/refine"
 )
 
 // evalBinaryOps maps hclsyntax's binary operations to their refinement-aware
 // evaluations.
 var evalBinaryOps = map[*hclsyntax.Operation]func(a, b cty.Value) (cty.Value, error){
-	hclsyntax.OpLogicalOr:          EvalOr,
-	hclsyntax.OpLogicalAnd:         EvalAnd,
-	hclsyntax.OpEqual:              EvalEquals,
-	hclsyntax.OpNotEqual:           EvalNotEquals,
-	hclsyntax.OpGreaterThan:        EvalGreaterThan,
-	hclsyntax.OpGreaterThanOrEqual: EvalGreaterThanOrEqual,
-	hclsyntax.OpLessThan:           EvalLessThan,
-	hclsyntax.OpLessThanOrEqual:    EvalLessThanOrEqual,
-	hclsyntax.OpAdd:                EvalAdd,
-	hclsyntax.OpSubtract:           EvalSubtract,
-	hclsyntax.OpMultiply:           EvalMultiply,
-	hclsyntax.OpDivide:             EvalDivide,
-	hclsyntax.OpModulo:             EvalModulo,
+	hclsyntax.OpLogicalOr:          refine.Or,
+	hclsyntax.OpLogicalAnd:         refine.And,
+	hclsyntax.OpEqual:              refine.Equals,
+	hclsyntax.OpNotEqual:           refine.NotEquals,
+	hclsyntax.OpGreaterThan:        refine.GreaterThan,
+	hclsyntax.OpGreaterThanOrEqual: refine.GreaterThanOrEqual,
+	hclsyntax.OpLessThan:           refine.LessThan,
+	hclsyntax.OpLessThanOrEqual:    refine.LessThanOrEqual,
+	hclsyntax.OpAdd:                refine.Add,
+	hclsyntax.OpSubtract:           refine.Subtract,
+	hclsyntax.OpMultiply:           refine.Multiply,
+	hclsyntax.OpDivide:             refine.Divide,
+	hclsyntax.OpModulo:             refine.Modulo,
 }
 
-func (ev *exprEvaluator) evalBinary(e *BinaryOpExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl.Diagnostics) {
 	l, ldiags := ev.eval(e.LeftOperand)
 	r, rdiags := ev.eval(e.RightOperand)
 	op, ok := evalBinaryOps[e.Operation]
@@ -70,13 +73,13 @@ func evalDecidingDiags(result, decider, l, r cty.Value, ldiags, rdiags hcl.Diagn
 // evalIsKnownBool reports whether v is the known bool b (after conversion).
 func evalIsKnownBool(v, b cty.Value) bool {
 	v, _ = v.Unmark()
-	c, err := refineTypedOperand(v, cty.Bool, 0, "")
+	c, err := refine.ConvertOperand(v, cty.Bool, 0, "")
 	return err == nil && c.IsKnown() && !c.IsNull() && c.RawEquals(b)
 }
 
 // evalEqualityWarning warns about == and != between operands that can never be
 // equal because their types differ: HCL does not convert them first.
-func evalEqualityWarning(e *BinaryOpExpression, l, r cty.Value) hcl.Diagnostics {
+func evalEqualityWarning(e *model.BinaryOpExpression, l, r cty.Value) hcl.Diagnostics {
 	l, _ = l.Unmark()
 	r, _ = r.Unmark()
 	lt, rt := l.Type(), r.Type()
@@ -95,15 +98,15 @@ func evalEqualityWarning(e *BinaryOpExpression, l, r cty.Value) hcl.Diagnostics 
 			lt.FriendlyName(), rt.FriendlyName(), result))}
 }
 
-func (ev *exprEvaluator) evalUnary(e *UnaryOpExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalUnary(e *model.UnaryOpExpression) (cty.Value, hcl.Diagnostics) {
 	x, diags := ev.eval(e.Operand)
 	var v cty.Value
 	var err error
 	switch e.Operation {
 	case hclsyntax.OpNegate:
-		v, err = EvalNegate(x)
+		v, err = refine.Negate(x)
 	case hclsyntax.OpLogicalNot:
-		v, err = EvalNot(x)
+		v, err = refine.Not(x)
 	default:
 		return evalUnknownOf(e), diags
 	}
@@ -116,11 +119,11 @@ func (ev *exprEvaluator) evalUnary(e *UnaryOpExpression) (cty.Value, hcl.Diagnos
 // evalConditional reports the diagnostics of a branch only when the condition
 // is known to select it, as HCL does, so that a condition can guard a branch
 // that would fail.
-func (ev *exprEvaluator) evalConditional(e *ConditionalExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalConditional(e *model.ConditionalExpression) (cty.Value, hcl.Diagnostics) {
 	c, diags := ev.eval(e.Condition)
 	t, tdiags := ev.eval(e.TrueResult)
 	f, fdiags := ev.eval(e.FalseResult)
-	v, err := EvalConditional(c, t, f)
+	v, err := refine.Conditional(c, t, f)
 	switch {
 	case evalIsKnownBool(c, cty.True):
 		diags = append(diags, tdiags...)
@@ -128,7 +131,7 @@ func (ev *exprEvaluator) evalConditional(e *ConditionalExpression) (cty.Value, h
 		diags = append(diags, fdiags...)
 	}
 	if err != nil {
-		if ee, ok := err.(*EvalError); ok && ee.Operand == -1 {
+		if ee, ok := err.(*refine.Error); ok && ee.Operand == -1 {
 			// The branch types have no common cty type; PCL gives such a
 			// conditional a union type, which the type checker has judged.
 			return evalUnknownOf(e), diags
@@ -139,11 +142,11 @@ func (ev *exprEvaluator) evalConditional(e *ConditionalExpression) (cty.Value, h
 	return evalConform(v, e), diags
 }
 
-func (ev *exprEvaluator) evalIndex(e *IndexExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalIndex(e *model.IndexExpression) (cty.Value, hcl.Diagnostics) {
 	coll, diags := ev.eval(e.Collection)
 	key, kdiags := ev.eval(e.Key)
 	diags = append(diags, kdiags...)
-	v, err := EvalIndex(coll, key)
+	v, err := refine.Index(coll, key)
 	if err != nil {
 		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), evalSafeRange(e.Collection), evalSafeRange(e.Key))...)
 	}
@@ -153,7 +156,7 @@ func (ev *exprEvaluator) evalIndex(e *IndexExpression) (cty.Value, hcl.Diagnosti
 // evalCall evaluates a call with the environment's evaluation of the function
 // or a built-in one; a function with neither gives an unknown of the call's
 // type.
-func (ev *exprEvaluator) evalCall(e *FunctionCallExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalCall(e *model.FunctionCallExpression) (cty.Value, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	args := make([]cty.Value, 0, len(e.Args))
 	ranges := make([]hcl.Range, 0, len(e.Args))
@@ -176,7 +179,7 @@ func (ev *exprEvaluator) evalCall(e *FunctionCallExpression) (cty.Value, hcl.Dia
 	}
 	fn := ev.env.Functions[e.Name]
 	if fn == nil {
-		fn = BuiltinEvalFunctions()[e.Name]
+		fn = BuiltinFunctions()[e.Name]
 	}
 	if fn == nil || diags.HasErrors() {
 		return evalUnknownOf(e), diags
@@ -205,10 +208,10 @@ func evalExpandArgument(v cty.Value) ([]cty.Value, bool) {
 }
 
 // evalCallGuarded calls fn, turning a panic into an error.
-func evalCallGuarded(name string, fn EvalFunction, args []cty.Value) (v cty.Value, err error) {
+func evalCallGuarded(name string, fn Function, args []cty.Value) (v cty.Value, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			v, err = cty.DynamicVal, &EvalError{Operand: -1, Summary: "Function evaluation failed",
+			v, err = cty.DynamicVal, &refine.Error{Operand: -1, Summary: "Function evaluation failed",
 				Detail: fmt.Sprintf("The evaluation of %q failed: %v.", name, p)}
 		}
 	}()
@@ -219,7 +222,7 @@ func evalCallGuarded(name string, fn EvalFunction, args []cty.Value) (v cty.Valu
 	return v, err
 }
 
-func (ev *exprEvaluator) evalTemplate(e *TemplateExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalTemplate(e *model.TemplateExpression) (cty.Value, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	parts := make([]cty.Value, len(e.Parts))
 	ranges := make([]hcl.Range, len(e.Parts))
@@ -228,7 +231,7 @@ func (ev *exprEvaluator) evalTemplate(e *TemplateExpression) (cty.Value, hcl.Dia
 		diags = append(diags, d...)
 		parts[i], ranges[i] = v, evalSafeRange(p)
 	}
-	v, err := EvalConcat(parts...)
+	v, err := refine.Concat(parts...)
 	if err != nil {
 		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), ranges...)...)
 	}
@@ -237,7 +240,7 @@ func (ev *exprEvaluator) evalTemplate(e *TemplateExpression) (cty.Value, hcl.Dia
 
 // evalTemplateJoin joins the strings of a tuple; the result of an unknown
 // tuple is an unknown string that is not null.
-func (ev *exprEvaluator) evalTemplateJoin(e *TemplateJoinExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalTemplateJoin(e *model.TemplateJoinExpression) (cty.Value, hcl.Diagnostics) {
 	tuple, diags := ev.eval(e.Tuple)
 	tuple, marks := tuple.Unmark()
 	if tuple.IsKnown() && tuple.IsNull() {
@@ -246,9 +249,9 @@ func (ev *exprEvaluator) evalTemplateJoin(e *TemplateJoinExpression) (cty.Value,
 	}
 	elems, ok := evalExpandArgument(tuple)
 	if !ok {
-		return RefinedUnknown(cty.String, Refinement{NotNull: true}).WithMarks(marks), diags
+		return refine.RefinedUnknown(cty.String, refine.Refinement{NotNull: true}).WithMarks(marks), diags
 	}
-	v, err := EvalConcat(elems...)
+	v, err := refine.Concat(elems...)
 	if err != nil {
 		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e))...)
 	}

@@ -1,4 +1,4 @@
-package model
+package eval
 
 import (
 	"fmt"
@@ -6,12 +6,15 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/refine"
 )
 
 // evalScopeTraversal looks the root up (for-expression variables first, then
 // env.Definitions by definition, then env.Variables by name; otherwise an
 // unknown of the root's type) and applies the traversal's steps.
-func (ev *exprEvaluator) evalScopeTraversal(e *ScopeTraversalExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalScopeTraversal(e *model.ScopeTraversalExpression) (cty.Value, hcl.Diagnostics) {
 	root, ok := cty.NilVal, false
 	if e.Definition != nil {
 		if root, ok = evalLookupDefinition(ev.locals, e.Definition); !ok {
@@ -22,7 +25,7 @@ func (ev *exprEvaluator) evalScopeTraversal(e *ScopeTraversalExpression) (cty.Va
 		root, ok = ev.env.Variables[e.RootName]
 	}
 	if !ok || root == cty.NilVal {
-		rootType := Type(DynamicType)
+		rootType := model.Type(model.DynamicType)
 		switch {
 		case len(e.Parts) > 0 && e.Parts[0] != nil:
 			rootType = e.Parts[0]
@@ -42,7 +45,7 @@ func (ev *exprEvaluator) evalScopeTraversal(e *ScopeTraversalExpression) (cty.Va
 
 // evalLookupDefinition finds def in m; a definition of a type that cannot be a
 // map key is simply not found.
-func evalLookupDefinition(m map[Definition]cty.Value, def Definition) (v cty.Value, ok bool) {
+func evalLookupDefinition(m map[model.Definition]cty.Value, def model.Definition) (v cty.Value, ok bool) {
 	defer func() {
 		if recover() != nil {
 			v, ok = cty.NilVal, false
@@ -53,21 +56,21 @@ func evalLookupDefinition(m map[Definition]cty.Value, def Definition) (v cty.Val
 }
 
 // evalDefinitionType returns def's type, dynamic when it has none.
-func evalDefinitionType(def Definition) (t Type) {
+func evalDefinitionType(def model.Definition) (t model.Type) {
 	defer func() {
 		if recover() != nil {
-			t = DynamicType
+			t = model.DynamicType
 		}
 	}()
 	if t = def.Type(); t == nil {
-		return DynamicType
+		return model.DynamicType
 	}
 	return t
 }
 
 // traverse applies attribute and index steps to v. A step that fails is an
 // error at the step's range, and the result is an unknown of e's type.
-func (ev *exprEvaluator) traverse(v cty.Value, steps hcl.Traversal, e Expression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) traverse(v cty.Value, steps hcl.Traversal, e model.Expression) (cty.Value, hcl.Diagnostics) {
 	for _, step := range steps {
 		var err error
 		var rng hcl.Range
@@ -80,7 +83,7 @@ func (ev *exprEvaluator) traverse(v cty.Value, steps hcl.Traversal, e Expression
 			if key == cty.NilVal {
 				key = cty.DynamicVal
 			}
-			v, err = EvalIndex(v, key)
+			v, err = refine.Index(v, key)
 			rng = step.SrcRange
 		default:
 			return evalUnknownOf(e), nil
@@ -98,19 +101,19 @@ func evalTraverseAttr(v cty.Value, name string) (cty.Value, error) {
 	ty := u.Type()
 	switch {
 	case u.IsKnown() && u.IsNull():
-		return cty.DynamicVal, refineOperandError(0, "Attempt to get attribute from null value",
+		return cty.DynamicVal, refine.OperandError(0, "Attempt to get attribute from null value",
 			"This value is null, so it does not have any attributes.")
 	case ty.IsObjectType() && !ty.HasAttribute(name):
-		return cty.DynamicVal, refineOperandError(0, "Unsupported attribute",
+		return cty.DynamicVal, refine.OperandError(0, "Unsupported attribute",
 			"The object has no attribute named %q.", name)
 	case u == cty.DynamicVal, ty.IsObjectType(), ty.IsMapType():
-		return EvalIndex(v, cty.StringVal(name))
+		return refine.Index(v, cty.StringVal(name))
 	}
-	return cty.DynamicVal, refineOperandError(0, "Unsupported attribute",
+	return cty.DynamicVal, refine.OperandError(0, "Unsupported attribute",
 		"Cannot access attribute %q of a value of type %s.", name, ty.FriendlyName())
 }
 
-func (ev *exprEvaluator) evalTuple(e *TupleConsExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalTuple(e *model.TupleConsExpression) (cty.Value, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	elems := make([]cty.Value, len(e.Expressions))
 	for i, x := range e.Expressions {
@@ -124,7 +127,7 @@ func (ev *exprEvaluator) evalTuple(e *TupleConsExpression) (cty.Value, hcl.Diagn
 // evalObject builds an object (a later item wins over an earlier one with
 // the same key) and converts it to the expression's type, which may be a map.
 // An unknown key makes the whole value unknown; a null key is an error.
-func (ev *exprEvaluator) evalObject(e *ObjectConsExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalObject(e *model.ObjectConsExpression) (cty.Value, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	attrs := map[string]cty.Value{}
 	marks := make(cty.ValueMarks)

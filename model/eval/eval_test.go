@@ -1,10 +1,13 @@
-package model
+package eval
 
 import (
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/refine"
 )
 
 const evalTestFile = "eval.pp"
@@ -12,32 +15,32 @@ const evalTestFile = "eval.pp"
 // evalTestFixture is a scope with a resource-like variable `r` and the
 // functions the tests call, and an environment giving `r` refined values.
 type evalTestFixture struct {
-	scope *Scope
-	env   EvalEnv
+	scope *model.Scope
+	env   Env
 }
 
 func newEvalTestFixture(t *testing.T) evalTestFixture {
 	t.Helper()
-	rType := NewObjectType(map[string]Type{
-		"id":    NewOutputType(StringType),
-		"host":  NewOutputType(StringType),
-		"url":   NewOutputType(StringType),
-		"port":  NewOutputType(IntType),
-		"flag":  NewOutputType(BoolType),
-		"tags":  NewOutputType(NewListType(StringType)),
-		"pair":  NewOutputType(NewListType(StringType)),
-		"names": NewOutputType(NewListType(StringType)),
-		"few":   NewOutputType(NewListType(StringType)),
+	rType := model.NewObjectType(map[string]model.Type{
+		"id":    model.NewOutputType(model.StringType),
+		"host":  model.NewOutputType(model.StringType),
+		"url":   model.NewOutputType(model.StringType),
+		"port":  model.NewOutputType(model.IntType),
+		"flag":  model.NewOutputType(model.BoolType),
+		"tags":  model.NewOutputType(model.NewListType(model.StringType)),
+		"pair":  model.NewOutputType(model.NewListType(model.StringType)),
+		"names": model.NewOutputType(model.NewListType(model.StringType)),
+		"few":   model.NewOutputType(model.NewListType(model.StringType)),
 	})
-	r := NewVariable("r", rType)
-	scope := NewRootScope()
+	r := model.NewVariable("r", rType)
+	scope := model.NewRootScope()
 	scope.Define("r", r)
-	scope.Define("other", NewVariable("other", NewOutputType(StringType)))
-	for _, fn := range []*Function{
-		NewFunction("length", StaticSignature{Parameters: []Parameter{{Name: "value", Type: DynamicType}}, ReturnType: IntType}),
-		NewFunction("element", StaticSignature{Parameters: []Parameter{{Name: "list", Type: DynamicType}, {Name: "index", Type: IntType}}, ReturnType: DynamicType}),
-		NewFunction("startsWith", StaticSignature{Parameters: []Parameter{{Name: "str", Type: StringType}, {Name: "prefix", Type: StringType}}, ReturnType: BoolType}),
-		NewFunction("upper", StaticSignature{Parameters: []Parameter{{Name: "str", Type: StringType}}, ReturnType: StringType}),
+	scope.Define("other", model.NewVariable("other", model.NewOutputType(model.StringType)))
+	for _, fn := range []*model.Function{
+		model.NewFunction("length", model.StaticSignature{Parameters: []model.Parameter{{Name: "value", Type: model.DynamicType}}, ReturnType: model.IntType}),
+		model.NewFunction("element", model.StaticSignature{Parameters: []model.Parameter{{Name: "list", Type: model.DynamicType}, {Name: "index", Type: model.IntType}}, ReturnType: model.DynamicType}),
+		model.NewFunction("startsWith", model.StaticSignature{Parameters: []model.Parameter{{Name: "str", Type: model.StringType}, {Name: "prefix", Type: model.StringType}}, ReturnType: model.BoolType}),
+		model.NewFunction("upper", model.StaticSignature{Parameters: []model.Parameter{{Name: "str", Type: model.StringType}}, ReturnType: model.StringType}),
 	} {
 		scope.DefineFunction(fn)
 	}
@@ -45,21 +48,30 @@ func newEvalTestFixture(t *testing.T) evalTestFixture {
 	rVal := cty.ObjectVal(map[string]cty.Value{
 		"id":    cty.UnknownVal(cty.String).RefineNotNull(),
 		"host":  cty.UnknownVal(cty.String).RefineNotNull(),
-		"url":   RefinedUnknown(cty.String, Refinement{NotNull: true, StringPrefix: "https://"}),
-		"port":  RefinedUnknown(cty.Number, Refinement{NotNull: true, Number: IntegerRange(1, 65535)}),
+		"url":   refine.RefinedUnknown(cty.String, refine.Refinement{NotNull: true, StringPrefix: "https://"}),
+		"port":  refine.RefinedUnknown(cty.Number, refine.Refinement{NotNull: true, Number: refine.IntegerRange(1, 65535)}),
 		"flag":  cty.UnknownVal(cty.Bool),
-		"tags":  RefinedUnknown(strs, Refinement{NotNull: true, Length: IntegerRange(1, 3)}),
-		"pair":  RefinedUnknown(strs, Refinement{NotNull: true, Length: IntegerRange(2, 2)}),
+		"tags":  refine.RefinedUnknown(strs, refine.Refinement{NotNull: true, Length: refine.IntegerRange(1, 3)}),
+		"pair":  refine.RefinedUnknown(strs, refine.Refinement{NotNull: true, Length: refine.IntegerRange(2, 2)}),
 		"names": cty.ListVal([]cty.Value{cty.StringVal("a"), cty.StringVal("b")}),
-		"few":   RefinedUnknown(strs, Refinement{NotNull: true, Length: IntegerRange(0, 3)}),
+		"few":   refine.RefinedUnknown(strs, refine.Refinement{NotNull: true, Length: refine.IntegerRange(0, 3)}),
 	})
-	return evalTestFixture{scope: scope, env: EvalEnv{Definitions: map[Definition]cty.Value{r: rVal}}}
+	return evalTestFixture{scope: scope, env: Env{Definitions: map[model.Definition]cty.Value{r: rVal}}}
+}
+
+// wantRange checks that v is an unknown, not-null number whose range is r.
+func wantRange(t *testing.T, v cty.Value, r refine.NumberRange) {
+	t.Helper()
+	got, _ := refine.NumberRangeOfValue(v)
+	if v.IsKnown() || !v.Range().DefinitelyNotNull() || !got.Equal(r) {
+		t.Fatalf("got %#v (range %s), want a not-null unknown in %s", v, got, r)
+	}
 }
 
 // eval binds src (failing the test on binding errors) and evaluates it.
 func (f evalTestFixture) eval(t *testing.T, src string) (cty.Value, hcl.Diagnostics) {
 	t.Helper()
-	e, diags := BindExpressionText(src, evalTestFile, f.scope)
+	e, diags := model.BindExpressionText(src, evalTestFile, f.scope)
 	if diags.HasErrors() {
 		t.Fatalf("binding %q: %s", src, diags.Error())
 	}
@@ -118,12 +130,12 @@ func TestEvaluateUnknowns(t *testing.T) {
 		check func(t *testing.T, v cty.Value)
 	}{
 		{"eval/refine/undecided-stays-unknown/port-comparison", `r.port > 100`, func(t *testing.T, v cty.Value) {
-			if !v.RawEquals(refineUnknownBool()) {
+			if !v.RawEquals(cty.UnknownVal(cty.Bool).RefineNotNull()) {
 				t.Fatalf("got %#v", v)
 			}
 		}},
 		{"eval/refine/undecided-stays-unknown/prefix-test-longer-than-prefix", `startsWith(r.url, "https://example.com")`, func(t *testing.T, v cty.Value) {
-			if !v.RawEquals(refineUnknownBool()) {
+			if !v.RawEquals(cty.UnknownVal(cty.Bool).RefineNotNull()) {
 				t.Fatalf("got %#v", v)
 			}
 		}},
@@ -138,13 +150,13 @@ func TestEvaluateUnknowns(t *testing.T) {
 			}
 		}},
 		{"eval/refine/length-of-bounded-list-is-bounded", `length(r.tags)`, func(t *testing.T, v cty.Value) {
-			wantRange(t, v, IntegerRange(1, 3))
+			wantRange(t, v, refine.IntegerRange(1, 3))
 		}},
 		{"eval/refine/for-over-unknown-list-keeps-length", `length([for t in r.tags : upper(t)])`, func(t *testing.T, v cty.Value) {
-			wantRange(t, v, IntegerRange(1, 3))
+			wantRange(t, v, refine.IntegerRange(1, 3))
 		}},
 		{"eval/refine/for-with-filter-keeps-upper-length", `length([for t in r.tags : t if t != ""])`, func(t *testing.T, v cty.Value) {
-			wantRange(t, v, IntegerRange(0, 3))
+			wantRange(t, v, refine.IntegerRange(0, 3))
 		}},
 		{"eval/refine/splat-of-unknown-list-keeps-length", `length(r.pair[*])`, func(t *testing.T, v cty.Value) {
 			if !v.RawEquals(cty.NumberIntVal(2)) {
@@ -152,7 +164,7 @@ func TestEvaluateUnknowns(t *testing.T) {
 			}
 		}},
 		{"eval/refine/conditional-merges-ranges", `r.flag ? r.port : 0`, func(t *testing.T, v cty.Value) {
-			wantRange(t, v, IntegerRange(0, 65535))
+			wantRange(t, v, refine.IntegerRange(0, 65535))
 		}},
 		{"eval/unknown-function-gives-unknown-of-its-type", `upper("a")`, func(t *testing.T, v cty.Value) {
 			if !v.RawEquals(cty.UnknownVal(cty.String)) {
@@ -251,7 +263,7 @@ func TestConstantFold(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e, diags := BindExpressionText(tt.src, evalTestFile, f.scope)
+			e, diags := model.BindExpressionText(tt.src, evalTestFile, f.scope)
 			if diags.HasErrors() {
 				t.Fatalf("binding: %s", diags.Error())
 			}
@@ -269,31 +281,31 @@ func TestConstantFold(t *testing.T) {
 func TestEvaluateEnvironment(t *testing.T) {
 	f := newEvalTestFixture(t)
 	t.Run("eval/env/variables-by-name", func(t *testing.T) {
-		e, _ := BindExpressionText(`other`, evalTestFile, f.scope)
-		v, diags := Evaluate(e, EvalEnv{Variables: map[string]cty.Value{"other": cty.StringVal("o")}})
+		e, _ := model.BindExpressionText(`other`, evalTestFile, f.scope)
+		v, diags := Evaluate(e, Env{Variables: map[string]cty.Value{"other": cty.StringVal("o")}})
 		if len(diags) != 0 || !v.RawEquals(cty.StringVal("o")) {
 			t.Fatalf("got %#v, %v", v, diags)
 		}
 	})
 	t.Run("eval/early-error/null-value-in-template", func(t *testing.T) {
 		src := `"a${other}"`
-		e, _ := BindExpressionText(src, evalTestFile, f.scope)
-		_, diags := Evaluate(e, EvalEnv{Variables: map[string]cty.Value{"other": cty.NullVal(cty.String)}})
+		e, _ := model.BindExpressionText(src, evalTestFile, f.scope)
+		_, diags := Evaluate(e, Env{Variables: map[string]cty.Value{"other": cty.NullVal(cty.String)}})
 		if len(diags) != 1 || src[diags[0].Subject.Start.Byte:diags[0].Subject.End.Byte] != "other" {
 			t.Fatalf("got %v", diags)
 		}
 	})
 	t.Run("eval/env/function-overrides-builtin", func(t *testing.T) {
-		e, _ := BindExpressionText(`length("abc")`, evalTestFile, f.scope)
-		env := EvalEnv{Functions: map[string]EvalFunction{"length": func([]cty.Value) (cty.Value, error) { return cty.NumberIntVal(42), nil }}}
+		e, _ := model.BindExpressionText(`length("abc")`, evalTestFile, f.scope)
+		env := Env{Functions: map[string]Function{"length": func([]cty.Value) (cty.Value, error) { return cty.NumberIntVal(42), nil }}}
 		v, diags := Evaluate(e, env)
 		if len(diags) != 0 || !v.RawEquals(cty.NumberIntVal(42)) {
 			t.Fatalf("got %#v, %v", v, diags)
 		}
 	})
 	t.Run("eval/env/panicking-function-is-a-diagnostic", func(t *testing.T) {
-		e, _ := BindExpressionText(`upper("abc")`, evalTestFile, f.scope)
-		env := EvalEnv{Functions: map[string]EvalFunction{"upper": func([]cty.Value) (cty.Value, error) { panic("boom") }}}
+		e, _ := model.BindExpressionText(`upper("abc")`, evalTestFile, f.scope)
+		env := Env{Functions: map[string]Function{"upper": func([]cty.Value) (cty.Value, error) { panic("boom") }}}
 		v, diags := Evaluate(e, env)
 		if !diags.HasErrors() || v.IsKnown() {
 			t.Fatalf("got %#v, %v", v, diags)
@@ -301,9 +313,9 @@ func TestEvaluateEnvironment(t *testing.T) {
 	})
 	t.Run("eval/env/function-error-names-argument", func(t *testing.T) {
 		src := `upper("abc", 1)`
-		e, _ := BindExpressionText(src, evalTestFile, f.scope)
-		env := EvalEnv{Functions: map[string]EvalFunction{"upper": func([]cty.Value) (cty.Value, error) {
-			return cty.DynamicVal, &EvalError{Operand: 1, Summary: "Bad", Detail: "Bad argument."}
+		e, _ := model.BindExpressionText(src, evalTestFile, f.scope)
+		env := Env{Functions: map[string]Function{"upper": func([]cty.Value) (cty.Value, error) {
+			return cty.DynamicVal, &refine.Error{Operand: 1, Summary: "Bad", Detail: "Bad argument."}
 		}}}
 		_, diags := Evaluate(e, env)
 		if len(diags) != 1 || src[diags[0].Subject.Start.Byte:diags[0].Subject.End.Byte] != "1" {
@@ -311,8 +323,8 @@ func TestEvaluateEnvironment(t *testing.T) {
 		}
 	})
 	t.Run("eval/env/expanded-arguments", func(t *testing.T) {
-		e, _ := BindExpressionText(`startsWith(["abc", "ab"]...)`, evalTestFile, f.scope)
-		v, diags := Evaluate(e, EvalEnv{})
+		e, _ := model.BindExpressionText(`startsWith(["abc", "ab"]...)`, evalTestFile, f.scope)
+		v, diags := Evaluate(e, Env{})
 		if len(diags) != 0 || !v.RawEquals(cty.True) {
 			t.Fatalf("got %#v, %v", v, diags)
 		}

@@ -1,4 +1,4 @@
-package model
+package eval
 
 import (
 	"fmt"
@@ -6,42 +6,45 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/refine"
 )
 
-// EvalFunction evaluates a call from its argument values. Errors should be
-// *EvalError values whose Operand is the index of the argument at fault, so
+// Function evaluates a call from its argument values. Errors should be
+// *refine.Error values whose Operand is the index of the argument at fault, so
 // that the diagnostic points at that argument.
-type EvalFunction func(args []cty.Value) (cty.Value, error)
+type Function func(args []cty.Value) (cty.Value, error)
 
-// EvalEnv is what evaluation knows about the names an expression refers to.
+// Env is what evaluation knows about the names an expression refers to.
 // Values may be (refined) unknowns: for example a resource's `id` output is
 // typically cty.UnknownVal(cty.String).RefineNotNull(). Values stand for what
 // eventuals resolve to: an output(string) is given as a string value.
 //
 // A reference whose root has no value in the environment evaluates to an
 // unknown of its type.
-type EvalEnv struct {
+type Env struct {
 	// Definitions gives the values of definitions, keyed by the Definition
 	// a ScopeTraversalExpression resolved to.
-	Definitions map[Definition]cty.Value
+	Definitions map[model.Definition]cty.Value
 	// Variables gives values by root name, for references whose definition
 	// has no entry in Definitions.
 	Variables map[string]cty.Value
 	// Functions evaluates calls by function name. An entry overrides the
-	// built-in evaluation of a name (see BuiltinEvalFunctions); a call of a
+	// built-in evaluation of a name (see BuiltinFunctions); a call of a
 	// function with no evaluation gives an unknown of the call's type.
-	Functions map[string]EvalFunction
+	Functions map[string]Function
 }
 
-// BuiltinEvalFunctions returns the evaluations Evaluate knows without being
+// BuiltinFunctions returns the evaluations Evaluate knows without being
 // told: `length(v)`, `element(list, index)` (an index out of range is an
 // error, including one that refinements prove out of range), and the prefix
 // test `startsWith(str, prefix)` (also spelled `startswith`).
-func BuiltinEvalFunctions() map[string]EvalFunction {
-	prefix := evalFixedArity(2, func(a []cty.Value) (cty.Value, error) { return EvalStartsWith(a[0], a[1]) })
-	return map[string]EvalFunction{
-		"length":     evalFixedArity(1, func(a []cty.Value) (cty.Value, error) { return EvalLength(a[0]) }),
-		"element":    evalFixedArity(2, func(a []cty.Value) (cty.Value, error) { return EvalIndex(a[0], a[1]) }),
+func BuiltinFunctions() map[string]Function {
+	prefix := evalFixedArity(2, func(a []cty.Value) (cty.Value, error) { return refine.StartsWith(a[0], a[1]) })
+	return map[string]Function{
+		"length":     evalFixedArity(1, func(a []cty.Value) (cty.Value, error) { return refine.Length(a[0]) }),
+		"element":    evalFixedArity(2, func(a []cty.Value) (cty.Value, error) { return refine.Index(a[0], a[1]) }),
 		"startsWith": prefix,
 		"startswith": prefix,
 	}
@@ -49,10 +52,10 @@ func BuiltinEvalFunctions() map[string]EvalFunction {
 
 // evalFixedArity wraps fn so that a call with the wrong number of arguments is an
 // error rather than an out-of-range access.
-func evalFixedArity(n int, fn EvalFunction) EvalFunction {
+func evalFixedArity(n int, fn Function) Function {
 	return func(args []cty.Value) (cty.Value, error) {
 		if len(args) != n {
-			return cty.DynamicVal, &EvalError{Operand: -1, Summary: "Invalid number of arguments",
+			return cty.DynamicVal, &refine.Error{Operand: -1, Summary: "Invalid number of arguments",
 				Detail: fmt.Sprintf("The function takes %d argument(s), but %d were given.", n, len(args))}
 		}
 		return fn(args)
@@ -73,7 +76,7 @@ func evalFixedArity(n int, fn EvalFunction) EvalFunction {
 // deciding operand only when `&&` or `||` is decided by one operand. Comparing
 // known values of different types with == or != is a warning, because the
 // result is then always false (or true). Evaluate never panics.
-func Evaluate(expr Expression, env EvalEnv) (value cty.Value, diags hcl.Diagnostics) {
+func Evaluate(expr model.Expression, env Env) (value cty.Value, diags hcl.Diagnostics) {
 	defer func() {
 		if p := recover(); p != nil {
 			rng := hcl.Range{}
@@ -85,13 +88,13 @@ func Evaluate(expr Expression, env EvalEnv) (value cty.Value, diags hcl.Diagnost
 				fmt.Sprintf("The expression could not be evaluated: %v.", p)))
 		}
 	}()
-	ev := &exprEvaluator{env: env, locals: map[Definition]cty.Value{}, items: map[*SplatItemExpression]cty.Value{}}
+	ev := &exprEvaluator{env: env, locals: map[model.Definition]cty.Value{}, items: map[*model.SplatItemExpression]cty.Value{}}
 	return ev.eval(expr)
 }
 
 // ConstantFold evaluates expr in env and reports whether its value is wholly
 // known: a constant that code generation may use in place of the expression.
-func ConstantFold(expr Expression, env EvalEnv) (value cty.Value, known bool, diags hcl.Diagnostics) {
+func ConstantFold(expr model.Expression, env Env) (value cty.Value, known bool, diags hcl.Diagnostics) {
 	value, diags = Evaluate(expr, env)
 	if diags.HasErrors() {
 		return value, false, diags
@@ -100,7 +103,7 @@ func ConstantFold(expr Expression, env EvalEnv) (value cty.Value, known bool, di
 }
 
 // evalSafeRange returns expr's range, or the zero range if computing it panics.
-func evalSafeRange(expr Expression) (rng hcl.Range) {
+func evalSafeRange(expr model.Expression) (rng hcl.Range) {
 	defer func() {
 		if recover() != nil {
 			rng = hcl.Range{}
@@ -117,15 +120,25 @@ func evalDiag(severity hcl.DiagnosticSeverity, rng hcl.Range, summary, detail st
 
 // exprEvaluator is the state of one Evaluate call.
 type exprEvaluator struct {
-	env EvalEnv
+	env Env
 	// locals holds the values of for-expression variables in scope.
-	locals map[Definition]cty.Value
+	locals map[model.Definition]cty.Value
 	// items holds the current element of each splat being evaluated.
-	items map[*SplatItemExpression]cty.Value
+	items map[*model.SplatItemExpression]cty.Value
+}
+
+// evalTypeOf returns e's type, reading nil (either e or its type) as dynamic.
+func evalTypeOf(e model.Expression) model.Type {
+	if e != nil {
+		if t := e.Type(); t != nil {
+			return t
+		}
+	}
+	return model.DynamicType
 }
 
 // evalUnknownOf is the value of e when it cannot be evaluated.
-func evalUnknownOf(e Expression) cty.Value { return UnknownOf(typeOf(e)) }
+func evalUnknownOf(e model.Expression) cty.Value { return UnknownOf(evalTypeOf(e)) }
 
 // evalErrorDiags turns an error from a value operation into diagnostics. ranges
 // gives the range of each operand; an error about the whole operation (or
@@ -135,7 +148,7 @@ func evalErrorDiags(err error, whole hcl.Range, ranges ...hcl.Range) hcl.Diagnos
 		return nil
 	}
 	rng := whole
-	ee, ok := err.(*EvalError)
+	ee, ok := err.(*refine.Error)
 	if !ok {
 		return hcl.Diagnostics{evalDiag(hcl.DiagError, rng, "Invalid operation",
 			fmt.Sprintf("The operation failed: %s.", err))}
@@ -147,46 +160,46 @@ func evalErrorDiags(err error, whole hcl.Range, ranges ...hcl.Range) hcl.Diagnos
 }
 
 // eval evaluates one expression.
-func (ev *exprEvaluator) eval(e Expression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) eval(e model.Expression) (cty.Value, hcl.Diagnostics) {
 	switch e := e.(type) {
 	case nil:
 		return cty.DynamicVal, nil
-	case *LiteralValueExpression:
+	case *model.LiteralValueExpression:
 		if e.Value == cty.NilVal {
 			return cty.DynamicVal, nil
 		}
 		return e.Value, nil
-	case *ParenthesesExpression:
+	case *model.ParenthesesExpression:
 		return ev.eval(e.Expression)
-	case *TemplateExpression:
+	case *model.TemplateExpression:
 		return ev.evalTemplate(e)
-	case *TemplateJoinExpression:
+	case *model.TemplateJoinExpression:
 		return ev.evalTemplateJoin(e)
-	case *ScopeTraversalExpression:
+	case *model.ScopeTraversalExpression:
 		return ev.evalScopeTraversal(e)
-	case *RelativeTraversalExpression:
+	case *model.RelativeTraversalExpression:
 		source, diags := ev.eval(e.Source)
 		v, more := ev.traverse(source, e.Traversal, e)
 		return v, append(diags, more...)
-	case *IndexExpression:
+	case *model.IndexExpression:
 		return ev.evalIndex(e)
-	case *FunctionCallExpression:
+	case *model.FunctionCallExpression:
 		return ev.evalCall(e)
-	case *ConditionalExpression:
+	case *model.ConditionalExpression:
 		return ev.evalConditional(e)
-	case *UnaryOpExpression:
+	case *model.UnaryOpExpression:
 		return ev.evalUnary(e)
-	case *BinaryOpExpression:
+	case *model.BinaryOpExpression:
 		return ev.evalBinary(e)
-	case *TupleConsExpression:
+	case *model.TupleConsExpression:
 		return ev.evalTuple(e)
-	case *ObjectConsExpression:
+	case *model.ObjectConsExpression:
 		return ev.evalObject(e)
-	case *ForExpression:
+	case *model.ForExpression:
 		return ev.evalFor(e)
-	case *SplatExpression:
+	case *model.SplatExpression:
 		return ev.evalSplat(e)
-	case *SplatItemExpression:
+	case *model.SplatItemExpression:
 		if v, ok := ev.items[e]; ok {
 			return v, nil
 		}
@@ -199,8 +212,8 @@ func (ev *exprEvaluator) eval(e Expression) (cty.Value, hcl.Diagnostics) {
 // evalConform converts v to the cty type of e's type when that succeeds (for
 // example a tuple built by a for expression of type list(T)); otherwise v is
 // returned unchanged.
-func evalConform(v cty.Value, e Expression) cty.Value {
-	ty := CtyTypeOf(typeOf(e))
+func evalConform(v cty.Value, e model.Expression) cty.Value {
+	ty := CtyTypeOf(evalTypeOf(e))
 	if ty == cty.DynamicPseudoType || v.Type().Equals(ty) {
 		return v
 	}

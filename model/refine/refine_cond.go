@@ -1,11 +1,11 @@
-package model
+package refine
 
 import (
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
 )
 
-// EvalConditional returns cond ? t : f, as HCL evaluates a conditional: the
+// Conditional returns cond ? t : f, as HCL evaluates a conditional: the
 // branches are converted to their unified type (a null of unknown type takes
 // the other branch's type), and the result carries the marks of all three
 // operands. A known condition picks its branch. An unknown condition gives an
@@ -19,11 +19,11 @@ import (
 // operand 0; branches whose types cannot be unified are an error with
 // operand -1; a branch that does not convert to the unified type is an error
 // about that branch (1 or 2) when it is selected.
-func EvalConditional(cond, t, f cty.Value) (cty.Value, error) {
+func Conditional(cond, t, f cty.Value) (cty.Value, error) {
 	return refineGuard("conditional", func() (cty.Value, error) {
 		vs, marks := refineUnmarkAll(cond, t, f)
 		c, x, y := vs[0], vs[1], vs[2]
-		c, err := refineTypedOperand(c, cty.Bool, 0, "conditional")
+		c, err := ConvertOperand(c, cty.Bool, 0, "conditional")
 		if err != nil {
 			return cty.DynamicVal, err
 		}
@@ -71,7 +71,7 @@ func refineConditionalType(x, y cty.Value) (cty.Type, []convert.Conversion, erro
 	}
 	ty, convs := convert.UnifyUnsafe([]cty.Type{x.Type(), y.Type()})
 	if ty == cty.NilType {
-		return cty.DynamicPseudoType, nil, &EvalError{Operand: -1, Summary: "Inconsistent conditional result types",
+		return cty.DynamicPseudoType, nil, &Error{Operand: -1, Summary: "Inconsistent conditional result types",
 			Detail: "The true and false result expressions must have consistent types, but " +
 				x.Type().FriendlyName() + " and " + y.Type().FriendlyName() + " have no common type."}
 	}
@@ -86,7 +86,7 @@ func refineConvertBranch(v cty.Value, conv convert.Conversion, i int) (cty.Value
 	}
 	out, err := conv(v)
 	if err != nil {
-		return cty.DynamicVal, refineOperandError(i, "Inconsistent conditional result types",
+		return cty.DynamicVal, OperandError(i, "Inconsistent conditional result types",
 			"The result cannot be converted to the type of the other result: %s.", err)
 	}
 	return out, nil

@@ -1,4 +1,4 @@
-package model
+package refine
 
 import (
 	"fmt"
@@ -79,7 +79,7 @@ func RefinedUnknown(ty cty.Type, r Refinement) cty.Value {
 func ApplyRefinement(v cty.Value, r Refinement) (result cty.Value, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			result, err = v, &EvalError{
+			result, err = v, &Error{
 				Operand: -1,
 				Summary: "Contradictory refinement",
 				Detail:  fmt.Sprintf("The value cannot be refined that way: %v.", p),
@@ -93,7 +93,7 @@ func ApplyRefinement(v cty.Value, r Refinement) (result cty.Value, err error) {
 	}
 	if unmarked.IsKnown() {
 		if ok := refineAdmits(r, unmarked); !ok {
-			return v, &EvalError{Operand: -1, Summary: "Contradictory refinement",
+			return v, &Error{Operand: -1, Summary: "Contradictory refinement",
 				Detail: fmt.Sprintf("The known value %s does not satisfy the refinement.", unmarked.GoString())}
 		}
 		return v, nil
@@ -119,7 +119,7 @@ func ApplyRefinement(v cty.Value, r Refinement) (result cty.Value, err error) {
 	case ty.IsCollectionType():
 		lo, hi := refineLengthBounds(r.Length)
 		if lo > hi {
-			return v, &EvalError{Operand: -1, Summary: "Contradictory refinement",
+			return v, &Error{Operand: -1, Summary: "Contradictory refinement",
 				Detail: fmt.Sprintf("No collection length lies in %s.", r.Length)}
 		}
 		if lo == hi && lo > refineMaxCollapse && ty.IsListType() {
@@ -248,36 +248,36 @@ func refineCommonPrefix(a, b string) string {
 	return p
 }
 
-// EvalError reports that an operation on values cannot succeed. Operand is the
+// Error reports that an operation on values cannot succeed. Operand is the
 // index of the operand at fault (for example 1 for the divisor of a division
 // by zero, or the index of an out-of-range index), or -1 when the operation
 // as a whole is at fault. Summary is short; Detail is a full sentence.
-type EvalError struct {
+type Error struct {
 	Operand int
 	Summary string
 	Detail  string
 }
 
 // Error implements error.
-func (e *EvalError) Error() string { return e.Summary + ": " + e.Detail }
+func (e *Error) Error() string { return e.Summary + ": " + e.Detail }
 
-// refineOperandError returns an EvalError about operand i.
-func refineOperandError(i int, summary, detail string, args ...any) *EvalError {
-	return &EvalError{Operand: i, Summary: summary, Detail: fmt.Sprintf(detail, args...)}
+// OperandError returns an *Error about operand i.
+func OperandError(i int, summary, detail string, args ...any) *Error {
+	return &Error{Operand: i, Summary: summary, Detail: fmt.Sprintf(detail, args...)}
 }
 
-// refineGuard runs op and turns a panic from cty into an EvalError, so that no
+// refineGuard runs op and turns a panic from cty into an *Error, so that no
 // input makes an evaluation operation panic.
 func refineGuard(name string, op func() (cty.Value, error)) (result cty.Value, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			result = cty.DynamicVal
 			if nan, ok := p.(big.ErrNaN); ok {
-				err = &EvalError{Operand: -1, Summary: "Invalid arithmetic",
+				err = &Error{Operand: -1, Summary: "Invalid arithmetic",
 					Detail: fmt.Sprintf("The %s operation has no numeric result: %s.", name, nan.Error())}
 				return
 			}
-			err = &EvalError{Operand: -1, Summary: "Invalid operation",
+			err = &Error{Operand: -1, Summary: "Invalid operation",
 				Detail: fmt.Sprintf("The %s operation cannot be applied to these values: %v.", name, p)}
 		}
 	}()

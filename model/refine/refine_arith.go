@@ -1,4 +1,4 @@
-package model
+package refine
 
 import (
 	"math/big"
@@ -12,45 +12,45 @@ import (
 // by interval arithmetic on the operands' ranges. When that range is a single
 // point the result collapses to a known number.
 
-// EvalAdd returns a + b.
-func EvalAdd(a, b cty.Value) (cty.Value, error) {
+// Add returns a + b.
+func Add(a, b cty.Value) (cty.Value, error) {
 	return refineArith("+", a, b, cty.Value.Add, NumberRange.Add)
 }
 
-// EvalSubtract returns a - b.
-func EvalSubtract(a, b cty.Value) (cty.Value, error) {
+// Subtract returns a - b.
+func Subtract(a, b cty.Value) (cty.Value, error) {
 	return refineArith("-", a, b, cty.Value.Subtract, NumberRange.Subtract)
 }
 
-// EvalMultiply returns a * b.
-func EvalMultiply(a, b cty.Value) (cty.Value, error) {
+// Multiply returns a * b.
+func Multiply(a, b cty.Value) (cty.Value, error) {
 	return refineArith("*", a, b, cty.Value.Multiply, NumberRange.Multiply)
 }
 
-// EvalDivide returns a / b. A divisor that is known to be zero is an error
+// Divide returns a / b. A divisor that is known to be zero is an error
 // about operand 1, even when the dividend is unknown.
-func EvalDivide(a, b cty.Value) (cty.Value, error) {
+func Divide(a, b cty.Value) (cty.Value, error) {
 	if refineIsKnownZero(b) {
-		return cty.UnknownVal(cty.Number), refineOperandError(1, "Division by zero",
+		return cty.UnknownVal(cty.Number), OperandError(1, "Division by zero",
 			"The divisor is zero, so the division has no result.")
 	}
 	return refineArith("/", a, b, cty.Value.Divide, NumberRange.Divide)
 }
 
-// EvalModulo returns a % b. A divisor that is known to be zero is an error
+// Modulo returns a % b. A divisor that is known to be zero is an error
 // about operand 1. When both operands have finite ranges and the divisor's
 // excludes zero, the result lies strictly between -m and m, m being the
 // largest magnitude of the divisor, and keeps the sign of the dividend.
-func EvalModulo(a, b cty.Value) (cty.Value, error) {
+func Modulo(a, b cty.Value) (cty.Value, error) {
 	if refineIsKnownZero(b) {
-		return cty.UnknownVal(cty.Number), refineOperandError(1, "Division by zero",
+		return cty.UnknownVal(cty.Number), OperandError(1, "Division by zero",
 			"The divisor is zero, so the remainder has no result.")
 	}
 	return refineArith("%", a, b, cty.Value.Modulo, refineModuloRange)
 }
 
-// EvalNegate returns -a.
-func EvalNegate(a cty.Value) (cty.Value, error) {
+// Negate returns -a.
+func Negate(a cty.Value) (cty.Value, error) {
 	return refineGuard("-", func() (cty.Value, error) {
 		vs, marks := refineUnmarkAll(a)
 		x, err := refineNumberOperand(vs[0], 0, "-")
@@ -105,7 +105,7 @@ func refineNumberResult(v cty.Value, r NumberRange) cty.Value {
 	return out
 }
 
-// refineModuloRange bounds a % b for a in x and b in y; see EvalModulo.
+// refineModuloRange bounds a % b for a in x and b in y; see Modulo.
 func refineModuloRange(x, y NumberRange) NumberRange {
 	x, y = x.normalized(), y.normalized()
 	if x.lo().IsInf() || x.hi().IsInf() || y.lo().IsInf() || y.hi().IsInf() {
@@ -144,23 +144,23 @@ func refineIsKnownZero(v cty.Value) bool {
 	return n.AsBigFloat().Sign() == 0
 }
 
-// EvalAnd returns a && b. A known false operand decides the result whatever
+// And returns a && b. A known false operand decides the result whatever
 // the other is.
-func EvalAnd(a, b cty.Value) (cty.Value, error) {
+func And(a, b cty.Value) (cty.Value, error) {
 	return refineLogic("&&", a, b, cty.Value.And)
 }
 
-// EvalOr returns a || b. A known true operand decides the result whatever the
+// Or returns a || b. A known true operand decides the result whatever the
 // other is.
-func EvalOr(a, b cty.Value) (cty.Value, error) {
+func Or(a, b cty.Value) (cty.Value, error) {
 	return refineLogic("||", a, b, cty.Value.Or)
 }
 
-// EvalNot returns !a.
-func EvalNot(a cty.Value) (cty.Value, error) {
+// Not returns !a.
+func Not(a cty.Value) (cty.Value, error) {
 	return refineGuard("!", func() (cty.Value, error) {
 		vs, marks := refineUnmarkAll(a)
-		x, err := refineTypedOperand(vs[0], cty.Bool, 0, "!")
+		x, err := ConvertOperand(vs[0], cty.Bool, 0, "!")
 		if err != nil {
 			return refineUnknownBool(), err
 		}
@@ -171,11 +171,11 @@ func EvalNot(a cty.Value) (cty.Value, error) {
 func refineLogic(name string, a, b cty.Value, op func(cty.Value, cty.Value) cty.Value) (cty.Value, error) {
 	return refineGuard(name, func() (cty.Value, error) {
 		vs, marks := refineUnmarkAll(a, b)
-		x, err := refineTypedOperand(vs[0], cty.Bool, 0, name)
+		x, err := ConvertOperand(vs[0], cty.Bool, 0, name)
 		if err != nil {
 			return refineUnknownBool(), err
 		}
-		y, err := refineTypedOperand(vs[1], cty.Bool, 1, name)
+		y, err := ConvertOperand(vs[1], cty.Bool, 1, name)
 		if err != nil {
 			return refineUnknownBool(), err
 		}

@@ -1,4 +1,4 @@
-package model
+package eval
 
 import (
 	"fmt"
@@ -6,13 +6,16 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/refine"
 )
 
 // evalFor evaluates a for expression over a known collection element by
 // element. Over an unknown collection (or with an unknown condition or key)
 // the result is unknown; a list result then keeps what is known of its
 // length: the collection's length, or at most that with a condition.
-func (ev *exprEvaluator) evalFor(e *ForExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalFor(e *model.ForExpression) (cty.Value, hcl.Diagnostics) {
 	coll, diags := ev.eval(e.Collection)
 	coll, marks := coll.Unmark()
 	switch {
@@ -88,13 +91,13 @@ func (ev *exprEvaluator) evalFor(e *ForExpression) (cty.Value, hcl.Diagnostics) 
 // evalForCondition evaluates the condition of a for expression for the current
 // element: include reports whether the element is kept, known whether that is
 // decided yet.
-func (ev *exprEvaluator) evalForCondition(e *ForExpression) (include, known bool, diags hcl.Diagnostics) {
+func (ev *exprEvaluator) evalForCondition(e *model.ForExpression) (include, known bool, diags hcl.Diagnostics) {
 	if e.Condition == nil {
 		return true, true, nil
 	}
 	c, diags := ev.eval(e.Condition)
 	c, _ = c.Unmark()
-	b, err := refineTypedOperand(c, cty.Bool, 0, "for")
+	b, err := refine.ConvertOperand(c, cty.Bool, 0, "for")
 	if err != nil {
 		return false, true, append(diags, evalDiag(hcl.DiagError, evalSafeRange(e.Condition), "Invalid for condition",
 			"The condition of a for expression must be a bool that is not null."))
@@ -107,7 +110,7 @@ func (ev *exprEvaluator) evalForCondition(e *ForExpression) (include, known bool
 
 // evalForKey reads the key of a map-producing for expression; ok is false when
 // it is not known yet.
-func evalForKey(e *ForExpression, key cty.Value) (name string, ok bool, diags hcl.Diagnostics) {
+func evalForKey(e *model.ForExpression, key cty.Value) (name string, ok bool, diags hcl.Diagnostics) {
 	key, _ = key.Unmark()
 	if key.IsKnown() && key.IsNull() {
 		return "", false, hcl.Diagnostics{evalDiag(hcl.DiagError, evalSafeRange(e.Key), "Invalid object key",
@@ -127,26 +130,26 @@ func evalForKey(e *ForExpression, key cty.Value) (name string, ok bool, diags hc
 // unknownResultOf is the unknown result of a for or splat expression e over
 // coll. When the result is a list it has one element per element of coll
 // (at most one with a filter), so it keeps coll's length bounds.
-func (ev *exprEvaluator) unknownResultOf(e Expression, coll cty.Value, filtered bool) cty.Value {
-	ty := CtyTypeOf(typeOf(e))
+func (ev *exprEvaluator) unknownResultOf(e model.Expression, coll cty.Value, filtered bool) cty.Value {
+	ty := CtyTypeOf(evalTypeOf(e))
 	if !ty.IsListType() {
 		return cty.UnknownVal(ty)
 	}
-	length, ok := LengthRangeOfValue(coll)
+	length, ok := refine.LengthRangeOfValue(coll)
 	if !ok {
-		return RefinedUnknown(ty, Refinement{NotNull: true})
+		return refine.RefinedUnknown(ty, refine.Refinement{NotNull: true})
 	}
 	if filtered || coll.Type().IsSetType() {
 		// A filter drops elements; a set's unknown elements may coalesce.
-		length = NewNumberRange(cty.Zero, true, length.normalized().Upper, true)
+		length = refine.NewNumberRange(cty.Zero, true, length.Upper, true)
 	}
-	return RefinedUnknown(ty, Refinement{NotNull: true, Length: length})
+	return refine.RefinedUnknown(ty, refine.Refinement{NotNull: true, Length: length})
 }
 
 // saveLocals remembers the current values of vars so that a nested
 // evaluation can rebind them.
-func (ev *exprEvaluator) saveLocals(vars ...*Variable) map[*Variable]*cty.Value {
-	saved := map[*Variable]*cty.Value{}
+func (ev *exprEvaluator) saveLocals(vars ...*model.Variable) map[*model.Variable]*cty.Value {
+	saved := map[*model.Variable]*cty.Value{}
 	for _, v := range vars {
 		if v == nil {
 			continue
@@ -160,7 +163,7 @@ func (ev *exprEvaluator) saveLocals(vars ...*Variable) map[*Variable]*cty.Value 
 	return saved
 }
 
-func (ev *exprEvaluator) restoreLocals(saved map[*Variable]*cty.Value) {
+func (ev *exprEvaluator) restoreLocals(saved map[*model.Variable]*cty.Value) {
 	for v, old := range saved {
 		if old == nil {
 			delete(ev.locals, v)
@@ -174,7 +177,7 @@ func (ev *exprEvaluator) restoreLocals(saved map[*Variable]*cty.Value) {
 // tuple gives one result per element, null gives an empty list, and any other
 // value is treated as a list of that one value. An unknown source gives an
 // unknown list with the source's length bounds.
-func (ev *exprEvaluator) evalSplat(e *SplatExpression) (cty.Value, hcl.Diagnostics) {
+func (ev *exprEvaluator) evalSplat(e *model.SplatExpression) (cty.Value, hcl.Diagnostics) {
 	src, diags := ev.eval(e.Source)
 	src, marks := src.Unmark()
 	ty := src.Type()

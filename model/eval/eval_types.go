@@ -1,7 +1,9 @@
-package model
+package eval
 
 import (
 	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
 )
 
 // CtyTypeOf returns the cty type of the values of PCL type t, as evaluation
@@ -20,41 +22,41 @@ import (
 //
 // A recursive object type maps its recursive occurrences to
 // cty.DynamicPseudoType. A nil t is dynamic.
-func CtyTypeOf(t Type) cty.Type {
-	return evalCtyTypeOf(t, map[*ObjectType]bool{})
+func CtyTypeOf(t model.Type) cty.Type {
+	return evalCtyTypeOf(t, map[*model.ObjectType]bool{})
 }
 
-func evalCtyTypeOf(t Type, visiting map[*ObjectType]bool) cty.Type {
+func evalCtyTypeOf(t model.Type, visiting map[*model.ObjectType]bool) cty.Type {
 	switch t := t.(type) {
-	case *PrimitiveType:
+	case *model.PrimitiveType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
 		switch t.Kind {
-		case BoolKind:
+		case model.BoolKind:
 			return cty.Bool
-		case IntKind, NumberKind:
+		case model.IntKind, model.NumberKind:
 			return cty.Number
-		case StringKind:
+		case model.StringKind:
 			return cty.String
 		}
 		return cty.DynamicPseudoType
-	case *ListType:
+	case *model.ListType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
 		return cty.List(evalCtyTypeOf(t.ElementType, visiting))
-	case *SetType:
+	case *model.SetType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
 		return cty.Set(evalCtyTypeOf(t.ElementType, visiting))
-	case *MapType:
+	case *model.MapType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
 		return cty.Map(evalCtyTypeOf(t.ElementType, visiting))
-	case *TupleType:
+	case *model.TupleType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
@@ -63,7 +65,7 @@ func evalCtyTypeOf(t Type, visiting map[*ObjectType]bool) cty.Type {
 			elems[i] = evalCtyTypeOf(et, visiting)
 		}
 		return cty.Tuple(elems)
-	case *ObjectType:
+	case *model.ObjectType:
 		if t == nil || visiting[t] {
 			return cty.DynamicPseudoType
 		}
@@ -74,27 +76,27 @@ func evalCtyTypeOf(t Type, visiting map[*ObjectType]bool) cty.Type {
 			attrs[name] = evalCtyTypeOf(pt, visiting)
 		}
 		return cty.Object(attrs)
-	case *UnionType:
+	case *model.UnionType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
 		return evalUnionCtyType(t, visiting)
-	case *PromiseType:
+	case *model.PromiseType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
 		return evalCtyTypeOf(t.ElementType, visiting)
-	case *OutputType:
+	case *model.OutputType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
 		return evalCtyTypeOf(t.ElementType, visiting)
-	case *EnumType:
+	case *model.EnumType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
 		return evalCtyTypeOf(t.ElementType, visiting)
-	case *ConstType:
+	case *model.ConstType:
 		if t == nil {
 			return cty.DynamicPseudoType
 		}
@@ -108,10 +110,10 @@ func evalCtyTypeOf(t Type, visiting map[*ObjectType]bool) cty.Type {
 
 // evalUnionCtyType is the cty type shared by every non-none element of u, or the
 // dynamic pseudo-type.
-func evalUnionCtyType(u *UnionType, visiting map[*ObjectType]bool) cty.Type {
+func evalUnionCtyType(u *model.UnionType, visiting map[*model.ObjectType]bool) cty.Type {
 	var out *cty.Type
 	for _, et := range u.ElementTypes {
-		if _, isNone := et.(*noneType); isNone || et == nil {
+		if et == model.NoneType || et == nil {
 			continue
 		}
 		ct := evalCtyTypeOf(et, visiting)
@@ -128,6 +130,6 @@ func evalUnionCtyType(u *UnionType, visiting map[*ObjectType]bool) cty.Type {
 
 // UnknownOf returns an unknown value of the cty type of t (see CtyTypeOf):
 // the value of an expression of type t that cannot be evaluated yet.
-func UnknownOf(t Type) cty.Value {
+func UnknownOf(t model.Type) cty.Value {
 	return cty.UnknownVal(CtyTypeOf(t))
 }

@@ -1,4 +1,4 @@
-package model
+package eval
 
 import (
 	"testing"
@@ -6,6 +6,8 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
 )
 
 // evalCorpus is a spread of expressions over the fixture's names, including
@@ -27,11 +29,11 @@ var evalCorpus = []string{
 
 func TestEvaluateNeverPanics(t *testing.T) {
 	f := newEvalTestFixture(t)
-	envs := []EvalEnv{f.env, {}, {Variables: map[string]cty.Value{"r": cty.DynamicVal, "other": cty.NilVal}},
+	envs := []Env{f.env, {}, {Variables: map[string]cty.Value{"r": cty.DynamicVal, "other": cty.NilVal}},
 		{Variables: map[string]cty.Value{"r": cty.NullVal(cty.DynamicPseudoType)}},
 		{Variables: map[string]cty.Value{"r": cty.StringVal("not an object").Mark("m")}}}
 	for _, src := range evalCorpus {
-		e, _ := BindExpressionText(src, evalTestFile, f.scope)
+		e, _ := model.BindExpressionText(src, evalTestFile, f.scope)
 		for i, env := range envs {
 			v, diags := Evaluate(e, env)
 			checkEvalResult(t, src, i, v, diags)
@@ -39,15 +41,15 @@ func TestEvaluateNeverPanics(t *testing.T) {
 		}
 	}
 	// Hand-built nodes with missing parts must not panic either.
-	for _, e := range []Expression{
-		nil, &BinaryOpExpression{}, &UnaryOpExpression{}, &ConditionalExpression{}, &IndexExpression{},
-		&FunctionCallExpression{ExpandFinal: true}, &TemplateExpression{Parts: []Expression{nil}},
-		&TemplateJoinExpression{}, &ScopeTraversalExpression{}, &RelativeTraversalExpression{},
-		&TupleConsExpression{Expressions: []Expression{nil}}, &ObjectConsExpression{Items: []ObjectConsItem{{}}},
-		&SplatExpression{}, &SplatItemExpression{}, &ParenthesesExpression{}, &LiteralValueExpression{},
-		&AnonymousFunctionExpression{},
+	for _, e := range []model.Expression{
+		nil, &model.BinaryOpExpression{}, &model.UnaryOpExpression{}, &model.ConditionalExpression{}, &model.IndexExpression{},
+		&model.FunctionCallExpression{ExpandFinal: true}, &model.TemplateExpression{Parts: []model.Expression{nil}},
+		&model.TemplateJoinExpression{}, &model.ScopeTraversalExpression{}, &model.RelativeTraversalExpression{},
+		&model.TupleConsExpression{Expressions: []model.Expression{nil}}, &model.ObjectConsExpression{Items: []model.ObjectConsItem{{}}},
+		&model.SplatExpression{}, &model.SplatItemExpression{}, &model.ParenthesesExpression{}, &model.LiteralValueExpression{},
+		&model.AnonymousFunctionExpression{},
 	} {
-		v, _ := Evaluate(e, EvalEnv{})
+		v, _ := Evaluate(e, Env{})
 		if v == cty.NilVal {
 			t.Errorf("%T: evaluated to cty.NilVal", e)
 		}
@@ -82,7 +84,7 @@ func FuzzEvaluate(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		fx := newEvalTestFixture(t)
 		syntax, _ := hclsyntax.ParseExpression([]byte(src), evalTestFile, hcl.InitialPos)
-		e, _ := BindExpression(syntax, fx.scope)
+		e, _ := model.BindExpression(syntax, fx.scope)
 		v, diags := Evaluate(e, fx.env)
 		checkEvalResult(t, src, 0, v, diags)
 	})

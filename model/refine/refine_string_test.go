@@ -1,4 +1,4 @@
-package model
+package refine
 
 import (
 	"testing"
@@ -24,7 +24,7 @@ func TestEvalConcatRefinements(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := EvalConcat(tt.parts...)
+			got, err := Concat(tt.parts...)
 			if err != nil {
 				t.Fatalf("unexpected error: %s", err)
 			}
@@ -43,14 +43,14 @@ func TestEvalConcatRefinements(t *testing.T) {
 		})
 	}
 	t.Run("refine/template-null-part-is-error", func(t *testing.T) {
-		_, err := EvalConcat(cty.StringVal("a"), cty.UnknownVal(cty.String), cty.NullVal(cty.String))
-		if ee, ok := err.(*EvalError); !ok || ee.Operand != 2 {
+		_, err := Concat(cty.StringVal("a"), cty.UnknownVal(cty.String), cty.NullVal(cty.String))
+		if ee, ok := err.(*Error); !ok || ee.Operand != 2 {
 			t.Fatalf("got %v, want an error about part 2", err)
 		}
 	})
 	t.Run("refine/template-list-part-is-error", func(t *testing.T) {
-		_, err := EvalConcat(cty.ListValEmpty(cty.String))
-		if ee, ok := err.(*EvalError); !ok || ee.Operand != 0 {
+		_, err := Concat(cty.ListValEmpty(cty.String))
+		if ee, ok := err.(*Error); !ok || ee.Operand != 0 {
 			t.Fatalf("got %v, want an error about part 0", err)
 		}
 	})
@@ -59,20 +59,20 @@ func TestEvalConcatRefinements(t *testing.T) {
 func TestEvalStartsWithRefinements(t *testing.T) {
 	url := unkStr("https://")
 	runBinaryCases(t, []binaryCase{
-		{"refine/prefix-test-known-true", EvalStartsWith, url, cty.StringVal("https:"), cty.True},
-		{"refine/prefix-test-known-true/whole-prefix", EvalStartsWith, url, cty.StringVal("https://"), cty.True},
-		{"refine/prefix-test-known-true/empty-prefix", EvalStartsWith, cty.UnknownVal(cty.String), cty.StringVal(""), cty.True},
-		{"refine/prefix-test-known-false", EvalStartsWith, url, cty.StringVal("http:"), cty.False},
-		{"refine/prefix-test-known-false/longer-tested-prefix-disagrees", EvalStartsWith, url, cty.StringVal("ftp://host/"), cty.False},
-		{"refine/undecided-stays-unknown/longer-tested-prefix-agrees", EvalStartsWith, url, cty.StringVal("https://example.com/"), refineUnknownBool()},
-		{"refine/undecided-stays-unknown/unknown-tested-prefix", EvalStartsWith, cty.StringVal("abc"), cty.UnknownVal(cty.String), refineUnknownBool()},
-		{"refine/undecided-stays-unknown/unrefined-string", EvalStartsWith, cty.UnknownVal(cty.String), cty.StringVal("a"), refineUnknownBool()},
-		{"refine/prefix-test/known-string", EvalStartsWith, cty.StringVal("abc"), cty.StringVal("ab"), cty.True},
-		{"refine/prefix-test/known-string-false", EvalStartsWith, cty.StringVal("abc"), cty.StringVal("b"), cty.False},
+		{"refine/prefix-test-known-true", StartsWith, url, cty.StringVal("https:"), cty.True},
+		{"refine/prefix-test-known-true/whole-prefix", StartsWith, url, cty.StringVal("https://"), cty.True},
+		{"refine/prefix-test-known-true/empty-prefix", StartsWith, cty.UnknownVal(cty.String), cty.StringVal(""), cty.True},
+		{"refine/prefix-test-known-false", StartsWith, url, cty.StringVal("http:"), cty.False},
+		{"refine/prefix-test-known-false/longer-tested-prefix-disagrees", StartsWith, url, cty.StringVal("ftp://host/"), cty.False},
+		{"refine/undecided-stays-unknown/longer-tested-prefix-agrees", StartsWith, url, cty.StringVal("https://example.com/"), refineUnknownBool()},
+		{"refine/undecided-stays-unknown/unknown-tested-prefix", StartsWith, cty.StringVal("abc"), cty.UnknownVal(cty.String), refineUnknownBool()},
+		{"refine/undecided-stays-unknown/unrefined-string", StartsWith, cty.UnknownVal(cty.String), cty.StringVal("a"), refineUnknownBool()},
+		{"refine/prefix-test/known-string", StartsWith, cty.StringVal("abc"), cty.StringVal("ab"), cty.True},
+		{"refine/prefix-test/known-string-false", StartsWith, cty.StringVal("abc"), cty.StringVal("b"), cty.False},
 	})
 	t.Run("refine/prefix-test-null-is-error", func(t *testing.T) {
-		_, err := EvalStartsWith(cty.NullVal(cty.String), cty.StringVal("a"))
-		if ee, ok := err.(*EvalError); !ok || ee.Operand != 0 {
+		_, err := StartsWith(cty.NullVal(cty.String), cty.StringVal("a"))
+		if ee, ok := err.(*Error); !ok || ee.Operand != 0 {
 			t.Fatalf("got %v, want an error about argument 0", err)
 		}
 	})

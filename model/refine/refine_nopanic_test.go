@@ -1,4 +1,4 @@
-package model
+package refine
 
 import (
 	"fmt"
@@ -58,19 +58,19 @@ func sweepValues() []cty.Value {
 
 // TestEvalOperationsNeverPanic runs every operation over every combination of
 // sweep values. A panic anywhere fails the test; every result must be a valid
-// value, and an error must be an *EvalError naming an operand in range.
+// value, and an error must be an *Error naming an operand in range.
 func TestEvalOperationsNeverPanic(t *testing.T) {
 	vals := sweepValues()
 	binary := map[string]func(a, b cty.Value) (cty.Value, error){
-		"==": EvalEquals, "!=": EvalNotEquals,
-		"<": EvalLessThan, "<=": EvalLessThanOrEqual, ">": EvalGreaterThan, ">=": EvalGreaterThanOrEqual,
-		"+": EvalAdd, "-": EvalSubtract, "*": EvalMultiply, "/": EvalDivide, "%": EvalModulo,
-		"&&": EvalAnd, "||": EvalOr,
-		"startsWith": EvalStartsWith, "index": EvalIndex,
-		"concat": func(a, b cty.Value) (cty.Value, error) { return EvalConcat(a, b) },
+		"==": Equals, "!=": NotEquals,
+		"<": LessThan, "<=": LessThanOrEqual, ">": GreaterThan, ">=": GreaterThanOrEqual,
+		"+": Add, "-": Subtract, "*": Multiply, "/": Divide, "%": Modulo,
+		"&&": And, "||": Or,
+		"startsWith": StartsWith, "index": Index,
+		"concat": func(a, b cty.Value) (cty.Value, error) { return Concat(a, b) },
 	}
 	unary := map[string]func(a cty.Value) (cty.Value, error){
-		"neg": EvalNegate, "not": EvalNot, "length": EvalLength,
+		"neg": Negate, "not": Not, "length": Length,
 		"refine": func(a cty.Value) (cty.Value, error) {
 			return ApplyRefinement(a, Refinement{NotNull: true, StringPrefix: "h", Number: IntegerRange(0, 1), Length: IntegerRange(1, 2)})
 		},
@@ -83,9 +83,9 @@ func TestEvalOperationsNeverPanic(t *testing.T) {
 		if err == nil {
 			return
 		}
-		ee, ok := err.(*EvalError)
+		ee, ok := err.(*Error)
 		if !ok {
-			t.Errorf("%s: error %T is not an *EvalError", name, err)
+			t.Errorf("%s: error %T is not an *Error", name, err)
 			return
 		}
 		if ee.Operand < -1 || ee.Operand >= operands || ee.Summary == "" || ee.Detail == "" {
@@ -107,7 +107,7 @@ func TestEvalOperationsNeverPanic(t *testing.T) {
 				check(fmt.Sprintf("%s(#%d %#v, #%d %#v)", name, i, a, j, b), v, err, 2)
 			}
 			for k, c := range []cty.Value{cty.True, cty.UnknownVal(cty.Bool), cty.NullVal(cty.Bool), a} {
-				v, err := EvalConditional(c, a, b)
+				v, err := Conditional(c, a, b)
 				check(fmt.Sprintf("conditional(#%d, #%d, #%d)", k, i, j), v, err, 3)
 			}
 		}
