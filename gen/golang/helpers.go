@@ -141,7 +141,43 @@ func mustGet[V any](m map[string]V, key string) V {
 	},
 }
 
+// scalarInputs maps the name of each helper that makes an input of an
+// optional scalar to the pulumi package's name of the scalar's input type
+// and the scalar's Go type.
+var scalarInputs = map[string][2]string{
+	"stringInput":  {"String", "string"},
+	"intInput":     {"Int", "int"},
+	"float64Input": {"Float64", "float64"},
+	"boolInput":    {"Bool", "bool"},
+}
+
+// scalarInputHelper returns the helper that makes an input of type
+// pulumi.NInput from a pointer to its scalar, "" when n names no scalar.
+func scalarInputHelper(n string) string {
+	for name, kind := range scalarInputs {
+		if kind[0] == n {
+			return name
+		}
+	}
+	return ""
+}
+
 func init() {
+	for name, kind := range scalarInputs {
+		goHelpers[name] = func(f *fileGen) string {
+			p := f.pulumi()
+			return `
+// ` + name + ` returns *v as an input, nil (no value) when v is nil: a null
+// given to an input leaves it unset, as in PCL.
+func ` + name + `(v *` + kind[1] + `) ` + p + `.` + kind[0] + `Input {
+	if v == nil {
+		return nil
+	}
+	return ` + p + `.` + kind[0] + `(*v)
+}
+`
+		}
+	}
 	for name := range goHelpers {
 		reservedNames[name] = true
 	}

@@ -337,6 +337,10 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 	}
 	if elem, isOpt := optionalElement(from); isOpt && pointerOptional(elem) && optional && !strings.Contains(n, "Array") && !strings.Contains(n, "Map") {
 		return p + "." + n + "PtrFromPtr(" + c.plain(e, precLowest) + ")"
+	} else if h := scalarInputHelper(n); isOpt && h != "" && elem == dt {
+		// A null given where a value is required (a map's or list's
+		// element, a property an object requires) leaves it unset.
+		return c.f.helper(h) + "(" + c.plain(e, precLowest) + ")"
 	}
 	if strings.Contains(n, "Array") || strings.Contains(n, "Map") {
 		return p + ".To" + n + "(" + c.plainAs(e, dt, precLowest) + ")"
