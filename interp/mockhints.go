@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"fmt"
+
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 
@@ -64,6 +66,33 @@ func (h *shapeHint) elem(i int) *shapeHint {
 		return nil
 	}
 	return h.indexes[i]
+}
+
+// hintedValue derives the value of an output of a resource without a schema
+// from what the program reads below it: an object of the keys it reads, a
+// list reaching the indexes it reads, else a string "NAME-PATH" (as for a
+// property of type Any).
+func hintedValue(name, path string, h *shapeHint, depth int) cty.Value {
+	switch {
+	case depth >= mockDepth || h == nil:
+	case len(h.keys) > 0:
+		attrs := map[string]cty.Value{}
+		for k, c := range h.keys {
+			attrs[k] = hintedValue(name, path+"."+k, c, depth+1)
+		}
+		return cty.ObjectVal(attrs)
+	case len(h.indexes) > 0:
+		n := 0
+		for i := range h.indexes {
+			n = max(n, i+1)
+		}
+		elems := make([]cty.Value, n)
+		for i := range elems {
+			elems[i] = hintedValue(name, fmt.Sprintf("%s[%d]", path, i), h.indexes[i], depth+1)
+		}
+		return cty.TupleVal(elems)
+	}
+	return cty.StringVal(name + "-" + path)
 }
 
 // maxHintIndex bounds the length of a derived list.

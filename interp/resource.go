@@ -349,6 +349,7 @@ func (r *runner) evalInputs(s *scope, ins []*binder.Input, what string) (map[str
 			return nil, err
 		}
 		if in.Type != nil {
+			v = r.referencesAsIDs(v, in.Type, 0)
 			c, err := conformTo(v, in.Type)
 			if err != nil {
 				return nil, &runError{msg: fmt.Sprintf("%s: input %q: %s", what, in.Name, err)}
@@ -728,6 +729,17 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 			state[p.Name] = v
 			outputs[p.Name] = v
 		}
+	} else if h := r.hints[n]; h != nil {
+		// A resource without a schema: the outputs the program reads,
+		// which a real provider answers, derived from what it reads.
+		for _, k := range sortedKeys(h.keys) {
+			if _, ok := outputs[k]; ok || k == "id" || k == "urn" {
+				continue
+			}
+			v := hintedValue(name, k, h.keys[k], 0)
+			state[k] = v
+			outputs[k] = v
+		}
 	}
 	if fact := pf.resourceFact(typ, n.Read); fact != nil {
 		a := &factArgs{token: typ, pkg: n.Schema.Package, args: inputs, component: !custom,
@@ -1054,11 +1066,13 @@ func (r *runner) invokeResultFacts(token string, fn *schema.Function, args map[s
 		v := mockValue(token, name, "result", fn.ReturnType)
 		result["result"] = v
 		out = v
-	case fn != nil:
-		out = cty.EmptyObjectVal
 	default:
-		// A function without a schema: its result is not known.
-		out = cty.DynamicVal
+		// A function with neither outputs nor a return type, or one
+		// without a schema: the mock provider answers an empty object, a
+		// known value like every answer to an invoke; a program that
+		// reads a property of it fails, as reading an attribute an object
+		// lacks does.
+		out = cty.EmptyObjectVal
 	}
 	if facts != nil {
 		for k, v := range facts {

@@ -1,9 +1,13 @@
 package interp
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 
 	"github.com/pclgen/pclgen/interp/trace"
@@ -500,5 +504,102 @@ func TestMockValueHints(t *testing.T) {
 	}
 	if got := jsonOf(toTrace(mockValueDepth("t:index:R", "r", "p", m, 0, nil), nil)); got != `{"key":["r-p.key[0]"]}` {
 		t.Errorf("without hints: %s", got)
+	}
+}
+
+// bindUnchecked binds main.pp as Pulumi's codegen tests bind some
+// programs: resources and invokes of unknown packages or tokens bind
+// without a schema.
+func bindUnchecked(t *testing.T, src string) *binder.Program {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog, diags := binder.BindDirectory(dir, binder.Options{Loader: schema.NewLoader("../testdata/schemas"),
+		SkipResourceTypecheck: true, SkipInvokeTypecheck: true})
+	if diags.HasErrors() {
+		t.Fatalf("bind: %s", diags.Error())
+	}
+	return prog
+}
+
+// An invoke of a function without a schema (bound without checking
+// invokes) gets the mock provider's answer, an empty object, as every
+// language's program does: a known value that has no attributes.
+func TestRunInvokeWithoutSchema(t *testing.T) {
+	tr, m := Run(context.Background(), bindUnchecked(t, `
+data = invoke("unknown:index:getData", { input = "hello" })
+output whole {
+  value = data
+}
+output known {
+  value = data == {}
+}`), Options{})
+	if tr.Error != "" {
+		t.Fatalf("run error: %s", tr.Error)
+	}
+	if got := jsonOf(tr.Outputs); got != `{"known":true,"whole":{}}` {
+		t.Errorf("outputs %s, want the empty object", got)
+	}
+	if got := jsonOf(m.Invokes["unknown:index:getData"]); got != `{}` {
+		t.Errorf("mock answer %s, want {}", got)
+	}
+	for _, read := range []string{`data.content`, `data["content"]`, `invoke("unknown:index:getData", {}).content`} {
+		tr, _ := Run(context.Background(), bindUnchecked(t, `
+data = invoke("unknown:index:getData", {})
+output content {
+  value = `+read+`
+}`), Options{})
+		if !strings.Contains(tr.Error, `"content"`) {
+			t.Errorf("%s: error %q, want one about the missing attribute", read, tr.Error)
+		}
+	}
+}
+
+// A resource without a schema given where an input wants a string stands
+// for its ID, at the top and inside lists, maps and objects; the outputs a
+// program reads of it are derived from what it reads, as a provider
+// would answer them.
+func TestRunResourceWithoutSchema(t *testing.T) {
+	tr, m := Run(context.Background(), bindUnchecked(t, `
+resource site "unknown:index:Site" {
+  size = 2
+}
+resource group "aws:ec2/securityGroup:SecurityGroup" {
+  vpcId = site
+  name  = "${site.arn}/*"
+  tags  = { site = site, other = "x" }
+  ingress = [{
+    protocol   = "tcp"
+    fromPort   = 1
+    toPort     = site.size
+    cidrBlocks = [site, "10.0.0.0/8"]
+  }]
+}
+output whole {
+  value = site.config.items[1]
+}
+output size {
+  value = site.size
+}`), Options{})
+	if tr.Error != "" {
+		t.Fatalf("run error: %s", tr.Error)
+	}
+	group := resourceByName(tr, "group")
+	if group == nil {
+		t.Fatal("no group registered")
+	}
+	want := `{"description":"Managed by Pulumi","ingress":[{"cidrBlocks":["site_id","10.0.0.0/8"],"fromPort":1,"protocol":"tcp","toPort":2}],` +
+		`"name":"site-arn/*","tags":{"other":"x","site":"site_id"},"vpcId":"site_id"}`
+	if got := jsonOf(group.Inputs); got != want {
+		t.Errorf("group inputs\n%s\nwant\n%s", got, want)
+	}
+	if got := jsonOf(tr.Outputs); got != `{"size":2,"whole":"site-config.items[1]"}` {
+		t.Errorf("outputs %s", got)
+	}
+	state := m.Resources["unknown:index:Site::site"].State
+	if got := jsonOf(state); got != `{"arn":"site-arn","config":{"items":["site-config.items[0]","site-config.items[1]"]}}` {
+		t.Errorf("mock state %s", got)
 	}
 }
