@@ -300,9 +300,15 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 		goElem := strings.TrimPrefix(c.f.plainType(ct), "map[string]")
 		return c.assertIfDynamic(c.lookup(coll, c.plainAs(x.Key, model.StringType, precLowest), goElem), ct, x.Type())
 	}
-	if unenum(model.RemoveNone(model.ResolveOutputs(x.Key.Type()))) == model.StringType {
+	switch unenum(model.RemoveNone(model.ResolveOutputs(x.Key.Type()))) {
+	case model.StringType:
 		// A string indexes a list as the number it holds.
 		key, _ := c.parseString(x.Key, model.IntType)
+		return c.assertIfDynamic(coll+"["+key+"]", ct, x.Type())
+	case model.NumberType:
+		// A number indexes a list as the int it is (an error unless it is
+		// whole).
+		key := c.f.helper("toInt") + "(" + c.plainAs(x.Key, model.NumberType, precLowest) + ")"
 		return c.assertIfDynamic(coll+"["+key+"]", ct, x.Type())
 	}
 	return c.assertIfDynamic(coll+"["+c.plainAs(x.Key, model.IntType, precLowest)+"]", ct, x.Type())

@@ -70,8 +70,9 @@ var logicalOps = map[*hclsyntax.Operation]bool{
 
 // convertOperands returns e with the string operands of arithmetic,
 // ordering and logical operations converted (with __convert) to the
-// numbers or bools PCL makes of them: Python would repeat or concatenate
-// strings, or take any non-empty one as true.
+// numbers or bools PCL makes of them, and the string and number keys of
+// lists to ints: Python would repeat or concatenate strings, take any
+// non-empty one as true, or fail to index a list with a string or a float.
 func convertOperands(e model.Expression) model.Expression {
 	e = gen.MapChildren(e, convertOperands)
 	operand := func(op *hclsyntax.Operation, x model.Expression) model.Expression {
@@ -87,6 +88,15 @@ func convertOperands(e model.Expression) model.Expression {
 		return x
 	}
 	switch x := e.(type) {
+	case *model.IndexExpression:
+		switch shallowElem(x.Collection.Type()).(type) {
+		case *model.ListType, *model.TupleType:
+			if isString(x.Key.Type()) || isNumber(x.Key.Type()) {
+				// A string indexes a list as the number it holds, and a
+				// number as the int it is (an error unless it is whole).
+				return model.NewIndexExpression(x.Collection, gen.InsertConversions(x.Key, model.IntType, needsConversion), x.Type())
+			}
+		}
 	case *model.BinaryOpExpression:
 		l, r := operand(x.Operation, x.LeftOperand), operand(x.Operation, x.RightOperand)
 		if l != x.LeftOperand || r != x.RightOperand {

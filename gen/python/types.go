@@ -3,6 +3,7 @@ package python
 import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
@@ -120,6 +121,10 @@ func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Ra
 			continue
 		}
 		elem := shallowElem(t)
+		if k, ok := listIndex(elem, key); ok {
+			// A string indexes a list as the number it holds.
+			key = k
+		}
 		if key.Type() == cty.String {
 			if attr, ok := c.attributeName(elem, key.AsString()); ok && identifier(attr) {
 				out = cat(out, atom("."+attr))
@@ -132,6 +137,24 @@ func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Ra
 		t = stepType(elem, key)
 	}
 	return out
+}
+
+// listIndex returns the number a constant string key holds when it indexes
+// a list or tuple, as PCL converts it (the binder has checked that it does).
+func listIndex(t model.Type, key cty.Value) (cty.Value, bool) {
+	switch t.(type) {
+	case *model.ListType, *model.TupleType:
+	default:
+		return key, false
+	}
+	if key.Type() != cty.String {
+		return key, false
+	}
+	n, err := convert.Convert(key, cty.Number)
+	if err != nil {
+		return key, false
+	}
+	return n, true
 }
 
 // stepType returns the type of one traversal step of t.
