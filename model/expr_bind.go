@@ -193,8 +193,8 @@ func (b *binder) bindLiteral(s *hclsyntax.LiteralValueExpr) Expression {
 		return e
 	}
 	if text, ok := b.sourceText(s.SrcRange); ok {
-		t, diag := checkNumberLiteral(text, s.Val, s.SrcRange)
-		e.typ = t
+		t, v, diag := checkNumberLiteral(text, s.Val, s.SrcRange)
+		e.typ, e.Value = t, v
 		if diag != nil {
 			b.report(hcl.Diagnostics{diag})
 		}

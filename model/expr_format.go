@@ -113,6 +113,10 @@ func (f *formatter) expr(e Expression, prec int) {
 	}
 	switch e := e.(type) {
 	case *LiteralValueExpression:
+		if text, ok := floatLiteralText(e); ok {
+			f.str(text)
+			break
+		}
 		f.value(e.Value)
 	case *TemplateExpression:
 		f.str(`"`)

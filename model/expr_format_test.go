@@ -13,7 +13,11 @@ func TestFormatBound(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"format/literals", `[1, 2.5, "a", true, null]`, `[1, 2.5, "a", true, null]`},
 		{"format/big-int-exact", `123456789012345678901234567890123456789`, `123456789012345678901234567890123456789`},
-		{"format/tiny-number-approximate", `2.5e-5000 * n`, `2.5e-5000 * n`},
+		{"format/float-shortest", `0.1 + n`, `0.1 + n`},
+		{"format/float-integral-keeps-fraction", `2.0 * n`, `2.0 * n`},
+		{"format/float-exponent", `1e300 * n`, `1e+300 * n`},
+		{"format/float-max", `1.7976931348623157e+308`, `1.7976931348623157e+308`},
+		{"format/float-min-subnormal", `4.9e-324`, `5e-324`},
 		{"format/precedence-kept", `i + n * 2`, `i + n * 2`},
 		{"format/parens-kept", `(i + n) * 2`, `(i + n) * 2`},
 		{"format/left-assoc", `i - n - 1`, `i - n - 1`},
@@ -52,6 +56,15 @@ func TestFormatBound(t *testing.T) {
 			}
 		}
 	})
+}
+
+func TestFormatApproximateNumber(t *testing.T) {
+	// Number literals the binder accepts are float64s; a synthesized one of
+	// enormous magnitude prints approximately.
+	e := NewLiteralValueExpression(cty.MustParseNumberVal("2.5e-5000"), nil)
+	if got := FormatExpression(e); got != "2.5e-5000" {
+		t.Fatalf("FormatExpression = %s, want 2.5e-5000", got)
+	}
 }
 
 func TestSynthesized(t *testing.T) {

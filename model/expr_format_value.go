@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -82,6 +83,26 @@ func (f *formatter) value(v cty.Value) {
 	default:
 		f.str(fmt.Sprintf("(%s)", ty.FriendlyName()))
 	}
+}
+
+// floatLiteralText prints a number literal of type number whose value is a
+// float64 (as the binder gives every literal with a fraction or an exponent)
+// in the shortest form that reads back as the same float64, with a fraction
+// or an exponent so that it reads back as a number, not an int.
+func floatLiteralText(e *LiteralValueExpression) (string, bool) {
+	v, _ := e.Value.Unmark()
+	if e.Type() != NumberType || v == cty.NilVal || !v.IsKnown() || v.IsNull() || v.Type() != cty.Number {
+		return "", false
+	}
+	f, acc := v.AsBigFloat().Float64()
+	if acc != big.Exact || math.IsInf(f, 0) {
+		return "", false
+	}
+	s := strconv.FormatFloat(f, 'g', -1, 64)
+	if !strings.ContainsAny(s, ".e") {
+		s += ".0"
+	}
+	return s, true
 }
 
 // formatNumberLiteral prints an integer exactly and any other number in the

@@ -2,6 +2,7 @@ package model
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -21,10 +22,13 @@ func TestLiteralTypes(t *testing.T) {
 		{"literal/integer-is-int", `42`, IntType},
 		{"literal/zero-is-int", `0`, IntType},
 		{"literal/fraction-is-number", `1.5`, NumberType},
-		{"literal/integral-fraction-is-int", `2.0`, IntType},
-		{"literal/exponent-integer-is-int", `1e3`, IntType},
+		{"literal/leading-zeros-is-int", `007`, IntType},
+		{"literal/integral-fraction-is-number", `2.0`, NumberType},
+		{"literal/zero-fraction-is-number", `0.0`, NumberType},
+		{"literal/exponent-integer-is-number", `1e3`, NumberType},
 		{"literal/negative-exponent-is-number", `15e-1`, NumberType},
-		{"literal/exponent-whole-after-scaling-is-int", `2.50E+2`, IntType},
+		{"literal/exponent-whole-after-scaling-is-number", `2.50E+2`, NumberType},
+		{"literal/large-exponent-is-number", `1e300`, NumberType},
 		{"literal/string-is-string", `"hello"`, StringType},
 		{"literal/true-is-bool", `true`, BoolType},
 		{"literal/false-is-bool", `false`, BoolType},
@@ -67,9 +71,14 @@ func TestIntLiteralExactness(t *testing.T) {
 		_, diags := exBind(t, "i + "+text)
 		exWantDiag(t, diags, "Integer literal out of range", exPos{1, 5, 1, 5 + len(text)})
 	})
-	t.Run("literal/int/huge-exponent-is-error", func(t *testing.T) {
-		_, diags := exBind(t, "1e20000")
-		exWantDiag(t, diags, "Integer literal out of range", exPos{1, 1, 1, 8})
+	t.Run("literal/int/beyond-float64-is-error", func(t *testing.T) {
+		// 2^1024 is exact (one significant bit) but no target number holds it.
+		text := exPow2Plus(1024, 0).String()
+		_, diags := exBind(t, text)
+		exWantDiag(t, diags, "Integer literal out of range", exPos{1, 1, 1, 1 + len(text)})
+	})
+	t.Run("literal/int/below-float64-max-ok", func(t *testing.T) {
+		exWantType(t, exBindOK(t, exPow2Plus(1023, 0).String()), IntType)
 	})
 	t.Run("literal/fraction-beyond-precision-is-number", func(t *testing.T) {
 		// The parsed value rounds to 1, but the literal is not an integer.
@@ -88,6 +97,53 @@ func TestIntLiteralExactness(t *testing.T) {
 		}
 		exWantType(t, e, IntType)
 	})
+}
+
+func TestFloatLiterals(t *testing.T) {
+	// A literal with a fraction or an exponent is a number whose value is the
+	// float64 every target reads from it.
+	for _, text := range []string{
+		"1e300", "1E300", "1e+300", "1.7976931348623157e+308", "1.7976931348623157e308",
+		// The exact value of the largest float64, as the YAML converter writes it.
+		"179769313486231570814527423731704356798070567525844996598917476803157260780028538760589558632766878171540458953514382464234321326889464182768467546703537516986049910576551282076245490090389328944075868508455133942304583236903222948165808559332123348274797826204144723168738177180919299881250404026184124858368.0",
+		"4.9e-324", "5e-324", "2.2250738585072014e-308", "0.1", "2.718", "1.5", "2.0", "0.0", "0e999999", "0.000000025",
+		"1.00000000000000011102230246251565404236316680908203125", // halfway between 1 and the next float64: rounds to even
+		"123456789012345678901234567890.5",
+	} {
+		t.Run("literal/float/"+text[:min(len(text), 30)], func(t *testing.T) {
+			want, err := strconv.ParseFloat(text, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := exBindOK(t, text)
+			exWantType(t, e, NumberType)
+			got, acc := e.(*LiteralValueExpression).Value.AsBigFloat().Float64()
+			if acc != big.Exact || got != want {
+				t.Fatalf("value %v (%v), want the float64 %v", got, acc, want)
+			}
+			again := exBindOK(t, FormatExpression(e))
+			exWantType(t, again, NumberType)
+			if g, _ := again.(*LiteralValueExpression).Value.AsBigFloat().Float64(); g != want {
+				t.Fatalf("reprinted as %s, reads as %v, want %v", FormatExpression(e), g, want)
+			}
+		})
+	}
+	for _, c := range []struct{ text, detail string }{
+		{"1e309", "too large"},
+		{"1.7976931348623159e308", "too large"}, // rounds up to infinity
+		{"1e20000", "too large"},
+		{"1" + strings.Repeat("0", 400) + ".0", "too large"},
+		{"1e-400", "too small"},
+		{"2e-324", "too small"}, // below half the smallest subnormal
+	} {
+		t.Run("literal/float/out-of-range/"+c.text[:min(len(c.text), 30)], func(t *testing.T) {
+			_, diags := exBind(t, c.text)
+			d := exWantDiag(t, diags, "Number literal out of range", exPos{1, 1, 1, 1 + len(c.text)})
+			if !strings.Contains(d.Detail, c.detail) {
+				t.Fatalf("detail %q should say %q", d.Detail, c.detail)
+			}
+		})
+	}
 }
 
 func TestParseIntLiteral(t *testing.T) {

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -167,26 +168,37 @@ func tameValue(v cty.Value) cty.Value {
 	return v
 }
 
-// checkNumberLiteral compares a number literal's value, as parsed by
-// hclsyntax, with its source text. It returns the literal's type (int when
-// the source denotes an integer, number otherwise) and an error when the
-// source denotes an integer that the parsed value does not hold exactly.
-func checkNumberLiteral(text string, val cty.Value, rng hcl.Range) (Type, *hcl.Diagnostic) {
-	exact, isInt, ok := ParseIntLiteral(text)
+// checkNumberLiteral types a number literal from its source text and checks
+// that its value can be represented. A literal of decimal digits alone
+// (`42`) is an int: exact, or an error when the parsed value does not hold
+// it exactly (the spec asks for at least 256 bits; ints here are exact up to
+// numberPrecision significant bits). A literal with a fraction or an exponent
+// (`1.5`, `2.0`, `1e300`) is a number: every target language reads it as a
+// 64-bit float, so its value is the float64 nearest to it, and a literal
+// whose magnitude is beyond float64 (or that is not zero but rounds to zero)
+// is an error. An int literal beyond float64's range is an error too, as no
+// target number type holds it. It returns the literal's type and value.
+func checkNumberLiteral(text string, val cty.Value, rng hcl.Range) (Type, cty.Value, *hcl.Diagnostic) {
+	digits, _, ok := splitNumberLiteral(text)
 	if !ok {
-		return literalValueType(val), nil
-	}
-	if !isInt {
-		return NumberType, nil
-	}
-	if exact != nil {
-		if got, ok := BigIntValue(val); ok && got.Cmp(exact) == 0 {
-			return IntType, nil
-		}
+		return literalValueType(val), val, nil
 	}
 	shown := text
 	if len(shown) > 40 {
 		shown = shown[:20] + "..." + shown[len(shown)-10:]
+	}
+	if _, rest := spanDigits(text); rest != "" {
+		return checkFloatLiteral(text, shown, digits, val, rng)
+	}
+	exact, _, _ := ParseIntLiteral(text)
+	if exact != nil {
+		if got, ok := BigIntValue(val); ok && got.Cmp(exact) == 0 {
+			if f, _ := val.AsBigFloat().Float64(); math.IsInf(f, 0) {
+				detail := fmt.Sprintf("The integer literal %s is too large: every target language reads numbers as 64-bit floating-point values, whose magnitude is at most about 1.8e308.", shown)
+				return IntType, val, exprError(rng, "Integer literal out of range", detail)
+			}
+			return IntType, val, nil
+		}
 	}
 	var detail string
 	if exact == nil {
@@ -195,5 +207,23 @@ func checkNumberLiteral(text string, val cty.Value, rng hcl.Range) (Type, *hcl.D
 		bits := exact.BitLen() - int(exact.TrailingZeroBits())
 		detail = fmt.Sprintf("The integer literal %s cannot be represented exactly: its value has %d significant bits, but integers are exact up to %d significant bits.", shown, bits, numberPrecision)
 	}
-	return IntType, exprError(rng, "Integer literal out of range", detail)
+	return IntType, val, exprError(rng, "Integer literal out of range", detail)
+}
+
+// checkFloatLiteral types a literal with a fraction or an exponent: a number
+// whose value is the float64 nearest to text (digits are its significant
+// digits), or an error when float64 cannot hold it.
+func checkFloatLiteral(text, shown, digits string, val cty.Value, rng hcl.Range) (Type, cty.Value, *hcl.Diagnostic) {
+	f, err := strconv.ParseFloat(text, 64)
+	switch {
+	case err != nil && math.IsInf(f, 0):
+		detail := fmt.Sprintf("The number %s is too large: numbers are 64-bit floating-point values, whose magnitude is at most about 1.8e308.", shown)
+		return NumberType, val, exprError(rng, "Number literal out of range", detail)
+	case err != nil:
+		return NumberType, val, exprError(rng, "Invalid number literal", fmt.Sprintf("The number %s cannot be read: %v.", shown, err))
+	case f == 0 && strings.Trim(digits, "0") != "":
+		detail := fmt.Sprintf("The number %s is too small: numbers are 64-bit floating-point values, which would read it as 0 (the smallest one that is not 0 is about 4.9e-324).", shown)
+		return NumberType, val, exprError(rng, "Number literal out of range", detail)
+	}
+	return NumberType, cty.NumberFloatVal(f), nil
 }

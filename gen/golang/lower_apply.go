@@ -104,6 +104,12 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 	case to == model.NumberType && from == model.IntType:
 		return "float64(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
 	case to == model.IntType && from == model.NumberType:
+		if lit, ok := arg.(*model.LiteralValueExpression); ok && lit.Value.IsKnown() && !lit.Value.IsNull() {
+			if i, acc := lit.Value.AsBigFloat().Int64(); acc == big.Exact {
+				// A whole number constant (2.0, 1e3) is an int constant.
+				return strconv.FormatInt(i, 10), precPrimary
+			}
+		}
 		return c.f.helper("toInt") + "(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
 	case to == model.StringType:
 		return c.asString(arg), precPrimary

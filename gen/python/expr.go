@@ -3,7 +3,6 @@ package python
 import (
 	"fmt"
 	"math/big"
-	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -166,6 +165,8 @@ func literal(v cty.Value, t model.Type) string {
 			return "True"
 		}
 		return "False"
+	case v.Type() == cty.Number && model.ResolveOutputs(model.RemoveNone(t)) == model.NumberType:
+		return floatLiteral(v.AsBigFloat())
 	case v.Type() == cty.Number:
 		return numberLiteral(v.AsBigFloat())
 	}
@@ -179,19 +180,14 @@ func numberLiteral(f *big.Float) string {
 			return i.String()
 		}
 	}
-	f64, _ := f.Float64()
-	s := strconv.FormatFloat(f64, 'g', -1, 64)
-	if strings.Contains(s, "e") {
-		mant, exp, _ := strings.Cut(s, "e")
-		exp = strings.TrimPrefix(exp, "+")
-		neg := strings.HasPrefix(exp, "-")
-		exp = strings.TrimLeft(strings.TrimPrefix(exp, "-"), "0")
-		if neg {
-			exp = "-" + exp
-		}
-		return mant + "e" + exp
-	}
-	if !strings.ContainsAny(s, ".") {
+	return floatLiteral(f)
+}
+
+// floatLiteral prints a number as a Python float that reads as the same
+// float64: 1e300, 2.0, 0.1.
+func floatLiteral(f *big.Float) string {
+	s := gen.FloatText(f)
+	if !strings.ContainsAny(s, ".e") {
 		s += ".0"
 	}
 	return s

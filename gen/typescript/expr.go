@@ -193,8 +193,7 @@ func numberLiteral(f *big.Float) string {
 			return strconv.FormatInt(i, 10)
 		}
 	}
-	f64, _ := f.Float64()
-	return strconv.FormatFloat(f64, 'g', -1, 64)
+	return gen.FloatText(f)
 }
 
 // literalString returns the text of a string literal part.

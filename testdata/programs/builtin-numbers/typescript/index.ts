@@ -6,8 +6,8 @@ const config = new pulumi.Config();
 // the dividend, and numbers print in plain digits (1, not 1.0; never an
 // exponent).
 const dividend = pclWhole("dividend", config.getNumber("dividend"), "int") ?? -7;
-const big = config.getNumber("big") ?? 2.5e+21;
-const small = config.getNumber("small") ?? 2.5e-08;
+const big = config.getNumber("big") ?? 2.5e21;
+const small = config.getNumber("small") ?? 2.5e-8;
 const whole = config.getNumber("whole") ?? 1;
 const remainderValue = dividend % 3;
 const fractionValue = -7.5 % 2;

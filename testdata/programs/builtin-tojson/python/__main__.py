@@ -54,7 +54,7 @@ document = {
     "nested": {"b": True, "a": ratio},
 }
 pulumi.export("plain", _to_json(document))
-pulumi.export("numbers", _to_json([ratio, huge, 1, 2.5e-8]))
+pulumi.export("numbers", _to_json([ratio, huge, 1.0, 2.5e-8]))
 pulumi.export(
     "withOutput",
     pulumi.Output.from_input({"name": pet.id, "kind": "pet"}).apply(_to_json),

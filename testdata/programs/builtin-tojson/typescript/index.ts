@@ -7,7 +7,7 @@ const config = new pulumi.Config();
 // <, > and & escaped, null values kept and numbers in plain digits.
 const owner = config.get("owner") ?? "Ops <ops@example.com> & friends";
 const ratio = config.getNumber("ratio") ?? 2.5;
-const huge = config.getNumber("huge") ?? 2.5e+21;
+const huge = config.getNumber("huge") ?? 2.5e21;
 const pet = new random.RandomPet("pet");
 const document = {
     zeta: "last",
@@ -21,7 +21,7 @@ const document = {
     },
 };
 export const plain = pclToJSON(document);
-export const numbers = pclToJSON([ratio, huge, 1, 2.5e-08]);
+export const numbers = pclToJSON([ratio, huge, 1, 2.5e-8]);
 export const withOutput = pulumi.output({
     name: pet.id,
     kind: "pet",
