@@ -17,17 +17,7 @@ import (
 // testdata/compile/typescript (run `npm ci --ignore-scripts` there first) under work/golden/,
 // and type-checks them all with one `tsc --noEmit --strict`.
 func TestCompile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("type-checking the generated programs against the npm packages is skipped in -short mode")
-	}
-	root := gentest.RepoRoot(t)
-	dir, err := tscompile.Open(filepath.Join(root, "testdata", "compile", "typescript"))
-	if errors.Is(err, tscompile.ErrNotInstalled) {
-		gentest.SkipWithoutTool(t, err.Error())
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := openCompileDir(t, "type-checking the generated programs against the npm packages is skipped in -short mode")
 	programs := gentest.GoldenPrograms(t, New(), func(name string, prog *binder.Program) bool {
 		for _, pkg := range prog.AllPackages() {
 			if !dir.Has(npmPackage(pkg)) {
@@ -51,4 +41,22 @@ func TestCompile(t *testing.T) {
 	for _, name := range res.Names() {
 		t.Errorf("%s does not type-check:\n%s", name, res.Failures[name])
 	}
+}
+
+// openCompileDir returns the compile directory testdata/compile/typescript,
+// skipping the test in -short mode (saying skipShort) or when its packages
+// are not installed.
+func openCompileDir(t *testing.T, skipShort string) *tscompile.Dir {
+	t.Helper()
+	if testing.Short() {
+		t.Skip(skipShort)
+	}
+	dir, err := tscompile.Open(filepath.Join(gentest.RepoRoot(t), "testdata", "compile", "typescript"))
+	if errors.Is(err, tscompile.ErrNotInstalled) {
+		gentest.SkipWithoutTool(t, err.Error())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

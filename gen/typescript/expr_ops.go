@@ -46,6 +46,9 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		if s, ok := c.equality(x); ok {
 			return s, precEqual
 		}
+		if l, r, ok := c.widenedOperands(x.LeftOperand, x.RightOperand, op.prec); ok {
+			return l + " " + op.op + " " + r, op.prec
+		}
 	}
 	if (x.Operation == hclsyntax.OpDivide || x.Operation == hclsyntax.OpModulo) && !nonZeroLiteral(x.RightOperand) {
 		// PCL fails to divide by zero, where JavaScript gives Infinity

@@ -1,14 +1,12 @@
 package typescript
 
 import (
-	"errors"
 	"path/filepath"
 	"testing"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/mockrun"
-	"github.com/pclgen/pclgen/gen/gentest/tscompile"
 	"github.com/pclgen/pclgen/gen/gentest/tsrun"
 )
 
@@ -18,17 +16,7 @@ import (
 // interpreter says it does. Programs listed in
 // testdata/run/known-failures-typescript.txt are known to differ, with why.
 func TestMockRun(t *testing.T) {
-	if testing.Short() {
-		t.Skip("running the generated programs under @pulumi/pulumi's mocks is skipped in -short mode")
-	}
-	root := gentest.RepoRoot(t)
-	dir, err := tscompile.Open(filepath.Join(root, "testdata", "compile", "typescript"))
-	if errors.Is(err, tscompile.ErrNotInstalled) {
-		gentest.SkipWithoutTool(t, err.Error())
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := openCompileDir(t, "running the generated programs under @pulumi/pulumi's mocks is skipped in -short mode")
 	jobs, wants := mockrun.GoldenJobs(t, New(), func(name string, prog *binder.Program) bool {
 		for _, pkg := range prog.AllPackages() {
 			if !dir.Has(npmPackage(pkg)) {
@@ -44,5 +32,5 @@ func TestMockRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mockrun.CheckRuns(t, wants, got, filepath.Join(root, "testdata", "run", "known-failures-typescript.txt"))
+	mockrun.CheckRuns(t, wants, got, filepath.Join(gentest.RepoRoot(t), "testdata", "run", "known-failures-typescript.txt"))
 }

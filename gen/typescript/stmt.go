@@ -192,7 +192,8 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 		c.out.WriteString("const " + name + ": any[] = [];\n")
 		return
 	}
-	c.out.WriteString("const " + name + " = " + c.expr(val, precCond) + ";\n")
+	annotation, value := c.localDeclaration(val)
+	c.out.WriteString("const " + name + annotation + " = " + value + ";\n")
 }
 
 // output exports an output, or for a component sets the component's

@@ -27,7 +27,7 @@ const itemsValue = Object.entries({
 }).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value}));
 const first = pclElement(parts, 0);
 const ratio = parts.length / 2;
-const half = 7 % 2 === 1 ? "odd" : "even";
+const half: string = 7 % 2 === 1 ? "odd" : "even";
 const attempt = (() => {
     try {
         const value = pclIndex(parts, 5);

@@ -1,0 +1,100 @@
+package typescript
+
+import (
+	"strings"
+
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// TypeScript gives a const declaration or an expression built from literals
+// a literal type (`const a = -1` is of type -1, `b ? 1 : 2` of type 1 | 2,
+// `!true` of type false, `a${1}` of type "a1"), and rejects a comparison of
+// two values whose literal types do not overlap (TS2367: `a === 0`), which
+// PCL allows. This file keeps TypeScript's types as wide as PCL's: a local
+// whose value may have a literal type is declared with its PCL type (or its
+// value asserted to be of it), and an equality of two such values widens its
+// left operand.
+
+// narrowsToLiteral reports whether TypeScript may give the printed e a
+// literal type (or a union of them): a literal, a template or a negation
+// of literals, a conditional or logical operation over them.
+func narrowsToLiteral(e model.Expression) bool {
+	switch x := e.(type) {
+	case *model.LiteralValueExpression:
+		return x.Value.IsKnown() && !x.Value.IsNull()
+	case *model.ParenthesesExpression:
+		return narrowsToLiteral(x.Expression)
+	case *model.TemplateExpression:
+		for _, p := range x.Parts {
+			if !narrowsToLiteral(p) {
+				return false
+			}
+		}
+		return true
+	case *model.UnaryOpExpression:
+		if x.Operation == hclsyntax.OpLogicalNot {
+			return narrowsToLiteral(x.Operand)
+		}
+		_, lit := x.Operand.(*model.LiteralValueExpression)
+		return lit
+	case *model.BinaryOpExpression:
+		if x.Operation == hclsyntax.OpLogicalAnd || x.Operation == hclsyntax.OpLogicalOr {
+			return narrowsToLiteral(x.LeftOperand) || narrowsToLiteral(x.RightOperand)
+		}
+	case *model.ConditionalExpression:
+		return narrowsToLiteral(x.TrueResult) || narrowsToLiteral(x.FalseResult)
+	}
+	return false
+}
+
+// widePrimitiveType returns the TypeScript type of a plain value of PCL
+// type t that is a primitive or an optional primitive ("number",
+// "string | undefined", ...); false for any other type.
+func (f *fileGen) widePrimitiveType(t model.Type) (string, bool) {
+	elem := model.RemoveNone(t)
+	p, ok := unenum(elem).(*model.PrimitiveType)
+	if !ok || p == model.DynamicType {
+		return "", false
+	}
+	ts := f.tsType(p)
+	if !model.Equal(elem, t) {
+		ts += " | undefined"
+	}
+	return ts, true
+}
+
+// localDeclaration prints the type annotation and the value of a local
+// whose value is val: ": number" and the value when TypeScript could narrow
+// it to a literal type, else "" and the value. A boolean or optional type
+// is a union, which TypeScript narrows to the type of the value assigned
+// even when declared, so such a value is asserted instead
+// (`const no = !true as boolean`).
+func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string) {
+	if !narrowsToLiteral(val) {
+		return "", c.expr(val, precCond)
+	}
+	ts, ok := c.f.widePrimitiveType(val.Type())
+	if !ok {
+		return "", c.expr(val, precCond)
+	}
+	if ts == "boolean" || strings.Contains(ts, "|") {
+		return "", c.expr(val, precCompare) + " as " + ts
+	}
+	return ": " + ts, c.expr(val, precCond)
+}
+
+// widenedOperands prints the operands of an equality of two values that
+// TypeScript may give literal types, the left one widened to its PCL type
+// (`(1 as number) === 2`); false when they need no widening.
+func (c *fnCtx) widenedOperands(l, r model.Expression, prec int) (left, right string, ok bool) {
+	if !narrowsToLiteral(l) || !narrowsToLiteral(r) {
+		return "", "", false
+	}
+	ts, ok := c.f.widePrimitiveType(l.Type())
+	if !ok {
+		return "", "", false
+	}
+	return "(" + c.expr(l, precCompare) + " as " + ts + ")", c.expr(r, prec+1), true
+}
