@@ -59,6 +59,25 @@ func TestProjectNameAndSDKVersion(t *testing.T) {
 	}
 }
 
+// TestBuildMetadataDropped checks that a schema version with build metadata
+// generates a project whose go.mod requires the version without it, with a
+// warning on standard error that says so.
+func TestBuildMetadataDropped(t *testing.T) {
+	out := t.TempDir()
+	program := filepath.Join("..", "..", "testdata", "programs", "version-build-metadata")
+	code, _, stderr := suite.Run(t, "--schemas", suite.Schemas, "-o", out, "--project-name", "p", program)
+	if code != cli.ExitOK {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, `Warning: Build metadata dropped from the version of package "random"`) || !strings.Contains(stderr, "(+exp.sha.1234)") {
+		t.Errorf("want a warning naming the dropped build metadata, got:\n%s", stderr)
+	}
+	gomod, _ := os.ReadFile(filepath.Join(out, "go.mod"))
+	if !strings.Contains(string(gomod), "\tgithub.com/pulumi/pulumi-random/sdk/v4 v4.11.2-alpha.1\n") {
+		t.Errorf("go.mod:\n%s", gomod)
+	}
+}
+
 func TestHelp(t *testing.T) {
 	_, stdout, stderr := suite.Run(t, "--help")
 	for _, want := range []string{"//go:generate go run github.com/pclgen/pclgen/cmd/pcl2go -o . program.pp", "(default v3.263.0)"} {

@@ -82,6 +82,14 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hc
 			Detail:   problem,
 		})
 	}
+	if build := buildMetadata(opts.SDKVersion); problem == "" && build != "" {
+		diags = append(diags, &hcl.Diagnostic{
+			Severity: hcl.DiagWarning,
+			Summary:  "Build metadata dropped from the Pulumi SDK version",
+			Detail: fmt.Sprintf("The Pulumi SDK version %q has build metadata (+%s), which Go module versions cannot carry: go.mod requires %s at %s.",
+				opts.SDKVersion, build, coreSDKModule, sdk),
+		})
+	}
 	requires, rdiags := providerRequires(prog)
 	diags = append(diags, rdiags...)
 	if diags.HasErrors() {
@@ -192,27 +200,39 @@ func coreSDKVersion(v string) (version, problem string) {
 }
 
 // moduleVersion returns the Go module version of the semantic version v
-// ("v" prefixed), or why it has none.
+// ("v" prefixed), or why it has none. Go module versions cannot carry build
+// metadata, so v's is dropped (see buildMetadata).
 func moduleVersion(v string) (string, error) {
-	parsed, err := schema.ParseVersion(v)
+	_, err := schema.ParseVersion(v)
 	if err != nil {
 		return "", err
 	}
-	if parsed.Build != "" {
-		return "", fmt.Errorf("Go module versions have no build metadata (+%s)", parsed.Build)
-	}
+	v, _, _ = strings.Cut(v, "+")
 	return "v" + strings.TrimPrefix(v, "v"), nil
+}
+
+// buildMetadata returns the build metadata of the semantic version v (what
+// follows '+'), which moduleVersion drops; "" when it has none or is not a
+// version.
+func buildMetadata(v string) string {
+	parsed, err := schema.ParseVersion(v)
+	if err != nil {
+		return ""
+	}
+	return parsed.Build
 }
 
 // providerRequires returns a require line per provider SDK module that prog
 // and its components use, sorted by path. Two schema versions of a package
 // require its module once, at the higher version (as Go's minimal version
-// selection would).
+// selection would). A version with build metadata is required without it,
+// with a warning.
 func providerRequires(prog *binder.Program) ([]goModRequire, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	type req struct {
 		version schema.Version
 		line    goModRequire
+		pkg     *schema.Package
 	}
 	byPath := map[string]req{}
 	for _, pkg := range prog.AllPackages() {
@@ -228,7 +248,7 @@ func providerRequires(prog *binder.Program) ([]goModRequire, hcl.Diagnostics) {
 		}
 		v, _ := schema.ParseVersion(line.Version) // packageRequire checked it
 		if prev, ok := byPath[line.Path]; !ok || prev.version.Compare(v) < 0 {
-			byPath[line.Path] = req{v, line}
+			byPath[line.Path] = req{v, line, pkg}
 		}
 	}
 	out := make([]goModRequire, 0, len(byPath))
@@ -236,6 +256,18 @@ func providerRequires(prog *binder.Program) ([]goModRequire, hcl.Diagnostics) {
 		out = append(out, r.line)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	for _, line := range out {
+		pkg := byPath[line.Path].pkg
+		if build := buildMetadata(pkg.Version); build != "" {
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagWarning,
+				Summary:  fmt.Sprintf("Build metadata dropped from the version of package %q", pkg.Name),
+				Detail: fmt.Sprintf("The version %q of %s (schema %s) has build metadata (+%s), which Go module versions cannot carry: go.mod requires %s at %s.",
+					pkg.Version, pkg.Name, pkg.File, build, line.Path, line.Version),
+				Subject: packageUse(prog, pkg),
+			})
+		}
+	}
 	return out, diags
 }
 
