@@ -1,13 +1,13 @@
 package binder
 
 import (
-	"os"
-	"path/filepath"
+	"io/fs"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/syntax"
 )
 
 // Component is `component name "./dir" { inputs... options {...} }`: an
@@ -19,7 +19,8 @@ type Component struct {
 	nodeBase
 	// Source is the source label as written ("" when sourceless).
 	Source string
-	// Dir is the absolute directory of the component's program.
+	// Dir is the directory of the component's program: absolute when the
+	// program was read from syntax.OS, else its path in the file system.
 	Dir string
 	// Token is the `token` attribute of a sourceless component.
 	Token string
@@ -117,15 +118,9 @@ func (b *binder) resolveComponent(c *Component) {
 		}
 		return
 	}
-	dir := c.Source
-	if !filepath.IsAbs(dir) {
-		dir = filepath.Join(b.dir, dir)
-	}
-	if abs, err := filepath.Abs(dir); err == nil {
-		dir = abs
-	}
+	dir := syntax.ResolveDir(b.s.fsys, b.dir, c.Source)
 	c.Dir = dir
-	if !isProgramDir(dir) {
+	if !isProgramDir(b.s.fsys, dir) {
 		b.report(errorf(c.sourceRange, "Missing component program",
 			"The component source %q is not a directory of .pp files (looked in %s).", c.Source, dir))
 		return
@@ -174,9 +169,10 @@ func componentTypes(cp *componentProgram) (*model.ObjectType, *model.ObjectType)
 	return cp.inputs, cp.outputs
 }
 
-// isProgramDir reports whether dir is a directory with a .pp file in it.
-func isProgramDir(dir string) bool {
-	ents, err := os.ReadDir(dir)
+// isProgramDir reports whether dir of fsys is a directory with a .pp file
+// in it.
+func isProgramDir(fsys fs.FS, dir string) bool {
+	ents, err := fs.ReadDir(fsys, dir)
 	if err != nil {
 		return false
 	}
