@@ -1,9 +1,6 @@
 package binder
 
 import (
-	"io/fs"
-	"strings"
-
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/model"
@@ -120,7 +117,7 @@ func (b *binder) resolveComponent(c *Component) {
 	}
 	dir := syntax.ResolveDir(b.s.fsys, b.dir, c.Source)
 	c.Dir = dir
-	if !isProgramDir(b.s.fsys, dir) {
+	if !syntax.IsProgramDir(b.s.fsys, dir) {
 		b.report(errorf(c.sourceRange, "Missing component program",
 			"The component source %q is not a directory of .pp files (looked in %s).", c.Source, dir))
 		return
@@ -167,19 +164,4 @@ func componentTypes(cp *componentProgram) (*model.ObjectType, *model.ObjectType)
 		cp.outputs.Properties["urn"] = model.NewOutputType(model.StringType)
 	}
 	return cp.inputs, cp.outputs
-}
-
-// isProgramDir reports whether dir of fsys is a directory with a .pp file
-// in it.
-func isProgramDir(fsys fs.FS, dir string) bool {
-	ents, err := fs.ReadDir(fsys, dir)
-	if err != nil {
-		return false
-	}
-	for _, e := range ents {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".pp") {
-			return true
-		}
-	}
-	return false
 }

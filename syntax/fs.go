@@ -5,6 +5,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strings"
 )
 
 // OS is the machine's file system, named by operating-system paths as they
@@ -60,4 +61,19 @@ func ResolveDir(fsys fs.FS, dir, rel string) string {
 		return abs
 	}
 	return rel
+}
+
+// IsProgramDir reports whether dir of fsys is a directory with a .pp file
+// directly in it.
+func IsProgramDir(fsys fs.FS, dir string) bool {
+	ents, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range ents {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), SourceExt) {
+			return true
+		}
+	}
+	return false
 }
