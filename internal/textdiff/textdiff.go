@@ -1,4 +1,6 @@
-package gentest
+// Package textdiff computes line diffs in the unified format, for golden
+// tests: the gen/gentest harness and package pclgentest print them.
+package textdiff
 
 import (
 	"fmt"
@@ -26,9 +28,9 @@ type edit struct {
 	line string
 }
 
-// UnifiedDiff returns the difference from want to got as a unified diff
+// Unified returns the difference from want to got as a unified diff
 // with the given file labels, or "" when they are equal.
-func UnifiedDiff(wantLabel, gotLabel string, want, got []byte) string {
+func Unified(wantLabel, gotLabel string, want, got []byte) string {
 	if string(want) == string(got) {
 		return ""
 	}
