@@ -14,13 +14,17 @@
 //
 // A program is a directory with .pp files directly in it; directories
 // inside a program (its components, its golden files) are not programs,
-// and directories whose names start with "." or "_" are skipped. A test is
+// and directories whose names start with "." or "_" are skipped. Keep the
+// programs under a testdata directory, which the go tool ignores: golden
+// Go files elsewhere would be packages of the module. A test is
 //
 //	func TestGolden(t *testing.T) {
 //		pclgentest.Run(t, "testdata/programs", pclgentest.Options{
 //			Convert: pclgen.Options{Schemas: schema.NewLoader("testdata/schemas")},
 //		})
 //	}
+//
+// Compare and Update do the same without a testing.T.
 //
 // Importing this package defines the -update flag (unless the test binary
 // defines it already); a test should not define its own.
