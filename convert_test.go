@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
@@ -127,7 +129,7 @@ func TestConvertDiagnostics(t *testing.T) {
 	tests := []struct {
 		name    string
 		ctx     context.Context
-		files   pclgen.MapFS
+		files   fs.FS
 		path    string
 		opts    pclgen.Options
 		want    string // "severity summary at file:line" of the first diagnostic
@@ -147,6 +149,7 @@ func TestConvertDiagnostics(t *testing.T) {
 			pclgen.Options{Languages: []pclgen.Language{"cobol", pclgen.Go}}, `error Unknown language`, 2},
 		{"repeated-language", ctx, pclgen.MapFS{"main.pp": []byte("a = 1\n")}, ".",
 			pclgen.Options{Languages: []pclgen.Language{pclgen.Go, pclgen.Go}}, "", 1},
+		{"nil-fs", ctx, nil, ".", pclgen.Options{}, "error No file system", 0},
 		{"canceled", canceled, pclgen.MapFS{"main.pp": []byte("a = 1\n")}, ".", pclgen.Options{}, "error Conversion canceled", 0},
 	}
 	for _, tt := range tests {
@@ -236,5 +239,44 @@ func TestLanguages(t *testing.T) {
 	}
 	if _, err := pclgen.ParseLanguage("cobol"); err == nil || !strings.Contains(err.Error(), "go, typescript, python") {
 		t.Errorf("ParseLanguage(cobol): %v", err)
+	}
+}
+
+// TestGenerateConcurrently generates each program of testdata/programs in
+// every language at once, twice over, from one bound Program (run it with
+// -race): generating reads the bound program and never changes it, so the
+// files are those of generating one language after the other.
+func TestGenerateConcurrently(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join("testdata", "programs")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schemas := testSchemas()
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		t.Run(e.Name(), func(t *testing.T) {
+			prog, diags := pclgen.Load(ctx, pclgen.Disk, filepath.Join(dir, e.Name()), pclgen.Options{Schemas: schemas})
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			langs := append(pclgen.Languages(), pclgen.Languages()...)
+			got := make([][]pclgen.File, len(langs))
+			var wg sync.WaitGroup
+			for i, lang := range langs {
+				wg.Go(func() { got[i], _ = prog.Generate(ctx, lang) })
+			}
+			wg.Wait()
+			fresh, _ := pclgen.Load(ctx, pclgen.Disk, filepath.Join(dir, e.Name()), pclgen.Options{Schemas: schemas})
+			for i, lang := range langs {
+				want, _ := fresh.Generate(ctx, lang)
+				if len(want) == 0 || !sameFiles(got[i], want) {
+					t.Errorf("%s generated at once with the other languages differs from %s generated alone", lang, lang)
+				}
+			}
+		})
 	}
 }

@@ -36,6 +36,13 @@ func Load(ctx context.Context, fsys fs.FS, path string, opts Options) (*Program,
 	if diags := canceled(ctx, "reading the program"); diags != nil {
 		return p, diags
 	}
+	if fsys == nil {
+		return p, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "No file system",
+			Detail:   "The program's file system is nil; give an fs.FS (pclgen.Disk for the machine's files, a pclgen.MapFS for files in memory).",
+		}}
+	}
 	var diags hcl.Diagnostics
 	p.bound, diags = binder.BindFS(fsys, cleanPath(fsys, path), opts.binderOptions())
 	if p.bound == nil {
