@@ -1,7 +1,7 @@
 package binder
 
 import (
-	"os"
+	"io/fs"
 	"path/filepath"
 	"sort"
 
@@ -15,9 +15,10 @@ import (
 
 // Options configure binding.
 type Options struct {
-	// Loader finds package schemas. A nil Loader finds none, so every
-	// package the program uses is reported missing.
-	Loader *schema.Loader
+	// Loader finds package schemas (a *schema.Loader, or any other
+	// schema.Source). A nil Loader finds none, so every package the program
+	// uses is reported missing.
+	Loader schema.Source
 	// SkipResourceTypecheck binds resources of unknown packages or tokens
 	// without schemas: their inputs are unchecked and their type is dynamic.
 	SkipResourceTypecheck bool
@@ -36,21 +37,30 @@ type Options struct {
 // BindPath binds the program at path: a directory (every .pp file directly
 // in it) or a single .pp file.
 func BindPath(path string, opts Options) (*Program, hcl.Diagnostics) {
-	info, err := os.Stat(path)
+	return BindFS(syntax.OS, path, opts)
+}
+
+// BindFS binds the program at path in fsys: a directory (every .pp file
+// directly in it) or a single .pp file. Files, and component sources, are
+// read from fsys only (syntax.OS is the machine's file system); the files
+// are named by their paths in fsys.
+func BindFS(fsys fs.FS, path string, opts Options) (*Program, hcl.Diagnostics) {
+	s := newSession(opts, fsys)
+	info, err := fs.Stat(fsys, path)
 	if err == nil && info.IsDir() {
-		return BindDirectory(path, opts)
+		return s.bindDirectory(path)
 	}
-	files, diags := syntax.ParsePath(path)
+	files, diags := syntax.ParsePathFS(fsys, path)
 	if diags.HasErrors() && len(files) == 0 {
 		return &Program{}, diags
 	}
-	p, bdiags := newSession(opts).bindFiles(files, filepath.Dir(path))
+	p, bdiags := s.bindFiles(files, syntax.DirOf(fsys, path))
 	return p, append(diags, bdiags...)
 }
 
 // BindDirectory binds the program made of the .pp files directly in dir.
 func BindDirectory(dir string, opts Options) (*Program, hcl.Diagnostics) {
-	return newSession(opts).bindDirectory(dir)
+	return newSession(opts, syntax.OS).bindDirectory(dir)
 }
 
 // BindFiles binds the program made of files. Component sources are resolved
@@ -63,13 +73,15 @@ func BindFiles(files []*syntax.File, opts Options) (*Program, hcl.Diagnostics) {
 			break
 		}
 	}
-	return newSession(opts).bindFiles(files, dir)
+	return newSession(opts, syntax.OS).bindFiles(files, dir)
 }
 
 // session is the state shared by a program and its components: the loader,
-// the schema type conversions and the bound component directories.
+// the file system the programs are read from, the schema type conversions
+// and the bound component directories.
 type session struct {
 	opts       Options
+	fsys       fs.FS
 	types      *typeCache
 	root       *model.Scope
 	components map[string]*componentProgram
@@ -85,9 +97,10 @@ type componentProgram struct {
 	inputs, outputs *model.ObjectType
 }
 
-func newSession(opts Options) *session {
+func newSession(opts Options, fsys fs.FS) *session {
 	return &session{
 		opts:       opts,
+		fsys:       fsys,
 		types:      newTypeCache(),
 		root:       builtinScope(),
 		components: map[string]*componentProgram{},
@@ -95,7 +108,7 @@ func newSession(opts Options) *session {
 }
 
 func (s *session) bindDirectory(dir string) (*Program, hcl.Diagnostics) {
-	files, diags := syntax.ParseDir(dir)
+	files, diags := syntax.ParseDirFS(s.fsys, dir)
 	p, bdiags := s.bindFiles(files, dir)
 	p.Dir = dir
 	return p, append(diags, bdiags...)

@@ -1,13 +1,10 @@
 package binder
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
-
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/syntax"
 )
 
 // Component is `component name "./dir" { inputs... options {...} }`: an
@@ -19,7 +16,8 @@ type Component struct {
 	nodeBase
 	// Source is the source label as written ("" when sourceless).
 	Source string
-	// Dir is the absolute directory of the component's program.
+	// Dir is the directory of the component's program: absolute when the
+	// program was read from syntax.OS, else its path in the file system.
 	Dir string
 	// Token is the `token` attribute of a sourceless component.
 	Token string
@@ -117,15 +115,9 @@ func (b *binder) resolveComponent(c *Component) {
 		}
 		return
 	}
-	dir := c.Source
-	if !filepath.IsAbs(dir) {
-		dir = filepath.Join(b.dir, dir)
-	}
-	if abs, err := filepath.Abs(dir); err == nil {
-		dir = abs
-	}
+	dir := syntax.ResolveDir(b.s.fsys, b.dir, c.Source)
 	c.Dir = dir
-	if !isProgramDir(dir) {
+	if !syntax.IsProgramDir(b.s.fsys, dir) {
 		b.report(errorf(c.sourceRange, "Missing component program",
 			"The component source %q is not a directory of .pp files (looked in %s).", c.Source, dir))
 		return
@@ -172,18 +164,4 @@ func componentTypes(cp *componentProgram) (*model.ObjectType, *model.ObjectType)
 		cp.outputs.Properties["urn"] = model.NewOutputType(model.StringType)
 	}
 	return cp.inputs, cp.outputs
-}
-
-// isProgramDir reports whether dir is a directory with a .pp file in it.
-func isProgramDir(dir string) bool {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return false
-	}
-	for _, e := range ents {
-		if !e.IsDir() && strings.HasSuffix(e.Name(), ".pp") {
-			return true
-		}
-	}
-	return false
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/syntax"
 )
 
 // sharedDir returns ../shared beside the module root, or "" when absent.
@@ -82,13 +83,13 @@ func corpusPrograms(t *testing.T, shared string) []corpusProgram {
 		expect := row["bind_check_with_aws_substitute"]
 		expectOK := expect == "OK" || expect == "n/a"
 		dir := filepath.Join(corpus, "programs", e.Name())
-		if isProgramDir(dir) {
+		if syntax.IsProgramDir(syntax.OS, dir) {
 			out = append(out, corpusProgram{test: e.Name(), dir: dir, expectOK: expectOK, opts: opts})
 			continue
 		}
 		steps, _ := os.ReadDir(dir)
 		for _, s := range steps {
-			if s.IsDir() && isProgramDir(filepath.Join(dir, s.Name())) {
+			if s.IsDir() && syntax.IsProgramDir(syntax.OS, filepath.Join(dir, s.Name())) {
 				out = append(out, corpusProgram{test: e.Name() + "/" + s.Name(), dir: filepath.Join(dir, s.Name()), expectOK: expectOK, opts: opts})
 			}
 		}

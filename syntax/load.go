@@ -2,8 +2,7 @@ package syntax
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
+	"io/fs"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -12,18 +11,24 @@ import (
 // SourceExt is the extension of PCL source files.
 const SourceExt = ".pp"
 
-// ParseFiles reads and parses each path in order. Each File is named by its
-// path as given. A file that cannot be read, or is larger than MaxFileSize,
-// yields an error diagnostic and no File; the others are still parsed,
-// until their total size passes MaxFileSize. Files with parse errors are returned
-// along with their diagnostics.
+// ParseFiles reads and parses each path (of the machine's file system) in
+// order. Each File is named by its path as given. A file that cannot be
+// read, or is larger than MaxFileSize, yields an error diagnostic and no
+// File; the others are still parsed, until their total size passes
+// MaxFileSize. Files with parse errors are returned along with their
+// diagnostics.
 func ParseFiles(paths ...string) ([]*File, hcl.Diagnostics) {
+	return ParseFilesFS(OS, paths...)
+}
+
+// ParseFilesFS is ParseFiles reading from fsys, in which the paths are.
+func ParseFilesFS(fsys fs.FS, paths ...string) ([]*File, hcl.Diagnostics) {
 	var files []*File
 	var diags hcl.Diagnostics
 	total := int64(0)
 	for _, path := range paths {
 		// Refuse what is too large before reading it.
-		if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() {
+		if info, err := fs.Stat(fsys, path); err == nil && info.Mode().IsRegular() {
 			total += info.Size()
 			switch {
 			case info.Size() > MaxFileSize:
@@ -34,7 +39,7 @@ func ParseFiles(paths ...string) ([]*File, hcl.Diagnostics) {
 				return files, diags
 			}
 		}
-		src, err := os.ReadFile(path)
+		src, err := fs.ReadFile(fsys, path)
 		if err != nil {
 			diags = append(diags, &hcl.Diagnostic{
 				Severity: hcl.DiagError,
@@ -57,16 +62,22 @@ func ParseFiles(paths ...string) ([]*File, hcl.Diagnostics) {
 // filepath.Join(dir, name). A directory without .pp files is an error
 // diagnostic.
 func ParseDir(dir string) ([]*File, hcl.Diagnostics) {
-	paths, diag := sourcePaths(dir)
+	return ParseDirFS(OS, dir)
+}
+
+// ParseDirFS is ParseDir reading the directory dir of fsys; each File is
+// named JoinPath(fsys, dir, name).
+func ParseDirFS(fsys fs.FS, dir string) ([]*File, hcl.Diagnostics) {
+	paths, diag := sourcePaths(fsys, dir)
 	if diag != nil {
 		return nil, hcl.Diagnostics{diag}
 	}
-	return ParseFiles(paths...)
+	return ParseFilesFS(fsys, paths...)
 }
 
 // sourcePaths lists the .pp files directly in dir, sorted by name.
-func sourcePaths(dir string) ([]string, *hcl.Diagnostic) {
-	entries, err := os.ReadDir(dir) // sorted by file name
+func sourcePaths(fsys fs.FS, dir string) ([]string, *hcl.Diagnostic) {
+	entries, err := fs.ReadDir(fsys, dir) // sorted by file name
 	if err != nil {
 		return nil, &hcl.Diagnostic{
 			Severity: hcl.DiagError,
@@ -79,13 +90,13 @@ func sourcePaths(dir string) ([]string, *hcl.Diagnostic) {
 		if !strings.HasSuffix(e.Name(), SourceExt) {
 			continue
 		}
-		path := filepath.Join(dir, e.Name())
+		path := JoinPath(fsys, dir, e.Name())
 		if e.IsDir() {
 			continue
 		}
-		if e.Type()&os.ModeSymlink != 0 {
+		if e.Type()&fs.ModeSymlink != 0 {
 			// Follow links; keep only those to regular files.
-			if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
+			if info, err := fs.Stat(fsys, path); err != nil || !info.Mode().IsRegular() {
 				continue
 			}
 		} else if !e.Type().IsRegular() {
@@ -106,7 +117,12 @@ func sourcePaths(dir string) ([]string, *hcl.Diagnostic) {
 // ParsePath parses path: the program in it if it is a directory (see
 // ParseDir), or the single file otherwise (see ParseFiles).
 func ParsePath(path string) ([]*File, hcl.Diagnostics) {
-	info, err := os.Stat(path)
+	return ParsePathFS(OS, path)
+}
+
+// ParsePathFS is ParsePath reading path from fsys.
+func ParsePathFS(fsys fs.FS, path string) ([]*File, hcl.Diagnostics) {
+	info, err := fs.Stat(fsys, path)
 	if err != nil {
 		return nil, hcl.Diagnostics{{
 			Severity: hcl.DiagError,
@@ -115,7 +131,7 @@ func ParsePath(path string) ([]*File, hcl.Diagnostics) {
 		}}
 	}
 	if info.IsDir() {
-		return ParseDir(path)
+		return ParseDirFS(fsys, path)
 	}
-	return ParseFiles(path)
+	return ParseFilesFS(fsys, path)
 }

@@ -1,8 +1,13 @@
 // Package schema loads Pulumi package schemas: input JSON or YAML schema files found on a search path, output packages whose resources, functions and types are decoded lazily on first use.
 //
-// A Loader searches directories (the --schemas flags and PCLGEN_SCHEMA_PATH)
-// for files named NAME-VERSION.json or NAME.json (or .yaml, .yml) and caches
-// the packages it loads. Loading a package reads the file and indexes it with
+// A Loader searches locations for files named NAME-VERSION.json or NAME.json
+// (or .yaml, .yml) and caches the packages it loads. A location is a
+// directory of the machine (Dir; the commands' --schemas flags and
+// PCLGEN_SCHEMA_PATH, see LoaderFromEnv), a directory of an fs.FS such as
+// an embed.FS (FS), or schema files held in memory (Bytes). The binder asks
+// a Source, the interface *Loader implements, for each package; a Loader,
+// and every package it returns, is safe for concurrent use, so many
+// programs may be bound at once against one set of schemas. Loading a package reads the file and indexes it with
 // a hand-written JSON scanner that records the byte span of every entry of
 // "resources", "functions" and "types" without decoding them; only the small
 // top-level fields are decoded. An entry is decoded with encoding/json when

@@ -3,7 +3,7 @@ package schema
 import (
 	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -14,19 +14,22 @@ import (
 // directories, separated by os.PathListSeparator.
 const EnvSchemaPath = "PCLGEN_SCHEMA_PATH"
 
-// Loader finds package schemas in a list of directories and caches the loaded
-// packages. Schema files are named NAME-VERSION.json or NAME.json (or .yaml,
-// .yml); a package may instead be mapped to one fixed file with Substitute.
-// A Loader is safe for concurrent use.
+// Loader finds package schemas in a list of locations (directories of the
+// machine, of an fs.FS, or files in memory) and caches the loaded packages.
+// Schema files are named NAME-VERSION.json or NAME.json (or .yaml, .yml); a
+// package may instead be mapped to one fixed file with Substitute. A Loader
+// is safe for concurrent use, and so are the packages it returns: many
+// programs may be bound at once through one Loader, each package being read
+// once.
 type Loader struct {
-	dirs []string
+	locs []Location
 
 	mu     sync.Mutex
 	byPath map[string]*loadResult
 	byKey  map[string]*loadResult
 	// substitutes maps package names to the schema files that stand for
 	// them (see Substitute).
-	substitutes map[string]string
+	substitutes map[string]schemaFile
 }
 
 type loadResult struct {
@@ -35,29 +38,50 @@ type loadResult struct {
 	err  error
 }
 
-// NewLoader returns a loader that searches dirs in order.
+// NewLoader returns a loader that searches the directories dirs of the
+// machine in order.
 func NewLoader(dirs ...string) *Loader {
-	l := &Loader{byPath: map[string]*loadResult{}, byKey: map[string]*loadResult{}, substitutes: map[string]string{}}
+	locs := make([]Location, 0, len(dirs))
 	for _, d := range dirs {
 		if d != "" {
-			l.dirs = append(l.dirs, d)
+			locs = append(locs, Dir(d))
 		}
 	}
-	return l
+	return NewLoaderFrom(locs...)
+}
+
+// NewLoaderFrom returns a loader that searches locs in order: directories
+// of the machine (Dir), of an fs.FS such as an embed.FS (FS), and schema
+// files in memory (Bytes), in any mix.
+func NewLoaderFrom(locs ...Location) *Loader {
+	return &Loader{
+		locs:        append([]Location(nil), locs...),
+		byPath:      map[string]*loadResult{},
+		byKey:       map[string]*loadResult{},
+		substitutes: map[string]schemaFile{},
+	}
 }
 
 // LoaderFromEnv returns a loader that searches flagDirs (the --schemas
 // flags) and then the directories listed in PCLGEN_SCHEMA_PATH.
 func LoaderFromEnv(flagDirs []string) *Loader {
-	dirs := append([]string(nil), flagDirs...)
-	if env := os.Getenv(EnvSchemaPath); env != "" {
-		dirs = append(dirs, filepath.SplitList(env)...)
-	}
-	return NewLoader(dirs...)
+	l := NewLoader(flagDirs...)
+	l.locs = append(l.locs, EnvLocations()...)
+	return l
 }
 
-// Dirs returns the directories the loader searches, in order.
-func (l *Loader) Dirs() []string { return append([]string(nil), l.dirs...) }
+// Dirs returns the locations the loader searches, in order, as messages
+// name them (for a loader of directories: the directories).
+func (l *Loader) Dirs() []string {
+	out := make([]string, len(l.locs))
+	for i, loc := range l.locs {
+		out[i] = loc.String()
+	}
+	return out
+}
+
+// Locations returns the locations the loader searches, in order.
+func (l *Loader) Locations() []Location { return append([]Location(nil), l.locs...) }
 
 // NotFoundError reports a package, or a version of it, that no schema file
 // provides.
@@ -70,6 +94,10 @@ type NotFoundError struct {
 	MissingDirs []string
 	// Available lists the versions found for Name, with their files.
 	Available []string
+
+	// inMemory is set when a location searched is not a directory of the
+	// machine, which changes the advice.
+	inMemory bool
 }
 
 // Error says what is missing, where pclgen looked and how to provide the schema.
@@ -95,6 +123,10 @@ func (e *NotFoundError) Error() string {
 	if e.Version != "" {
 		file = e.Name + "-" + strings.TrimPrefix(e.Version, "v") + ".json"
 	}
+	if e.inMemory {
+		fmt.Fprintf(&b, "; provide the schema as a file named %s in one of those locations", file)
+		return b.String()
+	}
 	fmt.Fprintf(&b, "; provide the schema as a file named %s in a directory given with --schemas DIR or listed in %s",
 		file, EnvSchemaPath)
 	return b.String()
@@ -102,8 +134,8 @@ func (e *NotFoundError) Error() string {
 
 // candidate is a schema file that may hold a package.
 type candidate struct {
-	path string
-	dir  int // position of the directory in the search list
+	file schemaFile
+	dir  int // position of the location in the search list
 	ext  int // 0 .json, 1 .yaml, 2 .yml
 	// version is the version in the file name; nil when there is none or it
 	// is not semver (then variant says whether there was a suffix).
@@ -113,13 +145,13 @@ type candidate struct {
 
 var schemaExts = []string{".json", ".yaml", ".yml"}
 
-// candidates lists the files in the search directories that may hold
+// candidates lists the files in the search locations that may hold
 // package name: NAME.ext, and NAME-SUFFIX.ext where SUFFIX starts with a
 // digit or "v" and a digit.
 func (l *Loader) candidates(name string) []candidate {
 	var out []candidate
-	for di, dir := range l.dirs {
-		ents, err := os.ReadDir(dir)
+	for di, loc := range l.locs {
+		ents, err := loc.readDir()
 		if err != nil {
 			continue
 		}
@@ -139,7 +171,7 @@ func (l *Loader) candidates(name string) []candidate {
 			if ext < 0 {
 				continue
 			}
-			c := candidate{path: filepath.Join(dir, ent.Name()), dir: di, ext: ext}
+			c := candidate{file: loc.file(di, ent.Name()), dir: di, ext: ext}
 			if fn != name {
 				rest, ok := strings.CutPrefix(fn, name+"-")
 				if !ok || !startsWithVersion(rest) {
@@ -162,8 +194,9 @@ func startsWithVersion(s string) bool {
 	return s != "" && s[0] >= '0' && s[0] <= '9'
 }
 
-// LoadFile loads the schema file at path. The version in the file name, if
-// any, is the package version when the schema has no "version" field.
+// LoadFile loads the schema file at path of the machine's file system. The
+// version in the file name, if any, is the package version when the schema
+// has no "version" field.
 func (l *Loader) LoadFile(path string) (*Package, error) {
 	fileVersion := ""
 	base := filepath.Base(path)
@@ -179,15 +212,15 @@ func (l *Loader) LoadFile(path string) (*Package, error) {
 			}
 		}
 	}
-	return l.loadPath(path, fileVersion)
+	return l.loadPath(schemaFile{path: path, key: path}, fileVersion)
 }
 
-func (l *Loader) loadPath(path, fileVersion string) (*Package, error) {
-	return l.loadPathAs(path, path, fileVersion)
+func (l *Loader) loadPath(f schemaFile, fileVersion string) (*Package, error) {
+	return l.loadPathAs(f.key, f, fileVersion)
 }
 
-// loadPathAs loads the file at path once per key.
-func (l *Loader) loadPathAs(key, path, fileVersion string) (*Package, error) {
+// loadPathAs loads the file f once per key.
+func (l *Loader) loadPathAs(key string, f schemaFile, fileVersion string) (*Package, error) {
 	l.mu.Lock()
 	r, ok := l.byPath[key]
 	if !ok {
@@ -195,27 +228,24 @@ func (l *Loader) loadPathAs(key, path, fileVersion string) (*Package, error) {
 		l.byPath[key] = r
 	}
 	l.mu.Unlock()
-	r.once.Do(func() { r.pkg, r.err = l.readPackage(path, fileVersion) })
+	r.once.Do(func() { r.pkg, r.err = l.readPackage(f, fileVersion) })
 	return r.pkg, r.err
 }
 
-func (l *Loader) readPackage(path, fileVersion string) (*Package, error) {
-	isYAML := strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")
-	if isYAML {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return nil, err
-		}
-		if data, err = yamlToJSON(path, data); err != nil {
-			return nil, err
-		}
-		return newPackage(path, data, true, fileVersion, l)
-	}
-	data, keep, err := readSchemaFile(path)
+func (l *Loader) readPackage(f schemaFile, fileVersion string) (*Package, error) {
+	data, keep, err := f.read()
 	if err != nil {
 		return nil, err
 	}
-	p, err := newPackage(path, data, false, fileVersion, l)
+	if strings.HasSuffix(f.path, ".yaml") || strings.HasSuffix(f.path, ".yml") {
+		json, err := yamlToJSON(f.path, data)
+		keep(nil) // the JSON text is a copy
+		if err != nil {
+			return nil, err
+		}
+		return newPackage(f.path, json, true, fileVersion, l)
+	}
+	p, err := newPackage(f.path, data, false, fileVersion, l)
 	keep(p) // on error p is nil and the bytes are released at once
 	return p, err
 }
@@ -238,7 +268,7 @@ func (l *Loader) get(o *option, name string) (*Package, bool, error) {
 		if o.c.version != nil {
 			fv = o.c.version.String()
 		}
-		p, err := l.loadPath(o.c.path, fv)
+		p, err := l.loadPath(o.c.file, fv)
 		if err != nil {
 			return nil, false, err
 		}
@@ -317,31 +347,40 @@ func (l *Loader) options(name string) ([]option, error) {
 // package name; otherwise loading it fails. Substitute name before loading it:
 // requests already answered are not answered again.
 func (l *Loader) Substitute(name, path string) {
+	l.substituteFile(name, schemaFile{path: path, key: path})
+}
+
+// SubstituteFS is Substitute with the file at path in fsys.
+func (l *Loader) SubstituteFS(name string, fsys fs.FS, path string) {
+	l.substituteFile(name, schemaFile{fsys: fsys, path: path, key: "\x00substitute\x00" + name + "\x00" + path})
+}
+
+func (l *Loader) substituteFile(name string, f schemaFile) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.substitutes[name] = path
+	l.substitutes[name] = f
 }
 
 // substitute returns the file that stands for package name, if any.
-func (l *Loader) substitute(name string) (string, bool) {
+func (l *Loader) substitute(name string) (schemaFile, bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	path, ok := l.substitutes[name]
-	return path, ok
+	f, ok := l.substitutes[name]
+	return f, ok
 }
 
 // loadSubstitute loads the substitute file for package name at version.
-func (l *Loader) loadSubstitute(name, path, version string) (*Package, error) {
+func (l *Loader) loadSubstitute(name string, f schemaFile, version string) (*Package, error) {
 	fileVersion := strings.TrimPrefix(version, "v")
 	if v, err := ParseVersion(version); err == nil {
 		fileVersion = v.String()
 	}
-	p, err := l.loadPathAs(path+"\x00"+fileVersion, path, fileVersion)
+	p, err := l.loadPathAs(f.key+"\x00"+fileVersion, f, fileVersion)
 	if err != nil {
 		return nil, fmt.Errorf("the substitute schema for package %s: %w", name, err)
 	}
 	if p.Name != name {
-		return nil, fmt.Errorf("the substitute schema %s for package %s holds package %s", path, name, p.Name)
+		return nil, fmt.Errorf("the substitute schema %s for package %s holds package %s", f.path, name, p.Name)
 	}
 	return p, nil
 }
@@ -353,8 +392,8 @@ func (l *Loader) loadSubstitute(name, path, version string) (*Package, error) {
 // *NotFoundError. A package with a substitute is always its substitute.
 func (l *Loader) Load(name, version string) (*Package, error) {
 	return l.cached("="+name+"@"+version, func() (*Package, error) {
-		if path, ok := l.substitute(name); ok {
-			return l.loadSubstitute(name, path, version)
+		if f, ok := l.substitute(name); ok {
+			return l.loadSubstitute(name, f, version)
 		}
 		return l.load(name, version)
 	})
@@ -435,17 +474,18 @@ func (l *Loader) load(name, version string) (*Package, error) {
 		}
 	}
 	nf := &NotFoundError{Name: name, Version: version, Dirs: l.Dirs()}
-	for _, d := range l.dirs {
-		if _, err := os.ReadDir(d); err != nil {
-			nf.MissingDirs = append(nf.MissingDirs, d)
+	for _, loc := range l.locs {
+		if _, err := loc.readDir(); err != nil {
+			nf.MissingDirs = append(nf.MissingDirs, loc.String())
 		}
+		nf.inMemory = nf.inMemory || !loc.onDisk()
 	}
 	for _, o := range opts {
 		v := o.raw
 		if v == "" {
 			v = "unversioned"
 		}
-		nf.Available = append(nf.Available, v+" ("+o.c.path+")")
+		nf.Available = append(nf.Available, v+" ("+o.c.file.path+")")
 	}
 	return nil, nf
 }
@@ -457,5 +497,5 @@ func lessCandidate(a, b candidate) bool {
 	if a.ext != b.ext {
 		return a.ext < b.ext
 	}
-	return a.path < b.path
+	return a.file.path < b.file.path
 }

@@ -8,6 +8,7 @@ package main
 import (
 	"os"
 
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/cmd/internal/cli"
 	"github.com/pclgen/pclgen/gen/golang"
 )
@@ -20,11 +21,11 @@ func main() {
 func command() *cli.Generator {
 	return &cli.Generator{
 		Name:              "pcl2go",
-		Backend:           golang.New(),
+		Language:          pclgen.Go,
 		LanguageName:      "Go",
 		ProjectFiles:      "go.mod, Pulumi.yaml and .gitignore",
-		DefaultSDKVersion: golang.DefaultSDKVersion,
-		CheckName:         golang.CheckProjectName,
+		DefaultSDKVersion: pclgen.Go.DefaultSDKVersion(),
+		CheckName:         pclgen.Go.CheckProjectName,
 		Merge:             map[string]cli.MergeFunc{"go.mod": golang.MergeGoMod},
 		Examples: []string{
 			"pcl2go --schemas testdata/schemas testdata/examples/webserver",

@@ -8,8 +8,8 @@ package main
 import (
 	"os"
 
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/cmd/internal/cli"
-	"github.com/pclgen/pclgen/gen/python"
 )
 
 func main() {
@@ -20,11 +20,11 @@ func main() {
 func command() *cli.Generator {
 	return &cli.Generator{
 		Name:              "pcl2py",
-		Backend:           python.New(),
+		Language:          pclgen.Python,
 		LanguageName:      "Python",
 		ProjectFiles:      "requirements.txt, Pulumi.yaml and .gitignore",
-		DefaultSDKVersion: python.DefaultSDKRequirement,
-		CheckName:         python.CheckProjectName,
+		DefaultSDKVersion: pclgen.Python.DefaultSDKVersion(),
+		CheckName:         pclgen.Python.CheckProjectName,
 		Examples: []string{
 			"pcl2py --schemas testdata/schemas testdata/examples/webserver",
 			"pcl2py --schemas testdata/schemas -o web testdata/examples/webserver",

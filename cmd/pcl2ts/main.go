@@ -8,8 +8,8 @@ package main
 import (
 	"os"
 
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/cmd/internal/cli"
-	"github.com/pclgen/pclgen/gen/typescript"
 )
 
 func main() {
@@ -20,11 +20,11 @@ func main() {
 func command() *cli.Generator {
 	return &cli.Generator{
 		Name:              "pcl2ts",
-		Backend:           typescript.New(),
+		Language:          pclgen.TypeScript,
 		LanguageName:      "TypeScript",
 		ProjectFiles:      "package.json, tsconfig.json, Pulumi.yaml and .gitignore",
-		DefaultSDKVersion: typescript.DefaultSDKVersion,
-		CheckName:         typescript.CheckProjectName,
+		DefaultSDKVersion: pclgen.TypeScript.DefaultSDKVersion(),
+		CheckName:         pclgen.TypeScript.CheckProjectName,
 		Examples: []string{
 			"pcl2ts --schemas testdata/schemas testdata/examples/webserver",
 			"pcl2ts --schemas testdata/schemas -o web testdata/examples/webserver",

@@ -5,11 +5,13 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/cmd/internal/cli"
@@ -73,8 +75,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return fail(*jsonOut, cli.ExitUsage, "Usage error", cli.PathCountError(fs.Args()).Error()+"; see pclcheck --help")
 	}
 
-	prog, diags := binder.BindPath(fs.Arg(0), binder.Options{Loader: schema.LoaderFromEnv(schemas)})
-	printer := &cli.DiagnosticPrinter{JSON: *jsonOut, Sources: sources(prog)}
+	prog, diags := pclgen.Load(context.Background(), pclgen.Disk, fs.Arg(0), pclgen.Options{Schemas: schema.LoaderFromEnv(schemas)})
+	printer := &cli.DiagnosticPrinter{JSON: *jsonOut, Sources: prog.Sources()}
 	if len(diags) > 0 {
 		out := stderr
 		if *jsonOut {
@@ -88,22 +90,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return cli.ExitDiagnostic
 	}
 	if !*quiet && !*jsonOut {
-		for _, n := range prog.Nodes {
+		for _, n := range prog.Bound().Nodes {
 			fmt.Fprintf(stdout, "%-9s %-20s %s\n", nodeKind(n), n.Name(), describe(n))
 		}
 	}
 	return cli.ExitOK
-}
-
-func sources(prog *binder.Program) map[string][]byte {
-	out := map[string][]byte{}
-	if prog == nil {
-		return out
-	}
-	for _, f := range prog.Files {
-		out[f.Name] = f.Bytes
-	}
-	return out
 }
 
 // describe names what a node is: a resource by its token (its type lists every

@@ -1,7 +1,7 @@
-// Package gentest is the golden-file harness of the code generators. Input:
-// the programs of testdata/programs and a gen.Backend; output: a subtest per
-// program that compares what the backend generates with the golden files
-// checked in beside the program.
+// Package gentest is the test harness of the code generators: the
+// programs of testdata/programs and testdata/examples, generating them with
+// a gen.Backend for the compile checks and mock runs, synthetic programs
+// for benchmarks, and the tools those checks need.
 //
 // The layout puts each language's output beside the program, so that the
 // three languages can be read side by side:
@@ -13,7 +13,9 @@
 //	testdata/programs/NAME/python/...       ... the Python backend
 //
 // (so a component directory may not be named go, typescript or python).
-// The programs bind with the schemas of testdata/schemas.
+// The programs bind with the schemas of testdata/schemas. The golden tests
+// that compare with those files are package pclgentest's, run by
+// gen/gentest/golden.
 //
 // Importing this package registers the -update flag: `go test ./... -update`
 // rewrites the golden files (and removes golden files no longer generated)
@@ -22,10 +24,7 @@ package gentest
 
 import (
 	"bytes"
-	"errors"
-	"flag"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -37,96 +36,15 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/internal/updateflag"
 )
 
-func init() {
-	// Another test file of the importing package may define -update too;
-	// share one flag.
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files from the current output instead of comparing with them")
-	}
-}
-
 // Updating reports whether the test binary was run with -update.
-func Updating() bool {
-	f := flag.Lookup("update")
-	if f == nil {
-		return false
-	}
-	g, ok := f.Value.(flag.Getter)
-	if !ok {
-		return false
-	}
-	on, _ := g.Get().(bool)
-	return on
-}
-
-// Options configure Run.
-type Options struct {
-	// Backend is the generator under test; its Language() names the golden
-	// directory.
-	Backend gen.Backend
-	// Programs is the directory of the programs; default
-	// testdata/programs of the repository.
-	Programs string
-	// Schemas are the schema directories; default testdata/schemas of the
-	// repository.
-	Schemas []string
-	// Check, when set, is called with each generated file and reports what
-	// is wrong with it (for Go: that it is not gofmt-clean).
-	Check func(path string, contents []byte) error
-}
-
-// Placeholders are the strings no generated file may contain: markers of
-// unfinished generation and of formatting mistakes.
-var Placeholders = []string{"TODO", "FIXME", "XXX", "PLACEHOLDER", "placeholder", "<nil>", "%!"}
-
-// LanguageDirs are the golden directories of the languages.
-var LanguageDirs = []string{"go", "typescript", "python"}
-
-// Run runs the golden test of every program, as a subtest named after it.
-func Run(t *testing.T, opts Options) {
-	t.Helper()
-	if opts.Backend == nil {
-		t.Fatal("gentest.Run: no backend")
-	}
-	root := RepoRoot(t)
-	if opts.Programs == "" {
-		opts.Programs = filepath.Join(root, "testdata", "programs")
-	}
-	if opts.Schemas == nil {
-		opts.Schemas = []string{filepath.Join(root, "testdata", "schemas")}
-	}
-	names, err := Programs(opts.Programs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(names) == 0 {
-		t.Fatalf("no programs (NAME/main.pp) in %s", opts.Programs)
-	}
-	loader := schema.NewLoader(opts.Schemas...)
-	for _, name := range names {
-		t.Run(name, func(t *testing.T) {
-			checkProgram(t, filepath.Join(opts.Programs, name), loader, opts)
-		})
-	}
-}
+func Updating() bool { return updateflag.On() }
 
 // Sets are the directories under testdata whose programs have golden
 // files: programs (for tests) and examples (shipped to users).
 var Sets = []string{"programs", "examples"}
-
-// RunSets runs Run for each of Sets, as a subtest named after it.
-func RunSets(t *testing.T, opts Options) {
-	t.Helper()
-	for _, set := range Sets {
-		t.Run(set, func(t *testing.T) {
-			opts := opts
-			opts.Programs = filepath.Join(RepoRoot(t), "testdata", set)
-			Run(t, opts)
-		})
-	}
-}
 
 // Programs returns the names of the program directories in dir (those with
 // a main.pp), sorted.
@@ -173,156 +91,6 @@ func generate(dir string, loader *schema.Loader, backend gen.Backend) ([]gen.Fil
 		return nil, fmt.Errorf("generating %s for %s gave no files", backend.Language(), dir)
 	}
 	return files, nil
-}
-
-// checkProgram is one program's golden test.
-func checkProgram(t *testing.T, dir string, loader *schema.Loader, opts Options) {
-	t.Helper()
-	for _, p := range programProblems(dir, loader, opts, Updating()) {
-		t.Error(p)
-	}
-}
-
-// programProblems generates the program in dir and returns what is wrong:
-// output that differs between two runs, placeholders, what opts.Check
-// finds and differences from the golden files. With update set, the golden
-// files are rewritten instead of compared.
-func programProblems(dir string, loader *schema.Loader, opts Options, update bool) []string {
-	files, err := generate(dir, loader, opts.Backend)
-	if err != nil {
-		return []string{err.Error()}
-	}
-	var problems []string
-	report := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
-
-	// Determinism: a second, independent bind and generation gives the same
-	// bytes.
-	again, err := generate(dir, schema.NewLoader(loader.Dirs()...), opts.Backend)
-	if err != nil {
-		report("the second generation failed: %v", err)
-	} else if diff := compareFileSets(files, again); diff != "" {
-		report("generating twice gave different output:\n%s", diff)
-	}
-
-	for _, f := range files {
-		for _, p := range Placeholders {
-			if i := bytes.Index(f.Contents, []byte(p)); i >= 0 {
-				line := bytes.Count(f.Contents[:i], []byte("\n")) + 1
-				report("%s:%d contains %q", f.Path, line, p)
-			}
-		}
-		if opts.Check != nil {
-			if err := opts.Check(f.Path, f.Contents); err != nil {
-				report("%s: %v", f.Path, err)
-			}
-		}
-	}
-
-	goldenDir := filepath.Join(dir, opts.Backend.Language())
-	if update {
-		if err := updateGolden(goldenDir, files); err != nil {
-			report("updating the golden files: %v", err)
-		}
-		return problems
-	}
-	return append(problems, compareGolden(goldenDir, files)...)
-}
-
-// compareGolden compares files with the golden files in dir and returns
-// the differences.
-func compareGolden(dir string, files []gen.File) []string {
-	var problems []string
-	generated := map[string]bool{}
-	for _, f := range files {
-		generated[f.Path] = true
-		name := filepath.Join(dir, filepath.FromSlash(f.Path))
-		want, err := os.ReadFile(name)
-		if errors.Is(err, fs.ErrNotExist) {
-			problems = append(problems, fmt.Sprintf("%s has no golden file %s; run `go test -update` and review it", f.Path, name))
-			continue
-		}
-		if err != nil {
-			problems = append(problems, err.Error())
-			continue
-		}
-		if diff := UnifiedDiff(name, f.Path+" (generated)", want, f.Contents); diff != "" {
-			problems = append(problems, fmt.Sprintf("%s differs from its golden file (`go test -update` rewrites it):\n%s", f.Path, diff))
-		}
-	}
-	existing, err := goldenFiles(dir)
-	if err != nil {
-		return append(problems, err.Error())
-	}
-	for _, p := range existing {
-		if !generated[p] {
-			problems = append(problems, fmt.Sprintf("the golden file %s is no longer generated; `go test -update` removes it", filepath.Join(dir, filepath.FromSlash(p))))
-		}
-	}
-	return problems
-}
-
-// updateGolden makes dir hold exactly files.
-func updateGolden(dir string, files []gen.File) error {
-	existing, err := goldenFiles(dir)
-	if err != nil {
-		return err
-	}
-	generated := map[string]bool{}
-	for _, f := range files {
-		generated[f.Path] = true
-		name := filepath.Join(dir, filepath.FromSlash(f.Path))
-		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(name, f.Contents, 0o644); err != nil {
-			return err
-		}
-	}
-	for _, p := range existing {
-		if !generated[p] {
-			if err := os.Remove(filepath.Join(dir, filepath.FromSlash(p))); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-// goldenFiles lists the files under dir as slash-separated relative paths;
-// none when dir does not exist.
-func goldenFiles(dir string) ([]string, error) {
-	var out []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if errors.Is(err, fs.ErrNotExist) && p == dir {
-			return filepath.SkipDir
-		}
-		if err != nil || d.IsDir() {
-			return err
-		}
-		rel, err := filepath.Rel(dir, p)
-		if err != nil {
-			return err
-		}
-		out = append(out, filepath.ToSlash(rel))
-		return nil
-	})
-	return out, err
-}
-
-// compareFileSets returns how two generations differ, or "".
-func compareFileSets(a, b []gen.File) string {
-	var out strings.Builder
-	if len(a) != len(b) {
-		fmt.Fprintf(&out, "%d files, then %d\n", len(a), len(b))
-	}
-	for i := 0; i < len(a) && i < len(b); i++ {
-		if a[i].Path != b[i].Path {
-			fmt.Fprintf(&out, "file %d is %s, then %s\n", i, a[i].Path, b[i].Path)
-			continue
-		}
-		out.WriteString(UnifiedDiff(a[i].Path+" (first)", b[i].Path+" (second)", a[i].Contents, b[i].Contents))
-	}
-	return out.String()
 }
 
 // formatDiags returns diagnostics one a line.

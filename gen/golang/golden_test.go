@@ -1,4 +1,4 @@
-package golang
+package golang_test
 
 import (
 	"bytes"
@@ -7,16 +7,19 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/golden"
 )
 
 // TestGolden compares the Go generated for every program of
 // testdata/programs and testdata/examples with its golden files
-// (NAME/go/ beside the program); `go test -update` rewrites them. It also
-// checks that generating twice gives the same bytes, that no file holds a
-// placeholder, and that every .go file is gofmt-clean.
+// (NAME/go/ beside the program) through package pclgentest; `go test
+// -update` rewrites them. It also checks that generating twice gives the
+// same bytes, that no file holds a placeholder, and that every .go file is
+// gofmt-clean.
 func TestGolden(t *testing.T) {
-	gentest.RunSets(t, gentest.Options{Backend: New(), Check: gofmtClean})
+	golden.RunSets(t, pclgen.Go, gofmtClean)
 }
 
 // gofmtClean reports a .go file that gofmt would change.

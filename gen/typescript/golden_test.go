@@ -1,20 +1,23 @@
-package typescript
+package typescript_test
 
 import (
 	"errors"
 	"path/filepath"
 	"testing"
 
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/golden"
+	"github.com/pclgen/pclgen/gen/typescript"
 )
 
 // TestGolden compares the TypeScript generated for every program of
 // testdata/programs and testdata/examples with its golden files
-// (NAME/typescript/ beside the program); `go test -update` rewrites them.
-// It also checks that generating twice gives the same bytes and that no
-// file holds a placeholder.
+// (NAME/typescript/ beside the program) through package pclgentest; `go
+// test -update` rewrites them. It also checks that generating twice gives
+// the same bytes and that no file holds a placeholder.
 func TestGolden(t *testing.T) {
-	gentest.RunSets(t, gentest.Options{Backend: New(), Check: formatted})
+	golden.RunSets(t, pclgen.TypeScript, formatted)
 }
 
 // formatted reports a .ts file that format would change: the printers'
@@ -23,7 +26,7 @@ func formatted(path string, contents []byte) error {
 	if filepath.Ext(path) != ".ts" {
 		return nil
 	}
-	if got := format(string(contents)); got != string(contents) {
+	if got := typescript.Format(string(contents)); got != string(contents) {
 		return errors.New("not stable under format:\n" + gentest.UnifiedDiff(path, path+" (formatted)", contents, []byte(got)))
 	}
 	return nil

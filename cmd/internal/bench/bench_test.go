@@ -7,11 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/cmd/internal/cli"
 	"github.com/pclgen/pclgen/gen/gentest"
-	"github.com/pclgen/pclgen/gen/golang"
-	"github.com/pclgen/pclgen/gen/python"
-	"github.com/pclgen/pclgen/gen/typescript"
 )
 
 // sizes are the numbers of resources of the whole-pipeline benchmarks.
@@ -20,9 +18,9 @@ var sizes = []int{1000, 2000, 10000, 20000}
 // generators are the three code generator commands, as their mains build
 // them (the usage text aside).
 var generators = []*cli.Generator{
-	{Name: "pcl2go", Backend: golang.New()},
-	{Name: "pcl2ts", Backend: typescript.New()},
-	{Name: "pcl2py", Backend: python.New()},
+	{Name: "pcl2go", Language: pclgen.Go},
+	{Name: "pcl2ts", Language: pclgen.TypeScript},
+	{Name: "pcl2py", Language: pclgen.Python},
 }
 
 // writeProgram writes src as main.pp in a new directory and returns the

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"path/filepath"
 	"strings"
@@ -10,7 +11,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/binder/schema"
 )
 
@@ -109,7 +110,7 @@ func TestPrintTextAsHCL(t *testing.T) {
 	}
 	compared := 0
 	for _, path := range paths {
-		prog, diags := binder.BindPath(path, binder.Options{Loader: schema.NewLoader(filepath.Join("..", "..", "..", "testdata", "schemas"))})
+		prog, diags := pclgen.Load(context.Background(), pclgen.Disk, path, pclgen.Options{Schemas: schema.NewLoader(filepath.Join("..", "..", "..", "testdata", "schemas"))})
 		if len(diags) == 0 {
 			continue
 		}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -13,7 +14,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/syntax"
@@ -22,16 +23,18 @@ import (
 // Version is the pclgen release every command reports with --version.
 const Version = "0.1.0"
 
-// Generator is a code generator command (pcl2go, pcl2ts, pcl2py): it binds
-// a PCL program and prints the main file its backend generates, or writes a
-// whole project. A command's main is
+// Generator is a code generator command (pcl2go, pcl2ts, pcl2py): it
+// converts a PCL program with package pclgen and prints the main file, or
+// writes a whole project. A command's main is
 //
 //	func main() { os.Exit((&cli.Generator{...}).Run(os.Args[1:], os.Stdout, os.Stderr)) }
 type Generator struct {
 	// Name is the command's name, as in "pcl2go".
 	Name string
-	// Backend generates the language.
-	Backend gen.Backend
+	// Language is the language generated.
+	Language pclgen.Language
+	// backend, in tests, stands in for the backend of Language.
+	backend gen.Backend
 	// LanguageName is the language as prose names it: "Go".
 	LanguageName string
 	// ProjectFiles names, for the usage text, the project files -o writes
@@ -155,26 +158,23 @@ func (g *Generator) Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s (pclgen %s)\n", g.Name, Version)
 		return ExitOK
 	}
-	opts := gen.ProjectOptions{Name: f.projectName, SDKVersion: f.sdkVersion}
-	if f.out != "" && opts.Name == "" {
-		if opts.Name, err = g.projectName(f.out); err != nil {
-			return Fail(stderr, g.Name, f.json, ExitUsage, "No project name", err.Error())
+	conv := pclgen.Options{Schemas: schema.LoaderFromEnv(f.schemas), Languages: []pclgen.Language{g.Language}}
+	if g.backend != nil {
+		conv.Backends = []gen.Backend{g.backend}
+	}
+	if f.out != "" {
+		conv.Project = &pclgen.ProjectOptions{Name: f.projectName, SDKVersion: f.sdkVersion}
+		if conv.Project.Name == "" {
+			if conv.Project.Name, err = g.projectName(f.out); err != nil {
+				return Fail(stderr, g.Name, f.json, ExitUsage, "No project name", err.Error())
+			}
 		}
 	}
 
-	prog, diags := binder.BindPath(f.path, binder.Options{Loader: schema.LoaderFromEnv(f.schemas)})
-	var files []gen.File
-	if !diags.HasErrors() {
-		var gdiags hcl.Diagnostics
-		if f.out == "" {
-			files, gdiags = g.Backend.GenerateProgram(prog)
-		} else {
-			files, gdiags = g.Backend.GenerateProject(prog, opts)
-		}
-		diags = append(diags, gdiags...)
-	}
+	res, diags := pclgen.Convert(context.Background(), pclgen.Disk, f.path, conv)
+	files := res.Files(g.Language)
 	if len(diags) > 0 {
-		printer := &DiagnosticPrinter{JSON: f.json, Sources: programSources(prog, diags)}
+		printer := &DiagnosticPrinter{JSON: f.json, Sources: programSources(res.Program, diags)}
 		if err := printer.Print(stderr, diags); err != nil {
 			fmt.Fprintf(stderr, "%s: %v\n", g.Name, err)
 		}
@@ -346,23 +346,8 @@ func DefaultProjectName(dir string) string {
 // programSources returns the sources diagnostics may point into: the files
 // of prog and of its components' programs, and any other file a diagnostic
 // names that can be read.
-func programSources(prog *binder.Program, diags hcl.Diagnostics) map[string][]byte {
-	out := map[string][]byte{}
-	visited := map[*binder.Program]bool{}
-	var walk func(p *binder.Program)
-	walk = func(p *binder.Program) {
-		if p == nil || visited[p] {
-			return
-		}
-		visited[p] = true
-		for _, f := range p.Files {
-			out[f.Name] = f.Bytes
-		}
-		for _, c := range p.Components() {
-			walk(c.Program)
-		}
-	}
-	walk(prog)
+func programSources(prog *pclgen.Program, diags hcl.Diagnostics) map[string][]byte {
+	out := prog.Sources()
 	for _, d := range diags {
 		if d.Subject == nil || d.Subject.Filename == "" {
 			continue

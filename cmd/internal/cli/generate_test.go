@@ -48,7 +48,8 @@ func (b testBackend) GenerateProject(prog *binder.Program, opts gen.ProjectOptio
 func testGenerator() *Generator {
 	return &Generator{
 		Name:              "pcl2test",
-		Backend:           testBackend{},
+		Language:          "test",
+		backend:           testBackend{},
 		LanguageName:      "Test",
 		ProjectFiles:      "manifest.test",
 		DefaultSDKVersion: "v9.9.9",

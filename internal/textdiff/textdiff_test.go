@@ -1,4 +1,4 @@
-package gentest
+package textdiff
 
 import (
 	"os"
@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-func TestUnifiedDiff(t *testing.T) {
+func TestUnified(t *testing.T) {
 	tests := []struct {
 		name      string
 		want, got string
@@ -42,16 +42,16 @@ func TestUnifiedDiff(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := UnifiedDiff("want", "got", []byte(tt.want), []byte(tt.got)); got != tt.diff {
+			if got := Unified("want", "got", []byte(tt.want), []byte(tt.got)); got != tt.diff {
 				t.Errorf("got:\n%s\nwant:\n%s", got, tt.diff)
 			}
 		})
 	}
 }
 
-// TestUnifiedDiffAppliesWithPatch checks the diffs against patch(1), when
+// TestUnifiedAppliesWithPatch checks the diffs against patch(1), when
 // it is installed: applying the diff to want must give got.
-func TestUnifiedDiffAppliesWithPatch(t *testing.T) {
+func TestUnifiedAppliesWithPatch(t *testing.T) {
 	patch, err := exec.LookPath("patch")
 	if err != nil {
 		t.Skip("patch(1) is not installed")
@@ -76,7 +76,7 @@ func TestUnifiedDiffAppliesWithPatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(patch, "-s", file)
-	cmd.Stdin = strings.NewReader(UnifiedDiff("f", "f", []byte(want.String()), []byte(got.String())))
+	cmd.Stdin = strings.NewReader(Unified("f", "f", []byte(want.String()), []byte(got.String())))
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("patch: %v\n%s", err, out)
 	}

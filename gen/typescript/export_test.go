@@ -1,0 +1,4 @@
+package typescript
+
+// Format is format, for the external tests (golden_test.go).
+var Format = format

@@ -1,0 +1,29 @@
+from typing import Optional, TypedDict
+
+import pulumi
+import pulumi_acme as acme
+
+
+class DoorRequiredArgs(TypedDict):
+    guest: str
+
+
+class DoorArgs(DoorRequiredArgs, total=False):
+    loud: bool
+
+
+class Door(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: DoorArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__("components:index:Door", name, None, opts)
+        guest = args["guest"]
+        loud = args.get("loud", False)
+        sign = acme.Greeting(
+            f"{name}-sign",
+            message=f"Welcome, {guest}",
+            loud=loud,
+            opts=pulumi.ResourceOptions(parent=self),
+        )
+        self.size = sign.length
+        self.register_outputs({"size": self.size})
