@@ -141,39 +141,73 @@ func mustGet[V any](m map[string]V, key string) V {
 	},
 }
 
-// scalarInputs maps the name of each helper that makes an input of an
-// optional scalar to the pulumi package's name of the scalar's input type
-// and the scalar's Go type.
-var scalarInputs = map[string][2]string{
-	"stringInput":  {"String", "string"},
-	"intInput":     {"Int", "int"},
-	"float64Input": {"Float64", "float64"},
-	"boolInput":    {"Bool", "bool"},
-}
+// scalarKinds are the pulumi package's names of the scalar input types
+// with their Go types. For each kind K (of Go type T) a helper kInput makes
+// an input of a *T, and kElem of a KPtrOutput, whose value is null (no
+// value) where the pointer is nil: a null given where a value is required
+// (a map's or list's element, a property an object requires) leaves it
+// unset, where dereferencing it would fail and the SDK's Elem would give
+// T's zero value. kNotNull gives a KPtrOutput's value to a string
+// template, where a null is an error.
+var scalarKinds = [][2]string{{"String", "string"}, {"Int", "int"}, {"Float64", "float64"}, {"Bool", "bool"}}
 
-// scalarInputHelper returns the helper that makes an input of type
-// pulumi.NInput from a pointer to its scalar, "" when n names no scalar.
-func scalarInputHelper(n string) string {
-	for name, kind := range scalarInputs {
-		if kind[0] == n {
-			return name
+// scalarHelper returns the helper of kind n ("String") and form
+// ("Input" or "Elem"), "" when n names no scalar kind.
+func scalarHelper(n, form string) string {
+	for _, k := range scalarKinds {
+		if k[0] == n {
+			return k[1] + form
 		}
 	}
 	return ""
 }
 
 func init() {
-	for name, kind := range scalarInputs {
-		goHelpers[name] = func(f *fileGen) string {
+	for _, kind := range scalarKinds {
+		input, elem := kind[1]+"Input", kind[1]+"Elem"
+		goHelpers[input] = func(f *fileGen) string {
 			p := f.pulumi()
 			return `
-// ` + name + ` returns *v as an input, nil (no value) when v is nil: a null
+// ` + input + ` returns *v as an input, nil (no value) when v is nil: a null
 // given to an input leaves it unset, as in PCL.
-func ` + name + `(v *` + kind[1] + `) ` + p + `.` + kind[0] + `Input {
+func ` + input + `(v *` + kind[1] + `) ` + p + `.` + kind[0] + `Input {
 	if v == nil {
 		return nil
 	}
 	return ` + p + `.` + kind[0] + `(*v)
+}
+`
+		}
+		goHelpers[elem] = func(f *fileGen) string {
+			p := f.pulumi()
+			return `
+// ` + elem + ` returns the value of o as an input whose value is null (no
+// value) where o's is nil: a null given to an input leaves it unset, as in
+// PCL.
+func ` + elem + `(o ` + p + `.` + kind[0] + `PtrOutput) ` + p + `.` + kind[0] + `Output {
+	return o.ApplyT(func(v *` + kind[1] + `) ` + p + `.` + kind[0] + `Input {
+		if v == nil {
+			return nil
+		}
+		return ` + p + `.` + kind[0] + `(*v)
+	}).(` + p + `.` + kind[0] + `Output)
+}
+`
+		}
+		notNull := kind[1] + "NotNull"
+		goHelpers[notNull] = func(f *fileGen) string {
+			p, errs := f.pulumi(), f.imports.std("errors")
+			return `
+// ` + notNull + ` returns the value of o; a null is an error, as PCL's string
+// templates make it.
+func ` + notNull + `(o ` + p + `.` + kind[0] + `PtrOutput) ` + p + `.` + kind[0] + `Output {
+	return o.ApplyT(func(v *` + kind[1] + `) (` + kind[1] + `, error) {
+		if v == nil {
+			var none ` + kind[1] + `
+			return none, ` + errs + `.New("a null value cannot be included in a string template")
+		}
+		return *v, nil
+	}).(` + p + `.` + kind[0] + `Output)
 }
 `
 		}

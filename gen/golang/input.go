@@ -23,7 +23,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	if o, _ := model.ContainsEventuals(e.Type()); o {
 		s := c.output(e)
 		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && pointerOptional(elem) && !optional {
-			s += ".Elem()"
+			s = c.optionalElem(s, elem, "Elem")
 		}
 		return s
 	}
@@ -300,6 +300,20 @@ func (f *fileGen) isPlainProperty(t *model.ObjectType, name string) bool {
 	return false
 }
 
+// optionalElem prints the element of the pointer output s of an optional
+// value of type elem through the scalar helper of form ("Elem" for an
+// input, where a null leaves the input unset; "NotNull" for a string
+// template, where it is an error), else as the SDK's Elem (a schema
+// object's zero value).
+func (c *fnCtx) optionalElem(s string, elem model.Type, form string) string {
+	if _, prim := elem.(*model.PrimitiveType); prim {
+		if n, _ := builtinElementName(elem); scalarHelper(n, form) != "" {
+			return c.f.helper(scalarHelper(n, form)) + "(" + s + ")"
+		}
+	}
+	return s + ".Elem()"
+}
+
 // wrapPlain wraps a plain value as an input of type dt.
 func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) string {
 	from := model.ResolveOutputs(goTypeOf(e))
@@ -337,9 +351,7 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 	}
 	if elem, isOpt := optionalElement(from); isOpt && pointerOptional(elem) && optional && !strings.Contains(n, "Array") && !strings.Contains(n, "Map") {
 		return p + "." + n + "PtrFromPtr(" + c.plain(e, precLowest) + ")"
-	} else if h := scalarInputHelper(n); isOpt && h != "" && elem == dt {
-		// A null given where a value is required (a map's or list's
-		// element, a property an object requires) leaves it unset.
+	} else if h := scalarHelper(n, "Input"); isOpt && h != "" && elem == dt {
 		return c.f.helper(h) + "(" + c.plain(e, precLowest) + ")"
 	}
 	if strings.Contains(n, "Array") || strings.Contains(n, "Map") {

@@ -290,7 +290,7 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 		if o, _ := model.ContainsEventuals(p.Type()); o {
 			s := c.receiver(p)
 			if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(p))); ok && pointerOptional(elem) {
-				s += ".Elem()"
+				s = c.optionalElem(s, elem, "NotNull")
 			}
 			args = append(args, s)
 		} else {

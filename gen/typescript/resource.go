@@ -261,7 +261,13 @@ func (f *fileGen) builtinResourceClass(token string) (string, bool) {
 // values that may be undefined where dest needs a value are asserted to be
 // present, through list and object constructors.
 func (c *fnCtx) input(e model.Expression, dest model.Type) string {
-	if dest == nil || isOutput(e) {
+	if dest == nil {
+		return c.expr(e, precCond)
+	}
+	if isOutput(e) {
+		if !model.IsOptional(dest) && dest != model.DynamicType {
+			return c.presentOutput(e)
+		}
 		return c.expr(e, precCond)
 	}
 	to := gen.InputElementType(dest)
@@ -300,6 +306,20 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	}
 	if !model.IsOptional(dest) && dest != model.DynamicType {
 		return c.present(e, precCond)
+	}
+	return c.expr(e, precCond)
+}
+
+// presentOutput prints an output given where an input is required: an
+// optional scalar output is asserted to be present, as present asserts a
+// plain value (a null leaves the input unset all the same, as in PCL).
+func (c *fnCtx) presentOutput(e model.Expression) string {
+	if o, ok := e.Type().(*model.OutputType); ok {
+		if elem, opt := optionalElement(o.ElementType); opt {
+			if _, prim := elem.(*model.PrimitiveType); prim && elem != model.DynamicType {
+				return c.expr(e, precPostfix) + " as " + c.f.tsType(model.NewOutputType(elem))
+			}
+		}
 	}
 	return c.expr(e, precCond)
 }
