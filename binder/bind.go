@@ -216,6 +216,7 @@ func (b *binder) demoted(summary string) bool {
 func (b *binder) bindExpr(n baseNode, syntaxExpr hclsyntax.Expression, scope *model.Scope) model.Expression {
 	e, diags := model.BindExpression(syntaxExpr, scope, model.WithSource(b.sources))
 	b.report(diags...)
+	b.foldCallArguments(e)
 	if n != nil {
 		idx := n.base().index
 		b.exprs[idx] = append(b.exprs[idx], e)

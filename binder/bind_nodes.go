@@ -22,8 +22,7 @@ func (b *binder) bindNodes() {
 	if b.pulumiAttr != nil {
 		e, diags := model.BindExpression(b.pulumiAttr.Expr, b.scope, model.WithSource(b.sources))
 		b.report(diags...)
-		b.checkConversion(e, model.StringType, b.pulumiAttr.Expr.Range(), "The requiredVersionRange")
-		b.program.RequiredVersionRange = e
+		b.program.RequiredVersionRange = b.checkConversion(e, model.StringType, b.pulumiAttr.Expr.Range(), "The requiredVersionRange")
 	}
 }
 
@@ -144,7 +143,7 @@ func (b *binder) bindConfig(c *ConfigVariable) {
 	c.Secret = b.boolAttr(c, attrs["secret"])
 	if a := attrs["default"]; a != nil {
 		c.DefaultValue = b.bindExpr(c, a.Expr, b.scope)
-		b.checkConversion(c.DefaultValue, model.NewOutputType(model.NewOptionalType(c.ConfigType)), a.Expr.Range(), "The default value")
+		c.DefaultValue = b.checkConversion(c.DefaultValue, model.NewOutputType(model.NewOptionalType(c.ConfigType)), a.Expr.Range(), "The default value")
 	}
 	c.typ = c.ConfigType
 	if c.MayBeNull() {
@@ -195,11 +194,11 @@ func (b *binder) bindOutput(o *OutputVariable) {
 	} else {
 		o.Value = b.bindExpr(o, a.Expr, b.scope)
 	}
+	if o.DeclaredType != nil && a != nil {
+		o.Value = b.checkConversion(o.Value, model.NewOutputType(o.DeclaredType), a.Expr.Range(), "The output value")
+	}
 	o.typ = o.Value.Type()
 	if o.DeclaredType != nil {
-		if a != nil {
-			b.checkConversion(o.Value, model.NewOutputType(o.DeclaredType), a.Expr.Range(), "The output value")
-		}
 		o.typ = o.DeclaredType
 	}
 }
@@ -236,16 +235,16 @@ func (b *binder) bindHook(h *Hook) {
 	attrs := b.attributes(h.block, "command", "onDryRun", "ignoreErrors")
 	if a := attrs["command"]; a != nil {
 		h.Command = b.bindExpr(h, a.Expr, scope)
-		b.checkConversion(h.Command, inputType(model.NewListType(inputType(model.StringType))), a.Expr.Range(), "The hook command")
+		h.Command = b.checkConversion(h.Command, inputType(model.NewListType(inputType(model.StringType))), a.Expr.Range(), "The hook command")
 	} else {
 		b.report(errorf(h.block.DefRange(), "Missing hook command", "A hook block needs a `command` attribute: the command to run, as a list of strings."))
 	}
 	if a := attrs["onDryRun"]; a != nil {
 		h.OnDryRun = b.bindExpr(h, a.Expr, scope)
-		b.checkConversion(h.OnDryRun, model.BoolType, a.Expr.Range(), "The onDryRun attribute")
+		h.OnDryRun = b.checkConversion(h.OnDryRun, model.BoolType, a.Expr.Range(), "The onDryRun attribute")
 	}
 	if a := attrs["ignoreErrors"]; a != nil {
 		h.IgnoreErrors = b.bindExpr(h, a.Expr, scope)
-		b.checkConversion(h.IgnoreErrors, model.BoolType, a.Expr.Range(), "The ignoreErrors attribute")
+		h.IgnoreErrors = b.checkConversion(h.IgnoreErrors, model.BoolType, a.Expr.Range(), "The ignoreErrors attribute")
 	}
 }

@@ -35,12 +35,11 @@ func (s valueSubject) describe(path string) string {
 }
 
 // checkConversion reports a value that cannot convert to t (see
-// conversionDiags); what names the value. It reports whether there was no
-// problem.
-func (b *binder) checkConversion(e model.Expression, t model.Type, rng hcl.Range, what string) bool {
-	diags := b.conversionDiags(e, t, rng, valueSubject{what: what}, "")
-	b.report(diags...)
-	return len(diags) == 0
+// conversionDiags); what names the value. It returns the value with its
+// constants converted (see foldConstants).
+func (b *binder) checkConversion(e model.Expression, t model.Type, rng hcl.Range, what string) model.Expression {
+	b.report(b.conversionDiags(e, t, rng, valueSubject{what: what}, "")...)
+	return foldConstants(e, t)
 }
 
 // conversionDiags checks that the value e (at rng, named path within s)
@@ -90,6 +89,9 @@ func (b *binder) conversionDiags(e model.Expression, t model.Type, rng hcl.Range
 		return nil
 	}
 	if d := enumValueDiagnostic(e, t, rng, s.describe(path)); d != nil {
+		return hcl.Diagnostics{d}
+	}
+	if d := constantDiagnostic(e, t, rng, s.describe(path)); d != nil {
 		return hcl.Diagnostics{d}
 	}
 	return nil

@@ -195,17 +195,17 @@ func (b *binder) bindOptions(n baseNode, blk *hclsyntax.Block, opts *ResourceOpt
 		default:
 			e = b.bindExpr(n, attr.Expr, scope)
 		}
-		*spec.field(opts) = e
-		b.checkOption(name, spec, e, attr.Expr.Range())
+		*spec.field(opts) = b.checkOption(name, spec, e, attr.Expr.Range())
 	}
 }
 
-// checkOption checks the value of one option.
-func (b *binder) checkOption(name string, spec optionSpec, e model.Expression, rng hcl.Range) {
+// checkOption checks the value of one option, and returns it with its
+// constants converted to the option's type.
+func (b *binder) checkOption(name string, spec optionSpec, e model.Expression, rng hcl.Range) model.Expression {
 	t := e.Type()
 	switch spec.kind {
 	case optionTyped:
-		b.checkConversion(e, spec.typ, rng, "The "+name+" option")
+		return b.checkConversion(e, spec.typ, rng, "The "+name+" option")
 	case optionResource:
 		if !isResourceType(t, false) {
 			b.report(errorf(rng, "Invalid resource option", "The %s option must be a resource, not a value of type %s.", name, t))
@@ -220,10 +220,10 @@ func (b *binder) checkOption(name string, spec optionSpec, e model.Expression, r
 			for _, pt := range m.Properties {
 				if !isResourceType(pt, false) {
 					b.report(errorf(rng, "Invalid resource option", "The providers option must be a list or map of provider resources; %s is not a resource.", pt))
-					return
+					return e
 				}
 			}
-			return
+			return e
 		}
 		if mt, ok := r.(*model.MapType); ok {
 			r = mt.ElementType
@@ -234,6 +234,7 @@ func (b *binder) checkOption(name string, spec optionSpec, e model.Expression, r
 	case optionHooks:
 		b.checkHooksOption(e, rng)
 	}
+	return e
 }
 
 // checkHooksOption checks `hooks = { beforeCreate = [hook, ...], ... }`.

@@ -219,7 +219,7 @@ func (b *binder) bindResource(r *Resource) {
 			continue
 		case r.Read && name == "id":
 			r.ID = b.bindExpr(r, attr.Expr, scope)
-			b.checkConversion(r.ID, inputType(model.StringType), attr.Expr.Range(), "The resource ID")
+			r.ID = b.checkConversion(r.ID, inputType(model.StringType), attr.Expr.Range(), "The resource ID")
 			continue
 		}
 		r.Inputs = append(r.Inputs, b.bindInput(r, attr, scope, r.InputType, r.Schema, r.Token))
@@ -287,6 +287,7 @@ func (b *binder) bindInput(n baseNode, attr *hclsyntax.Attribute, scope *model.S
 	}
 	b.report(b.conversionDiags(in.Value, t, attr.Expr.Range(), valueSubject{noun: "Property"}, attr.Name)...)
 	b.checkObjectKeys(in.Value, t)
+	in.Value = foldConstants(in.Value, t)
 	return in
 }
 

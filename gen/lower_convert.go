@@ -4,6 +4,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
 // ConvertName is the conversion intrinsic: __convert(value) converts a value
@@ -21,7 +22,12 @@ type NeedsConversion func(from, to model.Type) bool
 // InsertConversions returns e with __convert calls around the values that,
 // per needs, must be converted to fit the destination type dest (the
 // structure of tuple and object constructors is followed into list, map and
-// object destinations). The bound expression is not modified.
+// object destinations). A constant that converts is replaced by the
+// converted constant instead (see eval.ConvertedConstant), so backends
+// print constants and never convert them themselves; one that does not
+// convert (where the binder knows no destination type, as Python's operands)
+// is converted at run time, which fails as PCL fails. The bound expression
+// is not modified.
 func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversion) model.Expression {
 	if e == nil || dest == nil {
 		return e
@@ -74,6 +80,11 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 	from := model.RemoveNone(model.ResolveOutputs(e.Type()))
 	if !needs(from, to) {
 		return e
+	}
+	if p, ok := to.(*model.PrimitiveType); ok {
+		if c := eval.ConvertedConstant(e, p); c != e {
+			return c
+		}
 	}
 	var typ model.Type = to
 	if o, p := model.ContainsEventuals(e.Type()); o {

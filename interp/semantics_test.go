@@ -447,9 +447,12 @@ resource half "random:index/randomString:RandomString" {
   length = 24 / 2
 }`, ""},
 		{"an optional int input given a fraction", `
+config f "number" {
+  default = 1.5
+}
 resource shuffle "random:index/randomShuffle:RandomShuffle" {
   inputs = ["a"]
-  resultCount = 1.5
+  resultCount = f
 }`, "a whole number is required, not 1.5"},
 	} {
 		t.Run(tt.desc, func(t *testing.T) {

@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"math/big"
 	"strconv"
 	"strings"
 
@@ -104,12 +103,6 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 	case to == model.NumberType && from == model.IntType:
 		return "float64(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
 	case to == model.IntType && from == model.NumberType:
-		if lit, ok := arg.(*model.LiteralValueExpression); ok && lit.Value.IsKnown() && !lit.Value.IsNull() {
-			if i, acc := lit.Value.AsBigFloat().Int64(); acc == big.Exact {
-				// A whole number constant (2.0, 1e3) is an int constant.
-				return strconv.FormatInt(i, 10), precPrimary
-			}
-		}
 		return c.f.helper("toInt") + "(" + c.plainAs(arg, from, precLowest) + ")", precPrimary
 	case to == model.StringType:
 		return c.asString(arg), precPrimary
@@ -120,33 +113,9 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 }
 
 // parseString prints the conversion of a plain string to a number or a
-// bool: a constant when the string is a literal, else a strconv call
-// whose error fails the program.
+// bool: a strconv call whose error fails the program (constants are
+// converted before, see gen.InsertConversions).
 func (c *fnCtx) parseString(arg model.Expression, to model.Type) (string, int) {
-	kind := map[model.Type]string{model.IntType: "an integer", model.NumberType: "a number", model.BoolType: "a bool"}[to]
-	lit := arg
-	if t, ok := lit.(*model.TemplateExpression); ok && len(t.Parts) == 1 {
-		lit = t.Parts[0]
-	}
-	if s, ok := literalString(lit); ok {
-		switch to {
-		case model.IntType:
-			if _, err := strconv.Atoi(s); err == nil {
-				return s, precPrimary
-			}
-		case model.NumberType:
-			if f, err := strconv.ParseFloat(s, 64); err == nil {
-				return numberLiteral(big.NewFloat(f), true), precPrimary
-			}
-		case model.BoolType:
-			if b, err := strconv.ParseBool(s); err == nil && (s == "true" || s == "false") {
-				return strconv.FormatBool(b), precPrimary
-			}
-		}
-		c.f.g.errorf(arg.Range(), "Invalid conversion",
-			"The string %q is used where %s is expected, but it is not %s.", s, kind, kind)
-		return zeroValue(c.f.plainType(to)), precPrimary
-	}
 	conv := c.f.imports.std("strconv")
 	v := c.plainAs(arg, model.StringType, precLowest)
 	switch to {

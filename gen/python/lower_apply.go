@@ -1,13 +1,10 @@
 package python
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/zclconf/go-cty/cty"
-	"github.com/zclconf/go-cty/cty/convert"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
@@ -198,25 +195,13 @@ func unenum(t model.Type) model.Type {
 	return t
 }
 
-// convert prints __convert(value): a literal folds to a literal of the
-// destination type; other values convert with int, float, str or a
-// comparison.
+// convert prints __convert(value): values convert with int, float, str or
+// a comparison (constants are converted before, see
+// gen.InsertConversions).
 func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
 	arg := x.Args[0]
 	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
 	to := unenum(model.ResolveOutputs(x.Type()))
-	var lit cty.Value
-	isLit := false
-	if l, ok := arg.(*model.LiteralValueExpression); ok && l.Value.IsKnown() && !l.Value.IsNull() {
-		lit, isLit = l.Value, true
-	} else if s, ok := gen.StringLiteral(arg); ok {
-		lit, isLit = cty.StringVal(s), true
-	}
-	if isLit {
-		if v, err := convertLiteral(lit, to); err == nil {
-			return atom(literal(v, to)), precPrimary
-		}
-	}
 	if s, ok := c.convertPrimitive(arg, from, to); ok {
 		return s, precPrimary
 	}
@@ -233,26 +218,6 @@ func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
 		return call("str", c.expr(arg, precLambda+1)), precPrimary
 	}
 	return c.exprPrec(arg)
-}
-
-// convertLiteral converts a constant to the cty type of a primitive type.
-func convertLiteral(v cty.Value, to model.Type) (cty.Value, error) {
-	var t cty.Type
-	switch to {
-	case model.IntType, model.NumberType:
-		t = cty.Number
-	case model.StringType:
-		t = cty.String
-	case model.BoolType:
-		t = cty.Bool
-	default:
-		return cty.NilVal, fmt.Errorf("no literal of type %s", to)
-	}
-	out, err := convert.Convert(v, t)
-	if err != nil || (to == model.IntType && !out.AsBigFloat().IsInt()) {
-		return cty.NilVal, fmt.Errorf("%v does not convert to %s", v.GoString(), to)
-	}
-	return out, nil
 }
 
 // nodeName returns the Python name of the node e refers to as a whole, or

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"math/big"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -96,49 +95,24 @@ func needsConversion(from, to model.Type) bool {
 
 // convert prints __convert(value): numbers and bools where a string is
 // needed print as PCL prints them, and strings where a number or a bool is
-// needed are parsed as PCL parses them, failing where PCL fails.
+// needed are parsed as PCL parses them, failing where PCL fails (constants
+// are converted before, see gen.InsertConversions).
 func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
 	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
 	to := unenum(model.ResolveOutputs(call.Type()))
-	lit, isLit := arg.(*model.LiteralValueExpression)
-	isLit = isLit && !lit.Value.IsNull() && lit.Value.IsKnown()
 	switch {
 	case to == model.StringType && from != model.StringType && from != model.DynamicType:
-		if isLit {
-			// A constant converts where it is written.
-			if lit.Value.Type() == cty.Number {
-				return quote(lit.Value.AsBigFloat().Text('f', -1)), precPrimary
-			}
-			return quote(strings.Trim(c.literal(lit.Value), `"`)), precPrimary
-		}
 		if from == model.IntType || from == model.NumberType {
 			return c.f.helper("pclNumberText") + "(" + c.expr(arg, precCond) + ")", precPostfix
 		}
 		return "String(" + c.expr(arg, precCond) + ")", precPostfix
 	case (to == model.IntType || to == model.NumberType) && from == model.StringType:
-		if s, ok := gen.StringLiteral(arg); ok {
-			if f, _, err := big.ParseFloat(s, 10, 64, big.ToNearestEven); err == nil && !f.IsInf() {
-				// A literal string that holds a number folds to it.
-				return numberLiteral(f), precPrimary
-			}
-		}
 		return c.f.helper("pclNumber") + "(" + c.expr(arg, precCond) + ")", precPostfix
 	case to == model.IntType && from == model.NumberType:
-		if isLit && lit.Value.Type() == cty.Number && lit.Value.AsBigFloat().IsInt() {
-			return c.literal(lit.Value), precPrimary
-		}
 		// PCL gives an int only a whole number.
 		return c.f.helper("pclInt") + "(" + c.expr(arg, precCond) + ")", precPostfix
 	case to == model.BoolType && from == model.StringType:
-		if s, ok := gen.StringLiteral(arg); ok {
-			switch s {
-			case "true", "1":
-				return "true", precPrimary
-			case "false", "0":
-				return "false", precPrimary
-			}
-		}
 		return c.f.helper("pclBool") + "(" + c.expr(arg, precCond) + ")", precPostfix
 	}
 	return c.exprPrec(arg)

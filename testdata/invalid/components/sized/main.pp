@@ -1,0 +1,6 @@
+config "size" "int" {
+}
+
+output "size" {
+  value = size
+}
