@@ -26,12 +26,38 @@ type builtinSpec struct {
 	name string
 	// doc says what the function does, in one sentence.
 	doc string
+	// result says whether a call of eventual type is an output the builtin
+	// makes itself or a plain value computed once its arguments resolve.
+	result builtinResult
 	// signature returns the signature of one call. It may report problems
 	// with the arguments that only it can see (for example an argument that
 	// must be a list or tuple) through the call; arity and conversions to the
 	// parameter types are checked by model.
 	signature func(c *builtinCall) model.StaticSignature
 }
+
+// builtinResult is the column of the builtin table that says what a call
+// whose type is eventual (an output or a promise) returns. Every row decides
+// it; every backend's lowering reads it (BuiltinReturnsEventual) to keep such
+// a call as an eventual value or to compute it inside an apply.
+type builtinResult int
+
+const (
+	// resultUndecided is no row's value (TestBuiltinResults rejects it).
+	resultUndecided builtinResult = iota
+	// resultLifted: the builtin computes a plain value from its arguments'
+	// values. Its result is eventual only when an argument holds an
+	// eventual, and a backend computes it in an apply over the resolved
+	// arguments (an apply also catches their failures, which try and can
+	// need).
+	resultLifted
+	// resultEventual: the builtin returns an output itself (secret,
+	// unsecret, getOutput, recover), or resolves the outputs and promises
+	// its argument holds at any depth (toJSON), as each target's SDK does
+	// (pulumi.ToOutput, pulumi.output, Output.from_input). A backend holds
+	// a call of eventual type as an output; its arguments stay eventual.
+	resultEventual
+)
 
 // builtinArgumentVariables names, for the builtins that have them, the
 // variables in scope within an argument (see model.Function.ArgumentVariables).
@@ -41,51 +67,51 @@ var builtinArgumentVariables = map[string]func(index int, previous []model.Expre
 
 // builtinTable lists the builtins in alphabetical order.
 var builtinTable = []builtinSpec{
-	{"assetArchive", "builds an archive from a map of paths to assets and archives",
+	{"assetArchive", "builds an archive from a map of paths to assets and archives", resultLifted,
 		builtinFixed(model.ArchiveType, builtinParam("assets", model.NewMapType(model.AssetOrArchiveType)))},
-	{"can", "reports whether its argument evaluates without an error", builtinCan},
-	{"cwd", "returns the directory the program runs in", builtinFixed(model.StringType)},
-	{"element", "returns the element of a list or tuple at an index", builtinElement},
-	{"entries", "returns the key and value pairs of a map, object, list or tuple", builtinEntries},
-	{"fileArchive", "returns the archive at a path", builtinFixed(model.ArchiveType, builtinParam("path", model.StringType))},
-	{"fileAsset", "returns the asset at a path", builtinFixed(model.AssetType, builtinParam("path", model.StringType))},
-	{"filebase64", "returns the base64 encoding of a file's content",
+	{"can", "reports whether its argument evaluates without an error", resultLifted, builtinCan},
+	{"cwd", "returns the directory the program runs in", resultLifted, builtinFixed(model.StringType)},
+	{"element", "returns the element of a list or tuple at an index", resultLifted, builtinElement},
+	{"entries", "returns the key and value pairs of a map, object, list or tuple", resultLifted, builtinEntries},
+	{"fileArchive", "returns the archive at a path", resultLifted, builtinFixed(model.ArchiveType, builtinParam("path", model.StringType))},
+	{"fileAsset", "returns the asset at a path", resultLifted, builtinFixed(model.AssetType, builtinParam("path", model.StringType))},
+	{"filebase64", "returns the base64 encoding of a file's content", resultLifted,
 		builtinFixed(model.StringType, builtinParam("path", model.StringType))},
-	{"filebase64sha256", "returns the base64 encoding of the SHA-256 hash of a file's content",
+	{"filebase64sha256", "returns the base64 encoding of the SHA-256 hash of a file's content", resultLifted,
 		builtinFixed(model.StringType, builtinParam("path", model.StringType))},
-	{"fromBase64", "decodes a base64 string", builtinFixed(model.StringType, builtinParam("value", model.StringType))},
-	{"getOutput", "returns an output of the stack a StackReference resource refers to", builtinGetOutput},
-	{"join", "joins a list of strings with a separator",
+	{"fromBase64", "decodes a base64 string", resultLifted, builtinFixed(model.StringType, builtinParam("value", model.StringType))},
+	{"getOutput", "returns an output of the stack a StackReference resource refers to", resultEventual, builtinGetOutput},
+	{"join", "joins a list of strings with a separator", resultLifted,
 		builtinFixed(model.StringType, builtinParam("separator", model.StringType), builtinParam("strings", model.NewListType(model.StringType)))},
-	{"length", "returns the number of elements of a collection or characters of a string", builtinLength},
-	{"lookup", "returns the value of a map or object at a key, or a default", builtinLookup},
-	{"max", "returns the greatest of its numeric arguments", builtinMinMax},
-	{"min", "returns the least of its numeric arguments", builtinMinMax},
-	{"notImplemented", "stands for an expression a converter could not translate; it fails when evaluated",
+	{"length", "returns the number of elements of a collection or characters of a string", resultLifted, builtinLength},
+	{"lookup", "returns the value of a map or object at a key, or a default", resultLifted, builtinLookup},
+	{"max", "returns the greatest of its numeric arguments", resultLifted, builtinMinMax},
+	{"min", "returns the least of its numeric arguments", resultLifted, builtinMinMax},
+	{"notImplemented", "stands for an expression a converter could not translate; it fails when evaluated", resultLifted,
 		builtinFixed(model.DynamicType, builtinParam("errorMessage", model.StringType))},
-	{"organization", "returns the name of the current organization", builtinFixed(model.StringType)},
-	{"project", "returns the name of the current project", builtinFixed(model.StringType)},
-	{"pulumiResourceName", "returns the logical name of a resource", builtinResource},
-	{"pulumiResourceType", "returns the type token of a resource", builtinResource},
-	{"range", "returns the list of integers from start (default 0) up to but excluding limit, by step (default 1)",
+	{"organization", "returns the name of the current organization", resultLifted, builtinFixed(model.StringType)},
+	{"project", "returns the name of the current project", resultLifted, builtinFixed(model.StringType)},
+	{"pulumiResourceName", "returns the logical name of a resource", resultLifted, builtinResource},
+	{"pulumiResourceType", "returns the type token of a resource", resultLifted, builtinResource},
+	{"range", "returns the list of integers from start (default 0) up to but excluding limit, by step (default 1)", resultLifted,
 		builtinRange},
-	{"readFile", "returns the content of a file", builtinFixed(model.StringType, builtinParam("path", model.StringType))},
-	{"recover", "returns its first argument, or the second, evaluated with `error` bound to the failure's message, when the first fails",
+	{"readFile", "returns the content of a file", resultLifted, builtinFixed(model.StringType, builtinParam("path", model.StringType))},
+	{"recover", "returns its first argument, or the second, evaluated with `error` bound to the failure's message, when the first fails", resultEventual,
 		builtinRecover},
-	{"remoteArchive", "returns the archive at a URI", builtinFixed(model.ArchiveType, builtinParam("uri", model.StringType))},
-	{"remoteAsset", "returns the asset at a URI", builtinFixed(model.AssetType, builtinParam("uri", model.StringType))},
-	{"rootDirectory", "returns the directory of the project file", builtinFixed(model.StringType)},
-	{"secret", "marks a value as secret", builtinSecret},
-	{"sha1", "returns the hexadecimal SHA-1 hash of a string", builtinFixed(model.StringType, builtinParam("input", model.StringType))},
-	{"singleOrNone", "returns the only element of a list, or null when the list is empty", builtinSingleOrNone},
-	{"split", "splits a string at each occurrence of a separator",
+	{"remoteArchive", "returns the archive at a URI", resultLifted, builtinFixed(model.ArchiveType, builtinParam("uri", model.StringType))},
+	{"remoteAsset", "returns the asset at a URI", resultLifted, builtinFixed(model.AssetType, builtinParam("uri", model.StringType))},
+	{"rootDirectory", "returns the directory of the project file", resultLifted, builtinFixed(model.StringType)},
+	{"secret", "marks a value as secret", resultEventual, builtinSecret},
+	{"sha1", "returns the hexadecimal SHA-1 hash of a string", resultLifted, builtinFixed(model.StringType, builtinParam("input", model.StringType))},
+	{"singleOrNone", "returns the only element of a list, or null when the list is empty", resultLifted, builtinSingleOrNone},
+	{"split", "splits a string at each occurrence of a separator", resultLifted,
 		builtinFixed(model.NewListType(model.StringType), builtinParam("separator", model.StringType), builtinParam("string", model.StringType))},
-	{"stack", "returns the name of the current stack", builtinFixed(model.StringType)},
-	{"stringAsset", "returns an asset whose content is a string", builtinFixed(model.AssetType, builtinParam("value", model.StringType))},
-	{"toBase64", "encodes a string in base64", builtinFixed(model.StringType, builtinParam("value", model.StringType))},
-	{"toJSON", "encodes a value as JSON", builtinToJSON},
-	{"try", "returns the first of its arguments that evaluates without an error", builtinTry},
-	{"unsecret", "returns a secret value without its secret mark", builtinSecret},
+	{"stack", "returns the name of the current stack", resultLifted, builtinFixed(model.StringType)},
+	{"stringAsset", "returns an asset whose content is a string", resultLifted, builtinFixed(model.AssetType, builtinParam("value", model.StringType))},
+	{"toBase64", "encodes a string in base64", resultLifted, builtinFixed(model.StringType, builtinParam("value", model.StringType))},
+	{"toJSON", "encodes a value as JSON", resultEventual, builtinToJSON},
+	{"try", "returns the first of its arguments that evaluates without an error", resultLifted, builtinTry},
+	{"unsecret", "returns a secret value without its secret mark", resultEventual, builtinSecret},
 }
 
 // builtinFunctions holds one model.Function per row of builtinTable, by name.
@@ -134,6 +160,21 @@ func BuiltinNames() []string {
 func LookupBuiltin(name string) (*model.Function, bool) {
 	fn, ok := builtinFunctions[name]
 	return fn, ok
+}
+
+// BuiltinReturnsEventual reports whether the builtin called name makes an
+// eventual value itself: a call of it whose type is eventual is an output of
+// its own (secret, getOutput, recover), or of its argument resolved at any
+// depth (toJSON), which a backend holds as is. For the other builtins, and
+// names that are not builtins, such a call is a plain value of eventual
+// arguments, computed once they resolve.
+func BuiltinReturnsEventual(name string) bool {
+	for _, spec := range builtinTable {
+		if spec.name == name {
+			return spec.result == resultEventual
+		}
+	}
+	return false
 }
 
 // BuiltinDoc returns the one-sentence description of the builtin called name,

@@ -419,3 +419,74 @@ func TestBuiltinSignaturesNeverPanic(t *testing.T) {
 		}
 	}
 }
+
+// TestBuiltinResults checks the result column of the table: every row
+// decides it; a lifted builtin given arguments that hold no eventual
+// anywhere returns a plain value (so an apply over its eventual arguments
+// computes it); and every builtin that makes an eventual itself does so in
+// an example call.
+func TestBuiltinResults(t *testing.T) {
+	for _, spec := range builtinTable {
+		if spec.result != resultLifted && spec.result != resultEventual {
+			t.Errorf("builtin %q does not decide its result column (%d)", spec.name, spec.result)
+		}
+		if got := BuiltinReturnsEventual(spec.name); got != (spec.result == resultEventual) {
+			t.Errorf("BuiltinReturnsEventual(%q) = %v", spec.name, got)
+		}
+	}
+	plain := []model.Type{
+		model.DynamicType, model.StringType, model.IntType, model.NumberType, model.BoolType, model.NoneType,
+		model.NewListType(model.StringType), model.NewTupleType(model.StringType, model.IntType),
+		model.NewMapType(model.AssetType), model.NewObjectType(map[string]model.Type{"a": model.IntType}),
+		model.NewOptionalType(model.NewListType(model.IntType)), model.AssetType,
+	}
+	arg := func(t model.Type) model.Expression { return model.NewLiteralValueExpression(cty.DynamicVal, t) }
+	combos := [][]model.Expression{nil}
+	for _, a := range plain {
+		combos = append(combos, []model.Expression{arg(a)})
+		for _, b := range plain {
+			combos = append(combos, []model.Expression{arg(a), arg(b)}, []model.Expression{arg(a), arg(b), arg(a)})
+		}
+	}
+	for _, spec := range builtinTable {
+		if spec.result != resultLifted {
+			continue
+		}
+		fn := builtinFunctions[spec.name]
+		for _, args := range combos {
+			if sig, _ := fn.GetSignature(args); builtinHasEventuals(sig.ReturnType) {
+				types := make([]string, len(args))
+				for i, a := range args {
+					types[i] = a.Type().String()
+				}
+				t.Errorf("%s(%s) returns %s: a builtin that makes an eventual of plain arguments is resultEventual",
+					spec.name, strings.Join(types, ", "), sig.ReturnType)
+				break
+			}
+		}
+	}
+	examples := map[string]string{
+		"getOutput": `getOutput(ref, "name")`,
+		"recover":   `recover(os, "fallback")`,
+		"secret":    `secret(s)`,
+		"toJSON":    `toJSON({a = [os]})`,
+		"unsecret":  `unsecret(os)`,
+	}
+	for _, spec := range builtinTable {
+		if spec.result != resultEventual {
+			continue
+		}
+		src, ok := examples[spec.name]
+		if !ok {
+			t.Errorf("builtin %q is resultEventual: add an example call that returns an eventual", spec.name)
+			continue
+		}
+		e, diags := bindBuiltinCall(t, src)
+		if diags.HasErrors() {
+			t.Fatalf("%s: %v", src, diags)
+		}
+		if o, _ := model.ContainsEventuals(e.Type()); !o {
+			t.Errorf("%s is %s, want an output", src, e.Type())
+		}
+	}
+}

@@ -11,6 +11,15 @@ import (
 	"github.com/pclgen/pclgen/model"
 )
 
+// The functions a program calls by a plain name whose signatures come from
+// package schemas, not from the builtin table.
+const (
+	// InvokeName calls a provider function: invoke(token, args, options).
+	InvokeName = "invoke"
+	// CallName calls a method of a resource: call(resource, method, args).
+	CallName = "call"
+)
+
 // invokeOptionKeys are the keys of an invoke's options object.
 var invokeOptionKeys = []string{"dependsOn", "parent", "pluginDownloadURL", "pluginDownloadUrl", "provider", "version"}
 
@@ -21,7 +30,7 @@ var invokeOptionKeys = []string{"dependsOn", "parent", "pluginDownloadURL", "plu
 // A function with multi-argument inputs takes its inputs as positional
 // arguments instead: invoke(token, a, b, ...).
 func (b *binder) invokeFunction() *model.Function {
-	return &model.Function{Name: "invoke", Signature: b.invokeSignature}
+	return &model.Function{Name: InvokeName, Signature: b.invokeSignature}
 }
 
 func dynamicSignature(params ...model.Parameter) model.StaticSignature {
@@ -338,7 +347,7 @@ func deepEventualsSeen(t model.Type, seen map[*model.ObjectType]bool) bool {
 // callFunction returns `call(resource, "method", {args})`: a call of a method
 // of a resource. Its result is output(outputs object or return type).
 func (b *binder) callFunction() *model.Function {
-	return &model.Function{Name: "call", Signature: b.callSignature}
+	return &model.Function{Name: CallName, Signature: b.callSignature}
 }
 
 func (b *binder) callSignature(args []model.Expression) (model.StaticSignature, hcl.Diagnostics) {

@@ -3,6 +3,7 @@ package gen
 import (
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -29,11 +30,20 @@ type ApplyOptions struct {
 	// Interpolate lowers a template over eventual parts into an
 	// __interpolate call instead of an apply.
 	Interpolate bool
-	// IsSourceCall reports whether a call of eventual type is a value the
-	// backend holds as an eventual directly (Go: an output form invoke,
-	// secret) rather than an operation to move into an apply. When nil,
-	// the calls whose signature returns an eventual are sources.
-	IsSourceCall func(*model.FunctionCallExpression) bool
+}
+
+// IsSourceCall reports whether a call of eventual type is a value every
+// backend holds as an eventual directly, rather than an operation to move
+// into an apply: an invoke or a method call (in its output form), an
+// intrinsic of the lowering, or a builtin whose row of the builtin table
+// says it makes its eventual itself (binder.BuiltinReturnsEventual: secret,
+// toJSON, ...).
+func IsSourceCall(x *model.FunctionCallExpression) bool {
+	switch x.Name {
+	case binder.InvokeName, binder.CallName, ApplyName, InterpolateName, ChosenConditional:
+		return true
+	}
+	return binder.BuiltinReturnsEventual(x.Name)
 }
 
 // IsApply returns the arguments and callback of an __apply call.
@@ -54,11 +64,11 @@ func IsApply(e model.Expression) (args []model.Expression, fn *model.AnonymousFu
 // The bound expression is not modified.
 //
 // Afterwards every expression of eventual type is a source (a reference
-// whose traversal reaches an eventual, a call whose signature returns an
-// eventual, or what opts.IsSource accepts), an __apply or an __interpolate;
-// callbacks' bodies are plain. Tuples, objects, for expressions and splats
-// whose own type is not eventual keep their eventual elements: they are
-// collections of eventuals, which backends build as collections of inputs.
+// whose traversal reaches an eventual, or a call IsSourceCall accepts), an
+// __apply or an __interpolate; callbacks' bodies are plain. Tuples, objects,
+// for expressions and splats whose own type is not eventual keep their
+// eventual elements: they are collections of eventuals, which backends build
+// as collections of inputs.
 func LowerApplies(expr model.Expression, opts ApplyOptions) model.Expression {
 	l := &applyLowerer{opts: opts}
 	return l.lower(expr)
@@ -134,13 +144,7 @@ func (l *applyLowerer) isSource(e model.Expression) bool {
 		// (res[i].arn) is an output the resource holds.
 		return l.eventual(e.Type()) && !l.eventual(e.Source.Type()) && l.eventualPrefix(e.Parts) == len(e.Parts)-1
 	case *model.FunctionCallExpression:
-		if e.Name == ApplyName || e.Name == InterpolateName {
-			return true
-		}
-		if l.opts.IsSourceCall != nil {
-			return l.opts.IsSourceCall(e)
-		}
-		return e.Signature.ReturnType != nil && l.eventual(e.Signature.ReturnType)
+		return IsSourceCall(e)
 	}
 	return false
 }
@@ -371,7 +375,7 @@ func traversalHint(e *model.ScopeTraversalExpression) string {
 func sourceHint(e model.Expression) string {
 	switch x := e.(type) {
 	case *model.FunctionCallExpression:
-		if x.Name == "invoke" || x.Name == "call" {
+		if x.Name == binder.InvokeName || x.Name == binder.CallName {
 			return "result"
 		}
 		if x.Name == ChosenConditional {

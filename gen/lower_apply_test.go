@@ -52,6 +52,11 @@ func TestLowerApplies(t *testing.T) {
 		{name: "output and promise", src: `"${os}${ps}"`, wantFn: ApplyName, args: 2, typ: "output(string)", bodyTyp: "string"},
 		{name: "index into an output", src: `ol[0]`, wantFn: ApplyName, args: 1, typ: "output(string)", bodyTyp: "string"},
 		{name: "conditional", src: `s == "" ? os : "x"`, wantFn: ApplyName, args: 1, typ: "output(string)", bodyTyp: "string"},
+		// The builtin table's result column decides which calls are sources.
+		{name: "toJSON resolves its argument", src: `toJSON({a = [os]})`, wantFn: "toJSON", typ: "output(string)"},
+		{name: "secret makes an output", src: `secret(os)`, wantFn: "secret", typ: "output(string)"},
+		{name: "try over an output is applied", src: `try(os, "x")`, wantFn: ApplyName, args: 1, typ: "output(string)", bodyTyp: "string"},
+		{name: "can over an output is applied", src: `can(os)`, wantFn: ApplyName, args: 1, typ: "output(bool)", bodyTyp: "bool"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

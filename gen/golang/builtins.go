@@ -401,10 +401,11 @@ func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.f.imports.std("encoding/base64") + ".StdEncoding.EncodeToString([]byte(" + c.arg(x, 0, model.StringType) + "))", precPrimary
 }
 
+// emitToJSON prints toJSON: of a value that holds outputs, an output of the
+// value resolved at any depth (pulumi.ToOutput; encoding/json cannot marshal
+// outputs) encoded in an apply; of a plain value, its encoding.
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	if toJSONOfInputs(x) {
-		// An input collection holding outputs: encoding/json cannot
-		// marshal outputs, so resolve it first.
+	if o, _ := model.ContainsEventuals(x.Type()); o || deepEventual(x.Args[0].Type()) {
 		v := c.scope.declare("v", "")
 		arg := x.Args[0]
 		value := ""
@@ -414,8 +415,16 @@ func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 		} else {
 			value = c.input(arg, arg.Type())
 		}
-		return c.f.pulumi() + ".ToOutput(" + value + ").ApplyT(func(" + v + " interface{}) (string, error) {\nreturn " +
-			c.f.helper("toJSON") + "(" + v + ")\n}).(" + c.f.pulumi() + ".StringOutput)", precPrimary
+		var body string
+		if mayHoldNumbers(model.ResolveOutputs(arg.Type()), map[model.Type]bool{}) {
+			// encoding/json writes some numbers with an exponent; PCL never does.
+			body = "return " + c.f.helper("toJSON") + "(" + v + ")\n"
+		} else {
+			data := c.scope.declare("data", "")
+			body = data + ", err := " + c.f.imports.std("encoding/json") + ".Marshal(" + v + ")\nreturn string(" + data + "), err\n"
+		}
+		return c.f.pulumi() + ".ToOutput(" + value + ").ApplyT(func(" + v + " interface{}) (string, error) {\n" + body +
+			"}).(" + c.f.pulumi() + ".StringOutput)", precPrimary
 	}
 	if mayHoldNumbers(model.ResolveOutputs(x.Args[0].Type()), map[model.Type]bool{}) {
 		// encoding/json writes some numbers with an exponent; PCL never does.

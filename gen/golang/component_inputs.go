@@ -113,7 +113,8 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 
 // liftToJSONOfInputs retypes as output(string) the toJSON calls of e whose
 // argument holds outputs only in Go (a local computed from a secret config,
-// see toJSONOfInputs), which the binder typed as plain strings.
+// which Go holds as an input collection), which the binder typed as plain
+// strings: such a call is an output Go makes by resolving the argument.
 func liftToJSONOfInputs(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
@@ -123,7 +124,7 @@ func liftToJSONOfInputs(e model.Expression) model.Expression {
 	}
 	e = gen.MapChildren(e, liftToJSONOfInputs)
 	call, ok := e.(*model.FunctionCallExpression)
-	if !ok || !toJSONOfInputs(call) {
+	if !ok || call.Name != "toJSON" || len(call.Args) != 1 || !deepEventual(call.Args[0].Type()) {
 		return e
 	}
 	if o, _ := model.ContainsEventuals(call.Type()); o {

@@ -14,38 +14,7 @@ import (
 // eventual expressions print: ApplyT, pulumi.All, pulumi.Sprintf.
 
 // applyOptions are the lowering options of the Go backend.
-var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSourceCall: isSourceCall}
-
-// isSourceCall reports the calls whose result Go holds as an Output: output
-// form invokes and the builtins that return one. Other calls of eventual
-// type (toJSON of an object holding outputs, ...) go into applies.
-func isSourceCall(x *model.FunctionCallExpression) bool {
-	switch x.Name {
-	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", gen.ChosenConditional:
-		return true
-	case "toJSON":
-		return toJSONOfInputs(x)
-	}
-	return false
-}
-
-// toJSONOfInputs reports whether x is a toJSON whose argument holds outputs
-// that no subexpression of it has (a reference to a local holding an input
-// collection): the lowering finds nothing to resolve there, so Go resolves
-// the value itself (pulumi.ToOutput) and encodes it in an apply.
-func toJSONOfInputs(x *model.FunctionCallExpression) bool {
-	if x.Name != "toJSON" || len(x.Args) != 1 || !deepEventual(x.Args[0].Type()) {
-		return false
-	}
-	found := false
-	model.Walk(x.Args[0], func(n model.Expression) bool {
-		if o, _ := model.ContainsEventuals(n.Type()); o {
-			found = true
-		}
-		return !found
-	})
-	return !found
-}
+var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 
 // lowerExpr lowers e for a context that accepts an eventual value.
 func lowerExpr(e model.Expression) model.Expression {

@@ -18,18 +18,7 @@ import (
 // pulumi.Output.all(...), pulumi.Output.concat and pulumi.Output.format.
 
 // applyOptions are the lowering options of the Python backend.
-var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSourceCall: isSourceCall}
-
-// isSourceCall reports the calls whose result Python holds as an Output:
-// output form invokes, methods, and the builtins that return one (toJSON
-// of a value holding outputs is an apply of the to_json helper).
-func isSourceCall(x *model.FunctionCallExpression) bool {
-	switch x.Name {
-	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON", gen.ChosenConditional:
-		return true
-	}
-	return false
-}
+var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 
 // promiseRanged is gen.PromiseRanged.
 type promiseRanged = gen.PromiseRanged

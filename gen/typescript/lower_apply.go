@@ -17,18 +17,7 @@ import (
 // expressions print: `.apply`, `pulumi.all`, `pulumi.interpolate`.
 
 // applyOptions are the lowering options of the TypeScript backend.
-var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true, IsSourceCall: isSourceCall}
-
-// isSourceCall reports the calls whose result TypeScript holds as an Output:
-// output form invokes, methods, and the builtins that return one (toJSON
-// over outputs is pulumi.jsonStringify).
-func isSourceCall(x *model.FunctionCallExpression) bool {
-	switch x.Name {
-	case "invoke", "call", "secret", "unsecret", "getOutput", "recover", "toJSON", gen.ChosenConditional:
-		return true
-	}
-	return false
-}
+var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 
 // lower lowers e for a context that accepts an eventual value.
 func (f *fileGen) lower(e model.Expression) model.Expression {

@@ -57,12 +57,9 @@ func main() {
 			return err
 		}
 		ctx.Export("numbers", pulumi.String(jsonText2))
-		ctx.Export("withOutput", pet.ID().ToStringOutput().ApplyT(func(id string) (string, error) {
-			jsonBytes, err := json.Marshal(map[string]string{"name": id, "kind": "pet"})
-			if err != nil {
-				return "", err
-			}
-			return string(jsonBytes), nil
+		ctx.Export("withOutput", pulumi.ToOutput(pulumi.Map{"name": pet.ID(), "kind": pulumi.String("pet")}).ApplyT(func(v interface{}) (string, error) {
+			data, err := json.Marshal(v)
+			return string(data), err
 		}).(pulumi.StringOutput))
 		return nil
 	})

@@ -491,24 +491,22 @@ func main() {
 				}(), nil
 			}).(pulumi.StringPtrOutput),
 		})
-		ctx.Export("json", pulumi.All(func() pulumi.StringOutput {
-			if createExtra {
-				return extra.ID().ToStringOutput()
-			}
-			return pulumi.String("none").ToStringOutput()
-		}(), func() pulumi.StringOutput {
-			if !createExtra {
-				return spare.ID().ToStringOutput()
-			}
-			return pulumi.String("none").ToStringOutput()
-		}()).ApplyT(func(resolved []interface{}) (string, error) {
-			value := resolved[0].(string)
-			value2 := resolved[1].(string)
-			jsonBytes, err := json.Marshal([]string{value, value2})
-			if err != nil {
-				return "", err
-			}
-			return string(jsonBytes), nil
+		ctx.Export("json", pulumi.ToOutput(pulumi.StringArray{
+			func() pulumi.StringOutput {
+				if createExtra {
+					return extra.ID().ToStringOutput()
+				}
+				return pulumi.String("none").ToStringOutput()
+			}(),
+			func() pulumi.StringOutput {
+				if !createExtra {
+					return spare.ID().ToStringOutput()
+				}
+				return pulumi.String("none").ToStringOutput()
+			}(),
+		}).ApplyT(func(v interface{}) (string, error) {
+			data, err := json.Marshal(v)
+			return string(data), err
 		}).(pulumi.StringOutput))
 		ctx.Export("invoked", ec2.LookupAmiOutput(ctx, ec2.LookupAmiOutputArgs{
 			NameRegex: func() pulumi.StringOutput {

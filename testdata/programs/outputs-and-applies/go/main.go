@@ -112,12 +112,9 @@ func main() {
 			return result
 		}()
 		ctx.Export("secretArn", pulumi.ToSecret(server.Arn).(pulumi.StringOutput))
-		ctx.Export("json", server.Arn.ApplyT(func(arn string) (string, error) {
-			jsonBytes, err := json.Marshal(map[string]interface{}{"arn": arn, "port": port})
-			if err != nil {
-				return "", err
-			}
-			return string(jsonBytes), nil
+		ctx.Export("json", pulumi.ToOutput(pulumi.Map{"arn": server.Arn, "port": pulumi.Int(port)}).ApplyT(func(v interface{}) (string, error) {
+			data, err := json.Marshal(v)
+			return string(data), err
 		}).(pulumi.StringOutput))
 		ctx.Export("publicIp", server.PublicIp)
 		ctx.Export("lengthOfName", group.Name.ApplyT(func(name2 string) (int, error) {

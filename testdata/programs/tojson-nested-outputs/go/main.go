@@ -1,0 +1,89 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"math/big"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// toJSON resolves the outputs its argument holds at any depth, also those
+		// no part of the argument shows: a local holding a list with an output is
+		// a list of outputs, not a value an apply over the visible outputs could
+		// encode.
+		ratio := 2.5
+		if param, err := cfg.TryFloat64("ratio"); err == nil {
+			ratio = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Int(2)})
+		if err != nil {
+			return err
+		}
+		other, err := random.NewRandomPet(ctx, "other", &random.RandomPetArgs{Length: pulumi.Int(3)})
+		if err != nil {
+			return err
+		}
+		names := pulumi.StringArray{other.ID(), pulumi.String("fixed")}
+		ctx.Export("mixed", pulumi.ToOutput(pulumi.Map{"name": pet.ID(), "names": names}).ApplyT(func(v interface{}) (string, error) {
+			data, err := json.Marshal(v)
+			return string(data), err
+		}).(pulumi.StringOutput))
+		ctx.Export("withNumbers", pulumi.ToOutput(pulumi.Map{
+			"name":  pet.ID(),
+			"ratio": pulumi.Float64(ratio),
+			"names": names,
+		}).ApplyT(func(v2 interface{}) (string, error) {
+			return toJSON(v2)
+		}).(pulumi.StringOutput))
+		ctx.Export("inTemplate", pulumi.Sprintf("names=%v pet=%v", pulumi.ToOutput(names).ApplyT(func(v3 interface{}) (string, error) {
+			data2, err := json.Marshal(v3)
+			return string(data2), err
+		}).(pulumi.StringOutput), pet.ID().ToStringOutput()))
+		return nil
+	})
+}
+
+// toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
+// never with an exponent.
+func toJSON(v interface{}) (string, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var tree interface{}
+	if err := dec.Decode(&tree); err != nil {
+		return "", err
+	}
+	var plain func(v interface{}) interface{}
+	plain = func(v interface{}) interface{} {
+		switch v := v.(type) {
+		case map[string]interface{}:
+			for k, e := range v {
+				v[k] = plain(e)
+			}
+		case []interface{}:
+			for i, e := range v {
+				v[i] = plain(e)
+			}
+		case json.Number:
+			if n, _, err := big.ParseFloat(string(v), 10, 512, big.ToNearestEven); err == nil {
+				return json.Number(n.Text('f', -1))
+			}
+		}
+		return v
+	}
+	data, err = json.Marshal(plain(tree))
+	return string(data), err
+}
