@@ -32,10 +32,10 @@ func builtinTestScope(t *testing.T) *model.Scope {
 		"urn":     model.NewOutputType(model.StringType),
 	}}
 	ref2 := &model.ObjectType{Token: "pulumi:index:StackReference", Properties: ref.Properties}
-	component := model.NewObjectType(map[string]model.Type{
+	component := &model.ObjectType{Properties: map[string]model.Type{
 		"urn":    model.NewOutputType(model.StringType),
 		"result": model.NewOutputType(model.StringType),
-	})
+	}, Annotations: []any{componentAnnotation{}}}
 	vars := map[string]model.Type{
 		"s":        model.StringType,
 		"i":        model.IntType,

@@ -122,17 +122,13 @@ func builtinResource(c *builtinCall) model.StaticSignature {
 }
 
 // builtinResourceToken reports whether t is the type of a resource or
-// component, object(outputs..., urn), and returns its type token (empty for
-// a component).
+// component (see IsResourceType), and returns its type token (empty for a
+// component).
 func builtinResourceToken(t model.Type) (string, bool) {
-	obj, ok := t.(*model.ObjectType)
-	if !ok {
+	if !IsResourceType(t) {
 		return "", false
 	}
-	if _, hasURN := obj.Properties["urn"]; !hasURN {
-		return "", false
-	}
-	return obj.Token, true
+	return t.(*model.ObjectType).Token, true
 }
 
 // builtinIsStackReference reports whether token names the StackReference

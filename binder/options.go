@@ -7,7 +7,6 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 
-	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/model/eval"
 	"github.com/pclgen/pclgen/model/refine"
@@ -287,13 +286,7 @@ func isResourceType(t model.Type, list bool) bool {
 	case *model.OpaqueType:
 		return t == model.ResourceRefType
 	case *model.ObjectType:
-		for _, a := range t.Annotations {
-			switch a.(type) {
-			case *schema.Resource, builtinResourceAnnotation, componentAnnotation:
-				return true
-			}
-		}
-		return false
+		return IsResourceType(t)
 	case *model.UnionType:
 		for _, e := range t.ElementTypes {
 			if !isResourceType(e, list) {

@@ -175,6 +175,32 @@ func canonicalBuiltinToken(tok string) string {
 // resources.
 type builtinResourceAnnotation struct{}
 
+// IsResourceType reports whether t is the type of a resource or of a
+// component instance: the object type of its outputs, which has a urn and
+// which the binder marks with the schema resource, the built-in resource or
+// the component program it stands for (model.ResolveOutputs keeps the
+// mark). An object type with a token, a urn and no mark is a resource too:
+// a generator's type for a resource without a schema. Other objects with a
+// urn property (an object constructor, a config type, a schema object type)
+// are data, as are a resource's inputs. This is the one test of resource
+// types for the binder and every generator.
+func IsResourceType(t model.Type) bool {
+	obj, ok := t.(*model.ObjectType)
+	if !ok {
+		return false
+	}
+	if _, hasURN := obj.Properties["urn"]; !hasURN {
+		return false
+	}
+	for _, a := range obj.Annotations {
+		switch a.(type) {
+		case *schema.Resource, builtinResourceAnnotation, componentAnnotation:
+			return true
+		}
+	}
+	return obj.Token != "" && len(obj.Annotations) == 0
+}
+
 func canonicalTokens(pkg *schema.Package, toks []string) []string {
 	out := make([]string, len(toks))
 	for i, t := range toks {

@@ -8,7 +8,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
 
-	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/model/eval"
 )
@@ -116,7 +116,7 @@ func conformUnmarked(v cty.Value, t model.Type, path cty.Path, depth int) (cty.V
 		return mapOrObject(attrs), nil
 	case *model.ObjectType:
 		ty := v.Type()
-		if isResourceObject(t) {
+		if binder.IsResourceType(t) {
 			// A resource reference: passed as it is.
 			return v, nil
 		}
@@ -523,15 +523,4 @@ func fillNulls(v cty.Value, t model.Type, depth int) cty.Value {
 		return cty.ObjectVal(attrs).WithMarks(marks)
 	}
 	return v
-}
-
-// isResourceObject reports whether t is the type of a resource (a reference
-// to one, for an input).
-func isResourceObject(t *model.ObjectType) bool {
-	for _, a := range t.Annotations {
-		if _, ok := a.(*schema.Resource); ok {
-			return true
-		}
-	}
-	return false
 }

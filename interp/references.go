@@ -3,6 +3,7 @@ package interp
 import (
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -71,7 +72,7 @@ func (r *runner) referencesAsIDs(v cty.Value, t model.Type, depth int) cty.Value
 		if !(ty.IsMapType() || ty.IsObjectType()) {
 			return v
 		}
-		if o, ok := t.(*model.ObjectType); ok && isResourceObject(o) {
+		if o, ok := t.(*model.ObjectType); ok && binder.IsResourceType(o) {
 			return v
 		}
 		return each(func(k cty.Value) model.Type {

@@ -3,6 +3,7 @@ package golang
 import (
 	"strings"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -121,7 +122,7 @@ func (c *fnCtx) presentResources(es []model.Expression) string {
 // expression over components, which model.ResolveOutputs copies): the one
 // component with those outputs.
 func (f *fileGen) resolvedComponentType(t *model.ObjectType) (string, bool) {
-	if _, hasURN := t.Properties["urn"]; !hasURN || t.Token != "" {
+	if !binder.IsResourceType(t) || t.Token != "" {
 		return "", false
 	}
 	found := ""

@@ -466,8 +466,7 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 	switch t := t.(type) {
 	case *model.ObjectType:
 		name := key.AsString()
-		_, isRes := c.f.resourceGoType(t)
-		if _, hasURN := t.Properties["urn"]; isRes || hasURN {
+		if _, isRes := c.f.resourceGoType(t); isRes || binder.IsResourceType(t) {
 			switch name {
 			case "id":
 				return cur + ".ID()"

@@ -117,7 +117,7 @@ func deepEventual(t model.Type) bool {
 			}
 		case *model.ObjectType:
 			seen[t] = true
-			if _, isRes := t.Properties["urn"]; isRes {
+			if binder.IsResourceType(t) {
 				return
 			}
 			for _, p := range t.Properties {

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
 )
@@ -92,7 +93,7 @@ func (f *fileGen) resourceGoType(t *model.ObjectType) (string, bool) {
 	if r := schemaResource(t); r != nil {
 		return "*" + f.resourceTypeName(r.Package, r.Token), true
 	}
-	if _, hasURN := t.Properties["urn"]; hasURN && t.Token != "" {
+	if binder.IsResourceType(t) && t.Token != "" {
 		if name, ok := f.builtinResourceType(t.Token); ok {
 			return "*" + name, true
 		}
@@ -341,10 +342,8 @@ func builtinElementName(t model.Type) (string, bool) {
 	case *model.MapType:
 		return collectionName(t.ElementType, "Map")
 	case *model.ObjectType:
-		if schemaObject(t) == nil && schemaResource(t) == nil {
-			if _, isRes := t.Properties["urn"]; !isRes {
-				return collectionName(objectElem(t), "Map")
-			}
+		if schemaObject(t) == nil && schemaResource(t) == nil && !binder.IsResourceType(t) {
+			return collectionName(objectElem(t), "Map")
 		}
 	}
 	return "", false

@@ -182,7 +182,7 @@ func hasSchemaObject(t model.Type, seen map[model.Type]bool) bool {
 	seen[t] = true
 	switch t := t.(type) {
 	case *model.ObjectType:
-		if isResourceType(t) {
+		if binder.IsResourceType(t) {
 			return false
 		}
 		if schemaObject(t) != nil {

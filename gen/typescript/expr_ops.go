@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -350,7 +351,7 @@ func checkedIndex(t model.Type, key model.Expression) bool {
 		return !isConst
 	case *model.ObjectType:
 		_, isConst := literalString(key)
-		return !isConst && !isResourceType(t)
+		return !isConst && !binder.IsResourceType(t)
 	}
 	return false
 }
@@ -365,7 +366,7 @@ func (c *fnCtx) indexable(coll, key model.Expression) string {
 	}
 	obj, isObj := t.(*model.ObjectType)
 	_, isConst := literalString(key)
-	if !isObj || isResourceType(obj) || (isConst && !isObjectCons(coll)) {
+	if !isObj || binder.IsResourceType(obj) || (isConst && !isObjectCons(coll)) {
 		return c.expr(coll, precPostfix)
 	}
 	var elem model.Type
@@ -423,7 +424,7 @@ func isCollection(t model.Type) bool {
 	case *model.ListType, *model.SetType, *model.TupleType, *model.MapType:
 		return true
 	case *model.ObjectType:
-		return !isResourceType(t)
+		return !binder.IsResourceType(t)
 	}
 	return false
 }

@@ -145,7 +145,7 @@ func deepEventualType(t model.Type, seen map[model.Type]bool) bool {
 			}
 		}
 	case *model.ObjectType:
-		if isResourceType(t) {
+		if binder.IsResourceType(t) {
 			return false
 		}
 		seen[t] = true
@@ -235,7 +235,7 @@ func liftedPath(arg model.Expression, fn *model.AnonymousFunctionExpression) (st
 		switch t := st.Parts[i].(type) {
 		case *model.ObjectType:
 			attr, ok := step.(hcl.TraverseAttr)
-			if !ok || !isIdentifier(attr.Name) || isResourceType(t) {
+			if !ok || !isIdentifier(attr.Name) || binder.IsResourceType(t) {
 				return "", false
 			}
 			if _, has := t.Properties[attr.Name]; !has {

@@ -33,19 +33,6 @@ func schemaResource(t *model.ObjectType) *schema.Resource {
 	return nil
 }
 
-// isResourceType reports whether t is the type of a resource or component.
-func isResourceType(t model.Type) bool {
-	o, ok := t.(*model.ObjectType)
-	if !ok {
-		return false
-	}
-	if schemaResource(o) != nil {
-		return true
-	}
-	_, hasURN := o.Properties["urn"]
-	return hasURN
-}
-
 // optionalElement returns T of optional(T) (a union of T and none).
 func optionalElement(t model.Type) (model.Type, bool) {
 	u, ok := t.(*model.UnionType)
