@@ -1,4 +1,4 @@
-package golang
+package gofmt
 
 // The fast formatter parses the subset of Go the generator prints into a
 // small syntax tree (nodes in one slice, referred to by index), enough to

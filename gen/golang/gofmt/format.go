@@ -1,4 +1,4 @@
-package golang
+package gofmt
 
 import (
 	"go/doc/comment"
@@ -7,28 +7,21 @@ import (
 	"unicode/utf8"
 )
 
-// formatGo returns src, the Go source the printer produced, as gofmt
-// prints it (without leading blank lines), or ok false when src holds
-// anything the fast formatter leaves to go/format.
+// Format returns src, Go source as the generator prints it, as
+// go/format.Source prints it (without leading blank lines), or ok false
+// when src holds anything the fast formatter leaves to go/format.
 //
 // The printer writes each construct on the lines gofmt keeps it on, but
 // without indentation or alignment. Running go/format on large programs
 // cost most of the generation time, so this formatter does only what gofmt
 // does to such source: it parses the subset of Go the generator prints
-// (format_lex.go, format_parse*.go), decides what gofmt's printer decides
-// (format_layout*.go: indentation, blank lines, alignment of keys and
-// struct fields, blanks between tokens) and prints the tokens. Source
-// outside the subset, or that is not Go, goes to go/format, which also
-// reports Go that does not parse. Tests check that it prints what
-// go/format prints for every golden and corpus program and for random
-// mutations of them (format_test.go).
-func formatGo(src string) (out []byte, ok bool) {
-	defer func() {
-		if recover() != nil {
-			// A bug in the formatter: go/format takes over.
-			out, ok = nil, false
-		}
-	}()
+// (lex.go, parse*.go), decides what gofmt's printer decides (layout*.go:
+// indentation, blank lines, alignment of keys and struct fields, blanks
+// between tokens) and prints the tokens. Source outside the subset, or
+// that is not Go, is left to go/format, which also reports Go that does
+// not parse. A panic is a bug in the formatter; Format lets it through
+// (Source recovers it).
+func Format(src string) (out []byte, ok bool) {
 	// Generated code has about one token for every 3.5 bytes, and 0.6
 	// nodes and 0.25 list children for every token.
 	toks, ok := lexGo(src, make([]token, 0, len(src)/3+16))

@@ -1,4 +1,4 @@
-package golang
+package gofmt
 
 // The layout walks the syntax tree the way gofmt's printer does and
 // records its decisions on the tokens: the indentation and line breaks of

@@ -1,6 +1,6 @@
-package golang
+package gofmt
 
-// Statements of the fast formatter's parser (format_parse.go).
+// Statements of the fast formatter's parser (parse.go).
 
 // block parses `{ statements }` with the statements on their own lines.
 func (p *goParser) block() int32 {

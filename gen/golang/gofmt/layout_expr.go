@@ -1,8 +1,8 @@
-package golang
+package gofmt
 
 import "math"
 
-// Expressions and lists of the fast formatter's layout (format_layout.go).
+// Expressions and lists of the fast formatter's layout (layout.go).
 
 // expr1 lays out expression x, printed where an operand of precedence
 // prec1 is expected, at nesting depth depth (gofmt drops the blanks

@@ -1,6 +1,6 @@
-package golang
+package gofmt
 
-// Expressions of the fast formatter's parser (format_parse.go).
+// Expressions of the fast formatter's parser (parse.go).
 
 // binaryPrec returns the precedence of a binary operator, 0 for others.
 func binaryPrec(op string) int {

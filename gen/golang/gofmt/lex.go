@@ -1,4 +1,4 @@
-package golang
+package gofmt
 
 import (
 	"strconv"
@@ -39,7 +39,7 @@ type token struct {
 	// its line.
 	sp bool
 
-	// Set by the layout (format_layout.go):
+	// Set by the layout (layout.go):
 	// ind is the indentation of a token that starts a line (-1 until the
 	// layout places it), out the number of line breaks printed before it.
 	ind int8
@@ -56,6 +56,14 @@ const (
 	blankYes = 1
 	blankNo  = -1
 )
+
+// keywords are Go's keywords.
+var keywords = map[string]bool{
+	"break": true, "case": true, "chan": true, "const": true, "continue": true, "default": true, "defer": true,
+	"else": true, "fallthrough": true, "for": true, "func": true, "go": true, "goto": true, "if": true,
+	"import": true, "interface": true, "map": true, "package": true, "range": true, "return": true,
+	"select": true, "struct": true, "switch": true, "type": true, "var": true,
+}
 
 // goOps are the operators and punctuation, longest first within each
 // leading byte.
@@ -144,7 +152,7 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 				return nil, false
 			}
 			t.kind = tIdent
-			if c >= 'b' && c <= 'v' && j-i >= 2 && j-i <= 11 && goKeywords[src[i:j]] {
+			if c >= 'b' && c <= 'v' && j-i >= 2 && j-i <= 11 && keywords[src[i:j]] {
 				t.kind = tKeyword
 			}
 			i = j
