@@ -288,6 +288,9 @@ func (p *goParser) params(results bool) {
 	line := p.toks[p.i].line
 	p.expect("(")
 	named, lastNamed, unnamedType := false, false, false
+	// prevBare is set after a parameter that is one name, which a named
+	// list groups with the next parameter's type.
+	prevBare := false
 	count := 0
 	for !p.failed && !p.is(")") {
 		count++
@@ -313,10 +316,12 @@ func (p *goParser) params(results bool) {
 			// A type that cannot be the name of a grouped parameter.
 			unnamedType = true
 		}
-		if variadic && (results || !p.is(")")) {
+		if variadic && (results || !p.is(")") || lastNamed && prevBare) {
+			// `...` only on the last parameter, alone in its group.
 			p.fail()
 			return
 		}
+		prevBare = !lastNamed && !variadic && p.i-start == 1
 		if !p.is(",") {
 			break
 		}
