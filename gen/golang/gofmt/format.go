@@ -1,6 +1,7 @@
 package gofmt
 
 import (
+	"go/build/constraint"
 	"go/doc/comment"
 	"strings"
 	"unicode"
@@ -140,11 +141,16 @@ func alignColumns(out []byte, cells []alignCell) []byte {
 }
 
 // plainComment reports whether comment token t is printed as it is: gofmt
-// trims trailing blanks, and reformats a comment group it takes for a doc
-// comment (one that the next line's token abuts) with go/doc/comment.
+// trims trailing blanks, places line directives and build constraints,
+// and reformats a comment group it takes for a doc comment (one that the
+// next line's token abuts) with go/doc/comment.
 func (l *goLayout) plainComment(t int) bool {
 	text := l.text(t)
 	if r, _ := utf8.DecodeLastRuneInString(text); unicode.IsSpace(r) {
+		return false
+	}
+	if strings.HasPrefix(text, "//line ") || constraint.IsGoBuild(text) || constraint.IsPlusBuild(text) {
+		// Directives gofmt does not indent or moves.
 		return false
 	}
 	if t > 0 && l.toks[t-1].kind == tComment && l.toks[t].nl == 1 {

@@ -46,6 +46,8 @@ func TestFormatCases(t *testing.T) {
 		{"line break after an operator", "x := a +\nb\n_ = x\n", false},
 		{"slice of binary indexes", "x := s[i+1 : n]\n_ = x\n", false},
 		{"raw string over lines", "x := `a\nb`\n_ = x\n", false},
+		{"directives", "f(func() {\n//line a.go:1\ng()\n})\n", false},
+		{"empty results", "f := func() () {\ng()\n}\nvar h func() ()\n_, _ = f, h\n", false},
 		{"alignment in the source", "x := T{\nA:   1,\n}\n_ = x\n", false},
 	}
 	for _, tt := range tests {

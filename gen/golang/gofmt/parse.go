@@ -182,6 +182,11 @@ func (p *goParser) file() {
 		if p.eof() || p.failed {
 			return
 		}
+		if p.toks[p.i].nl == 0 {
+			// Declarations start lines.
+			p.fail()
+			return
+		}
 		switch {
 		case p.is("import"):
 			p.importDecl()
@@ -333,8 +338,9 @@ func (p *goParser) params(results bool) {
 	if p.failed || p.toks[rp].line != line || named && (!lastNamed || unnamedType) {
 		p.fail()
 	}
-	// gofmt drops the parentheses of one unnamed result; such a list is left to it.
-	if results && count == 1 && !named {
+	// gofmt drops an empty result list, and the parentheses of one
+	// unnamed result; such lists are left to it.
+	if results && (count == 0 || count == 1 && !named) {
 		p.fail()
 	}
 }
