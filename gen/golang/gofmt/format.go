@@ -42,10 +42,12 @@ func Format(src string) (out []byte, ok bool) {
 	return l.print()
 }
 
-// alignCell is a column to align: the text of a line up to out[pos] is
-// width runes wide (without indentation).
+// alignCell is a cell to align, ending at out[pos]: its text is width
+// runes wide, from the start of its line (after the indentation) or, in
+// column 1, from the end of the line's first cell.
 type alignCell struct {
 	pos, width, sect, line int32
+	col                    int8
 }
 
 // print prints the tokens as the layout placed them, then pads the aligned
@@ -54,6 +56,7 @@ func (l *goLayout) print() ([]byte, bool) {
 	src, toks := l.src, l.toks
 	out := make([]byte, 0, len(src)+len(src)/8)
 	var cells []alignCell
+	cols := int8(1)
 	line := int32(0)
 	lineStart := 0
 	afterCell := false
@@ -90,13 +93,27 @@ func (l *goLayout) print() ([]byte, bool) {
 			}
 		}
 		afterCell = false
-		text := src[t.start:t.end()]
+		text := src[t.start:t.end(src)]
 		if t.kind == tComment && !l.plainComment(i) {
 			return nil, false
 		}
 		out = append(out, text...)
+		if t.kind == tString && text[0] == '`' {
+			if nl := strings.Count(text, "\n"); nl > 0 {
+				// A raw string over lines.
+				line += int32(nl)
+				lineStart = len(out) - (len(text) - strings.LastIndexByte(text, '\n') - 1)
+			}
+		}
 		if next < len(l.cells) && l.cells[next].tok == int32(i) {
-			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[lineStart:])), sect: l.cells[next].sect, line: line})
+			c := l.cells[next]
+			start := lineStart
+			if c.col > 0 {
+				// The second cell of its line starts after the first.
+				start = int(cells[len(cells)-1].pos)
+				cols = 2
+			}
+			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[start:])), sect: c.sect, line: line, col: c.col})
 			next++
 			afterCell = true
 		}
@@ -105,28 +122,37 @@ func (l *goLayout) print() ([]byte, bool) {
 	if len(cells) == 0 {
 		return out, true
 	}
-	return alignColumns(out, cells), true
+	return alignColumns(out, cells, cols), true
 }
 
 // alignColumns pads each cell to the width of the widest cell of its
-// block (cells of one section on consecutive lines) plus one blank.
-func alignColumns(out []byte, cells []alignCell) []byte {
+// block (cells of one column and section on consecutive lines) plus one
+// blank; cols is the number of columns.
+func alignColumns(out []byte, cells []alignCell, cols int8) []byte {
 	pad := make([]int32, len(cells))
 	extra := 0
-	for i := 0; i < len(cells); {
-		j := i + 1
-		for j < len(cells) && cells[j].sect == cells[i].sect && cells[j].line == cells[j-1].line+1 {
-			j++
+	var block []int32
+	for col := range cols {
+		block = block[:0]
+		for k := 0; k <= len(cells); k++ {
+			if k < len(cells) && cells[k].col != col {
+				continue
+			}
+			if n := len(block); n > 0 && (k == len(cells) || cells[k].sect != cells[block[0]].sect || cells[k].line != cells[block[n-1]].line+1) {
+				width := int32(0)
+				for _, b := range block {
+					width = max(width, cells[b].width)
+				}
+				for _, b := range block {
+					pad[b] = width + 1 - cells[b].width
+					extra += int(pad[b])
+				}
+				block = block[:0]
+			}
+			if k < len(cells) {
+				block = append(block, int32(k))
+			}
 		}
-		width := int32(0)
-		for _, c := range cells[i:j] {
-			width = max(width, c.width)
-		}
-		for k := i; k < j; k++ {
-			pad[k] = width + 1 - cells[k].width
-			extra += int(pad[k])
-		}
-		i = j
 	}
 	res := make([]byte, 0, len(out)+extra)
 	prev := 0

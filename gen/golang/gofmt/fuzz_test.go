@@ -42,11 +42,17 @@ func goldenFiles(tb testing.TB) []string {
 	return srcs
 }
 
-// seeds returns the golden files and their printer's forms (printerForm).
+// seeds returns the golden files and their printer's forms (printerForm),
+// and the sources of formatCases (but the longest).
 func seeds(tb testing.TB) []string {
 	var srcs []string
 	for _, src := range goldenFiles(tb) {
 		srcs = append(srcs, src, printerForm(src))
+	}
+	for _, c := range formatCases {
+		if len(c.src) < 10000 {
+			srcs = append(srcs, c.src)
+		}
 	}
 	return srcs
 }
@@ -132,11 +138,15 @@ func checkFormat(t *testing.T, src string) bool {
 }
 
 // TestFormatSeeds checks that Format prints what go/format prints for
-// every golden Go file, as gofmt printed it and in the printer's form.
+// every golden Go file, as gofmt printed it and in the printer's form, and
+// that it leaves none in the printer's form to go/format (gofmt's output,
+// aligned, is left to it).
 func TestFormatSeeds(t *testing.T) {
-	for _, src := range goldenFiles(t) {
+	for i, src := range goldenFiles(t) {
 		checkFormat(t, src)
-		checkFormat(t, printerForm(src))
+		if !checkFormat(t, printerForm(src)) {
+			t.Errorf("Format leaves golden file %d, in the printer's form, to go/format:\n%s", i, printerForm(src))
+		}
 	}
 }
 

@@ -9,9 +9,8 @@ import (
 
 // The fast formatter (format.go) reads the source the printer produced as
 // tokens: this file splits it. Anything the formatter does not expect in
-// generated code (block comments, multi-line raw strings, carriage returns,
-// odd number spellings) makes lexing fail, and the file is formatted by
-// go/format instead.
+// generated code (block comments, carriage returns, odd number spellings)
+// makes lexing fail, and the file is formatted by go/format instead.
 
 // tokKind classifies a token.
 type tokKind uint8
@@ -26,7 +25,7 @@ const (
 	tOp      // an operator or punctuation
 )
 
-// token is one token of the source: its bytes are src[start:start+size].
+// token is one token of the source: its bytes are src[start:end(src)].
 type token struct {
 	start int32
 	line  int32
@@ -50,7 +49,34 @@ type token struct {
 	blank int8
 }
 
-func (t *token) end() int32 { return t.start + int32(t.size) }
+// maxSize is the largest size a token records: a longer string literal
+// or comment records maxSize and is measured again (longEnd).
+const maxSize = 0xffff
+
+// end returns the end of token t in src.
+func (t *token) end(src string) int32 {
+	if t.size < maxSize {
+		return t.start + int32(t.size)
+	}
+	return longEnd(src, t)
+}
+
+// longEnd returns the end of a string literal or comment of maxSize bytes
+// or more, which lexGo checked.
+func longEnd(src string, t *token) int32 {
+	rest := src[t.start+1:]
+	switch {
+	case t.kind == tComment:
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			return t.start + 1 + int32(i)
+		}
+		return int32(len(src))
+	case src[t.start] == '`':
+		return t.start + 1 + int32(strings.IndexByte(rest, '`')) + 1
+	}
+	end, _ := scanQuoted(src, int(t.start))
+	return int32(end)
+}
 
 const (
 	blankYes = 1
@@ -174,10 +200,12 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 			}
 			i = j
 		case c == '`':
+			// A raw string may span lines: the tokens after it are on
+			// later lines (endLine).
 			j := i + 1
 			for j < len(src) && src[j] != '`' {
 				if src[j] == '\n' {
-					return nil, false
+					line++
 				}
 				j++
 			}
@@ -200,10 +228,10 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 			t.kind = tOp
 			i += len(op)
 		}
-		if i-int(t.start) > 0xffff {
+		if i-int(t.start) >= maxSize && t.kind != tString && t.kind != tComment {
 			return nil, false
 		}
-		t.size = uint16(i - int(t.start))
+		t.size = uint16(min(i-int(t.start), maxSize))
 		toks = append(toks, t)
 	}
 	return toks, true

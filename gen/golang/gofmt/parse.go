@@ -1,5 +1,7 @@
 package gofmt
 
+import "strings"
+
 // The fast formatter parses the subset of Go the generator prints into a
 // small syntax tree (nodes in one slice, referred to by index), enough to
 // decide what gofmt decides: indentation, alignment of keyed elements and
@@ -33,7 +35,9 @@ const (
 	nBranch                         // break, continue
 	nFuncDecl                       // func name(...) ... block y
 	nStruct                         // type name struct { fields }
-	nField                          // name type (x is the name, -1 for an embedded field)
+	nField                          // name type tag (x is the name, -1 for an embedded field; y the tag or -1)
+	nSwitch                         // switch [kids[0];] x { kids[1:]... } (x is a statement)
+	nCase                           // case kids[:nl]: kids[nl:]..., or default: (op is the colon)
 )
 
 // node is a syntax node; first and last are its first and last tokens
@@ -79,7 +83,16 @@ type goParser struct {
 	failed bool
 }
 
-func (p *goParser) text(t int) string { return p.src[p.toks[t].start:p.toks[t].end()] }
+func (p *goParser) text(t int) string { return p.src[p.toks[t].start:p.toks[t].end(p.src)] }
+
+// endLine returns the line token t ends on: a raw string may span lines.
+func (p *goParser) endLine(t int32) int32 {
+	tok := &p.toks[t]
+	if tok.kind != tString || p.src[tok.start] != '`' {
+		return tok.line
+	}
+	return tok.line + int32(strings.Count(p.src[tok.start:tok.end(p.src)], "\n"))
+}
 
 // is reports whether the current token is the operator or keyword s.
 func (p *goParser) is(s string) bool {
@@ -87,7 +100,7 @@ func (p *goParser) is(s string) bool {
 		return false
 	}
 	t := &p.toks[p.i]
-	return (t.kind == tOp || t.kind == tKeyword) && p.src[t.start:t.end()] == s
+	return (t.kind == tOp || t.kind == tKeyword) && p.src[t.start:t.end(p.src)] == s
 }
 
 func (p *goParser) fail() int32 {
@@ -260,12 +273,45 @@ func (p *goParser) funcDecl() int32 {
 		return p.fail()
 	}
 	p.i++
+	if p.is("[") {
+		p.typeParams()
+	}
 	p.signature()
 	body := p.block()
 	if p.failed {
 		return -1
 	}
 	return p.add(node{kind: nFuncDecl, first: int32(first), last: p.nodes[body].last, x: -1, y: body})
+}
+
+// typeParams parses a function's type parameters on one line: names, each
+// followed by a comma or its constraint (`[K comparable, V any]`,
+// `[K, V any]`).
+func (p *goParser) typeParams() {
+	line := p.toks[p.i].line
+	p.space(false)
+	p.i++
+	for !p.failed {
+		p.space(p.text(p.i-1) == ",")
+		if p.eof() || p.toks[p.i].kind != tIdent {
+			p.fail()
+			return
+		}
+		p.i++
+		if !p.is(",") {
+			p.space(true)
+			p.typ()
+			if !p.is(",") {
+				break
+			}
+		}
+		p.space(false)
+		p.i++
+	}
+	rb := p.closeList("]")
+	if p.failed || p.toks[rb].line != line {
+		p.fail()
+	}
 }
 
 // signature parses a function's parameters and results, on one line.
@@ -455,18 +501,24 @@ func (p *goParser) structDecl() int32 {
 		}
 		f := p.i
 		name := int32(-1)
-		if p.i+1 < len(p.toks) && p.toks[p.i].kind == tIdent && p.toks[p.i+1].nl == 0 &&
+		if p.i+1 < len(p.toks) && p.toks[p.i].kind == tIdent && p.toks[p.i+1].nl == 0 && p.toks[p.i+1].kind != tString &&
 			!(p.toks[p.i+1].kind == tOp && p.text(p.i+1) == ".") {
 			name = p.leaf(p.i, p.i)
 			p.i++
 			p.space(true)
 		}
 		p.typ()
+		tag := int32(-1)
+		if !p.eof() && p.toks[p.i].nl == 0 && p.toks[p.i].kind == tString && p.endLine(int32(p.i)) == p.toks[p.i].line {
+			p.space(true)
+			tag = p.leaf(p.i, p.i)
+			p.i++
+		}
 		if !p.eof() && p.toks[p.i].nl == 0 {
-			// Tags, several names and line comments are left to gofmt.
+			// Several names and line comments are left to gofmt.
 			return p.fail()
 		}
-		p.push(p.add(node{kind: nField, first: int32(f), last: int32(p.i - 1), x: name, y: -1}))
+		p.push(p.add(node{kind: nField, first: int32(f), last: int32(p.i - 1), x: name, y: tag}))
 	}
 	rbrace := p.expect("}")
 	k, n := p.popList(mark)

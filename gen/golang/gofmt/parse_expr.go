@@ -29,7 +29,7 @@ func (p *goParser) binary(prec1 int) int32 {
 		if t.kind != tOp || t.nl != 0 {
 			return x
 		}
-		prec := binaryPrec(p.src[t.start:t.end()])
+		prec := binaryPrec(p.src[t.start:t.end(p.src)])
 		if prec < prec1 {
 			return x
 		}
@@ -56,7 +56,7 @@ func (p *goParser) unary() int32 {
 	}
 	t := p.toks[p.i]
 	if t.kind == tOp {
-		switch p.src[t.start:t.end()] {
+		switch p.src[t.start:t.end(p.src)] {
 		case "+", "-", "!", "^", "*", "&", "<-":
 			op := int32(p.i)
 			p.i++
@@ -81,7 +81,7 @@ func (p *goParser) primary() int32 {
 			return x
 		}
 		first := p.nodes[x].first
-		switch p.src[t.start:t.end()] {
+		switch p.src[t.start:t.end(p.src)] {
 		case ".":
 			p.space(false)
 			p.i++
@@ -89,7 +89,12 @@ func (p *goParser) primary() int32 {
 			if p.is("(") {
 				p.i++
 				p.space(false)
-				p.typ()
+				if p.is("type") {
+					// A type switch's guard.
+					p.i++
+				} else {
+					p.typ()
+				}
 				p.space(false)
 				rp := p.expect(")")
 				x = p.add(node{kind: nTypeAssert, first: first, last: rp, x: x, y: -1})
@@ -238,7 +243,16 @@ func (p *goParser) composite(x int32) int32 {
 	saved := p.noLit
 	p.noLit = false
 	mark := len(p.stack)
-	for !p.failed && !p.is("}") {
+	for !p.failed {
+		// Comments before an element are laid out by the list.
+		p.skipComments()
+		if p.is("}") {
+			if p.toks[p.i-1].kind == tComment {
+				// gofmt indents a comment before the brace by its column.
+				p.fail()
+			}
+			break
+		}
 		p.push(p.element())
 		if !p.is(",") {
 			break
