@@ -66,6 +66,7 @@ var formatCases = []struct {
 	{"results over lines", inMain("g := func() (string, string) {\nreturn `a\nb`, `c\nd`\n}\n_ = g\n"), false},
 	{"directives", inMain("f(func() {\n//line a.go:1\ng()\n})\n"), false},
 	{"build constraints", "//go:build linux\n\npackage main\n\n// +build linux\n\nfunc main() {\n}\n", false},
+	{"parentheses in parentheses", inMain("x := ((a))\n_ = x\n"), false},
 	{"empty results", inMain("f := func() () {\ng()\n}\nvar h func() ()\n_, _ = f, h\n"), false},
 	{"alignment in the source", inMain("x := T{\nA:   1,\n}\n_ = x\n"), false},
 	{"generic functions", "package main\n\nfunc main() {\n_ = f[int, string](nil, 1)\n}\n\n" +

@@ -348,7 +348,8 @@ func (p *goParser) operand() int32 {
 			p.noLit = saved
 			p.space(false)
 			rp := p.expect(")")
-			if p.failed || p.toks[lp+1].nl != 0 || p.toks[rp].nl != 0 {
+			if p.failed || p.toks[lp+1].nl != 0 || p.toks[rp].nl != 0 || p.nodes[x].kind == nParen {
+				// gofmt prints ((x)) as (x).
 				return p.fail()
 			}
 			return p.add(node{kind: nParen, first: int32(lp), last: rp, x: x, y: -1})
