@@ -44,10 +44,10 @@ func Format(src string) (out []byte, ok bool) {
 
 // alignCell is a cell to align, ending at out[pos]: its text is width
 // runes wide, from the start of its line (after the indentation) or, in
-// column 1, from the end of the line's first cell.
+// the second column (negative sect, as in cellTok), from the end of the
+// line's first cell.
 type alignCell struct {
 	pos, width, sect, line int32
-	col                    int8
 }
 
 // print prints the tokens as the layout placed them, then pads the aligned
@@ -56,7 +56,7 @@ func (l *goLayout) print() ([]byte, bool) {
 	src, toks := l.src, l.toks
 	out := make([]byte, 0, len(src)+len(src)/8)
 	var cells []alignCell
-	cols := int8(1)
+	cols := 1
 	line := int32(0)
 	lineStart := 0
 	afterCell := false
@@ -108,12 +108,12 @@ func (l *goLayout) print() ([]byte, bool) {
 		if next < len(l.cells) && l.cells[next].tok == int32(i) {
 			c := l.cells[next]
 			start := lineStart
-			if c.col > 0 {
+			if c.sect < 0 {
 				// The second cell of its line starts after the first.
 				start = int(cells[len(cells)-1].pos)
 				cols = 2
 			}
-			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[start:])), sect: c.sect, line: line, col: c.col})
+			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[start:])), sect: c.sect, line: line})
 			next++
 			afterCell = true
 		}
@@ -128,14 +128,14 @@ func (l *goLayout) print() ([]byte, bool) {
 // alignColumns pads each cell to the width of the widest cell of its
 // block (cells of one column and section on consecutive lines) plus one
 // blank; cols is the number of columns.
-func alignColumns(out []byte, cells []alignCell, cols int8) []byte {
+func alignColumns(out []byte, cells []alignCell, cols int) []byte {
 	pad := make([]int32, len(cells))
 	extra := 0
 	var block []int32
 	for col := range cols {
 		block = block[:0]
 		for k := 0; k <= len(cells); k++ {
-			if k < len(cells) && cells[k].col != col {
+			if k < len(cells) && (cells[k].sect < 0) != (col > 0) {
 				continue
 			}
 			if n := len(block); n > 0 && (k == len(cells) || cells[k].sect != cells[block[0]].sect || cells[k].line != cells[block[n-1]].line+1) {

@@ -17,22 +17,24 @@ type goLayout struct {
 }
 
 // cellTok is the last token of a cell gofmt aligns (a key and its colon,
-// a field name, a field's type before its tag), the number of its section
-// and its column (0 for the first cell of its line, 1 for the second).
-type cellTok struct {
-	tok, sect int32
-	col       int8
-}
+// a field name, a field's type before its tag) and the number of its
+// section, negated for the second cell of a line (second column).
+type cellTok struct{ tok, sect int32 }
 
-// cell records that token t ends a cell of column col of the current
-// section.
-func (l *goLayout) cell(t int32, col int8) {
-	if n := len(l.cells); n > 0 && l.cells[n-1].tok >= t {
-		// Out of order: not expected.
+// cell records that token t ends a cell of the current section, in the
+// first column or the second (col 0 or 1).
+func (l *goLayout) cell(t int32, col int) {
+	if n := len(l.cells); n > 0 && l.cells[n-1].tok >= t || col > 0 && l.sect <= 0 {
+		// Out of order, or a section number that cannot be negated: not
+		// expected.
 		l.fail()
 		return
 	}
-	l.cells = append(l.cells, cellTok{t, l.sect, col})
+	sect := l.sect
+	if col > 0 {
+		sect = -sect
+	}
+	l.cells = append(l.cells, cellTok{t, sect})
 }
 
 // Precedences of the printer's expression levels.
@@ -159,7 +161,7 @@ func (l *goLayout) structType(n *node) {
 		if aligned {
 			// gofmt aligns names, and types before tags, in columns; an
 			// embedded field's type is in the names' column.
-			col := int8(0)
+			col := 0
 			if f.x >= 0 {
 				l.cell(l.nodes[f.x].first, 0)
 				col = 1
