@@ -29,7 +29,7 @@ func Format(src string) (out []byte, ok bool) {
 	if !ok {
 		return nil, false
 	}
-	p := &goParser{src: src, toks: toks, nodes: make([]node, 0, len(toks)*3/5+16), kids: make([]int32, 0, len(toks)/4+16)}
+	p := newParser(src, toks)
 	p.file()
 	if p.failed {
 		return nil, false
@@ -45,7 +45,9 @@ func Format(src string) (out []byte, ok bool) {
 // alignCell is a cell to align, ending at out[pos]: its text is width
 // runes wide, from the start of its line (after the indentation) or, in
 // the second column (negative sect, as in cellTok), from the end of the
-// line's first cell.
+// line's first cell. line is its line in the source, where lines are
+// consecutive when they are in the output (the layout keeps every line
+// break, and a blank line stays one).
 type alignCell struct {
 	pos, width, sect, line int32
 }
@@ -57,7 +59,6 @@ func (l *goLayout) print() ([]byte, bool) {
 	out := make([]byte, 0, len(src)+len(src)/8)
 	var cells []alignCell
 	cols := 1
-	line := int32(0)
 	lineStart := 0
 	afterCell := false
 	next := 0 // the next of l.cells
@@ -72,7 +73,6 @@ func (l *goLayout) print() ([]byte, bool) {
 			for range t.out {
 				out = append(out, '\n')
 			}
-			line += int32(t.out)
 			for range t.ind {
 				out = append(out, '\t')
 			}
@@ -93,18 +93,11 @@ func (l *goLayout) print() ([]byte, bool) {
 			}
 		}
 		afterCell = false
-		text := src[t.start:t.end(src)]
+		text := src[t.start:t.end()]
 		if t.kind == tComment && !l.plainComment(i) {
 			return nil, false
 		}
 		out = append(out, text...)
-		if t.kind == tString && text[0] == '`' {
-			if nl := strings.Count(text, "\n"); nl > 0 {
-				// A raw string over lines.
-				line += int32(nl)
-				lineStart = len(out) - (len(text) - strings.LastIndexByte(text, '\n') - 1)
-			}
-		}
 		if next < len(l.cells) && l.cells[next].tok == int32(i) {
 			c := l.cells[next]
 			start := lineStart
@@ -113,7 +106,7 @@ func (l *goLayout) print() ([]byte, bool) {
 				start = int(cells[len(cells)-1].pos)
 				cols = 2
 			}
-			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[start:])), sect: c.sect, line: line})
+			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[start:])), sect: c.sect, line: t.line})
 			next++
 			afterCell = true
 		}

@@ -218,7 +218,7 @@ func (l *goLayout) list(open int32, k, n, depth int, close int32) {
 				l.fail()
 				return
 			}
-			size = int(l.toks[key.first].end(l.src) - l.toks[key.first].start)
+			size = int(l.toks[key.first].end() - l.toks[key.first].start)
 		}
 		useFF := true
 		if prevSize > 0 && size > 0 {

@@ -23,9 +23,10 @@ const (
 	tChar
 	tComment // a // comment, up to the end of its line
 	tOp      // an operator or punctuation
+	tCont    // the continuation of a string literal too long for a token
 )
 
-// token is one token of the source: its bytes are src[start:end(src)].
+// token is one token of the source: its bytes are src[start:start+size].
 type token struct {
 	start int32
 	line  int32
@@ -49,33 +50,23 @@ type token struct {
 	blank int8
 }
 
-// maxSize is the largest size a token records: a longer string literal
-// or comment records maxSize and is measured again (longEnd).
+func (t *token) end() int32 { return t.start + int32(t.size) }
+
+// maxSize is the size of the longest token; a longer string literal is a
+// token and continuation tokens (tCont).
 const maxSize = 0xffff
 
-// end returns the end of token t in src.
-func (t *token) end(src string) int32 {
-	if t.size < maxSize {
-		return t.start + int32(t.size)
+// splitLong appends string literal t, which ends at end and is longer
+// than maxSize, as a token and continuation tokens.
+func splitLong(toks []token, src string, t token, end int) []token {
+	for start := int(t.start); start < end; start += maxSize {
+		t.start = int32(start)
+		t.size = uint16(min(end-start, maxSize))
+		toks = append(toks, t)
+		t.line += int32(strings.Count(src[start:t.end()], "\n"))
+		t.kind, t.nl, t.sp, t.blank = tCont, 0, false, blankNo
 	}
-	return longEnd(src, t)
-}
-
-// longEnd returns the end of a string literal or comment of maxSize bytes
-// or more, which lexGo checked.
-func longEnd(src string, t *token) int32 {
-	rest := src[t.start+1:]
-	switch {
-	case t.kind == tComment:
-		if i := strings.IndexByte(rest, '\n'); i >= 0 {
-			return t.start + 1 + int32(i)
-		}
-		return int32(len(src))
-	case src[t.start] == '`':
-		return t.start + 1 + int32(strings.IndexByte(rest, '`')) + 1
-	}
-	end, _ := scanQuoted(src, int(t.start))
-	return int32(end)
+	return toks
 }
 
 const (
@@ -138,11 +129,12 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 		case c == '\r' || c == '\f' || c == '\v':
 			return nil, false
 		}
-		if nl == 0 && (sp > 1 || tab) {
-			// Blanks gofmt would collapse, or alignment.
+		if nl == 0 && (sp > 1 || tab) || nl > 255 {
+			// Blanks gofmt would collapse, alignment, or more blank lines
+			// than a token counts.
 			return nil, false
 		}
-		t := token{start: int32(i), line: line, nl: uint8(min(nl, 255)), sp: sp > 0 && nl == 0, ind: -1}
+		t := token{start: int32(i), line: line, nl: uint8(nl), sp: sp > 0 && nl == 0, ind: -1}
 		nl, sp, tab = 0, 0, false
 		switch {
 		case c == '/' && i+1 < len(src) && src[i+1] == '/':
@@ -228,10 +220,14 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 			t.kind = tOp
 			i += len(op)
 		}
-		if i-int(t.start) >= maxSize && t.kind != tString && t.kind != tComment {
-			return nil, false
+		if i-int(t.start) > maxSize {
+			if t.kind != tString {
+				return nil, false
+			}
+			toks = splitLong(toks, src, t, i)
+			continue
 		}
-		t.size = uint16(min(i-int(t.start), maxSize))
+		t.size = uint16(i - int(t.start))
 		toks = append(toks, t)
 	}
 	return toks, true

@@ -81,17 +81,29 @@ type goParser struct {
 	decls []int32
 	// failed is set on syntax the formatter does not handle.
 	failed bool
+	// lastLine is the line the last token ends on.
+	lastLine int32
 }
 
-func (p *goParser) text(t int) string { return p.src[p.toks[t].start:p.toks[t].end(p.src)] }
+// newParser returns a parser of the tokens toks of src.
+func newParser(src string, toks []token) *goParser {
+	p := &goParser{src: src, toks: toks, nodes: make([]node, 0, len(toks)*3/5+16), kids: make([]int32, 0, len(toks)/4+16)}
+	if n := len(toks); n > 0 {
+		last := &toks[n-1]
+		p.lastLine = last.line + int32(strings.Count(src[last.start:last.end()], "\n"))
+	}
+	return p
+}
+
+func (p *goParser) text(t int) string { return p.src[p.toks[t].start:p.toks[t].end()] }
 
 // endLine returns the line token t ends on: a raw string may span lines.
 func (p *goParser) endLine(t int32) int32 {
-	tok := &p.toks[t]
-	if tok.kind != tString || p.src[tok.start] != '`' {
-		return tok.line
+	if int(t)+1 < len(p.toks) {
+		next := &p.toks[t+1]
+		return next.line - int32(next.nl)
 	}
-	return tok.line + int32(strings.Count(p.src[tok.start:tok.end(p.src)], "\n"))
+	return p.lastLine
 }
 
 // is reports whether the current token is the operator or keyword s.
@@ -100,7 +112,7 @@ func (p *goParser) is(s string) bool {
 		return false
 	}
 	t := &p.toks[p.i]
-	return (t.kind == tOp || t.kind == tKeyword) && p.src[t.start:t.end(p.src)] == s
+	return (t.kind == tOp || t.kind == tKeyword) && p.src[t.start:t.end()] == s
 }
 
 func (p *goParser) fail() int32 {

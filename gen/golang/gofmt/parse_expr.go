@@ -29,7 +29,7 @@ func (p *goParser) binary(prec1 int) int32 {
 		if t.kind != tOp || t.nl != 0 {
 			return x
 		}
-		prec := binaryPrec(p.src[t.start:t.end(p.src)])
+		prec := binaryPrec(p.src[t.start:t.end()])
 		if prec < prec1 {
 			return x
 		}
@@ -56,7 +56,7 @@ func (p *goParser) unary() int32 {
 	}
 	t := p.toks[p.i]
 	if t.kind == tOp {
-		switch p.src[t.start:t.end(p.src)] {
+		switch p.src[t.start:t.end()] {
 		case "+", "-", "!", "^", "*", "&", "<-":
 			op := int32(p.i)
 			p.i++
@@ -81,7 +81,7 @@ func (p *goParser) primary() int32 {
 			return x
 		}
 		first := p.nodes[x].first
-		switch p.src[t.start:t.end(p.src)] {
+		switch p.src[t.start:t.end()] {
 		case ".":
 			p.space(false)
 			p.i++
@@ -307,8 +307,14 @@ func (p *goParser) operand() int32 {
 	t := p.toks[p.i]
 	switch t.kind {
 	case tIdent, tNumber, tString, tChar:
+		first := p.i
 		p.i++
-		return p.leaf(p.i-1, p.i-1)
+		if t.kind == tString {
+			for p.i < len(p.toks) && p.toks[p.i].kind == tCont {
+				p.i++
+			}
+		}
+		return p.leaf(first, p.i-1)
 	case tKeyword:
 		switch p.text(p.i) {
 		case "func":
