@@ -1,5 +1,7 @@
 // Package gofmt formats the Go source the Go generator (gen/golang) prints
-// as gofmt does, an order of magnitude faster than go/format.
+// as gofmt does, much faster than go/format: with it, generating Go for a
+// program of 10,000 resources takes less than half the CPU time
+// (BenchmarkGenerateProgramGofmt in gen/golang).
 //
 // Input: a whole Go source file as the generator's printer writes it, each
 // construct on the lines gofmt keeps it on but without indentation or
