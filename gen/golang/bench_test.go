@@ -8,6 +8,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/golang/gofmt"
 )
 
 // bindSynthetic binds the synthetic program of n resources.
@@ -34,7 +35,7 @@ func BenchmarkGenerateProgramGofmt(b *testing.B) {
 	})
 }
 
-// BenchmarkFormat times the fast formatter (format.go) alone on the source
+// BenchmarkFormat times the fast formatter (package gofmt) alone on the source
 // the printer produces for the synthetic program of 10,000 resources.
 func BenchmarkFormat(b *testing.B) {
 	g := &generator{prog: bindSynthetic(b, 10000), raw: map[string]string{}}
@@ -44,7 +45,7 @@ func BenchmarkFormat(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, ok := formatGo(src); !ok {
+		if _, ok := gofmt.Format(src); !ok {
 			b.Fatal("the fast formatter does not handle the synthetic program")
 		}
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/golang/gofmt"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -49,6 +50,9 @@ type generator struct {
 	// gofmtOnly formats with go/format alone (for benchmarks of the fast
 	// formatter).
 	gofmtOnly bool
+	// fmtStats counts the files formatted and those the fast formatter
+	// left to go/format.
+	fmtStats gofmt.Stats
 	// secrets are the program's secret config variables, read as secret
 	// outputs.
 	secrets map[*binder.ConfigVariable]bool
@@ -144,19 +148,22 @@ func (g *generator) newFile() *fileGen {
 	return f
 }
 
-// format gofmts src: with the fast formatter (format.go) when it handles
-// src, else with go/format. Source that does not parse is returned as is
-// with an error diagnostic (a bug in the generator).
+// format gofmts src with gofmt.Source: the fast formatter, or go/format
+// for source it does not handle (counted in g.fmtStats). Source that does
+// not parse is returned as is with an error diagnostic (a bug in the
+// generator).
 func (g *generator) format(name, src string) []byte {
 	if g.raw != nil {
 		g.raw[name] = src
 	}
-	if !g.gofmtOnly {
-		if out, ok := formatGo(src); ok {
-			return bytes.TrimLeft(out, "\n")
-		}
+	var out []byte
+	var err error
+	if g.gofmtOnly {
+		out, err = format.Source([]byte(src))
+		out = bytes.TrimLeft(out, "\n")
+	} else {
+		out, err = gofmt.Source(src, &g.fmtStats)
 	}
-	out, err := format.Source([]byte(src))
 	if err != nil {
 		g.diags = append(g.diags, &hcl.Diagnostic{
 			Severity: hcl.DiagError,
@@ -165,7 +172,7 @@ func (g *generator) format(name, src string) []byte {
 		})
 		return []byte(src)
 	}
-	return bytes.TrimLeft(out, "\n")
+	return out
 }
 
 // programBody returns the statements of a program (or component) body:

@@ -213,3 +213,8 @@ func isASCIIIdent(s string) bool {
 	}
 	return true
 }
+
+// isLetterByte reports whether c is an ASCII letter or an underscore.
+func isLetterByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_'
+}

@@ -1,4 +1,4 @@
-package golang
+package gofmt
 
 // The layout walks the syntax tree the way gofmt's printer does and
 // records its decisions on the tokens: the indentation and line breaks of
@@ -16,18 +16,25 @@ type goLayout struct {
 	cells []cellTok
 }
 
-// cellTok is the last token of a column gofmt aligns (a key and its colon,
-// a field name) and the number of its section.
+// cellTok is the last token of a cell gofmt aligns (a key and its colon,
+// a field name, a field's type before its tag) and the number of its
+// section, negated for the second cell of a line (second column).
 type cellTok struct{ tok, sect int32 }
 
-// cell records that token t ends a column of the current section.
-func (l *goLayout) cell(t int32) {
-	if n := len(l.cells); n > 0 && l.cells[n-1].tok >= t {
-		// Out of order: not expected.
+// cell records that token t ends a cell of the current section, in the
+// first column or the second (col 0 or 1).
+func (l *goLayout) cell(t int32, col int) {
+	if n := len(l.cells); n > 0 && l.cells[n-1].tok >= t || col > 0 && l.sect <= 0 {
+		// Out of order, or a section number that cannot be negated: not
+		// expected.
 		l.fail()
 		return
 	}
-	l.cells = append(l.cells, cellTok{t, l.sect})
+	sect := l.sect
+	if col > 0 {
+		sect = -sect
+	}
+	l.cells = append(l.cells, cellTok{t, sect})
 }
 
 // Precedences of the printer's expression levels.
@@ -122,8 +129,8 @@ func (l *goLayout) file() {
 	}
 }
 
-// structType lays out the fields of a struct type, aligning their names
-// and types.
+// structType lays out the fields of a struct type, aligning their names,
+// types and tags.
 func (l *goLayout) structType(n *node) {
 	l.indent++
 	aligned := n.n > 1
@@ -151,8 +158,17 @@ func (l *goLayout) structType(n *node) {
 			l.sect++
 		}
 		l.brk(f.first, int(l.toks[f.first].nl))
-		if f.x >= 0 && aligned {
-			l.cell(l.nodes[f.x].first)
+		if aligned {
+			// gofmt aligns names, and types before tags, in columns; an
+			// embedded field's type is in the names' column.
+			col := 0
+			if f.x >= 0 {
+				l.cell(l.nodes[f.x].first, 0)
+				col = 1
+			}
+			if f.y >= 0 {
+				l.cell(l.nodes[f.y].first-1, col)
+			}
 		}
 		prev = f.last
 	}
@@ -177,17 +193,49 @@ func (l *goLayout) comments(from, to int32) {
 func (l *goLayout) block(b int32) {
 	n := &l.nodes[b]
 	l.indent++
-	prev := n.op
-	for i := 0; i < int(n.n) && !l.failed; i++ {
-		s := l.kid(n, i)
+	prev := l.stmts(n.op, l.kids[n.k:n.k+n.n])
+	l.comments(prev+1, n.last)
+	l.indent--
+	l.brk(n.last, int(l.toks[n.last].nl))
+}
+
+// stmts lays out statements that follow token prev, each on its line
+// after the comments before it, and returns the last token of the last.
+func (l *goLayout) stmts(prev int32, list []int32) int32 {
+	for _, s := range list {
+		if l.failed {
+			break
+		}
 		first := l.nodes[s].first
 		l.comments(prev+1, first)
 		l.brk(first, int(l.toks[first].nl))
 		l.stmt(s)
 		prev = l.nodes[s].last
 	}
-	l.comments(prev+1, n.last)
-	l.indent--
+	return prev
+}
+
+// switchStmt lays out a switch statement: its case labels at the switch's
+// indentation, their statements one level deeper.
+func (l *goLayout) switchStmt(n *node) {
+	l.stmt(l.kid(n, 0))
+	if n.x >= 0 {
+		if tag := &l.nodes[n.x]; tag.kind == nExprStmt && l.nodes[tag.x].kind == nParen {
+			// gofmt drops the parentheses.
+			l.fail()
+			return
+		}
+		l.stmt(n.x)
+	}
+	for i := 1; i < int(n.n) && !l.failed; i++ {
+		c := &l.nodes[l.kid(n, i)]
+		l.brk(c.first, int(l.toks[c.first].nl))
+		exprs := int(c.nl)
+		l.list(c.first, int(c.k), exprs, 1, -1)
+		l.indent++
+		l.stmts(c.op, l.kids[int(c.k)+exprs:c.k+c.n])
+		l.indent--
+	}
 	l.brk(n.last, int(l.toks[n.last].nl))
 }
 
@@ -208,7 +256,7 @@ func (l *goLayout) stmt(s int32) {
 		}
 		for i := 0; i < nl; i++ {
 			x := l.kid(n, i)
-			if l.toks[l.nodes[x].first].line != l.toks[n.first].line || l.toks[l.nodes[x].last].line != l.toks[n.first].line {
+			if l.toks[l.nodes[x].first].line != l.toks[n.first].line || l.endLine(l.nodes[x].last) != l.toks[n.first].line {
 				l.fail()
 				return
 			}
@@ -223,6 +271,10 @@ func (l *goLayout) stmt(s int32) {
 		l.ifStmt(n)
 	case nFor:
 		l.forStmt(n)
+	case nSwitch:
+		l.switchStmt(n)
+	case nStruct:
+		l.structType(n)
 	case nVar:
 		if n.y >= 0 {
 			l.expr1(n.y, lowestPrec, 1)
@@ -244,7 +296,7 @@ func (l *goLayout) results(n *node) {
 			l.fail()
 			return
 		}
-		if l.toks[x.first].line != l.toks[x.last].line {
+		if l.toks[x.first].line != l.endLine(x.last) {
 			multi++
 		}
 	}

@@ -1,8 +1,8 @@
-package golang
+package gofmt
 
 import "math"
 
-// Expressions and lists of the fast formatter's layout (format_layout.go).
+// Expressions and lists of the fast formatter's layout (layout.go).
 
 // expr1 lays out expression x, printed where an operand of precedence
 // prec1 is expected, at nesting depth depth (gofmt drops the blanks
@@ -139,6 +139,15 @@ func (l *goLayout) walkBinary(x int32) (has4, has5 bool, problem int) {
 	return has4, has5, problem
 }
 
+// commentsBefore returns the first of the comment lines before token t
+// (t when there are none).
+func (l *goLayout) commentsBefore(t int32) int32 {
+	for t > 0 && l.toks[t-1].kind == tComment {
+		t--
+	}
+	return t
+}
+
 // list lays out the elements kids[k:k+n] of a call, composite literal,
 // assignment or return: open is the opening bracket (or the assignment
 // operator), close the closing bracket or -1. A list whose elements break
@@ -158,7 +167,7 @@ func (l *goLayout) list(open int32, k, n, depth int, close int32) {
 	elems := l.kids[k : k+n]
 	line := func(t int32) int32 { return l.toks[t].line }
 	firstLine := line(l.nodes[elems[0]].first)
-	endLine := line(l.nodes[elems[n-1]].last)
+	endLine := l.endLine(l.nodes[elems[n-1]].last)
 	if line(open) == firstLine && firstLine == endLine {
 		if close >= 0 && l.toks[close].nl != 0 {
 			l.fail()
@@ -190,6 +199,7 @@ func (l *goLayout) list(open int32, k, n, depth int, close int32) {
 	prevBreak := -1
 	if line(open) < firstLine {
 		applyIndent()
+		l.comments(l.commentsBefore(l.nodes[elems[0]].first), l.nodes[elems[0]].first)
 		l.brk(l.nodes[elems[0]].first, int(l.toks[l.nodes[elems[0]].first].nl))
 		prevBreak = 0
 		l.sect++
@@ -202,7 +212,7 @@ func (l *goLayout) list(open int32, k, n, depth int, close int32) {
 		eline := line(en.first)
 		prevSize := size
 		size = 0
-		if sized && eline == line(en.last) {
+		if sized && eline == l.endLine(en.last) {
 			key := &l.nodes[en.x]
 			if key.kind != nLeaf || key.first != key.last {
 				l.fail()
@@ -224,10 +234,12 @@ func (l *goLayout) list(open int32, k, n, depth int, close int32) {
 		if i > 0 && needsBreak {
 			if nl := int(l.toks[en.first].nl); nl > 0 {
 				applyIndent()
+				comments := l.commentsBefore(en.first)
+				l.comments(comments, en.first)
 				l.brk(en.first, nl)
-				if useFF || prevBreak+1 < i || nl > 1 {
-					// A new section (gofmt's formfeed) or a blank line:
-					// the size statistics start again.
+				if useFF || prevBreak+1 < i || nl > 1 || comments < en.first {
+					// A new section (gofmt's formfeed), a blank line or
+					// comment lines: the size statistics start again.
 					l.sect++
 					lnsum, count = 0, 0
 				}
@@ -239,7 +251,7 @@ func (l *goLayout) list(open int32, k, n, depth int, close int32) {
 			}
 		}
 		if n > 1 && size > 0 && needsBreak {
-			l.cell(en.op)
+			l.cell(en.op, 0)
 		}
 		l.expr1(e, lowestPrec, depth)
 		if size > 0 {

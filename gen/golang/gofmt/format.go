@@ -1,41 +1,35 @@
-package golang
+package gofmt
 
 import (
+	"go/build/constraint"
 	"go/doc/comment"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// formatGo returns src, the Go source the printer produced, as gofmt
-// prints it (without leading blank lines), or ok false when src holds
-// anything the fast formatter leaves to go/format.
+// Format returns src, Go source as the generator prints it, as
+// go/format.Source prints it (without leading blank lines), or ok false
+// when src holds anything the fast formatter leaves to go/format.
 //
 // The printer writes each construct on the lines gofmt keeps it on, but
 // without indentation or alignment. Running go/format on large programs
 // cost most of the generation time, so this formatter does only what gofmt
 // does to such source: it parses the subset of Go the generator prints
-// (format_lex.go, format_parse*.go), decides what gofmt's printer decides
-// (format_layout*.go: indentation, blank lines, alignment of keys and
-// struct fields, blanks between tokens) and prints the tokens. Source
-// outside the subset, or that is not Go, goes to go/format, which also
-// reports Go that does not parse. Tests check that it prints what
-// go/format prints for every golden and corpus program and for random
-// mutations of them (format_test.go).
-func formatGo(src string) (out []byte, ok bool) {
-	defer func() {
-		if recover() != nil {
-			// A bug in the formatter: go/format takes over.
-			out, ok = nil, false
-		}
-	}()
+// (lex.go, parse*.go), decides what gofmt's printer decides (layout*.go:
+// indentation, blank lines, alignment of keys and struct fields, blanks
+// between tokens) and prints the tokens. Source outside the subset, or
+// that is not Go, is left to go/format, which also reports Go that does
+// not parse. A panic is a bug in the formatter; Format lets it through
+// (Source recovers it).
+func Format(src string) (out []byte, ok bool) {
 	// Generated code has about one token for every 3.5 bytes, and 0.6
 	// nodes and 0.25 list children for every token.
 	toks, ok := lexGo(src, make([]token, 0, len(src)/3+16))
 	if !ok {
 		return nil, false
 	}
-	p := &goParser{src: src, toks: toks, nodes: make([]node, 0, len(toks)*3/5+16), kids: make([]int32, 0, len(toks)/4+16)}
+	p := newParser(src, toks)
 	p.file()
 	if p.failed {
 		return nil, false
@@ -48,8 +42,12 @@ func formatGo(src string) (out []byte, ok bool) {
 	return l.print()
 }
 
-// alignCell is a column to align: the text of a line up to out[pos] is
-// width runes wide (without indentation).
+// alignCell is a cell to align, ending at out[pos]: its text is width
+// runes wide, from the start of its line (after the indentation) or, in
+// the second column (negative sect, as in cellTok), from the end of the
+// line's first cell. line is its line in the source, where lines are
+// consecutive when they are in the output (the layout keeps every line
+// break, and a blank line stays one).
 type alignCell struct {
 	pos, width, sect, line int32
 }
@@ -60,7 +58,7 @@ func (l *goLayout) print() ([]byte, bool) {
 	src, toks := l.src, l.toks
 	out := make([]byte, 0, len(src)+len(src)/8)
 	var cells []alignCell
-	line := int32(0)
+	cols := 1
 	lineStart := 0
 	afterCell := false
 	next := 0 // the next of l.cells
@@ -75,7 +73,6 @@ func (l *goLayout) print() ([]byte, bool) {
 			for range t.out {
 				out = append(out, '\n')
 			}
-			line += int32(t.out)
 			for range t.ind {
 				out = append(out, '\t')
 			}
@@ -102,7 +99,14 @@ func (l *goLayout) print() ([]byte, bool) {
 		}
 		out = append(out, text...)
 		if next < len(l.cells) && l.cells[next].tok == int32(i) {
-			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[lineStart:])), sect: l.cells[next].sect, line: line})
+			c := l.cells[next]
+			start := lineStart
+			if c.sect < 0 {
+				// The second cell of its line starts after the first.
+				start = int(cells[len(cells)-1].pos)
+				cols = 2
+			}
+			cells = append(cells, alignCell{pos: int32(len(out)), width: int32(utf8.RuneCount(out[start:])), sect: c.sect, line: t.line})
 			next++
 			afterCell = true
 		}
@@ -111,28 +115,37 @@ func (l *goLayout) print() ([]byte, bool) {
 	if len(cells) == 0 {
 		return out, true
 	}
-	return alignColumns(out, cells), true
+	return alignColumns(out, cells, cols), true
 }
 
 // alignColumns pads each cell to the width of the widest cell of its
-// block (cells of one section on consecutive lines) plus one blank.
-func alignColumns(out []byte, cells []alignCell) []byte {
+// block (cells of one column and section on consecutive lines) plus one
+// blank; cols is the number of columns.
+func alignColumns(out []byte, cells []alignCell, cols int) []byte {
 	pad := make([]int32, len(cells))
 	extra := 0
-	for i := 0; i < len(cells); {
-		j := i + 1
-		for j < len(cells) && cells[j].sect == cells[i].sect && cells[j].line == cells[j-1].line+1 {
-			j++
+	var block []int32
+	for col := range cols {
+		block = block[:0]
+		for k := 0; k <= len(cells); k++ {
+			if k < len(cells) && (cells[k].sect < 0) != (col > 0) {
+				continue
+			}
+			if n := len(block); n > 0 && (k == len(cells) || cells[k].sect != cells[block[0]].sect || cells[k].line != cells[block[n-1]].line+1) {
+				width := int32(0)
+				for _, b := range block {
+					width = max(width, cells[b].width)
+				}
+				for _, b := range block {
+					pad[b] = width + 1 - cells[b].width
+					extra += int(pad[b])
+				}
+				block = block[:0]
+			}
+			if k < len(cells) {
+				block = append(block, int32(k))
+			}
 		}
-		width := int32(0)
-		for _, c := range cells[i:j] {
-			width = max(width, c.width)
-		}
-		for k := i; k < j; k++ {
-			pad[k] = width + 1 - cells[k].width
-			extra += int(pad[k])
-		}
-		i = j
 	}
 	res := make([]byte, 0, len(out)+extra)
 	prev := 0
@@ -147,11 +160,16 @@ func alignColumns(out []byte, cells []alignCell) []byte {
 }
 
 // plainComment reports whether comment token t is printed as it is: gofmt
-// trims trailing blanks, and reformats a comment group it takes for a doc
-// comment (one that the next line's token abuts) with go/doc/comment.
+// trims trailing blanks, places line directives and build constraints,
+// and reformats a comment group it takes for a doc comment (one that the
+// next line's token abuts) with go/doc/comment.
 func (l *goLayout) plainComment(t int) bool {
 	text := l.text(t)
 	if r, _ := utf8.DecodeLastRuneInString(text); unicode.IsSpace(r) {
+		return false
+	}
+	if strings.HasPrefix(text, "//line ") || constraint.IsGoBuild(text) || constraint.IsPlusBuild(text) {
+		// Directives gofmt does not indent or moves.
 		return false
 	}
 	if t > 0 && l.toks[t-1].kind == tComment && l.toks[t].nl == 1 {

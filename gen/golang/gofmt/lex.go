@@ -1,4 +1,4 @@
-package golang
+package gofmt
 
 import (
 	"strconv"
@@ -9,9 +9,8 @@ import (
 
 // The fast formatter (format.go) reads the source the printer produced as
 // tokens: this file splits it. Anything the formatter does not expect in
-// generated code (block comments, multi-line raw strings, carriage returns,
-// odd number spellings) makes lexing fail, and the file is formatted by
-// go/format instead.
+// generated code (block comments, carriage returns, odd number spellings)
+// makes lexing fail, and the file is formatted by go/format instead.
 
 // tokKind classifies a token.
 type tokKind uint8
@@ -24,6 +23,7 @@ const (
 	tChar
 	tComment // a // comment, up to the end of its line
 	tOp      // an operator or punctuation
+	tCont    // the continuation of a string literal too long for a token
 )
 
 // token is one token of the source: its bytes are src[start:start+size].
@@ -39,7 +39,7 @@ type token struct {
 	// its line.
 	sp bool
 
-	// Set by the layout (format_layout.go):
+	// Set by the layout (layout.go):
 	// ind is the indentation of a token that starts a line (-1 until the
 	// layout places it), out the number of line breaks printed before it.
 	ind int8
@@ -52,10 +52,35 @@ type token struct {
 
 func (t *token) end() int32 { return t.start + int32(t.size) }
 
+// maxSize is the size of the longest token; a longer string literal is a
+// token and continuation tokens (tCont).
+const maxSize = 0xffff
+
+// splitLong appends string literal t, which ends at end and is longer
+// than maxSize, as a token and continuation tokens.
+func splitLong(toks []token, src string, t token, end int) []token {
+	for start := int(t.start); start < end; start += maxSize {
+		t.start = int32(start)
+		t.size = uint16(min(end-start, maxSize))
+		toks = append(toks, t)
+		t.line += int32(strings.Count(src[start:t.end()], "\n"))
+		t.kind, t.nl, t.sp, t.blank = tCont, 0, false, blankNo
+	}
+	return toks
+}
+
 const (
 	blankYes = 1
 	blankNo  = -1
 )
+
+// keywords are Go's keywords.
+var keywords = map[string]bool{
+	"break": true, "case": true, "chan": true, "const": true, "continue": true, "default": true, "defer": true,
+	"else": true, "fallthrough": true, "for": true, "func": true, "go": true, "goto": true, "if": true,
+	"import": true, "interface": true, "map": true, "package": true, "range": true, "return": true,
+	"select": true, "struct": true, "switch": true, "type": true, "var": true,
+}
 
 // goOps are the operators and punctuation, longest first within each
 // leading byte.
@@ -104,11 +129,12 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 		case c == '\r' || c == '\f' || c == '\v':
 			return nil, false
 		}
-		if nl == 0 && (sp > 1 || tab) {
-			// Blanks gofmt would collapse, or alignment.
+		if nl == 0 && (sp > 1 || tab) || nl > 255 {
+			// Blanks gofmt would collapse, alignment, or more blank lines
+			// than a token counts.
 			return nil, false
 		}
-		t := token{start: int32(i), line: line, nl: uint8(min(nl, 255)), sp: sp > 0 && nl == 0, ind: -1}
+		t := token{start: int32(i), line: line, nl: uint8(nl), sp: sp > 0 && nl == 0, ind: -1}
 		nl, sp, tab = 0, 0, false
 		switch {
 		case c == '/' && i+1 < len(src) && src[i+1] == '/':
@@ -144,7 +170,7 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 				return nil, false
 			}
 			t.kind = tIdent
-			if c >= 'b' && c <= 'v' && j-i >= 2 && j-i <= 11 && goKeywords[src[i:j]] {
+			if c >= 'b' && c <= 'v' && j-i >= 2 && j-i <= 11 && keywords[src[i:j]] {
 				t.kind = tKeyword
 			}
 			i = j
@@ -166,10 +192,12 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 			}
 			i = j
 		case c == '`':
+			// A raw string may span lines: the tokens after it are on
+			// later lines (endLine).
 			j := i + 1
 			for j < len(src) && src[j] != '`' {
 				if src[j] == '\n' {
-					return nil, false
+					line++
 				}
 				j++
 			}
@@ -192,8 +220,12 @@ func lexGo(src string, toks []token) (_ []token, ok bool) {
 			t.kind = tOp
 			i += len(op)
 		}
-		if i-int(t.start) > 0xffff {
-			return nil, false
+		if i-int(t.start) > maxSize {
+			if t.kind != tString {
+				return nil, false
+			}
+			toks = splitLong(toks, src, t, i)
+			continue
 		}
 		t.size = uint16(i - int(t.start))
 		toks = append(toks, t)

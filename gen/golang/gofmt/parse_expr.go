@@ -1,6 +1,6 @@
-package golang
+package gofmt
 
-// Expressions of the fast formatter's parser (format_parse.go).
+// Expressions of the fast formatter's parser (parse.go).
 
 // binaryPrec returns the precedence of a binary operator, 0 for others.
 func binaryPrec(op string) int {
@@ -89,7 +89,12 @@ func (p *goParser) primary() int32 {
 			if p.is("(") {
 				p.i++
 				p.space(false)
-				p.typ()
+				if p.is("type") {
+					// A type switch's guard.
+					p.i++
+				} else {
+					p.typ()
+				}
 				p.space(false)
 				rp := p.expect(")")
 				x = p.add(node{kind: nTypeAssert, first: first, last: rp, x: x, y: -1})
@@ -238,7 +243,16 @@ func (p *goParser) composite(x int32) int32 {
 	saved := p.noLit
 	p.noLit = false
 	mark := len(p.stack)
-	for !p.failed && !p.is("}") {
+	for !p.failed {
+		// Comments before an element are laid out by the list.
+		p.skipComments()
+		if p.is("}") {
+			if p.toks[p.i-1].kind == tComment {
+				// gofmt indents a comment before the brace by its column.
+				p.fail()
+			}
+			break
+		}
 		p.push(p.element())
 		if !p.is(",") {
 			break
@@ -293,8 +307,14 @@ func (p *goParser) operand() int32 {
 	t := p.toks[p.i]
 	switch t.kind {
 	case tIdent, tNumber, tString, tChar:
+		first := p.i
 		p.i++
-		return p.leaf(p.i-1, p.i-1)
+		if t.kind == tString {
+			for p.i < len(p.toks) && p.toks[p.i].kind == tCont {
+				p.i++
+			}
+		}
+		return p.leaf(first, p.i-1)
 	case tKeyword:
 		switch p.text(p.i) {
 		case "func":
@@ -334,7 +354,8 @@ func (p *goParser) operand() int32 {
 			p.noLit = saved
 			p.space(false)
 			rp := p.expect(")")
-			if p.failed || p.toks[lp+1].nl != 0 || p.toks[rp].nl != 0 {
+			if p.failed || p.toks[lp+1].nl != 0 || p.toks[rp].nl != 0 || p.nodes[x].kind == nParen {
+				// gofmt prints ((x)) as (x).
 				return p.fail()
 			}
 			return p.add(node{kind: nParen, first: int32(lp), last: rp, x: x, y: -1})

@@ -1,6 +1,6 @@
-package golang
+package gofmt
 
-// Statements of the fast formatter's parser (format_parse.go).
+// Statements of the fast formatter's parser (parse.go).
 
 // block parses `{ statements }` with the statements on their own lines.
 func (p *goParser) block() int32 {
@@ -71,6 +71,10 @@ func (p *goParser) stmt() int32 {
 		}
 		n.last = int32(p.i - 1)
 		return p.add(n)
+	case p.is("switch"):
+		return p.switchStmt()
+	case p.is("type"):
+		return p.structDecl()
 	case p.is("defer") || p.is("go"):
 		p.i++
 		p.space(true)
@@ -132,24 +136,33 @@ func (p *goParser) simpleStmt() int32 {
 	return p.add(node{kind: nExprStmt, first: first, last: int32(p.i - 1), x: x, y: -1})
 }
 
-// ifStmt parses `if [init;] cond { ... } [else ...]`.
-func (p *goParser) ifStmt() int32 {
-	first := int32(p.i)
+// header parses the keyword and header of an if or switch statement,
+// `[init;] x`, where `x {` opens the block; x is -1 when the block follows
+// the keyword.
+func (p *goParser) header() (init, x int32) {
 	p.i++
 	p.space(true)
 	saved := p.noLit
 	p.noLit = true
-	init := int32(-1)
-	cond := p.simpleStmt()
+	init, x = -1, -1
+	if !p.is("{") {
+		x = p.simpleStmt()
+	}
 	if p.is(";") {
 		p.space(false)
 		p.i++
 		p.space(true)
-		init = cond
-		cond = p.simpleStmt()
+		init, x = x, p.simpleStmt()
 	}
 	p.noLit = saved
-	if p.failed || p.nodes[cond].kind != nExprStmt {
+	return init, x
+}
+
+// ifStmt parses `if [init;] cond { ... } [else ...]`.
+func (p *goParser) ifStmt() int32 {
+	first := int32(p.i)
+	init, cond := p.header()
+	if p.failed || cond < 0 || p.nodes[cond].kind != nExprStmt {
 		return p.fail()
 	}
 	body := p.block()
@@ -177,6 +190,99 @@ func (p *goParser) ifStmt() int32 {
 		last = p.nodes[tmp[1]].last
 	}
 	return p.add(node{kind: nIf, first: first, last: last, x: p.nodes[cond].x, y: body, k: k, n: n})
+}
+
+// switchStmt parses `switch [init;] [tag] { clauses }`: an expression
+// switch, or a type switch whose tag is `x.(type)` or `v := x.(type)`.
+// Each case must fit on its line; comments before a case or the closing
+// brace are left to gofmt (it indents them by their column).
+func (p *goParser) switchStmt() int32 {
+	first := int32(p.i)
+	init, tag := p.header()
+	if p.failed {
+		return -1
+	}
+	if tag >= 0 && !p.switchTag(&p.nodes[tag]) {
+		return p.fail()
+	}
+	p.space(true)
+	lbrace := p.expect("{")
+	mark := len(p.stack)
+	p.push(init)
+	defaults := 0
+	for !p.failed {
+		p.skipComments()
+		if p.eof() || p.toks[p.i-1].kind == tComment || p.toks[p.i].nl == 0 {
+			return p.fail()
+		}
+		if p.is("}") {
+			break
+		}
+		if p.is("default") {
+			defaults++
+		}
+		p.push(p.caseClause())
+	}
+	rbrace := p.expect("}")
+	if p.failed || defaults > 1 {
+		return p.fail()
+	}
+	k, n := p.popList(mark)
+	return p.add(node{kind: nSwitch, first: first, last: rbrace, op: lbrace, x: tag, y: -1, k: k, n: n})
+}
+
+// switchTag reports whether statement t can be a switch's tag: an
+// expression, or `v := x.(type)`.
+func (p *goParser) switchTag(t *node) bool {
+	if t.kind == nExprStmt {
+		return true
+	}
+	if t.kind != nAssign || p.text(int(t.op)) != ":=" || t.nl != 1 || t.n != 2 {
+		return false
+	}
+	g := &p.nodes[p.kids[t.k+1]]
+	return g.kind == nTypeAssert && p.toks[g.last-1].kind == tKeyword && p.text(int(g.last-1)) == "type"
+}
+
+// caseClause parses `case x, y:` or `default:`, on one line, and the
+// statements up to the next case or the closing brace.
+func (p *goParser) caseClause() int32 {
+	first := int32(p.i)
+	mark := len(p.stack)
+	exprs := 0
+	p.i++
+	if p.toks[first].kind == tKeyword && p.text(int(first)) == "case" {
+		p.space(true)
+		exprs = p.pushExprs()
+	} else if p.text(int(first)) != "default" {
+		return p.fail()
+	}
+	p.space(false)
+	colon := p.expect(":")
+	if p.failed || p.toks[colon].line != p.toks[first].line {
+		return p.fail()
+	}
+	last := colon
+	for !p.failed {
+		p.skipComments()
+		if p.eof() {
+			return p.fail()
+		}
+		if p.is("case") || p.is("default") || p.is("}") {
+			break
+		}
+		if p.toks[p.i].nl == 0 {
+			return p.fail()
+		}
+		s := p.stmt()
+		p.push(s)
+		if p.failed || !p.eof() && p.toks[p.i].nl == 0 {
+			return p.fail()
+		}
+		last = p.nodes[s].last
+	}
+	k, n := p.popList(mark)
+	return p.add(node{kind: nCase, first: first, last: last, op: colon, x: -1, y: -1, k: k, n: n, nl: int16(exprs)})
 }
 
 // forStmt parses the three-clause and range forms of for; the clauses are

@@ -1,4 +1,6 @@
-package golang
+package gofmt
+
+import "strings"
 
 // The fast formatter parses the subset of Go the generator prints into a
 // small syntax tree (nodes in one slice, referred to by index), enough to
@@ -33,7 +35,9 @@ const (
 	nBranch                         // break, continue
 	nFuncDecl                       // func name(...) ... block y
 	nStruct                         // type name struct { fields }
-	nField                          // name type (x is the name, -1 for an embedded field)
+	nField                          // name type tag (x is the name, -1 for an embedded field; y the tag or -1)
+	nSwitch                         // switch [kids[0];] x { kids[1:]... } (x is a statement)
+	nCase                           // case kids[:nl]: kids[nl:]..., or default: (op is the colon)
 )
 
 // node is a syntax node; first and last are its first and last tokens
@@ -77,9 +81,30 @@ type goParser struct {
 	decls []int32
 	// failed is set on syntax the formatter does not handle.
 	failed bool
+	// lastLine is the line the last token ends on.
+	lastLine int32
+}
+
+// newParser returns a parser of the tokens toks of src.
+func newParser(src string, toks []token) *goParser {
+	p := &goParser{src: src, toks: toks, nodes: make([]node, 0, len(toks)*3/5+16), kids: make([]int32, 0, len(toks)/4+16)}
+	if n := len(toks); n > 0 {
+		last := &toks[n-1]
+		p.lastLine = last.line + int32(strings.Count(src[last.start:last.end()], "\n"))
+	}
+	return p
 }
 
 func (p *goParser) text(t int) string { return p.src[p.toks[t].start:p.toks[t].end()] }
+
+// endLine returns the line token t ends on: a raw string may span lines.
+func (p *goParser) endLine(t int32) int32 {
+	if int(t)+1 < len(p.toks) {
+		next := &p.toks[t+1]
+		return next.line - int32(next.nl)
+	}
+	return p.lastLine
+}
 
 // is reports whether the current token is the operator or keyword s.
 func (p *goParser) is(s string) bool {
@@ -182,6 +207,11 @@ func (p *goParser) file() {
 		if p.eof() || p.failed {
 			return
 		}
+		if p.toks[p.i].nl == 0 {
+			// Declarations start lines.
+			p.fail()
+			return
+		}
 		switch {
 		case p.is("import"):
 			p.importDecl()
@@ -255,12 +285,45 @@ func (p *goParser) funcDecl() int32 {
 		return p.fail()
 	}
 	p.i++
+	if p.is("[") {
+		p.typeParams()
+	}
 	p.signature()
 	body := p.block()
 	if p.failed {
 		return -1
 	}
 	return p.add(node{kind: nFuncDecl, first: int32(first), last: p.nodes[body].last, x: -1, y: body})
+}
+
+// typeParams parses a function's type parameters on one line: names, each
+// followed by a comma or its constraint (`[K comparable, V any]`,
+// `[K, V any]`).
+func (p *goParser) typeParams() {
+	line := p.toks[p.i].line
+	p.space(false)
+	p.i++
+	for !p.failed {
+		p.space(p.text(p.i-1) == ",")
+		if p.eof() || p.toks[p.i].kind != tIdent {
+			p.fail()
+			return
+		}
+		p.i++
+		if !p.is(",") {
+			p.space(true)
+			p.typ()
+			if !p.is(",") {
+				break
+			}
+		}
+		p.space(false)
+		p.i++
+	}
+	rb := p.closeList("]")
+	if p.failed || p.toks[rb].line != line {
+		p.fail()
+	}
 }
 
 // signature parses a function's parameters and results, on one line.
@@ -288,6 +351,9 @@ func (p *goParser) params(results bool) {
 	line := p.toks[p.i].line
 	p.expect("(")
 	named, lastNamed, unnamedType := false, false, false
+	// prevBare is set after a parameter that is one name, which a named
+	// list groups with the next parameter's type.
+	prevBare := false
 	count := 0
 	for !p.failed && !p.is(")") {
 		count++
@@ -313,10 +379,12 @@ func (p *goParser) params(results bool) {
 			// A type that cannot be the name of a grouped parameter.
 			unnamedType = true
 		}
-		if variadic && (results || !p.is(")")) {
+		if variadic && (results || !p.is(")") || lastNamed && prevBare) {
+			// `...` only on the last parameter, alone in its group.
 			p.fail()
 			return
 		}
+		prevBare = !lastNamed && !variadic && p.i-start == 1
 		if !p.is(",") {
 			break
 		}
@@ -328,8 +396,9 @@ func (p *goParser) params(results bool) {
 	if p.failed || p.toks[rp].line != line || named && (!lastNamed || unnamedType) {
 		p.fail()
 	}
-	// gofmt drops the parentheses of one unnamed result; such a list is left to it.
-	if results && count == 1 && !named {
+	// gofmt drops an empty result list, and the parentheses of one
+	// unnamed result; such lists are left to it.
+	if results && (count == 0 || count == 1 && !named) {
 		p.fail()
 	}
 }
@@ -444,18 +513,24 @@ func (p *goParser) structDecl() int32 {
 		}
 		f := p.i
 		name := int32(-1)
-		if p.i+1 < len(p.toks) && p.toks[p.i].kind == tIdent && p.toks[p.i+1].nl == 0 &&
+		if p.i+1 < len(p.toks) && p.toks[p.i].kind == tIdent && p.toks[p.i+1].nl == 0 && p.toks[p.i+1].kind != tString &&
 			!(p.toks[p.i+1].kind == tOp && p.text(p.i+1) == ".") {
 			name = p.leaf(p.i, p.i)
 			p.i++
 			p.space(true)
 		}
 		p.typ()
+		tag := int32(-1)
+		if !p.eof() && p.toks[p.i].nl == 0 && p.toks[p.i].kind == tString && p.endLine(int32(p.i)) == p.toks[p.i].line {
+			p.space(true)
+			tag = p.leaf(p.i, p.i)
+			p.i++
+		}
 		if !p.eof() && p.toks[p.i].nl == 0 {
-			// Tags, several names and line comments are left to gofmt.
+			// Several names and line comments are left to gofmt.
 			return p.fail()
 		}
-		p.push(p.add(node{kind: nField, first: int32(f), last: int32(p.i - 1), x: name, y: -1}))
+		p.push(p.add(node{kind: nField, first: int32(f), last: int32(p.i - 1), x: name, y: tag}))
 	}
 	rbrace := p.expect("}")
 	k, n := p.popList(mark)
