@@ -91,7 +91,14 @@ const (
 // bracketed returns open items... close, the items separated by commas.
 func bracketed(open string, items []code, close string, kind int) code {
 	if open == "(" && len(items) == 1 {
-		items = []code{unwrapInvisible(items[0])}
+		// black leaves out the optional parentheses of a conditional
+		// expression that is the only thing in parentheses (comments
+		// before it do not count).
+		n := 0
+		for n < len(items[0]) && items[0][n].kind == tComment {
+			n++
+		}
+		items = []code{cat(items[0][:n], unwrapInvisible(items[0][n:]))}
 	}
 	o := tok{s: open, kind: tOpen, collection: kind == bkCollection, subscript: kind == bkSubscript}
 	c := tok{s: close, kind: tClose, collection: o.collection, subscript: o.subscript}
@@ -108,6 +115,19 @@ func bracketed(open string, items []code, close string, kind int) code {
 		out = append(out, it...)
 	}
 	return append(out, c)
+}
+
+// commaList returns items separated by commas, without brackets (a for
+// statement's targets).
+func commaList(items ...code) code {
+	var out code
+	for i, it := range items {
+		if i > 0 {
+			out = append(out, tok{s: ", ", kind: tComma, prio: prioComma})
+		}
+		out = append(out, it...)
+	}
+	return out
 }
 
 // call returns fn(args...).
@@ -165,6 +185,12 @@ func assignment(lhs string, value code) code {
 	return append(out, tok{kind: tClose, invisible: true, s: ")"})
 }
 
+// forStatement returns `for targets in source:`, both in black's
+// invisible parentheses.
+func forStatement(targets, source code) code {
+	return cat(atom("for "), optionalParens(targets), atom(" in "), optionalParens(source), atom(":"))
+}
+
 // optionalParens wraps an assignment's value in black's invisible
 // parentheses.
 func optionalParens(c code) code {
@@ -201,25 +227,6 @@ func commented(comments []syntax.Comment, c code) code {
 	return cat(code{{s: strings.Join(lines, "\n"), kind: tComment}}, c)
 }
 
-// leadingComments returns the number of comment tokens c starts with.
-func (c code) leadingComments() int {
-	n := 0
-	for n < len(c) && c[n].kind == tComment {
-		n++
-	}
-	return n
-}
-
-// innerComment reports whether c holds a comment after its start.
-func (c code) innerComment() bool {
-	for _, t := range c[c.leadingComments():] {
-		if t.kind == tComment {
-			return true
-		}
-	}
-	return false
-}
-
 // writer accumulates laid-out lines.
 type writer struct {
 	b      strings.Builder
@@ -249,7 +256,7 @@ func width(s string) int {
 
 // stmt writes one statement at the writer's indentation.
 func (w *writer) stmt(c code) {
-	w.emit(c, w.indent, false)
+	w.emit(c, w.indent)
 }
 
 // raw writes a line as is, indented.
@@ -264,47 +271,60 @@ func (w *writer) raw(s string) {
 // blank writes an empty line.
 func (w *writer) blank() { w.b.WriteByte('\n') }
 
-// line writes rendered tokens at depth, trimming the spaces of delimiters
-// at the line's ends.
-func (w *writer) line(c code, depth int) {
-	for _, t := range c[:c.leadingComments()] {
-		for _, line := range strings.Split(t.s, "\n") {
-			w.b.WriteString(strings.Repeat("    ", depth))
-			w.b.WriteString(line)
-			w.b.WriteByte('\n')
+// emit lays out one statement at depth as black does: its leading
+// comments on lines of their own, then its code split by transformLine.
+func (w *writer) emit(c code, depth int) {
+	if flat, ok := oneLine(c); ok && 4*depth+width(flat) <= lineLength {
+		// A statement that fits is left as it is (black's first test).
+		w.b.WriteString(strings.Repeat("    ", depth))
+		w.b.WriteString(flat)
+		w.b.WriteByte('\n')
+		return
+	}
+	leaves := toLeaves(c)
+	for len(leaves) > 0 && leaves[0].isComment() {
+		w.comment(leaves[0].value, depth)
+		leaves = leaves[1:]
+	}
+	if len(leaves) == 0 {
+		return
+	}
+	leaves[0].prefix, leaves[0].origPrefix = "", ""
+	l := newLine(depth, false)
+	for _, lf := range leaves {
+		l.add(lf, true)
+	}
+	for _, out := range transformLine(l, features{}) {
+		w.writeLine(out)
+	}
+}
+
+// oneLine renders c on one line; false when it holds a comment.
+func oneLine(c code) (string, bool) {
+	for _, t := range c {
+		if t.kind == tComment {
+			return "", false
 		}
 	}
-	s := strings.TrimSpace(c.flat())
-	w.b.WriteString(strings.Repeat("    ", depth))
-	w.b.WriteString(s)
+	return strings.TrimSpace(c.flat()), true
+}
+
+// writeLine writes a line of a split: a standalone comment as its lines,
+// else the line's text without trailing spaces.
+func (w *writer) writeLine(l *line) {
+	if l.isComment() {
+		w.comment(l.leaves[0].value, l.depth)
+		return
+	}
+	w.b.WriteString(strings.TrimRight(l.String(), " "))
 	w.b.WriteByte('\n')
 }
 
-// fits reports whether c fits on one line at depth.
-func fits(c code, depth int) bool {
-	return 4*depth+c.width() <= lineLength && !c.innerComment()
-}
-
-// width returns the columns c takes on one line, without the spaces of
-// delimiters at its ends.
-func (c code) width() int {
-	n := 0
-	first, last := -1, -1
-	for i, t := range c {
-		if t.invisible || t.s == "" || t.kind == tComment {
-			continue
-		}
-		if first < 0 {
-			first = i
-		}
-		last = i
-		n += width(t.s)
+// comment writes comment lines at depth.
+func (w *writer) comment(text string, depth int) {
+	for _, line := range strings.Split(text, "\n") {
+		w.b.WriteString(strings.Repeat("    ", depth))
+		w.b.WriteString(line)
+		w.b.WriteByte('\n')
 	}
-	if first >= 0 {
-		n -= len(c[first].s) - len(strings.TrimLeft(c[first].s, " "))
-		if last != first || strings.TrimSpace(c[first].s) != "" {
-			n -= len(c[last].s) - len(strings.TrimRight(c[last].s, " "))
-		}
-	}
-	return n
 }

@@ -1,261 +1,475 @@
 package python
 
-import "strings"
+import (
+	"errors"
+	"strings"
+	"unicode/utf8"
+)
 
-// This file splits a statement that does not fit on one line the way black
-// does: inside brackets at the delimiters of highest priority, else with a
-// right-hand split at the last bracket (omitting an assignment's optional
-// parentheses when black would).
+// This file splits a statement that does not fit on one line as black
+// (linegen.py) does, step for step: a statement becomes a line of leaves
+// (black's tokens, with the whitespace before each as its prefix), and
+// transformLine splits it with black's transformers (delimiter_split inside
+// brackets, right_hand_split_with_omits, the standalone comment splits), the
+// right-hand split omitting optional parentheses where black would, and
+// taking black's "second opinion" (the optional parentheses forced) when the
+// first line of a split is still too long. Black's leaves are mutable (a
+// split makes optional parentheses visible for good); leaves here are
+// shared the same way, so the attempts see what black's would.
 
-// emit lays out one logical line at depth; inside reports a line within
-// brackets (the body of a split), which may be split at delimiters.
-func (w *writer) emit(c code, depth int, inside bool) {
-	if fits(c, depth) {
-		w.line(c, depth)
-		return
-	}
-	if inside && w.delimiterSplit(c, depth) {
-		return
-	}
-	if w.rhs(c, depth) {
-		return
-	}
-	w.line(c, depth)
+// errCannotSplit is black's CannotSplit (and CannotTransform): the
+// transformer cannot split the line, and the next one is tried.
+var errCannotSplit = errors.New("cannot split")
+
+// Black's delimiter priorities (brackets.py) that the algorithm tests by
+// name; the others come with the tokens (see layout.go).
+const prioDotDelim = prioDot
+
+// leaf is one of black's leaves.
+type leaf struct {
+	kind  tokKind
+	value string
+	// prefix is the whitespace before the leaf; origPrefix the one it was
+	// built with (a delimiter split clears the prefix of each line's first
+	// leaf, for good, as black's does).
+	prefix, origPrefix string
+	prio               uint8 // a delimiter's priority (split before it)
+	collection         bool  // a bracket of a list, dict or tuple display
+	subscript          bool  // a bracket of a subscript
+	invisible          bool  // an optional parenthesis
+	visible            bool  // an optional parenthesis made visible
+	equal              bool  // '=' of an assignment or a keyword argument
+	// opening is a closing bracket's opening bracket, set when a line marks
+	// the pair.
+	opening *leaf
 }
 
-// delimiters returns the depth-0 delimiters of c: their indexes and the
-// highest priority.
-func delimiters(c code) (idx []int, max int) {
-	depth := 0
-	for i, t := range c {
-		switch t.kind {
-		case tOpen:
-			depth++
-		case tClose:
-			depth--
-		case tDelim, tComma:
-			if depth != 0 || t.s == "," || i == 0 {
-				continue
-			}
-			switch {
-			case int(t.prio) > max:
-				max = int(t.prio)
-				idx = []int{i}
-			case int(t.prio) == max:
-				idx = append(idx, i)
-			}
-		case tAtom:
-			// A method called on a bracket's result: black's dot delimiter.
-			if depth == 0 && i > 0 && c[i-1].kind == tClose && strings.HasPrefix(t.s, ".") {
-				switch {
-				case prioDot > max:
-					max = prioDot
-					idx = []int{i}
-				case prioDot == max:
-					idx = append(idx, i)
-				}
-			}
+// val returns the leaf's text: nothing for an optional parenthesis that is
+// not visible.
+func (l *leaf) val() string {
+	if l.invisible && !l.visible {
+		return ""
+	}
+	return l.value
+}
+
+func (l *leaf) isOpen() bool    { return l.kind == tOpen }
+func (l *leaf) isClose() bool   { return l.kind == tClose }
+func (l *leaf) isComment() bool { return l.kind == tComment }
+
+// length is black's len(prefix) + len(value), in code points.
+func (l *leaf) length() int {
+	return utf8.RuneCountInString(l.prefix) + utf8.RuneCountInString(l.val())
+}
+
+// toLeaves turns a statement's tokens into leaves: the spaces around a
+// token become prefixes, the brackets inside an atom (`.items()`,
+// `x[key]`) become bracket leaves, and the '=' ending an assignment target
+// or a keyword argument becomes a leaf of its own, as black's tokens are.
+func toLeaves(c code) []*leaf {
+	b := leafBuilder{out: make([]*leaf, 0, len(c)+4)}
+	for _, t := range c {
+		switch {
+		case t.kind == tAtom:
+			b.atom(t.s)
+		case t.kind == tComment:
+			b.out = append(b.out, &leaf{kind: tComment, value: t.s})
+		default:
+			b.add(t, t.s)
 		}
 	}
-	return idx, max
+	return b.out
 }
 
-// delimiterSplit splits a line inside brackets at its delimiters of highest
-// priority; after commas, a trailing comma is added.
-func (w *writer) delimiterSplit(c code, depth int) bool {
-	idx, max := delimiters(c)
-	if len(idx) == 0 || max == prioDot && len(idx) < 2 {
-		// black does not split a single method call from its receiver.
-		return false
-	}
+// leafBuilder accumulates leaves; pending is the whitespace the next leaf
+// gets as its prefix.
+type leafBuilder struct {
+	out     []*leaf
+	pending string
+	// opens are the brackets opened inside atoms, for their closing
+	// brackets' kinds.
+	opens []tok
+}
+
+// add appends the leaf of token t whose text is s.
+func (b *leafBuilder) add(t tok, s string) *leaf {
+	trimmed := strings.TrimLeft(s, " ")
+	lf := &leaf{kind: t.kind, prio: t.prio, collection: t.collection, subscript: t.subscript, invisible: t.invisible}
+	lf.prefix = b.pending + s[:len(s)-len(trimmed)]
+	lf.value = strings.TrimRight(trimmed, " ")
+	b.pending = trimmed[len(lf.value):]
+	lf.origPrefix = lf.prefix
+	b.out = append(b.out, lf)
+	return lf
+}
+
+// atom appends the leaves of an atom's text: its brackets (outside string
+// literals) as bracket leaves, and a trailing '=' (not '==', '<=', ...) as
+// a leaf of its own.
+func (b *leafBuilder) atom(s string) {
 	start := 0
-	if max == prioComma {
-		for _, i := range idx {
-			w.emit(cat(c[start:i], code{{s: ",", kind: tComma}}), depth, true)
+	for i := 0; i < len(s); i++ {
+		switch ch := s[i]; ch {
+		case '"', '\'':
+			i = stringEnd(s, i) - 1
+		case '(', '[', '{', ')', ']', '}':
+			b.text(s[start:i])
 			start = i + 1
-		}
-		last := c[start:]
-		if len(last) > 0 {
-			w.emit(cat(last, code{{s: ",", kind: tComma}}), depth, true)
-		}
-		return true
-	}
-	for _, i := range idx {
-		w.emit(c[start:i], depth, true)
-		start = i
-	}
-	w.emit(c[start:], depth, true)
-	return true
-}
-
-// closings returns the closing brackets black's right-hand split may
-// split at, last first: the last closing bracket of c, then the last one
-// before its opening bracket, and so on (brackets with an empty body are
-// skipped, and an opening bracket left open at the end of a head line is
-// not one), with the index of each one's opening bracket.
-func closings(c code) (closes []int, opens map[int]int) {
-	opens = map[int]int{}
-	var stack []int
-	for i, t := range c {
-		switch t.kind {
-		case tOpen:
-			stack = append(stack, i)
-		case tClose:
-			if len(stack) == 0 {
-				continue
-			}
-			opens[i] = stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-		}
-	}
-	for i := len(c) - 1; i >= 0; i-- {
-		if c[i].kind != tClose {
-			continue
-		}
-		o, ok := opens[i]
-		if !ok {
-			continue
-		}
-		if i > o+1 {
-			closes = append(closes, i)
-		}
-		i = o
-	}
-	return closes, opens
-}
-
-// rhs makes black's right-hand split: head up to an opening bracket, the
-// body indented, the closing bracket and the rest. It splits at the last
-// bracket whose head fits, omitting an assignment's optional parentheses
-// when black would.
-func (w *writer) rhs(c code, depth int) bool {
-	closes, opens := closings(c)
-	if len(closes) == 0 {
-		// The optional parentheses may hold the only brackets.
-		return false
-	}
-	first := closes[0]
-	if c[first].invisible {
-		body := c[opens[first]+1 : first]
-		if canOmitParens(body, depth) {
-			inner, innerOpens := closings(body)
-			if len(inner) > 0 {
-				off := opens[first] + 1
-				shifted := make([]int, len(inner))
-				for i, x := range inner {
-					shifted[i] = x + off
-					opens[x+off] = innerOpens[x] + off
+			prev := strings.TrimRight(s[:i], " ")
+			after := prev != "" && (isNameByte(prev[len(prev)-1]) || strings.ContainsAny(prev[len(prev)-1:], ")]\"'"))
+			t := tok{s: string(ch)}
+			switch ch {
+			case '(', '[', '{':
+				t.kind = tOpen
+				t.subscript = ch == '[' && after
+				t.collection = ch == '{' || ch == '[' && !after
+				b.opens = append(b.opens, t)
+			default:
+				t.kind = tClose
+				if n := len(b.opens); n > 0 {
+					t.subscript, t.collection = b.opens[n-1].subscript, b.opens[n-1].collection
+					b.opens = b.opens[:n-1]
 				}
-				w.splitAt(c, depth, w.pick(c, depth, shifted, opens), opens)
-				return true
 			}
+			b.add(t, t.s)
 		}
-		if body := c[opens[first]+1 : first]; len(body) == 1 && isStringToken(body[0]) && !fits(body, depth+1) {
-			// black leaves a string that is too long where it is.
-			return false
-		}
-		w.splitAt(c, depth, first, opens)
-		return true
 	}
-	w.splitAt(c, depth, w.pick(c, depth, closes, opens), opens)
-	return true
+	b.text(s[start:])
 }
 
-// pick returns the closing bracket to split at: the last whose head fits,
-// looking no further back than a line's length of trailers; else the last.
-func (w *writer) pick(c code, depth int, closes []int, opens map[int]int) int {
-	for _, cl := range closes {
-		if width(strings.TrimRight(c[cl:].flat(), " ")) > lineLength {
-			break
-		}
-		if fits(c[:opens[cl]+1], depth) {
-			return cl
+// text appends an atom's text without brackets.
+func (b *leafBuilder) text(s string) {
+	if strings.TrimSpace(s) == "" {
+		b.pending += s
+		return
+	}
+	body := strings.TrimRight(s, " ")
+	if strings.HasSuffix(body, "=") && !strings.ContainsAny(body[:len(body)-1][max(len(body)-2, 0):], "=!<>") {
+		name := strings.TrimRight(body[:len(body)-1], " ")
+		if strings.TrimSpace(name) != "" {
+			b.add(tok{kind: tAtom}, name)
+			b.add(tok{kind: tAtom}, s[len(name):]).equal = true
+			return
 		}
 	}
-	return closes[0]
+	b.add(tok{kind: tAtom}, s)
 }
 
-// splitAt writes head, body and tail of a right-hand split at closing
-// bracket cl.
-func (w *writer) splitAt(c code, depth, cl int, opens map[int]int) {
-	op := opens[cl]
-	head, body, tail := c[:op+1], c[op+1:cl], c[cl:]
-	if c[op].invisible {
-		head = cat(c[:op], atom("("))
-		tail = cat(atom(")"), c[cl+1:])
+// stringEnd returns the index after the string literal that starts at
+// s[i] (a quote), or len(s).
+func stringEnd(s string, i int) int {
+	q := s[i]
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case q:
+			return j + 1
+		}
 	}
-	w.emit(head, depth, false)
-	_, max := delimiters(body)
-	if c[op].collection && max == prioComma {
-		// black explodes a split collection display.
-		w.delimiterSplit(body, depth+1)
-	} else {
-		w.emit(body, depth+1, true)
-	}
-	w.emit(tail, depth, false)
+	return len(s)
 }
 
-// canOmitParens reports whether black splits an assignment's value at its
-// own last bracket rather than at the optional parentheses around it.
-func canOmitParens(body code, depth int) bool {
-	idx, max := delimiters(body)
-	if len(idx) == 0 {
-		return true
+func isNameByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// line is one of black's lines: leaves at an indentation depth, with the
+// delimiters and optional parentheses that its bracket tracker marked.
+type line struct {
+	leaves []*leaf
+	depth  int
+	// inside is black's inside_brackets: a body of a split or a line split
+	// from one, whose leaves are all marked (and that may be split at its
+	// delimiters).
+	inside bool
+	// splitRHS is black's should_split_rhs: a body that explodes one
+	// element per line.
+	splitRHS bool
+
+	delims    []delimiter
+	invisible []trackedParen
+	// the bracket tracker
+	tdepth int
+	stack  []*leaf
+	prev   *leaf
+}
+
+// delimiter is a leaf after which the line may be split, with the
+// delimiter's priority (black's BracketTracker.delimiters).
+type delimiter struct {
+	l    *leaf
+	prio int
+}
+
+// setDelimiter records that the line may be split after lf.
+func (l *line) setDelimiter(lf *leaf, prio int) {
+	if n := len(l.delims); n > 0 && l.delims[n-1].l == lf {
+		l.delims[n-1].prio = prio
+		return
 	}
-	if len(idx) > 1 {
-		return false
+	l.delims = append(l.delims, delimiter{lf, prio})
+}
+
+// delimiterAfter returns the priority of the delimiter after lf (0 when
+// there is none).
+func (l *line) delimiterAfter(lf *leaf) int {
+	for _, d := range l.delims {
+		if d.l == lf {
+			return d.prio
+		}
 	}
-	if max == prioDot {
-		return true
+	return 0
+}
+
+// trackedParen is an optional parenthesis a line marked, with the bracket
+// depth it was marked at.
+type trackedParen struct {
+	l     *leaf
+	depth int
+}
+
+func newLine(depth int, inside bool) *line {
+	return &line{depth: depth, inside: inside}
+}
+
+// add appends lf, marking it when black's Line.append would: in a line
+// inside brackets, or when track is set (a statement's line, a head's
+// leaves inside matching brackets).
+func (l *line) add(lf *leaf, track bool) {
+	l.leaves = append(l.leaves, lf)
+	if l.inside || track {
+		l.mark(lf)
 	}
-	if len(body) < 2 {
-		return false
+}
+
+// mark is black's BracketTracker.mark.
+func (l *line) mark(lf *leaf) {
+	if lf.isClose() && len(l.stack) == 0 {
+		return
 	}
-	_, opens := closings(body)
-	if body[0].kind == tOpen && body[1].kind != tClose && canOmitOpening(body, opens, depth) {
-		return true
+	if lf.isClose() {
+		l.tdepth--
+		open := l.stack[len(l.stack)-1]
+		l.stack = l.stack[:len(l.stack)-1]
+		lf.opening = open
+		if lf.val() == "" {
+			l.invisible = append(l.invisible, trackedParen{lf, l.tdepth})
+		}
 	}
-	last := body[len(body)-1]
-	if last.kind != tClose || last.subscript || body[len(body)-2].kind == tOpen {
-		return false
+	if l.tdepth == 0 {
+		if p := beforePriority(lf, l.prev); p > 0 && l.prev != nil {
+			l.setDelimiter(l.prev, p)
+		} else if lf.kind == tComma {
+			l.setDelimiter(lf, prioComma)
+		}
 	}
-	open := opens[len(body)-1]
-	length := 4 * (depth + 1)
-	for i := 0; i <= open; i++ {
-		length += width(body[i].s)
-		if i < open && body[i].kind == tOpen {
+	if lf.isOpen() {
+		if lf.val() == "" {
+			l.invisible = append(l.invisible, trackedParen{lf, l.tdepth})
+		}
+		l.stack = append(l.stack, lf)
+		l.tdepth++
+	}
+	l.prev = lf
+}
+
+// beforePriority is black's is_split_before_delimiter: an operator's
+// priority, and the dot of an attribute read or method call on a bracket's
+// result.
+func beforePriority(lf, prev *leaf) int {
+	switch {
+	case lf.kind == tDelim:
+		return int(lf.prio)
+	case lf.kind == tAtom && strings.HasPrefix(lf.value, ".") && (prev == nil || prev.isClose()):
+		return prioDotDelim
+	}
+	return 0
+}
+
+// String renders the line as black's str(line) does.
+func (l *line) String() string {
+	if len(l.leaves) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString(l.leaves[0].prefix)
+	b.WriteString(strings.Repeat("    ", l.depth))
+	b.WriteString(l.leaves[0].val())
+	for _, lf := range l.leaves[1:] {
+		b.WriteString(lf.prefix)
+		b.WriteString(lf.val())
+	}
+	return b.String()
+}
+
+func (l *line) isComment() bool { return len(l.leaves) == 1 && l.leaves[0].isComment() }
+
+func (l *line) hasComment() bool {
+	for _, lf := range l.leaves {
+		if lf.isComment() {
 			return true
 		}
 	}
-	return length <= lineLength
+	return false
 }
 
-// isStringToken reports whether t is a string literal.
-func isStringToken(t tok) bool {
-	s := strings.TrimPrefix(t.s, "f")
-	return t.kind == tAtom && (strings.HasPrefix(s, "\"") || strings.HasPrefix(s, "'"))
-}
-
-// canOmitOpening is black's test for a value that starts with a bracket:
-// the parentheses may go unless what follows that bracket's closing
-// bracket, up to the next opening bracket, is too long.
-func canOmitOpening(body code, opens map[int]int, depth int) bool {
-	length := 4 * (depth + 1)
-	counting := false
-	for i, t := range body {
-		if t.kind == tClose && opens[i] == 0 {
-			counting = true
-		}
-		if !counting {
-			continue
-		}
-		length += width(t.s)
-		if length > lineLength {
+// shortEnough is black's is_line_short_enough at the given length.
+func (l *line) shortEnough(length int) bool {
+	if len(l.leaves) == 0 {
+		return true
+	}
+	n := 4*l.depth + width(l.leaves[0].prefix) + width(l.leaves[0].val())
+	for _, lf := range l.leaves[1:] {
+		if lf.isComment() {
 			return false
 		}
-		if t.kind == tOpen {
-			counting = false
+		n += width(lf.prefix) + width(lf.val())
+	}
+	return !l.leaves[0].isComment() && n <= length
+}
+
+// maxDelimiter returns the highest delimiter priority, leaving out the
+// delimiter at exclude; false when there is none.
+func (l *line) maxDelimiter(exclude *leaf) (int, bool) {
+	max, ok := 0, false
+	for _, d := range l.delims {
+		if d.l != exclude && (!ok || d.prio > max) {
+			max, ok = d.prio, true
 		}
 	}
-	return true
+	return max, ok
+}
+
+// delimiterCount counts the delimiters of priority p.
+func (l *line) delimiterCount(p int) int {
+	n := 0
+	for _, d := range l.delims {
+		if d.prio == p {
+			n++
+		}
+	}
+	return n
+}
+
+// isChainedAssignment is black's Line.is_chained_assignment: more than one
+// '=' (keyword arguments' count too).
+func (l *line) isChainedAssignment() bool {
+	n := 0
+	for _, lf := range l.leaves {
+		if lf.equal {
+			n++
+		}
+	}
+	return n > 1
+}
+
+// features are the features black's transformers pass along; only
+// FORCE_OPTIONAL_PARENTHESES matters here.
+type features struct{ forceOptionalParens bool }
+
+type transformer func(l *line, f features) ([]*line, error)
+
+// transformLine is black's transform_line.
+func transformLine(l *line, f features) []*line {
+	if l.isComment() {
+		return []*line{l}
+	}
+	lineStr := l.String()
+	if !l.splitRHS && l.shortEnough(lineLength) && !(l.inside && l.hasComment()) {
+		return []*line{l}
+	}
+	var rhs transformer = rhsWithOmits
+	transformers := []transformer{rhs}
+	if l.inside {
+		transformers = []transformer{delimiterSplit, standaloneCommentSplit, rhs}
+	}
+	for i, t := range transformers {
+		if result, err := runTransformer(l, t, i == len(transformers)-1, f, lineStr); err == nil {
+			return result
+		}
+	}
+	if l.hasComment() {
+		return forceCommentSplit(l)
+	}
+	return []*line{l}
+}
+
+// runTransformer is black's run_transformer; isRHS tells that t is
+// right_hand_split_with_omits, whose result may be replaced by the split
+// with optional parentheses forced.
+func runTransformer(l *line, t transformer, isRHS bool, f features, lineStr string) ([]*line, error) {
+	var optional []*leaf
+	for _, p := range l.invisible {
+		if p.depth == 0 {
+			optional = append(optional, p.l)
+		}
+	}
+	lines, err := t(l, f)
+	if err != nil {
+		return nil, err
+	}
+	var result []*line
+	for _, tl := range lines {
+		if tl.String() == lineStr {
+			return nil, errCannotSplit
+		}
+		result = append(result, transformLine(tl, f)...)
+	}
+	if f.forceOptionalParens || !isRHS || len(l.invisible) == 0 || anyVisible(optional) || result[0].shortEnough(lineLength) {
+		return result, nil
+	}
+	second, err := runTransformer(l.clone(), t, isRHS, features{forceOptionalParens: true}, lineStr)
+	if err != nil {
+		return nil, err
+	}
+	for _, sl := range second {
+		if !sl.shortEnough(lineLength) {
+			return result, nil
+		}
+	}
+	return second, nil
+}
+
+func anyVisible(parens []*leaf) bool {
+	for _, p := range parens {
+		if p.visible {
+			return true
+		}
+	}
+	return false
+}
+
+// clone is black's line.clone() with append_leaves: a line of new leaves
+// (optional parentheses made visible stay visible) with their original
+// whitespace, all marked.
+func (l *line) clone() *line {
+	c := newLine(l.depth, l.inside)
+	for i, lf := range l.leaves {
+		n := *lf
+		n.opening = nil
+		n.prefix = lf.origPrefix
+		if i == 0 {
+			n.prefix = ""
+		}
+		c.add(&n, true)
+	}
+	return c
+}
+
+// forceCommentSplit is black's _force_standalone_comment_split.
+func forceCommentSplit(l *line) []*line {
+	var out []*line
+	cur := newLine(l.depth, l.inside)
+	for _, lf := range l.leaves {
+		if len(cur.leaves) > 0 && (lf.isComment() || cur.isComment()) {
+			out = append(out, cur)
+			cur = newLine(l.depth, l.inside)
+		}
+		cur.add(lf, false)
+	}
+	if len(cur.leaves) > 0 {
+		out = append(out, cur)
+	}
+	return out
 }

@@ -143,7 +143,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	rt := model.RemoveNone(model.ResolveOutputs(rng.Type()))
 	in := c.child()
 	name := func(key string) code { return f.rangedChildName(logical, key) }
-	if isOutput(rng) {
+	if gen.IsOutput(rng.Type()) {
 		f.declareOverOutput(w, c, n, rng, rt, keep, create)
 		return
 	}
@@ -153,7 +153,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		switch t.Kind {
 		case model.BoolKind:
 			in.rangeKey, in.rangeValue = "True", "True"
-			w.stmt(atom(varName + " = None"))
+			w.stmt(assignment(varName, atom("None")))
 			w.stmt(cat(atom("if "), optionalParens(src), atom(":")))
 			w.indent++
 			w.stmt(assignment(varName, create(in, f.childName(logical))))
@@ -165,8 +165,8 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 			if t.Kind == model.NumberKind {
 				src = call("int", src)
 			}
-			w.stmt(atom(varName + " = []"))
-			w.stmt(cat(atom("for "+idx+" in "), optionalParens(call("range", src)), atom(":")))
+			w.stmt(assignment(varName, atom("[]")))
+			w.stmt(forStatement(atom(idx), call("range", src)))
 			w.indent++
 			w.stmt(callOn(atom(varName+".append"), create(in, name(idx))))
 			w.indent--
@@ -176,8 +176,8 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		key, value := in.scope.declare("key"), in.scope.declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		body := create(in, name(key))
-		w.stmt(atom(varName + " = {}"))
-		w.stmt(cat(atom("for "+key+", "+value+" in "), optionalParens(cat(src, atom(".items()"))), atom(":")))
+		w.stmt(assignment(varName, atom("{}")))
+		w.stmt(forStatement(commaList(atom(key), atom(value)), cat(src, atom(".items()"))))
 		w.indent++
 		w.stmt(assignment(varName+"["+key+"]", body))
 		w.indent--
@@ -186,8 +186,8 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		key, value := in.scope.declare("index"), in.scope.declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		body := create(in, name(key))
-		w.stmt(atom(varName + " = []"))
-		w.stmt(cat(atom("for "+key+", "+value+" in "), optionalParens(call("enumerate", src)), atom(":")))
+		w.stmt(assignment(varName, atom("[]")))
+		w.stmt(forStatement(commaList(atom(key), atom(value)), call("enumerate", src)))
 		w.indent++
 		w.stmt(callOn(atom(varName+".append"), body))
 		w.indent--
