@@ -25,14 +25,11 @@ import (
 // module root), or skips tb with a message when it is absent.
 func corpusDir(tb testing.TB) string {
 	tb.Helper()
-	abs, err := filepath.Abs(filepath.Join("..", "shared", "corpus"))
-	if err == nil {
-		if _, err = os.Stat(filepath.Join(abs, "programs")); err == nil {
-			return abs
-		}
+	dir, ok := corpusDirIfPresent()
+	if !ok {
+		tb.Skip("the shared corpus is absent; it is ../shared/corpus beside the module root")
 	}
-	tb.Skipf("the shared corpus is absent (%v); it is ../shared/corpus beside the module root", err)
-	return ""
+	return dir
 }
 
 // memCorpus is the corpus read into memory: its programs and schemas in
