@@ -1,5 +1,7 @@
 package gofmt
 
+import "strings"
+
 // Expressions of the fast formatter's parser (parse.go).
 
 // binaryPrec returns the precedence of a binary operator, 0 for others.
@@ -83,7 +85,9 @@ func (p *goParser) primary() int32 {
 		first := p.nodes[x].first
 		switch p.src[t.start:t.end()] {
 		case ".":
-			p.space(false)
+			// A blank keeps a decimal integer and the dot apart, as gofmt
+			// prints them: without it, 0 .x would read as the float 0.
+			p.space(p.i > 0 && p.toks[p.i-1].kind == tNumber && isDecimalInt(p.text(p.i-1)))
 			p.i++
 			p.space(false)
 			if p.is("(") {
@@ -366,4 +370,13 @@ func (p *goParser) operand() int32 {
 		}
 	}
 	return p.fail()
+}
+
+// isDecimalInt reports whether a number literal is a decimal integer, which
+// a dot right after it would turn into a float.
+func isDecimalInt(lit string) bool {
+	if len(lit) > 1 && lit[0] == '0' && strings.ContainsAny(lit[1:2], "xXbBoO") {
+		return false
+	}
+	return !strings.ContainsAny(lit, ".eEpPi")
 }
