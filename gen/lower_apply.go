@@ -88,49 +88,13 @@ func (l *applyLowerer) eventual(t model.Type) bool {
 	return o || (p && !l.opts.PlainPromises)
 }
 
-// deepEventual reports whether t contains an eventual anywhere (but resource
-// references, objects whose properties are outputs, count only through
-// their properties).
+// deepEventual reports whether t holds an eventual anywhere in the sense of
+// the options (see HoldsOutputs).
 func (l *applyLowerer) deepEventual(t model.Type) bool {
-	return deepEventualType(t, l.opts.PlainPromises, map[model.Type]bool{})
-}
-
-func deepEventualType(t model.Type, plainPromises bool, seen map[model.Type]bool) bool {
-	if seen[t] {
-		return false
+	if l.opts.PlainPromises {
+		return HoldsOutputs(t)
 	}
-	switch t := t.(type) {
-	case *model.OutputType:
-		return true
-	case *model.PromiseType:
-		return !plainPromises || deepEventualType(t.ElementType, plainPromises, seen)
-	case *model.UnionType:
-		for _, e := range t.ElementTypes {
-			if deepEventualType(e, plainPromises, seen) {
-				return true
-			}
-		}
-	case *model.ListType:
-		return deepEventualType(t.ElementType, plainPromises, seen)
-	case *model.SetType:
-		return deepEventualType(t.ElementType, plainPromises, seen)
-	case *model.MapType:
-		return deepEventualType(t.ElementType, plainPromises, seen)
-	case *model.TupleType:
-		for _, e := range t.ElementTypes {
-			if deepEventualType(e, plainPromises, seen) {
-				return true
-			}
-		}
-	case *model.ObjectType:
-		seen[t] = true
-		for _, p := range t.Properties {
-			if deepEventualType(p, plainPromises, seen) {
-				return true
-			}
-		}
-	}
-	return false
+	return HoldsEventuals(t)
 }
 
 // isSource reports whether e, of eventual type, is a value the backend holds

@@ -126,7 +126,7 @@ func emitNew(ctor string) builtinEmitter {
 // the Go SDK cannot catch the failure of an output.
 func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
 	for _, a := range x.Args {
-		if o, _ := model.ContainsEventuals(a.Type()); o || deepEventual(a.Type()) {
+		if gen.HoldsOutputs(a.Type()) {
 			c.f.g.errorf(a.Range(), "Unsupported function argument",
 				"The Go SDK cannot catch the failure of an output, so %s cannot be generated over outputs in Go.", x.Name)
 			return true
@@ -356,7 +356,7 @@ func emitSecret(fn string) builtinEmitter {
 		}
 		arg := x.Args[0]
 		var v string
-		if o, _ := model.ContainsEventuals(arg.Type()); o {
+		if gen.IsOutput(arg.Type()) {
 			v = c.receiver(arg)
 		} else if fn == "Unsecret" {
 			v = c.input(arg, arg.Type()) + ".To" + strings.TrimPrefix(out, c.f.pulumi()+".") + "()"
@@ -405,7 +405,7 @@ func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 // value resolved at any depth (pulumi.ToOutput; encoding/json cannot marshal
 // outputs) encoded in an apply; of a plain value, its encoding.
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	if o, _ := model.ContainsEventuals(x.Type()); o || deepEventual(x.Args[0].Type()) {
+	if gen.IsOutput(x.Type()) || gen.HoldsOutputs(x.Args[0].Type()) {
 		v := c.scope.declare("v", "")
 		arg := x.Args[0]
 		value := ""

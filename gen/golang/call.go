@@ -118,7 +118,7 @@ func (c *fnCtx) methodCall(x *model.FunctionCallExpression) string {
 		return "nil"
 	}
 	self := x.Args[0]
-	if o, _ := model.ContainsEventuals(self.Type()); o {
+	if gen.IsOutput(self.Type()) {
 		c.f.g.errorf(self.Range(), "Unsupported method call",
 			"The Go SDKs call methods on resources, not on outputs of resources.")
 		return "nil"

@@ -18,13 +18,6 @@ import (
 // the references to it are retyped as output(T) before lowering (goRefs):
 // the expressions over it become applies like those over any other output.
 
-// eventualValue reports whether a value of type t is an output in Go (or
-// holds outputs).
-func eventualValue(t model.Type) bool {
-	o, _ := model.ContainsEventuals(t)
-	return o || deepEventual(t)
-}
-
 // componentInputType returns the Go input type of a component's config
 // variable that instances pass outputs.
 func (f *fileGen) componentInputType(v *binder.ConfigVariable) string {
@@ -124,10 +117,10 @@ func liftToJSONOfInputs(e model.Expression) model.Expression {
 	}
 	e = gen.MapChildren(e, liftToJSONOfInputs)
 	call, ok := e.(*model.FunctionCallExpression)
-	if !ok || call.Name != "toJSON" || len(call.Args) != 1 || !deepEventual(call.Args[0].Type()) {
+	if !ok || call.Name != "toJSON" || len(call.Args) != 1 || !gen.HoldsOutputs(call.Args[0].Type()) {
 		return e
 	}
-	if o, _ := model.ContainsEventuals(call.Type()); o {
+	if gen.IsOutput(call.Type()) {
 		return e
 	}
 	t := model.NewOutputType(model.StringType)

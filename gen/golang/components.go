@@ -63,7 +63,7 @@ func (g *generator) registerComponents(prog *binder.Program, order *[]*component
 		}
 		for _, in := range c.Inputs {
 			v, _ := info.program.Node(in.Name).(*binder.ConfigVariable)
-			if v != nil && (eventualValue(in.Value.Type()) || refersLater(prog, c, in.Value)) {
+			if v != nil && (gen.HoldsOutputs(in.Value.Type()) || refersLater(prog, c, in.Value)) {
 				info.eventual[v] = true
 			}
 		}
@@ -174,7 +174,7 @@ func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
 			"The Go SDK has no output type for values of type %s, so this component output cannot be generated.", t)
 		return "nil"
 	}
-	if o, _ := model.ContainsEventuals(val.Type()); o {
+	if gen.IsOutput(val.Type()) {
 		return c.receiver(val)
 	}
 	method := "To" + out[strings.LastIndex(out, ".")+1:]

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -22,7 +23,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 			// A null of the result's type, whose Output the SDK registers.
 			return c.f.pulumi() + ".ToOutput((" + c.f.plainType(t) + ")(nil)).(" + outT + ")"
 		}
-		if isGoOutput(e) {
+		if gen.IsOutput(e.Type()) {
 			s = in.receiver(e)
 			bt = c.f.outputType(e.Type())
 			if strings.HasSuffix(s, ".ToStringOutput()") {
@@ -77,7 +78,7 @@ func (c *fnCtx) splatHeader(x *model.SplatExpression, item string) string {
 // are outputs (`length(rs[*].id)`, a for expression over them), else of
 // the plain elements.
 func (c *fnCtx) splatEach(x *model.SplatExpression, t model.Type) (string, func(in *fnCtx) string) {
-	if isGoOutput(x.Each) {
+	if gen.IsOutput(x.Each.Type()) {
 		if ot := c.f.outputType(x.Each.Type()); ot != "" {
 			return "[]" + ot, func(in *fnCtx) string { return in.receiver(x.Each) }
 		}

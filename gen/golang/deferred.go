@@ -235,7 +235,7 @@ func (c *fnCtx) deferRanged(comp *binder.Component, st *model.ScopeTraversalExpr
 			return d
 		}
 	}
-	if eventualValue(comp.Options.Range.Type()) {
+	if gen.HoldsOutputs(comp.Options.Range.Type()) {
 		c.f.g.errorf(st.Range(), "Unsupported reference",
 			"The Go generator cannot refer to %q before it is created (a cycle), since its range is an output: its instances are created inside an apply.", comp.Name())
 		return nil

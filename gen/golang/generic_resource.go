@@ -183,7 +183,7 @@ func (c *fnCtx) genericInvoke(x *model.FunctionCallExpression, name string) (str
 	if !ok {
 		return "", false
 	}
-	if o, _ := model.ContainsEventuals(x.Type()); o {
+	if gen.IsOutput(x.Type()) {
 		c.f.g.errorf(x.Range(), "Unsupported invoke",
 			"The Go generator can call %q, whose schema is unknown, only with plain arguments and without dependsOn: the Go SDK has no output form of ctx.Invoke.", tok)
 		return "nil", true

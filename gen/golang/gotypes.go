@@ -56,7 +56,7 @@ func goTypeOf(e model.Expression) model.Type {
 		}
 	case *model.FunctionCallExpression:
 		if _, fn, ok := gen.IsApply(x); ok {
-			if o, _ := model.ContainsEventuals(x.Type()); o {
+			if gen.IsOutput(x.Type()) {
 				return model.NewOutputType(goTypeOf(fn.Body))
 			}
 			return model.NewPromiseType(goTypeOf(fn.Body))

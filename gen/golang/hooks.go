@@ -114,7 +114,7 @@ func (c *fnCtx) hookCommand(h *binder.Hook, param string) string {
 		}
 		return c.hookArgRef(st, param)
 	})
-	if o, _ := model.ContainsEventuals(cmd.Type()); o || deepEventual(cmd.Type()) {
+	if gen.HoldsOutputs(cmd.Type()) {
 		c.f.g.errorf(h.Command.Range(), "Unsupported hook command",
 			"The Go generator runs a hook's command when the hook is called, so the command of hook %q cannot hold outputs.", h.Name())
 		return c.f.imports.std("os/exec") + ".Command(\"\")"

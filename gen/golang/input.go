@@ -20,7 +20,7 @@ import (
 func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	dt := gen.InputElementType(dest)
 	optional := model.IsOptional(dest)
-	if o, _ := model.ContainsEventuals(e.Type()); o {
+	if gen.IsOutput(e.Type()) {
 		s := c.output(e)
 		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && pointerOptional(elem) && !optional {
 			s = c.optionalElem(s, elem, "Elem")
@@ -73,60 +73,17 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		})
 	}
 	if st, ok := e.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
-		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && holdsOutputs(l.Value) {
+		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && gen.ValueHoldsOutputs(l.Value) {
 			// The local holds an input collection already (see valueOf).
 			return c.plain(e, precLowest)
 		}
 	}
-	if deepEventual(e.Type()) {
+	if gen.HoldsOutputs(e.Type()) {
 		c.f.g.errorf(e.Range(), "Unsupported input",
 			"The Go generator cannot pass this %s expression, which holds outputs, as an input of type %s.", exprKind(e), dt)
 		return "nil"
 	}
 	return c.wrapPlain(e, dt, optional)
-}
-
-// deepEventual reports whether a value of type t holds an output anywhere
-// (resource references aside).
-func deepEventual(t model.Type) bool {
-	found := false
-	seen := map[model.Type]bool{}
-	var walk func(t model.Type)
-	walk = func(t model.Type) {
-		if found || seen[t] {
-			return
-		}
-		switch t := t.(type) {
-		case *model.OutputType:
-			found = true
-		case *model.PromiseType:
-			walk(t.ElementType)
-		case *model.UnionType:
-			for _, e := range t.ElementTypes {
-				walk(e)
-			}
-		case *model.ListType:
-			walk(t.ElementType)
-		case *model.SetType:
-			walk(t.ElementType)
-		case *model.MapType:
-			walk(t.ElementType)
-		case *model.TupleType:
-			for _, e := range t.ElementTypes {
-				walk(e)
-			}
-		case *model.ObjectType:
-			seen[t] = true
-			if binder.IsResourceType(t) {
-				return
-			}
-			for _, p := range t.Properties {
-				walk(p)
-			}
-		}
-	}
-	walk(t)
-	return found
 }
 
 // pickAlternativeFor returns the element of a union destination that the

@@ -122,7 +122,7 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string
 	if len(x.Signature.Parameters) > 1 {
 		inputs, _ = model.ResolveOutputs(model.RemoveNone(x.Signature.Parameters[1].Type)).(*model.ObjectType)
 	}
-	if o, _ := model.ContainsEventuals(x.Type()); o {
+	if gen.IsOutput(x.Type()) {
 		if t.fn.Inputs == nil {
 			c.f.g.errorf(x.Range(), "Unsupported invoke",
 				"The Go SDK has no output form of %q, which takes no arguments, so it cannot be called with dependsOn or for its result of type %s.", t.fn.Token, model.ResolveOutputs(x.Type()))

@@ -133,13 +133,6 @@ func (c *fnCtx) receiver(e model.Expression) string {
 	return s
 }
 
-// isGoOutput reports whether the lowered argument e prints as a Go Output
-// (rather than an input collection of outputs).
-func isGoOutput(e model.Expression) bool {
-	o, _ := model.ContainsEventuals(e.Type())
-	return o
-}
-
 // applyCall prints __apply(args..., fn) as ApplyT on the one argument, or
 // on pulumi.All of several. A callback whose body is itself eventual (see
 // outputRangeRefs) returns the body's Output, which ApplyT awaits.
@@ -156,7 +149,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 			"The Go SDK has no output type for values of type %s, so this expression over outputs cannot be generated.", ret)
 		return "nil"
 	}
-	eventualBody := isGoOutput(fn.Body) || holdsOutputs(fn.Body)
+	eventualBody := gen.IsOutput(fn.Body.Type()) || gen.ValueHoldsOutputs(fn.Body)
 	goRet := c.f.plainType(ret)
 	if eventualBody {
 		goRet = outType
@@ -165,7 +158,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	head, inner := c.applyHead(args, fn, goRet, &body)
 	var result string
 	switch {
-	case isGoOutput(fn.Body):
+	case gen.IsOutput(fn.Body.Type()):
 		result = inner.receiver(fn.Body)
 	case eventualBody:
 		result = inner.input(fn.Body, ret) + ".To" + outType[strings.LastIndex(outType, ".")+1:] + "()"
@@ -182,7 +175,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 // resolved arguments into body and returns the callback's context.
 func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionExpression, goRet string, body *strings.Builder) (string, *fnCtx) {
 	inner := c.child(body, "return "+zeroValue(goRet)+", err")
-	if len(args) == 1 && isGoOutput(args[0]) {
+	if len(args) == 1 && gen.IsOutput(args[0].Type()) {
 		p := fn.Parameters[0]
 		name := inner.scope.declare(p.Name, "")
 		inner.vars[p] = name
@@ -195,7 +188,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 	}
 	all := make([]string, len(args))
 	for i, a := range args {
-		if isGoOutput(a) {
+		if gen.IsOutput(a.Type()) {
 			all[i] = c.receiver(a)
 		} else {
 			all[i] = c.input(a, a.Type())
@@ -225,7 +218,7 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 			continue
 		}
 		format.WriteString("%v")
-		if o, _ := model.ContainsEventuals(p.Type()); o {
+		if gen.IsOutput(p.Type()) {
 			s := c.receiver(p)
 			if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(p))); ok && pointerOptional(elem) {
 				s = c.optionalElem(s, elem, "NotNull")

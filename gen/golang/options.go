@@ -87,7 +87,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) []string {
 // plainOption prints an option value that the Go SDK takes as a plain
 // value; an eventual value is an error.
 func (c *fnCtx) plainOption(e model.Expression, t model.Type) string {
-	if o, _ := model.ContainsEventuals(e.Type()); o {
+	if gen.IsOutput(e.Type()) {
 		c.f.g.errorf(e.Range(), "Unsupported option value",
 			"The Go SDK takes this resource option as a plain value, so it cannot be an output.")
 		return zeroValue(c.f.plainType(t))

@@ -189,7 +189,7 @@ func outputRanged(st *model.ScopeTraversalExpression) (binder.Node, bool) {
 	if gen.RangeOption(st.Definition) == nil {
 		return nil, false
 	}
-	if o, _ := model.ContainsEventuals(st.Definition.Type()); !o {
+	if !gen.IsOutput(st.Definition.Type()) {
 		return nil, false
 	}
 	return st.Definition.(binder.Node), true

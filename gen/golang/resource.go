@@ -144,7 +144,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		return
 	}
 	rng := c.goRefs(opts.Range)
-	if eventualValue(rng.Type()) {
+	if gen.HoldsOutputs(rng.Type()) {
 		f.declareOverOutput(c, n, rng, goType, used, create)
 		return
 	}

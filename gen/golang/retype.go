@@ -218,7 +218,7 @@ func outputFormInvoke(call *model.FunctionCallExpression) bool {
 		}
 	}
 	for _, a := range call.Args[1:] {
-		if deepEventual(a.Type()) {
+		if gen.HoldsOutputs(a.Type()) {
 			return true
 		}
 	}

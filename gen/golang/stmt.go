@@ -77,7 +77,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		writeComments(c.out, []syntax.Comment{{Text: " " + v.Description}})
 	}
 	if v.DefaultValue != nil {
-		if o, _ := model.ContainsEventuals(v.DefaultValue.Type()); o || deepEventual(v.DefaultValue.Type()) {
+		if gen.HoldsOutputs(v.DefaultValue.Type()) {
 			f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
 				"The Go generator cannot use an eventual value as the default of config variable %q.", v.Name())
 			return
@@ -221,7 +221,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 	name := f.names[v]
 	val := v.Value
 	if call, ok := val.(*model.FunctionCallExpression); ok && call.Name == "invoke" {
-		if o, _ := model.ContainsEventuals(call.Type()); !o {
+		if !gen.IsOutput(call.Type()) {
 			// The plain invoke's result variable is the local itself.
 			c.scope.used[name] = false
 			got := c.invokeNamed(call, name)
@@ -240,8 +240,8 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 		c.out.WriteString("var " + name + " interface{}\n")
 		rhs = ""
 	default:
-		if lowered := lowerExpr(c.goRefs(val)); !eventualValue(val.Type()) {
-			if o, _ := model.ContainsEventuals(lowered.Type()); o || deepEventual(lowered.Type()) {
+		if lowered := lowerExpr(c.goRefs(val)); !gen.HoldsOutputs(val.Type()) {
+			if gen.HoldsOutputs(lowered.Type()) {
 				// Computed from a config variable read as an output (or a
 				// collection holding one, an input collection in Go).
 				if f.retypedLocals == nil {
@@ -265,10 +265,10 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 // collection, anything else as a plain value.
 func (f *fileGen) valueOf(c *fnCtx, e model.Expression) string {
 	lowered := lowerExpr(c.goRefs(e))
-	if o, _ := model.ContainsEventuals(lowered.Type()); o {
+	if gen.IsOutput(lowered.Type()) {
 		return c.output(lowered)
 	}
-	if holdsOutputs(lowered) {
+	if gen.ValueHoldsOutputs(lowered) {
 		t := lowered.Type()
 		if sp, ok := lowered.(*model.SplatExpression); ok {
 			t = model.NewListType(sp.Each.Type())
@@ -276,19 +276,6 @@ func (f *fileGen) valueOf(c *fnCtx, e model.Expression) string {
 		return c.input(lowered, t)
 	}
 	return c.plain(lowered, precLowest)
-}
-
-// holdsOutputs reports whether e is a collection holding outputs (a
-// splat or for expression computing outputs per element counts, whatever
-// its type says).
-func holdsOutputs(e model.Expression) bool {
-	switch x := e.(type) {
-	case *model.SplatExpression:
-		return deepEventual(x.Each.Type())
-	case *model.ForExpression:
-		return deepEventual(x.Value.Type())
-	}
-	return deepEventual(e.Type())
 }
 
 // output exports an output, or for a component sets the component's field.

@@ -111,7 +111,7 @@ func emitPulumi(fn string) builtinEmitter {
 // of an Output: a plain argument becomes one first.
 func emitUnsecret(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 	arg := c.arg(x, 0, precLambda+1)
-	if len(x.Args) > 0 && !isOutput(x.Args[0]) {
+	if len(x.Args) > 0 && !gen.IsOutput(x.Args[0].Type()) {
 		arg = call(c.f.pulumi()+".Output.from_input", arg)
 	}
 	return call(c.f.pulumi()+".Output.unsecret", arg), precPrimary
@@ -269,47 +269,10 @@ func emitSplit(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 // toJSON does) of a plain value, or applied to one that holds outputs.
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 	toJSON := c.f.useHelper("to_json")
-	if len(x.Args) > 0 && deepEventual(x.Args[0].Type()) {
+	if len(x.Args) > 0 && gen.HoldsOutputs(x.Args[0].Type()) {
 		return callOn(cat(call(c.f.pulumi()+".Output.from_input", c.args(x)...), atom(".apply")), atom(toJSON)), precPrimary
 	}
 	return call(toJSON, c.args(x)...), precPrimary
-}
-
-// deepEventual reports whether t holds an output anywhere.
-func deepEventual(t model.Type) bool {
-	found := false
-	seen := map[model.Type]bool{}
-	var visit func(t model.Type)
-	visit = func(t model.Type) {
-		if found || seen[t] {
-			return
-		}
-		seen[t] = true
-		switch t := t.(type) {
-		case *model.OutputType:
-			found = true
-		case *model.UnionType:
-			for _, e := range t.ElementTypes {
-				visit(e)
-			}
-		case *model.ListType:
-			visit(t.ElementType)
-		case *model.SetType:
-			visit(t.ElementType)
-		case *model.MapType:
-			visit(t.ElementType)
-		case *model.TupleType:
-			for _, e := range t.ElementTypes {
-				visit(e)
-			}
-		case *model.ObjectType:
-			for _, p := range t.Properties {
-				visit(p)
-			}
-		}
-	}
-	visit(t)
-	return found
 }
 
 // helperName is the Python name of a helper function.

@@ -73,7 +73,7 @@ func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo
 			// A value read from a node declared later is read through a
 			// deferred output, whatever its type (see deferred.go).
 			if v, isConfig := c.Program.Node(in.Name).(*binder.ConfigVariable); isConfig &&
-				(deepEventual(in.Value.Type()) || readsLater(in.Value, index, index[c])) {
+				(gen.HoldsOutputs(in.Value.Type()) || readsLater(in.Value, index, index[c])) {
 				info.eventual[v] = true
 			}
 		}

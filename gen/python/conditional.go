@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -11,7 +12,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (code, int) {
 		return c.errorf(x.Range(), "Unsupported conditional", "The Python generator cannot generate this conditional."), precPrimary
 	}
 	branch := func(e model.Expression) code {
-		if isOutput(e) {
+		if gen.IsOutput(e.Type()) {
 			return c.expr(e, precTernary+1)
 		}
 		return call(c.f.pulumi()+".Output.from_input", c.expr(e, precLambda+1))

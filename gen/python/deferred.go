@@ -213,7 +213,7 @@ func (f *fileGen) afterNode(w *writer, c *fnCtx, n binder.Node) {
 		}
 		v := c.lower(ref.ref)
 		value := c.expr(v, precLambda+1)
-		if !isOutput(v) {
+		if !gen.IsOutput(v.Type()) {
 			value = call(f.pulumi()+".Output.from_input", value)
 		}
 		w.stmt(call("resolve_"+ref.name, value))
@@ -227,7 +227,7 @@ func (f *fileGen) afterNode(w *writer, c *fnCtx, n binder.Node) {
 func (f *fileGen) rangedOutputs(c *fnCtx, comp *binder.Component, d *gen.DeferredRanged) code {
 	in := c.child()
 	src := f.names[comp]
-	overOutput := isOutput(c.lower(comp.Options.Range))
+	overOutput := gen.IsOutput(c.lower(comp.Options.Range).Type())
 	if overOutput {
 		// The instances are created in an apply: the comprehension reads
 		// them from the resolved collection.

@@ -41,7 +41,7 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 	}
 	run := f.imports.stdlib("subprocess") + ".run"
 	command := in.value(in.lower(h.Command), nil)
-	if isOutput(in.lower(h.Command)) {
+	if gen.IsOutput(in.lower(h.Command).Type()) {
 		f.g.errorf(h.Command.Range(), "Unsupported hook command",
 			"The Python generator runs a hook's command when the hook is called, so the command of hook %q cannot hold outputs.", h.Name())
 		return

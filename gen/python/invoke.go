@@ -44,7 +44,7 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) code {
 		module, fn = m, &schema.Function{Token: tok}
 	}
 	name := module + "." + pyName(memberName(fn.Token))
-	if isOutput(x) || fn.NoPlainVariant {
+	if gen.IsOutput(x.Type()) || fn.NoPlainVariant {
 		name += "_output"
 	} else {
 		name = safeName(name)
@@ -117,7 +117,7 @@ func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.Obje
 // tupleHasOutput reports whether an element of x is an output.
 func tupleHasOutput(x *model.TupleConsExpression) bool {
 	for _, e := range x.Expressions {
-		if isOutput(e) {
+		if gen.IsOutput(e.Type()) {
 			return true
 		}
 	}

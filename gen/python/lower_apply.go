@@ -57,12 +57,6 @@ func eventualBoolsAsStrings(e model.Expression) model.Expression {
 	return model.NewTemplateExpression(parts, t.Type())
 }
 
-// isOutput reports whether a lowered expression prints as a pulumi.Output.
-func isOutput(e model.Expression) bool {
-	o, _ := model.ContainsEventuals(e.Type())
-	return o
-}
-
 // applyCall prints __apply(args..., fn): arg.apply(lambda v: ...) for one
 // output, else pulumi.Output.all(name=arg, ...).apply(lambda args: ...),
 // whose callback reads the resolved values by name.
@@ -87,7 +81,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		}
 		in.vars[p] = name
 		recv := c.expr(args[0], precPrimary)
-		if !isOutput(args[0]) {
+		if !gen.IsOutput(args[0].Type()) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
 		}
 		return cat(recv, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+name+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
@@ -119,7 +113,7 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 		if _, ok := literalString(p); ok {
 			continue
 		}
-		if isOutput(p) && !isString(p.Type()) {
+		if gen.IsOutput(p.Type()) && !isString(p.Type()) {
 			concat = false
 		}
 	}
@@ -129,7 +123,7 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 			switch s, ok := literalString(p); {
 			case ok:
 				args = append(args, atom(quote(s)))
-			case isOutput(p):
+			case gen.IsOutput(p.Type()):
 				args = append(args, c.expr(p, precLambda+1))
 			default:
 				args = append(args, c.asString(p))
@@ -145,7 +139,7 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 			continue
 		}
 		format.WriteString("{" + strconv.Itoa(len(args)) + "}")
-		if isOutput(p) {
+		if gen.IsOutput(p.Type()) {
 			args = append(args, c.expr(p, precLambda+1))
 		} else {
 			args = append(args, c.asString(p))
@@ -235,7 +229,7 @@ var outputMembers = setOf("all", "apply", "concat", "format", "from_input", "fut
 // output as those reads on the output itself, which Pulumi lifts into the
 // output (`bucket.website.endpoint`).
 func (c *fnCtx) lifted(args []model.Expression, fn *model.AnonymousFunctionExpression) (code, bool) {
-	if len(args) != 1 || !isOutput(args[0]) {
+	if len(args) != 1 || !gen.IsOutput(args[0].Type()) {
 		return nil, false
 	}
 	var steps hcl.Traversal

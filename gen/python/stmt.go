@@ -118,7 +118,7 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 	if v.Description != "" {
 		writeComments(w, []syntax.Comment{{Text: " " + v.Description}})
 	}
-	if v.DefaultValue != nil && deepEventual(v.DefaultValue.Type()) {
+	if v.DefaultValue != nil && gen.HoldsOutputs(v.DefaultValue.Type()) {
 		f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
 			"The Python generator cannot use an eventual value as the default of config variable %q.", v.Name())
 		return
@@ -170,7 +170,7 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 // localVariable declares a local.
 func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, used bool) {
 	val := c.lower(v.Value)
-	if deepEventual(val.Type()) && !deepEventual(v.Value.Type()) {
+	if gen.HoldsOutputs(val.Type()) && !gen.HoldsOutputs(v.Value.Type()) {
 		// The value is computed from an output the binder saw as plain.
 		c.f.retyped[v] = val.Type()
 	}

@@ -111,7 +111,7 @@ func emitNew(class string) builtinEmitter {
 // failure of an output cannot be caught where the call is.
 func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
 	for _, a := range x.Args {
-		if o, _ := model.ContainsEventuals(a.Type()); o || deepEventual(a.Type()) {
+		if gen.HoldsOutputs(a.Type()) {
 			c.f.g.errorf(a.Range(), "Unsupported function argument",
 				"The failure of an output cannot be caught where %s is called, so %s cannot be generated over outputs in TypeScript.", x.Name, x.Name)
 			return true
@@ -322,7 +322,7 @@ func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 }
 
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	if o, _ := model.ContainsEventuals(x.Type()); o || deepEventual(x.Args[0].Type()) {
+	if gen.IsOutput(x.Type()) || gen.HoldsOutputs(x.Args[0].Type()) {
 		return c.f.pulumi() + ".output(" + c.expr(x.Args[0], precCond) + ").apply(" + c.f.helper("pclToJSON") + ")", precPostfix
 	}
 	return c.f.helper("pclToJSON") + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix

@@ -45,7 +45,7 @@ func eventualInputs(prog *binder.Program, out map[string]map[string]bool, seen m
 			continue
 		}
 		for _, in := range c.Inputs {
-			if o, _ := model.ContainsEventuals(in.Value.Type()); o || deepEventual(in.Value.Type()) || refersForward(in.Value, pos, pos[c]) {
+			if gen.HoldsOutputs(in.Value.Type()) || refersForward(in.Value, pos, pos[c]) {
 				if out[c.Dir] == nil {
 					out[c.Dir] = map[string]bool{}
 				}

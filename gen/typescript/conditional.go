@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -12,7 +13,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (string, int) 
 		return "undefined", precPrimary
 	}
 	branch := func(e model.Expression) string {
-		if isOutput(e) {
+		if gen.IsOutput(e.Type()) {
 			return c.expr(e, precCond)
 		}
 		return c.f.pulumi() + ".output(" + c.expr(e, precCond) + ")"

@@ -89,7 +89,7 @@ func (f *fileGen) deferReference(c *fnCtx, m binder.Node, st *model.ScopeTravers
 		if _, ok := st.Traversal[k].(hcl.TraverseAttr); !ok {
 			return
 		}
-		if o, _ := model.ContainsEventuals(st.Parts[k]); o {
+		if gen.IsOutput(st.Parts[k]) {
 			end = k
 			break
 		}

@@ -254,7 +254,7 @@ func (c *fnCtx) templateLiteral(parts []model.Expression) string {
 		switch {
 		case fn == "":
 			b.WriteString("${" + c.expr(p, precLowest) + "}")
-		case isOutput(p):
+		case gen.IsOutput(p.Type()):
 			b.WriteString("${" + c.expr(p, precPostfix) + ".apply(" + fn + ")}")
 		default:
 			b.WriteString("${" + fn + "(" + c.expr(p, precLowest) + ")}")

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -30,7 +31,7 @@ func (f *fileGen) hook(c *fnCtx, h *binder.Hook) {
 		in.vars[h.Args] = param
 	}
 	cmd := c.f.lower(h.Command)
-	if o, _ := model.ContainsEventuals(cmd.Type()); o || deepEventual(cmd.Type()) {
+	if gen.HoldsOutputs(cmd.Type()) {
 		f.g.errorf(h.Command.Range(), "Unsupported hook command",
 			"A hook's command runs when the hook is called, so the command of hook %q cannot hold outputs.", h.Name())
 		return

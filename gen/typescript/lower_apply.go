@@ -107,61 +107,10 @@ func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	return c.exprPrec(arg)
 }
 
-// isOutput reports whether the lowered expression e prints as a
-// pulumi.Output (rather than a plain value or a collection of inputs).
-func isOutput(e model.Expression) bool {
-	o, _ := model.ContainsEventuals(e.Type())
-	return o
-}
-
-// deepEventual reports whether t holds an eventual anywhere.
-func deepEventual(t model.Type) bool {
-	return deepEventualType(t, map[model.Type]bool{})
-}
-
-func deepEventualType(t model.Type, seen map[model.Type]bool) bool {
-	if seen[t] {
-		return false
-	}
-	switch t := t.(type) {
-	case *model.OutputType:
-		return true
-	case *model.UnionType:
-		for _, e := range t.ElementTypes {
-			if deepEventualType(e, seen) {
-				return true
-			}
-		}
-	case *model.ListType:
-		return deepEventualType(t.ElementType, seen)
-	case *model.SetType:
-		return deepEventualType(t.ElementType, seen)
-	case *model.MapType:
-		return deepEventualType(t.ElementType, seen)
-	case *model.TupleType:
-		for _, e := range t.ElementTypes {
-			if deepEventualType(e, seen) {
-				return true
-			}
-		}
-	case *model.ObjectType:
-		if binder.IsResourceType(t) {
-			return false
-		}
-		seen[t] = true
-		for _, p := range t.Properties {
-			if deepEventualType(p, seen) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // outputOf prints a lowered expression as a pulumi.Output: outputs as they
 // are, anything else through pulumi.output.
 func (c *fnCtx) outputOf(e model.Expression) string {
-	if isOutput(e) {
+	if gen.IsOutput(e.Type()) {
 		return c.expr(e, precPostfix)
 	}
 	return c.f.pulumi() + ".output(" + c.expr(e, precLowest) + ")"
@@ -223,7 +172,7 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 // indexes the types have. A map's key or a list's index may be missing,
 // which PCL reports and the proxy would not.
 func liftedPath(arg model.Expression, fn *model.AnonymousFunctionExpression) (string, bool) {
-	if !isOutput(arg) || len(fn.Parameters) != 1 {
+	if !gen.IsOutput(arg.Type()) || len(fn.Parameters) != 1 {
 		return "", false
 	}
 	st, ok := fn.Body.(*model.ScopeTraversalExpression)

@@ -62,7 +62,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) string {
 // plainOption prints an option the SDK takes as a plain value: an output
 // is reported.
 func (c *fnCtx) plainOption(e model.Expression) string {
-	if o, _ := model.ContainsEventuals(e.Type()); o || deepEventual(e.Type()) {
+	if gen.HoldsOutputs(e.Type()) {
 		c.f.g.errorf(e.Range(), "Unsupported resource option",
 			"The Node.js SDK takes this resource option as a plain value, so it cannot be an output.")
 		return "undefined"

@@ -130,7 +130,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		return
 	}
 	rng := c.f.lower(opts.Range)
-	eventual := isOutput(rng) || deepEventual(rng.Type())
+	eventual := gen.HoldsOutputs(rng.Type())
 	out := c.out
 	var body strings.Builder
 	in := c.child(c.async)
@@ -264,7 +264,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	if dest == nil {
 		return c.expr(e, precCond)
 	}
-	if isOutput(e) {
+	if gen.IsOutput(e.Type()) {
 		if !model.IsOptional(dest) && dest != model.DynamicType {
 			return c.presentOutput(e)
 		}

@@ -55,7 +55,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		writeComments(c.out, []syntax.Comment{{Text: " " + v.Description}})
 	}
 	if v.DefaultValue != nil {
-		if o, _ := model.ContainsEventuals(v.DefaultValue.Type()); o || deepEventual(v.DefaultValue.Type()) {
+		if gen.HoldsOutputs(v.DefaultValue.Type()) {
 			f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
 				"The TypeScript generator cannot use an eventual value as the default of config variable %q.", v.Name())
 			return
@@ -176,7 +176,7 @@ func unenum(t model.Type) model.Type {
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 	name := f.names[v]
 	val := c.f.lower(v.Value)
-	if (isOutput(val) || deepEventual(val.Type())) && !deepEventual(v.Value.Type()) {
+	if gen.HoldsOutputs(val.Type()) && !gen.HoldsOutputs(v.Value.Type()) {
 		// The value is computed from a config variable read as an output,
 		// or holds one.
 		if f.retypedLocals == nil {

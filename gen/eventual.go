@@ -1,0 +1,93 @@
+package gen
+
+import (
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
+)
+
+// HoldsOutputs reports whether a value of type t holds an output anywhere,
+// which every backend must resolve before it can use the value as plain:
+// t is an output, or a union, list, set, map, tuple or object with an
+// element or property that holds one.
+//
+// Promises count through their element only: every backend resolves a
+// promise where it is made (an invoke in its plain form), so a value of
+// type promise(T) holds what T holds. Resources and components count not
+// at all: a reference to one is a plain value in every SDK (a resource is
+// given as an input, a parent or a dependency as it is), and its outputs
+// are read through traversals whose own types are outputs.
+//
+// model.ContainsEventuals answers the narrower question of whether t itself
+// (through unions) is eventual.
+func HoldsOutputs(t model.Type) bool {
+	return holdsEventuals(t, false, map[*model.ObjectType]bool{})
+}
+
+// HoldsEventuals is HoldsOutputs with promises counted as eventuals too: for
+// a lowering whose backend resolves promises in applies as it does outputs
+// (ApplyOptions.PlainPromises false).
+func HoldsEventuals(t model.Type) bool {
+	return holdsEventuals(t, true, map[*model.ObjectType]bool{})
+}
+
+// holdsEventuals walks t; promises says whether a promise counts itself.
+// seen guards against recursive object types.
+func holdsEventuals(t model.Type, promises bool, seen map[*model.ObjectType]bool) bool {
+	switch t := t.(type) {
+	case *model.OutputType:
+		return true
+	case *model.PromiseType:
+		return promises || holdsEventuals(t.ElementType, promises, seen)
+	case *model.UnionType:
+		for _, e := range t.ElementTypes {
+			if holdsEventuals(e, promises, seen) {
+				return true
+			}
+		}
+	case *model.ListType:
+		return holdsEventuals(t.ElementType, promises, seen)
+	case *model.SetType:
+		return holdsEventuals(t.ElementType, promises, seen)
+	case *model.MapType:
+		return holdsEventuals(t.ElementType, promises, seen)
+	case *model.TupleType:
+		for _, e := range t.ElementTypes {
+			if holdsEventuals(e, promises, seen) {
+				return true
+			}
+		}
+	case *model.ObjectType:
+		if seen[t] || binder.IsResourceType(t) {
+			return false
+		}
+		seen[t] = true
+		for _, p := range t.Properties {
+			if holdsEventuals(p, promises, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// IsOutput reports whether t is itself an output (through unions, as
+// model.ContainsEventuals says): a value the backend holds as its SDK's
+// Output. Promises do not count (see HoldsOutputs).
+func IsOutput(t model.Type) bool {
+	o, _ := model.ContainsEventuals(t)
+	return o
+}
+
+// ValueHoldsOutputs reports whether the value of e holds an output anywhere:
+// its type does (HoldsOutputs), or e is a splat or for expression whose
+// per-element value does. A rewrite that retypes the references inside a
+// loop leaves the loop's own type as it was bound, so the element decides.
+func ValueHoldsOutputs(e model.Expression) bool {
+	switch x := e.(type) {
+	case *model.SplatExpression:
+		return HoldsOutputs(x.Each.Type())
+	case *model.ForExpression:
+		return HoldsOutputs(x.Value.Type())
+	}
+	return HoldsOutputs(e.Type())
+}
