@@ -45,7 +45,7 @@ func TestGenerate(t *testing.T) {
 		{
 			name: "names avoid keywords and module names",
 			src:  "resource random \"random:index/randomPet:RandomPet\" {}\nnew = \"x\"\noutput o { value = \"${random.id}${new}\" }\n",
-			want: []string{"import * as random from \"@pulumi/random\";", "const randomResource = new random.RandomPet(\"random\");", "const newValue = \"x\";", "pulumi.interpolate`${randomResource.id}${newValue}`"},
+			want: []string{"import * as random from \"@pulumi/random\";", "const randomResource = new random.RandomPet(\"random\");", "const newValue: string = \"x\";", "pulumi.interpolate`${randomResource.id}${newValue}`"},
 		},
 		{
 			name: "template text is escaped",
