@@ -38,21 +38,6 @@ func eventualArgType(v *binder.ConfigVariable) model.Type {
 	return componentArgType(v)
 }
 
-// eventualConfig returns the config variables of the program or
-// component being generated that are outputs in Go: a program's secrets
-// (see secretConfig) and a component's inputs that instances pass outputs.
-func (f *fileGen) eventualConfig() map[*binder.ConfigVariable]bool {
-	if !f.inComponent {
-		return f.g.secrets
-	}
-	for _, info := range f.g.components {
-		if info.program == f.current {
-			return info.eventual
-		}
-	}
-	return nil
-}
-
 // componentInputConfig reads a config variable that is an input of the
 // component as an Output.
 func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used bool) {
@@ -73,6 +58,12 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 	if !used {
 		c.out.WriteString("_ = " + name + "\n")
 	}
+}
+
+// eventualConfig returns the config variables read as outputs
+// (gen.OutputConfig) when the program being generated has any, else nil.
+func (f *fileGen) eventualConfig() gen.OutputConfigs {
+	return f.g.outputConfig.In(f.prog())
 }
 
 // goRefs returns e with the references to the config variables that are

@@ -25,10 +25,6 @@ type componentInfo struct {
 	fileName   string
 	program    *binder.Program
 	outputType *model.ObjectType
-	// eventual are the config variables some instance of the component
-	// passes an output: their args fields are inputs (see
-	// component_inputs.go).
-	eventual map[*binder.ConfigVariable]bool
 }
 
 // collectComponents generates the files of the components prog uses,
@@ -44,7 +40,7 @@ func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
 }
 
 // registerComponents names the component types prog uses (nested ones
-// first, in order) and notes which of their inputs are given outputs.
+// first, in order).
 func (g *generator) registerComponents(prog *binder.Program, order *[]*componentInfo) {
 	for _, c := range prog.Components() {
 		if c.Program == nil || c.Dir == "" {
@@ -52,7 +48,7 @@ func (g *generator) registerComponents(prog *binder.Program, order *[]*component
 		}
 		info, ok := g.components[c.Dir]
 		if !ok {
-			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType, eventual: map[*binder.ConfigVariable]bool{}}
+			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType}
 			info.typeName = g.componentTypeName(filepath.Base(c.Dir))
 			info.fileName = strings.ToLower(info.typeName[:1]) + info.typeName[1:] + ".go"
 			g.components[c.Dir] = info
@@ -60,12 +56,6 @@ func (g *generator) registerComponents(prog *binder.Program, order *[]*component
 			*order = append(*order, info)
 		} else if info.outputType == nil {
 			info.outputType = c.OutputType
-		}
-		for _, in := range c.Inputs {
-			v, _ := info.program.Node(in.Name).(*binder.ConfigVariable)
-			if v != nil && (gen.HoldsOutputs(in.Value.Type()) || refersLater(prog, c, in.Value)) {
-				info.eventual[v] = true
-			}
 		}
 	}
 }
@@ -99,7 +89,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 			writeComments(&args, []syntax.Comment{{Text: " " + fieldName(v.LogicalName(), "") + " is " + strings.TrimSpace(v.Description)}})
 		}
 		goType := f.plainType(componentArgType(v))
-		if info.eventual[v] {
+		if g.outputConfig[v] {
 			goType = f.componentInputType(v)
 		}
 		args.WriteString(fieldName(v.LogicalName(), "") + " " + goType + "\n")
@@ -201,7 +191,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 				continue
 			}
 			field := fieldName(v.LogicalName(), "")
-			if info.eventual[v] {
+			if f.g.outputConfig[v] {
 				t := componentArgType(v)
 				items = append(items, f.commented(input.Syntax, field+": "+in.input(lowerInput(in.goRefs(input.Value), t), t)))
 				continue

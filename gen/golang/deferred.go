@@ -187,37 +187,6 @@ func (c *fnCtx) nodeCreated(n binder.Node) {
 	}
 }
 
-// refersLater reports whether e refers to a resource or component that
-// comes after node in prog.
-func refersLater(prog *binder.Program, node binder.Node, e model.Expression) bool {
-	pos := -1
-	for i, n := range prog.Nodes {
-		if n == node {
-			pos = i
-		}
-	}
-	if pos < 0 {
-		return false
-	}
-	later := map[binder.Node]bool{}
-	for _, n := range prog.Nodes[pos:] {
-		later[n] = true
-	}
-	found := false
-	model.Walk(e, func(x model.Expression) bool {
-		if st, ok := x.(*model.ScopeTraversalExpression); ok {
-			if n, isNode := st.Definition.(binder.Node); isNode && later[n] {
-				switch n.(type) {
-				case *binder.Resource, *binder.Component:
-					found = true
-				}
-			}
-		}
-		return !found
-	})
-	return found
-}
-
 // deferRanged returns the deferred output that stands for a ranged
 // component created later, declaring it the first time: the collection
 // (a slice or a map) of the maps of each instance's outputs, such as

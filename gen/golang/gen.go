@@ -53,9 +53,10 @@ type generator struct {
 	// fmtStats counts the files formatted and those the fast formatter
 	// left to go/format.
 	fmtStats gofmt.Stats
-	// secrets are the program's secret config variables, read as secret
-	// outputs.
-	secrets map[*binder.ConfigVariable]bool
+	// outputConfig are the config variables read as outputs: the
+	// program's secrets and the component inputs some instance sets to
+	// outputs (gen.OutputConfig).
+	outputConfig gen.OutputConfigs
 	// resolved caches resolveOutputs.
 	resolved map[*model.ObjectType]model.Type
 	// helpers are the helper functions (helpers.go) some file calls; they
@@ -111,17 +112,10 @@ func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
 // generate returns the program's files.
 func (g *generator) generate() []gen.File {
 	g.components = map[string]*componentInfo{}
+	g.outputConfig = gen.OutputConfig(g.prog)
 	var files []gen.File
 	g.collectComponents(g.prog, &files)
 	f := g.newFile()
-	for _, v := range g.prog.ConfigVariables() {
-		if v.Secret {
-			if g.secrets == nil {
-				g.secrets = map[*binder.ConfigVariable]bool{}
-			}
-			g.secrets[v] = true
-		}
-	}
 	body := f.programBody(g.prog, "")
 	p := f.pulumi()
 	helpers := f.helperDefs()

@@ -23,15 +23,10 @@ type componentInfo struct {
 	module     string
 	program    *binder.Program
 	outputType *model.ObjectType
-	// eventual are the config variables some instance passes an output:
-	// the component reads them as outputs.
-	eventual map[*binder.ConfigVariable]bool
 }
 
 // collectComponents generates the modules of the components prog uses,
-// nested ones first, once per directory. Every instance is seen before
-// any module is generated, so that a config variable some instance passes
-// an output is an output in its component.
+// nested ones first, once per directory.
 func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
 	if g.componentAnnotations == nil {
 		g.componentAnnotations = map[any]bool{}
@@ -44,13 +39,8 @@ func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
 	sort.SliceStable(*files, func(i, j int) bool { return (*files)[i].Path < (*files)[j].Path })
 }
 
-// scanComponents records the components prog uses (nested ones first) and
-// the config variables their instances pass eventual values.
+// scanComponents records the components prog uses (nested ones first).
 func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo) {
-	index := map[binder.Node]int{}
-	for i, n := range prog.Nodes {
-		index[n] = i
-	}
 	for _, c := range prog.Components() {
 		if c.OutputType != nil {
 			for _, a := range c.OutputType.Annotations {
@@ -62,36 +52,14 @@ func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo
 		}
 		info, ok := g.components[c.Dir]
 		if !ok {
-			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType, eventual: map[*binder.ConfigVariable]bool{}}
+			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType}
 			info.className = g.componentClassName(filepath.Base(c.Dir))
 			info.module = g.componentModuleName(info.className)
 			g.components[c.Dir] = info
 			g.scanComponents(c.Program, order)
 			*order = append(*order, info)
 		}
-		for _, in := range c.Inputs {
-			// A value read from a node declared later is read through a
-			// deferred output, whatever its type (see deferred.go).
-			if v, isConfig := c.Program.Node(in.Name).(*binder.ConfigVariable); isConfig &&
-				(gen.HoldsOutputs(in.Value.Type()) || readsLater(in.Value, index, index[c])) {
-				info.eventual[v] = true
-			}
-		}
 	}
-}
-
-// readsLater reports whether e refers to a node whose index is after at.
-func readsLater(e model.Expression, index map[binder.Node]int, at int) bool {
-	found := false
-	model.Walk(e, func(x model.Expression) bool {
-		if st, ok := x.(*model.ScopeTraversalExpression); ok {
-			if n, ok := st.Definition.(binder.Node); ok && index[n] > at {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // componentClassName returns a unique class name for a component.
@@ -188,7 +156,7 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	switch {
 	case v.DefaultValue != nil && !isNull(v.DefaultValue):
 		value = call("args.get", key, c.value(c.lower(v.DefaultValue), v.ConfigType))
-	case v.Optional() && (f.currentComponent == nil || !f.currentComponent.eventual[v]):
+	case v.Optional() && !f.g.outputConfig[v]:
 		// An input that may be left out reads as None, which PCL's
 		// program uses as a value of the input's type: where it needs a
 		// value (an attribute, an element, its length), null fails at run
@@ -200,7 +168,7 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	default:
 		value = cat(atom("args"), bracketed("[", []code{key}, "]", bkSubscript))
 	}
-	if f.currentComponent != nil && f.currentComponent.eventual[v] {
+	if f.g.outputConfig[v] {
 		value = call(f.pulumi()+".Output.from_input", value)
 	}
 	w.stmt(assignment(name, value))
@@ -276,10 +244,7 @@ func (f *fileGen) eventualRefs(e model.Expression) model.Expression {
 
 // readsOutput reports whether config variable v is read as an output.
 func (f *fileGen) readsOutput(v *binder.ConfigVariable) bool {
-	if f.inComponent {
-		return f.currentComponent != nil && f.currentComponent.eventual[v]
-	}
-	return v.Secret
+	return f.g.outputConfig[v]
 }
 
 // argsClass writes the TypedDict of a component's inputs, one field per
@@ -297,7 +262,7 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 	classSyntax := true
 	for _, v := range vars {
 		hint := f.typeHint(v.ConfigType)
-		if info.eventual[v] {
+		if f.g.outputConfig[v] {
 			hint = f.pulumi() + ".Input[" + hint + "]"
 		}
 		hints[v] = hint

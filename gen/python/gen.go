@@ -39,6 +39,10 @@ type generator struct {
 	diags hcl.Diagnostics
 	// components are the component modules, by directory.
 	components map[string]*componentInfo
+	// outputConfig are the config variables read as outputs: the
+	// program's secrets and the component inputs some instance sets to
+	// outputs (gen.OutputConfig).
+	outputConfig gen.OutputConfigs
 	// componentAnnotations are the annotations of the components' output
 	// types, which mark the object types whose values have attributes.
 	componentAnnotations map[any]bool
@@ -73,6 +77,7 @@ func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
 // generate returns the program's files.
 func (g *generator) generate() []gen.File {
 	g.components = map[string]*componentInfo{}
+	g.outputConfig = gen.OutputConfig(g.prog)
 	var files []gen.File
 	g.collectComponents(g.prog, &files)
 	f := g.newFile()

@@ -23,37 +23,6 @@ type componentInfo struct {
 	fileName   string
 	program    *binder.Program
 	outputType *model.ObjectType
-	// eventualInputs are the config variables some instance sets to an
-	// output.
-	eventualInputs map[string]bool
-}
-
-// eventualInputs returns, by component directory, the names of the inputs
-// that some instance in prog (or in the components it uses) sets to a
-// value holding outputs.
-func eventualInputs(prog *binder.Program, out map[string]map[string]bool, seen map[*binder.Program]bool) {
-	if seen[prog] {
-		return
-	}
-	seen[prog] = true
-	pos := map[binder.Node]int{}
-	for i, n := range prog.Nodes {
-		pos[n] = i
-	}
-	for _, c := range prog.Components() {
-		if c.Program == nil || c.Dir == "" {
-			continue
-		}
-		for _, in := range c.Inputs {
-			if gen.HoldsOutputs(in.Value.Type()) || refersForward(in.Value, pos, pos[c]) {
-				if out[c.Dir] == nil {
-					out[c.Dir] = map[string]bool{}
-				}
-				out[c.Dir][in.Name] = true
-			}
-		}
-		eventualInputs(c.Program, out, seen)
-	}
 }
 
 // collectComponents generates the files of the components prog uses,
@@ -69,7 +38,7 @@ func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
 			}
 			continue
 		}
-		info := &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType, eventualInputs: g.eventual[c.Dir]}
+		info := &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType}
 		info.className = g.componentClassName(filepath.Base(c.Dir))
 		info.fileName = strings.ToLower(info.className[:1]) + info.className[1:] + ".ts"
 		g.components[c.Dir] = info
@@ -100,7 +69,7 @@ func (g *generator) componentClassName(base string) string {
 func (g *generator) componentFile(info *componentInfo) gen.File {
 	f := g.newFile(info.program)
 	f.inComponent = true
-	f.eventualInputs = info.eventualInputs
+	f.outputConfig = g.outputConfig.In(info.program)
 	p := f.pulumi()
 	reserved := f.reservedNames(info.program)
 	for _, n := range []string{"name", "args", "opts"} {
@@ -122,7 +91,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 			opt = "?"
 		}
 		t := f.tsType(v.ConfigType)
-		if info.eventualInputs[v.LogicalName()] {
+		if g.outputConfig[v] {
 			t = p + ".Input<" + t + ">"
 		}
 		args.WriteString(propertyKey(v.LogicalName()) + opt + ": " + t + ";\n")
@@ -227,7 +196,7 @@ func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable) {
 	if v.DefaultValue != nil && !isNull(v.DefaultValue) {
 		rhs += " ?? " + c.expr(c.f.lower(v.DefaultValue), precNullish+1)
 	}
-	if f.eventualInputs[v.LogicalName()] {
+	if f.outputConfig[v] {
 		rhs = f.pulumi() + ".output(" + rhs + ")"
 	}
 	c.out.WriteString("const " + f.names[v] + " = " + rhs + ";\n")
@@ -272,23 +241,6 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component) {
 		}
 		return s + ")"
 	})
-}
-
-// refersForward reports whether e refers to a node at or after position
-// at: such a reference is a deferred output.
-func refersForward(e model.Expression, pos map[binder.Node]int, at int) bool {
-	found := false
-	model.Walk(e, func(x model.Expression) bool {
-		if st, ok := x.(*model.ScopeTraversalExpression); ok {
-			if n, isNode := st.Definition.(binder.Node); isNode {
-				if p, known := pos[n]; known && p >= at {
-					found = true
-				}
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // sourcelessComponent instantiates a component that has a token and no

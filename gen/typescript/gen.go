@@ -42,9 +42,10 @@ type generator struct {
 	diags hcl.Diagnostics
 	// components are the component classes, by directory.
 	components map[string]*componentInfo
-	// eventual holds, by component directory, the inputs some instance
-	// sets to an output.
-	eventual map[string]map[string]bool
+	// outputConfig are the config variables read as outputs: the
+	// program's secrets and the component inputs some instance sets to
+	// outputs (gen.OutputConfig).
+	outputConfig gen.OutputConfigs
 	// nodeInfos caches the packages' language.nodejs metadata.
 	nodeInfos map[*schema.Package]schema.NodeJSPackageInfo
 }
@@ -65,9 +66,9 @@ type fileGen struct {
 	// binder typed them plain (they are computed from config variables
 	// read as outputs): references to them are retyped as outputs.
 	retypedLocals map[*binder.LocalVariable]model.Type
-	// eventualInputs are the names of a component's config variables that
-	// some instance sets to an output.
-	eventualInputs map[string]bool
+	// outputConfig is the generator's outputConfig when the program being
+	// generated reads a config variable as an output, else nil.
+	outputConfig gen.OutputConfigs
 	// declared holds the nodes whose statements are written: a reference
 	// to a node before its statement cannot be generated.
 	declared map[binder.Node]bool
@@ -102,20 +103,11 @@ func (f *fileGen) prog() *binder.Program { return f.current }
 // generate returns the program's files.
 func (g *generator) generate() []gen.File {
 	g.components = map[string]*componentInfo{}
-	g.eventual = map[string]map[string]bool{}
-	eventualInputs(g.prog, g.eventual, map[*binder.Program]bool{})
+	g.outputConfig = gen.OutputConfig(g.prog)
 	var files []gen.File
 	g.collectComponents(g.prog, &files)
 	f := g.newFile(g.prog)
-	// Secret config variables are read as outputs.
-	for _, v := range g.prog.ConfigVariables() {
-		if v.Secret {
-			if f.eventualInputs == nil {
-				f.eventualInputs = map[string]bool{}
-			}
-			f.eventualInputs[v.LogicalName()] = true
-		}
-	}
+	f.outputConfig = g.outputConfig.In(g.prog)
 	async := f.needsAwait(g.prog)
 	scope := newNameScope(f.reservedNames(g.prog))
 	// Outputs keep their names as exported constants when they can.

@@ -39,7 +39,7 @@ func (e *eventualConfig) Type() model.Type { return e.typ }
 // outputs (those of a component that instances set to outputs, and the
 // secrets of a program), and to the locals computed from them.
 func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
-	if len(f.eventualInputs) == 0 || e == nil {
+	if len(f.outputConfig) == 0 || e == nil {
 		return e
 	}
 	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
@@ -50,7 +50,7 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 			return ref
 		}
 		v, ok := st.Definition.(*binder.ConfigVariable)
-		if !ok || !f.eventualInputs[v.LogicalName()] {
+		if !ok || !f.outputConfig[v] {
 			return st
 		}
 		def := &eventualConfig{ConfigVariable: v, typ: model.NewOutputType(model.ResolveOutputs(v.Type()))}

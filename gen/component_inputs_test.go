@@ -1,0 +1,140 @@
+package gen
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
+)
+
+// TestOutputConfig checks which config variables OutputConfig reads as
+// outputs: secrets of the main program (not of a component), inputs set to
+// outputs, inputs read through locals and passed on to nested components,
+// forward references between components that feed each other, and inputs
+// that stay plain.
+func TestOutputConfig(t *testing.T) {
+	files := map[string]string{
+		"main.pp": `
+config "token" "string" {
+  secret = true
+}
+config "plain" "string" {}
+resource "pet" "random:index/randomPet:RandomPet" {}
+component "first" "./first" {
+  size  = second.size
+  label = plain
+}
+component "second" "./second" {
+  name  = first.name
+  token = token
+}
+component "outer" "./outer" {
+  name  = pet.id
+  plain = plain
+}
+`,
+		"first/main.pp": `
+config "size" "int" {}
+config "label" "string" {}
+resource "pet" "random:index/randomPet:RandomPet" {
+  length = size + 1
+}
+output "name" { value = pet.id }
+`,
+		"second/main.pp": `
+config "name" "string" {}
+config "token" "string" {}
+output "size" { value = 3 }
+`,
+		"outer/main.pp": `
+config "name" "string" {}
+config "plain" "string" {}
+config "hidden" "string" {
+  default = "x"
+  secret  = true
+}
+derived = "outer-${name}"
+component "direct" "./inner" {
+  value = name
+  other = plain
+}
+component "viaLocal" "./inner2" {
+  value = derived
+  other = hidden
+}
+`,
+		"outer/inner/main.pp":  "config \"value\" \"string\" {}\nconfig \"other\" \"string\" {}\n",
+		"outer/inner2/main.pp": "config \"value\" \"string\" {}\nconfig \"other\" \"string\" {}\n",
+	}
+	dir := t.TempDir()
+	for name, src := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(filepath.Join("..", "testdata", "schemas"))})
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	out := OutputConfig(prog)
+	var got []string
+	for _, p := range componentPrograms(prog, nil, map[*binder.Program]bool{}) {
+		for _, v := range p.ConfigVariables() {
+			if out[v] {
+				rel := "."
+				for _, c := range allComponents(prog) {
+					if c.Program == p {
+						rel, _ = filepath.Rel(dir, c.Dir)
+					}
+				}
+				got = append(got, filepath.ToSlash(rel)+":"+v.Name())
+			}
+		}
+	}
+	sort.Strings(got)
+	want := []string{
+		".:token",            // a secret of the main program
+		"first:size",         // a forward reference to second
+		"outer/inner2:value", // through a local computed from an output input
+		"outer/inner:value",  // an output input passed on
+		"outer:name",         // an output
+		"second:name",        // an output (and first comes before)
+		"second:token",       // a secret of the main program
+	}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("OutputConfig = %v, want %v", got, want)
+	}
+	if out.In(prog) == nil {
+		t.Error("In(main) = nil, but main reads its secret as an output")
+	}
+	for _, c := range prog.Components() {
+		if c.Name() == "outer" {
+			for _, inner := range c.Program.Components() {
+				if inner.Name() == "direct" && out.In(inner.Program) == nil {
+					t.Error("In(inner) = nil")
+				}
+			}
+		}
+	}
+}
+
+// allComponents returns the component instances of prog and of the
+// programs it instantiates.
+func allComponents(prog *binder.Program) []*binder.Component {
+	var all []*binder.Component
+	for _, c := range prog.Components() {
+		all = append(all, c)
+		if c.Program != nil {
+			all = append(all, allComponents(c.Program)...)
+		}
+	}
+	return all
+}
