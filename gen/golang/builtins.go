@@ -207,7 +207,7 @@ func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	if len(x.Args) < 2 {
 		return `""`, precPrimary
 	}
-	elem := unenum(model.RemoveNone(elemOf(model.ResolveOutputs(x.Args[1].Type()))))
+	elem := gen.Unenum(model.RemoveNone(elemOf(model.ResolveOutputs(x.Args[1].Type()))))
 	if elem == model.StringType {
 		return strs + ".Join(" + c.arg(x, 1, model.NewListType(model.StringType)) + ", " + c.arg(x, 0, model.StringType) + ")", precPrimary
 	}
@@ -364,7 +364,7 @@ func emitSecret(fn string) builtinEmitter {
 			// The input is printed as the type of the output asserted: an
 			// object whose properties have one type is a map of it.
 			it := t
-			if ot, ok := t.(*model.ObjectType); ok && schemaObject(ot) == nil && out != c.f.pulumi()+".MapOutput" && strings.HasSuffix(out, "MapOutput") {
+			if ot, ok := t.(*model.ObjectType); ok && gen.SchemaObject(ot) == nil && out != c.f.pulumi()+".MapOutput" && strings.HasSuffix(out, "MapOutput") {
 				it = model.NewMapType(objectElem(ot))
 			}
 			v = c.input(arg, it)

@@ -41,7 +41,7 @@ func resolveMethod(x *model.FunctionCallExpression) (*methodTarget, bool) {
 	if !ok {
 		return nil, false
 	}
-	res := schemaResource(obj)
+	res := gen.SchemaResource(obj)
 	if res == nil || res.Package == nil {
 		return nil, false
 	}

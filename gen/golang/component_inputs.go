@@ -24,7 +24,7 @@ func (f *fileGen) componentInputType(v *binder.ConfigVariable) string {
 	if out := f.outputType(eventualArgType(v)); out != "" {
 		return strings.TrimSuffix(out, "Output") + "Input"
 	}
-	f.g.errorf(nodeRange(v), "Unsupported component input",
+	f.g.errorf(gen.NodeRange(v), "Unsupported component input",
 		"The Go SDK has no input type for values of type %s, so config variable %q cannot take an output.", v.ConfigType, v.Name())
 	return f.pulumi() + ".Input"
 }

@@ -179,7 +179,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.errorf(nodeRange(comp), "Unsupported component",
+		f.g.errorf(gen.NodeRange(comp), "Unsupported component",
 			"The Go generator supports only components whose program it can read from a directory, so component %q cannot be generated.", comp.Name())
 		return
 	}

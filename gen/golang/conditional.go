@@ -19,7 +19,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 	}
 	branch := func(in *fnCtx, e model.Expression) string {
 		var s, bt string
-		if isNull(e) {
+		if gen.IsNull(e) {
 			// A null of the result's type, whose Output the SDK registers.
 			return c.f.pulumi() + ".ToOutput((" + c.f.plainType(t) + ")(nil)).(" + outT + ")"
 		}

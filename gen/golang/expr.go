@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -188,15 +187,8 @@ func (c *fnCtx) plainPrec(e model.Expression) (string, int) {
 		}
 	}
 	c.f.g.errorf(e.Range(), "Unsupported expression",
-		"The Go generator cannot generate this %s expression here.", exprKind(e))
+		"The Go generator cannot generate this %s expression here.", gen.ExprKind(e))
 	return "nil", precPrimary
-}
-
-// exprKind describes an expression's kind for messages.
-func exprKind(e model.Expression) string {
-	s := fmt.Sprintf("%T", e)
-	s = strings.TrimPrefix(s, "*model.")
-	return strings.TrimSuffix(s, "Expression")
 }
 
 // literal prints a constant value of type t.
@@ -261,7 +253,7 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			return c.f.plainType(mt) + "{" + multiline(items) + "}"
 		}
 	}
-	if ot, isObj := model.RemoveNone(target).(*model.ObjectType); isObj && schemaObject(ot) == nil {
+	if ot, isObj := model.RemoveNone(target).(*model.ObjectType); isObj && gen.SchemaObject(ot) == nil {
 		if x, ok := e.(*model.ObjectConsExpression); ok {
 			// Each property is printed as its own type: an int literal
 			// given a number property is a float64, as the reads of the
@@ -331,7 +323,7 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 	var format strings.Builder
 	var args []string
 	for _, p := range t.Parts {
-		if s, ok := literalString(p); ok {
+		if s, ok := gen.StringLiteral(p); ok {
 			format.WriteString(strings.ReplaceAll(s, "%", "%%"))
 			continue
 		}
@@ -361,15 +353,6 @@ func (c *fnCtx) asString(e model.Expression) string {
 		return c.f.imports.std("strconv") + ".FormatFloat(" + c.plainAs(e, model.NumberType, precLowest) + ", 'f', -1, 64)"
 	}
 	return c.f.imports.std("fmt") + ".Sprint(" + c.plain(e, precLowest) + ")"
-}
-
-// literalString returns the text of a string literal part.
-func literalString(e model.Expression) (string, bool) {
-	lit, ok := e.(*model.LiteralValueExpression)
-	if !ok || lit.Value.IsNull() || !lit.Value.IsKnown() || lit.Value.Type() != cty.String {
-		return "", false
-	}
-	return lit.Value.AsString(), true
 }
 
 // scopeTraversal prints a reference and its attribute and index steps.
@@ -475,7 +458,7 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 			}
 			return cur + "." + c.f.propertyField(t, name)
 		}
-		if schemaObject(t) != nil {
+		if gen.SchemaObject(t) != nil {
 			return cur + "." + c.f.propertyField(t, name)
 		}
 		if elem := objectElem(t); elem != model.DynamicType {
@@ -520,12 +503,12 @@ func (c *fnCtx) assert(s string, t model.Type) string {
 // propertyField returns the Go field name of property name of a schema
 // object or resource type.
 func (f *fileGen) propertyField(t *model.ObjectType, name string) string {
-	if so := schemaObject(t); so != nil {
+	if so := gen.SchemaObject(t); so != nil {
 		if p, err := so.Property(name); err == nil && p != nil {
 			return fieldName(name, p.NameOverride("go"))
 		}
 	}
-	if r := schemaResource(t); r != nil {
+	if r := gen.SchemaResource(t); r != nil {
 		if p := r.Property(name); p != nil {
 			return fieldName(name, p.NameOverride("go"))
 		}

@@ -68,10 +68,10 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	if operand == nil {
 		// == and != compare any values; null compares with nil.
 		l, r := x.LeftOperand, x.RightOperand
-		if isNull(r) {
+		if gen.IsNull(r) {
 			return c.plain(l, op.prec+1) + " " + op.op + " nil", op.prec
 		}
-		if isNull(l) {
+		if gen.IsNull(l) {
 			return c.plain(r, op.prec+1) + " " + op.op + " nil", op.prec
 		}
 		common := model.Unify(lt, rt)
@@ -81,12 +81,6 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.plain(l, op.prec+1) + " " + op.op + " " + c.plain(r, op.prec+1), op.prec
 	}
 	return c.plainAs(x.LeftOperand, operand, op.prec) + " " + op.op + " " + c.plainAs(x.RightOperand, operand, op.prec+1), op.prec
-}
-
-// isNull reports whether e is the literal null.
-func isNull(e model.Expression) bool {
-	lit, ok := e.(*model.LiteralValueExpression)
-	return ok && lit.Value.IsNull()
 }
 
 // iife prints an immediately invoked function literal returning goType
@@ -202,7 +196,7 @@ func (c *fnCtx) object(x *model.ObjectConsExpression) string {
 	case *model.MapType:
 		elem = tt.ElementType
 	case *model.ObjectType:
-		if schemaObject(tt) != nil {
+		if gen.SchemaObject(tt) != nil {
 			return c.schemaStruct(x, tt)
 		}
 		elem = objectElem(tt)
@@ -256,7 +250,7 @@ func (c *fnCtx) schemaStruct(x *model.ObjectConsExpression, t *model.ObjectType)
 func (c *fnCtx) plainValue(e model.Expression, t model.Type) string {
 	t = model.ResolveOutputs(t)
 	if elem, ok := optionalElement(t); ok {
-		if pointerOptional(elem) && !isNull(e) {
+		if pointerOptional(elem) && !gen.IsNull(e) {
 			if obj, isObj := model.RemoveNone(elem).(*model.ObjectType); isObj {
 				if oc, isCons := e.(*model.ObjectConsExpression); isCons {
 					return "&" + c.schemaStruct(oc, obj)
@@ -282,7 +276,7 @@ func (c *fnCtx) plainValue(e model.Expression, t model.Type) string {
 			return "[]" + goElem + "{" + multiline(parts) + "}"
 		}
 	case *model.ObjectType:
-		if oc, ok := e.(*model.ObjectConsExpression); ok && schemaObject(tt) != nil {
+		if oc, ok := e.(*model.ObjectConsExpression); ok && gen.SchemaObject(tt) != nil {
 			return c.schemaStruct(oc, tt)
 		}
 	}
@@ -300,7 +294,7 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 		goElem := strings.TrimPrefix(c.f.plainType(ct), "map[string]")
 		return c.assertIfDynamic(c.lookup(coll, c.plainAs(x.Key, model.StringType, precLowest), goElem), ct, x.Type())
 	}
-	switch unenum(model.RemoveNone(model.ResolveOutputs(x.Key.Type()))) {
+	switch gen.Unenum(model.RemoveNone(model.ResolveOutputs(x.Key.Type()))) {
 	case model.StringType:
 		// A string indexes a list as the number it holds.
 		key, _ := c.parseString(x.Key, model.IntType)

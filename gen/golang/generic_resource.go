@@ -42,7 +42,7 @@ func (f *fileGen) isGeneric(r *binder.Resource) bool {
 
 // genericResource declares and registers a resource without a schema.
 func (f *fileGen) genericResource(c *fnCtx, r *binder.Resource) {
-	rng := nodeRange(r)
+	rng := gen.NodeRange(r)
 	if r.Read || r.Options.Range != nil {
 		f.g.errorf(rng, "Unsupported resource",
 			"The Go generator needs the schema of %q to read or range resource %q.", r.Token, r.Name())

@@ -27,7 +27,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		}
 		return s
 	}
-	if isNull(e) {
+	if gen.IsNull(e) {
 		return "nil"
 	}
 	if u, ok := dt.(*model.UnionType); ok {
@@ -80,7 +80,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	}
 	if gen.HoldsOutputs(e.Type()) {
 		c.f.g.errorf(e.Range(), "Unsupported input",
-			"The Go generator cannot pass this %s expression, which holds outputs, as an input of type %s.", exprKind(e), dt)
+			"The Go generator cannot pass this %s expression, which holds outputs, as an input of type %s.", gen.ExprKind(e), dt)
 		return "nil"
 	}
 	return c.wrapPlain(e, dt, optional)
@@ -100,7 +100,7 @@ func pickAlternativeFor(u *model.UnionType, e model.Expression) model.Type {
 	}
 	from := model.RemoveNone(model.ResolveOutputs(e.Type()))
 	for _, el := range u.ElementTypes {
-		if model.Equal(unenum(el), from) {
+		if model.Equal(gen.Unenum(el), from) {
 			return el
 		}
 	}
@@ -131,9 +131,9 @@ func objectMatches(x *model.ObjectConsExpression, t *model.ObjectType) bool {
 			return false
 		}
 		if ct, isConst := model.RemoveNone(pt).(*model.ConstType); isConst {
-			v, isLit := literalString(it.Value)
+			v, isLit := gen.StringLiteral(it.Value)
 			if t, isTemplate := it.Value.(*model.TemplateExpression); isTemplate && len(t.Parts) == 1 {
-				v, isLit = literalString(t.Parts[0])
+				v, isLit = gen.StringLiteral(t.Parts[0])
 			}
 			if !isLit || ct.Value.Type() != cty.String || ct.Value.AsString() != v {
 				return false
@@ -185,7 +185,7 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string {
 	switch t := dt.(type) {
 	case *model.ObjectType:
-		if schemaObject(t) != nil {
+		if gen.SchemaObject(t) != nil {
 			return "&" + c.f.objectName(t) + "Args{" + c.argFields(x, t) + "}"
 		}
 		items := make([]string, len(x.Items))
@@ -249,7 +249,7 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 // isPlainProperty reports whether property name of a schema object is
 // plain (its Go field is not an input).
 func (f *fileGen) isPlainProperty(t *model.ObjectType, name string) bool {
-	if so := schemaObject(t); so != nil {
+	if so := gen.SchemaObject(t); so != nil {
 		if p, err := so.Property(name); err == nil && p != nil {
 			return p.Plain
 		}

@@ -48,7 +48,7 @@ func (c *fnCtx) resolveInvoke(x *model.FunctionCallExpression) (*invokeTarget, b
 // invokeFunction finds the schema function of an invoke whose result is
 // the object type ret, through the package that declares ret.
 func invokeFunction(call *model.FunctionCallExpression, ret *model.ObjectType) (*schema.Function, bool) {
-	so := schemaObject(ret)
+	so := gen.SchemaObject(ret)
 	if so == nil || so.Package == nil || len(call.Args) == 0 {
 		return nil, false
 	}

@@ -36,7 +36,7 @@ type promiseRanged = gen.PromiseRanged
 // widening and narrowing, scalars to strings, and dynamic values to typed
 // ones (a type assertion).
 func needsConversion(from, to model.Type) bool {
-	from, to = unenum(from), unenum(to)
+	from, to = gen.Unenum(from), gen.Unenum(to)
 	switch to {
 	case model.NumberType:
 		return from == model.IntType || from == model.DynamicType || from == model.StringType
@@ -50,22 +50,11 @@ func needsConversion(from, to model.Type) bool {
 	return false
 }
 
-// unenum returns the element type of an enum or const type.
-func unenum(t model.Type) model.Type {
-	switch x := t.(type) {
-	case *model.EnumType:
-		return x.ElementType
-	case *model.ConstType:
-		return x.Type
-	}
-	return t
-}
-
 // convertPlain prints __convert(value) on a plain value.
 func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
-	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
-	to := unenum(model.ResolveOutputs(call.Type()))
+	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	to := gen.Unenum(model.ResolveOutputs(call.Type()))
 	switch {
 	case from == model.DynamicType:
 		return c.assert(c.plain(arg, precPrimary), to), precPrimary
@@ -119,7 +108,7 @@ func (c *fnCtx) output(e model.Expression) string {
 		return c.plain(x, precLowest)
 	}
 	c.f.g.errorf(e.Range(), "Unsupported eventual expression",
-		"The Go generator cannot generate this %s expression, whose value is eventual, here.", exprKind(e))
+		"The Go generator cannot generate this %s expression, whose value is eventual, here.", gen.ExprKind(e))
 	return "nil"
 }
 
@@ -213,7 +202,7 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 	var format strings.Builder
 	var args []string
 	for _, p := range call.Args {
-		if s, ok := literalString(p); ok {
+		if s, ok := gen.StringLiteral(p); ok {
 			format.WriteString(strings.ReplaceAll(s, "%", "%%"))
 			continue
 		}

@@ -5,15 +5,17 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pclgen/pclgen/gen"
 )
 
 // goKeywords are Go's keywords.
-var goKeywords = setOf("break", "case", "chan", "const", "continue", "default", "defer", "else",
+var goKeywords = gen.SetOf("break", "case", "chan", "const", "continue", "default", "defer", "else",
 	"fallthrough", "for", "func", "go", "goto", "if", "import", "interface", "map", "package",
 	"range", "return", "select", "struct", "switch", "type", "var")
 
 // goPredeclared are Go's predeclared identifiers.
-var goPredeclared = setOf("any", "append", "bool", "byte", "cap", "clear", "close", "comparable",
+var goPredeclared = gen.SetOf("any", "append", "bool", "byte", "cap", "clear", "close", "comparable",
 	"complex", "complex128", "complex64", "copy", "delete", "error", "false", "float32", "float64",
 	"imag", "int", "int16", "int32", "int64", "int8", "iota", "len", "make", "max", "min", "new",
 	"nil", "panic", "print", "println", "real", "recover", "rune", "string", "true", "uint",
@@ -22,17 +24,9 @@ var goPredeclared = setOf("any", "append", "bool", "byte", "cap", "clear", "clos
 // reservedNames are the names generated code itself declares or imports in
 // every program or component: the standard packages the builtins use, the
 // Pulumi packages, and the variables of the generated functions.
-var reservedNames = setOf("ctx", "err", "cfg", "main", "pulumi", "config", "fmt", "strings",
+var reservedNames = gen.SetOf("ctx", "err", "cfg", "main", "pulumi", "config", "fmt", "strings",
 	"strconv", "os", "filepath", "base64", "sha1", "sha256", "hex", "json", "sort", "slices",
 	"maps", "math", "errors", "args", "opts", "name", "comp", "utilities")
-
-func setOf(names ...string) map[string]bool {
-	m := make(map[string]bool, len(names))
-	for _, n := range names {
-		m[n] = true
-	}
-	return m
-}
 
 // nameScope hands out Go identifiers that collide neither with Go's
 // keywords and predeclared identifiers, nor with the reserved and imported

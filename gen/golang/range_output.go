@@ -66,7 +66,7 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	}, []model.Expression{rng}, false, model.NewOutputType(rt))
 	args, fn, ok := gen.IsApply(lowerExpr(wrapped))
 	if !ok {
-		f.g.errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over this %s expression.", exprKind(rng))
+		f.g.errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over this %s expression.", gen.ExprKind(rng))
 		return
 	}
 	var body strings.Builder

@@ -50,7 +50,7 @@ func (f *fileGen) resource(c *fnCtx, r *binder.Resource, used bool) {
 // resourceCtor returns a resource's Go type and the function that creates
 // (or reads) it.
 func (f *fileGen) resourceCtor(r *binder.Resource) (goType, ctor string, ok bool) {
-	rng := nodeRange(r)
+	rng := gen.NodeRange(r)
 	if name, ok := f.builtinResourceType(r.Token); ok {
 		if r.Read {
 			f.g.errorf(rng, "Unsupported read", "A %s resource cannot be read.", r.Token)

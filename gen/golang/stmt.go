@@ -17,9 +17,6 @@ import (
 // locals, outputs and the comments that lead them. Resources are in
 // resource.go.
 
-// nodeRange returns the source range of a node's declaration.
-func nodeRange(n binder.Node) hcl.Range { return gen.NodeRange(n) }
-
 // leadingComments writes the comments that lead node n in the PCL source,
 // after a blank line unless they open the block.
 func (f *fileGen) leadingComments(c *fnCtx, n binder.Node) {
@@ -83,7 +80,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 			return
 		}
 	}
-	hasDefault := v.DefaultValue != nil && !isNull(v.DefaultValue)
+	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
 	getters, scalar := configGetters[t]
 	// The value read, in the if statement's own scope: a name no variable
 	// of the program takes, so that it never hides one.
@@ -149,7 +146,7 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 	t := eventualArgType(v)
 	out := f.outputType(t)
 	if out == "" {
-		f.g.errorf(nodeRange(v), "Unsupported secret config",
+		f.g.errorf(gen.NodeRange(v), "Unsupported secret config",
 			"The Go SDK has no output type for values of type %s, so secret config variable %q cannot be read.", t, v.Name())
 		return
 	}
@@ -183,7 +180,7 @@ func (f *fileGen) intConversions(c *fnCtx, name string, t model.Type) string {
 
 func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name string, t model.Type) {
 	ot, ok := t.(*model.ObjectType)
-	if !ok || schemaObject(ot) != nil || f.plainType(objectElem(ot)) != "interface{}" {
+	if !ok || gen.SchemaObject(ot) != nil || f.plainType(objectElem(ot)) != "interface{}" {
 		return
 	}
 	keys := make([]string, 0, len(ot.Properties))
@@ -194,7 +191,7 @@ func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name str
 	for _, k := range keys {
 		pt := model.RemoveNone(ot.Properties[k])
 		field := name + "[" + strconv.Quote(k) + "]"
-		if nested, isObj := pt.(*model.ObjectType); isObj && schemaObject(nested) == nil && f.plainType(objectElem(nested)) == "interface{}" {
+		if nested, isObj := pt.(*model.ObjectType); isObj && gen.SchemaObject(nested) == nil && f.plainType(objectElem(nested)) == "interface{}" {
 			inner := scope.child()
 			m := inner.declare(camelCase(k), "")
 			var nb strings.Builder
@@ -236,7 +233,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 	}
 	var rhs string
 	switch {
-	case isNull(val):
+	case gen.IsNull(val):
 		c.out.WriteString("var " + name + " interface{}\n")
 		rhs = ""
 	default:

@@ -6,33 +6,13 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
 // This file names Go types from model types: the plain Go type of a value,
 // the Output type an apply returns, and the input collection types of
 // resource arguments. Schema object types are named in their SDK package.
-
-// schemaObject returns the schema object a model object type was built from.
-func schemaObject(t *model.ObjectType) *schema.ObjectType {
-	for _, a := range t.Annotations {
-		if o, ok := a.(*schema.ObjectType); ok {
-			return o
-		}
-	}
-	return nil
-}
-
-// schemaResource returns the schema resource a resource's output type was
-// built from.
-func schemaResource(t *model.ObjectType) *schema.Resource {
-	for _, a := range t.Annotations {
-		if r, ok := a.(*schema.Resource); ok {
-			return r
-		}
-	}
-	return nil
-}
 
 // schemaEnum returns the schema enum a model enum type was built from.
 func schemaEnum(t *model.EnumType) *schema.EnumType {
@@ -64,7 +44,7 @@ func (f *fileGen) qualified(pkg *schema.Package, token, name string) string {
 // objectName returns the qualified Go name of a schema object type (the
 // output struct; input structs add "Args"), or "" for a structural object.
 func (f *fileGen) objectName(t *model.ObjectType) string {
-	so := schemaObject(t)
+	so := gen.SchemaObject(t)
 	if so == nil || so.Package == nil {
 		return ""
 	}
@@ -90,7 +70,7 @@ func (f *fileGen) resourceGoType(t *model.ObjectType) (string, bool) {
 	if name, ok := f.resolvedComponentType(t); ok {
 		return "*" + name, true
 	}
-	if r := schemaResource(t); r != nil {
+	if r := gen.SchemaResource(t); r != nil {
 		return "*" + f.resourceTypeName(r.Package, r.Token), true
 	}
 	if binder.IsResourceType(t) && t.Token != "" {
@@ -188,7 +168,7 @@ func unionBase(u *model.UnionType) (model.Type, bool) {
 		}
 	}
 	for _, e := range u.ElementTypes {
-		if unenum(e) != model.StringType {
+		if gen.Unenum(e) != model.StringType {
 			return model.DynamicType, true
 		}
 	}
@@ -293,7 +273,7 @@ func pointerOptional(t model.Type) bool {
 	case *model.EnumType, *model.ConstType:
 		return true
 	case *model.ObjectType:
-		return schemaObject(t) != nil
+		return gen.SchemaObject(t) != nil
 	}
 	return false
 }
@@ -342,7 +322,7 @@ func builtinElementName(t model.Type) (string, bool) {
 	case *model.MapType:
 		return collectionName(t.ElementType, "Map")
 	case *model.ObjectType:
-		if schemaObject(t) == nil && schemaResource(t) == nil && !binder.IsResourceType(t) {
+		if gen.SchemaObject(t) == nil && gen.SchemaResource(t) == nil && !binder.IsResourceType(t) {
 			return collectionName(objectElem(t), "Map")
 		}
 	}

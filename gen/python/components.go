@@ -141,7 +141,7 @@ func componentAttr(name string) string {
 }
 
 // resourceMembers are the public members of pulumi.ComponentResource.
-var resourceMembers = setOf("urn", "get_provider", "register_outputs", "translate_input_property",
+var resourceMembers = gen.SetOf("urn", "get_provider", "register_outputs", "translate_input_property",
 	"translate_output_property", "pulumi_resource_name", "pulumi_resource_type")
 
 // componentConfig reads a component program's config variable from the
@@ -154,7 +154,7 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	key := atom(quote(v.LogicalName()))
 	var value code
 	switch {
-	case v.DefaultValue != nil && !isNull(v.DefaultValue):
+	case v.DefaultValue != nil && !gen.IsNull(v.DefaultValue):
 		value = call("args.get", key, c.value(c.lower(v.DefaultValue), v.ConfigType))
 	case v.Optional() && !f.g.outputConfig[v]:
 		// An input that may be left out reads as None, which PCL's
@@ -182,7 +182,7 @@ func (f *fileGen) component(w *writer, c *fnCtx, comp *binder.Component, used bo
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.errorf(nodeRange(comp), "Unsupported component",
+		f.g.errorf(gen.NodeRange(comp), "Unsupported component",
 			"The Python generator supports only components whose program it can read from a directory, so component %q cannot be generated.", comp.Name())
 		return
 	}
@@ -331,5 +331,5 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 // passed: it has no default and is not optional (the component reads it
 // with args["name"]).
 func requiredInput(v *binder.ConfigVariable) bool {
-	return (v.DefaultValue == nil || isNull(v.DefaultValue)) && !v.Optional()
+	return (v.DefaultValue == nil || gen.IsNull(v.DefaultValue)) && !v.Optional()
 }

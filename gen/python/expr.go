@@ -1,7 +1,6 @@
 package python
 
 import (
-	"fmt"
 	"math/big"
 	"strings"
 
@@ -143,14 +142,7 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 		}
 	}
 	return c.errorf(e.Range(), "Unsupported expression",
-		"The Python generator cannot generate this %s expression here.", exprKind(e)), precPrimary
-}
-
-// exprKind describes an expression's kind for messages.
-func exprKind(e model.Expression) string {
-	s := fmt.Sprintf("%T", e)
-	s = strings.TrimPrefix(s, "*model.")
-	return strings.TrimSuffix(s, "Expression")
+		"The Python generator cannot generate this %s expression here.", gen.ExprKind(e)), precPrimary
 }
 
 // literal prints a constant.
@@ -205,7 +197,7 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 	var body strings.Builder
 	fstring := true
 	for _, p := range t.Parts {
-		if s, ok := literalString(p); ok {
+		if s, ok := gen.StringLiteral(p); ok {
 			body.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(s))
 			continue
 		}
@@ -239,7 +231,7 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 		if i > 0 {
 			out = cat(out, delim("+", prioAdd))
 		}
-		if s, ok := literalString(p); ok {
+		if s, ok := gen.StringLiteral(p); ok {
 			out = cat(out, atom(quote(s)))
 			continue
 		}
@@ -278,12 +270,4 @@ func (c *fnCtx) asString(e model.Expression) code {
 		s = cat(s, atom(".lower()"))
 	}
 	return s
-}
-
-// literalString returns the text of a literal string part.
-func literalString(e model.Expression) (string, bool) {
-	if l, ok := e.(*model.LiteralValueExpression); ok && l.Value.Type() == cty.String && l.Value.IsKnown() && !l.Value.IsNull() {
-		return l.Value.AsString(), true
-	}
-	return "", false
 }

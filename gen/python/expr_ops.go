@@ -42,7 +42,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 	if op.prec == precCompare {
 		left = precCompare + 1
 	}
-	if isNull(x.LeftOperand) || isNull(x.RightOperand) {
+	if gen.IsNull(x.LeftOperand) || gen.IsNull(x.RightOperand) {
 		// PEP 8 compares with None by identity.
 		switch op.op {
 		case "==":
@@ -76,12 +76,6 @@ func isNumber(t model.Type) bool {
 // conditional prints `t if cond else f`.
 func (c *fnCtx) conditional(x *model.ConditionalExpression) code {
 	return ternary(c.expr(x.TrueResult, precTernary+1), c.expr(x.Condition, precTernary+1), c.expr(x.FalseResult, precTernary))
-}
-
-// isNull reports whether e is the null literal.
-func isNull(e model.Expression) bool {
-	l, ok := e.(*model.LiteralValueExpression)
-	return ok && l.Value.IsNull()
 }
 
 // tuple prints a list display; dest, when known, is the destination's type.

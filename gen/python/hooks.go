@@ -50,7 +50,7 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 	args := []code{atom(quote(h.LogicalName()))}
 	if h.Kind == "error" {
 		if h.OnDryRun != nil || h.IgnoreErrors != nil {
-			f.g.errorf(nodeRange(h), "Unsupported hook option",
+			f.g.errorf(gen.NodeRange(h), "Unsupported hook option",
 				"The Python SDK's error hooks take no options, so error hook %q cannot have onDryRun or ignoreErrors.", h.Name())
 			return
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 )
 
 // This file tracks a module's imports and names the Python modules of
@@ -106,7 +107,7 @@ func (im *imports) block() string {
 // reservedNames returns the names no variable of prog may take: the
 // modules and classes a module of the program may import.
 func (im *imports) reservedNames(prog *binder.Program, g *generator) map[string]bool {
-	names := setOf(stdModules...)
+	names := gen.SetOf(stdModules...)
 	names["pulumi"] = true
 	for _, pkg := range prog.AllPackages() {
 		names[packageAlias(pkg)] = true

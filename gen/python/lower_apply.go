@@ -110,7 +110,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 	concat := true
 	for _, p := range x.Args {
-		if _, ok := literalString(p); ok {
+		if _, ok := gen.StringLiteral(p); ok {
 			continue
 		}
 		if gen.IsOutput(p.Type()) && !isString(p.Type()) {
@@ -120,7 +120,7 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 	if concat {
 		args := make([]code, 0, len(x.Args))
 		for _, p := range x.Args {
-			switch s, ok := literalString(p); {
+			switch s, ok := gen.StringLiteral(p); {
 			case ok:
 				args = append(args, atom(quote(s)))
 			case gen.IsOutput(p.Type()):
@@ -134,7 +134,7 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 	var format strings.Builder
 	var args []code
 	for _, p := range x.Args {
-		if s, ok := literalString(p); ok {
+		if s, ok := gen.StringLiteral(p); ok {
 			format.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(s))
 			continue
 		}
@@ -153,7 +153,7 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 // and numbers and bools to strings. Python needs none between integers
 // and floats.
 func needsConversion(from, to model.Type) bool {
-	from, to = unenum(from), unenum(to)
+	from, to = gen.Unenum(from), gen.Unenum(to)
 	switch to {
 	case model.IntType:
 		// A number given to an int (an SDK's Input[int]) is made whole,
@@ -167,24 +167,13 @@ func needsConversion(from, to model.Type) bool {
 	return false
 }
 
-// unenum returns the element type of an enum or const type.
-func unenum(t model.Type) model.Type {
-	switch x := t.(type) {
-	case *model.EnumType:
-		return x.ElementType
-	case *model.ConstType:
-		return x.Type
-	}
-	return t
-}
-
 // convert prints __convert(value): values convert with int, float, str or
 // a comparison (constants are converted before, see
 // gen.InsertConversions).
 func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
 	arg := x.Args[0]
-	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
-	to := unenum(model.ResolveOutputs(x.Type()))
+	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	to := gen.Unenum(model.ResolveOutputs(x.Type()))
 	if s, ok := c.convertPrimitive(arg, from, to); ok {
 		return s, precPrimary
 	}
@@ -222,7 +211,7 @@ func (f *fileGen) nodeName(e model.Expression) string {
 
 // outputMembers are the attributes of pulumi.Output, which lifting cannot
 // reach through.
-var outputMembers = setOf("all", "apply", "concat", "format", "from_input", "future", "get",
+var outputMembers = gen.SetOf("all", "apply", "concat", "format", "from_input", "future", "get",
 	"is_known", "is_secret", "json_dumps", "json_loads", "resources", "secret", "unsecret")
 
 // lifted prints an apply that only reads attributes and indexes of one

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/pclgen/pclgen/gen"
 )
 
 // This file names things in Python: snake_case names the way Pulumi's
@@ -11,13 +13,13 @@ import (
 // keywords, builtins and the names of imported modules.
 
 // keywords are Python's keywords and soft keywords.
-var keywords = setOf("False", "None", "True", "and", "as", "assert", "async", "await", "break",
+var keywords = gen.SetOf("False", "None", "True", "and", "as", "assert", "async", "await", "break",
 	"case", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from",
 	"global", "if", "import", "in", "is", "lambda", "match", "nonlocal", "not", "or", "pass",
 	"raise", "return", "try", "type", "while", "with", "yield", "_")
 
 // builtinNames are the builtins a variable must not shadow.
-var builtinNames = setOf("abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool",
+var builtinNames = gen.SetOf("abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool",
 	"breakpoint", "bytearray", "bytes", "callable", "chr", "classmethod", "compile", "complex",
 	"copyright", "credits", "delattr", "dict", "dir", "divmod", "enumerate", "eval", "exec", "exit",
 	"filter", "float", "format", "frozenset", "getattr", "globals", "hasattr", "hash", "help", "hex",
@@ -30,7 +32,7 @@ var builtinNames = setOf("abs", "aiter", "all", "anext", "any", "ascii", "bin", 
 
 // stdlibModules are the top-level modules of Python's standard library
 // (sys.stdlib_module_names of Python 3.11, without the private ones).
-var stdlibModules = setOf(
+var stdlibModules = gen.SetOf(
 	"abc", "aifc", "antigravity", "argparse", "array", "ast", "asynchat", "asyncio", "asyncore",
 	"atexit", "audioop", "base64", "bdb", "binascii", "bisect", "builtins", "bz2", "cProfile",
 	"calendar", "cgi", "cgitb", "chunk", "cmath", "cmd", "code", "codecs", "codeop", "collections",
@@ -63,14 +65,6 @@ var stdlibModules = setOf(
 // SDK or a provider SDK (pulumi_<package>).
 func reservedModule(name string) bool {
 	return stdlibModules[name] || name == "pulumi" || strings.HasPrefix(name, "pulumi_")
-}
-
-func setOf(names ...string) map[string]bool {
-	m := make(map[string]bool, len(names))
-	for _, n := range names {
-		m[n] = true
-	}
-	return m
 }
 
 // nameScope hands out unique Python names.
@@ -166,7 +160,7 @@ func pyName(name string) string {
 }
 
 // hardKeywords are the keywords no name may be.
-var hardKeywords = setOf("False", "None", "True", "and", "as", "assert", "async", "await", "break",
+var hardKeywords = gen.SetOf("False", "None", "True", "and", "as", "assert", "async", "await", "break",
 	"class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from",
 	"global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass",
 	"raise", "return", "try", "while", "with", "yield")

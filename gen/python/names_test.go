@@ -1,6 +1,10 @@
 package python
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/pclgen/pclgen/gen"
+)
 
 func TestPyName(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -25,7 +29,7 @@ func TestPyName(t *testing.T) {
 }
 
 func TestDeclareAvoidsKeywordsBuiltinsAndReserved(t *testing.T) {
-	scope := newNameScope(setOf("aws", "pulumi"))
+	scope := newNameScope(gen.SetOf("aws", "pulumi"))
 	tests := []struct{ hint, want string }{
 		{"bucket", "bucket"},
 		{"bucket", "bucket_"},

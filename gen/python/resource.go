@@ -39,7 +39,7 @@ func (f *fileGen) resource(w *writer, c *fnCtx, r *binder.Resource, used bool) {
 // resourceCtor returns the Python function that creates (or reads) a
 // resource.
 func (f *fileGen) resourceCtor(r *binder.Resource) (string, bool) {
-	rng := nodeRange(r)
+	rng := gen.NodeRange(r)
 	if r.Package == nil && strings.HasPrefix(r.Token, "pulumi:") && !r.IsProvider() {
 		// The built-in resources of the pulumi package: StackReference
 		// and Stash.

@@ -3,8 +3,6 @@ package python
 import (
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -14,9 +12,6 @@ import (
 // This file generates the statements of a program body: config reads,
 // locals, outputs and the comments that lead them. Resources are in
 // resource.go.
-
-// nodeRange returns the source range of a node's declaration.
-func nodeRange(n binder.Node) hcl.Range { return gen.NodeRange(n) }
 
 // leadingComments writes the comments that lead node n in the PCL source.
 func (f *fileGen) leadingComments(w *writer, n binder.Node) {
@@ -133,7 +128,7 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 	if secret {
 		method = strings.TrimSuffix("secret_"+kind, "_")
 	}
-	hasDefault := v.DefaultValue != nil && !isNull(v.DefaultValue)
+	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
 	key := atom(quote(v.LogicalName()))
 	prefix := "get"
 	if !v.Optional() {

@@ -246,7 +246,7 @@ func shallowElem(t model.Type) model.Type {
 
 // isBool reports whether t is (an optional) bool.
 func isBool(t model.Type) bool {
-	return unenum(shallowElem(t)) == model.BoolType
+	return gen.Unenum(shallowElem(t)) == model.BoolType
 }
 
 // isString reports whether t is (an optional) string.
@@ -263,7 +263,7 @@ func isString(t model.Type) bool {
 
 // typeHint returns the Python type hint of values of type t.
 func (f *fileGen) typeHint(t model.Type) string {
-	switch t := unenum(shallowElem(t)).(type) {
+	switch t := gen.Unenum(shallowElem(t)).(type) {
 	case *model.ListType:
 		return "list[" + f.typeHint(t.ElementType) + "]"
 	case *model.SetType:

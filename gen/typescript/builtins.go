@@ -91,7 +91,7 @@ func (c *fnCtx) arg(x *model.FunctionCallExpression, i int, need int) string {
 
 // present prints a plain value that must not be undefined.
 func (c *fnCtx) present(e model.Expression, need int) string {
-	if _, opt := optionalElement(shallow(e.Type())); opt && !isNull(e) {
+	if _, opt := optionalElement(shallow(e.Type())); opt && !gen.IsNull(e) {
 		return c.expr(e, precPostfix) + "!"
 	}
 	return c.expr(e, need)
@@ -185,7 +185,7 @@ func stringElements(t model.Type) bool {
 	if e, ok := optionalElement(t); ok {
 		t = e
 	}
-	isString := func(e model.Type) bool { return unenum(shallow(e)) == model.StringType }
+	isString := func(e model.Type) bool { return gen.Unenum(shallow(e)) == model.StringType }
 	switch t := t.(type) {
 	case *model.ListType:
 		return isString(t.ElementType)

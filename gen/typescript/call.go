@@ -60,7 +60,7 @@ func plainMethod(x *model.FunctionCallExpression) bool {
 	if !ok {
 		return false
 	}
-	res := schemaResource(obj)
+	res := gen.SchemaResource(obj)
 	if res == nil || res.Package == nil {
 		return false
 	}

@@ -154,7 +154,7 @@ func hasSchemaObject(t model.Type, seen map[model.Type]bool) bool {
 		if binder.IsResourceType(t) {
 			return false
 		}
-		if schemaObject(t) != nil {
+		if gen.SchemaObject(t) != nil {
 			return true
 		}
 		for _, p := range t.Properties {
@@ -193,7 +193,7 @@ func hasSchemaObject(t model.Type, seen map[model.Type]bool) bool {
 func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable) {
 	field := member("args", v.LogicalName(), false)
 	rhs := field
-	if v.DefaultValue != nil && !isNull(v.DefaultValue) {
+	if v.DefaultValue != nil && !gen.IsNull(v.DefaultValue) {
 		rhs += " ?? " + c.expr(c.f.lower(v.DefaultValue), precNullish+1)
 	}
 	if f.outputConfig[v] {
@@ -216,7 +216,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component) {
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.errorf(nodeRange(comp), "Unsupported component",
+		f.g.errorf(gen.NodeRange(comp), "Unsupported component",
 			"The TypeScript generator supports only components whose program it can read from a directory, so component %q cannot be generated.", comp.Name())
 		return
 	}

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -160,15 +159,8 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 		return c.lambda(x, nil), precLowest
 	}
 	c.f.g.errorf(e.Range(), "Unsupported expression",
-		"The TypeScript generator cannot generate this %s expression here.", exprKind(e))
+		"The TypeScript generator cannot generate this %s expression here.", gen.ExprKind(e))
 	return "undefined", precPrimary
-}
-
-// exprKind describes an expression's kind for messages.
-func exprKind(e model.Expression) string {
-	s := fmt.Sprintf("%T", e)
-	s = strings.TrimPrefix(s, "*model.")
-	return strings.TrimSuffix(s, "Expression")
 }
 
 // literal prints a constant value.
@@ -196,28 +188,13 @@ func numberLiteral(f *big.Float) string {
 	return gen.FloatText(f)
 }
 
-// literalString returns the text of a string literal part.
-func literalString(e model.Expression) (string, bool) {
-	lit, ok := e.(*model.LiteralValueExpression)
-	if !ok || lit.Value.IsNull() || !lit.Value.IsKnown() || lit.Value.Type() != cty.String {
-		return "", false
-	}
-	return lit.Value.AsString(), true
-}
-
-// isNull reports whether e is the null literal.
-func isNull(e model.Expression) bool {
-	lit, ok := e.(*model.LiteralValueExpression)
-	return ok && lit.Value.IsNull()
-}
-
 // template prints a plain string template as a template literal.
 func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 	switch len(t.Parts) {
 	case 0:
 		return `""`, precPrimary
 	case 1:
-		if s, ok := literalString(t.Parts[0]); ok {
+		if s, ok := gen.StringLiteral(t.Parts[0]); ok {
 			return quote(s), precPrimary
 		}
 		if shallow(t.Parts[0].Type()) == model.StringType {
@@ -232,7 +209,7 @@ func (c *fnCtx) templateLiteral(parts []model.Expression) string {
 	var b strings.Builder
 	b.WriteByte('`')
 	for _, p := range parts {
-		if s, ok := literalString(p); ok {
+		if s, ok := gen.StringLiteral(p); ok {
 			b.WriteString(templateText(s))
 			continue
 		}

@@ -350,7 +350,7 @@ func checkedIndex(t model.Type, key model.Expression) bool {
 		_, isConst := key.(*model.LiteralValueExpression)
 		return !isConst
 	case *model.ObjectType:
-		_, isConst := literalString(key)
+		_, isConst := gen.StringLiteral(key)
 		return !isConst && !binder.IsResourceType(t)
 	}
 	return false
@@ -365,7 +365,7 @@ func (c *fnCtx) indexable(coll, key model.Expression) string {
 		t = elem
 	}
 	obj, isObj := t.(*model.ObjectType)
-	_, isConst := literalString(key)
+	_, isConst := gen.StringLiteral(key)
 	if !isObj || binder.IsResourceType(obj) || (isConst && !isObjectCons(coll)) {
 		return c.expr(coll, precPostfix)
 	}
@@ -402,9 +402,9 @@ func (c *fnCtx) equality(x *model.BinaryOpExpression) (string, bool) {
 	}
 	l, r := x.LeftOperand, x.RightOperand
 	switch {
-	case isNull(r):
+	case gen.IsNull(r):
 		return c.expr(l, precEqual) + " " + op + " null", true
-	case isNull(l):
+	case gen.IsNull(l):
 		return c.expr(r, precEqual) + " " + op + " null", true
 	}
 	lt, rt := model.RemoveNone(shallow(l.Type())), model.RemoveNone(shallow(r.Type()))

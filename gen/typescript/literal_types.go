@@ -5,6 +5,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -54,7 +55,7 @@ func narrowsToLiteral(e model.Expression) bool {
 // "string | undefined", ...); false for any other type.
 func (f *fileGen) widePrimitiveType(t model.Type) (string, bool) {
 	elem := model.RemoveNone(t)
-	p, ok := unenum(elem).(*model.PrimitiveType)
+	p, ok := gen.Unenum(elem).(*model.PrimitiveType)
 	if !ok || p == model.DynamicType {
 		return "", false
 	}

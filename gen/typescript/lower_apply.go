@@ -70,7 +70,7 @@ func (f *fileGen) lowerInput(e model.Expression, dest model.Type) model.Expressi
 // numbers and bools to strings, strings to numbers and bools, and numbers
 // to ints (which must be whole).
 func needsConversion(from, to model.Type) bool {
-	from, to = unenum(from), unenum(to)
+	from, to = gen.Unenum(from), gen.Unenum(to)
 	switch to {
 	case model.StringType:
 		return from == model.IntType || from == model.NumberType || from == model.BoolType
@@ -88,8 +88,8 @@ func needsConversion(from, to model.Type) bool {
 // are converted before, see gen.InsertConversions).
 func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
-	from := unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
-	to := unenum(model.ResolveOutputs(call.Type()))
+	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	to := gen.Unenum(model.ResolveOutputs(call.Type()))
 	switch {
 	case to == model.StringType && from != model.StringType && from != model.DynamicType:
 		if from == model.IntType || from == model.NumberType {

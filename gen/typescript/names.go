@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/pclgen/pclgen/gen"
 )
 
 // This file chooses TypeScript names: identifiers that are valid, unique in
@@ -11,7 +13,7 @@ import (
 
 // reservedWords are TypeScript's reserved and contextual keywords, and the
 // globals a generated program uses, which no declared name may shadow.
-var reservedWords = setOf(
+var reservedWords = gen.SetOf(
 	"break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
 	"else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "import", "in",
 	"instanceof", "new", "null", "return", "super", "switch", "this", "throw", "true", "try", "typeof",
@@ -23,14 +25,6 @@ var reservedWords = setOf(
 	"Object", "Array", "JSON", "Promise", "Math", "String", "Number", "Boolean", "Error", "Date",
 	"Record", "Buffer", "console", "process", "fs", "crypto", "path", "pulumi", "child_process",
 )
-
-func setOf(names ...string) map[string]bool {
-	m := make(map[string]bool, len(names))
-	for _, n := range names {
-		m[n] = true
-	}
-	return m
-}
 
 // nameScope hands out unique identifiers; a child scope sees its parents'
 // names.

@@ -3,6 +3,8 @@ package typescript
 import (
 	"strings"
 	"testing"
+
+	"github.com/pclgen/pclgen/gen"
 )
 
 func TestQuote(t *testing.T) {
@@ -44,7 +46,7 @@ func TestTemplateText(t *testing.T) {
 }
 
 func TestDeclareAvoidsReservedAndTakenNames(t *testing.T) {
-	scope := newNameScope(setOf("aws"))
+	scope := newNameScope(gen.SetOf("aws"))
 	tests := []struct{ hint, suffix, want string }{
 		{"bucket", "Resource", "bucket"},
 		{"bucket", "Resource", "bucketResource"},

@@ -57,7 +57,7 @@ func (f *fileGen) resource(c *fnCtx, r *binder.Resource) {
 
 // resourceClassOf returns a resource's TypeScript class.
 func (f *fileGen) resourceClassOf(r *binder.Resource) (string, bool) {
-	rng := nodeRange(r)
+	rng := gen.NodeRange(r)
 	if class, ok := f.builtinResourceClass(r.Token); ok {
 		if r.Read {
 			f.g.errorf(rng, "Unsupported read", "Resource %q of the pulumi package cannot be read.", r.Token)

@@ -4,8 +4,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -15,9 +13,6 @@ import (
 // This file generates the statements of a program body: config reads,
 // locals, outputs and the comments that lead them. Resources are in
 // resource.go.
-
-// nodeRange returns the source range of a node's declaration.
-func nodeRange(n binder.Node) hcl.Range { return gen.NodeRange(n) }
 
 // leadingComments writes the comments that lead node n in the PCL source,
 // after a blank line unless they open the block.
@@ -62,7 +57,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		}
 	}
 	cfg := c.configName()
-	hasDefault := v.DefaultValue != nil && !isNull(v.DefaultValue)
+	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
 	def := ""
 	if hasDefault {
 		def = " ?? " + c.expr(c.f.lower(v.DefaultValue), precNullish+1)
@@ -71,7 +66,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 	if v.Secret {
 		// A secret is read as a secret output; its default is made one.
 		getter := "Object<" + f.tsType(t) + ">"
-		if getters, scalar := configGetters[unenum(t)]; scalar {
+		if getters, scalar := configGetters[gen.Unenum(t)]; scalar {
 			getter = strings.TrimPrefix(getters[0], "require")
 		}
 		if v.Optional() {
@@ -82,7 +77,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		} else {
 			rhs = cfg + ".requireSecret" + getter + "(" + key + ")"
 		}
-	} else if getters, scalar := configGetters[unenum(t)]; scalar {
+	} else if getters, scalar := configGetters[gen.Unenum(t)]; scalar {
 		if v.Optional() {
 			rhs = cfg + "." + getters[1] + "(" + key + ")" + def
 		} else {
@@ -125,7 +120,7 @@ func intShape(t model.Type, depth int) string {
 	if e, ok := optionalElement(t); ok {
 		t = e
 	}
-	switch t := unenum(t).(type) {
+	switch t := gen.Unenum(t).(type) {
 	case *model.PrimitiveType:
 		if t == model.IntType {
 			return `"int"`
@@ -161,17 +156,6 @@ func intShape(t model.Type, depth int) string {
 	return ""
 }
 
-// unenum returns the element type of an enum or const type.
-func unenum(t model.Type) model.Type {
-	switch x := t.(type) {
-	case *model.EnumType:
-		return x.ElementType
-	case *model.ConstType:
-		return x.Type
-	}
-	return t
-}
-
 // localVariable declares a local.
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 	name := f.names[v]
@@ -184,7 +168,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 		}
 		f.retypedLocals[v] = val.Type()
 	}
-	if isNull(val) {
+	if gen.IsNull(val) {
 		c.out.WriteString("const " + name + ": any = undefined;\n")
 		return
 	}

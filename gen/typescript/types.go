@@ -4,34 +4,12 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
 // This file prints model types as TypeScript types and finds the schema
 // elements model types were built from.
-
-// schemaObject returns the schema object type a model object type was built
-// from.
-func schemaObject(t *model.ObjectType) *schema.ObjectType {
-	for _, a := range t.Annotations {
-		if o, ok := a.(*schema.ObjectType); ok {
-			return o
-		}
-	}
-	return nil
-}
-
-// schemaResource returns the schema resource a resource's output type was
-// built from.
-func schemaResource(t *model.ObjectType) *schema.Resource {
-	for _, a := range t.Annotations {
-		if r, ok := a.(*schema.Resource); ok {
-			return r
-		}
-	}
-	return nil
-}
 
 // optionalElement returns T of optional(T) (a union of T and none).
 func optionalElement(t model.Type) (model.Type, bool) {
@@ -158,7 +136,7 @@ func arrayOf(elem string) string {
 // resourceClass returns the TypeScript class of a resource or component
 // type.
 func (f *fileGen) resourceClass(t *model.ObjectType) (string, bool) {
-	if r := schemaResource(t); r != nil && r.Package != nil {
+	if r := gen.SchemaResource(t); r != nil && r.Package != nil {
 		return f.qualified(r.Package, r.Token), true
 	}
 	if name, ok := f.componentTypes[t]; ok {

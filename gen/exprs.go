@@ -1,0 +1,59 @@
+package gen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file answers the small questions about bound expressions and types
+// that every backend asks while printing.
+
+// ExprKind names the kind of e for messages: "FunctionCall",
+// "ScopeTraversal", ...
+func ExprKind(e model.Expression) string {
+	s := fmt.Sprintf("%T", e)
+	s = strings.TrimPrefix(s, "*model.")
+	return strings.TrimSuffix(s, "Expression")
+}
+
+// IsNull reports whether e is the literal null.
+func IsNull(e model.Expression) bool {
+	lit, ok := e.(*model.LiteralValueExpression)
+	return ok && lit.Value.IsNull()
+}
+
+// Unenum returns the element type of an enum or const type, else t.
+func Unenum(t model.Type) model.Type {
+	switch x := t.(type) {
+	case *model.EnumType:
+		return x.ElementType
+	case *model.ConstType:
+		return x.Type
+	}
+	return t
+}
+
+// SchemaObject returns the schema object type a model object type was built
+// from, or nil.
+func SchemaObject(t *model.ObjectType) *schema.ObjectType {
+	for _, a := range t.Annotations {
+		if o, ok := a.(*schema.ObjectType); ok {
+			return o
+		}
+	}
+	return nil
+}
+
+// SchemaResource returns the schema resource a resource's output type was
+// built from, or nil.
+func SchemaResource(t *model.ObjectType) *schema.Resource {
+	for _, a := range t.Annotations {
+		if r, ok := a.(*schema.Resource); ok {
+			return r
+		}
+	}
+	return nil
+}
