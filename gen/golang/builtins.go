@@ -89,7 +89,7 @@ func (c *fnCtx) arg(x *model.FunctionCallExpression, i int, t model.Type) string
 // hoist declares a variable holding the first result of a call that also
 // returns an error, checking the error, and returns the variable's name.
 func (c *fnCtx) hoist(hint, call string) string {
-	name := c.scope.declare(hint, "")
+	name := c.scope.Declare(hint)
 	c.out.WriteString(name + ", err := " + call + "\n")
 	c.errDeclared = true
 	if c.noErr {
@@ -172,7 +172,7 @@ func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.iife(gt, func(in *fnCtx) {
 		kv := model.NewVariable("k", model.DynamicType)
 		vv := model.NewVariable("v", model.DynamicType)
-		result := in.scope.declare("result", "")
+		result := in.scope.Declare("result")
 		in.out.WriteString(result + " := " + gt + "{}\n")
 		in.loopHeader(x.Args[0], kv, vv, true, true)
 		k, _ := in.varName(kv)
@@ -188,7 +188,7 @@ func emitFileBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 
 func emitFileBase64SHA256(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	data := c.hoist("data", c.f.imports.std("os")+".ReadFile("+c.arg(x, 0, model.StringType)+")")
-	sum := c.scope.declare("sum", "")
+	sum := c.scope.Declare("sum")
 	c.out.WriteString(sum + " := " + c.f.imports.std("crypto/sha256") + ".Sum256(" + data + ")\n")
 	return c.f.imports.std("encoding/base64") + ".StdEncoding.EncodeToString(" + sum + "[:])", precPrimary
 }
@@ -214,7 +214,7 @@ func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	// Elements that are not strings join as the strings they convert to.
 	parts := c.iife("[]string", func(in *fnCtx) {
 		ev := model.NewVariable("v", elem)
-		parts := in.scope.declare("parts", "")
+		parts := in.scope.Declare("parts")
 		in.out.WriteString(parts + " := []string{}\n")
 		in.loopHeader(x.Args[1], nil, ev, false, true)
 		ref := model.NewScopeTraversalExpression(ev.Name, ev, nil, elem)
@@ -313,17 +313,17 @@ func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	goType := c.f.plainType(t)
 	p := c.f.pulumi()
 	return c.iife(out, func(in *fnCtx) {
-		deferred := in.scope.declare("deferred", "")
-		resolve := in.scope.declare("resolve", "")
-		value := in.scope.declare("value", "")
+		deferred := in.scope.Declare("deferred")
+		resolve := in.scope.Declare("resolve")
+		value := in.scope.Declare("value")
 		in.out.WriteString(deferred + ", " + resolve + " := " + p + ".DeferredOutput[" + goType + "](ctx.Context())\n")
 		in.out.WriteString(value + " := " + in.receiver(x.Args[0]) + "\n")
 		in.out.WriteString("go func() {\n")
 		var body strings.Builder
 		g := in.child(&body, "")
 		g.noErr = true
-		errName := g.scope.declare("err", "")
-		message := g.scope.declare("message", "")
+		errName := g.scope.Declare("err")
+		message := g.scope.Declare("message")
 		model.Walk(x.Args[1], func(e model.Expression) bool {
 			if st, ok := e.(*model.ScopeTraversalExpression); ok && st.RootName == "error" {
 				if v, isVar := st.Definition.(*model.Variable); isVar {
@@ -381,7 +381,7 @@ func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
-		l := in.scope.declare("list", "")
+		l := in.scope.Declare("list")
 		in.out.WriteString(l + " := " + in.plain(x.Args[0], precLowest) + "\n")
 		in.out.WriteString("if len(" + l + ") == 0 {\nreturn nil\n}\n")
 		in.out.WriteString("if len(" + l + ") != 1 {\npanic(\"singleOrNone: the list has more than one element\")\n}\n")
@@ -406,7 +406,7 @@ func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 // outputs) encoded in an apply; of a plain value, its encoding.
 func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	if gen.IsOutput(x.Type()) || gen.HoldsOutputs(x.Args[0].Type()) {
-		v := c.scope.declare("v", "")
+		v := c.scope.Declare("v")
 		arg := x.Args[0]
 		value := ""
 		if st, ok := arg.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
@@ -420,7 +420,7 @@ func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 			// encoding/json writes some numbers with an exponent; PCL never does.
 			body = "return " + c.f.helper("toJSON") + "(" + v + ")\n"
 		} else {
-			data := c.scope.declare("data", "")
+			data := c.scope.Declare("data")
 			body = data + ", err := " + c.f.imports.std("encoding/json") + ".Marshal(" + v + ")\nreturn string(" + data + "), err\n"
 		}
 		return c.f.pulumi() + ".ToOutput(" + value + ").ApplyT(func(" + v + " interface{}) (string, error) {\n" + body +

@@ -103,7 +103,7 @@ func anyOptional(es []model.Expression) bool {
 func (c *fnCtx) presentResources(es []model.Expression) string {
 	p := c.f.pulumi()
 	return c.iife("[]"+p+".Resource", func(in *fnCtx) {
-		result := in.scope.declare("result", "")
+		result := in.scope.Declare("result")
 		in.out.WriteString("var " + result + " []" + p + ".Resource\n")
 		for _, e := range es {
 			r := in.plain(e, precLowest)

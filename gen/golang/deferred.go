@@ -152,9 +152,9 @@ func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *
 			"The Go generator cannot defer the reference to %q, created later, since the Go SDK has no output type for its type %s.", n.Name(), t)
 		return nil
 	}
-	name := r.scope.declare(c.f.names[n]+upperFirst(camelCase(strings.Join(attrs, "-"))), "")
-	deferred := r.scope.declare("deferred"+upperFirst(name), "")
-	resolve := r.scope.declare("resolve"+upperFirst(name), "")
+	name := r.scope.DeclareWithSuffix(c.f.names[n]+upperFirst(camelCase(strings.Join(attrs, "-"))), "")
+	deferred := r.scope.Declare("deferred" + upperFirst(name))
+	resolve := r.scope.Declare("resolve" + upperFirst(name))
 	goType := c.f.plainType(t)
 	pulumix := c.f.imports.add(pulumiPath+"x", "pulumix")
 	r.out.WriteString(deferred + ", " + resolve + " := " + c.f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n")
@@ -222,9 +222,9 @@ func (c *fnCtx) deferRanged(comp *binder.Component, st *model.ScopeTraversalExpr
 			"The Go generator cannot refer to the ranged component %q before it is created (a cycle): the Go SDK has no output type for the collection of its instances' outputs.", comp.Name())
 		return nil
 	}
-	name := r.scope.declare(c.f.names[comp]+"Outputs", "")
-	deferred := r.scope.declare("deferred"+upperFirst(name), "")
-	resolve := r.scope.declare("resolve"+upperFirst(name), "")
+	name := r.scope.Declare(c.f.names[comp] + "Outputs")
+	deferred := r.scope.Declare("deferred" + upperFirst(name))
+	resolve := r.scope.Declare("resolve" + upperFirst(name))
 	goType := c.f.plainType(ro.Type)
 	pulumix := c.f.imports.add(pulumiPath+"x", "pulumix")
 	r.out.WriteString(deferred + ", " + resolve + " := " + c.f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n")
@@ -270,7 +270,7 @@ func (c *fnCtx) resolveRanged(n binder.Node, d *deferredRef) {
 	collOut := c.f.outputType(d.ranged.Type)
 	coll := strings.TrimSuffix(collOut, "Output")
 	elem := strings.TrimSuffix(c.f.outputType(d.ranged.Element), "Output")
-	name := r.scope.declare(src+"Instances", "")
+	name := r.scope.Declare(src + "Instances")
 	value := func(instance string) string {
 		items := make([]string, len(d.ranged.Outputs))
 		for i, o := range d.ranged.Outputs {
@@ -280,12 +280,12 @@ func (c *fnCtx) resolveRanged(n binder.Node, d *deferredRef) {
 	}
 	switch d.ranged.Type.(type) {
 	case *model.ListType:
-		instance := r.scope.declare("instance", "")
+		instance := r.scope.Declare("instance")
 		r.out.WriteString(name + " := " + coll + "{}\n")
 		r.out.WriteString("for _, " + instance + " := range " + src + " {\n")
 		r.out.WriteString(name + " = append(" + name + ", " + value(instance) + ")\n}\n")
 	default:
-		key, instance := r.scope.declare("key", ""), r.scope.declare("instance", "")
+		key, instance := r.scope.Declare("key"), r.scope.Declare("instance")
 		r.out.WriteString(name + " := " + coll + "{}\n")
 		r.out.WriteString("for " + key + ", " + instance + " := range " + src + " {\n")
 		r.out.WriteString(name + "[" + key + "] = " + value(instance) + "\n}\n")

@@ -69,7 +69,7 @@ func newFnCtx(f *fileGen, scope *nameScope, fail string) *fnCtx {
 
 // child returns a context for a nested function body writing to out.
 func (c *fnCtx) child(out *strings.Builder, fail string) *fnCtx {
-	n := newFnCtx(c.f, c.scope.child(), fail)
+	n := newFnCtx(c.f, c.scope.Child(), fail)
 	n.out, n.parent = out, c
 	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
 	n.strict = c.strict

@@ -327,7 +327,7 @@ func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
 		// An empty result is an empty collection, not nil.
-		result := in.scope.declare("result", "")
+		result := in.scope.Declare("result")
 		in.out.WriteString(result + " := " + gt + "{}\n")
 		in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
 		if x.Condition != nil {
@@ -388,11 +388,11 @@ func elemOf(t model.Type) model.Type {
 func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variable, wantKey, wantValue bool) {
 	kn, vn := "_", "_"
 	if keyVar != nil && wantKey {
-		kn = c.scope.declare(keyVar.Name, "")
+		kn = c.scope.Declare(keyVar.Name)
 		c.vars[keyVar] = kn
 	}
 	if valueVar != nil && wantValue {
-		vn = c.scope.declare(valueVar.Name, "")
+		vn = c.scope.Declare(valueVar.Name)
 		c.vars[valueVar] = vn
 	}
 	ct := model.RemoveNone(model.ResolveOutputs(coll.Type()))
@@ -410,9 +410,9 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 	switch ct.(type) {
 	case *model.MapType, *model.ObjectType:
 		if kn == "_" {
-			kn = c.scope.declare("key", "")
+			kn = c.scope.Declare("key")
 		}
-		m := c.scope.declare("collection", "")
+		m := c.scope.Declare("collection")
 		c.out.WriteString(m + " := " + src + "\n")
 		c.out.WriteString("for _, " + kn + " := range " + c.f.sortedKeysOf(m) + " {\n")
 		if vn != "_" {
@@ -435,7 +435,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 	t := model.ResolveOutputs(x.Type())
 	gt, each := c.splatEach(x, t)
 	return c.iife(gt, func(in *fnCtx) {
-		item := in.scope.declare("item", "")
+		item := in.scope.Declare("item")
 		in.splats[x.Item] = item
 		in.out.WriteString("result := " + gt + "{}\n")
 		in.out.WriteString(in.splatHeader(x, item))

@@ -42,7 +42,7 @@ func newExprFixture(t *testing.T) *exprFixture {
 		v := model.NewVariable(name, typ)
 		scope.Define(name, v)
 		c.vars[v] = name
-		c.scope.used[name] = true
+		c.scope.Use(name)
 	}
 	return &exprFixture{scope: scope, c: c}
 }

@@ -174,13 +174,12 @@ func (g *generator) format(name, src string) []byte {
 // exportTo is "" for the main program; for a component it names the
 // variable the outputs are collected into.
 func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
-	c := newFnCtx(f, newNameScope(nil), "return err")
+	c := newFnCtx(f, newNameScope(f.packageNames(prog)), "return err")
 	if exportTo != "" {
 		c.fail = "return nil, err"
 		c.errDeclared = true
 	}
-	c.scope.used["componentResource"] = true
-	c.scope.reserved = f.packageNames(prog)
+	c.scope.Use("componentResource")
 	f.declareNames(prog, c.scope)
 	used := usedNodes(prog)
 	var b strings.Builder
@@ -224,7 +223,7 @@ func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
 		case *binder.OutputVariable, *binder.PackageDecl:
 			continue
 		}
-		f.names[n] = scope.declare(n.Name(), suffix)
+		f.names[n] = scope.DeclareWithSuffix(n.Name(), suffix)
 	}
 }
 

@@ -55,7 +55,7 @@ func (f *fileGen) genericResource(c *fnCtx, r *binder.Resource) {
 	}
 	p := f.pulumi()
 	name := f.names[r]
-	state := c.scope.declare(name+"State", "")
+	state := c.scope.Declare(name + "State")
 	embedded := p + ".CustomResourceState"
 	if strings.HasPrefix(r.Token, "pulumi:providers:") {
 		embedded = p + ".ProviderResourceState"
@@ -205,7 +205,7 @@ func (c *fnCtx) genericInvoke(x *model.FunctionCallExpression, name string) (str
 	if name == "" {
 		name = strings.TrimPrefix(strings.TrimPrefix(member, "get"), "lookup") + "Result"
 	}
-	name = c.scope.declare(name, "")
+	name = c.scope.Declare(name)
 	fail := c.fail
 	if c.noErr {
 		fail = "panic(err)"

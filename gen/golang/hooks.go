@@ -58,7 +58,7 @@ func (f *fileGen) hook(c *fnCtx, h *binder.Hook, used bool) {
 	// may use; elsewhere no variable has the name.
 	param := "args"
 	if f.inComponent {
-		param = in.scope.declare("hookArgs", "")
+		param = in.scope.Declare("hookArgs")
 	}
 	command := in.hookCommand(h, param)
 	key := strconv.Quote(h.LogicalName())
@@ -127,7 +127,7 @@ func (c *fnCtx) hookCommand(h *binder.Hook, param string) string {
 		}
 		return exec + ".Command(" + strings.Join(parts, ", ") + ")"
 	}
-	name := c.scope.declare("command", "")
+	name := c.scope.Declare("command")
 	c.out.WriteString(name + " := " + c.plainAs(cmd, model.NewListType(model.StringType), precLowest) + "\n")
 	return exec + ".Command(" + name + "[0], " + name + "[1:]...)"
 }

@@ -51,7 +51,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			arr := c.inputArrayType(dt, e)
 			elem := elemOf(dt)
 			return c.iife(arr, func(in *fnCtx) {
-				result := in.scope.declare("result", "")
+				result := in.scope.Declare("result")
 				in.out.WriteString(result + " := " + arr + "{}\n")
 				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Value, x.Condition))
 				if x.Condition != nil {
@@ -64,9 +64,9 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		arr := c.inputArrayType(dt, e)
 		elem := elemOf(dt)
 		return c.iife(arr, func(in *fnCtx) {
-			item := in.scope.declare("item", "")
+			item := in.scope.Declare("item")
 			in.splats[x.Item] = item
-			result := in.scope.declare("result", "")
+			result := in.scope.Declare("result")
 			in.out.WriteString(result + " := " + arr + "{}\n")
 			in.out.WriteString(in.splatHeader(x, item))
 			in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Each, elem) + ")\n}\nreturn " + result + "\n")

@@ -166,10 +166,10 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 	inner := c.child(body, "return "+zeroValue(goRet)+", err")
 	if len(args) == 1 && gen.IsOutput(args[0].Type()) {
 		p := fn.Parameters[0]
-		name := inner.scope.declare(p.Name, "")
+		name := inner.scope.Declare(p.Name)
 		inner.vars[p] = name
 		if coll, isAny := c.anyRanged(args[0]); isAny {
-			v := inner.scope.declare("v", "")
+			v := inner.scope.Declare("v")
 			body.WriteString(name + " := " + v + ".(" + coll + ")\n")
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " interface{}) (" + goRet + ", error) {\n", inner
 		}
@@ -183,9 +183,9 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			all[i] = c.input(a, a.Type())
 		}
 	}
-	argsName := inner.scope.declare("resolved", "")
+	argsName := inner.scope.Declare("resolved")
 	for i, p := range fn.Parameters {
-		name := inner.scope.declare(p.Name, "")
+		name := inner.scope.Declare(p.Name)
 		inner.vars[p] = name
 		goType := c.f.plainType(goParamType(args[i], p))
 		if coll, isAny := c.anyRanged(args[i]); isAny {

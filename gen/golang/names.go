@@ -28,53 +28,23 @@ var reservedNames = gen.SetOf("ctx", "err", "cfg", "main", "pulumi", "config", "
 	"strconv", "os", "filepath", "base64", "sha1", "sha256", "hex", "json", "sort", "slices",
 	"maps", "math", "errors", "args", "opts", "name", "comp", "utilities")
 
-// nameScope hands out Go identifiers that collide neither with Go's
-// keywords and predeclared identifiers, nor with the reserved and imported
-// names, nor with a name of this scope or an enclosing one.
-type nameScope struct {
-	parent *nameScope
-	used   map[string]bool
-	// reserved holds names no scope may use (imported package names).
-	reserved map[string]bool
+// nameScope hands out Go identifiers (see gen.NameScope).
+type nameScope = gen.NameScope
+
+// goNames are the rules of Go names: lower camelCase, no keyword,
+// predeclared identifier or name the generated code uses, and a number
+// after a taken name.
+var goNames = gen.NameRules{
+	Spell: camelCase,
+	Reserved: func(name string) bool {
+		return goKeywords[name] || goPredeclared[name] || reservedNames[name]
+	},
+	Numbered: func(base, _ string, n int) string { return base + strconv.Itoa(n) },
 }
 
 // newNameScope returns a root scope; reserved are extra names to avoid.
 func newNameScope(reserved map[string]bool) *nameScope {
-	return &nameScope{used: map[string]bool{}, reserved: reserved}
-}
-
-// child returns a nested scope.
-func (s *nameScope) child() *nameScope {
-	return &nameScope{parent: s, used: map[string]bool{}, reserved: s.reserved}
-}
-
-// taken reports whether name may not be declared in s.
-func (s *nameScope) taken(name string) bool {
-	if goKeywords[name] || goPredeclared[name] || reservedNames[name] || s.reserved[name] {
-		return true
-	}
-	for c := s; c != nil; c = c.parent {
-		if c.used[name] {
-			return true
-		}
-	}
-	return false
-}
-
-// declare returns a fresh camelCase identifier derived from hint, adding
-// suffix (for example "Resource") before resorting to a number when the
-// plain name is taken.
-func (s *nameScope) declare(hint, suffix string) string {
-	base := camelCase(hint)
-	name := base
-	if s.taken(name) && suffix != "" {
-		name = base + suffix
-	}
-	for i := 2; s.taken(name); i++ {
-		name = base + strconv.Itoa(i)
-	}
-	s.used[name] = true
-	return name
+	return gen.NewNameScope(&goNames, reserved)
 }
 
 // camelCase turns a PCL name (which may contain '-', '_' or '.', or start

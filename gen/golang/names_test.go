@@ -48,12 +48,12 @@ func TestNameScopeCollisions(t *testing.T) {
 		{"bucket", "Resource", "bucket2"},
 		{"ctx", "", "ctx2"},
 	} {
-		if got := s.declare(tt.hint, tt.suffix); got != tt.want {
+		if got := s.DeclareWithSuffix(tt.hint, tt.suffix); got != tt.want {
 			t.Errorf("declare(%q, %q) = %q, want %q", tt.hint, tt.suffix, got, tt.want)
 		}
 	}
-	inner := s.child()
-	if got := inner.declare("bucket", ""); got != "bucket3" {
+	inner := s.Child()
+	if got := inner.Declare("bucket"); got != "bucket3" {
 		t.Errorf("a nested scope reused an enclosing name: got %q, want bucket3", got)
 	}
 }

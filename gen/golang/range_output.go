@@ -71,7 +71,7 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	}
 	var body strings.Builder
 	head, inner := c.applyHead(args, fn, collType, &body)
-	target := inner.scope.declare("resources", "")
+	target := inner.scope.Declare("resources")
 	bodyArg := fn.Body.(*model.FunctionCallExpression).Args[0]
 	src := inner.plain(bodyArg, precLowest)
 	if _, value, ok := model.ForIterationTypes(model.RemoveNone(goRangeType(bodyArg, args, fn))); ok {

@@ -186,7 +186,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 	in.rangeValueUsed = new(bool)
 	// res holds each resource created: a name the program's variables do
 	// not take, since the call's arguments may refer to them.
-	res := in.scope.declare("res", "")
+	res := in.scope.Declare("res")
 	created := func(call, collect string) {
 		c.out.WriteString(body.String())
 		c.out.WriteString(res + ", err := " + call + "\nif err != nil {\n" + c.fail + "\n}\n" + collect + "\n}\n")
@@ -203,7 +203,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 			return true
 		case model.IntKind, model.NumberKind:
 			c.out.WriteString("var " + target + " []" + goType + "\n")
-			idx := in.scope.declare("index", "")
+			idx := in.scope.Declare("index")
 			limit := src
 			if t.Kind == model.NumberKind {
 				limit = "int(" + src + ")"
@@ -216,10 +216,10 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		}
 	case *model.MapType, *model.ObjectType:
 		c.out.WriteString(target + " := map[string]" + goType + "{}\n")
-		coll := c.scope.declare(target+"Range", "")
+		coll := c.scope.Declare(target + "Range")
 		c.out.WriteString(coll + " := " + src + "\n")
-		key := in.scope.declare("key", "")
-		value := in.scope.declare("value", "")
+		key := in.scope.Declare("key")
+		value := in.scope.Declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		call := create(in, name(key))
 		c.out.WriteString("for _, " + key + " := range " + f.sortedKeysOf(coll) + " {\n")
@@ -230,8 +230,8 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		return true
 	case *model.ListType, *model.TupleType, *model.SetType:
 		c.out.WriteString("var " + target + " []" + goType + "\n")
-		key := in.scope.declare("index", "")
-		value := in.scope.declare("value", "")
+		key := in.scope.Declare("index")
+		value := in.scope.Declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		call := create(in, name(key))
 		vars := key

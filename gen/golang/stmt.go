@@ -64,7 +64,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		// The value is read into a plain variable and made a secret output
 		// (see secretConfig).
 		defer f.secretConfig(c, v, name, used)
-		name = c.scope.declare(name+"Plain", "")
+		name = c.scope.Declare(name + "Plain")
 		f.names[v] = name
 		used = true
 	}
@@ -84,7 +84,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 	getters, scalar := configGetters[t]
 	// The value read, in the if statement's own scope: a name no variable
 	// of the program takes, so that it never hides one.
-	param := c.scope.child().declare("param", "")
+	param := c.scope.Child().Declare("param")
 	// A value that is set but is not of the variable's type fails the
 	// program; only a missing value takes the default.
 	invalid := func() string {
@@ -174,7 +174,7 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 // not of its property's type (7.5 for an int) fails the program.
 func (f *fileGen) intConversions(c *fnCtx, name string, t model.Type) string {
 	var b strings.Builder
-	f.jsonConversions(&b, c.scope.child(), name, t)
+	f.jsonConversions(&b, c.scope.Child(), name, t)
 	return b.String()
 }
 
@@ -192,8 +192,8 @@ func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name str
 		pt := model.RemoveNone(ot.Properties[k])
 		field := name + "[" + strconv.Quote(k) + "]"
 		if nested, isObj := pt.(*model.ObjectType); isObj && gen.SchemaObject(nested) == nil && f.plainType(objectElem(nested)) == "interface{}" {
-			inner := scope.child()
-			m := inner.declare(camelCase(k), "")
+			inner := scope.Child()
+			m := inner.Declare(camelCase(k))
 			var nb strings.Builder
 			f.jsonConversions(&nb, inner, m, nested)
 			if nb.Len() > 0 {
@@ -207,7 +207,7 @@ func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name str
 			if strings.Contains(gt, ".") || strings.HasPrefix(gt, "*") {
 				continue
 			}
-			v := scope.child().declare("v", "")
+			v := scope.Child().Declare("v")
 			b.WriteString("if " + v + ", ok := " + field + "; ok && " + v + " != nil {\n" + field + " = " + f.helper("fromJSON") + "[" + gt + "](" + v + ")\n}\n")
 		}
 	}
@@ -220,7 +220,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 	if call, ok := val.(*model.FunctionCallExpression); ok && call.Name == "invoke" {
 		if !gen.IsOutput(call.Type()) {
 			// The plain invoke's result variable is the local itself.
-			c.scope.used[name] = false
+			c.scope.Release(name)
 			got := c.invokeNamed(call, name)
 			if got != name {
 				c.out.WriteString(name + " := " + got + "\n")

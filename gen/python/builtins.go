@@ -143,7 +143,7 @@ func emitElement(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 
 func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 	in := c.child()
-	k, v := in.scope.declare("key"), in.scope.declare("value")
+	k, v := in.scope.Declare("key"), in.scope.Declare("value")
 	targets, iter := c.iterationAs(x.Args[0], k, v, true, true)
 	entry := bracketed("{", []code{atom(`"key": ` + k), atom(`"value": ` + v)}, "}", bkCollection)
 	return bracketed("[", []code{cat(entry, delim("for", prioComprehension), atom(targets+" in "), iter)}, "]", bkCollection), precPrimary
@@ -226,7 +226,7 @@ func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 	param := "error"
 	if len(x.Args) > 1 {
 		if vars := recoverVariables(x); len(vars) > 0 {
-			param = in.scope.declare(vars[0].Name)
+			param = in.scope.Declare(vars[0].Name)
 			in.vars[vars[0]] = param
 		}
 	}

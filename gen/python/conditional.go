@@ -66,7 +66,7 @@ func (c *fnCtx) presentResources(e model.Expression) (code, bool) {
 		return nil, false
 	}
 	in := c.child()
-	r := in.scope.declare("resource")
+	r := in.scope.Declare("resource")
 	list := bracketed("[", items, "]", bkCollection)
 	return bracketed("[", []code{cat(atom(r), delim("for", prioComprehension), atom(r+" in "), list,
 		delim("if", prioComprehension), atom(r+" is not None"))}, "]", bkCollection), true

@@ -93,7 +93,7 @@ func (f *fileGen) collectDeferred(prog *binder.Program, c *fnCtx) {
 					hint += "Output"
 				}
 				ref := &deferredRef{ref: st, target: target, user: n, v: model.NewVariable(hint, t)}
-				ref.name = c.scope.declare(hint)
+				ref.name = c.scope.Declare(hint)
 				c.vars[ref.v] = ref.name
 				d.byKey[key] = ref
 				d.all = append(d.all, ref)
@@ -110,7 +110,7 @@ func (d *deferredRefs) addRanged(c *fnCtx, st *model.ScopeTraversalExpression, u
 	hint := st.RootName + "_outputs"
 	ref := &deferredRef{ref: st, target: st.Definition.(binder.Node), user: user, ranged: ranged,
 		v: model.NewVariable(hint, model.NewOutputType(ranged.Type))}
-	ref.name = c.scope.declare(hint)
+	ref.name = c.scope.Declare(hint)
 	c.vars[ref.v] = ref.name
 	d.byKey[deferredKey(st)] = ref
 	d.all = append(d.all, ref)
@@ -231,7 +231,7 @@ func (f *fileGen) rangedOutputs(c *fnCtx, comp *binder.Component, d *gen.Deferre
 	if overOutput {
 		// The instances are created in an apply: the comprehension reads
 		// them from the resolved collection.
-		src = in.scope.declare("instances")
+		src = in.scope.Declare("instances")
 	}
 	outputs := func(instance string) code {
 		items := make([]code, len(d.Outputs))
@@ -243,10 +243,10 @@ func (f *fileGen) rangedOutputs(c *fnCtx, comp *binder.Component, d *gen.Deferre
 	var value code
 	switch d.Shape {
 	case gen.RangedList:
-		v := in.scope.declare("instance")
+		v := in.scope.Declare("instance")
 		value = bracketed("[", []code{cat(outputs(v), delim("for", prioComprehension), atom(v+" in "+src))}, "]", bkCollection)
 	case gen.RangedMap:
-		k, v := in.scope.declare("key"), in.scope.declare("instance")
+		k, v := in.scope.Declare("key"), in.scope.Declare("instance")
 		item := cat(atom(k+": "), outputs(v))
 		value = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(k+", "+v+" in "+src+".items()"))}, "}", bkCollection)
 	default:

@@ -51,7 +51,7 @@ func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
 
 // child returns a context for a nested scope (a lambda or comprehension).
 func (c *fnCtx) child() *fnCtx {
-	n := newFnCtx(c.f, c.scope.child())
+	n := newFnCtx(c.f, c.scope.Child())
 	n.parent = c
 	n.rangeKey, n.rangeValue = c.rangeKey, c.rangeValue
 	return n

@@ -256,11 +256,11 @@ func (c *fnCtx) forExpr(x *model.ForExpression) code {
 	in := c.child()
 	var key, value string
 	if x.KeyVariable != nil && usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition) {
-		key = in.scope.declare(x.KeyVariable.Name)
+		key = in.scope.Declare(x.KeyVariable.Name)
 		in.vars[x.KeyVariable] = key
 	}
 	if x.ValueVariable != nil {
-		value = in.scope.declare(x.ValueVariable.Name)
+		value = in.scope.Declare(x.ValueVariable.Name)
 		in.vars[x.ValueVariable] = value
 		if key != "" && !usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition) {
 			value = ""
@@ -301,7 +301,7 @@ func usesVariable(v *model.Variable, exprs ...model.Expression) bool {
 // splat prints `source[*].each` as a list comprehension.
 func (c *fnCtx) splat(x *model.SplatExpression) code {
 	in := c.child()
-	item := in.scope.declare("item")
+	item := in.scope.Declare("item")
 	in.splats[x.Item] = item
 	each := in.expr(x.Each, precLambda+1)
 	src := c.expr(x.Source, precPrimary)

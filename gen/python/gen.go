@@ -177,14 +177,14 @@ func (f *fileGen) configName() string { return "config" }
 // declareNames gives every node of prog a Python name.
 func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
 	if len(prog.ConfigVariables()) > 0 && !f.inComponent {
-		scope.used[f.configName()] = true
+		scope.Use(f.configName())
 	}
 	for _, n := range prog.Nodes {
 		switch n.(type) {
 		case *binder.OutputVariable, *binder.PackageDecl:
 			continue
 		}
-		f.names[n] = scope.declare(n.Name())
+		f.names[n] = scope.Declare(n.Name())
 	}
 }
 

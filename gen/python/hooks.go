@@ -34,7 +34,7 @@ var hookBindingFields = map[string]string{
 // hook declares a hook.
 func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 	in := c.child()
-	param := in.scope.declare("args")
+	param := in.scope.Declare("args")
 	if h.Args != nil {
 		in.vars[h.Args] = param
 		in.attrVars = map[*model.Variable]bool{h.Args: true}

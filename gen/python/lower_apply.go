@@ -75,9 +75,9 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		if name != "" {
 			// The parameter stands for the node itself: it takes the
 			// node's name, as the resolved value of that variable.
-			in.scope.used[name] = true
+			in.scope.Use(name)
 		} else {
-			name = in.scope.declare(p.Name)
+			name = in.scope.Declare(p.Name)
 		}
 		in.vars[p] = name
 		recv := c.expr(args[0], precPrimary)
@@ -86,17 +86,17 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		}
 		return cat(recv, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+name+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
 	}
-	resolved := in.scope.declare("args")
+	resolved := in.scope.Declare("args")
 	kwargs := make([]code, len(args))
 	keys := newNameScope(nil)
 	for i, a := range args {
 		p := fn.Parameters[i]
 		hint := p.Name
-		if keys.taken(pyName(hint)) {
+		if keys.Taken(pyName(hint)) {
 			// Two values of the same name: say whose they are.
 			hint = qualifiedHint(a, hint)
 		}
-		key := keys.declare(hint)
+		key := keys.Declare(hint)
 		in.vars[p] = resolved + "[" + strconv.Quote(key) + "]"
 		kwargs[i] = cat(atom(key+"="), c.expr(a, precLambda+1))
 	}

@@ -67,49 +67,30 @@ func reservedModule(name string) bool {
 	return stdlibModules[name] || name == "pulumi" || strings.HasPrefix(name, "pulumi_")
 }
 
-// nameScope hands out unique Python names.
-type nameScope struct {
-	parent   *nameScope
-	used     map[string]bool
-	reserved map[string]bool
-}
+// nameScope hands out unique Python names (see gen.NameScope).
+type nameScope = gen.NameScope
 
-func newNameScope(reserved map[string]bool) *nameScope {
-	return &nameScope{used: map[string]bool{}, reserved: reserved}
-}
-
-func (s *nameScope) child() *nameScope {
-	return &nameScope{parent: s, used: map[string]bool{}}
-}
-
-func (s *nameScope) taken(name string) bool {
-	for x := s; x != nil; x = x.parent {
-		if x.used[name] || x.reserved[name] {
-			return true
+// pyNames are the rules of Python names: snake_case, no keyword or
+// builtin, and a trailing underscore then a number after a taken name.
+var pyNames = gen.NameRules{
+	Spell: func(hint string) string {
+		base := pyName(hint)
+		if base == "" {
+			base = "value"
 		}
-	}
-	return keywords[name] || builtinNames[name]
+		if base[0] >= '0' && base[0] <= '9' {
+			base = "_" + base
+		}
+		return base
+	},
+	Reserved: func(name string) bool { return keywords[name] || builtinNames[name] },
+	Suffix:   "_",
+	Numbered: func(base, suffix string, n int) string { return base + suffix + strconv.Itoa(n) },
 }
 
-// declare returns a fresh snake_case name for hint: hint itself, else
-// hint with a trailing underscore, else numbered.
-func (s *nameScope) declare(hint string) string {
-	base := pyName(hint)
-	if base == "" {
-		base = "value"
-	}
-	if base[0] >= '0' && base[0] <= '9' {
-		base = "_" + base
-	}
-	name := base
-	if s.taken(name) {
-		name = base + "_"
-	}
-	for i := 2; s.taken(name); i++ {
-		name = base + "_" + strconv.Itoa(i)
-	}
-	s.used[name] = true
-	return name
+// newNameScope returns a root scope; reserved are extra names to avoid.
+func newNameScope(reserved map[string]bool) *nameScope {
+	return gen.NewNameScope(&pyNames, reserved)
 }
 
 // pyName turns a camelCase name into the snake_case name Pulumi's Python

@@ -43,12 +43,12 @@ func TestDeclareAvoidsKeywordsBuiltinsAndReserved(t *testing.T) {
 		{"myBucket", "my_bucket"},
 	}
 	for _, tt := range tests {
-		if got := scope.declare(tt.hint); got != tt.want {
+		if got := scope.Declare(tt.hint); got != tt.want {
 			t.Errorf("declare(%q) = %q, want %q", tt.hint, got, tt.want)
 		}
 	}
-	child := scope.child()
-	if got := child.declare("bucket"); got != "bucket_3" {
+	child := scope.Child()
+	if got := child.Declare("bucket"); got != "bucket_3" {
 		t.Errorf("a child scope reuses a parent's name: %q", got)
 	}
 }

@@ -160,7 +160,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 			w.indent--
 			return
 		case model.IntKind, model.NumberKind:
-			idx := in.scope.declare("index")
+			idx := in.scope.Declare("index")
 			in.rangeKey, in.rangeValue = idx, idx
 			if t.Kind == model.NumberKind {
 				src = call("int", src)
@@ -173,7 +173,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 			return
 		}
 	case *model.MapType, *model.ObjectType:
-		key, value := in.scope.declare("key"), in.scope.declare("value")
+		key, value := in.scope.Declare("key"), in.scope.Declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		body := create(in, name(key))
 		w.stmt(assignment(varName, atom("{}")))
@@ -183,7 +183,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		w.indent--
 		return
 	case *model.ListType, *model.TupleType, *model.SetType:
-		key, value := in.scope.declare("index"), in.scope.declare("value")
+		key, value := in.scope.Declare("index"), in.scope.Declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		body := create(in, name(key))
 		w.stmt(assignment(varName, atom("[]")))
@@ -202,7 +202,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng model.Expression, rt model.Type, keep bool, create func(in *fnCtx, name code) code) {
 	varName := f.names[n]
 	in := c.child()
-	resolved := in.scope.declare("resolved")
+	resolved := in.scope.Declare("resolved")
 	name := func(key string) code { return f.rangedChildName(n.LogicalName(), key) }
 	// A range that may be null (an optional output property) creates no
 	// resources then, as in Go and TypeScript.
@@ -223,18 +223,18 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 			in.rangeKey, in.rangeValue = "True", "True"
 			body = ternary(create(in, f.childName(n.LogicalName())), atom(resolved), atom("None"))
 		default:
-			idx := in.scope.declare("index")
+			idx := in.scope.Declare("index")
 			in.rangeKey, in.rangeValue = idx, idx
 			iter := call("range", call("int", atom(resolved)))
 			body = bracketed("[", []code{cat(create(in, name(idx)), delim("for", prioComprehension), atom(idx+" in "), iter)}, "]", bkCollection)
 		}
 	case *model.MapType, *model.ObjectType:
-		key, value := in.scope.declare("key"), in.scope.declare("value")
+		key, value := in.scope.Declare("key"), in.scope.Declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		item := cat(atom(key+": "), create(in, name(key)))
 		body = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(key+", "+value+" in "+iterated+".items()"))}, "}", bkCollection)
 	case *model.ListType, *model.TupleType, *model.SetType:
-		key, value := in.scope.declare("index"), in.scope.declare("value")
+		key, value := in.scope.Declare("index"), in.scope.Declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		body = bracketed("[", []code{cat(create(in, name(key)), delim("for", prioComprehension), atom(key+", "+value+" in "), call("enumerate", atom(iterated)))}, "]", bkCollection)
 	default:

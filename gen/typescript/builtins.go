@@ -276,8 +276,8 @@ func emitReadFile(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	src := c.outputOf(x.Args[0])
 	in := c.child(nil)
-	param := in.scope.declare("err", "")
-	msg := in.scope.declare("error", "")
+	param := in.scope.Declare("err")
+	msg := in.scope.Declare("error")
 	model.Walk(x.Args[1], func(e model.Expression) bool {
 		if st, ok := e.(*model.ScopeTraversalExpression); ok && st.RootName == "error" {
 			if v, isVar := st.Definition.(*model.Variable); isVar {
@@ -306,7 +306,7 @@ func emitSHA1(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 
 func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.iife(func(in *fnCtx, b *strings.Builder) {
-		l := in.scope.declare("list", "")
+		l := in.scope.Declare("list")
 		b.WriteString("const " + l + " = " + in.arg(x, 0, precCond) + ";\n")
 		b.WriteString("if (" + l + ".length > 1) {\nthrow new Error(\"singleOrNone: the list has more than one element\");\n}\n")
 		b.WriteString("return " + l + "[0];\n")
@@ -335,7 +335,7 @@ func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.iife(func(in *fnCtx, b *strings.Builder) {
 		// A missing key or attribute is undefined in JavaScript, where
 		// PCL reports an error: both move on to the next argument.
-		v := in.scope.declare("value", "")
+		v := in.scope.Declare("value")
 		for i := range x.Args[:len(x.Args)-1] {
 			b.WriteString("try {\nconst " + v + " = " + in.expr(x.Args[i], precCond) + ";\nif (" + v + " !== undefined) {\nreturn " + v + ";\n}\n} catch {}\n")
 		}

@@ -114,8 +114,8 @@ func (f *fileGen) deferReference(c *fnCtx, m binder.Node, st *model.ScopeTravers
 		hint += pascalCase(s.(hcl.TraverseAttr).Name)
 	}
 	d := &deferredOutput{node: m, steps: steps, parts: st.Parts[:end+1]}
-	d.name = c.scope.declare(hint, "")
-	d.resolve = c.scope.declare("resolve"+pascalCase(hint), "")
+	d.name = c.scope.Declare(hint)
+	d.resolve = c.scope.Declare("resolve" + pascalCase(hint))
 	f.deferred[key] = d
 	f.deferredOrder = append(f.deferredOrder, d)
 	typ := model.ResolveOutputs(st.Parts[end])
@@ -174,8 +174,8 @@ func (f *fileGen) deferRanged(c *fnCtx, comp *binder.Component) {
 		return
 	}
 	d := &deferredRanged{DeferredRanged: shape}
-	d.name = c.scope.declare(comp.Name()+"Outputs", "")
-	d.resolve = c.scope.declare("resolve"+pascalCase(comp.Name())+"Outputs", "")
+	d.name = c.scope.Declare(comp.Name() + "Outputs")
+	d.resolve = c.scope.DeclareWithSuffix("resolve"+pascalCase(comp.Name())+"Outputs", "")
 	f.deferredNodes[comp] = d
 	c.out.WriteString("const [" + d.name + ", " + d.resolve + "] = " + f.pulumi() + ".deferredOutput<" + f.looseType(d.Type) + ">();\n")
 }
@@ -211,7 +211,7 @@ func (f *fileGen) resolveRanged(c *fnCtx, n binder.Node) {
 	if !ok {
 		return
 	}
-	v := c.scope.declare("instance", "")
+	v := c.scope.Declare("instance")
 	items := make([]string, len(d.Outputs))
 	for i, o := range d.Outputs {
 		items[i] = propertyKey(o) + ": " + member(v, o, false)
@@ -223,7 +223,7 @@ func (f *fileGen) resolveRanged(c *fnCtx, n binder.Node) {
 	case gen.RangedList:
 		value = src + ".map(" + v + " => (" + obj + "))"
 	case gen.RangedMap:
-		k := c.scope.declare("key", "")
+		k := c.scope.Declare("key")
 		value = "Object.fromEntries(Object.entries(" + src + ").map(([" + k + ", " + v + "]) => [" + k + ", " + obj + "]))"
 	default:
 		value = src + " === undefined ? undefined : ((" + v + ") => (" + obj + "))(" + src + ")"

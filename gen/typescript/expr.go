@@ -63,7 +63,7 @@ func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
 // child returns a context for a nested function body; async is its own
 // flag (nil when the function cannot await).
 func (c *fnCtx) child(async *bool) *fnCtx {
-	n := newFnCtx(c.f, c.scope.child())
+	n := newFnCtx(c.f, c.scope.Child())
 	n.out, n.parent, n.async = c.out, c, async
 	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
 	return n
@@ -76,7 +76,7 @@ func (c *fnCtx) configName() string {
 			return x.config
 		}
 	}
-	c.config = c.scope.declare("config", "")
+	c.config = c.scope.Declare("config")
 	return c.config
 }
 

@@ -104,9 +104,9 @@ func iterationKind(t model.Type) (entries bool) {
 func (inner *fnCtx) loopParams(keyVar, valueVar *model.Variable, entries bool) string {
 	declare := func(v *model.Variable, hint string) string {
 		if v == nil {
-			return inner.scope.declare(hint, "")
+			return inner.scope.Declare(hint)
 		}
-		n := inner.scope.declare(v.Name, "")
+		n := inner.scope.Declare(v.Name)
 		inner.vars[v] = n
 		return n
 	}
@@ -213,7 +213,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
 		return src, precPostfix
 	}
 	inner := c.child(nil)
-	name := inner.scope.declare("item", "")
+	name := inner.scope.Declare("item")
 	inner.splats[x.Item] = name
 	each := inner.expr(x.Each, precCond)
 	if strings.HasPrefix(each, "{") {
@@ -228,7 +228,7 @@ func (c *fnCtx) lambda(fn *model.AnonymousFunctionExpression, async *bool) strin
 	inner := c.child(async)
 	names := make([]string, len(fn.Parameters))
 	for i, p := range fn.Parameters {
-		names[i] = inner.scope.declare(p.Name, "")
+		names[i] = inner.scope.Declare(p.Name)
 		inner.vars[p] = names[i]
 	}
 	body := inner.expr(fn.Body, precCond)

@@ -117,11 +117,11 @@ func (g *generator) generate() []gen.File {
 			break
 		}
 		name := o.LogicalName()
-		if !isIdentifier(name) || scope.taken(name) {
+		if !isIdentifier(name) || scope.Taken(name) {
 			async = true
 			break
 		}
-		scope.used[name] = true
+		scope.Use(name)
 		f.names[o] = name
 	}
 	if async {
@@ -217,7 +217,7 @@ func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
 		case *binder.OutputVariable, *binder.PackageDecl:
 			continue
 		}
-		f.names[n] = scope.declare(n.Name(), suffix)
+		f.names[n] = scope.DeclareWithSuffix(n.Name(), suffix)
 	}
 }
 

@@ -26,7 +26,7 @@ func (f *fileGen) hook(c *fnCtx, h *binder.Hook) {
 	}
 	p := f.pulumi()
 	in := c.child(nil)
-	param := in.scope.declare("args", "")
+	param := in.scope.Declare("args")
 	if h.Args != nil {
 		in.vars[h.Args] = param
 	}

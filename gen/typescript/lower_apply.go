@@ -144,7 +144,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	inner := c.child(async)
 	names := make([]string, len(fn.Parameters))
 	for i, p := range fn.Parameters {
-		names[i] = inner.scope.declare(p.Name, "")
+		names[i] = inner.scope.Declare(p.Name)
 		inner.vars[p] = names[i]
 	}
 	body := inner.expr(fn.Body, precCond)

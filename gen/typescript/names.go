@@ -26,47 +26,20 @@ var reservedWords = gen.SetOf(
 	"Record", "Buffer", "console", "process", "fs", "crypto", "path", "pulumi", "child_process",
 )
 
-// nameScope hands out unique identifiers; a child scope sees its parents'
-// names.
-type nameScope struct {
-	parent   *nameScope
-	used     map[string]bool
-	reserved map[string]bool
+// nameScope hands out unique identifiers (see gen.NameScope).
+type nameScope = gen.NameScope
+
+// tsNames are the rules of TypeScript names: camelCase identifiers, no
+// reserved word, and the suffix then a number after a taken name.
+var tsNames = gen.NameRules{
+	Spell:    identifier,
+	Reserved: func(name string) bool { return reservedWords[name] },
+	Numbered: func(base, suffix string, n int) string { return base + suffix + strconv.Itoa(n) },
 }
 
+// newNameScope returns a root scope; reserved are extra names to avoid.
 func newNameScope(reserved map[string]bool) *nameScope {
-	return &nameScope{used: map[string]bool{}, reserved: reserved}
-}
-
-func (s *nameScope) child() *nameScope {
-	return &nameScope{parent: s, used: map[string]bool{}}
-}
-
-func (s *nameScope) taken(name string) bool {
-	if reservedWords[name] {
-		return true
-	}
-	for x := s; x != nil; x = x.parent {
-		if x.used[name] || x.reserved[name] {
-			return true
-		}
-	}
-	return false
-}
-
-// declare returns a new identifier made from hint: camel-cased, with suffix
-// appended when the name is taken, then a number.
-func (s *nameScope) declare(hint, suffix string) string {
-	base := identifier(hint)
-	name := base
-	if s.taken(name) && suffix != "" {
-		name = base + suffix
-	}
-	for i := 2; s.taken(name); i++ {
-		name = base + suffix + strconv.Itoa(i)
-	}
-	s.used[name] = true
-	return name
+	return gen.NewNameScope(&tsNames, reserved)
 }
 
 // identifier turns s into a camel-case identifier: characters that cannot be

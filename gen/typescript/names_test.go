@@ -59,7 +59,7 @@ func TestDeclareAvoidsReservedAndTakenNames(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.hint, func(t *testing.T) {
-			if got := scope.declare(tt.hint, tt.suffix); got != tt.want {
+			if got := scope.DeclareWithSuffix(tt.hint, tt.suffix); got != tt.want {
 				t.Errorf("declare(%q, %q) = %q, want %q", tt.hint, tt.suffix, got, tt.want)
 			}
 		})

@@ -146,7 +146,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	var src string
 	var param string
 	if eventual {
-		param = in.scope.declare("rangeValue", "")
+		param = in.scope.Declare("rangeValue")
 		src = param
 	} else {
 		src = c.expr(rng, precPostfix)
@@ -165,7 +165,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	}
 	result := varName
 	if eventual {
-		result = in.scope.declare("resources", "")
+		result = in.scope.Declare("resources")
 	}
 	w := in.out
 	switch t := rt.(type) {
@@ -181,7 +181,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			out.WriteString("const " + varName + " = " + expr + ";\n")
 			return
 		case model.IntKind, model.NumberKind:
-			idx := in.scope.declare("index", "")
+			idx := in.scope.Declare("index")
 			in.rangeKey, in.rangeValue = idx, idx
 			w.WriteString("const " + result + ": " + class + "[] = [];\n")
 			w.WriteString("for (let " + idx + " = 0; " + idx + " < " + src + "; " + idx + "++) {\n")
@@ -191,8 +191,8 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			return
 		}
 	case *model.MapType, *model.ObjectType:
-		key := in.scope.declare("key", "")
-		value := in.scope.declare("value", "")
+		key := in.scope.Declare("key")
+		value := in.scope.Declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		in.rangeValueUsed = new(bool)
 		created := create(in, name(key))
@@ -204,8 +204,8 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		}
 		w.WriteString(result + "[" + key + "] = " + created + ";\n}\n")
 	case *model.ListType, *model.TupleType, *model.SetType:
-		key := in.scope.declare("index", "")
-		value := in.scope.declare("value", "")
+		key := in.scope.Declare("index")
+		value := in.scope.Declare("value")
 		in.rangeKey, in.rangeValue = key, value
 		in.rangeValueUsed = new(bool)
 		created := create(in, name(key))
@@ -219,8 +219,8 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		w.WriteString(result + ".push(" + created + ");\n}\n")
 	default:
 		if rt == model.DynamicType {
-			key := in.scope.declare("key", "")
-			value := in.scope.declare("value", "")
+			key := in.scope.Declare("key")
+			value := in.scope.Declare("value")
 			in.rangeKey, in.rangeValue = key, value
 			w.WriteString("const " + result + ": Record<string, " + class + "> = {};\n")
 			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + src + ")) {\n")

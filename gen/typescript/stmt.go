@@ -96,7 +96,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		read, rest, _ := strings.Cut(rhs, " ?? ")
 		whole := f.helper("pclWhole") + "(" + key + ", " + read + ", " + shape + ")"
 		if v.Secret {
-			param := c.scope.child().declare("value", "")
+			param := c.scope.Child().Declare("value")
 			apply := ".apply("
 			if v.Optional() {
 				apply = "?.apply("
