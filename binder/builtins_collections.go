@@ -128,29 +128,16 @@ func builtinHasLength(t model.Type) bool {
 }
 
 // builtinLookup: lookup(map(T), string, T?) is T; for an object the value
-// type is the unification of its attribute types. The default is optional.
+// type is the unification of its attribute types, and for a union of maps
+// and objects the unification of theirs. The default is optional.
 func builtinLookup(c *builtinCall) model.StaticSignature {
 	mapParam, elem := model.Type(model.DynamicType), model.Type(model.DynamicType)
 	if c.has(0) {
 		resolved := c.resolved(0)
-		switch t := model.RemoveNone(resolved).(type) {
-		case *model.MapType:
-			mapParam, elem = resolved, t.ElementType
-		case *model.ObjectType:
-			names := make([]string, 0, len(t.Properties))
-			for name := range t.Properties {
-				names = append(names, name)
-			}
-			sort.Strings(names)
-			props := make([]model.Type, len(names))
-			for i, name := range names {
-				props[i] = t.Properties[name]
-			}
-			mapParam, elem = resolved, model.Unify(props...)
-		default:
-			if !builtinIsDynamic(t) {
-				c.invalid(0, "map", "a map or object")
-			}
+		if e, ok := builtinLookupElem(resolved); ok {
+			mapParam, elem = resolved, e
+		} else if !builtinIsDynamic(model.RemoveNone(resolved)) {
+			c.invalid(0, "map", "a map or object")
 		}
 	}
 	return model.StaticSignature{
@@ -161,6 +148,41 @@ func builtinLookup(c *builtinCall) model.StaticSignature {
 		},
 		ReturnType: elem,
 	}
+}
+
+// builtinLookupElem is the type of a value of t, a map, an object (the
+// unification of its attribute types) or a union of them (a conditional
+// choosing a map or an object): false for any other type.
+func builtinLookupElem(t model.Type) (model.Type, bool) {
+	switch t := model.RemoveNone(t).(type) {
+	case *model.MapType:
+		return t.ElementType, true
+	case *model.ObjectType:
+		names := make([]string, 0, len(t.Properties))
+		for name := range t.Properties {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		props := make([]model.Type, len(names))
+		for i, name := range names {
+			props[i] = t.Properties[name]
+		}
+		return model.Unify(props...), true
+	case *model.UnionType:
+		elems := make([]model.Type, 0, len(t.ElementTypes))
+		for _, e := range t.ElementTypes {
+			if e == model.NoneType {
+				continue
+			}
+			et, ok := builtinLookupElem(e)
+			if !ok {
+				return nil, false
+			}
+			elems = append(elems, et)
+		}
+		return model.Unify(elems...), len(elems) > 0
+	}
+	return nil, false
 }
 
 // builtinSingleOrNone: singleOrNone(list(T)) is union(T, none).

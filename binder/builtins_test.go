@@ -66,6 +66,9 @@ func builtinTestScope(t *testing.T) *model.Scope {
 		"asset":    model.AssetType,
 		"archive":  model.ArchiveType,
 		"assetMap": model.NewMapType(model.AssetType),
+		"mapOrObj": model.NewUnionType(model.NewMapType(model.StringType), model.NewObjectType(map[string]model.Type{"x-y": model.StringType}), model.NoneType),
+		"oMapOrObj": model.NewOutputType(model.NewUnionType(model.NewMapType(model.StringType),
+			model.NewObjectType(map[string]model.Type{"x-y": model.StringType}))),
 	}
 	for name, typ := range vars {
 		scope.Define(name, model.NewVariable(name, typ))
@@ -169,6 +172,8 @@ func TestBuiltinTyping(t *testing.T) {
 		{`lookup(om, "k", "d")`, "output(string)"},
 		{`lookup(m, s, 1)`, "int"},
 		{`lookup(dyn, "k", "d")`, "dynamic"},
+		{`lookup(mapOrObj, "k", "d")`, "string"},
+		{`lookup(oMapOrObj, "k", "d")`, "output(string)"},
 		// singleOrNone
 		{`singleOrNone(strs)`, "union(string, none)"},
 		{`singleOrNone([1])`, "union(int, none)"},
