@@ -175,8 +175,8 @@ func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 		result := in.scope.Declare("result")
 		in.out.WriteString(result + " := " + gt + "{}\n")
 		in.loopHeader(x.Args[0], kv, vv, true, true)
-		k, _ := in.varName(kv)
-		v, _ := in.varName(vv)
+		k, _ := in.VarName(kv)
+		v, _ := in.VarName(vv)
 		in.out.WriteString(result + " = append(" + result + ", " + in.f.plainType(elemOf(t)) + "{\"key\": " + k + ", \"value\": " + v + "})\n}\nreturn " + result + "\n")
 	}), precPrimary
 }
@@ -327,7 +327,7 @@ func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 		model.Walk(x.Args[1], func(e model.Expression) bool {
 			if st, ok := e.(*model.ScopeTraversalExpression); ok && st.RootName == "error" {
 				if v, isVar := st.Definition.(*model.Variable); isVar {
-					g.vars[v] = message
+					g.Bind(v, message)
 				}
 			}
 			return true

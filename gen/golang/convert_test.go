@@ -48,7 +48,7 @@ func TestStringIndexesList(t *testing.T) {
 	fx := newExprFixture(t)
 	list := model.NewVariable("names", model.NewListType(model.StringType))
 	fx.scope.Define("names", list)
-	fx.c.vars[list] = "names"
+	fx.c.Bind(list, "names")
 	got := fx.c.plain(lowerExpr(fx.bind(t, `names[s]`)), precLowest)
 	if got != "names[parsed]" {
 		t.Errorf("names[s] = %s, want names[parsed]", got)

@@ -160,7 +160,7 @@ func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *
 	r.out.WriteString(deferred + ", " + resolve + " := " + c.f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n")
 	r.out.WriteString(name + " := " + pulumix + ".Cast[" + out + ", " + goType + "](" + deferred + ")\n")
 	v := model.NewVariable(name, model.NewOutputType(t))
-	r.vars[v] = name
+	r.Bind(v, name)
 	d := &deferredRef{steps: steps, key: key, v: v, resolve: resolve}
 	if r.deferred == nil {
 		r.deferred = map[binder.Node][]*deferredRef{}
@@ -230,7 +230,7 @@ func (c *fnCtx) deferRanged(comp *binder.Component, st *model.ScopeTraversalExpr
 	r.out.WriteString(deferred + ", " + resolve + " := " + c.f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n")
 	r.out.WriteString(name + " := " + pulumix + ".Cast[" + c.f.outputType(ro.Type) + ", " + goType + "](" + deferred + ")\n")
 	v := model.NewVariable(name, model.NewOutputType(ro.Type))
-	r.vars[v] = name
+	r.Bind(v, name)
 	d := &deferredRef{v: v, resolve: resolve, ranged: ro}
 	if r.deferred == nil {
 		r.deferred = map[binder.Node][]*deferredRef{}

@@ -33,10 +33,9 @@ type fnCtx struct {
 	f     *fileGen
 	out   *strings.Builder
 	scope *nameScope
-	// vars are the Go names of variables bound in this body (apply
-	// parameters, loop variables); parent bodies are searched too.
-	vars   map[*model.Variable]string
-	splats map[*model.SplatItemExpression]string
+	// Bindings name the variables this body binds; a nested body's see
+	// those around it.
+	*gen.Bindings
 	parent *fnCtx
 	// fail is the statement that returns err from this function.
 	fail string
@@ -64,13 +63,14 @@ type fnCtx struct {
 }
 
 func newFnCtx(f *fileGen, scope *nameScope, fail string) *fnCtx {
-	return &fnCtx{f: f, scope: scope, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}, fail: fail}
+	return &fnCtx{f: f, scope: scope, Bindings: gen.NewBindings(nil), fail: fail}
 }
 
 // child returns a context for a nested function body writing to out.
 func (c *fnCtx) child(out *strings.Builder, fail string) *fnCtx {
 	n := newFnCtx(c.f, c.scope.Child(), fail)
 	n.out, n.parent = out, c
+	n.Bindings = gen.NewBindings(c.Bindings)
 	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
 	n.strict = c.strict
 	n.rangeValueGo = c.rangeValueGo
@@ -95,26 +95,6 @@ func (c *fnCtx) lookup(m, key, goElem string) string {
 		msg = strconv.Quote("missing key " + k)
 	}
 	return "func() " + goElem + " {\nv, ok := " + m + "[" + key + "]\nif !ok {\npanic(" + msg + ")\n}\nreturn v\n}()"
-}
-
-// varName returns the Go name of a bound variable.
-func (c *fnCtx) varName(v *model.Variable) (string, bool) {
-	for x := c; x != nil; x = x.parent {
-		if n, ok := x.vars[v]; ok {
-			return n, true
-		}
-	}
-	return "", false
-}
-
-// splatName returns the Go name of a splat's current element.
-func (c *fnCtx) splatName(s *model.SplatItemExpression) (string, bool) {
-	for x := c; x != nil; x = x.parent {
-		if n, ok := x.splats[s]; ok {
-			return n, true
-		}
-	}
-	return "", false
 }
 
 // errAssign returns ":=" the first time err is assigned in this body and
@@ -182,7 +162,7 @@ func (c *fnCtx) plainPrec(e model.Expression) (string, int) {
 	case *model.TemplateJoinExpression:
 		return c.f.imports.std("strings") + ".Join(" + c.plain(x.Tuple, precLowest) + `, "")`, precPrimary
 	case *model.SplatItemExpression:
-		if n, ok := c.splatName(x); ok {
+		if n, ok := c.SplatName(x); ok {
 			return n, precPrimary
 		}
 	}
@@ -377,7 +357,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 			return "nil"
 		}
 	case *model.Variable:
-		if n, ok := c.varName(d); ok {
+		if n, ok := c.VarName(d); ok {
 			root = n
 			break
 		}

@@ -389,11 +389,11 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 	kn, vn := "_", "_"
 	if keyVar != nil && wantKey {
 		kn = c.scope.Declare(keyVar.Name)
-		c.vars[keyVar] = kn
+		c.Bind(keyVar, kn)
 	}
 	if valueVar != nil && wantValue {
 		vn = c.scope.Declare(valueVar.Name)
-		c.vars[valueVar] = vn
+		c.Bind(valueVar, vn)
 	}
 	ct := model.RemoveNone(model.ResolveOutputs(coll.Type()))
 	src := c.plain(coll, precLowest)
@@ -436,7 +436,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 	gt, each := c.splatEach(x, t)
 	return c.iife(gt, func(in *fnCtx) {
 		item := in.scope.Declare("item")
-		in.splats[x.Item] = item
+		in.BindSplat(x.Item, item)
 		in.out.WriteString("result := " + gt + "{}\n")
 		in.out.WriteString(in.splatHeader(x, item))
 		in.out.WriteString("result = append(result, " + each(in) + ")\n}\nreturn result\n")

@@ -41,7 +41,7 @@ func newExprFixture(t *testing.T) *exprFixture {
 	} {
 		v := model.NewVariable(name, typ)
 		scope.Define(name, v)
-		c.vars[v] = name
+		c.Bind(v, name)
 		c.scope.Use(name)
 	}
 	return &exprFixture{scope: scope, c: c}

@@ -145,11 +145,11 @@ func (c *fnCtx) hookArgRef(st *model.ScopeTraversalExpression, param string) mod
 			"The Go generator can use the attributes of a hook's args (such as args.name) but not args itself.")
 		// The reference is reported; it stands for nothing.
 		v := model.NewVariable("args", model.DynamicType)
-		c.vars[v] = "nil"
+		c.Bind(v, "nil")
 		return model.NewScopeTraversalExpression(v.Name, v, nil, nil)
 	}
 	v := model.NewVariable("args_"+attr.Name, field.typ)
-	c.vars[v] = strings.ReplaceAll(field.expr, "%s", param)
+	c.Bind(v, strings.ReplaceAll(field.expr, "%s", param))
 	ref := model.NewScopeTraversalExpression(v.Name, v, st.Traversal[2:], nil)
 	ref.Syntax = st.Syntax
 	return ref

@@ -65,7 +65,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		elem := elemOf(dt)
 		return c.iife(arr, func(in *fnCtx) {
 			item := in.scope.Declare("item")
-			in.splats[x.Item] = item
+			in.BindSplat(x.Item, item)
 			result := in.scope.Declare("result")
 			in.out.WriteString(result + " := " + arr + "{}\n")
 			in.out.WriteString(in.splatHeader(x, item))

@@ -167,7 +167,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 	if len(args) == 1 && gen.IsOutput(args[0].Type()) {
 		p := fn.Parameters[0]
 		name := inner.scope.Declare(p.Name)
-		inner.vars[p] = name
+		inner.Bind(p, name)
 		if coll, isAny := c.anyRanged(args[0]); isAny {
 			v := inner.scope.Declare("v")
 			body.WriteString(name + " := " + v + ".(" + coll + ")\n")
@@ -186,7 +186,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 	argsName := inner.scope.Declare("resolved")
 	for i, p := range fn.Parameters {
 		name := inner.scope.Declare(p.Name)
-		inner.vars[p] = name
+		inner.Bind(p, name)
 		goType := c.f.plainType(goParamType(args[i], p))
 		if coll, isAny := c.anyRanged(args[i]); isAny {
 			goType = coll

@@ -121,7 +121,7 @@ func (c *fnCtx) rangeRefs(e model.Expression) model.Expression {
 		if !ok || st.RootName != "range" {
 			return st
 		}
-		if _, bound := c.varName(v); bound {
+		if _, bound := c.VarName(v); bound {
 			return st
 		}
 		obj, ok := v.VariableType.(*model.ObjectType)

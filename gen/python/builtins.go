@@ -227,7 +227,7 @@ func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (code, int) {
 	if len(x.Args) > 1 {
 		if vars := recoverVariables(x); len(vars) > 0 {
 			param = in.scope.Declare(vars[0].Name)
-			in.vars[vars[0]] = param
+			in.Bind(vars[0], param)
 		}
 	}
 	args := []code{cat(atom("lambda: "), c.arg(x, 0, precLambda))}

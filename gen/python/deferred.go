@@ -94,7 +94,7 @@ func (f *fileGen) collectDeferred(prog *binder.Program, c *fnCtx) {
 				}
 				ref := &deferredRef{ref: st, target: target, user: n, v: model.NewVariable(hint, t)}
 				ref.name = c.scope.Declare(hint)
-				c.vars[ref.v] = ref.name
+				c.Bind(ref.v, ref.name)
 				d.byKey[key] = ref
 				d.all = append(d.all, ref)
 				return true
@@ -111,7 +111,7 @@ func (d *deferredRefs) addRanged(c *fnCtx, st *model.ScopeTraversalExpression, u
 	ref := &deferredRef{ref: st, target: st.Definition.(binder.Node), user: user, ranged: ranged,
 		v: model.NewVariable(hint, model.NewOutputType(ranged.Type))}
 	ref.name = c.scope.Declare(hint)
-	c.vars[ref.v] = ref.name
+	c.Bind(ref.v, ref.name)
 	d.byKey[deferredKey(st)] = ref
 	d.all = append(d.all, ref)
 }

@@ -33,10 +33,9 @@ const (
 type fnCtx struct {
 	f     *fileGen
 	scope *nameScope
-	// vars are the Python expressions of bound variables (apply
-	// parameters, loop variables); parents are searched too.
-	vars   map[*model.Variable]string
-	splats map[*model.SplatItemExpression]string
+	// Bindings name the variables this body binds; a nested body's see
+	// those around it.
+	*gen.Bindings
 	// attrVars are variables whose values have attributes (a hook's args).
 	attrVars map[*model.Variable]bool
 	parent   *fnCtx
@@ -46,24 +45,16 @@ type fnCtx struct {
 }
 
 func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
-	return &fnCtx{f: f, scope: scope, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}}
+	return &fnCtx{f: f, scope: scope, Bindings: gen.NewBindings(nil)}
 }
 
 // child returns a context for a nested scope (a lambda or comprehension).
 func (c *fnCtx) child() *fnCtx {
 	n := newFnCtx(c.f, c.scope.Child())
 	n.parent = c
+	n.Bindings = gen.NewBindings(c.Bindings)
 	n.rangeKey, n.rangeValue = c.rangeKey, c.rangeValue
 	return n
-}
-
-func (c *fnCtx) varName(v *model.Variable) (string, bool) {
-	for x := c; x != nil; x = x.parent {
-		if n, ok := x.vars[v]; ok {
-			return n, true
-		}
-	}
-	return "", false
 }
 
 // isAttrVar reports whether v's value has attributes.
@@ -74,15 +65,6 @@ func (c *fnCtx) isAttrVar(v *model.Variable) bool {
 		}
 	}
 	return false
-}
-
-func (c *fnCtx) splatName(s *model.SplatItemExpression) (string, bool) {
-	for x := c; x != nil; x = x.parent {
-		if n, ok := x.splats[s]; ok {
-			return n, true
-		}
-	}
-	return "", false
 }
 
 // errorf records an error at rng.
@@ -137,7 +119,7 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 	case *model.TemplateJoinExpression:
 		return cat(atom(`"".join`), bracketed("(", []code{c.expr(x.Tuple, precLambda+1)}, ")", bkCall)), precPrimary
 	case *model.SplatItemExpression:
-		if n, ok := c.splatName(x); ok {
+		if n, ok := c.SplatName(x); ok {
 			return atom(n), precPrimary
 		}
 	}

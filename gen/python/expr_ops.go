@@ -257,11 +257,11 @@ func (c *fnCtx) forExpr(x *model.ForExpression) code {
 	var key, value string
 	if x.KeyVariable != nil && usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition) {
 		key = in.scope.Declare(x.KeyVariable.Name)
-		in.vars[x.KeyVariable] = key
+		in.Bind(x.KeyVariable, key)
 	}
 	if x.ValueVariable != nil {
 		value = in.scope.Declare(x.ValueVariable.Name)
-		in.vars[x.ValueVariable] = value
+		in.Bind(x.ValueVariable, value)
 		if key != "" && !usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition) {
 			value = ""
 		}
@@ -302,7 +302,7 @@ func usesVariable(v *model.Variable, exprs ...model.Expression) bool {
 func (c *fnCtx) splat(x *model.SplatExpression) code {
 	in := c.child()
 	item := in.scope.Declare("item")
-	in.splats[x.Item] = item
+	in.BindSplat(x.Item, item)
 	each := in.expr(x.Each, precLambda+1)
 	src := c.expr(x.Source, precPrimary)
 	switch shallowElem(x.Source.Type()).(type) {

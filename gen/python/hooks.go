@@ -36,7 +36,7 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 	in := c.child()
 	param := in.scope.Declare("args")
 	if h.Args != nil {
-		in.vars[h.Args] = param
+		in.Bind(h.Args, param)
 		in.attrVars = map[*model.Variable]bool{h.Args: true}
 	}
 	run := f.imports.stdlib("subprocess") + ".run"

@@ -79,7 +79,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		} else {
 			name = in.scope.Declare(p.Name)
 		}
-		in.vars[p] = name
+		in.Bind(p, name)
 		recv := c.expr(args[0], precPrimary)
 		if !gen.IsOutput(args[0].Type()) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
@@ -97,7 +97,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			hint = qualifiedHint(a, hint)
 		}
 		key := keys.Declare(hint)
-		in.vars[p] = resolved + "[" + strconv.Quote(key) + "]"
+		in.Bind(p, resolved+"["+strconv.Quote(key)+"]")
 		kwargs[i] = cat(atom(key+"="), c.expr(a, precLambda+1))
 	}
 	all := call(c.f.pulumi()+".Output.all", kwargs...)

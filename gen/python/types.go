@@ -41,7 +41,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) code {
 		}
 	case *model.Variable:
 		rootType = d.VariableType
-		if n, ok := c.varName(d); ok {
+		if n, ok := c.VarName(d); ok {
 			root = n
 			if c.isAttrVar(d) && len(steps) > 0 {
 				if a, isAttr := steps[0].(hcl.TraverseAttr); isAttr {

@@ -281,8 +281,8 @@ func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	model.Walk(x.Args[1], func(e model.Expression) bool {
 		if st, ok := e.(*model.ScopeTraversalExpression); ok && st.RootName == "error" {
 			if v, isVar := st.Definition.(*model.Variable); isVar {
-				if _, bound := c.varName(v); !bound {
-					in.vars[v] = msg
+				if _, bound := c.VarName(v); !bound {
+					in.Bind(v, msg)
 				}
 			}
 		}

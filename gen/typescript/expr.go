@@ -37,10 +37,9 @@ type fnCtx struct {
 	f     *fileGen
 	out   *strings.Builder
 	scope *nameScope
-	// vars are the names of variables bound in this body (apply and loop
-	// parameters); parent bodies are searched too.
-	vars   map[*model.Variable]string
-	splats map[*model.SplatItemExpression]string
+	// Bindings name the variables this body binds; a nested body's see
+	// those around it.
+	*gen.Bindings
 	parent *fnCtx
 	// rangeKey and rangeValue name `range.key` and `range.value` inside a
 	// ranged resource; *rangeValueUsed is set when range.value is read.
@@ -57,7 +56,7 @@ type fnCtx struct {
 }
 
 func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
-	return &fnCtx{f: f, scope: scope, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}, outputs: map[*binder.OutputVariable]string{}}
+	return &fnCtx{f: f, scope: scope, Bindings: gen.NewBindings(nil), outputs: map[*binder.OutputVariable]string{}}
 }
 
 // child returns a context for a nested function body; async is its own
@@ -65,6 +64,7 @@ func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
 func (c *fnCtx) child(async *bool) *fnCtx {
 	n := newFnCtx(c.f, c.scope.Child())
 	n.out, n.parent, n.async = c.out, c, async
+	n.Bindings = gen.NewBindings(c.Bindings)
 	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
 	return n
 }
@@ -78,26 +78,6 @@ func (c *fnCtx) configName() string {
 	}
 	c.config = c.scope.Declare("config")
 	return c.config
-}
-
-// varName returns the name of a bound variable.
-func (c *fnCtx) varName(v *model.Variable) (string, bool) {
-	for x := c; x != nil; x = x.parent {
-		if n, ok := x.vars[v]; ok {
-			return n, true
-		}
-	}
-	return "", false
-}
-
-// splatName returns the name of a splat's current element.
-func (c *fnCtx) splatName(s *model.SplatItemExpression) (string, bool) {
-	for x := c; x != nil; x = x.parent {
-		if n, ok := x.splats[s]; ok {
-			return n, true
-		}
-	}
-	return "", false
 }
 
 // paren wraps s in parentheses when its precedence is below need.
@@ -152,7 +132,7 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 	case *model.TemplateJoinExpression:
 		return c.expr(x.Tuple, precPostfix) + `.join("")`, precPostfix
 	case *model.SplatItemExpression:
-		if n, ok := c.splatName(x); ok {
+		if n, ok := c.SplatName(x); ok {
 			return n, precPrimary
 		}
 	case *model.AnonymousFunctionExpression:
@@ -282,7 +262,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 			root += "!"
 		}
 	case *model.Variable:
-		if n, ok := c.varName(d); ok {
+		if n, ok := c.VarName(d); ok {
 			root = n
 			break
 		}

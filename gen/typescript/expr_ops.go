@@ -107,7 +107,7 @@ func (inner *fnCtx) loopParams(keyVar, valueVar *model.Variable, entries bool) s
 			return inner.scope.Declare(hint)
 		}
 		n := inner.scope.Declare(v.Name)
-		inner.vars[v] = n
+		inner.Bind(v, n)
 		return n
 	}
 	if entries {
@@ -214,7 +214,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
 	}
 	inner := c.child(nil)
 	name := inner.scope.Declare("item")
-	inner.splats[x.Item] = name
+	inner.BindSplat(x.Item, name)
 	each := inner.expr(x.Each, precCond)
 	if strings.HasPrefix(each, "{") {
 		each = "(" + each + ")"
@@ -229,7 +229,7 @@ func (c *fnCtx) lambda(fn *model.AnonymousFunctionExpression, async *bool) strin
 	names := make([]string, len(fn.Parameters))
 	for i, p := range fn.Parameters {
 		names[i] = inner.scope.Declare(p.Name)
-		inner.vars[p] = names[i]
+		inner.Bind(p, names[i])
 	}
 	body := inner.expr(fn.Body, precCond)
 	if strings.HasPrefix(body, "{") {

@@ -28,7 +28,7 @@ func (f *fileGen) hook(c *fnCtx, h *binder.Hook) {
 	in := c.child(nil)
 	param := in.scope.Declare("args")
 	if h.Args != nil {
-		in.vars[h.Args] = param
+		in.Bind(h.Args, param)
 	}
 	cmd := c.f.lower(h.Command)
 	if gen.HoldsOutputs(cmd.Type()) {

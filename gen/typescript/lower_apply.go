@@ -145,7 +145,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	names := make([]string, len(fn.Parameters))
 	for i, p := range fn.Parameters {
 		names[i] = inner.scope.Declare(p.Name)
-		inner.vars[p] = names[i]
+		inner.Bind(p, names[i])
 	}
 	body := inner.expr(fn.Body, precCond)
 	if strings.HasPrefix(body, "{") {
