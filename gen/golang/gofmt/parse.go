@@ -106,6 +106,17 @@ func (p *goParser) endLine(t int32) int32 {
 	return p.lastLine
 }
 
+// oneLine reports whether no line break separates the tokens from first
+// to last (a raw string in them may span lines).
+func (p *goParser) oneLine(first, last int32) bool {
+	for t := first + 1; t <= last; t++ {
+		if p.toks[t].nl != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // is reports whether the current token is the operator or keyword s.
 func (p *goParser) is(s string) bool {
 	if p.i >= len(p.toks) {
