@@ -2,6 +2,7 @@ package golang
 
 import (
 	"bytes"
+	"fmt"
 	"go/format"
 	"path/filepath"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/golang/gofmt"
+	"github.com/pclgen/pclgen/gen/pclsynth"
 )
 
 // checkFormat generates prog and checks every file the generator formats:
@@ -83,6 +85,30 @@ func TestFormatMatchesGofmt(t *testing.T) {
 		}
 		t.Logf("checked %d files", files)
 	})
+}
+
+// TestFormatHandlesSynthesized checks every file of the random programs of
+// pclsynth's first 500 seeds that generate (skipped with -short), for the
+// constructs the corpus lacks.
+func TestFormatHandlesSynthesized(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	s, loader, _, err := pclsynth.DefaultSchemas(gentest.RepoRoot(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := 0
+	for seed := int64(1); seed <= 500; seed++ {
+		prog, diags, err := pclsynth.Generate(s, pclsynth.Options{Seed: seed}).Bind(t.TempDir(), loader)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !diags.HasErrors() {
+			t.Run(fmt.Sprint(seed), func(t *testing.T) { files += checkFormat(t, prog) })
+		}
+	}
+	t.Logf("checked %d files", files)
 }
 
 // TestFormatHandlesSynthetic checks that the fast formatter handles the

@@ -64,6 +64,11 @@ var formatCases = []struct {
 	{"literals over 64 KiB", inMain("x := T{\nA: `" + strings.Repeat("a\n", 40000) + "`,\nB: 1,\nCc: \"" + strings.Repeat("b", 140000) + "\",\nD: f(`" + strings.Repeat("€", 30000) + "`) + `" + strings.Repeat("c", 70000) + "\nd`,\n}\n_ = x\n"), true},
 	{"keys and comments over 64 KiB", inMain("x := T{\nA: 1,\n\"" + strings.Repeat("b", 70000) + "\": 2,\n}\n// " + strings.Repeat("c", 70000) + "\n_ = x\n"), false},
 	{"raw strings over lines in expressions", inMain("x := \"a\" + `b\nc` + d\nf := func() (string, error) {\nreturn `a\nb`, nil\n}\n_, _ = x, f\n"), true},
+	{"raw strings over lines in indexes and assignments", inMain("if v, ok := m[`a\nb`]; ok {\n_ = v\n}\nm[`c\nd`] = 1\nx, m[`e\nf`] = f(`g\nh`), 2\n_ = x\n"), true},
+	{"indexes over lines", inMain("x := m[f(a,\nb)]\nm[\"a\" + func() string {\nreturn y\n}()] = append(m[func() string {\nreturn z\n}()], 1)\n" +
+		"f(a,\nb).c, d[func() int {\nreturn 1\n}()] = 1, 2\n_ = x\n"), true},
+	{"line break after a bracket", inMain("x := m[\nk]\n_ = x\n"), false},
+	{"left-hand side on a line of its own", inMain("a,\nb = 1, 2\n"), false},
 	{"results over lines", inMain("g := func() (string, string) {\nreturn `a\nb`, `c\nd`\n}\n_ = g\n"), false},
 	{"directives", inMain("f(func() {\n//line a.go:1\ng()\n})\n"), false},
 	{"build constraints", "//go:build linux\n\npackage main\n\n// +build linux\n\nfunc main() {\n}\n", false},

@@ -256,7 +256,8 @@ func (l *goLayout) stmt(s int32) {
 		}
 		for i := 0; i < nl; i++ {
 			x := l.kid(n, i)
-			if l.toks[l.nodes[x].first].line != l.toks[n.first].line || l.endLine(l.nodes[x].last) != l.toks[n.first].line {
+			if i > 0 && l.toks[l.nodes[x].first].nl != 0 {
+				// A left-hand side that starts a line: gofmt indents it.
 				l.fail()
 				return
 			}

@@ -127,7 +127,9 @@ func (p *goParser) primary() int32 {
 	return x
 }
 
-// index parses the index or the slice indexes of x, on one line.
+// index parses the index or the slice indexes of x; type arguments must
+// be on one line. (A line break the layout does not place, such as one
+// after the bracket, fails printing.)
 func (p *goParser) index(x int32) int32 {
 	p.space(false)
 	lb := int32(p.i)
@@ -159,7 +161,7 @@ func (p *goParser) index(x int32) int32 {
 			p.space(false)
 		}
 		rb := p.closeList("]")
-		if p.failed || p.toks[rb].line != p.toks[lb].line {
+		if p.failed || !p.oneLine(lb, rb) {
 			return p.fail()
 		}
 		k, n := p.popList(mark)
@@ -175,8 +177,8 @@ func (p *goParser) index(x int32) int32 {
 		}
 	}
 	rb := p.expect("]")
-	if p.failed || p.toks[rb].line != p.toks[lb].line {
-		return p.fail()
+	if p.failed {
+		return -1
 	}
 	first := p.nodes[x].first
 	if !slice {
