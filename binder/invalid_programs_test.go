@@ -1,7 +1,6 @@
 package binder
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,6 +11,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/internal/updateflag"
 )
 
 // The invalid programs are testdata/invalid/NAME.pp, each with the
@@ -27,18 +27,9 @@ import (
 // invalidProgramsDir is the directory of the invalid programs.
 var invalidProgramsDir = filepath.Join("..", "testdata", "invalid")
 
-func init() {
-	// Other tests of the package may define -update too; share it.
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files (testdata/invalid/*.diags) from the binder's output")
-	}
-}
-
-// updatingGoldenFiles reports whether -update was given.
-func updatingGoldenFiles() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
+// updatingGoldenFiles reports whether -update was given: it rewrites the
+// golden files (testdata/invalid/*.diags) from the binder's output.
+func updatingGoldenFiles() bool { return updateflag.On() }
 
 func TestInvalidPrograms(t *testing.T) {
 	programs, err := filepath.Glob(filepath.Join(invalidProgramsDir, "*.pp"))

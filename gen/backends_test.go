@@ -94,3 +94,82 @@ func TestPropertyPaths(t *testing.T) {
 		}
 	}
 }
+
+// builtinExamples holds one call of every builtin of the binder's table.
+var builtinExamples = map[string]string{
+	"assetArchive":       `assetArchive({a = fileAsset("a.txt")})`,
+	"can":                `can(pet.id)`,
+	"cwd":                `cwd()`,
+	"element":            `element(["a", "b"], 1)`,
+	"entries":            `entries({a = 1})`,
+	"fileArchive":        `fileArchive("dir")`,
+	"fileAsset":          `fileAsset("a.txt")`,
+	"filebase64":         `filebase64("a.txt")`,
+	"filebase64sha256":   `filebase64sha256("a.txt")`,
+	"fromBase64":         `fromBase64("YQ==")`,
+	"getOutput":          `getOutput(ref, "name")`,
+	"join":               `join(",", ["a", pet.id])`,
+	"length":             `length(["a"])`,
+	"lookup":             `lookup({a = "x"}, "b", "y")`,
+	"max":                `max(1, 2)`,
+	"min":                `min(1, 2)`,
+	"notImplemented":     `notImplemented("a function no generator knows")`,
+	"organization":       `organization()`,
+	"project":            `project()`,
+	"pulumiResourceName": `pulumiResourceName(pet)`,
+	"pulumiResourceType": `pulumiResourceType(pet)`,
+	"range":              `range(3)`,
+	"readFile":           `readFile("a.txt")`,
+	"recover":            `recover(pet.id, "none")`,
+	"remoteArchive":      `remoteArchive("https://example.com/a.zip")`,
+	"remoteAsset":        `remoteAsset("https://example.com/a.txt")`,
+	"rootDirectory":      `rootDirectory()`,
+	"secret":             `secret(pet.id)`,
+	"sha1":               `sha1(pet.id)`,
+	"singleOrNone":       `singleOrNone(["a"])`,
+	"split":              `split(",", "a,b")`,
+	"stack":              `stack()`,
+	"stringAsset":        `stringAsset("a")`,
+	"toBase64":           `toBase64("a")`,
+	"toJSON":             `toJSON({a = pet.id})`,
+	"try":                `try(pet.id, "none")`,
+	"unsecret":           `unsecret(secret(pet.id))`,
+}
+
+// TestEveryBuiltinInEveryBackend checks that every builtin of the binder's
+// table has an example above and that every backend generates it: a
+// builtin a backend cannot print is an error there ("Unknown function").
+func TestEveryBuiltinInEveryBackend(t *testing.T) {
+	names := map[string]bool{}
+	for _, name := range binder.BuiltinNames() {
+		names[name] = true
+		if builtinExamples[name] == "" {
+			t.Errorf("builtin %q has no example call in builtinExamples", name)
+		}
+	}
+	for name := range builtinExamples {
+		if !names[name] {
+			t.Errorf("example %q is not a builtin of the binder", name)
+		}
+	}
+	loader := schema.NewLoader(filepath.Join("..", "testdata", "schemas"))
+	for _, name := range binder.BuiltinNames() {
+		dir := t.TempDir()
+		src := "resource \"pet\" \"random:index/randomPet:RandomPet\" {}\n" +
+			"resource \"ref\" \"pulumi:pulumi:StackReference\" {\n  name = \"org/project/stack\"\n}\n" +
+			"output \"result\" {\n  value = " + builtinExamples[name] + "\n}\n"
+		if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		prog, diags := binder.BindPath(dir, binder.Options{Loader: loader})
+		if diags.HasErrors() {
+			t.Errorf("%s: binding: %v", name, diags)
+			continue
+		}
+		for _, b := range backends {
+			if _, diags := b.GenerateProgram(prog); diags.HasErrors() {
+				t.Errorf("%s: %s: %v", b.Language(), name, diags)
+			}
+		}
+	}
+}
