@@ -119,7 +119,7 @@ func (b *binder) foldCallArguments(e model.Expression) {
 		if !ok {
 			return true
 		}
-		checked := call.Name == "invoke" || call.Name == "call"
+		checked := call.Name == InvokeName || call.Name == CallName
 		for i, arg := range call.Args {
 			p := call.Signature.Parameters
 			if i >= len(p) {

@@ -181,7 +181,7 @@ func (b *binder) prescanInvokesIn(expr hclsyntax.Expression) {
 	}
 	_ = hclsyntax.VisitAll(expr, func(n hclsyntax.Node) hcl.Diagnostics {
 		call, ok := n.(*hclsyntax.FunctionCallExpr)
-		if !ok || call.Name != "invoke" || len(call.Args) == 0 {
+		if !ok || call.Name != InvokeName || len(call.Args) == 0 {
 			return nil
 		}
 		tok, ok := syntaxString(call.Args[0])

@@ -9,6 +9,7 @@ import (
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/model/eval"
 )
@@ -29,7 +30,7 @@ import (
 // parts by literals of their values.
 
 // specialCalls are the functions the interpreter evaluates itself.
-var specialCalls = map[string]bool{"try": true, "can": true, "recover": true, "invoke": true, "call": true}
+var specialCalls = map[string]bool{"try": true, "can": true, "recover": true, binder.InvokeName: true, binder.CallName: true}
 
 // hasSpecial reports whether e contains a special call.
 func (r *runner) hasSpecial(e model.Expression) bool {
@@ -414,9 +415,9 @@ func (r *runner) evalSpecial(s *scope, e *model.FunctionCallExpression) (cty.Val
 			return cty.DynamicVal, d
 		}
 		return conformToExpr(v, e), nil
-	case "invoke":
+	case binder.InvokeName:
 		return r.evalInvoke(s, e)
-	case "call":
+	case binder.CallName:
 		return r.evalCall(s, e)
 	}
 	return cty.DynamicVal, nil

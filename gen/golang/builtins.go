@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/pclgen/pclgen/binder"
 	"strings"
 
 	"github.com/pclgen/pclgen/gen"
@@ -66,9 +67,9 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 		return c.convertPlain(x)
 	case gen.ChosenConditional:
 		return c.plainConditional(x), precPrimary
-	case "invoke":
+	case binder.InvokeName:
 		return c.invoke(x), precPrimary
-	case "call":
+	case binder.CallName:
 		return c.methodCall(x), precPrimary
 	}
 	if emit, ok := builtinEmitters[x.Name]; ok {

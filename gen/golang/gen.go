@@ -242,7 +242,7 @@ func (f *fileGen) packageNames(prog *binder.Program) map[string]bool {
 		}
 		model.Walk(e, func(n model.Expression) bool {
 			call, ok := n.(*model.FunctionCallExpression)
-			if !ok || call.Name != "invoke" || len(call.Args) == 0 {
+			if !ok || call.Name != binder.InvokeName || len(call.Args) == 0 {
 				return true
 			}
 			if tok, ok := gen.StringLiteral(call.Args[0]); ok {

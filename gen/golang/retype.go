@@ -44,7 +44,7 @@ func mayRetype(e model.Expression) bool {
 		_, isLocal := x.Definition.(*binder.LocalVariable)
 		return isLocal
 	case *model.FunctionCallExpression:
-		return x.Name == "call" || x.Name == "invoke" || anyMayRetype(x.Args)
+		return x.Name == binder.CallName || x.Name == binder.InvokeName || anyMayRetype(x.Args)
 	case *model.TemplateExpression:
 		return anyMayRetype(x.Parts)
 	case *model.TupleConsExpression:
@@ -106,11 +106,11 @@ func retype(e model.Expression) model.Expression {
 		return e
 	}
 	switch call.Name {
-	case "call":
+	case binder.CallName:
 		if m, ok := resolveMethod(call); ok && m.plainResult() {
 			return retypeCall(call, model.NewPromiseType(model.ResolveOutputs(call.Type())))
 		}
-	case "invoke":
+	case binder.InvokeName:
 		o, _ := model.ContainsEventuals(call.Type())
 		if !o && outputFormInvoke(call) {
 			return retypeCall(call, model.NewOutputType(model.ResolvePromises(call.Type())))

@@ -217,7 +217,7 @@ func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name str
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 	name := f.names[v]
 	val := v.Value
-	if call, ok := val.(*model.FunctionCallExpression); ok && call.Name == "invoke" {
+	if call, ok := val.(*model.FunctionCallExpression); ok && call.Name == binder.InvokeName {
 		if !gen.IsOutput(call.Type()) {
 			// The plain invoke's result variable is the local itself.
 			c.scope.Release(name)

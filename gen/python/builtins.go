@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/pclgen/pclgen/binder"
 	"sort"
 	"strings"
 
@@ -68,9 +69,9 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (code, int) {
 		return c.convert(x)
 	case gen.ChosenConditional:
 		return c.plainConditional(x)
-	case "invoke":
+	case binder.InvokeName:
 		return c.invoke(x), precPrimary
-	case "call":
+	case binder.CallName:
 		return c.methodCall(x), precPrimary
 	}
 	if emit, ok := builtinEmitters[x.Name]; ok {

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/pclgen/pclgen/binder"
 	"strings"
 
 	"github.com/pclgen/pclgen/binder/schema"
@@ -199,7 +200,7 @@ func convertInvokeArgs(e model.Expression) model.Expression {
 	visit = func(e model.Expression) model.Expression {
 		e = gen.MapChildren(e, visit)
 		x, ok := e.(*model.FunctionCallExpression)
-		if !ok || x.Name != "invoke" || len(x.Args) < 2 || len(x.Signature.Parameters) < 2 {
+		if !ok || x.Name != binder.InvokeName || len(x.Args) < 2 || len(x.Signature.Parameters) < 2 {
 			return e
 		}
 		obj, isObj := x.Args[1].(*model.ObjectConsExpression)

@@ -185,7 +185,7 @@ func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, us
 func hasCall(e model.Expression) bool {
 	found := false
 	model.Walk(e, func(n model.Expression) bool {
-		if call, ok := n.(*model.FunctionCallExpression); ok && (call.Name == "invoke" || call.Name == "call") {
+		if call, ok := n.(*model.FunctionCallExpression); ok && (call.Name == binder.InvokeName || call.Name == binder.CallName) {
 			found = true
 		}
 		return !found

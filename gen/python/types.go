@@ -98,7 +98,7 @@ func hasAttributes(n binder.Node) bool {
 		return n.Options.Range == nil
 	case *binder.LocalVariable:
 		call, ok := n.Value.(*model.FunctionCallExpression)
-		return ok && call.Name == "invoke"
+		return ok && call.Name == binder.InvokeName
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/pclgen/pclgen/binder"
 	"strings"
 
 	"github.com/pclgen/pclgen/gen"
@@ -68,9 +69,9 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 		return c.convert(x)
 	case gen.ChosenConditional:
 		return c.plainConditional(x)
-	case "invoke":
+	case binder.InvokeName:
 		return c.invoke(x)
-	case "call":
+	case binder.CallName:
 		return c.methodCall(x)
 	}
 	if emit, ok := builtinEmitters[x.Name]; ok {

@@ -245,12 +245,12 @@ func (f *fileGen) needsAwait(prog *binder.Program) bool {
 			return
 		}
 		model.Walk(e, func(n model.Expression) bool {
-			if call, ok := n.(*model.FunctionCallExpression); ok && call.Name == "invoke" {
+			if call, ok := n.(*model.FunctionCallExpression); ok && call.Name == binder.InvokeName {
 				if o, p := model.ContainsEventuals(call.Type()); p && !o && !f.outputOnly(call) {
 					found = true
 				}
 			}
-			if call, ok := n.(*model.FunctionCallExpression); ok && call.Name == "call" && plainMethod(call) {
+			if call, ok := n.(*model.FunctionCallExpression); ok && call.Name == binder.CallName && plainMethod(call) {
 				found = true
 			}
 			return !found

@@ -268,7 +268,7 @@ func UnresolvedPackages(prog *binder.Program) []string {
 				}
 				model.Walk(e, func(x model.Expression) bool {
 					call, ok := x.(*model.FunctionCallExpression)
-					if ok && call.Name == "invoke" && len(call.Args) > 0 {
+					if ok && call.Name == binder.InvokeName && len(call.Args) > 0 {
 						if tok, isLit := gen.StringLiteral(call.Args[0]); isLit {
 							if name, _, _, valid := schema.SplitToken(tok); valid && p.Package(name) == nil {
 								add(tok)

@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/pclgen/pclgen/binder"
 	"strings"
 
 	"github.com/pclgen/pclgen/binder/schema"
@@ -47,14 +48,14 @@ func (f *fileGen) outputInvokes(e model.Expression) model.Expression {
 	}
 	e = gen.MapChildren(e, f.outputInvokes)
 	call, ok := e.(*model.FunctionCallExpression)
-	if ok && call.Name == "call" && !f.inComponent && plainMethod(call) {
+	if ok && call.Name == binder.CallName && !f.inComponent && plainMethod(call) {
 		// A method whose result is plain returns a promise, awaited.
 		if o, isOutput := call.Type().(*model.OutputType); isOutput {
 			return model.NewFunctionCallExpression(call.Name, call.Signature, call.Args, call.ExpandFinal, model.NewPromiseType(o.ElementType))
 		}
 		return e
 	}
-	if !ok || call.Name != "invoke" {
+	if !ok || call.Name != binder.InvokeName {
 		return e
 	}
 	p, isPromise := call.Type().(*model.PromiseType)
