@@ -50,7 +50,7 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 	to := ".To" + out[strings.LastIndex(out, ".")+1:] + "()"
 	if v.DefaultValue != nil {
 		t := eventualArgType(v)
-		c.out.WriteString(name + " := " + c.input(lowerInput(v.DefaultValue, t), t) + to + "\n")
+		c.out.WriteString(name + " := " + c.input(c.lower(v.DefaultValue, t), t) + to + "\n")
 		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + field + to + "\n}\n")
 	} else {
 		c.out.WriteString(name + " := " + field + to + "\n")

@@ -193,7 +193,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 			field := fieldName(v.LogicalName(), "")
 			if f.g.outputConfig[v] {
 				t := componentArgType(v)
-				items = append(items, f.commented(input.Syntax, field+": "+in.input(lowerInput(in.goRefs(input.Value), t), t)))
+				items = append(items, f.commented(input.Syntax, field+": "+in.input(in.lower(input.Value, t), t)))
 				continue
 			}
 			items = append(items, f.commented(input.Syntax, field+": "+in.plainValue(input.Value, componentArgType(v))))
@@ -223,7 +223,7 @@ func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 	p := f.pulumi()
 	items := make([]string, 0, len(comp.Inputs))
 	for _, in := range comp.Inputs {
-		items = append(items, f.commented(in.Syntax, strconv.Quote(in.Name)+": "+c.input(lowerInput(c.goRefs(in.Value), model.DynamicType), model.DynamicType)))
+		items = append(items, f.commented(in.Syntax, strconv.Quote(in.Name)+": "+c.input(c.lower(in.Value, model.DynamicType), model.DynamicType)))
 	}
 	name := f.names[comp]
 	args := []string{strconv.Quote(comp.Token), f.childName(comp.LogicalName()), p + ".Map{" + multiline(items) + "}", name}

@@ -28,7 +28,7 @@ func TestStringToNumberInput(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			fx := newExprFixture(t)
-			got := fx.c.input(lowerInput(fx.bind(t, tt.src), tt.dest), tt.dest)
+			got := fx.c.input(fx.c.lower(fx.bind(t, tt.src), tt.dest), tt.dest)
 			if diags := fx.c.f.g.diags; diags.HasErrors() {
 				t.Fatalf("unexpected diagnostics: %v", diags)
 			}
@@ -49,7 +49,7 @@ func TestStringIndexesList(t *testing.T) {
 	list := model.NewVariable("names", model.NewListType(model.StringType))
 	fx.scope.Define("names", list)
 	fx.c.Bind(list, "names")
-	got := fx.c.plain(lowerExpr(fx.bind(t, `names[s]`)), precLowest)
+	got := fx.c.plain(fx.c.lower(fx.bind(t, `names[s]`), nil), precLowest)
 	if got != "names[parsed]" {
 		t.Errorf("names[s] = %s, want names[parsed]", got)
 	}

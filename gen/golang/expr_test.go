@@ -73,7 +73,7 @@ func TestPlainPrecedence(t *testing.T) {
 		{`s == null`, `s == nil`},
 	} {
 		fx := newExprFixture(t)
-		got := fx.c.plain(lowerExpr(fx.bind(t, tt.src)), precLowest)
+		got := fx.c.plain(fx.c.lower(fx.bind(t, tt.src), nil), precLowest)
 		// gofmt decides the spacing of binary operators; compare without it.
 		if strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(tt.want, " ", "") {
 			t.Errorf("%s printed as %s, want %s", tt.src, got, tt.want)
@@ -95,7 +95,7 @@ func TestOutputsPrint(t *testing.T) {
 		{`secret(s)`, `pulumi.ToSecret(pulumi.String(s)).(pulumi.StringOutput)`},
 	} {
 		fx := newExprFixture(t)
-		if got := fx.c.output(lowerExpr(fx.bind(t, tt.src))); got != tt.want {
+		if got := fx.c.output(fx.c.lower(fx.bind(t, tt.src), nil)); got != tt.want {
 			t.Errorf("%s printed as\n%s\nwant\n%s", tt.src, got, tt.want)
 		}
 		if len(fx.c.f.g.diags) > 0 {
@@ -117,7 +117,7 @@ func TestInputsWrapPlainValues(t *testing.T) {
 		{`oi`, model.NumberType, "oi.ApplyT(func(oi2 int) (float64, error) {\nreturn float64(oi2), nil\n}).(pulumi.Float64Output)"},
 	} {
 		fx := newExprFixture(t)
-		if got := fx.c.input(lowerInput(fx.bind(t, tt.src), tt.dest), tt.dest); got != tt.want {
+		if got := fx.c.input(fx.c.lower(fx.bind(t, tt.src), tt.dest), tt.dest); got != tt.want {
 			t.Errorf("%s as %s printed as\n%s\nwant\n%s", tt.src, tt.dest, got, tt.want)
 		}
 	}

@@ -57,6 +57,9 @@ type generator struct {
 	// program's secrets and the component inputs some instance sets to
 	// outputs (gen.OutputConfig).
 	outputConfig gen.OutputConfigs
+	// localTypes caches localType: the Go types of locals whose values
+	// goTyped retypes (nil for the others).
+	localTypes map[*binder.LocalVariable]model.Type
 	// resolved caches resolveOutputs.
 	resolved map[*model.ObjectType]model.Type
 	// helpers are the helper functions (helpers.go) some file calls; they

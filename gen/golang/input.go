@@ -243,7 +243,7 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 	if plain {
 		return c.plainValue(e, t)
 	}
-	return c.input(lowerInput(c.goRefs(e), t), t)
+	return c.input(c.lower(e, t), t)
 }
 
 // isPlainProperty reports whether property name of a schema object is

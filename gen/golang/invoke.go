@@ -89,7 +89,7 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) string {
 // invokeNamed prints an invoke; a plain invoke's result is held in a
 // variable called name (or one derived from the function's name).
 func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string {
-	if typed, ok := goTyped(x).(*model.FunctionCallExpression); ok {
+	if typed, ok := c.f.g.goTyped(x).(*model.FunctionCallExpression); ok {
 		x = typed
 	}
 	t, ok := c.resolveInvoke(x)
@@ -170,7 +170,7 @@ func (c *fnCtx) multiArgumentInvoke(x *model.FunctionCallExpression, t *invokeTa
 		if i+1 < len(x.Signature.Parameters) {
 			pt = x.Signature.Parameters[i+1].Type
 		}
-		args[i] = c.input(lowerInput(x.Args[i+1], pt), pt)
+		args[i] = c.input(c.lower(x.Args[i+1], pt), pt)
 	}
 	var optsExpr model.Expression
 	if len(x.Args) > n+1 {

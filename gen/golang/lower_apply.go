@@ -16,15 +16,35 @@ import (
 // applyOptions are the lowering options of the Go backend.
 var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 
-// lowerExpr lowers e for a context that accepts an eventual value.
-func lowerExpr(e model.Expression) model.Expression {
-	return gen.LowerApplies(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(goTyped(outputRangeRefs(e))))), applyOptions)
-}
-
-// lowerInput inserts the conversions a destination of type dest needs and
-// lowers the result.
-func lowerInput(e model.Expression, dest model.Type) model.Expression {
-	return gen.LowerApplies(gen.InsertConversions(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(goTyped(outputRangeRefs(e))))), dest, needsConversion), applyOptions)
+// lower is the Go backend's lowering pipeline, its one entry point: it
+// returns e, an expression of the program being generated, lowered for a
+// destination of type dest, or for any context that accepts an eventual
+// value when dest is nil. The passes, in order:
+//
+//  1. goRefs: config variables Go holds as outputs (secrets, component
+//     inputs given outputs) and the locals computed from them are retyped as
+//     outputs, references to nodes created later read deferred outputs,
+//     range.key and range.value and generic resources are Go's;
+//  2. outputRangeRefs: reads of the resources of a node ranged over an
+//     output become applies over the collection;
+//  3. goTyped: calls whose Go value differs in eventuality from the
+//     binder's type (methods with plain results, output form invokes) are
+//     retyped, and the locals holding them;
+//  4. gen.CreatedReads: reads of resources whose range is a bool;
+//  5. gen.PlainConditionals: conditionals of plain condition choose a
+//     branch;
+//  6. gen.PlainPromiseRanges: promises Go resolves first are plain;
+//  7. gen.InsertConversions (with dest): the conversions Go makes explicit;
+//  8. gen.LowerApplies: applies and interpolations over outputs.
+func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
+	if e == nil {
+		return nil
+	}
+	e = gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(c.f.g.goTyped(outputRangeRefs(c.goRefs(e))))))
+	if dest != nil {
+		e = gen.InsertConversions(e, dest, needsConversion)
+	}
+	return gen.LowerApplies(e, applyOptions)
 }
 
 // promiseRanged is gen.PromiseRanged: a node whose Go value has another

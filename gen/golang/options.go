@@ -73,7 +73,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) []string {
 		add(p + ".Aliases(" + c.aliases(o.Aliases) + ")")
 	}
 	if o.ReplacementTrigger != nil {
-		add(p + ".ReplacementTrigger(" + c.input(lowerExpr(c.goRefs(o.ReplacementTrigger)), model.DynamicType) + ")")
+		add(p + ".ReplacementTrigger(" + c.input(c.lower(o.ReplacementTrigger, nil), model.DynamicType) + ")")
 	}
 	if o.EnvVarMappings != nil {
 		add(p + ".EnvVarMappings(" + c.plainOption(o.EnvVarMappings, model.NewMapType(model.StringType)) + ")")
@@ -190,11 +190,11 @@ func (c *fnCtx) aliases(e model.Expression) string {
 				k, _ := gen.StringLiteral(it.Key)
 				switch k {
 				case "name", "type", "stack", "project":
-					fields = append(fields, upperFirst(k)+": "+c.input(lowerExpr(c.goRefs(it.Value)), model.StringType))
+					fields = append(fields, upperFirst(k)+": "+c.input(c.lower(it.Value, nil), model.StringType))
 				case "parent":
 					fields = append(fields, "Parent: "+c.plain(it.Value, precLowest))
 				case "noParent":
-					fields = append(fields, "NoParent: "+c.input(lowerExpr(c.goRefs(it.Value)), model.BoolType))
+					fields = append(fields, "NoParent: "+c.input(c.lower(it.Value, nil), model.BoolType))
 				default:
 					c.f.g.errorf(it.Key.Range(), "Unsupported alias field", "The Go SDK's aliases have no %q field.", k)
 				}

@@ -64,7 +64,7 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 		Parameters: []model.Parameter{{Name: "range", Type: rng.Type()}},
 		ReturnType: model.NewOutputType(rt),
 	}, []model.Expression{rng}, false, model.NewOutputType(rt))
-	args, fn, ok := gen.IsApply(lowerExpr(wrapped))
+	args, fn, ok := gen.IsApply(c.lower(wrapped, nil))
 	if !ok {
 		f.g.errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over this %s expression.", gen.ExprKind(rng))
 		return

@@ -1,10 +1,6 @@
 package golang
 
 import (
-	"runtime"
-	"sync"
-	"weak"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -26,11 +22,11 @@ import (
 // References to locals whose values are retyped are retyped with them.
 
 // goTyped returns e with those calls and references retyped.
-func goTyped(e model.Expression) model.Expression {
+func (g *generator) goTyped(e model.Expression) model.Expression {
 	if e == nil || !mayRetype(e) {
 		return e
 	}
-	return retype(e)
+	return g.retype(e)
 }
 
 // mayRetype reports whether e holds a method call, an invoke or a
@@ -85,13 +81,13 @@ func anyMayRetype(es []model.Expression) bool {
 }
 
 // retype retypes e, whose children are retyped first.
-func retype(e model.Expression) model.Expression {
+func (g *generator) retype(e model.Expression) model.Expression {
 	if st, ok := e.(*model.ScopeTraversalExpression); ok {
 		l, isLocal := st.Definition.(*binder.LocalVariable)
 		if !isLocal {
 			return st
 		}
-		t := localType(l)
+		t := g.localType(l)
 		if t == nil {
 			return st
 		}
@@ -100,7 +96,7 @@ func retype(e model.Expression) model.Expression {
 		ref.Syntax = st.Syntax
 		return ref
 	}
-	e = gen.MapChildren(e, retype)
+	e = gen.MapChildren(e, g.retype)
 	call, ok := e.(*model.FunctionCallExpression)
 	if !ok {
 		return e
@@ -127,50 +123,30 @@ func retype(e model.Expression) model.Expression {
 	return e
 }
 
-// localTypes caches the results of localType: every expression that
-// refers to a local needs its type, and a local's value may refer to other
-// locals in turn. An entry goes when its local is collected.
-var localTypes struct {
-	sync.Mutex
-	m map[weak.Pointer[binder.LocalVariable]]model.Type
-}
-
 // localType returns the Go type of a local when it differs in eventuality
 // from the binder's, or is known where the binder's is dynamic; or nil.
-func localType(l *binder.LocalVariable) model.Type {
-	key := weak.Make(l)
-	localTypes.Lock()
-	t, ok := localTypes.m[key]
-	localTypes.Unlock()
-	if ok {
+// Every expression that refers to a local needs its type, and a local's
+// value may refer to other locals in turn, so the generator keeps the
+// answers (g.localTypes) for the program it generates.
+func (g *generator) localType(l *binder.LocalVariable) model.Type {
+	if t, ok := g.localTypes[l]; ok {
 		return t
 	}
-	t = computeLocalType(l)
-	localTypes.Lock()
-	defer localTypes.Unlock()
-	if _, dup := localTypes.m[key]; !dup {
-		if localTypes.m == nil {
-			localTypes.m = map[weak.Pointer[binder.LocalVariable]]model.Type{}
-		}
-		localTypes.m[key] = t
-		runtime.AddCleanup(l, forgetLocalType, key)
+	t := g.computeLocalType(l)
+	if g.localTypes == nil {
+		g.localTypes = map[*binder.LocalVariable]model.Type{}
 	}
+	g.localTypes[l] = t
 	return t
-}
-
-func forgetLocalType(key weak.Pointer[binder.LocalVariable]) {
-	localTypes.Lock()
-	delete(localTypes.m, key)
-	localTypes.Unlock()
 }
 
 // computeLocalType computes localType. (The binder rejects cycles of
 // locals, so the recursion through references ends.)
-func computeLocalType(l *binder.LocalVariable) model.Type {
+func (g *generator) computeLocalType(l *binder.LocalVariable) model.Type {
 	if l.Value == nil || !mayRetype(l.Value) {
 		return nil
 	}
-	v := retype(l.Value)
+	v := g.retype(l.Value)
 	if v == l.Value {
 		return nil
 	}

@@ -237,7 +237,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 		c.out.WriteString("var " + name + " interface{}\n")
 		rhs = ""
 	default:
-		if lowered := lowerExpr(c.goRefs(val)); !gen.HoldsOutputs(val.Type()) {
+		if lowered := c.lower(val, nil); !gen.HoldsOutputs(val.Type()) {
 			if gen.HoldsOutputs(lowered.Type()) {
 				// Computed from a config variable read as an output (or a
 				// collection holding one, an input collection in Go).
@@ -261,7 +261,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 // an output as a Go Output, a collection holding outputs as an input
 // collection, anything else as a plain value.
 func (f *fileGen) valueOf(c *fnCtx, e model.Expression) string {
-	lowered := lowerExpr(c.goRefs(e))
+	lowered := c.lower(e, nil)
 	if gen.IsOutput(lowered.Type()) {
 		return c.output(lowered)
 	}
@@ -277,7 +277,7 @@ func (f *fileGen) valueOf(c *fnCtx, e model.Expression) string {
 
 // output exports an output, or for a component sets the component's field.
 func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable, exportTo string) {
-	val := lowerExpr(c.goRefs(o.Value))
+	val := c.lower(o.Value, nil)
 	if exportTo != "" {
 		field := fieldName(o.LogicalName(), "")
 		c.out.WriteString(exportTo + "." + field + " = " + f.componentOutputValue(c, val) + "\n")
