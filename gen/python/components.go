@@ -155,7 +155,7 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	var value code
 	switch {
 	case v.DefaultValue != nil && !gen.IsNull(v.DefaultValue):
-		value = call("args.get", key, c.value(c.lower(v.DefaultValue), v.ConfigType))
+		value = call("args.get", key, c.value(c.lower(v.DefaultValue, nil), v.ConfigType))
 	case v.Optional() && !f.g.outputConfig[v]:
 		// An input that may be left out reads as None, which PCL's
 		// program uses as a value of the input's type: where it needs a
@@ -195,7 +195,7 @@ func (f *fileGen) component(w *writer, c *fnCtx, comp *binder.Component, used bo
 				continue
 			}
 			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax),
-				cat(atom(quote(v.LogicalName())+": "), in.value(in.lowerTo(input.Value, v.ConfigType), v.ConfigType))))
+				cat(atom(quote(v.LogicalName())+": "), in.value(in.lower(input.Value, v.ConfigType), v.ConfigType))))
 		}
 		args := []code{name, bracketed("{", items, "}", bkCollection)}
 		if opts := in.resourceOptions(comp.Options); opts != nil {
@@ -212,7 +212,7 @@ func (f *fileGen) sourcelessComponent(w *writer, c *fnCtx, comp *binder.Componen
 	f.declare(w, c, comp, comp.Options, used, func(in *fnCtx, name code) code {
 		var items []code
 		for _, input := range comp.Inputs {
-			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax), cat(atom(quote(input.Name)+": "), in.value(in.lower(input.Value), nil))))
+			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax), cat(atom(quote(input.Name)+": "), in.value(in.lower(input.Value, nil), nil))))
 		}
 		args := []code{atom(quote(comp.Token)), name, bracketed("{", items, "}", bkCollection)}
 		if opts := in.resourceOptions(comp.Options); opts != nil {

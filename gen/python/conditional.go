@@ -60,7 +60,7 @@ func (c *fnCtx) presentResources(e model.Expression) (code, bool) {
 	items := make([]code, len(tup.Expressions))
 	for i, el := range tup.Expressions {
 		some = some || c.optional(el)
-		items[i] = c.value(c.lower(el), nil)
+		items[i] = c.value(c.lower(el, nil), nil)
 	}
 	if !some {
 		return nil, false

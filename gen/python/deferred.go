@@ -135,19 +135,9 @@ func deferredKey(st *model.ScopeTraversalExpression) string {
 	return b.String()
 }
 
-// lower substitutes the deferred outputs for forward references in e and
-// lowers it.
-func (c *fnCtx) lower(e model.Expression) model.Expression {
-	return c.lowerTo(e, nil)
-}
-
-// lowerTo is lower for a value bound for a destination of type dest (nil
-// when unknown): the conversions the destination needs are made explicit
-// first (see needsConversion).
-func (c *fnCtx) lowerTo(e model.Expression, dest model.Type) model.Expression {
-	if e == nil {
-		return nil
-	}
+// deferredRefs returns e with the deferred outputs substituted for its
+// references to nodes created later.
+func (c *fnCtx) deferredRefs(e model.Expression) model.Expression {
 	d := c.f.deferred
 	if d != nil && len(d.all) > 0 && d.current >= 0 {
 		ranged := false
@@ -176,11 +166,7 @@ func (c *fnCtx) lowerTo(e model.Expression, dest model.Type) model.Expression {
 			e = gen.RefineForVariables(e)
 		}
 	}
-	e = convertInvokeArgs(c.f.eventualRefs(e))
-	if dest != nil {
-		e = gen.InsertConversions(e, dest, needsConversion)
-	}
-	return lowerExpr(e)
+	return e
 }
 
 // beforeNode declares the deferred outputs node n is the first to use.
@@ -211,7 +197,7 @@ func (f *fileGen) afterNode(w *writer, c *fnCtx, n binder.Node) {
 			w.stmt(call("resolve_"+ref.name, f.rangedOutputs(c, ref.target.(*binder.Component), ref.ranged)))
 			continue
 		}
-		v := c.lower(ref.ref)
+		v := c.lower(ref.ref, nil)
 		value := c.expr(v, precLambda+1)
 		if !gen.IsOutput(v.Type()) {
 			value = call(f.pulumi()+".Output.from_input", value)
@@ -227,7 +213,7 @@ func (f *fileGen) afterNode(w *writer, c *fnCtx, n binder.Node) {
 func (f *fileGen) rangedOutputs(c *fnCtx, comp *binder.Component, d *gen.DeferredRanged) code {
 	in := c.child()
 	src := f.names[comp]
-	overOutput := gen.IsOutput(c.lower(comp.Options.Range).Type())
+	overOutput := gen.IsOutput(c.lower(comp.Options.Range, nil).Type())
 	if overOutput {
 		// The instances are created in an apply: the comprehension reads
 		// them from the resolved collection.

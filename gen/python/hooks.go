@@ -40,8 +40,8 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 		in.attrVars = map[*model.Variable]bool{h.Args: true}
 	}
 	run := f.imports.stdlib("subprocess") + ".run"
-	command := in.value(in.lower(h.Command), nil)
-	if gen.IsOutput(in.lower(h.Command).Type()) {
+	command := in.value(in.lower(h.Command, nil), nil)
+	if gen.IsOutput(in.lower(h.Command, nil).Type()) {
 		f.g.errorf(h.Command.Range(), "Unsupported hook command",
 			"The Python generator runs a hook's command when the hook is called, so the command of hook %q cannot hold outputs.", h.Name())
 		return
@@ -61,7 +61,7 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 	}
 	check := atom("check=True")
 	if h.IgnoreErrors != nil {
-		check = cat(atom("check=not "), c.expr(c.lower(h.IgnoreErrors), precNot))
+		check = cat(atom("check=not "), c.expr(c.lower(h.IgnoreErrors, nil), precNot))
 		if b, ok := h.IgnoreErrors.(*model.LiteralValueExpression); ok && b.Value.IsKnown() && !b.Value.IsNull() && b.Value.True() {
 			check = atom("check=False")
 		}
@@ -71,7 +71,7 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 	body = cat(call(run, command, check), delim("and", prioLogic), atom("None"))
 	args = append(args, cat(atom("lambda "+param+": "), body))
 	if h.OnDryRun != nil {
-		args = append(args, cat(atom("opts="), call(f.pulumi()+".ResourceHookOptions", cat(atom("on_dry_run="), c.expr(c.lower(h.OnDryRun), precLambda+1)))))
+		args = append(args, cat(atom("opts="), call(f.pulumi()+".ResourceHookOptions", cat(atom("on_dry_run="), c.expr(c.lower(h.OnDryRun, nil), precLambda+1)))))
 	}
 	w.stmt(assignment(f.names[h], call(f.pulumi()+".ResourceHook", args...)))
 }
@@ -90,7 +90,7 @@ func (c *fnCtx) hookBinding(e model.Expression) code {
 			c.errorf(it.Key.Range(), "Unsupported hook binding", "The Python SDK binds no hooks called %q.", k)
 			continue
 		}
-		fields = append(fields, cat(atom(name+"="), c.value(c.lower(it.Value), nil)))
+		fields = append(fields, cat(atom(name+"="), c.value(c.lower(it.Value, nil), nil)))
 	}
 	return call(c.f.pulumi()+".ResourceHookBinding", fields...)
 }

@@ -23,10 +23,33 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 // promiseRanged is gen.PromiseRanged.
 type promiseRanged = gen.PromiseRanged
 
-// lowerExpr lowers e for a context that accepts an eventual value.
-func lowerExpr(e model.Expression) model.Expression {
+// lower is the Python backend's lowering pipeline, its one entry point: it
+// returns e, an expression of the program being generated, lowered for a
+// destination of type dest, or for any context that accepts an eventual
+// value when dest is nil. The passes, in order:
+//
+//  1. deferredRefs: references to nodes created later read deferred
+//     outputs;
+//  2. eventualRefs: config variables read as outputs (secrets, component
+//     inputs given outputs) and the locals computed from them are outputs;
+//  3. convertInvokeArgs: invoke arguments take their parameters' types;
+//  4. gen.InsertConversions (with dest): the conversions Python makes
+//     explicit;
+//  5. convertOperands: operands converted as PCL converts them;
+//  6. gen.CreatedReads: reads of resources whose range is a bool;
+//  7. gen.PlainConditionals: conditionals of plain condition choose a
+//     branch;
+//  8. eventualBoolsAsStrings: eventual booleans and numbers in templates
+//     become strings as PCL writes them;
+//  9. gen.PlainPromiseRanges: promises resolved first are plain;
+//  10. gen.LowerApplies: applies and interpolations over outputs.
+func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 	if e == nil {
 		return nil
+	}
+	e = convertInvokeArgs(c.f.eventualRefs(c.deferredRefs(e)))
+	if dest != nil {
+		e = gen.InsertConversions(e, dest, needsConversion)
 	}
 	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(gen.PlainConditionals(gen.CreatedReads(convertOperands(e))))), applyOptions)
 }

@@ -13,7 +13,7 @@ import (
 func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) code {
 	var opts []code
 	add := func(name string, v code) { opts = append(opts, cat(atom(name+"="), v)) }
-	val := func(e model.Expression) code { return c.value(c.lower(e), nil) }
+	val := func(e model.Expression) code { return c.value(c.lower(e, nil), nil) }
 	if c.f.inComponent && o.Parent == nil {
 		add("parent", atom("self"))
 	}
@@ -95,7 +95,7 @@ func (c *fnCtx) resourceList(e model.Expression) code {
 	if l, ok := c.presentResources(e); ok {
 		return l
 	}
-	v := c.value(c.lower(e), nil)
+	v := c.value(c.lower(e, nil), nil)
 	switch model.ResolveOutputs(e.Type()).(type) {
 	case *model.ListType, *model.TupleType:
 		return v
@@ -107,7 +107,7 @@ func (c *fnCtx) resourceList(e model.Expression) code {
 func (c *fnCtx) propertyPaths(e model.Expression) code {
 	paths, ok, diags := gen.PropertyPaths(e)
 	if !ok {
-		return c.value(c.lower(e), nil)
+		return c.value(c.lower(e, nil), nil)
 	}
 	c.f.g.diags = append(c.f.g.diags, diags...)
 	items := make([]code, len(paths))
@@ -128,7 +128,7 @@ func (c *fnCtx) customTimeouts(e model.Expression) code {
 		k, _ := gen.StringLiteral(it.Key)
 		switch k {
 		case "create", "update", "delete", "read":
-			items = append(items, cat(atom(k+"="), c.value(c.lower(it.Value), nil)))
+			items = append(items, cat(atom(k+"="), c.value(c.lower(it.Value, nil), nil)))
 		default:
 			c.errorf(it.Key.Range(), "Unsupported custom timeout", "The Python SDK has no %q custom timeout.", k)
 		}
@@ -141,13 +141,13 @@ func (c *fnCtx) customTimeouts(e model.Expression) code {
 func (c *fnCtx) aliases(e model.Expression) code {
 	tup, ok := e.(*model.TupleConsExpression)
 	if !ok {
-		return c.value(c.lower(e), nil)
+		return c.value(c.lower(e, nil), nil)
 	}
 	var items []code
 	for _, el := range tup.Expressions {
 		obj, isObj := el.(*model.ObjectConsExpression)
 		if !isObj {
-			items = append(items, c.value(c.lower(el), nil))
+			items = append(items, c.value(c.lower(el, nil), nil))
 			continue
 		}
 		var fields []code
@@ -155,9 +155,9 @@ func (c *fnCtx) aliases(e model.Expression) code {
 			k, _ := gen.StringLiteral(it.Key)
 			switch k {
 			case "name", "stack", "project", "parent":
-				fields = append(fields, cat(atom(k+"="), c.value(c.lower(it.Value), nil)))
+				fields = append(fields, cat(atom(k+"="), c.value(c.lower(it.Value, nil), nil)))
 			case "type":
-				fields = append(fields, cat(atom("type_="), c.value(c.lower(it.Value), nil)))
+				fields = append(fields, cat(atom("type_="), c.value(c.lower(it.Value, nil), nil)))
 			case "noParent":
 				if b, ok := it.Value.(*model.LiteralValueExpression); ok && b.Value.Type() == cty.Bool && b.Value.True() {
 					fields = append(fields, atom("parent="+c.f.pulumi()+".ROOT_STACK_RESOURCE"))

@@ -24,7 +24,7 @@ func (f *fileGen) resource(w *writer, c *fnCtx, r *binder.Resource, used bool) {
 		if r.Read {
 			id := atom(`""`)
 			if r.ID != nil {
-				id = in.value(in.lower(r.ID), nil)
+				id = in.value(in.lower(r.ID, nil), nil)
 			}
 			args = append(args, id)
 		}
@@ -93,7 +93,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) []code {
 		if r.Package == nil && in.Name == "name" && strings.HasSuffix(r.Token, "StackReference") {
 			name = "stack_name"
 		}
-		args = append(args, commented(gen.AttributeComments(c.f.current, in.Syntax), cat(atom(name+"="), c.value(c.lowerTo(in.Value, in.Type), in.Type))))
+		args = append(args, commented(gen.AttributeComments(c.f.current, in.Syntax), cat(atom(name+"="), c.value(c.lower(in.Value, in.Type), in.Type))))
 	}
 	return args
 }
@@ -139,7 +139,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		}
 		return
 	}
-	rng := c.lower(opts.Range)
+	rng := c.lower(opts.Range, nil)
 	rt := model.RemoveNone(model.ResolveOutputs(rng.Type()))
 	in := c.child()
 	name := func(key string) code { return f.rangedChildName(logical, key) }

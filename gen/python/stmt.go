@@ -144,7 +144,7 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 	}
 	w.stmt(assignment(lhs, getter))
 	if hasDefault {
-		def := c.value(c.lower(v.DefaultValue), v.ConfigType)
+		def := c.value(c.lower(v.DefaultValue, nil), v.ConfigType)
 		if secret {
 			def = call(f.pulumi()+".Output.secret", def)
 		}
@@ -164,7 +164,7 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 
 // localVariable declares a local.
 func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, used bool) {
-	val := c.lower(v.Value)
+	val := c.lower(v.Value, nil)
 	if gen.HoldsOutputs(val.Type()) && !gen.HoldsOutputs(v.Value.Type()) {
 		// The value is computed from an output the binder saw as plain.
 		c.f.retyped[v] = val.Type()
@@ -196,7 +196,7 @@ func hasCall(e model.Expression) bool {
 // output exports an output, or for a component sets the component's
 // attribute.
 func (f *fileGen) output(w *writer, c *fnCtx, o *binder.OutputVariable) {
-	val := c.value(c.lower(o.Value), nil)
+	val := c.value(c.lower(o.Value, nil), nil)
 	if f.inComponent {
 		attr := "self." + componentAttr(o.LogicalName())
 		w.stmt(assignment(attr, val))

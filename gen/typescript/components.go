@@ -194,7 +194,7 @@ func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable) {
 	field := member("args", v.LogicalName(), false)
 	rhs := field
 	if v.DefaultValue != nil && !gen.IsNull(v.DefaultValue) {
-		rhs += " ?? " + c.expr(c.f.lower(v.DefaultValue), precNullish+1)
+		rhs += " ?? " + c.expr(c.f.lower(v.DefaultValue, nil), precNullish+1)
 	}
 	if f.outputConfig[v] {
 		rhs = f.pulumi() + ".output(" + rhs + ")"
@@ -229,7 +229,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component) {
 			if v == nil {
 				continue
 			}
-			items = append(items, f.commented(input.Syntax, propertyKey(v.LogicalName())+": "+in.expr(c.f.lower(input.Value), precCond)))
+			items = append(items, f.commented(input.Syntax, propertyKey(v.LogicalName())+": "+in.expr(c.f.lower(input.Value, nil), precCond)))
 		}
 		s := "new " + info.className + "(" + name
 		opts := in.resourceOptions(comp.Options)
@@ -250,7 +250,7 @@ func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 	f.declare(c, comp, comp.Options, p+".ComponentResource", func(in *fnCtx, name string) string {
 		items := make([]string, 0, len(comp.Inputs))
 		for _, input := range comp.Inputs {
-			items = append(items, f.commented(input.Syntax, propertyKey(input.Name)+": "+in.expr(f.lower(input.Value), precCond)))
+			items = append(items, f.commented(input.Syntax, propertyKey(input.Name)+": "+in.expr(f.lower(input.Value, nil), precCond)))
 		}
 		args := "{}"
 		if len(items) > 0 {

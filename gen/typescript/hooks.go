@@ -30,7 +30,7 @@ func (f *fileGen) hook(c *fnCtx, h *binder.Hook) {
 	if h.Args != nil {
 		in.Bind(h.Args, param)
 	}
-	cmd := c.f.lower(h.Command)
+	cmd := c.f.lower(h.Command, nil)
 	if gen.HoldsOutputs(cmd.Type()) {
 		f.g.errorf(h.Command.Range(), "Unsupported hook command",
 			"A hook's command runs when the hook is called, so the command of hook %q cannot hold outputs.", h.Name())

@@ -19,9 +19,29 @@ import (
 // applyOptions are the lowering options of the TypeScript backend.
 var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 
-// lower lowers e for a context that accepts an eventual value.
-func (f *fileGen) lower(e model.Expression) model.Expression {
-	return gen.LowerApplies(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e)))))), applyOptions)
+// lower is the TypeScript backend's lowering pipeline, its one entry
+// point: it returns e, an expression of the program being generated,
+// lowered for a destination of type dest, or for any context that accepts
+// an eventual value when dest is nil. The passes, in order:
+//
+//  1. retypeConfig: config variables read as outputs (secrets, component
+//     inputs given outputs) and the locals computed from them are outputs;
+//  2. retypeDeferred: references to nodes created later read deferred
+//     outputs;
+//  3. outputInvokes: invokes TypeScript calls in their output form;
+//  4. gen.CreatedReads: reads of resources whose range is a bool;
+//  5. gen.PlainConditionals: conditionals of plain condition choose a
+//     branch;
+//  6. gen.PlainPromiseRanges: promises resolved first are plain;
+//  7. gen.InsertConversions (with dest): the conversions TypeScript makes
+//     explicit;
+//  8. gen.LowerApplies: applies and interpolations over outputs.
+func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
+	e = gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e))))))
+	if dest != nil {
+		e = gen.InsertConversions(e, dest, needsConversion)
+	}
+	return gen.LowerApplies(e, applyOptions)
 }
 
 // eventualConfig stands for a component's config variable that some
@@ -58,12 +78,6 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 		ref.Traversal[0] = st.Traversal[0]
 		return ref
 	})
-}
-
-// lowerInput inserts the conversions a destination of type dest needs and
-// lowers the result.
-func (f *fileGen) lowerInput(e model.Expression, dest model.Type) model.Expression {
-	return gen.LowerApplies(gen.InsertConversions(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e)))))), dest, needsConversion), applyOptions)
 }
 
 // needsConversion reports the conversions TypeScript makes explicit:

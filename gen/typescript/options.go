@@ -20,7 +20,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) string {
 			return
 		}
 		if print == nil {
-			print = func(e model.Expression) string { return c.expr(c.f.lower(e), precCond) }
+			print = func(e model.Expression) string { return c.expr(c.f.lower(e, nil), precCond) }
 		}
 		items = append(items, name+": "+print(e))
 	}
@@ -44,9 +44,9 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) string {
 	add("deletedWith", o.DeletedWith, nil)
 	add("replaceWith", o.ReplaceWith, func(e model.Expression) string {
 		if _, isList := e.(*model.TupleConsExpression); isList {
-			return c.expr(c.f.lower(e), precCond)
+			return c.expr(c.f.lower(e, nil), precCond)
 		}
-		return "[" + c.expr(c.f.lower(e), precCond) + "]"
+		return "[" + c.expr(c.f.lower(e, nil), precCond) + "]"
 	})
 	add("import", o.Import, c.plainOption)
 	add("aliases", o.Aliases, nil)
@@ -67,7 +67,7 @@ func (c *fnCtx) plainOption(e model.Expression) string {
 			"The Node.js SDK takes this resource option as a plain value, so it cannot be an output.")
 		return "undefined"
 	}
-	return c.present(c.f.lower(e), precCond)
+	return c.present(c.f.lower(e, nil), precCond)
 }
 
 // propertyPaths prints a list of property paths as strings.
@@ -90,13 +90,13 @@ func (c *fnCtx) propertyPaths(e model.Expression) string {
 func (c *fnCtx) dependsOn(e model.Expression) string {
 	tup, ok := e.(*model.TupleConsExpression)
 	if !ok {
-		return c.expr(c.f.lower(e), precCond)
+		return c.expr(c.f.lower(e, nil), precCond)
 	}
 	items := make([]string, len(tup.Expressions))
 	for i, el := range tup.Expressions {
-		items[i] = c.expr(c.f.lower(el), precCond)
+		items[i] = c.expr(c.f.lower(el, nil), precCond)
 		if t := model.ResolveOutputs(el.Type()); t != model.DynamicType && model.IsOptional(t) {
-			items[i] = "...(" + c.expr(c.f.lower(el), precNullish) + " == null ? [] : [" + items[i] + "])"
+			items[i] = "...(" + c.expr(c.f.lower(el, nil), precNullish) + " == null ? [] : [" + items[i] + "])"
 		}
 	}
 	return "[" + strings.Join(items, ", ") + "]"

@@ -27,7 +27,7 @@ func (f *fileGen) resource(c *fnCtx, r *binder.Resource) {
 		if r.Read {
 			id := "undefined"
 			if r.ID != nil {
-				id = in.expr(c.f.lower(r.ID), precCond)
+				id = in.expr(c.f.lower(r.ID, nil), precCond)
 			}
 			s := class + ".get(" + name + ", " + id
 			if args != "" || opts != "" {
@@ -98,7 +98,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 				name = o
 			}
 		}
-		items = append(items, c.f.commented(in.Syntax, propertyKey(name)+": "+c.input(c.f.lowerInput(in.Value, in.Type), in.Type)))
+		items = append(items, c.f.commented(in.Syntax, propertyKey(name)+": "+c.input(c.f.lower(in.Value, in.Type), in.Type)))
 	}
 	return "{\n" + strings.Join(items, ",\n") + ",\n}"
 }
@@ -129,7 +129,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		c.out.WriteString("const " + varName + " = " + create(c, f.childName(logical)) + ";\n")
 		return
 	}
-	rng := c.f.lower(opts.Range)
+	rng := c.f.lower(opts.Range, nil)
 	eventual := gen.HoldsOutputs(rng.Type())
 	out := c.out
 	var body strings.Builder

@@ -60,7 +60,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
 	def := ""
 	if hasDefault {
-		def = " ?? " + c.expr(c.f.lower(v.DefaultValue), precNullish+1)
+		def = " ?? " + c.expr(c.f.lower(v.DefaultValue, nil), precNullish+1)
 	}
 	var rhs string
 	if v.Secret {
@@ -72,7 +72,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		if v.Optional() {
 			rhs = cfg + ".getSecret" + getter + "(" + key + ")"
 			if hasDefault {
-				rhs += " ?? " + f.pulumi() + ".secret(" + c.expr(c.f.lower(v.DefaultValue), precCond) + ")"
+				rhs += " ?? " + f.pulumi() + ".secret(" + c.expr(c.f.lower(v.DefaultValue, nil), precCond) + ")"
 			}
 		} else {
 			rhs = cfg + ".requireSecret" + getter + "(" + key + ")"
@@ -159,7 +159,7 @@ func intShape(t model.Type, depth int) string {
 // localVariable declares a local.
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 	name := f.names[v]
-	val := c.f.lower(v.Value)
+	val := c.f.lower(v.Value, nil)
 	if gen.HoldsOutputs(val.Type()) && !gen.HoldsOutputs(v.Value.Type()) {
 		// The value is computed from a config variable read as an output,
 		// or holds one.
@@ -183,7 +183,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 // output exports an output, or for a component sets the component's
 // property.
 func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable) {
-	val := c.f.lower(o.Value)
+	val := c.f.lower(o.Value, nil)
 	if f.inComponent {
 		f.componentOutput(c, o, val)
 		return
