@@ -57,3 +57,13 @@ func SchemaResource(t *model.ObjectType) *schema.Resource {
 	}
 	return nil
 }
+
+// Paren wraps s, an expression of precedence prec, in parentheses when the
+// context needs a higher precedence (for backends whose precedences are
+// numbers, higher binding tighter).
+func Paren(s string, prec, need int) string {
+	if prec < need {
+		return "(" + s + ")"
+	}
+	return s
+}

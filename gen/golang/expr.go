@@ -107,19 +107,11 @@ func (c *fnCtx) errAssign() string {
 	return ":="
 }
 
-// paren wraps s in parentheses when its precedence is below need.
-func paren(s string, prec, need int) string {
-	if prec < need {
-		return "(" + s + ")"
-	}
-	return s
-}
-
 // plain prints e, whose value is plain, as a Go expression of type
 // plainType(e.Type()), parenthesized for precedence need.
 func (c *fnCtx) plain(e model.Expression, need int) string {
 	s, prec := c.plainPrec(e)
-	return paren(s, prec, need)
+	return gen.Paren(s, prec, need)
 }
 
 // plainPrec prints a plain expression and returns its precedence.

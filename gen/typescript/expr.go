@@ -80,20 +80,12 @@ func (c *fnCtx) configName() string {
 	return c.config
 }
 
-// paren wraps s in parentheses when its precedence is below need.
-func paren(s string, prec, need int) string {
-	if prec < need {
-		return "(" + s + ")"
-	}
-	return s
-}
-
 // expr prints a lowered expression: outputs as pulumi.Output values,
 // collections of outputs as collections of inputs, plain values as plain
 // values.
 func (c *fnCtx) expr(e model.Expression, need int) string {
 	s, prec := c.exprPrec(e)
-	return paren(s, prec, need)
+	return gen.Paren(s, prec, need)
 }
 
 // exprPrec prints an expression and returns its precedence.
