@@ -31,7 +31,7 @@ func command() *cli.Generator {
 			"pcl2go --schemas testdata/schemas testdata/examples/webserver",
 			"pcl2go --schemas testdata/schemas -o web testdata/examples/webserver",
 			"pcl2go --check -o . program.pp",
-			"//go:generate go run github.com/pclgen/pclgen/cmd/pcl2go -o . program.pp",
+			"//go:generate go tool pcl2go --schemas schemas -o stack program.pp",
 		},
 	}
 }

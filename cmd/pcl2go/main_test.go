@@ -80,7 +80,7 @@ func TestBuildMetadataDropped(t *testing.T) {
 
 func TestHelp(t *testing.T) {
 	_, stdout, stderr := suite.Run(t, "--help")
-	for _, want := range []string{"//go:generate go run github.com/pclgen/pclgen/cmd/pcl2go -o . program.pp", "(default v3.263.0)"} {
+	for _, want := range []string{"//go:generate go tool pcl2go --schemas schemas -o stack program.pp", "(default v3.263.0)"} {
 		if !strings.Contains(stdout+stderr, want) {
 			t.Errorf("--help lacks %q:\n%s%s", want, stdout, stderr)
 		}
