@@ -122,6 +122,7 @@ func (s *session) bindFiles(files []*syntax.File, dir string) (*Program, hcl.Dia
 	b.loadPackages()
 	b.bindNodes()
 	b.orderNodes()
+	b.checkTraversalRefs()
 	b.program.Packages = b.usedPackages()
 	sortDiagnostics(b.diags)
 	return b.program, b.diags

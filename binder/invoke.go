@@ -109,6 +109,7 @@ func (b *binder) invokeSignature(args []model.Expression) (model.StaticSignature
 		}
 		for i := 1; i < len(args) && i < optsIndex; i++ {
 			argExprs = append(argExprs, args[i])
+			b.checkSchemaRef(inputs, params[i].Name, args[i].Range())
 			if params[i].Type != model.DynamicType {
 				diags = append(diags, b.argumentDiags(args[i], &params[i], tok, params[i].Name)...)
 			}

@@ -35,6 +35,7 @@ func (b *binder) checkObjectKeys(e model.Expression, t model.Type) {
 					"%s has no property %q.%s", what, key, didYouMean(key, names)))
 				continue
 			}
+			b.checkSchemaRef(obj, key, item.Key.Range())
 			b.checkObjectKeys(item.Value, pt)
 		}
 	case *model.TupleConsExpression:

@@ -311,6 +311,7 @@ func (b *binder) bindInput(n baseNode, attr *hclsyntax.Attribute, scope *model.S
 	if res != nil {
 		in.Property = res.InputProperty(attr.Name)
 	}
+	b.checkSchemaRef(inputs, attr.Name, attr.NameRange)
 	b.report(b.conversionDiags(in.Value, t, attr.Expr.Range(), valueSubject{noun: "Property"}, attr.Name)...)
 	b.checkObjectKeys(in.Value, t)
 	in.Value = foldConstants(in.Value, t)
