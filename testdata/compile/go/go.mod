@@ -3,6 +3,9 @@ module pclgen.test/compile
 go 1.26.8
 
 require (
+	example.com/pclgen/blocks/sdk v0.0.0
+	example.com/pclgen/maxitemsone/sdk v0.0.0
+	example.com/pclgen/simple/sdk v0.0.0
 	example.com/pclgen/widgets/sdk v0.0.0
 	github.com/pulumi/pulumi-aws/sdk/v5 v5.16.2
 	// The Go SDK of the corpus's eks schema (pulumi-eks/sdk v0.40.0) requires
@@ -132,5 +135,10 @@ require (
 	lukechampine.com/frand v1.4.2 // indirect
 )
 
-// The stand-in SDK of the widgets test schema (see sdks/widgets).
-replace example.com/pclgen/widgets/sdk => ./sdks/widgets
+// The stand-in SDKs of the test schemas that have no published SDK (see sdks/).
+replace (
+	example.com/pclgen/blocks/sdk => ./sdks/blocks
+	example.com/pclgen/maxitemsone/sdk => ./sdks/maxitemsone
+	example.com/pclgen/simple/sdk => ./sdks/simple
+	example.com/pclgen/widgets/sdk => ./sdks/widgets
+)
