@@ -52,7 +52,7 @@ func Ensure(ctx context.Context, repoRoot string) (python string, err error) {
 	venv := filepath.Join(dir, "venv")
 	python = filepath.Join(venv, "bin", "python")
 	if current(venv, python, want) {
-		return python, nil
+		return python, linkStandIns(dir, venv)
 	}
 
 	unlock, err := lock(ctx, dir)
@@ -62,7 +62,7 @@ func Ensure(ctx context.Context, repoRoot string) (python string, err error) {
 	defer unlock()
 	// Another process may have built it while this one waited.
 	if current(venv, python, want) {
-		return python, nil
+		return python, linkStandIns(dir, venv)
 	}
 
 	base, err := exec.LookPath("python3")
@@ -91,10 +91,47 @@ func Ensure(ctx context.Context, repoRoot string) (python string, err error) {
 		"--no-build-isolation", "-r", reqPath); err != nil {
 		return "", fmt.Errorf("installing %s into %s: %v\n%s", reqPath, venv, err, out)
 	}
+	if err := linkStandIns(dir, venv); err != nil {
+		return "", err
+	}
 	if err := os.WriteFile(filepath.Join(venv, stampName), []byte(want+"\n"), 0o644); err != nil {
 		return "", err
 	}
 	return python, nil
+}
+
+// StandInsDir is the directory, beside requirements.txt, of the stand-in
+// SDKs of the test schemas that have no published SDK (pulumi_simple, ...).
+const StandInsDir = "sdks"
+
+// standInsPth is the .pth file in the venv's site-packages that puts
+// StandInsDir on the environment's path.
+const standInsPth = "pclgen-stand-ins.pth"
+
+// linkStandIns puts dir's stand-in SDKs on the path of the venv (a .pth
+// file holding the directory's absolute path), writing the file only when
+// its contents differ, so that python, pyflakes and pyright import them as
+// they import the packages requirements.txt installs.
+func linkStandIns(dir, venv string) error {
+	abs, err := filepath.Abs(filepath.Join(dir, StandInsDir))
+	if err != nil {
+		return err
+	}
+	sites, err := filepath.Glob(filepath.Join(venv, "lib", "python*", "site-packages"))
+	if err != nil || len(sites) == 0 {
+		return fmt.Errorf("%s has no site-packages directory", venv)
+	}
+	want := []byte(abs + "\n")
+	for _, site := range sites {
+		pth := filepath.Join(site, standInsPth)
+		if have, err := os.ReadFile(pth); err == nil && bytes.Equal(have, want) {
+			continue
+		}
+		if err := os.WriteFile(pth, want, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // current reports whether the venv exists and was built from the

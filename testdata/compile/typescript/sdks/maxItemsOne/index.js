@@ -1,0 +1,28 @@
+"use strict";
+// The maxItemsOne package's SDK, as Pulumi's Node.js SDK generator writes one.
+Object.defineProperty(exports, "__esModule", { value: true });
+const pulumi = require("@pulumi/pulumi");
+
+class Resource extends pulumi.CustomResource {
+    static get(name, id, opts) {
+        return new Resource(name, undefined, Object.assign(Object.assign({}, opts), { id: id }));
+    }
+    static isInstance(obj) {
+        return obj !== undefined && obj !== null && obj["__pulumiType"] === Resource.__pulumiType;
+    }
+    constructor(name, args, opts) {
+        const resourceInputs = {};
+        opts = opts || {};
+        if (!opts.id) {
+            resourceInputs["innerResource"] = args ? args.innerResource : undefined;
+        } else {
+            resourceInputs["innerResource"] = undefined;
+        }
+        resourceInputs["innerResourceOutput"] = undefined;
+        opts = pulumi.mergeOptions(pulumi.utils.resourceOptsDefaults(), opts);
+        super(Resource.__pulumiType, name, resourceInputs, opts);
+    }
+}
+exports.Resource = Resource;
+Resource.__pulumiType = "maxItemsOne:index/index:resource";
+exports.types = { input: {}, output: {} };

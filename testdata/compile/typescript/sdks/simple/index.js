@@ -1,0 +1,26 @@
+"use strict";
+// The simple package's SDK, as Pulumi's Node.js SDK generator writes one.
+Object.defineProperty(exports, "__esModule", { value: true });
+const pulumi = require("@pulumi/pulumi");
+
+class Resource extends pulumi.CustomResource {
+    static get(name, id, opts) {
+        return new Resource(name, undefined, Object.assign(Object.assign({}, opts), { id: id }));
+    }
+    static isInstance(obj) {
+        return obj !== undefined && obj !== null && obj["__pulumiType"] === Resource.__pulumiType;
+    }
+    constructor(name, args, opts) {
+        const resourceInputs = {};
+        opts = opts || {};
+        if (!opts.id) {
+            resourceInputs["inputOne"] = args ? args.inputOne : undefined;
+            resourceInputs["inputTwo"] = args ? args.inputTwo : undefined;
+        }
+        resourceInputs["result"] = undefined;
+        opts = pulumi.mergeOptions(pulumi.utils.resourceOptsDefaults(), opts);
+        super(Resource.__pulumiType, name, resourceInputs, opts);
+    }
+}
+exports.Resource = Resource;
+Resource.__pulumiType = "simple:index:resource";
