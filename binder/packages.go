@@ -127,13 +127,18 @@ func tokenPackage(tok string) (string, bool) {
 
 // loadPackages loads, in source order, the packages the program's resources,
 // package blocks and invokes name, so that a missing package is reported at
-// its first use in the source.
+// its first use in the source. A package block alone does not demand its
+// schema: a package that nothing else uses and that does not load is a
+// warning at its block (see unusedDeclaredPackages).
 func (b *binder) loadPackages() {
+	var decls []*PackageDecl
 	for _, n := range b.nodes {
 		if d, ok := n.(*PackageDecl); ok {
 			b.loadDeclaredPackage(d)
+			decls = append(decls, d)
 		}
 	}
+	defer b.unusedDeclaredPackages(decls)
 	for _, n := range b.nodes {
 		switch n := n.(type) {
 		case *Resource:
@@ -214,7 +219,28 @@ func (b *binder) loadDeclaredPackage(d *PackageDecl) {
 	if version != "" {
 		b.pkgs.declared[name] = version
 	}
-	b.pkgs.load(name, version, d.nameRange, false)
+	b.pkgs.load(name, version, d.nameRange, true)
+}
+
+// unusedDeclaredPackages warns of the package blocks whose package did not
+// load and that nothing else in the program uses (a use reports the missing
+// schema as an error where it is).
+func (b *binder) unusedDeclaredPackages(decls []*PackageDecl) {
+	for _, d := range decls {
+		if d.name == "" || b.pkgs.missing[d.name] {
+			continue
+		}
+		version := b.pkgs.declared[d.name]
+		e := b.pkgs.entries[packageKey{d.name, version}]
+		if e == nil || e.err == nil {
+			continue
+		}
+		b.pkgs.missing[d.name] = true
+		diag := packageDiagnostic(d.name, e.err, d.nameRange)
+		diag.Severity = hcl.DiagWarning
+		diag.Detail += " Nothing in the program uses the package, so its package block is ignored."
+		b.report(diag)
+	}
 }
 
 // syntaxString returns the value of a constant string expression.
