@@ -174,6 +174,10 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 		return atom(quote(s)), precPrimary
 	}
 	if len(t.Parts) == 1 {
+		if p := t.Parts[0]; isString(p.Type()) && !model.IsOptional(p.Type()) {
+			// "${s}" is s itself, with s's own precedence.
+			return c.exprPrec(p)
+		}
 		return c.asString(t.Parts[0]), precPrimary
 	}
 	var body strings.Builder

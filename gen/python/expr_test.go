@@ -13,6 +13,18 @@ func TestExpressions(t *testing.T) {
 		want      []string
 	}{
 		{
+			// Issue 12 item 21: "${c ? a : b}" is the conditional itself,
+			// parenthesized only where its position needs it.
+			name: "a template of one conditional keeps the conditional's precedence",
+			src: "config f \"bool\" {}\nx = \"${f ? \"a\" : \"b\"}\"\n" +
+				"y = \"${f ? \"a\" : \"b\"}-${x}\"\n" +
+				"z = [\"${f ? x : y}\"]\n" +
+				"w = \"${f ? \"a\" : \"b\"}\" == x\n" +
+				"v = { k = \"${f ? x : \"b\"}\" }\n",
+			want: []string{`x = "a" if f else "b"`, `y = ("a" if f else "b") + "-" + x`, `z = [x if f else y]`,
+				`w = ("a" if f else "b") == x`, `v = {"k": x if f else "b"}`},
+		},
+		{
 			name: "f-string doubles braces",
 			src:  "config name \"string\" {}\nx = \"{${name}}\"\n",
 			want: []string{`x = f"{{{name}}}"`},
