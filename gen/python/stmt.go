@@ -22,9 +22,10 @@ func (f *fileGen) leadingComments(w *writer, n binder.Node) {
 	writeComments(w, comments)
 }
 
-// writeComments writes comments as Python comments. A prose line longer
-// than the line length is wrapped at spaces, the words that overflow
-// carried into the next line of its paragraph.
+// writeComments writes comments as Python comments, line for line as the
+// program has them (as Go and TypeScript keep them): black leaves long
+// comment lines alone, and re-flowing would merge lines the author kept
+// apart.
 func writeComments(w *writer, comments []syntax.Comment) {
 	for i, group := range gen.CommentGroups(comments) {
 		if i > 0 {
@@ -36,9 +37,7 @@ func writeComments(w *writer, comments []syntax.Comment) {
 
 // writeCommentLines writes the lines of a group of comments.
 func writeCommentLines(w *writer, lines []string) {
-	width := lineLength - 4*w.indent
-	var carry []string
-	for i, line := range lines {
+	for _, line := range lines {
 		line = strings.TrimRight(line, " \t\r")
 		if strings.TrimSpace(line) == "" {
 			w.raw("#")
@@ -47,51 +46,8 @@ func writeCommentLines(w *writer, lines []string) {
 		text := strings.TrimLeft(line, " ")
 		// One space after '#' replaces the comment's first space.
 		indent := len(line) - len(text)
-		prefix := "# " + strings.Repeat(" ", max(indent-1, 0))
-		if len(carry) == 0 && len(prefix)+len(text) <= width {
-			w.raw(prefix + text)
-			continue
-		}
-		words := append(carry, strings.Fields(text)...)
-		carry = nil
-		cur := ""
-		for _, word := range words {
-			if cur != "" && len(prefix)+len(cur)+1+len(word) > width {
-				w.raw(prefix + cur)
-				cur = ""
-			}
-			if cur != "" {
-				cur += " "
-			}
-			cur += word
-		}
-		if continues(lines, i) {
-			carry = strings.Fields(cur)
-		} else {
-			w.raw(prefix + cur)
-		}
+		w.raw("# " + strings.Repeat(" ", max(indent-1, 0)) + text)
 	}
-	if len(carry) > 0 {
-		w.raw("# " + strings.Join(carry, " "))
-	}
-}
-
-// continues reports whether the comment line after lines[i] continues its
-// paragraph: it is prose with the same indentation.
-func continues(lines []string, i int) bool {
-	if i+1 >= len(lines) {
-		return false
-	}
-	next, cur := lines[i+1], lines[i]
-	nt, ct := strings.TrimLeft(next, " "), strings.TrimLeft(cur, " ")
-	if nt == "" || len(next)-len(nt) != len(cur)-len(ct) {
-		return false
-	}
-	switch nt[0] {
-	case '-', '*', '+', '#', '`', '|', '>':
-		return false
-	}
-	return true
 }
 
 // configGetters are the Config methods by type: the plain and the secret
