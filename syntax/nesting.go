@@ -7,10 +7,14 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 )
 
-// MaxNestingDepth is the deepest nesting ParseFile accepts. hclsyntax parses
-// recursively, using tens of kilobytes of stack per level, and a stack
-// overflow cannot be recovered from; real programs nest a few dozen levels.
-const MaxNestingDepth = 1000
+// MaxNestingDepth is the deepest nesting ParseFile accepts. It is chosen for
+// the strictest target: CPython refuses code nested more than 200 brackets
+// deep ("too many nested parentheses"), and the generated code of some
+// expressions nests a little deeper than the PCL (gen/python's
+// TestNestingLimitFitsPython checks every kind of nesting at this depth).
+// It also keeps hclsyntax, which parses recursively and cannot recover from
+// a stack overflow, far from one; real programs nest a few dozen levels.
+const MaxNestingDepth = 150
 
 // nestFrame is one open bracket, quote, interpolation or template directive.
 type nestFrame struct {
@@ -86,7 +90,7 @@ func checkNesting(toks hclsyntax.Tokens) *hcl.Diagnostic {
 			return &hcl.Diagnostic{
 				Severity: hcl.DiagError,
 				Summary:  "Nesting too deep",
-				Detail:   fmt.Sprintf("This program nests expressions or blocks more than %d levels deep, which is not supported.", MaxNestingDepth),
+				Detail:   fmt.Sprintf("This program nests expressions or blocks more than %d levels deep, deeper than the generated code of every target language can nest (Python accepts 200 nested brackets). Move inner parts of the expression into local variables.", MaxNestingDepth),
 				Subject:  tok.Range.Ptr(),
 			}
 		}

@@ -91,12 +91,13 @@ func TestParseNesting(t *testing.T) {
 		src  string
 		ok   bool
 	}{
-		{"brackets within the limit", "x = " + strings.Repeat("[", 200) + strings.Repeat("]", 200), true},
+		{"brackets within the limit", "x = " + strings.Repeat("[", MaxNestingDepth) + strings.Repeat("]", MaxNestingDepth), true},
+		{"brackets past the limit", "x = " + strings.Repeat("[", MaxNestingDepth+1) + strings.Repeat("]", MaxNestingDepth+1), false},
 		{"deep but closed brackets in sequence", strings.Repeat("b {\n  x = [[[[[[[[[[1]]]]]]]]]]\n}\n", 500), true},
 		{"many binary minus", "x = 1" + strings.Repeat(" - 1", 5000), true},
 		{"many conditionals across attributes", strings.Repeat("b {\n  x = a ? b : c\n}\n", 2000), true},
 		{"many elements", "x = [" + strings.Repeat("-1, ", 5000) + "]", true},
-		{"templates within the limit", "x = " + strings.Repeat(`"${`, 100) + "a" + strings.Repeat(`}"`, 100), true},
+		{"templates within the limit", "x = " + strings.Repeat(`"${`, MaxNestingDepth/2) + "a" + strings.Repeat(`}"`, MaxNestingDepth/2), true},
 		{"deep brackets", "x = " + strings.Repeat("[", 100000), false},
 		{"deep parentheses", "x = " + strings.Repeat("(", 5000), false},
 		{"deep objects", "x = " + strings.Repeat("{a = ", 5000), false},
