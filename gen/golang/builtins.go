@@ -140,11 +140,14 @@ func emitCan(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	if eventualArgs(c, x) {
 		return "false", precPrimary
 	}
-	return c.iife("(ok bool)", func(in *fnCtx) {
-		in.strict = true
-		in.out.WriteString("defer func() {\nif recover() != nil {\nok = false\n}\n}()\n")
-		in.out.WriteString("_ = " + in.arg(x, 0, model.ResolveOutputs(x.Args[0].Type())) + "\nreturn true\n")
-	}), precPrimary
+	var b strings.Builder
+	in := c.child(&b, "")
+	in.noErr = true
+	in.strict = true
+	ok := in.scope.Declare("ok")
+	in.out.WriteString("defer func() {\nif recover() != nil {\n" + ok + " = false\n}\n}()\n")
+	in.out.WriteString("_ = " + in.arg(x, 0, model.ResolveOutputs(x.Args[0].Type())) + "\nreturn true\n")
+	return "func() (" + ok + " bool) {\n" + b.String() + "}()", precPrimary
 }
 
 func emitCwd(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
@@ -289,9 +292,12 @@ func emitRange(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 		start, limit, step = c.arg(x, 0, model.IntType), c.arg(x, 1, model.IntType), c.arg(x, 2, model.IntType)
 	}
 	return c.iife("[]int", func(in *fnCtx) {
-		in.out.WriteString("result := []int{}\n")
-		in.out.WriteString("start, limit, step := " + start + ", " + limit + ", " + step + "\n")
-		in.out.WriteString("for i := start; (step > 0 && i < limit) || (step < 0 && i > limit); i += step {\nresult = append(result, i)\n}\nreturn result\n")
+		// The arguments are printed above; the names are declared after
+		// them, in the function literal's scope, and meet none they use.
+		result, first, last, by, i := in.scope.Declare("result"), in.scope.Declare("start"), in.scope.Declare("limit"), in.scope.Declare("step"), in.scope.Declare("i")
+		in.out.WriteString(result + " := []int{}\n")
+		in.out.WriteString(first + ", " + last + ", " + by + " := " + start + ", " + limit + ", " + step + "\n")
+		in.out.WriteString("for " + i + " := " + first + "; (" + by + " > 0 && " + i + " < " + last + ") || (" + by + " < 0 && " + i + " > " + last + "); " + i + " += " + by + " {\n" + result + " = append(" + result + ", " + i + ")\n}\nreturn " + result + "\n")
 	}), precPrimary
 }
 
@@ -489,10 +495,16 @@ func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
 		for i := range x.Args[:len(x.Args)-1] {
-			in.out.WriteString("if v, ok := func() (v " + gt + ", ok bool) {\ndefer func() {\nif recover() != nil {\nok = false\n}\n}()\n")
-			in.strict = true
-			in.out.WriteString("return " + in.arg(x, i, t) + ", true\n}(); ok {\nreturn v\n}\n")
-			in.strict = false
+			// The attempt's function literal names its results, which the
+			// argument, printed inside it, must not meet.
+			var b strings.Builder
+			attempt := in.child(&b, "")
+			attempt.noErr = true
+			attempt.strict = true
+			v, ok := attempt.scope.Declare("v"), attempt.scope.Declare("ok")
+			b.WriteString("return " + attempt.arg(x, i, t) + ", true\n")
+			in.out.WriteString("if " + v + ", " + ok + " := func() (" + v + " " + gt + ", " + ok + " bool) {\ndefer func() {\nif recover() != nil {\n" + ok + " = false\n}\n}()\n")
+			in.out.WriteString(b.String() + "}(); " + ok + " {\nreturn " + v + "\n}\n")
 		}
 		in.out.WriteString("return " + in.arg(x, len(x.Args)-1, t) + "\n")
 	}), precPrimary

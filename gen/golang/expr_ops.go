@@ -437,9 +437,10 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 	return c.iife(gt, func(in *fnCtx) {
 		item := in.scope.Declare("item")
 		in.BindSplat(x.Item, item)
-		in.out.WriteString("result := " + gt + "{}\n")
+		result := in.scope.Declare("result")
+		in.out.WriteString(result + " := " + gt + "{}\n")
 		in.out.WriteString(in.splatHeader(x, item))
-		in.out.WriteString("result = append(result, " + each(in) + ")\n}\nreturn result\n")
+		in.out.WriteString(result + " = append(" + result + ", " + each(in) + ")\n}\nreturn " + result + "\n")
 	})
 }
 

@@ -111,7 +111,8 @@ func (c *fnCtx) resourceList(e model.Expression) string {
 	switch model.ResolveOutputs(e.Type()).(type) {
 	case *model.ListType, *model.TupleType:
 		return c.iife("[]"+p+".Resource", func(in *fnCtx) {
-			in.out.WriteString("var result []" + p + ".Resource\nfor _, r := range " + in.plain(e, precLowest) + " {\nresult = append(result, r)\n}\nreturn result\n")
+			result, r := in.scope.Declare("result"), in.scope.Declare("r")
+			in.out.WriteString("var " + result + " []" + p + ".Resource\nfor _, " + r + " := range " + in.plain(e, precLowest) + " {\n" + result + " = append(" + result + ", " + r + ")\n}\nreturn " + result + "\n")
 		})
 	}
 	if anyOptional([]model.Expression{e}) {

@@ -121,11 +121,11 @@ func main() {
 		_, err = random.NewRandomPet(ctx, "extraDependent", nil, pulumi.DependsOn(func() []pulumi.Resource {
 			var result []pulumi.Resource
 			for _, r := range func() []*random.RandomPet {
-				result := []*random.RandomPet{}
+				result2 := []*random.RandomPet{}
 				if item := extra; item != nil {
-					result = append(result, item)
+					result2 = append(result2, item)
 				}
-				return result
+				return result2
 			}() {
 				result = append(result, r)
 			}
@@ -390,11 +390,11 @@ func main() {
 		ctx.Export("extraForIds", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, id := range func() []pulumi.StringOutput {
-				result := []pulumi.StringOutput{}
+				result2 := []pulumi.StringOutput{}
 				if item := extra; item != nil {
-					result = append(result, item.ID().ToStringOutput())
+					result2 = append(result2, item.ID().ToStringOutput())
 				}
-				return result
+				return result2
 			}() {
 				result = append(result, pulumi.Sprintf("pet-%v", id))
 			}
@@ -403,11 +403,11 @@ func main() {
 		ctx.Export("spareForIds", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, id := range func() []pulumi.StringOutput {
-				result := []pulumi.StringOutput{}
+				result2 := []pulumi.StringOutput{}
 				if item := spare; item != nil {
-					result = append(result, item.ID().ToStringOutput())
+					result2 = append(result2, item.ID().ToStringOutput())
 				}
-				return result
+				return result2
 			}() {
 				result = append(result, pulumi.Sprintf("pet-%v", id))
 			}
@@ -416,11 +416,11 @@ func main() {
 		ctx.Export("extraForResources", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, pet := range func() []*random.RandomPet {
-				result := []*random.RandomPet{}
+				result2 := []*random.RandomPet{}
 				if item := extra; item != nil {
-					result = append(result, item)
+					result2 = append(result2, item)
 				}
-				return result
+				return result2
 			}() {
 				result = append(result, pet.ID())
 			}
@@ -429,11 +429,11 @@ func main() {
 		ctx.Export("spareForResources", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, pet := range func() []*random.RandomPet {
-				result := []*random.RandomPet{}
+				result2 := []*random.RandomPet{}
 				if item := spare; item != nil {
-					result = append(result, item)
+					result2 = append(result2, item)
 				}
-				return result
+				return result2
 			}() {
 				result = append(result, pet.ID())
 			}
@@ -538,11 +538,11 @@ func main() {
 			func() pulumi.Array {
 				result := pulumi.Array{}
 				for _, h := range func() []*Holder {
-					result := []*Holder{}
+					result2 := []*Holder{}
 					if item := extraHolder; item != nil {
-						result = append(result, item)
+						result2 = append(result2, item)
 					}
-					return result
+					return result2
 				}() {
 					result = append(result, h.Label)
 				}
@@ -551,11 +551,11 @@ func main() {
 			func() pulumi.Array {
 				result := pulumi.Array{}
 				for _, h := range func() []*Holder {
-					result := []*Holder{}
+					result2 := []*Holder{}
 					if item := spareHolder; item != nil {
-						result = append(result, item)
+						result2 = append(result2, item)
 					}
-					return result
+					return result2
 				}() {
 					result = append(result, h.Label)
 				}

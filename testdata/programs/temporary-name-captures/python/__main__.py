@@ -1,0 +1,56 @@
+import pulumi
+import pulumi_random as random
+
+
+def _can(fn):
+    try:
+        fn()
+        return True
+    except Exception:
+        return False
+
+
+def _try(*fns):
+    for fn in fns:
+        try:
+            return fn()
+        except Exception:
+            pass
+    raise ValueError("try: every alternative failed")
+
+
+config = pulumi.Config()
+
+# User names spelled like the temporaries generated code declares inside
+# function literals (try's and can's results, range's bounds and counter,
+# the accumulators of splats and dependsOn lists): each temporary takes
+# another name, so the arguments printed beside it still read the user's
+# values.
+v = config.get("v")
+if v is None:
+    v = "fallback"
+start = config.get_int("start")
+if start is None:
+    start = 1
+limit = config.get_int("limit")
+if limit is None:
+    limit = 4
+step = config.get_int("step")
+if step is None:
+    step = 2
+result = []
+for index in range(2):
+    result.append(random.RandomString(f"result-{index}", length=3 + index))
+after = random.RandomString(
+    "after", length=4, opts=pulumi.ResourceOptions(depends_on=result)
+)
+i = 10
+ok = [v, "x"]
+r = [x + i for x in list(range(start, limit, step))]
+item = _try(lambda: ok[start + 4], lambda: v)
+res = _try(lambda: ok[1], lambda: v)
+pulumi.export("canRead", _can(lambda: ok[start]))
+pulumi.export("cannotRead", _can(lambda: ok[start + 2]))
+pulumi.export("tried", [item, res])
+pulumi.export("counted", r)
+pulumi.export("ids", len([item_.id for item_ in result]))

@@ -1,0 +1,115 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+
+// User names spelled like the temporaries generated code declares inside
+// function literals (try's and can's results, range's bounds and counter,
+// the accumulators of splats and dependsOn lists): each temporary takes
+// another name, so the arguments printed beside it still read the user's
+// values.
+const v = config.get("v") ?? "fallback";
+const start = pclWhole("start", config.getNumber("start"), "int") ?? 1;
+const limit = pclWhole("limit", config.getNumber("limit"), "int") ?? 4;
+const step = pclWhole("step", config.getNumber("step"), "int") ?? 2;
+const result: random.RandomString[] = [];
+for (let index = 0; index < 2; index++) {
+    result.push(new random.RandomString(`result-${index}`, {
+        length: 3 + index,
+    }));
+}
+const after = new random.RandomString("after", {
+    length: 4,
+}, {
+    dependsOn: result,
+});
+const i: number = 10;
+const ok = [v, "x"];
+const r = Array.from({length: Math.max(0, Math.ceil((limit - start) / step))}, (_, i) => start + i * step).map(x => x + i);
+const item = (() => {
+    try {
+        const value = pclIndex(ok, start + 4);
+        if (value !== undefined) {
+            return value;
+        }
+    } catch {}
+    return v;
+})();
+const res = (() => {
+    try {
+        const value = ok[1];
+        if (value !== undefined) {
+            return value;
+        }
+    } catch {}
+    return v;
+})();
+export const canRead = (() => {
+    try {
+        return pclIndex(ok, start) !== undefined;
+    } catch {
+        return false;
+    }
+})();
+export const cannotRead = (() => {
+    try {
+        return pclIndex(ok, start + 2) !== undefined;
+    } catch {
+        return false;
+    }
+})();
+export const tried = [item, res];
+export const counted = r;
+export const ids = result.map(item2 => item2.id).length;
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
+
+// pclWhole checks that the config variable name's value of a type holding
+// ints has whole numbers where the type has ints: shape is "int", ["list",
+// shape], ["map", shape] or an object of the properties' shapes.
+function pclWhole<T>(name: string, value: T, shape: unknown): T {
+    const check = (v: unknown, s: unknown): void => {
+        if (v === null || v === undefined) {
+            return;
+        }
+        if (s === "int") {
+            if (typeof v === "number" && !Number.isInteger(v)) {
+                throw new Error(`Configuration variable '${name}' must be an integer, not ${v}`);
+            }
+        } else if (Array.isArray(s)) {
+            const values = s[0] === "list" ? (Array.isArray(v) ? v : []) : Object.values(v as object);
+            values.forEach(e => check(e, s[1]));
+        } else if (typeof s === "object" && s !== null && typeof v === "object") {
+            for (const [k, ps] of Object.entries(s)) {
+                check((v as Record<string, unknown>)[k], ps);
+            }
+        }
+    };
+    check(value, shape);
+    return value;
+}
