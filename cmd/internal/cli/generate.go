@@ -220,9 +220,12 @@ func (g *Generator) write(dir string, files []gen.File, force bool) error {
 }
 
 // projectName returns the project name derived from the -o directory dir:
-// DefaultProjectName, lower-cased or with "-program" appended when the
-// backend refuses it as it is (a directory named go, std or MyApp); else an
-// error that asks for --project-name.
+// DefaultProjectName as it is when the backend takes it, else the first the
+// backend takes of: lower-cased, with "-program" appended (a directory named
+// go or std), reduced to lower-case letters, digits and single '-' (a
+// directory named _Web..App is web-app), and "program". A name derived from
+// the directory is never refused (issue 12 item 20): only a --project-name
+// is; the error is for a backend that takes none of them.
 func (g *Generator) projectName(dir string) (string, error) {
 	base := DefaultProjectName(dir)
 	if g.CheckName == nil {
@@ -233,12 +236,31 @@ func (g *Generator) projectName(dir string) (string, error) {
 		return base, nil
 	}
 	lower := strings.ToLower(base)
-	for _, name := range []string{lower, base + "-program", lower + "-program"} {
+	plain := plainProjectName(base)
+	for _, name := range []string{lower, base + "-program", lower + "-program", plain, plain + "-program", "program"} {
 		if g.CheckName(name) == nil {
 			return name, nil
 		}
 	}
 	return "", fmt.Errorf("the project name %q, from the name of the -o directory %s, cannot be used: %v; give a name with --project-name", base, dir, first)
+}
+
+// notPlainNameChar matches what plainProjectName replaces.
+var notPlainNameChar = regexp.MustCompile(`[^a-z0-9]+`)
+
+// plainProjectName returns name in lower case with every run of characters
+// other than letters and digits replaced by one '-', none at either end, at
+// most 100 characters long; "program" when nothing is left.
+func plainProjectName(name string) string {
+	name = notPlainNameChar.ReplaceAllString(strings.ToLower(name), "-")
+	if len(name) > 100 {
+		name = name[:100]
+	}
+	name = strings.Trim(name, "-")
+	if name == "" {
+		return "program"
+	}
+	return name
 }
 
 // PathCountError returns the usage error for args (the arguments left after the

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/gen/gentest"
 )
 
@@ -165,15 +166,39 @@ func TestProjectNameFromDirectory(t *testing.T) {
 		}
 		return nil
 	}
-	for dir, want := range map[string]string{"out/go": "go-program", "std": "std-program", "MyApp": "myapp", "web": "web"} {
+	for dir, want := range map[string]string{"out/go": "go-program", "std": "std-program", "MyApp": "myapp", "web": "web",
+		"a..b": "a-b", "A..B": "a-b", "_..": "program"} {
 		if got, err := g.projectName(dir); got != want || err != nil {
 			t.Errorf("projectName(%q) = %q, %v; want %q", dir, got, err, want)
 		}
 	}
-	out := filepath.Join(t.TempDir(), "a..b")
+	g.CheckName = func(name string) error { return fmt.Errorf("never") }
+	out := filepath.Join(t.TempDir(), "web")
 	code, _, stderr := runTest(g, "-o", out, testExample)
-	if code != ExitUsage || !strings.Contains(stderr, "give a name with --project-name") || !strings.Contains(stderr, "two dots") {
+	if code != ExitUsage || !strings.Contains(stderr, "give a name with --project-name") || !strings.Contains(stderr, "never") {
 		t.Errorf("exit %d: %s", code, stderr)
+	}
+}
+
+// TestDerivedProjectNamesAreTaken checks, with every language's own check
+// of project names, that a name derived from any -o directory is taken
+// (issue 12 item 20: -o /tmp/MyProj gave an npm package name npm refuses).
+func TestDerivedProjectNamesAreTaken(t *testing.T) {
+	dirs := []string{"/tmp/MyProj", "My Proj", "_private", "~tilde", ".hidden", "go", "std", "con", "a..b", "UPPER_case-Mix.1",
+		"__", "-", "9lives", "node_modules", "favicon.ico", strings.Repeat("Long", 80), "名前"}
+	for _, lang := range []pclgen.Language{pclgen.Go, pclgen.TypeScript, pclgen.Python} {
+		g := testGenerator()
+		g.CheckName = lang.CheckProjectName
+		for _, dir := range dirs {
+			name, err := g.projectName(dir)
+			if err != nil {
+				t.Errorf("%s: -o %q: %v", lang, dir, err)
+				continue
+			}
+			if err := lang.CheckProjectName(name); err != nil {
+				t.Errorf("%s: -o %q gave %q: %v", lang, dir, name, err)
+			}
+		}
 	}
 }
 
