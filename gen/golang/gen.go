@@ -115,6 +115,7 @@ func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
 // generate returns the program's files.
 func (g *generator) generate() []gen.File {
 	g.components = map[string]*componentInfo{}
+	g.diags = append(g.diags, importDiagnostics(g.prog)...)
 	g.outputConfig = gen.OutputConfig(g.prog)
 	var files []gen.File
 	g.collectComponents(g.prog, &files)

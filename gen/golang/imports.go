@@ -1,11 +1,16 @@
 package golang
 
 import (
+	"fmt"
 	"path"
 	"sort"
 	"strings"
 
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 )
 
 // The import paths of the Pulumi SDK packages.
@@ -116,14 +121,14 @@ func (pi *packageInfo) info(pkg *schema.Package) schema.GoPackageInfo {
 }
 
 // modulePackage returns the Go package of a token of pkg: the import base
-// path (by default github.com/pulumi/pulumi-NAME/sdk/go/NAME) joined with
+// path (by default defaultImportBasePath) joined with
 // the module's package (moduleToPackage, else the module name), named by
 // packageImportAliases, else by its last path element.
 func (pi *packageInfo) modulePackage(pkg *schema.Package, token string) goPackage {
 	in := pi.info(pkg)
 	base := in.ImportBasePath
 	if base == "" {
-		base = "github.com/pulumi/pulumi-" + pkg.Name + "/sdk/go/" + pkg.Name
+		base = defaultImportBasePath(pkg)
 	}
 	mod := pkg.TokenModule(token)
 	if strings.HasPrefix(token, "pulumi:providers:") {
@@ -166,4 +171,74 @@ func sanitizePackageName(n string) string {
 		return b.String() + "pkg"
 	}
 	return b.String()
+}
+
+// defaultImportBasePath is the Go import path of the root package of pkg
+// when its schema gives none: where Pulumi's Go SDKs are,
+// github.com/pulumi/pulumi-NAME/sdk/go/NAME, with the /vN that Go requires
+// of a module of major version N of 2 or more after sdk.
+func defaultImportBasePath(pkg *schema.Package) string {
+	major := ""
+	if v, err := schema.ParseVersion(pkg.Version); err == nil && v.Major >= 2 {
+		major = fmt.Sprintf("/v%d", v.Major)
+	}
+	return "github.com/pulumi/pulumi-" + pkg.Name + "/sdk" + major + "/go/" + pkg.Name
+}
+
+// importBasePath returns the Go import path of the root package of pkg: its
+// schema's language.go.importBasePath, else defaultImportBasePath
+// (defaulted is then set); an error when the Go metadata cannot be read.
+func importBasePath(pkg *schema.Package) (base string, defaulted bool, err error) {
+	info, err := pkg.Go()
+	if err != nil {
+		return "", false, err
+	}
+	if info.ImportBasePath != "" {
+		return info.ImportBasePath, false, nil
+	}
+	return defaultImportBasePath(pkg), true, nil
+}
+
+// importDiagnostics checks the Go import paths of the packages prog uses:
+// a schema without one gets the default with a warning, and one whose
+// module path does not carry the /vN its version's major version requires
+// (or carries another) is an error, since the program's imports would name
+// another module than the SDK of that version.
+func importDiagnostics(prog *binder.Program) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	for _, pkg := range prog.AllPackages() {
+		base, defaulted, err := importBasePath(pkg)
+		switch {
+		case err != nil:
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  fmt.Sprintf("Invalid Go metadata of package %q", pkg.Name),
+				Detail:   fmt.Sprintf("The schema %s has Go metadata that cannot be read: %v.", pkg.File, err),
+				Subject:  gen.PackageUse(prog, pkg),
+			})
+		case defaulted:
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagWarning,
+				Summary:  fmt.Sprintf("No Go import path for package %q", pkg.Name),
+				Detail: fmt.Sprintf("The schema %s has no language.go.importBasePath, so the program imports package %s from %s, where Pulumi's Go SDKs are. Give the schema a language.go.importBasePath if its SDK is elsewhere.",
+					pkg.File, pkg.Name, base),
+				Subject: gen.PackageUse(prog, pkg),
+			})
+		case pkg.Version != "":
+			ver, verr := moduleVersion(pkg.Version)
+			if verr != nil {
+				continue // projectFiles reports it
+			}
+			if err := checkMajorVersion(goModulePath(base), ver); err != nil {
+				diags = append(diags, &hcl.Diagnostic{
+					Severity: hcl.DiagError,
+					Summary:  fmt.Sprintf("Go import path of package %q without its major version", pkg.Name),
+					Detail: fmt.Sprintf("The schema %s gives package %s version %s and the Go import path %s, whose module %s Go cannot use at that version: %v. Fix language.go.importBasePath in the schema.",
+						pkg.File, pkg.Name, pkg.Version, base, goModulePath(base), err),
+					Subject: gen.PackageUse(prog, pkg),
+				})
+			}
+		}
+	}
+	return diags
 }

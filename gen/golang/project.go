@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"golang.org/x/mod/modfile"
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/semver"
@@ -62,8 +61,9 @@ var genprotoPin = goModRequire{
 // projectFiles returns the project files of prog's Go program: go.mod
 // (requiring the core SDK and each package's SDK module at the version of
 // the schema the program was bound with), Pulumi.yaml and .gitignore. A
-// package whose schema has no Go import path or no version, an invalid SDK
-// version and an invalid project name are errors. The files are the same
+// package whose schema has no Go import path or no version gets the
+// defaults (importBasePath, gen.PackageVersion) with a warning; an invalid
+// SDK version and an invalid project name are errors. The files are the same
 // for the same program and options.
 func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
@@ -236,13 +236,16 @@ func providerRequires(prog *binder.Program) ([]goModRequire, hcl.Diagnostics) {
 	}
 	byPath := map[string]req{}
 	for _, pkg := range prog.AllPackages() {
-		line, problem := packageRequire(pkg)
+		line, version, problem := packageRequire(prog, pkg)
+		if version != nil {
+			diags = append(diags, version)
+		}
 		if problem != "" {
 			diags = append(diags, &hcl.Diagnostic{
 				Severity: hcl.DiagError,
 				Summary:  fmt.Sprintf("No Go SDK module for package %q", pkg.Name),
 				Detail:   problem,
-				Subject:  packageUse(prog, pkg),
+				Subject:  gen.PackageUse(prog, pkg),
 			})
 			continue
 		}
@@ -264,7 +267,7 @@ func providerRequires(prog *binder.Program) ([]goModRequire, hcl.Diagnostics) {
 				Summary:  fmt.Sprintf("Build metadata dropped from the version of package %q", pkg.Name),
 				Detail: fmt.Sprintf("The version %q of %s (schema %s) has build metadata (+%s), which Go module versions cannot carry: go.mod requires %s at %s.",
 					pkg.Version, pkg.Name, pkg.File, build, line.Path, line.Version),
-				Subject: packageUse(prog, pkg),
+				Subject: gen.PackageUse(prog, pkg),
 			})
 		}
 	}
@@ -272,39 +275,35 @@ func providerRequires(prog *binder.Program) ([]goModRequire, hcl.Diagnostics) {
 }
 
 // packageRequire returns the require line of pkg's Go SDK: the module of its
-// schema's Go importBasePath at the schema's version; else a sentence saying
-// why there is none.
-func packageRequire(pkg *schema.Package) (line goModRequire, problem string) {
-	info, err := pkg.Go()
+// Go import path (importBasePath) at the schema's version (or
+// gen.DefaultPackageVersion, with the warning version); else a sentence
+// saying why there is none.
+func packageRequire(prog *binder.Program, pkg *schema.Package) (line goModRequire, version *hcl.Diagnostic, problem string) {
+	base, _, err := importBasePath(pkg)
 	if err != nil {
-		return line, fmt.Sprintf("The schema %s has Go metadata that cannot be read: %v.", pkg.File, err)
+		return line, nil, fmt.Sprintf("The schema %s has Go metadata that cannot be read: %v.", pkg.File, err)
 	}
-	if info.ImportBasePath == "" {
-		return line, fmt.Sprintf("The schema %s has no language.go.importBasePath, so the Go SDK module of %s is unknown. Use a schema with Go metadata.", pkg.File, pkg.Name)
-	}
-	if pkg.Version == "" {
-		return line, fmt.Sprintf("The schema %s has no version, so go.mod cannot pin the Go SDK of %s. Use a schema with a version, or name the file %s-VERSION.json.", pkg.File, pkg.Name, pkg.Name)
-	}
-	mod, _ := SDKModulePath(pkg)
-	ver, err := moduleVersion(pkg.Version)
+	v, version := gen.PackageVersion(prog, pkg, "go.mod")
+	ver, err := moduleVersion(v)
 	if err != nil {
-		return line, fmt.Sprintf("The version %q of %s (schema %s) is not a Go module version: %v.", pkg.Version, pkg.Name, pkg.File, err)
+		return line, nil, fmt.Sprintf("The version %q of %s (schema %s) is not a Go module version: %v.", pkg.Version, pkg.Name, pkg.File, err)
 	}
+	mod := goModulePath(base)
 	if err := checkMajorVersion(mod, ver); err != nil {
-		return line, fmt.Sprintf("The schema %s gives the Go import path %s at version %s, which Go cannot use: %v.", pkg.File, info.ImportBasePath, ver, err)
+		return line, nil, fmt.Sprintf("The schema %s gives the Go import path %s at version %s, which Go cannot use: %v.", pkg.File, base, ver, err)
 	}
-	return goModRequire{Path: mod, Version: ver}, ""
+	return goModRequire{Path: mod, Version: ver}, version, ""
 }
 
 // SDKModulePath returns the module path of pkg's Go SDK, derived from its
-// schema's Go importBasePath (see goModulePath); false when the schema has
-// no (readable) Go import path.
+// Go import path (see importBasePath and goModulePath); false when the
+// schema's Go metadata cannot be read.
 func SDKModulePath(pkg *schema.Package) (string, bool) {
-	info, err := pkg.Go()
-	if err != nil || info.ImportBasePath == "" {
+	base, _, err := importBasePath(pkg)
+	if err != nil {
 		return "", false
 	}
-	return goModulePath(info.ImportBasePath), true
+	return goModulePath(base), true
 }
 
 // goModulePath returns the module of a Pulumi Go SDK import path. Pulumi
@@ -335,23 +334,6 @@ func checkMajorVersion(mod, ver string) error {
 		return fmt.Errorf("the module path ends in /v%s but the major version is %s", suffix, major)
 	case suffix == "" && major != "0" && major != "1":
 		return fmt.Errorf("a major version of 2 or more needs a /v%s suffix on the module path", major)
-	}
-	return nil
-}
-
-// packageUse returns the range of the first resource in prog that uses pkg
-// (its type label), or nil.
-func packageUse(prog *binder.Program, pkg *schema.Package) *hcl.Range {
-	for _, r := range prog.Resources() {
-		if r.Package != pkg {
-			continue
-		}
-		if blk, ok := r.SyntaxNode().(*hclsyntax.Block); ok && len(blk.LabelRanges) > 1 {
-			rng := blk.LabelRanges[1]
-			return &rng
-		}
-		rng := r.SyntaxNode().Range()
-		return &rng
 	}
 	return nil
 }

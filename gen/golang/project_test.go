@@ -145,8 +145,6 @@ require (
 func TestProjectFilesErrors(t *testing.T) {
 	thing := `"resources": {"%s:index:Thing": {"inputProperties": {}, "properties": {}}}`
 	schemas := writeSchemas(t, map[string]string{
-		"nogo-1.0.0.json":     `{"name": "nogo", "version": "1.0.0", ` + strings.ReplaceAll(thing, "%s", "nogo") + `}`,
-		"unversioned.json":    `{"name": "unversioned", "language": {"go": {"importBasePath": "example.com/unversioned/sdk/go/unversioned"}}, ` + strings.ReplaceAll(thing, "%s", "unversioned") + `}`,
 		"nosuffix-2.0.0.json": `{"name": "nosuffix", "version": "2.0.0", "language": {"go": {"importBasePath": "example.com/nosuffix/sdk/go/nosuffix"}}, ` + strings.ReplaceAll(thing, "%s", "nosuffix") + `}`,
 	})
 	tests := []struct {
@@ -157,22 +155,6 @@ func TestProjectFilesErrors(t *testing.T) {
 		detail  string
 		line    int // of the diagnostic's subject; 0 for none
 	}{
-		{
-			name:    "package-without-go-metadata",
-			src:     "output a {\n  value = 1\n}\nresource t \"nogo:index:Thing\" {}\n",
-			opts:    gen.ProjectOptions{Name: "p"},
-			summary: `No Go SDK module for package "nogo"`,
-			detail:  "no language.go.importBasePath",
-			line:    4,
-		},
-		{
-			name:    "package-without-version",
-			src:     "resource t \"unversioned:index:Thing\" {}\n",
-			opts:    gen.ProjectOptions{Name: "p"},
-			summary: `No Go SDK module for package "unversioned"`,
-			detail:  "has no version",
-			line:    1,
-		},
 		{
 			name:    "major-version-without-module-suffix",
 			src:     "resource t \"nosuffix:index:Thing\" {}\n",

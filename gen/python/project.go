@@ -40,7 +40,8 @@ func CheckProjectName(name string) error {
 // source files are files: requirements.txt (the core SDK from the oldest
 // version that has every API the files use, and each package's SDK pinned
 // to the version of the schema the program was bound with), Pulumi.yaml
-// and .gitignore. A package whose schema has no version, an invalid SDK
+// and .gitignore. A package whose schema has no version is pinned at
+// gen.DefaultPackageVersion with a warning; an invalid package or SDK
 // version and an invalid project name are errors; an SDK version older
 // than the APIs the program uses is a warning.
 func projectFiles(prog *binder.Program, opts gen.ProjectOptions, files []gen.File) ([]gen.File, hcl.Diagnostics) {
@@ -78,14 +79,18 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions, files []gen.Fil
 	requires := []string{core}
 	byName := map[string]schema.Version{}
 	for _, pkg := range prog.AllPackages() {
-		if pkg.Version == "" {
-			errorf(fmt.Sprintf("No version for package %q", pkg.Name),
-				"The schema %s has no version, so requirements.txt cannot pin the Python SDK of %s. Use a schema with a version, or name the file %s-VERSION.json.", pkg.File, pkg.Name, pkg.Name)
-			continue
+		version, warning := gen.PackageVersion(prog, pkg, "requirements.txt")
+		if warning != nil {
+			diags = append(diags, warning)
 		}
-		v, err := schema.ParseVersion(pkg.Version)
+		v, err := schema.ParseVersion(version)
 		if err != nil {
-			errorf(fmt.Sprintf("Invalid version of package %q", pkg.Name), "The version %q of %s (schema %s) is not a version: %v.", pkg.Version, pkg.Name, pkg.File, err)
+			diags = append(diags, &hcl.Diagnostic{
+				Severity: hcl.DiagError,
+				Summary:  fmt.Sprintf("Invalid version of package %q", pkg.Name),
+				Detail:   fmt.Sprintf("The version %q of %s (schema %s) is not a version: %v.", pkg.Version, pkg.Name, pkg.File, err),
+				Subject:  gen.PackageUse(prog, pkg),
+			})
 			continue
 		}
 		name := strings.ReplaceAll(PackageName(pkg), "_", "-")

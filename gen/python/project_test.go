@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hashicorp/hcl/v2"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
@@ -123,6 +125,38 @@ output size {
 	}
 }
 
+// TestProjectUnversionedPackage: a package whose schema has no version (in
+// the schema or its file name) is pinned at 0.0.0, with a warning at its
+// first use that says so.
+func TestProjectUnversionedPackage(t *testing.T) {
+	dir := t.TempDir()
+	noVersion := strings.Replace(acmeSchema, `"version": "1.2.3",`, "", 1)
+	if err := os.WriteFile(filepath.Join(dir, "acme.json"), []byte(noVersion), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog := bindSource(t, "output a {\n  value = 1\n}\nresource b \"acme:storage/bucket:Bucket\" {}\n", dir)
+	files, diags := New().GenerateProject(prog, gen.ProjectOptions{Name: "x"})
+	if diags.HasErrors() || len(diags) != 1 {
+		t.Fatalf("want one warning, got %v", diags)
+	}
+	d := diags[0]
+	if d.Severity != hcl.DiagWarning || d.Summary != `No version for package "acme"` || !strings.Contains(d.Detail, "requirements.txt pins package acme at version 0.0.0") {
+		t.Errorf("got %q: %q", d.Summary, d.Detail)
+	}
+	if d.Subject == nil || d.Subject.Start.Line != 4 {
+		t.Errorf("want the warning at the resource's token (line 4), got %v", d.Subject)
+	}
+	var requirements string
+	for _, f := range files {
+		if f.Path == "requirements.txt" {
+			requirements = string(f.Contents)
+		}
+	}
+	if !strings.Contains(requirements, "\nacme-sdk==0.0.0\n") {
+		t.Errorf("requirements.txt does not pin acme-sdk at 0.0.0:\n%s", requirements)
+	}
+}
+
 func TestProjectErrors(t *testing.T) {
 	dir := t.TempDir()
 	noVersion := strings.Replace(acmeSchema, `"version": "1.2.3",`, "", 1)
@@ -135,7 +169,6 @@ func TestProjectErrors(t *testing.T) {
 		opts gen.ProjectOptions
 		want string
 	}{
-		{"unpinned package", gen.ProjectOptions{Name: "x"}, `No version for package "acme"`},
 		{"bad project name", gen.ProjectOptions{Name: "a b"}, "Invalid project name"},
 		{"bad sdk version", gen.ProjectOptions{Name: "x", SDKVersion: "latest"}, "Invalid Pulumi SDK version"},
 		{"sdk version 2", gen.ProjectOptions{Name: "x", SDKVersion: "2.0.0"}, "is not a 3.x version"},

@@ -79,15 +79,11 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions, sources []gen.F
 			continue
 		}
 		seen[name] = true
-		if pkg.Version == "" {
-			diags = append(diags, &hcl.Diagnostic{
-				Severity: hcl.DiagError,
-				Summary:  "Package without a version",
-				Detail:   fmt.Sprintf("The schema of package %q has no version, so package.json cannot depend on %s.", pkg.Name, name),
-			})
-			continue
+		version, warning := gen.PackageVersion(prog, pkg, "package.json")
+		if warning != nil {
+			diags = append(diags, warning)
 		}
-		deps = append(deps, npmDependency{Name: name, Version: pkg.Version})
+		deps = append(deps, npmDependency{Name: name, Version: version})
 	}
 	for _, name := range UnresolvedPackages(prog) {
 		if !seen[name] {

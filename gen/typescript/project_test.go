@@ -97,3 +97,35 @@ func TestProjectFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestProjectUnversionedPackage: a package whose schema has no version (in
+// the schema or its file name, testdata/schemas/unversioned.json) is a
+// dependency at 0.0.0, with a warning at its first use that says so; one
+// whose file name has the version depends on it without a warning.
+func TestProjectUnversionedPackage(t *testing.T) {
+	prog := bindSource(t, "output a {\n  value = 1\n}\nresource t \"unversioned:index:Thing\" {}\nresource u \"majortwo:index:Thing\" {}\n")
+	files, diags := New().GenerateProject(prog, gen.ProjectOptions{Name: "p"})
+	if diags.HasErrors() || len(diags) != 1 {
+		t.Fatalf("want one warning, got %v", diags)
+	}
+	d := diags[0]
+	if d.Summary != `No version for package "unversioned"` || !strings.Contains(d.Detail, "package.json pins package unversioned at version 0.0.0") {
+		t.Errorf("got %q: %q", d.Summary, d.Detail)
+	}
+	if d.Subject == nil || d.Subject.Start.Line != 4 {
+		t.Errorf("want the warning at the resource's token (line 4), got %v", d.Subject)
+	}
+	var pkg struct {
+		Dependencies map[string]string `json:"dependencies"`
+	}
+	for _, f := range files {
+		if f.Path == "package.json" {
+			if err := json.Unmarshal(f.Contents, &pkg); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if pkg.Dependencies["@pulumi/unversioned"] != "0.0.0" || pkg.Dependencies["@pulumi/majortwo"] != "2.4.0" {
+		t.Errorf("dependencies %v, want @pulumi/unversioned 0.0.0 and @pulumi/majortwo 2.4.0", pkg.Dependencies)
+	}
+}
