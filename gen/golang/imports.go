@@ -201,9 +201,9 @@ func importBasePath(pkg *schema.Package) (base string, defaulted bool, err error
 
 // importDiagnostics checks the Go import paths of the packages prog uses:
 // a schema without one gets the default with a warning, and one whose
-// module path does not carry the /vN its version's major version requires
-// (or carries another) is an error, since the program's imports would name
-// another module than the SDK of that version.
+// module path lacks the /vN its version's major version requires is an
+// error, since the program's imports would name another module than the
+// SDK of that version.
 func importDiagnostics(prog *binder.Program) hcl.Diagnostics {
 	var diags hcl.Diagnostics
 	for _, pkg := range prog.AllPackages() {
@@ -226,8 +226,11 @@ func importDiagnostics(prog *binder.Program) hcl.Diagnostics {
 			})
 		case pkg.Version != "":
 			ver, verr := moduleVersion(pkg.Version)
-			if verr != nil {
-				continue // projectFiles reports it
+			if verr != nil || majorSuffix(goModulePath(base)) != "" {
+				// projectFiles reports an invalid version, and a module
+				// path of another major version, which it cannot require
+				// (the imports name an existing module).
+				continue
 			}
 			if err := checkMajorVersion(goModulePath(base), ver); err != nil {
 				diags = append(diags, &hcl.Diagnostic{

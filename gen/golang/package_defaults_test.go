@@ -14,8 +14,9 @@ import (
 // path: each gets the default (version 0.0.0, unless the file name has one;
 // github.com/pulumi/pulumi-NAME/sdk[/vN]/go/NAME) with a warning at the
 // package's first use, which the imports of main.go and go.mod follow; an
-// import path without the /vN its major version needs, or with another, is
-// an error at that use. Invokes are uses too.
+// import path without the /vN its major version needs is an error at that
+// use, and one with another /vN an error of go.mod (the imports name a
+// module that exists). Invokes are uses too.
 func TestPackageDefaults(t *testing.T) {
 	thing := func(name string) string {
 		return `"resources": {"` + name + `:index:Thing": {"inputProperties": {"n": {"type": "string"}}, "properties": {"n": {"type": "string"}}}}, ` +
@@ -83,7 +84,7 @@ func TestPackageDefaults(t *testing.T) {
 		{
 			name:   "path-with-another-major-suffix",
 			src:    res("wrongsuffix"),
-			diags:  []string{`error 4: Go import path of package "wrongsuffix" without its major version`},
+			diags:  []string{`error 4: No Go SDK module for package "wrongsuffix"`},
 			detail: "ends in /v2 but the major version is 3",
 		},
 		{

@@ -306,6 +306,17 @@ func SDKModulePath(pkg *schema.Package) (string, bool) {
 	return goModulePath(base), true
 }
 
+// majorSuffix returns N of a module path ending in /vN (N of 2 or more),
+// else "".
+func majorSuffix(mod string) string {
+	if i := strings.LastIndex(mod, "/v"); i >= 0 {
+		if n, err := strconv.Atoi(mod[i+2:]); err == nil && n >= 2 {
+			return mod[i+2:]
+		}
+	}
+	return ""
+}
+
 // goModulePath returns the module of a Pulumi Go SDK import path. Pulumi
 // SDKs put their packages under MODULE/go/: the module of
 // github.com/pulumi/pulumi-aws/sdk/v5/go/aws is github.com/pulumi/pulumi-aws/sdk/v5.
@@ -323,12 +334,7 @@ func goModulePath(importBasePath string) string {
 // major versions 0 and 1.
 func checkMajorVersion(mod, ver string) error {
 	major := strings.SplitN(strings.TrimPrefix(ver, "v"), ".", 2)[0]
-	suffix := ""
-	if i := strings.LastIndex(mod, "/v"); i >= 0 {
-		if n, err := strconv.Atoi(mod[i+2:]); err == nil && n >= 2 {
-			suffix = mod[i+2:]
-		}
-	}
+	suffix := majorSuffix(mod)
 	switch {
 	case suffix != "" && major != suffix:
 		return fmt.Errorf("the module path ends in /v%s but the major version is %s", suffix, major)
