@@ -217,6 +217,9 @@ func (b *binder) demoted(summary string) bool {
 func (b *binder) bindExpr(n baseNode, syntaxExpr hclsyntax.Expression, scope *model.Scope) model.Expression {
 	e, diags := model.BindExpression(syntaxExpr, scope, model.WithSource(b.sources))
 	b.report(diags...)
+	if !diags.HasErrors() {
+		b.checkConstantOperations(e)
+	}
 	b.foldCallArguments(e)
 	if n != nil {
 		idx := n.base().index

@@ -44,6 +44,9 @@ func constantDiagnostic(e model.Expression, t model.Type, rng hcl.Range, what st
 	if !ok {
 		return nil
 	}
+	if _, overflow := overflowingInt(e); overflow {
+		return nil // reported where it is computed (checkConstantOperations)
+	}
 	if _, err := eval.ConvertConstant(v, to); err != nil {
 		return errorf(rng, "Invalid conversion", "%s is %s, which does not convert to %s: %v.", what, constantString(v), to, err)
 	}

@@ -1,0 +1,90 @@
+package binder
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
+)
+
+// This file reports the operations whose failure is certain from their
+// constants: a division or remainder by a constant zero (whatever the
+// dividend: the operation fails whenever it is evaluated, and no target
+// language compiles a constant zero divisor), and an int operation on
+// constants whose value is beyond a 64-bit integer (the int every backend
+// prints it as). Operations inside the arguments of try and can are left
+// alone: failing there is how those builtins are used.
+
+// int64Min and int64Max are the bounds of a 64-bit integer.
+var int64Min, int64Max = big.NewInt(-1 << 63), big.NewInt(1<<63 - 1)
+
+// checkConstantOperations reports the operations of e (bound without
+// errors) that certainly fail.
+func (b *binder) checkConstantOperations(e model.Expression) {
+	model.Walk(e, func(x model.Expression) bool {
+		switch x := x.(type) {
+		case *model.FunctionCallExpression:
+			return x.Name != "try" && x.Name != "can"
+		case *model.BinaryOpExpression:
+			if x.Operation == hclsyntax.OpDivide || x.Operation == hclsyntax.OpModulo {
+				if v, ok := eval.ConstantValue(x.RightOperand); ok && v.Type().FriendlyName() == "number" && v.AsBigFloat().Sign() == 0 {
+					what := "division"
+					if x.Operation == hclsyntax.OpModulo {
+						what = "remainder"
+					}
+					b.report(errorf(x.RightOperand.Range(), "Division by zero",
+						"The divisor is the constant zero, so the %s fails whenever it is evaluated.", what))
+					return false
+				}
+			}
+			return !b.intOverflow(x)
+		case *model.UnaryOpExpression:
+			return !b.intOverflow(x)
+		}
+		return true
+	})
+}
+
+// intOverflow reports an int operation x on constants whose value is
+// beyond a 64-bit integer, and returns whether it did.
+func (b *binder) intOverflow(x model.Expression) bool {
+	n, ok := overflowingInt(x)
+	if !ok {
+		return false
+	}
+	b.report(&hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  "Integer overflow",
+		Detail: fmt.Sprintf("The value of this int operation on constants is %s, beyond the range of a 64-bit integer (%s to %s), the int of every target language's SDK. Compute it as a number (write an operand with a fraction, such as 1.0) or keep it in range.",
+			n, int64Min, int64Max),
+		Subject: ptr(x.Range()),
+	})
+	return true
+}
+
+// overflowingInt returns the value of x when x is an int operation on
+// constants (not a literal, which the parser checks) whose value is beyond
+// a 64-bit integer.
+func overflowingInt(x model.Expression) (*big.Int, bool) {
+	switch unparenthesized(x).(type) {
+	case *model.BinaryOpExpression, *model.UnaryOpExpression:
+	default:
+		return nil, false
+	}
+	if model.RemoveNone(x.Type()) != model.IntType {
+		return nil, false
+	}
+	v, ok := eval.ConstantValue(x)
+	if !ok {
+		return nil, false
+	}
+	n, ok := model.BigIntValue(v)
+	if !ok || n.Cmp(int64Min) >= 0 && n.Cmp(int64Max) <= 0 {
+		return nil, false
+	}
+	return n, true
+}
