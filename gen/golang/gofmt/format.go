@@ -1,12 +1,6 @@
 package gofmt
 
-import (
-	"go/build/constraint"
-	"go/doc/comment"
-	"strings"
-	"unicode"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // Format returns src, Go source as the generator prints it, as
 // go/format.Source prints it (without leading blank lines), or ok false
@@ -34,7 +28,7 @@ func Format(src string) (out []byte, ok bool) {
 	if p.failed {
 		return nil, false
 	}
-	l := &goLayout{goParser: p}
+	l := &goLayout{goParser: p, unindentAfter: -1}
 	l.file()
 	if l.failed {
 		return nil, false
@@ -62,7 +56,10 @@ func (l *goLayout) print() ([]byte, bool) {
 	lineStart := 0
 	afterCell := false
 	next := 0 // the next of l.cells
-	for i := range toks {
+	// groupEnd ends the comment group being printed, whose lines gofmt
+	// prints as they are (trimmed).
+	groupEnd := 0
+	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
 		switch {
 		case i == 0:
@@ -94,8 +91,37 @@ func (l *goLayout) print() ([]byte, bool) {
 		}
 		afterCell = false
 		text := src[t.start:t.end()]
-		if t.kind == tComment && !l.plainComment(i) {
-			return nil, false
+		if t.kind == tComment {
+			if i >= groupEnd {
+				// The first line of a comment group: gofmt may reformat
+				// the group as a doc comment.
+				lines, end, ok := l.commentGroup(i)
+				if !ok {
+					return nil, false
+				}
+				groupEnd = end
+				if next < len(l.cells) && int(l.cells[next].tok) < end {
+					// Comments are not cells.
+					return nil, false
+				}
+				if lines != nil {
+					for k, line := range lines {
+						if k > 0 {
+							out = append(out, '\n')
+							for range t.ind {
+								out = append(out, '\t')
+							}
+							lineStart = len(out)
+						}
+						out = append(out, line...)
+					}
+					// The group's other tokens are replaced too.
+					i = end - 1
+					continue
+				}
+			}
+			out = append(out, trimRight(text)...)
+			continue
 		}
 		out = append(out, text...)
 		if next < len(l.cells) && l.cells[next].tok == int32(i) {
@@ -157,48 +183,6 @@ func alignColumns(out []byte, cells []alignCell, cols int) []byte {
 		prev = int(c.pos)
 	}
 	return append(res, out[prev:]...)
-}
-
-// plainComment reports whether comment token t is printed as it is: gofmt
-// trims trailing blanks, places line directives and build constraints,
-// and reformats a comment group it takes for a doc comment (one that the
-// next line's token abuts) with go/doc/comment.
-func (l *goLayout) plainComment(t int) bool {
-	text := l.text(t)
-	if r, _ := utf8.DecodeLastRuneInString(text); unicode.IsSpace(r) {
-		return false
-	}
-	if strings.HasPrefix(text, "//line ") || constraint.IsGoBuild(text) || constraint.IsPlusBuild(text) {
-		// Directives gofmt does not indent or moves.
-		return false
-	}
-	if t > 0 && l.toks[t-1].kind == tComment && l.toks[t].nl == 1 {
-		// Checked with the group's first line.
-		return true
-	}
-	end := t + 1
-	for end < len(l.toks) && l.toks[end].kind == tComment && l.toks[end].nl == 1 {
-		end++
-	}
-	if end == len(l.toks) || l.toks[end].nl != 1 {
-		return true
-	}
-	var b strings.Builder
-	for i := t; i < end; i++ {
-		line := l.text(i)
-		switch {
-		case line == "//":
-		case strings.HasPrefix(line, "// "):
-			b.WriteString(line[3:])
-		default:
-			return false
-		}
-		b.WriteByte('\n')
-	}
-	doc := b.String()
-	var p comment.Parser
-	var pr comment.Printer
-	return string(pr.Comment(p.Parse(doc))) == doc
 }
 
 // mayCombine reports whether tokens prev and next, written without a blank,

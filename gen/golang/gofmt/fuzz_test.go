@@ -43,7 +43,7 @@ func goldenFiles(tb testing.TB) []string {
 }
 
 // seeds returns the golden files and their printer's forms (printerForm),
-// and the sources of formatCases (but the longest).
+// and the sources of formatCases (but the longest) and commentCases.
 func seeds(tb testing.TB) []string {
 	var srcs []string
 	for _, src := range goldenFiles(tb) {
@@ -53,6 +53,9 @@ func seeds(tb testing.TB) []string {
 		if len(c.src) < 10000 {
 			srcs = append(srcs, c.src)
 		}
+	}
+	for _, c := range commentCases {
+		srcs = append(srcs, c.src)
 	}
 	return srcs
 }

@@ -1,5 +1,7 @@
 package gofmt
 
+import "strings"
+
 // The layout walks the syntax tree the way gofmt's printer does and
 // records its decisions on the tokens: the indentation and line breaks of
 // each line's first token, the blanks around binary operators, and the
@@ -14,6 +16,9 @@ type goLayout struct {
 	sect int32
 	// cells are the last tokens of the columns to align, in order.
 	cells []cellTok
+	// unindentAfter is the last token of the last list without a closing
+	// bracket (an assignment's right-hand side) that list indented, or -1.
+	unindentAfter int32
 }
 
 // cellTok is the last token of a cell gofmt aligns (a key and its colon,
@@ -174,11 +179,12 @@ func (l *goLayout) structType(n *node) {
 	}
 	l.comments(prev+1, n.last)
 	l.indent--
-	if l.toks[n.last].nl != 1 {
+	if nl := l.toks[n.last].nl; nl != 1 && (nl == 0 || l.toks[n.last-1].kind != tComment) {
+		// gofmt drops a blank line before the brace, but after a comment.
 		l.fail()
 		return
 	}
-	l.brk(n.last, 1)
+	l.brk(n.last, int(l.toks[n.last].nl))
 }
 
 // comments places the comment lines from token from up to (not
@@ -187,6 +193,36 @@ func (l *goLayout) comments(from, to int32) {
 	for t := from; t < to; t++ {
 		l.brk(t, int(l.toks[t].nl))
 	}
+}
+
+// stmtComments places the comment lines from token from up to statement
+// token next. After a list that gofmt indented and did not close
+// (pending), gofmt applies the pending unindent only from the first
+// comment line in the column of next on: lines before it stay indented.
+func (l *goLayout) stmtComments(from, next int32, pending bool) {
+	if !pending {
+		l.comments(from, next)
+		return
+	}
+	col := l.column(next)
+	for t := from; t < next; t++ {
+		if pending && l.column(t) == col {
+			pending = false
+		}
+		if pending {
+			l.indent++
+			l.brk(t, int(l.toks[t].nl))
+			l.indent--
+		} else {
+			l.brk(t, int(l.toks[t].nl))
+		}
+	}
+}
+
+// column returns the column of token t in the source, in bytes.
+func (l *goLayout) column(t int32) int32 {
+	start := l.toks[t].start
+	return start - int32(strings.LastIndexByte(l.src[:start], '\n'))
 }
 
 // block lays out a block's statements, one level deeper.
@@ -207,7 +243,7 @@ func (l *goLayout) stmts(prev int32, list []int32) int32 {
 			break
 		}
 		first := l.nodes[s].first
-		l.comments(prev+1, first)
+		l.stmtComments(prev+1, first, prev == l.unindentAfter)
 		l.brk(first, int(l.toks[first].nl))
 		l.stmt(s)
 		prev = l.nodes[s].last

@@ -262,6 +262,11 @@ func (l *goLayout) list(open int32, k, n, depth int, close int32) {
 	}
 	if indented {
 		l.indent--
+		if close < 0 {
+			// No closing bracket flushes gofmt's unindent: comments after
+			// the list may stay indented (stmtComments).
+			l.unindentAfter = l.nodes[elems[n-1]].last
+		}
 	}
 	if close >= 0 && l.toks[close].nl != 0 {
 		l.brk(close, 1)

@@ -230,8 +230,10 @@ func (p *goParser) structDecl() int32 {
 	lbrace := p.expect("{")
 	mark := len(p.stack)
 	for !p.failed {
+		// Comments before a field or the closing brace are laid out by
+		// structType.
 		p.skipComments()
-		if p.eof() || p.is("}") && p.toks[p.i-1].kind == tComment {
+		if p.eof() {
 			return p.fail()
 		}
 		if p.is("}") {

@@ -211,6 +211,9 @@ func (p *goParser) call(x int32) int32 {
 	mark := len(p.stack)
 	flags := int16(0)
 	for !p.failed && !p.is(")") {
+		// Comments before an argument are laid out by the list; before
+		// the closing parenthesis, closeList rejects them.
+		p.skipComments()
 		p.push(p.expr())
 		if p.is("...") {
 			p.space(false)

@@ -8,9 +8,10 @@ func (p *goParser) block() int32 {
 	lbrace := p.expect("{")
 	mark := len(p.stack)
 	for !p.failed {
+		// Comments before a statement or the closing brace are laid out
+		// by the block.
 		p.skipComments()
-		if p.eof() || p.is("}") && p.toks[p.i-1].kind == tComment {
-			// A comment before the closing brace is left to gofmt.
+		if p.eof() {
 			return p.fail()
 		}
 		if p.is("}") {
