@@ -13,8 +13,12 @@ require (
 	// The proxy does not serve the SDKs of the corpus's awsx (v1.0.0-beta.5),
 	// aws-static-website (v0.4.0) and snowflake (v0.66.1) schemas.
 	github.com/pulumi/pulumi-kubernetes/sdk/v3 v3.7.2
+	// Stand-ins (see sdks/): the majortwo and unversioned test schemas have no
+	// published SDK; their versions are those generated projects pin them at.
+	github.com/pulumi/pulumi-majortwo/sdk/v2 v2.4.0
 	github.com/pulumi/pulumi-random/sdk/v4 v4.11.2
 	github.com/pulumi/pulumi-tls/sdk/v4 v4.10.0
+	github.com/pulumi/pulumi-unversioned/sdk v0.0.0
 	github.com/pulumi/pulumi/sdk/v3 v3.263.0
 	// A genproto from after googleapis/api and googleapis/rpc became modules
 	// of their own, so that the old provider SDKs' requirement on the
@@ -141,4 +145,6 @@ replace (
 	example.com/pclgen/maxitemsone/sdk => ./sdks/maxitemsone
 	example.com/pclgen/simple/sdk => ./sdks/simple
 	example.com/pclgen/widgets/sdk => ./sdks/widgets
+	github.com/pulumi/pulumi-majortwo/sdk/v2 => ./sdks/majortwo
+	github.com/pulumi/pulumi-unversioned/sdk => ./sdks/unversioned
 )

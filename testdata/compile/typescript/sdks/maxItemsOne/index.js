@@ -19,7 +19,9 @@ class Resource extends pulumi.CustomResource {
             resourceInputs["innerResource"] = undefined;
         }
         resourceInputs["innerResourceOutput"] = undefined;
-        opts = pulumi.mergeOptions(pulumi.utils.resourceOptsDefaults(), opts);
+        // A stand-in sets no version of its own on its resources (the mock-run
+        // driver makes real packages set none either).
+        opts = pulumi.mergeOptions({}, opts);
         super(Resource.__pulumiType, name, resourceInputs, opts);
     }
 }

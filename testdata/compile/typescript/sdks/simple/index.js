@@ -18,7 +18,9 @@ class Resource extends pulumi.CustomResource {
             resourceInputs["inputTwo"] = args ? args.inputTwo : undefined;
         }
         resourceInputs["result"] = undefined;
-        opts = pulumi.mergeOptions(pulumi.utils.resourceOptsDefaults(), opts);
+        // A stand-in sets no version of its own on its resources (the mock-run
+        // driver makes real packages set none either).
+        opts = pulumi.mergeOptions({}, opts);
         super(Resource.__pulumiType, name, resourceInputs, opts);
     }
 }

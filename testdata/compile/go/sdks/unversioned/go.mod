@@ -1,0 +1,5 @@
+module github.com/pulumi/pulumi-unversioned/sdk
+
+go 1.26.8
+
+require github.com/pulumi/pulumi/sdk/v3 v3.263.0

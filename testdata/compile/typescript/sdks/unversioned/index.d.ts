@@ -1,0 +1,37 @@
+// The API of the unversioned package's SDK, in the shapes Pulumi's Node.js SDK
+// generator gives it.
+import * as pulumi from "@pulumi/pulumi";
+
+/** A resource with an optional string input and output. */
+export declare class Thing extends pulumi.CustomResource {
+    static get(name: string, id: pulumi.Input<pulumi.ID>, opts?: pulumi.CustomResourceOptions): Thing;
+    static isInstance(obj: any): obj is Thing;
+    readonly label: pulumi.Output<string | undefined>;
+    constructor(name: string, args?: ThingArgs, opts?: pulumi.CustomResourceOptions);
+}
+
+/** The inputs of a Thing. */
+export interface ThingArgs {
+    label?: pulumi.Input<string>;
+}
+
+/** Invokes unversioned:index:lookup. */
+export declare function lookup(args?: LookupArgs, opts?: pulumi.InvokeOptions): Promise<LookupResult>;
+
+/** The arguments of lookup. */
+export interface LookupArgs {
+    key?: string;
+}
+
+/** The result of lookup. */
+export interface LookupResult {
+    readonly value: string;
+}
+
+/** The output form of lookup: its arguments may be outputs. */
+export declare function lookupOutput(args?: LookupOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<LookupResult>;
+
+/** The arguments of lookupOutput. */
+export interface LookupOutputArgs {
+    key?: pulumi.Input<string>;
+}
