@@ -140,13 +140,18 @@ func builtinLookup(c *builtinCall) model.StaticSignature {
 			c.invalid(0, "map", "a map or object")
 		}
 	}
+	ret := elem
+	if d := c.resolved(2); c.has(2) && d != model.DynamicType && model.IsOptional(d) {
+		// A default that may be null (lookup(m, k, null)): so may the result.
+		ret = model.NewOptionalType(elem)
+	}
 	return model.StaticSignature{
 		Parameters: []model.Parameter{
 			builtinParam("map", mapParam),
 			builtinParam("key", model.StringType),
 			builtinParam("default", model.NewOptionalType(elem)),
 		},
-		ReturnType: elem,
+		ReturnType: ret,
 	}
 }
 

@@ -173,6 +173,11 @@ type applyArg struct {
 // makeApply turns e, an eventual operation, into an apply over the maximal
 // sources inside it.
 func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
+	if x, ok := e.(*model.ForExpression); ok {
+		if hoisted, ok := l.hoistLoopSources(x); ok {
+			e = hoisted
+		}
+	}
 	if l.making == nil {
 		l.making = map[model.Expression]bool{}
 	}
@@ -245,13 +250,7 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 		if i < 0 {
 			return e
 		}
-		var rest hcl.Traversal
-		prefix := x
-		if i < len(x.Parts)-1 {
-			prefix = model.NewScopeTraversalExpression(x.RootName, x.Definition, x.Traversal[1:i+1], x.Parts[i])
-			prefix.Traversal[0] = x.Traversal[0]
-			rest = x.Traversal[i+1:]
-		}
+		prefix, rest := sourcePrefix(x, i)
 		v := c.param(prefix, traversalHint(prefix))
 		return paramRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
 	case *model.ForExpression, *model.SplatExpression:

@@ -1,6 +1,10 @@
 package gen
 
-import "github.com/pclgen/pclgen/model"
+import (
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
+)
 
 // ChosenConditional is the intrinsic that PlainConditionals puts in place of
 // a conditional whose condition is plain and whose result is eventual: its
@@ -50,4 +54,55 @@ func Unparenthesized(e model.Expression) model.Expression {
 		}
 		e = p.Expression
 	}
+}
+
+// OptionalChoices returns e, lowered for a destination of type dest, with
+// each ChosenConditional that one of its branches makes null, where the
+// destination takes null (an optional input, at the top of e or as a
+// property of the object constructors that e is), made
+// a conditional expression again, typed an output or null: a backend prints
+// its null branch as the language's null, which the destination takes,
+// where an output of null is typed an output of another type than the
+// destination's (TypeScript's Output<undefined>, Python's Output[None]).
+func OptionalChoices(e model.Expression, dest model.Type) model.Expression {
+	if e == nil || dest == nil {
+		return e
+	}
+	switch x := e.(type) {
+	case *model.FunctionCallExpression:
+		if x.Name != ChosenConditional || len(x.Args) != 3 || !model.IsOptional(dest) {
+			return e
+		}
+		if !IsNull(x.Args[1]) && !IsNull(x.Args[2]) {
+			return e
+		}
+		typ := model.NewOptionalType(x.Signature.ReturnType)
+		return model.NewConditionalExpression(x.Args[0], x.Args[1], x.Args[2], typ)
+	case *model.ObjectConsExpression:
+		items := make([]model.ObjectConsItem, len(x.Items))
+		changed := false
+		for i, it := range x.Items {
+			items[i] = it
+			key, ok := it.Key.(*model.LiteralValueExpression)
+			if !ok || key.Value.IsNull() || !key.Value.IsKnown() || key.Value.Type() != cty.String {
+				continue
+			}
+			var pt model.Type
+			switch t := model.RemoveNone(dest).(type) {
+			case *model.ObjectType:
+				pt = t.Properties[key.Value.AsString()]
+			case *model.MapType:
+				pt = t.ElementType
+			}
+			if v := OptionalChoices(it.Value, pt); v != it.Value {
+				items[i].Value = v
+				changed = true
+			}
+		}
+		if !changed {
+			return e
+		}
+		return model.NewObjectConsExpression(items, x.Type())
+	}
+	return e
 }

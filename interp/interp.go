@@ -15,6 +15,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/interp/trace"
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/model/eval"
@@ -216,6 +217,9 @@ type runner struct {
 	resources map[string]*registered
 	// classNames are the component class names by component directory.
 	classNames map[string]string
+	// registeredInputs are the component inputs a local component's
+	// registration carries (gen.RegisteredInputs).
+	registeredInputs map[*binder.ConfigVariable]bool
 	// special caches hasSpecial.
 	special map[model.Expression]bool
 	steps   int
@@ -288,6 +292,7 @@ func newRunner(ctx context.Context, prog *binder.Program, opts Options) *runner 
 	if prog != nil {
 		r.nameComponents(prog)
 		r.hints = collectShapeHints(prog)
+		r.registeredInputs = gen.RegisteredInputs(prog)
 	}
 	return r
 }

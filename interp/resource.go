@@ -196,7 +196,11 @@ func (r *runner) evalOptions(s *scope, o *binder.ResourceOptions) (*options, err
 			}
 		}
 	}
-	plain := func(name string, e model.Expression) error {
+	// plain records an option of primitive type t, to which a value of
+	// another primitive type converts as PCL converts it (the string
+	// "false" given to protect is false); one that does not convert fails
+	// the run.
+	plain := func(name string, e model.Expression, t *model.PrimitiveType) error {
 		if e == nil {
 			return nil
 		}
@@ -205,6 +209,11 @@ func (r *runner) evalOptions(s *scope, o *binder.ResourceOptions) (*options, err
 			return err
 		}
 		u, _ := v.UnmarkDeep()
+		if u.IsKnown() && !u.IsNull() && u.Type().IsPrimitiveType() {
+			if u, err = convertOption(u, t); err != nil {
+				return fmt.Errorf("the %s option: %w", name, err)
+			}
+		}
 		out.record[name] = toTrace(u, nil)
 		return nil
 	}
@@ -239,16 +248,16 @@ func (r *runner) evalOptions(s *scope, o *binder.ResourceOptions) (*options, err
 		return nil
 	}
 	for _, f := range []func() error{
-		func() error { return plain("protect", o.Protect) },
-		func() error { return plain("retainOnDelete", o.RetainOnDelete) },
-		func() error { return plain("deleteBeforeReplace", o.DeleteBeforeReplace) },
+		func() error { return plain("protect", o.Protect, model.BoolType) },
+		func() error { return plain("retainOnDelete", o.RetainOnDelete, model.BoolType) },
+		func() error { return plain("deleteBeforeReplace", o.DeleteBeforeReplace, model.BoolType) },
 		func() error { return paths("ignoreChanges", o.IgnoreChanges) },
 		func() error { return paths("replaceOnChanges", o.ReplaceOnChanges) },
 		func() error { return paths("additionalSecretOutputs", o.AdditionalSecretOutputs) },
 		func() error { return paths("hideDiffs", o.HideDiffs) },
-		func() error { return plain("version", o.Version) },
-		func() error { return plain("pluginDownloadURL", o.PluginDownloadURL) },
-		func() error { return plain("importId", o.Import) },
+		func() error { return plain("version", o.Version, model.StringType) },
+		func() error { return plain("pluginDownloadURL", o.PluginDownloadURL, model.StringType) },
+		func() error { return plain("importId", o.Import, model.StringType) },
 		func() error { return r.customTimeouts(s, o.CustomTimeouts, out) },
 		func() error { return r.replaceWith(s, o.ReplaceWith, out) },
 	} {
@@ -856,6 +865,16 @@ func (r *runner) registerComponent(s *scope, c *binder.Component, name string) (
 		// A sourceless component is a remote component: its inputs are
 		// sent to the engine.
 		raw.Inputs = r.traceProps(inputs)
+	} else {
+		// A local component sends the inputs that wait for no component
+		// (gen.RegisteredInputs).
+		sent := map[string]cty.Value{}
+		for k, v := range inputs {
+			if cv, ok := c.Program.Node(k).(*binder.ConfigVariable); ok && r.registeredInputs[cv] {
+				sent[k] = v
+			}
+		}
+		raw.Inputs = r.traceProps(sent)
 	}
 	if parent != nil {
 		raw.Parent = parent.urn
@@ -1156,4 +1175,10 @@ func (r *runner) evalCall(s *scope, e *model.FunctionCallExpression) (cty.Value,
 		}
 	}
 	return r.invokeResultFacts(token, fn, args, e, facts), nil
+}
+
+// convertOption converts the known primitive value of an option to its
+// type t as PCL converts values (eval.ConvertConstant).
+func convertOption(v cty.Value, t *model.PrimitiveType) (cty.Value, error) {
+	return eval.ConvertConstant(v, t)
 }

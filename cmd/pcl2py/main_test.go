@@ -47,7 +47,9 @@ func TestProjectFiles(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	reqs, _ := os.ReadFile(filepath.Join(out, "requirements.txt"))
-	if want := "pulumi>=3.0.0,<4.0.0\npulumi-aws==5.16.2\n"; string(reqs) != want {
+	// The example reads config with a default, typed by the getters'
+	// default overloads of pulumi 3.127.0.
+	if want := "pulumi>=3.127.0,<4.0.0\npulumi-aws==5.16.2\n"; string(reqs) != want {
 		t.Errorf("requirements.txt:\n%s\nwant:\n%s", reqs, want)
 	}
 	yaml, _ := os.ReadFile(filepath.Join(out, "Pulumi.yaml"))

@@ -68,7 +68,7 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 	case gen.ChosenConditional:
 		return c.plainConditional(x), precPrimary
 	case binder.InvokeName:
-		return c.invoke(x), precPrimary
+		return c.invoke(x)
 	case binder.CallName:
 		return c.methodCall(x), precPrimary
 	}
@@ -239,7 +239,13 @@ func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
 		in.out.WriteString("if v, ok := " + in.plain(x.Args[0], precPrimary) + "[" + in.arg(x, 1, model.StringType) + "]; ok {\n")
-		in.out.WriteString("return " + in.assertIfDynamic("v", model.ResolveOutputs(x.Args[0].Type()), t) + "\n}\n")
+		found := in.assertIfDynamic("v", model.ResolveOutputs(x.Args[0].Type()), t)
+		if strings.HasPrefix(gt, "*") && in.f.plainType(model.ResolveOutputs(goTypeOf(x.Args[0]))) == "map[string]"+gt[1:] {
+			// A default that may be null (lookup(m, k, null)): the result is
+			// a pointer, here to the element found.
+			found = "&v"
+		}
+		in.out.WriteString("return " + found + "\n}\n")
 		if len(x.Args) > 2 {
 			in.out.WriteString("return " + in.arg(x, 2, t) + "\n")
 		} else {

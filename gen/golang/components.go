@@ -25,6 +25,8 @@ type componentInfo struct {
 	fileName   string
 	program    *binder.Program
 	outputType *model.ObjectType
+	// goOutputType is the Go view of outputType (see setGoOutputType).
+	goOutputType *model.ObjectType
 }
 
 // collectComponents generates the files of the components prog uses,
@@ -51,11 +53,13 @@ func (g *generator) registerComponents(prog *binder.Program, order *[]*component
 			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType}
 			info.typeName = g.componentTypeName(filepath.Base(c.Dir))
 			info.fileName = strings.ToLower(info.typeName[:1]) + info.typeName[1:] + ".go"
+			info.setGoOutputType(g)
 			g.components[c.Dir] = info
 			g.registerComponents(c.Program, order)
 			*order = append(*order, info)
 		} else if info.outputType == nil {
 			info.outputType = c.OutputType
+			info.setGoOutputType(g)
 		}
 	}
 }
@@ -82,6 +86,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	f := g.newFile()
 	f.inComponent = true
 	f.current = info.program
+	f.componentInfo = info
 	p := f.pulumi()
 	var args, fields strings.Builder
 	for _, v := range info.program.ConfigVariables() {
@@ -97,10 +102,15 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	body := f.programBody(info.program, "componentResource")
 	var outputs []string
 	for _, o := range info.program.Outputs() {
-		ft := f.outputType(model.ResolveOutputs(o.Value.Type()))
 		field := fieldName(o.LogicalName(), "")
+		ft := f.outputType(model.ResolveOutputs(o.Value.Type()))
+		value := "componentResource." + field
+		if info.plainOutput(o) {
+			ft = f.plainType(o.Type())
+			value = f.resourceOutputValue(value, o.Type())
+		}
 		fields.WriteString(field + " " + ft + "\n")
-		outputs = append(outputs, strconv.Quote(o.LogicalName())+": componentResource."+field)
+		outputs = append(outputs, strconv.Quote(o.LogicalName())+": "+value)
 	}
 	var src strings.Builder
 	src.WriteString("package main\n\n" + f.imports.block() + "\n")
@@ -112,12 +122,54 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	src.WriteString("func New" + info.typeName + "(ctx *" + p + ".Context, name string, args *" + info.typeName + "Args, opts ..." + p + ".ResourceOption) (*" + info.typeName + ", error) {\n")
 	src.WriteString("if args == nil {\nargs = &" + info.typeName + "Args{}\n}\n")
 	src.WriteString("componentResource := &" + info.typeName + "{}\n")
-	src.WriteString("err := ctx.RegisterComponentResource(\"components:index:" + info.typeName + "\", name, componentResource, opts...)\n")
+	src.WriteString(f.registerComponent(info))
 	src.WriteString("if err != nil {\nreturn nil, err\n}\n")
 	src.WriteString(body)
 	src.WriteString("if err := ctx.RegisterResourceOutputs(componentResource, " + p + ".Map{" + multiline(outputs) + "}); err != nil {\nreturn nil, err\n}\n")
 	src.WriteString("return componentResource, nil\n}\n")
 	return gen.File{Path: info.fileName, Contents: g.format(info.fileName, src.String())}
+}
+
+// registerComponent returns the statements that register a component of
+// the given type with the inputs its registration carries
+// (gen.RegisteredInputs), as the args hold them. A nil slice or map (an
+// input the instance leaves out) is left out, as the other SDKs leave out
+// an undefined or None input; pulumi.Any would send it as empty.
+func (f *fileGen) registerComponent(info *componentInfo) string {
+	p := f.pulumi()
+	var props []string
+	var optional strings.Builder
+	for _, v := range info.program.ConfigVariables() {
+		if !f.g.registeredInputs[v] {
+			continue
+		}
+		key := strconv.Quote(v.LogicalName())
+		field := "args." + fieldName(v.LogicalName(), "")
+		if !f.g.outputConfig[v] && nilCollection(model.ResolveOutputs(v.ConfigType)) {
+			optional.WriteString("if " + field + " != nil {\ncomponentInputs[" + key + "] = " + p + ".Any(" + field + ")\n}\n")
+			continue
+		}
+		props = append(props, key+": "+p+".Any("+field+")")
+	}
+	typ := strconv.Quote("components:index:" + info.typeName)
+	if len(props) == 0 && optional.Len() == 0 {
+		return "err := ctx.RegisterComponentResource(" + typ + ", name, componentResource, opts...)\n"
+	}
+	return "componentInputs := " + p + ".Map{" + multiline(props) + "}\n" + optional.String() +
+		"err := ctx.RegisterComponentResourceV2(" + typ + ", name, componentInputs, componentResource, opts...)\n"
+}
+
+// nilCollection reports whether a component's args field of type t is a Go
+// slice or map, which is nil when the instance leaves it out.
+func nilCollection(t model.Type) bool {
+	if elem, ok := optionalElement(t); ok {
+		t = elem
+	}
+	switch t.(type) {
+	case *model.ListType, *model.SetType, *model.MapType, *model.ObjectType:
+		return true
+	}
+	return false
 }
 
 // componentArgType is the Go type of a component's input: the config

@@ -58,16 +58,21 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 }
 
 // splatHeader prints the statement that visits the elements of a splat's
-// source as item: a loop over a collection, or an if over a value that
-// may be null (a resource whose range is a bool), since a splat over null
-// is empty and over another value is that one value.
+// source as item: a loop over a list, tuple or set; an if over a value
+// that may be null (a resource whose range is a bool), since a splat over
+// null is empty; else a loop over a slice of that one value, since a
+// splat over any other value (a map, such as a resource ranged over a map,
+// or an object) is a list of the value itself, as HCL defines it.
 func (c *fnCtx) splatHeader(x *model.SplatExpression, item string) string {
 	src := model.ResolveOutputs(x.Source.Type())
 	switch src.(type) {
-	case *model.ListType, *model.TupleType, *model.SetType, *model.MapType:
+	case *model.ListType, *model.TupleType, *model.SetType:
 	default:
-		if model.IsOptional(src) {
+		if model.IsOptional(src) && src != model.DynamicType {
 			return "if " + item + " := " + c.plain(x.Source, precLowest) + "; " + item + " != nil {\n"
+		}
+		if src != model.DynamicType {
+			return "for _, " + item + " := range []" + c.f.plainType(src) + "{" + c.plain(x.Source, precLowest) + "} {\n"
 		}
 	}
 	return "for _, " + item + " := range " + c.plain(x.Source, precLowest) + " {\n"

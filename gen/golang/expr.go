@@ -122,9 +122,18 @@ func (c *fnCtx) plainPrec(e model.Expression) (string, int) {
 	case *model.TemplateExpression:
 		return c.template(x)
 	case *model.ScopeTraversalExpression:
-		return c.scopeTraversal(x), precPrimary
+		if s := c.scopeTraversal(x); !strings.HasPrefix(s, "*") {
+			return s, precPrimary
+		} else {
+			return s, precUnary
+		}
 	case *model.RelativeTraversalExpression:
-		src := c.plain(x.Source, precPrimary)
+		var src string
+		if call, isCall := x.Source.(*model.FunctionCallExpression); isCall && call.Name == binder.InvokeName && len(x.Traversal) > 0 {
+			src = c.invokeRef(call)
+		} else {
+			src = c.plain(x.Source, precPrimary)
+		}
 		parts := append([]model.Type{goTypeOf(x.Source)}, x.Parts...)
 		return c.traverse(src, parts[0], x.Traversal, parts), precPrimary
 	case *model.FunctionCallExpression:
@@ -212,6 +221,11 @@ func isHugeInt(e model.Expression) bool {
 func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string {
 	from := model.ResolveOutputs(goTypeOf(e))
 	target = model.ResolveOutputs(target)
+	if elem, ok := optionalElement(target); ok && pointerOptional(elem) && !gen.IsNull(e) && from != model.DynamicType && !model.IsOptional(from) {
+		// A value that is not null where Go holds a pointer (a branch of
+		// a conditional with null in the other).
+		return c.pointerTo(e, elem)
+	}
 	if lit, ok := e.(*model.LiteralValueExpression); ok && lit.Value.Type() == cty.Number && !lit.Value.IsNull() {
 		return numberLiteral(lit.Value.AsBigFloat(), model.RemoveNone(target) == model.NumberType)
 	}
@@ -256,9 +270,18 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 		}
 	}
 	if elem, ok := optionalElement(from); ok && pointerOptional(elem) && !model.IsOptional(target) && target != model.DynamicType {
+		if gen.Unenum(elem) == model.IntType && target == model.NumberType {
+			// An optional int in arithmetic whose result is a number.
+			return "float64(*" + c.plain(e, precUnary) + ")"
+		}
 		return "*" + c.plain(e, precUnary)
 	}
 	base := model.RemoveNone(from)
+	if target == model.StringType && (base == model.IntType || base == model.NumberType || base == model.BoolType) && base == model.RemoveNone(model.ResolveOutputs(e.Type())) {
+		// A map key from a list's index, a number where a string is
+		// needed: converted as a template converts it.
+		return c.asString(e)
+	}
 	if base == model.IntType && model.RemoveNone(target) == model.NumberType {
 		return "float64(" + c.plain(e, precLowest) + ")"
 	}
@@ -327,13 +350,40 @@ func (c *fnCtx) asString(e model.Expression) string {
 	return c.f.imports.std("fmt") + ".Sprint(" + c.plain(e, precLowest) + ")"
 }
 
+// pointerTo prints a plain value of type elem, which Go holds as a pointer
+// where it is optional (see pointerOptional), as such a pointer: a scalar
+// as pulumi.IntRef(3), a schema object's constructor as &pkg.Type{...}, any
+// other value through the pointerTo helper.
+func (c *fnCtx) pointerTo(e model.Expression, elem model.Type) string {
+	switch c.f.plainType(elem) {
+	case "string":
+		return c.f.pulumi() + ".StringRef(" + c.plainAs(e, elem, precLowest) + ")"
+	case "int":
+		return c.f.pulumi() + ".IntRef(" + c.plainAs(e, elem, precLowest) + ")"
+	case "float64":
+		return c.f.pulumi() + ".Float64Ref(" + c.plainAs(e, elem, precLowest) + ")"
+	case "bool":
+		return c.f.pulumi() + ".BoolRef(" + c.plainAs(e, elem, precLowest) + ")"
+	}
+	if obj, ok := elem.(*model.ObjectType); ok {
+		if oc, isCons := e.(*model.ObjectConsExpression); isCons && gen.SchemaObject(obj) != nil {
+			return "&" + c.schemaStruct(oc, obj)
+		}
+	}
+	return c.f.helper("pointerTo") + "(" + c.plainAs(e, elem, precLowest) + ")"
+}
+
 // scopeTraversal prints a reference and its attribute and index steps.
 func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 	steps := x.Traversal[1:]
 	parts := x.Parts
 	var root string
 	def := x.Definition
-	if pr, ok := def.(*promiseRanged); ok {
+	for {
+		pr, ok := def.(*promiseRanged)
+		if !ok {
+			break
+		}
 		def = pr.Node
 	}
 	if cr, ok := def.(*gen.Created); ok {
@@ -347,6 +397,10 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 		if root == "" {
 			c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 			return "nil"
+		}
+		if l, isLocal := d.(*binder.LocalVariable); isLocal && c.f.invokePointers[l] && len(steps) == 0 {
+			// The whole result of a plain invoke (see invoke).
+			return "*" + root
 		}
 	case *model.Variable:
 		if n, ok := c.VarName(d); ok {
@@ -380,6 +434,21 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 		return "nil"
 	}
 	return c.traverse(root, parts[0], steps, parts)
+}
+
+// keyString returns the constant key of an attribute or index step into
+// a map or an object: a number key is its decimal text, as PCL converts it.
+func keyString(key cty.Value) string {
+	if key.Type() == cty.String {
+		return key.AsString()
+	}
+	if key.Type() == cty.Number && !key.IsNull() {
+		return key.AsBigFloat().Text('f', -1)
+	}
+	if key.Type() == cty.Bool && !key.IsNull() {
+		return strconv.FormatBool(key.True())
+	}
+	return key.GoString()
 }
 
 // traverse applies traversal steps to src, a Go expression whose model
@@ -420,8 +489,8 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 	}
 	switch t := t.(type) {
 	case *model.ObjectType:
-		name := key.AsString()
-		if _, isRes := c.f.resourceGoType(t); isRes || binder.IsResourceType(t) {
+		name := keyString(key)
+		if c.f.isResource(t) {
 			switch name {
 			case "id":
 				return cur + ".ID()"
@@ -438,7 +507,7 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		}
 		return c.assert(c.lookup(cur, strconv.Quote(name), "interface{}"), after)
 	case *model.MapType:
-		return c.mapGet(cur, strconv.Quote(key.AsString()))
+		return c.mapGet(cur, strconv.Quote(keyString(key)))
 	case *model.ListType, *model.TupleType, *model.SetType:
 		idx := key
 		if key.Type() == cty.String {

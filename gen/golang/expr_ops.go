@@ -53,7 +53,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	case hclsyntax.OpAdd, hclsyntax.OpSubtract, hclsyntax.OpMultiply, hclsyntax.OpModulo,
 		hclsyntax.OpGreaterThan, hclsyntax.OpGreaterThanOrEqual, hclsyntax.OpLessThan, hclsyntax.OpLessThanOrEqual:
 		operand = model.NumberType
-		if lt == model.IntType && rt == model.IntType {
+		if intArithmetic(x) {
 			operand = model.IntType
 		}
 	case hclsyntax.OpDivide:
@@ -81,6 +81,18 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.plain(l, op.prec+1) + " " + op.op + " " + c.plain(r, op.prec+1), op.prec
 	}
 	return c.plainAs(x.LeftOperand, operand, op.prec) + " " + op.op + " " + c.plainAs(x.RightOperand, operand, op.prec+1), op.prec
+}
+
+// intArithmetic reports whether Go computes the arithmetic or comparison x
+// on ints: both operands are ints, or optional ints (which the binder's
+// result type, number, does not tell), and x is not a division.
+func intArithmetic(x *model.BinaryOpExpression) bool {
+	if x.Operation == hclsyntax.OpDivide {
+		return false
+	}
+	lt := model.RemoveNone(model.ResolveOutputs(x.LeftOperand.Type()))
+	rt := model.RemoveNone(model.ResolveOutputs(x.RightOperand.Type()))
+	return lt == model.IntType && rt == model.IntType
 }
 
 // iife prints an immediately invoked function literal returning goType

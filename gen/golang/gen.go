@@ -57,9 +57,14 @@ type generator struct {
 	// program's secrets and the component inputs some instance sets to
 	// outputs (gen.OutputConfig).
 	outputConfig gen.OutputConfigs
+	// registeredInputs are the component inputs a component's
+	// registration carries (gen.RegisteredInputs).
+	registeredInputs map[*binder.ConfigVariable]bool
 	// localTypes caches localType: the Go types of locals whose values
 	// goTyped retypes (nil for the others).
 	localTypes map[*binder.LocalVariable]model.Type
+	// views caches resourceViews.
+	views map[*model.ObjectType]*model.ObjectType
 	// resolved caches resolveOutputs.
 	resolved map[*model.ObjectType]model.Type
 	// helpers are the helper functions (helpers.go) some file calls; they
@@ -99,12 +104,18 @@ type fileGen struct {
 	// the binder typed them plain (computed from config variables read as
 	// outputs): references to them are retyped as outputs (goRefs).
 	retypedLocals map[*binder.LocalVariable]model.Type
+	// invokePointers are the locals holding a plain invoke's result, a
+	// pointer to the result struct: a reference to the whole value
+	// dereferences it.
+	invokePointers map[*binder.LocalVariable]bool
 	// inComponent is set while generating a component's constructor: its
 	// resources take the component as their parent.
 	inComponent bool
 	// current is the program whose body is being generated (a component's
 	// program, or nil for the main program).
 	current *binder.Program
+	// componentInfo is the component whose file is being generated, or nil.
+	componentInfo *componentInfo
 }
 
 // errorf records an error diagnostic at rng.
@@ -117,6 +128,7 @@ func (g *generator) generate() []gen.File {
 	g.components = map[string]*componentInfo{}
 	g.diags = append(g.diags, importDiagnostics(g.prog)...)
 	g.outputConfig = gen.OutputConfig(g.prog)
+	g.registeredInputs = gen.RegisteredInputs(g.prog)
 	var files []gen.File
 	g.collectComponents(g.prog, &files)
 	f := g.newFile()
@@ -142,6 +154,7 @@ func (g *generator) newFile() *fileGen {
 	f := &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, componentTypes: map[*model.ObjectType]string{}}
 	for _, c := range g.components {
 		f.componentTypes[c.outputType] = c.typeName
+		f.componentTypes[c.goOutputType] = c.typeName
 	}
 	return f
 }
@@ -184,6 +197,9 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		c.errDeclared = true
 	}
 	c.scope.Use("componentResource")
+	if exportTo != "" {
+		c.scope.Use("componentInputs")
+	}
 	f.declareNames(prog, c.scope)
 	used := usedNodes(prog)
 	var b strings.Builder

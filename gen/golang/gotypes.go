@@ -54,6 +54,12 @@ func goTypeOf(e model.Expression) model.Type {
 				return liftLike(e.Type(), model.NewListType(goTypeOf(x.Value)))
 			}
 		}
+	case *model.BinaryOpExpression:
+		// Go computes arithmetic on optional ints, which the binder types
+		// as number, in int (see binary).
+		if t := model.ResolveOutputs(e.Type()); t == model.NumberType && intArithmetic(x) {
+			return liftLike(e.Type(), model.IntType)
+		}
 	case *model.FunctionCallExpression:
 		if _, fn, ok := gen.IsApply(x); ok {
 			if gen.IsOutput(x.Type()) {

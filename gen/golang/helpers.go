@@ -125,6 +125,15 @@ func toInt(n float64) int {
 }
 `
 	},
+	"pointerTo": func(f *fileGen) string {
+		return `
+// pointerTo returns a pointer to a copy of v: how Go holds an optional
+// value.
+func pointerTo[T any](v T) *T {
+	return &v
+}
+`
+	},
 	"mustGet": func(f *fileGen) string {
 		fmtPkg := f.imports.std("fmt")
 		return `

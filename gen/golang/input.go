@@ -60,6 +60,19 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 				in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Value, elem) + ")\n}\nreturn " + result + "\n")
 			})
 		}
+		if !x.Group {
+			// A map whose values hold outputs: an input map, its keys plain.
+			mapType, elem := c.inputMapType(dt)
+			return c.iife(mapType, func(in *fnCtx) {
+				result := in.scope.Declare("result")
+				in.out.WriteString(result + " := " + mapType + "{}\n")
+				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
+				if x.Condition != nil {
+					in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
+				}
+				in.out.WriteString(result + "[" + in.plainAs(x.Key, model.StringType, precLowest) + "] = " + in.input(x.Value, elem) + "\n}\nreturn " + result + "\n")
+			})
+		}
 	case *model.SplatExpression:
 		arr := c.inputArrayType(dt, e)
 		elem := elemOf(dt)
@@ -181,6 +194,22 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 	return c.f.pulumi() + ".Array"
 }
 
+// inputMapType returns the Go input type of a map destination of type dt
+// (pulumi.Map for any other), and the type of its elements.
+func (c *fnCtx) inputMapType(dt model.Type) (string, model.Type) {
+	t, ok := dt.(*model.MapType)
+	if !ok {
+		return c.f.pulumi() + ".Map", model.DynamicType
+	}
+	if n, ok := builtinElementName(t); ok && n != "" {
+		return c.f.pulumi() + "." + n, t.ElementType
+	}
+	if n := c.f.schemaCollectionName(t); n != "" {
+		return n, t.ElementType
+	}
+	return c.f.pulumi() + ".Map", t.ElementType
+}
+
 // inputObject prints an object constructor for an object or map input.
 func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string {
 	switch t := dt.(type) {
@@ -199,12 +228,7 @@ func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string
 		}
 		return c.f.pulumi() + ".Map{" + multiline(items) + "}"
 	case *model.MapType:
-		mapType := c.f.pulumi() + ".Map"
-		if n, ok := builtinElementName(t); ok && n != "" {
-			mapType = c.f.pulumi() + "." + n
-		} else if n := c.f.schemaCollectionName(t); n != "" {
-			mapType = n
-		}
+		mapType, _ := c.inputMapType(t)
 		items := make([]string, len(x.Items))
 		for i, it := range x.Items {
 			items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, t.ElementType)
@@ -298,7 +322,7 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 	case *model.OpaqueType:
 		return c.plain(e, precLowest)
 	case *model.ObjectType:
-		if _, isRes := c.f.resourceGoType(t); isRes {
+		if c.f.isResource(t) {
 			return c.plain(e, precLowest)
 		}
 	}
@@ -312,6 +336,15 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 		return c.f.helper(h) + "(" + c.plain(e, precLowest) + ")"
 	}
 	if strings.Contains(n, "Array") || strings.Contains(n, "Map") {
+		if from != model.DynamicType && model.IsOptional(from) && !gen.IsNull(e) {
+			// A nil slice or map is null, which pulumi.ToIntArray would
+			// make an empty collection.
+			return c.iife(p+"."+n+"Input", func(in *fnCtx) {
+				v := in.scope.Declare("v")
+				in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\nif " + v + " == nil {\nreturn nil\n}\n")
+				in.out.WriteString("return " + p + ".To" + n + "(" + v + ")\n")
+			})
+		}
 		return p + ".To" + n + "(" + c.plainAs(e, dt, precLowest) + ")"
 	}
 	return p + "." + n + "(" + c.plainAs(e, dt, precLowest) + ")"

@@ -81,33 +81,48 @@ func functionName(pkg *schema.Package, token string) string {
 	return name
 }
 
-// invoke prints an invoke call.
-func (c *fnCtx) invoke(x *model.FunctionCallExpression) string {
-	return c.invokeNamed(x, "")
+// invoke prints an invoke call as a value of the invoke's type: a plain
+// invoke's result, which the Go SDKs return as a pointer to the result
+// struct, dereferenced (a list, a conditional or a map of invoke results
+// holds structs); its precedence is unary then.
+func (c *fnCtx) invoke(x *model.FunctionCallExpression) (string, int) {
+	s, pointer := c.invokeNamed(x, "")
+	if pointer {
+		return "*" + s, precUnary
+	}
+	return s, precPrimary
+}
+
+// invokeRef prints an invoke whose result is traversed: a plain invoke's
+// result pointer as it is, since a selector reads through it.
+func (c *fnCtx) invokeRef(x *model.FunctionCallExpression) string {
+	s, _ := c.invokeNamed(x, "")
+	return s
 }
 
 // invokeNamed prints an invoke; a plain invoke's result is held in a
-// variable called name (or one derived from the function's name).
-func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string {
+// variable called name (or one derived from the function's name), a
+// pointer to the result struct (pointer is true).
+func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s string, pointer bool) {
 	if typed, ok := c.f.g.goTyped(x).(*model.FunctionCallExpression); ok {
 		x = typed
 	}
 	t, ok := c.resolveInvoke(x)
 	if !ok {
 		if v, generic := c.genericInvoke(x, name); generic {
-			return v
+			return v, false
 		}
 		c.f.g.errorf(x.Range(), "Unsupported invoke",
 			"The Go generator needs the schema of the invoked function to generate this invoke.")
-		return "nil"
+		return "nil", false
 	}
 	if t.fn.Outputs == nil && t.fn.ReturnType == nil {
 		c.f.g.errorf(x.Range(), "Unsupported invoke",
 			"Function %q returns nothing, so its invoke has no value to use.", t.fn.Token)
-		return "nil"
+		return "nil", false
 	}
 	if len(t.fn.MultiArgumentInputs) > 0 {
-		return c.multiArgumentInvoke(x, t)
+		return c.multiArgumentInvoke(x, t), false
 	}
 	var argExpr, optsExpr model.Expression
 	if len(x.Args) > 1 {
@@ -126,13 +141,13 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string
 		if t.fn.Inputs == nil {
 			c.f.g.errorf(x.Range(), "Unsupported invoke",
 				"The Go SDK has no output form of %q, which takes no arguments, so it cannot be called with dependsOn or for its result of type %s.", t.fn.Token, model.ResolveOutputs(x.Type()))
-			return "nil"
+			return "nil", false
 		}
 		args := qual + t.goName + "OutputArgs{}"
 		if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && inputs != nil {
 			args = qual + t.goName + "OutputArgs{" + c.argFieldsOf(obj, inputs, false) + "}"
 		}
-		return qual + t.goName + "Output(ctx, " + args + opts + ")"
+		return qual + t.goName + "Output(ctx, " + args + opts + ")", false
 	}
 	var call string
 	if t.fn.Inputs == nil {
@@ -151,7 +166,7 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) string
 		}
 		name += "Result"
 	}
-	return c.hoist(name, call)
+	return c.hoist(name, call), true
 }
 
 // multiArgumentInvoke prints the invoke of a function with multi-argument

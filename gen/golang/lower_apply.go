@@ -34,17 +34,20 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 //  5. gen.PlainConditionals: conditionals of plain condition choose a
 //     branch;
 //  6. gen.PlainPromiseRanges: promises Go resolves first are plain;
-//  7. gen.InsertConversions (with dest): the conversions Go makes explicit;
-//  8. gen.LowerApplies: applies and interpolations over outputs.
+//  7. componentResourceRefs: the outputs of components that are resources
+//     are plain, as the components' Go structs hold them;
+//  8. gen.InsertConversions (with dest): the conversions Go makes explicit;
+//  9. gen.ConvertOperands: operands converted as PCL converts them;
+//  10. gen.LowerApplies: applies and interpolations over outputs.
 func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 	if e == nil {
 		return nil
 	}
-	e = gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(c.f.g.goTyped(outputRangeRefs(c.goRefs(e))))))
+	e = c.componentResourceRefs(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(c.f.g.goTyped(c.outputRangeRefs(c.goRefs(e)))))))
 	if dest != nil {
 		e = gen.InsertConversions(e, dest, needsConversion)
 	}
-	return gen.LowerApplies(e, applyOptions)
+	return gen.LowerApplies(gen.ConvertOperands(e, needsConversion), applyOptions)
 }
 
 // promiseRanged is gen.PromiseRanged: a node whose Go value has another

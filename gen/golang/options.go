@@ -92,7 +92,9 @@ func (c *fnCtx) plainOption(e model.Expression, t model.Type) string {
 			"The Go SDK takes this resource option as a plain value, so it cannot be an output.")
 		return zeroValue(c.f.plainType(t))
 	}
-	return c.plainValue(e, t)
+	// A value of another primitive type converts as PCL converts it (a
+	// string "true" to the bool true): the conversions of a destination.
+	return c.plainValue(gen.ConvertOperands(gen.InsertConversions(e, t, needsConversion), needsConversion), t)
 }
 
 // resourceList prints a list of resources as a []pulumi.Resource.

@@ -184,12 +184,13 @@ func (f *fileGen) outputRangeTypes(n binder.Node, goType string) (collType, outT
 }
 
 // outputRanged returns the node a reference refers to when it is a resource
-// or component ranged over an output.
-func outputRanged(st *model.ScopeTraversalExpression) (binder.Node, bool) {
+// or component ranged over an output (in Go: not one whose range is plain
+// once it reads components' resource-valued outputs as Go holds them).
+func (c *fnCtx) outputRanged(st *model.ScopeTraversalExpression) (binder.Node, bool) {
 	if gen.RangeOption(st.Definition) == nil {
 		return nil, false
 	}
-	if !gen.IsOutput(st.Definition.Type()) {
+	if !gen.IsOutput(st.Definition.Type()) || gen.PlainRange(st.Definition, c.f.g.resourceViews()) {
 		return nil, false
 	}
 	return st.Definition.(binder.Node), true
@@ -199,13 +200,13 @@ func outputRanged(st *model.ScopeTraversalExpression) (binder.Node, bool) {
 // ranged over an output, and the splats over them, into applies whose
 // parameter is the collection with its resources' properties left
 // eventual (see the design above).
-func outputRangeRefs(e model.Expression) model.Expression {
+func (c *fnCtx) outputRangeRefs(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
 	}
 	switch x := e.(type) {
 	case *model.ScopeTraversalExpression:
-		if _, ok := outputRanged(x); ok && len(x.Traversal) > 1 {
+		if _, ok := c.outputRanged(x); ok && len(x.Traversal) > 1 {
 			return outputRangeApply(x, func(p *model.ScopeTraversalExpression) model.Expression {
 				ref := model.NewScopeTraversalExpression(p.RootName, p.Definition, x.Traversal[1:], nil)
 				ref.Traversal[0] = p.Traversal[0]
@@ -219,14 +220,14 @@ func outputRangeRefs(e model.Expression) model.Expression {
 			src = p.Expression
 		}
 		if st, ok := src.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
-			if _, ok := outputRanged(st); ok {
+			if _, ok := c.outputRanged(st); ok {
 				return outputRangeApply(st, func(p *model.ScopeTraversalExpression) model.Expression {
 					return gen.SplatToFor(x, p)
 				})
 			}
 		}
 	}
-	return gen.MapChildren(e, outputRangeRefs)
+	return gen.MapChildren(e, c.outputRangeRefs)
 }
 
 // outputRangeApply returns __apply(ref, (p) => body(p)) for a reference
@@ -260,7 +261,7 @@ func (c *fnCtx) anyRanged(arg model.Expression) (string, bool) {
 	if pr, ok := def.(*promiseRanged); ok {
 		def = pr.Node
 	}
-	n, ok := outputRanged(&model.ScopeTraversalExpression{Definition: def})
+	n, ok := c.outputRanged(&model.ScopeTraversalExpression{Definition: def})
 	if !ok {
 		return "", false
 	}

@@ -143,7 +143,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		c.out.WriteString("if err != nil {\n" + c.fail + "\n}\n")
 		return
 	}
-	rng := c.goRefs(opts.Range)
+	rng := c.componentResourceRefs(c.goRefs(opts.Range))
 	if gen.HoldsOutputs(rng.Type()) {
 		f.declareOverOutput(c, n, rng, goType, used, create)
 		return

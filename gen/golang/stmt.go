@@ -103,13 +103,26 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		case !v.Optional():
 			init = " = cfg.Require(" + key + ")"
 		}
+		if hasDefault && !gen.EvaluatesSafely(v.DefaultValue) {
+			// A default that may fail is evaluated only when the key is
+			// unset.
+			c.out.WriteString("var " + name + " interface{}\n")
+			c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n")
+			c.out.WriteString("if " + param + ", err := cfg.Try(" + key + "); err == nil {\n" + name + " = " + param + "\n} else {\n" + name + " = " + c.dynamicValue(v.DefaultValue) + "\n}\n}\n")
+			break
+		}
 		c.out.WriteString("var " + name + " interface{}" + init + "\n")
 		c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n")
 		c.out.WriteString("if " + param + ", err := cfg.Try(" + key + "); err == nil {\n" + name + " = " + param + "\n}\n}\n")
-	case scalar && hasDefault:
+	case scalar && hasDefault && gen.EvaluatesSafely(v.DefaultValue):
 		def := c.plainValue(v.DefaultValue, t)
 		c.out.WriteString(name + " := " + def + "\n")
 		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = " + param + "\n} " + invalid() + "\n")
+	case scalar && hasDefault:
+		// A default that may fail is evaluated only when the key is unset.
+		c.out.WriteString("var " + name + " " + f.plainType(t) + "\n")
+		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = " + param + "\n} else if " + missing() + " {\n")
+		c.out.WriteString(name + " = " + c.plainValue(v.DefaultValue, t) + "\n} else {\n" + c.fail + "\n}\n")
 	case scalar && v.MayBeNull():
 		c.out.WriteString("var " + name + " *" + f.plainType(t) + "\n")
 		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = &" + param + "\n} " + invalid() + "\n")
@@ -221,7 +234,13 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 		if !gen.IsOutput(call.Type()) {
 			// The plain invoke's result variable is the local itself.
 			c.scope.Release(name)
-			got := c.invokeNamed(call, name)
+			got, pointer := c.invokeNamed(call, name)
+			if pointer {
+				if f.invokePointers == nil {
+					f.invokePointers = map[*binder.LocalVariable]bool{}
+				}
+				f.invokePointers[v] = true
+			}
 			if got != name {
 				c.out.WriteString(name + " := " + got + "\n")
 			}
@@ -280,7 +299,13 @@ func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable, exportTo string) {
 	val := c.lower(o.Value, nil)
 	if exportTo != "" {
 		field := fieldName(o.LogicalName(), "")
-		c.out.WriteString(exportTo + "." + field + " = " + f.componentOutputValue(c, val) + "\n")
+		var value string
+		if f.componentInfo != nil && f.componentInfo.plainOutput(o) {
+			value = c.plain(val, precLowest)
+		} else {
+			value = f.componentOutputValue(c, val)
+		}
+		c.out.WriteString(exportTo + "." + field + " = " + value + "\n")
 		return
 	}
 	value := c.input(val, model.DynamicType)

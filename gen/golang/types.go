@@ -61,7 +61,15 @@ func (f *fileGen) objectName(t *model.ObjectType) string {
 	return f.qualified(so.Package, so.Token, memberName(so.Token))
 }
 
-// isResourceObject reports whether t is the type of a resource, and
+// isResource reports whether t is the type of a resource or component,
+// as resourceGoType does, without importing its package (a predicate of
+// code that does not print the type).
+func (f *fileGen) isResource(t *model.ObjectType) bool {
+	_, isComponent := f.componentTypes[t]
+	return isComponent || binder.IsResourceType(t) || gen.SchemaResource(t) != nil
+}
+
+// resourceGoType reports whether t is the type of a resource, and
 // returns its Go pointer type.
 func (f *fileGen) resourceGoType(t *model.ObjectType) (string, bool) {
 	if name, ok := f.componentTypes[t]; ok {

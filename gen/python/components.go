@@ -123,7 +123,26 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	w.stmt(cat(atom("def __init__"), bracketed("(", []code{atom("self"), atom("name: str"), atom("args: " + argsType),
 		atom("opts: " + optional + "[" + p + ".ResourceOptions] = None")}, ")", bkCall), atom(":")))
 	w.indent = 2
-	w.stmt(call("super().__init__", atom(quote("components:index:"+info.className)), atom("name"), atom("None"), atom("opts")))
+	// The base class gets the inputs that wait for no component's output
+	// (gen.RegisteredInputs): the SDK waits for the inputs it is given, and
+	// two components that read each other's outputs would wait forever.
+	var props []code
+	for _, v := range info.program.ConfigVariables() {
+		if !g.registeredInputs[v] {
+			continue
+		}
+		key := atom(quote(v.LogicalName()))
+		value := cat(atom("args"), bracketed("[", []code{key}, "]", bkSubscript))
+		if !requiredInput(v) {
+			value = call("args.get", key)
+		}
+		props = append(props, cat(atom(quote(v.LogicalName())+": "), value))
+	}
+	inputs := atom("None")
+	if len(props) > 0 {
+		inputs = bracketed("{", props, "}", bkCollection)
+	}
+	w.stmt(call("super().__init__", atom(quote("components:index:"+info.className)), atom("name"), inputs, atom("opts")))
 	src := f.module(w.b.String() + body.b.String())
 	return gen.File{Path: info.module + ".py", Contents: []byte(src)}
 }

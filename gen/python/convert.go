@@ -1,8 +1,6 @@
 package python
 
 import (
-	"github.com/hashicorp/hcl/v2/hclsyntax"
-
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -47,64 +45,28 @@ func init() {
 `
 }
 
-// numericOps are the operations whose operands PCL converts to numbers.
-var numericOps = map[*hclsyntax.Operation]bool{
-	hclsyntax.OpAdd:                true,
-	hclsyntax.OpSubtract:           true,
-	hclsyntax.OpMultiply:           true,
-	hclsyntax.OpDivide:             true,
-	hclsyntax.OpModulo:             true,
-	hclsyntax.OpGreaterThan:        true,
-	hclsyntax.OpGreaterThanOrEqual: true,
-	hclsyntax.OpLessThan:           true,
-	hclsyntax.OpLessThanOrEqual:    true,
-	hclsyntax.OpNegate:             true,
-}
-
-// logicalOps are the operations whose operands PCL converts to bools.
-var logicalOps = map[*hclsyntax.Operation]bool{
-	hclsyntax.OpLogicalAnd: true,
-	hclsyntax.OpLogicalOr:  true,
-	hclsyntax.OpLogicalNot: true,
-}
-
-// convertOperands returns e with the string operands of arithmetic,
-// ordering and logical operations converted (with __convert) to the
-// numbers or bools PCL makes of them, and the string and number keys of
-// lists to ints: Python would repeat or concatenate strings, take any
-// non-empty one as true, or fail to index a list with a string or a float.
+// convertOperands returns e with the string operands of operations and
+// conditions of conditionals converted as PCL converts them
+// (gen.ConvertOperands), and the string and number keys of lists to ints:
+// Python would fail to index a list with a string or a float.
 func convertOperands(e model.Expression) model.Expression {
-	e = gen.MapChildren(e, convertOperands)
-	operand := func(op *hclsyntax.Operation, x model.Expression) model.Expression {
-		if !isString(x.Type()) {
-			return x
-		}
-		switch {
-		case numericOps[op]:
-			return gen.InsertConversions(x, model.NumberType, needsConversion)
-		case logicalOps[op]:
-			return gen.InsertConversions(x, model.BoolType, needsConversion)
-		}
-		return x
+	return convertIndexKeys(gen.ConvertOperands(e, needsConversion))
+}
+
+// convertIndexKeys returns e with the string and number keys of lists
+// converted to ints.
+func convertIndexKeys(e model.Expression) model.Expression {
+	e = gen.MapChildren(e, convertIndexKeys)
+	x, ok := e.(*model.IndexExpression)
+	if !ok {
+		return e
 	}
-	switch x := e.(type) {
-	case *model.IndexExpression:
-		switch shallowElem(x.Collection.Type()).(type) {
-		case *model.ListType, *model.TupleType:
-			if isString(x.Key.Type()) || isNumber(x.Key.Type()) {
-				// A string indexes a list as the number it holds, and a
-				// number as the int it is (an error unless it is whole).
-				return model.NewIndexExpression(x.Collection, gen.InsertConversions(x.Key, model.IntType, needsConversion), x.Type())
-			}
-		}
-	case *model.BinaryOpExpression:
-		l, r := operand(x.Operation, x.LeftOperand), operand(x.Operation, x.RightOperand)
-		if l != x.LeftOperand || r != x.RightOperand {
-			return model.NewBinaryOpExpression(x.Operation, l, r, x.Type())
-		}
-	case *model.UnaryOpExpression:
-		if o := operand(x.Operation, x.Operand); o != x.Operand {
-			return model.NewUnaryOpExpression(x.Operation, o, x.Type())
+	switch shallowElem(x.Collection.Type()).(type) {
+	case *model.ListType, *model.TupleType:
+		if isString(x.Key.Type()) || isNumber(x.Key.Type()) {
+			// A string indexes a list as the number it holds, and a
+			// number as the int it is (an error unless it is whole).
+			return model.NewIndexExpression(x.Collection, gen.InsertConversions(x.Key, model.IntType, needsConversion), x.Type())
 		}
 	}
 	return e

@@ -111,7 +111,13 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 	case *model.ObjectConsExpression:
 		return c.object(x, nil), precPrimary
 	case *model.IndexExpression:
-		return cat(c.expr(x.Collection, precPrimary), bracketed("[", []code{c.expr(x.Key, precLambda+1)}, "]", bkSubscript)), precPrimary
+		key := x.Key
+		switch shallowElem(x.Collection.Type()).(type) {
+		case *model.MapType, *model.ObjectType:
+			// A map's key is a string: a number or a bool converts to one.
+			key = gen.InsertConversions(key, model.StringType, needsConversion)
+		}
+		return cat(c.expr(x.Collection, precPrimary), bracketed("[", []code{c.expr(key, precLambda+1)}, "]", bkSubscript)), precPrimary
 	case *model.ForExpression:
 		return c.forExpr(x), precPrimary
 	case *model.SplatExpression:

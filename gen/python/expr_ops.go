@@ -249,10 +249,6 @@ func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap
 
 // forExpr prints a for expression as a list or dict comprehension.
 func (c *fnCtx) forExpr(x *model.ForExpression) code {
-	if x.Group {
-		return c.errorf(x.Range(), "Unsupported for expression",
-			"The Python generator cannot generate a for expression that groups values (`...`).")
-	}
 	in := c.child()
 	var key, value string
 	if x.KeyVariable != nil && usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition) {
@@ -269,16 +265,33 @@ func (c *fnCtx) forExpr(x *model.ForExpression) code {
 	if key == "" && value == "" {
 		value = "_"
 	}
-	targets, iter := c.iterationAs(x.Collection, key, value, false, x.Key == nil)
+	// A list made from a map, and the lists of a grouping, hold the map's
+	// elements in key order.
+	targets, iter := c.iterationAs(x.Collection, key, value, false, x.Key == nil || x.Group)
 	clause := cat(delim("for", prioComprehension), atom(targets+" in "), iter)
 	if x.Condition != nil {
 		clause = cat(clause, delim("if", prioComprehension), in.expr(x.Condition, precOr))
 	}
+	if x.Group {
+		// { for ... : k => v... } collects the values of each key.
+		pair := bracketed("(", []code{in.mapKey(x.Key), in.expr(x.Value, precLambda+1)}, ")", bkCollection)
+		return call(c.f.useHelper("group"), bracketed("[", []code{cat(pair, clause)}, "]", bkCollection))
+	}
 	if x.Key != nil {
-		body := cat(in.expr(x.Key, precLambda+1), atom(": "), in.expr(x.Value, precLambda+1), clause)
+		body := cat(in.mapKey(x.Key), atom(": "), in.expr(x.Value, precLambda+1), clause)
 		return bracketed("{", []code{body}, "}", bkCollection)
 	}
 	return bracketed("[", []code{cat(in.expr(x.Value, precLambda+1), clause)}, "]", bkCollection)
+}
+
+// mapKey prints the key of a map a for expression makes: a string, as PCL
+// converts a number or bool key (1 is "1", not the int 1 that Python would
+// keep and the engine refuse).
+func (c *fnCtx) mapKey(key model.Expression) code {
+	if isString(key.Type()) {
+		return c.expr(key, precLambda+1)
+	}
+	return c.asString(key)
 }
 
 // usesVariable reports whether any of exprs refers to v.

@@ -25,6 +25,26 @@ func TestExpressions(t *testing.T) {
 				`w = ("a" if f else "b") == x`, `v = {"k": x if f else "b"}`},
 		},
 		{
+			// Issue 12 item 3: every shape of grouping for expression, and
+			// map keys converted to strings as PCL converts them.
+			name: "grouping for expressions",
+			src: "config m \"map(string)\" {}\nconfig l \"list(string)\" {}\nconfig n \"list(number)\" {}\n" +
+				"a = { for k, v in m : v => k... }\nb = { for i, v in l : v => i... if i > 0 }\nc = { for k, v in m : v => { k = k }... if k != \"x\" }\n" +
+				"d = { for k, vs in { for k, v in m : v => k... } : k => length(vs) }\ne = { for i, v in l : i => v... }\nf = { for i, v in l : i => v }\n" +
+				"g = { for x in n : x => x... }\nh = { for x in l : x == \"a\" => x... }\n",
+			want: []string{
+				`a = _group([(v, k) for k, v in sorted(m.items())])`,
+				`b = _group([(v, i) for i, v in enumerate(l_) if i > 0])`,
+				`c = _group([(v, {"k": k}) for k, v in sorted(m.items()) if k != "x"])`,
+				`d = {k: len(vs) for k, vs in _group([(v, k) for k, v in sorted(m.items())]).items()}`,
+				`e = _group([(str(i), v) for i, v in enumerate(l_)])`,
+				`f = {str(i): v for i, v in enumerate(l_)}`,
+				`g = _group([(_number_text(x), x) for x in n])`,
+				`h = _group([(str(x == "a").lower(), x) for x in l_])`,
+				"def _group(pairs):",
+			},
+		},
+		{
 			name: "f-string doubles braces",
 			src:  "config name \"string\" {}\nx = \"{${name}}\"\n",
 			want: []string{`x = f"{{{name}}}"`},

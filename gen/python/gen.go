@@ -43,6 +43,13 @@ type generator struct {
 	// program's secrets and the component inputs some instance sets to
 	// outputs (gen.OutputConfig).
 	outputConfig gen.OutputConfigs
+	// registeredInputs are the component inputs a component's
+	// registration carries (gen.RegisteredInputs).
+	registeredInputs map[*binder.ConfigVariable]bool
+	// views are the component output types whose resource-valued outputs
+	// the classes hold as the resources themselves
+	// (gen.ResourceOutputViews).
+	views map[*model.ObjectType]*model.ObjectType
 	// componentAnnotations are the annotations of the components' output
 	// types, which mark the object types whose values have attributes.
 	componentAnnotations map[any]bool
@@ -78,6 +85,8 @@ func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
 func (g *generator) generate() []gen.File {
 	g.components = map[string]*componentInfo{}
 	g.outputConfig = gen.OutputConfig(g.prog)
+	g.registeredInputs = gen.RegisteredInputs(g.prog)
+	g.views = gen.ResourceOutputViews(g.prog)
 	var files []gen.File
 	g.collectComponents(g.prog, &files)
 	f := g.newFile()

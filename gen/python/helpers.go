@@ -24,6 +24,14 @@ func init() {
         text = format(decimal.Decimal(text), "f")
     return text
 `
+	helperSources["group"] = `def _group(pairs):
+    # A grouping for expression collects the values of each key, in the
+    # order the loop made them.
+    groups = {}
+    for key, value in pairs:
+        groups.setdefault(key, []).append(value)
+    return groups
+`
 	helperSources["to_json"] = `def _to_json(value):
     # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
     # <, > and & escaped.

@@ -42,7 +42,11 @@ type promiseRanged = gen.PromiseRanged
 //  8. eventualBoolsAsStrings: eventual booleans and numbers in templates
 //     become strings as PCL writes them;
 //  9. gen.PlainPromiseRanges: promises resolved first are plain;
-//  10. gen.LowerApplies: applies and interpolations over outputs.
+//  10. gen.PlainResourceOutputs: the outputs of components that are
+//     resources are plain, as the classes hold them;
+//  11. gen.LowerApplies: applies and interpolations over outputs;
+//  12. gen.OptionalChoices (with dest): a choice of an output or null
+//     given where null is taken prints null as None.
 func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 	if e == nil {
 		return nil
@@ -51,7 +55,16 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 	if dest != nil {
 		e = gen.InsertConversions(e, dest, needsConversion)
 	}
-	return gen.LowerApplies(gen.PlainPromiseRanges(eventualBoolsAsStrings(gen.PlainConditionals(gen.CreatedReads(convertOperands(e))))), applyOptions)
+	return gen.OptionalChoices(gen.LowerApplies(c.plainResourceOutputs(gen.PlainPromiseRanges(eventualBoolsAsStrings(gen.PlainConditionals(gen.CreatedReads(convertOperands(e)))))), applyOptions), dest)
+}
+
+// plainResourceOutputs is gen.PlainResourceOutputs with the views of the
+// program's components.
+func (c *fnCtx) plainResourceOutputs(e model.Expression) model.Expression {
+	return gen.PlainResourceOutputs(e, c.f.g.views, func(st *model.ScopeTraversalExpression) {
+		c.f.g.errorf(st.Range(), "Unsupported reference",
+			"The Python generator cannot read the outputs of a component that are resources through %q here; read them from the component directly.", st.RootName)
+	})
 }
 
 // eventualBoolsAsStrings returns e with the eventual booleans and numbers

@@ -14,6 +14,9 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) code {
 	var opts []code
 	add := func(name string, v code) { opts = append(opts, cat(atom(name+"="), v)) }
 	val := func(e model.Expression) code { return c.value(c.lower(e, nil), nil) }
+	// typed prints an option of primitive type t, to which a value of
+	// another primitive type converts as PCL converts it ("true" to True).
+	typed := func(e model.Expression, t model.Type) code { return c.value(c.lower(e, t), nil) }
 	if c.f.inComponent && o.Parent == nil {
 		add("parent", atom("self"))
 	}
@@ -38,7 +41,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) code {
 		{"delete_before_replace", o.DeleteBeforeReplace},
 	} {
 		if opt.e != nil {
-			add(opt.name, val(opt.e))
+			add(opt.name, typed(opt.e, model.BoolType))
 		}
 	}
 	for _, opt := range []struct {
@@ -55,10 +58,10 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) code {
 		}
 	}
 	if o.Version != nil {
-		add("version", val(o.Version))
+		add("version", typed(o.Version, model.StringType))
 	}
 	if o.PluginDownloadURL != nil {
-		add("plugin_download_url", val(o.PluginDownloadURL))
+		add("plugin_download_url", typed(o.PluginDownloadURL, model.StringType))
 	}
 	if o.CustomTimeouts != nil {
 		add("custom_timeouts", c.customTimeouts(o.CustomTimeouts))
@@ -70,7 +73,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) code {
 		add("replace_with", c.resourceList(o.ReplaceWith))
 	}
 	if o.Import != nil {
-		add("import_", val(o.Import))
+		add("import_", typed(o.Import, model.StringType))
 	}
 	if o.Aliases != nil {
 		add("aliases", c.aliases(o.Aliases))

@@ -25,6 +25,14 @@ import (
 // wheel on PyPI is a rebuild of October 2022 with later APIs, so the APIs
 // at "3.0.0" are those the 3.1.0 wheel of April 2021 already has.
 // replace_on_changes at 3.6.1 agrees with the CHANGELOG of pulumi/pulumi.
+//
+// The Config getters take a default (config.get_int("n", default=1)) from
+// 3.38.0 (get_secret from 3.87.0), but only from 3.127.0 do overloads type
+// a call with a default as returning the value (int), not Optional[int];
+// generated code relies on that type (a module's variable read inside a
+// lambda keeps no narrowing of an `if x is None`), so "(default=)" of each
+// getter is at 3.127.0, the first release with those overloads (3.126.0
+// has none).
 var sdkAPIVersions = map[string]string{
 	"pulumi.Alias":                                       "3.0.0",
 	"pulumi.Alias(name=)":                                "3.0.0",
@@ -35,6 +43,36 @@ var sdkAPIVersions = map[string]string{
 	"pulumi.AssetArchive":                                "3.0.0",
 	"pulumi.ComponentResource":                           "3.0.0",
 	"pulumi.Config":                                      "3.0.0",
+	"pulumi.Config.get":                                  "3.0.0",
+	"pulumi.Config.get(default=)":                        "3.127.0",
+	"pulumi.Config.get_bool":                             "3.0.0",
+	"pulumi.Config.get_bool(default=)":                   "3.127.0",
+	"pulumi.Config.get_float":                            "3.0.0",
+	"pulumi.Config.get_float(default=)":                  "3.127.0",
+	"pulumi.Config.get_int":                              "3.0.0",
+	"pulumi.Config.get_int(default=)":                    "3.127.0",
+	"pulumi.Config.get_object":                           "3.0.0",
+	"pulumi.Config.get_object(default=)":                 "3.127.0",
+	"pulumi.Config.get_secret":                           "3.0.0",
+	"pulumi.Config.get_secret(default=)":                 "3.127.0",
+	"pulumi.Config.get_secret_bool":                      "3.0.0",
+	"pulumi.Config.get_secret_bool(default=)":            "3.127.0",
+	"pulumi.Config.get_secret_float":                     "3.0.0",
+	"pulumi.Config.get_secret_float(default=)":           "3.127.0",
+	"pulumi.Config.get_secret_int":                       "3.0.0",
+	"pulumi.Config.get_secret_int(default=)":             "3.127.0",
+	"pulumi.Config.get_secret_object":                    "3.0.0",
+	"pulumi.Config.get_secret_object(default=)":          "3.127.0",
+	"pulumi.Config.require":                              "3.0.0",
+	"pulumi.Config.require_bool":                         "3.0.0",
+	"pulumi.Config.require_float":                        "3.0.0",
+	"pulumi.Config.require_int":                          "3.0.0",
+	"pulumi.Config.require_object":                       "3.0.0",
+	"pulumi.Config.require_secret":                       "3.0.0",
+	"pulumi.Config.require_secret_bool":                  "3.0.0",
+	"pulumi.Config.require_secret_float":                 "3.0.0",
+	"pulumi.Config.require_secret_int":                   "3.0.0",
+	"pulumi.Config.require_secret_object":                "3.0.0",
 	"pulumi.CustomTimeouts":                              "3.0.0",
 	"pulumi.CustomTimeouts(create=)":                     "3.0.0",
 	"pulumi.CustomTimeouts(delete=)":                     "3.0.0",

@@ -11,7 +11,10 @@ import (
 // (pulumi.ResourceOptions(hooks=...) uses "pulumi.ResourceOptions(hooks=)").
 // Strings and comments are skipped; the replacement fields of f-strings are
 // scanned as code. The scan is lexical: it knows the module by the name the
-// generated modules import it as ("import pulumi").
+// generated modules import it as ("import pulumi"), and the Config object by
+// the name assigned it (`config = pulumi.Config()`): a call of its method,
+// config.get_int("n", default=1), uses "pulumi.Config.get_int" and
+// "pulumi.Config.get_int(default=)".
 
 // pyToken is one token of Python source for the scan: a name, an operator
 // or bracket, or a string or number literal (whose text is not kept).
@@ -24,7 +27,7 @@ type pyToken struct {
 // without duplicates.
 func sdkAPIsUsed(src string) []string {
 	set := map[string]bool{}
-	scanAPIs(src, set)
+	scanAPIs(src, set, configObjects(src))
 	out := make([]string, 0, len(set))
 	for k := range set {
 		out = append(out, k)
@@ -33,22 +36,48 @@ func sdkAPIsUsed(src string) []string {
 	return out
 }
 
-// scanAPIs adds the APIs src uses to set.
-func scanAPIs(src string, set map[string]bool) {
-	toks := pyTokens(src, func(field string) { scanAPIs(field, set) })
+// configObjects returns the names src assigns a pulumi.Config to, at the
+// start of a line (`config = pulumi.Config()`).
+func configObjects(src string) map[string]bool {
+	names := map[string]bool{}
+	for _, line := range strings.Split(src, "\n") {
+		name, rest, ok := strings.Cut(line, "=")
+		name = strings.TrimSpace(name)
+		if ok && name != "" && isNameStart(name[0]) && strings.HasPrefix(strings.TrimSpace(rest), "pulumi.Config(") &&
+			strings.IndexFunc(name, func(r rune) bool { return r < 0x80 && !isNameChar(byte(r)) }) < 0 {
+			names[name] = true
+		}
+	}
+	return names
+}
+
+// scanAPIs adds the APIs src uses to set; configs are the names of Config
+// objects.
+func scanAPIs(src string, set map[string]bool, configs map[string]bool) {
+	toks := pyTokens(src, func(field string) { scanAPIs(field, set, configs) })
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.kind != 'n' || t.s != "pulumi" || i > 0 && toks[i-1].s == "." {
+		if t.kind != 'n' || i > 0 && toks[i-1].s == "." {
 			continue
 		}
-		// The chain of attribute names after the module.
-		name := "pulumi"
+		// The chain of attribute names after the module, or after a Config
+		// object as after pulumi.Config.
+		var name, base string
+		switch {
+		case t.s == "pulumi":
+			name = "pulumi"
+		case configs[t.s]:
+			name = "pulumi.Config"
+		default:
+			continue
+		}
+		base = name
 		j := i + 1
 		for j+1 < len(toks) && toks[j].s == "." && toks[j+1].kind == 'n' {
 			name += "." + toks[j+1].s
 			j += 2
 		}
-		if name == "pulumi" {
+		if name == base {
 			continue
 		}
 		set[name] = true

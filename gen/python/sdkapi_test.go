@@ -37,6 +37,9 @@ func TestSDKAPIsUsed(t *testing.T) {
 		{"pulumi.Output.all(a == b, c=d)", []string{"pulumi.Output.all", "pulumi.Output.all(c=)"}},
 		{"pulumi.CustomTimeouts(\n    create=\"1m\",\n    read=\"2m\",\n)", []string{"pulumi.CustomTimeouts", "pulumi.CustomTimeouts(create=)", "pulumi.CustomTimeouts(read=)"}},
 		{"x: pulumi.Input[str] = pulumi.Output[str]", []string{"pulumi.Input", "pulumi.Output"}},
+		// Methods of the Config object, known by the name assigned it.
+		{"config = pulumi.Config()\nn = config.get_int(\"n\", default=1)\ns = config.require_secret(\"s\")\nf\"{config.get('x')}\"\nother.get_int(\"n\", default=1)\n",
+			[]string{"pulumi.Config", "pulumi.Config.get", "pulumi.Config.get_int", "pulumi.Config.get_int(default=)", "pulumi.Config.require_secret"}},
 	} {
 		if got := sdkAPIsUsed(tc.src); !reflect.DeepEqual(got, tc.want) && len(got)+len(tc.want) > 0 {
 			t.Errorf("sdkAPIsUsed(%q) = %q, want %q", tc.src, got, tc.want)

@@ -90,25 +90,38 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 	if !v.Optional() {
 		prefix = "require"
 	}
-	getter := call(f.configName()+"."+strings.TrimSuffix(prefix+"_"+method, "_"), key)
-	lhs := name
-	if secret && !scalar && hasDefault {
-		// The default is a dict of the object's properties, which a type
-		// checker would type by its values (str | int) were the variable
-		// not declared the output of anything that the getter returns.
-		lhs += ": " + f.imports.typingName("Optional") + "[" + f.pulumi() + ".Output[" + f.imports.typingName("Any") + "]]"
-	}
-	w.stmt(assignment(lhs, getter))
+	getter := f.configName() + "." + strings.TrimSuffix(prefix+"_"+method, "_")
 	if hasDefault {
-		def := c.value(c.lower(v.DefaultValue, nil), v.ConfigType)
+		// One assignment, whose value is never None: a type checker keeps
+		// no narrowing of a module's variable (`if x is None: x = ...`)
+		// inside the lambdas, comprehensions and functions that read it.
+		lowered := c.lower(v.DefaultValue, nil)
+		def := c.value(lowered, v.ConfigType)
+		if gen.EvaluatesSafely(lowered) {
+			// The getter returns the default, made secret by a secret
+			// getter, when the key is unset; typed overloads of the SDK
+			// (from 3.127.0, see sdkAPIVersions) type the result as not
+			// None.
+			w.stmt(assignment(name, call(getter, key, cat(atom("default="), def))))
+			return
+		}
+		// A default that may fail, or has effects, is evaluated only when
+		// the key is unset, as PCL evaluates it.
 		if secret {
 			def = call(f.pulumi()+".Output.secret", def)
 		}
-		w.raw("if " + name + " is None:")
-		w.indent++
-		w.stmt(assignment(name, def))
-		w.indent--
-	} else if secret && v.Optional() {
+		lhs := name
+		if secret && !scalar {
+			// The default is a dict or list, which a type checker would
+			// type by its values (dict[str, str | int]) were the variable
+			// not declared the output of anything.
+			lhs += ": " + f.pulumi() + ".Output[" + f.imports.typingName("Any") + "]"
+		}
+		w.stmt(assignment(lhs, call(f.useHelper("config_default"), call(getter, key), cat(atom("lambda: "), def))))
+		return
+	}
+	w.stmt(assignment(name, call(getter, key)))
+	if secret && v.Optional() {
 		// Unset, a secret config variable is a secret null, as it is to
 		// PCL: an output still, not None.
 		w.raw("if " + name + " is None:")
@@ -116,6 +129,14 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 		w.stmt(assignment(name, call(f.pulumi()+".Output.secret", atom("None"))))
 		w.indent--
 	}
+}
+
+func init() {
+	helperSources["config_default"] = `def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+`
 }
 
 // localVariable declares a local.

@@ -121,8 +121,17 @@ func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Ra
 			continue
 		}
 		elem := shallowElem(t)
+		if optionalResource(t) && key.Type() == cty.String {
+			// A resource that may be None (a component's output that is a
+			// resource whose range is a bool), whose attributes PCL cannot
+			// read when it is.
+			out = call(c.f.useHelper("created"), out)
+		}
 		if k, ok := listIndex(elem, key); ok {
 			// A string indexes a list as the number it holds.
+			key = k
+		} else if k, ok := mapKey(elem, key); ok {
+			// A number or a bool is a map's key as the string it converts to.
 			key = k
 		}
 		if key.Type() == cty.String {
@@ -137,6 +146,13 @@ func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Ra
 		t = stepType(elem, key)
 	}
 	return out
+}
+
+// optionalResource reports whether t, outputs resolved, is a resource or
+// none.
+func optionalResource(t model.Type) bool {
+	t = model.ResolveOutputs(t)
+	return model.IsOptional(t) && t != model.NoneType && binder.IsResourceType(model.RemoveNone(t))
 }
 
 // listIndex returns the number a constant string key holds when it indexes
@@ -155,6 +171,24 @@ func listIndex(t model.Type, key cty.Value) (cty.Value, bool) {
 		return key, false
 	}
 	return n, true
+}
+
+// mapKey returns the string a constant number or bool key converts to when
+// it indexes a map or an object, as PCL converts it.
+func mapKey(t model.Type, key cty.Value) (cty.Value, bool) {
+	switch t.(type) {
+	case *model.MapType, *model.ObjectType:
+	default:
+		return key, false
+	}
+	if key.Type() == cty.String {
+		return key, false
+	}
+	s, err := convert.Convert(key, cty.String)
+	if err != nil {
+		return key, false
+	}
+	return s, true
 }
 
 // stepType returns the type of one traversal step of t.

@@ -306,6 +306,13 @@ func emitSHA1(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 }
 
 func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+	if len(x.Args) == 1 {
+		if tup, ok := x.Args[0].(*model.TupleConsExpression); ok && len(tup.Expressions) == 0 {
+			// The only element of no elements: none (an empty array
+			// literal would be typed any[]).
+			return "undefined", precPrimary
+		}
+	}
 	return c.iife(func(in *fnCtx, b *strings.Builder) {
 		l := in.scope.Declare("list")
 		b.WriteString("const " + l + " = " + in.arg(x, 0, precCond) + ";\n")

@@ -99,7 +99,12 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	var fields, register strings.Builder
 	for _, o := range info.program.Outputs() {
 		t := model.ResolveOutputs(o.Value.Type())
-		fields.WriteString("public readonly " + propertyKey(o.LogicalName()) + ": " + p + ".Output<" + f.looseType(t) + ">;\n")
+		ft := p + ".Output<" + f.looseType(t) + ">"
+		if gen.ResourceOutput(o) {
+			// The resources themselves (gen.ResourceOutput).
+			ft = f.tsType(o.Type())
+		}
+		fields.WriteString("public readonly " + propertyKey(o.LogicalName()) + ": " + ft + ";\n")
 		register.WriteString(propertyKey(o.LogicalName()) + ": " + member("this", o.LogicalName(), false) + ",\n")
 	}
 	src.WriteString(f.imports.block() + "\n")
@@ -116,10 +121,20 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 		}
 	}
 	src.WriteString("constructor(name: string, args" + argsOpt + ": " + info.className + "Args, opts?: " + p + ".ComponentResourceOptions) {\n")
-	// The args are not the component's inputs: handing them to super would
-	// make the component wait for every output among them, and two
-	// components that read each other's outputs would wait forever.
-	src.WriteString("super(" + quote("components:index:"+info.className) + ", name, {}, opts);\n")
+	// super gets the inputs that wait for no component's output
+	// (gen.RegisteredInputs): the SDK waits for the inputs it is given, and
+	// two components that read each other's outputs would wait forever.
+	var props strings.Builder
+	for _, v := range info.program.ConfigVariables() {
+		if g.registeredInputs[v] {
+			props.WriteString(propertyKey(v.LogicalName()) + ": " + member("args", v.LogicalName(), argsOpt != "") + ",\n")
+		}
+	}
+	inputs := "{}"
+	if props.Len() > 0 {
+		inputs = "{\n" + props.String() + "}"
+	}
+	src.WriteString("super(" + quote("components:index:"+info.className) + ", name, " + inputs + ", opts);\n")
 	if argsOpt != "" && len(info.program.ConfigVariables()) > 0 {
 		src.WriteString("args = args ?? {};\n")
 	}
@@ -204,7 +219,12 @@ func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable) {
 
 // componentOutput sets a component's output property.
 func (f *fileGen) componentOutput(c *fnCtx, o *binder.OutputVariable, val model.Expression) {
-	value := c.outputOf(val)
+	var value string
+	if gen.ResourceOutput(o) {
+		value = c.expr(val, precCond)
+	} else {
+		value = c.outputOf(val)
+	}
 	c.out.WriteString(member("this", o.LogicalName(), false) + " = " + value + ";\n")
 }
 

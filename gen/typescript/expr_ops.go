@@ -124,16 +124,15 @@ func (inner *fnCtx) loopParams(keyVar, valueVar *model.Variable, entries bool) s
 
 // source prints the collection of a loop as an array.
 func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
-	src := c.expr(coll, precPostfix)
 	if _, opt := optionalElement(shallow(coll.Type())); opt {
 		if entries {
-			src = "(" + src + " ?? {})"
-		} else {
-			src = "(" + src + " ?? [])"
+			return "Object.entries(" + c.expr(coll, precPostfix) + " ?? {})"
 		}
+		return "(" + c.expr(coll, precPostfix) + " ?? [])"
 	}
+	src := c.expr(coll, precPostfix)
 	if entries {
-		return "Object.entries(" + strings.TrimSuffix(strings.TrimPrefix(src, "("), ")") + ")"
+		return "Object.entries(" + src + ")"
 	}
 	return src
 }
@@ -141,20 +140,19 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 // forExpr prints a for expression: map and filter over an array, or over
 // Object.entries of an object; Object.fromEntries makes an object.
 func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
-	if x.Group {
-		c.f.g.errorf(x.Range(), "Unsupported for expression",
-			"The TypeScript generator cannot generate a grouping for expression (one with \"...\").")
-		return "undefined", precPrimary
-	}
 	entries := iterationKind(x.Collection.Type())
 	src := c.loopSource(x.Collection, entries)
-	if entries && x.Key == nil {
-		// A list made from a map holds its elements in key order.
+	if entries && (x.Key == nil || x.Group) {
+		// A list made from a map, and the lists of a grouping, hold the
+		// map's elements in key order.
 		src += ".sort(([a], [b]) => (a < b ? -1 : 1))"
 	}
 	keyVar := x.KeyVariable
 	if keyVar != nil && !entries && !usesVariable(keyVar, x.Key, x.Value, x.Condition) {
 		keyVar = nil
+	}
+	if c.async != nil && c.bodyAwaits(x) {
+		return c.asyncForExpr(x, src, keyVar, entries)
 	}
 	var s string
 	if x.Condition != nil && (keyVar == nil || entries) {
@@ -166,7 +164,7 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 		switch {
 		case !entries && x.Key == nil && isVarRef(x.Value, x.ValueVariable):
 			return s, precPostfix
-		case entries && x.Key != nil && isVarRef(x.Key, x.KeyVariable) && isVarRef(x.Value, x.ValueVariable):
+		case entries && x.Key != nil && !x.Group && isVarRef(x.Key, x.KeyVariable) && isVarRef(x.Value, x.ValueVariable):
 			return "Object.fromEntries(" + s + ")", precPostfix
 		}
 		src = s
@@ -188,7 +186,64 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 		}
 		s = src + ".map(" + params + " => " + value + ")"
 	}
+	if x.Group {
+		// { for ... : k => v... } collects the values of each key.
+		return c.f.helper("pclGroup") + "(" + s + ")", precPostfix
+	}
 	if x.Key != nil {
+		return "Object.fromEntries(" + s + ")", precPostfix
+	}
+	return s, precPostfix
+}
+
+// bodyAwaits reports whether the key, value or condition of a for
+// expression awaits: an invoke or method call in its plain form.
+func (c *fnCtx) bodyAwaits(x *model.ForExpression) bool {
+	found := false
+	for _, part := range []model.Expression{x.Key, x.Value, x.Condition} {
+		if part == nil {
+			continue
+		}
+		model.Walk(part, func(n model.Expression) bool {
+			switch n := n.(type) {
+			case *model.AnonymousFunctionExpression:
+				return false
+			case *model.FunctionCallExpression:
+				if out, _ := model.ContainsEventuals(n.Type()); !out {
+					found = found || n.Name == binder.InvokeName || n.Name == binder.CallName && plainMethod(n)
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// asyncForExpr prints a for expression whose body awaits (an invoke with
+// plain arguments of the loop variable): the callback is async, and
+// Promise.all waits for every element, in order, before the for's
+// filtering, map or grouping.
+func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.Variable, entries bool) (string, int) {
+	inner := c.child(c.async)
+	params := inner.loopParams(keyVar, x.ValueVariable, entries)
+	item := inner.expr(x.Value, precCond)
+	if x.Key != nil {
+		// A pair, which TypeScript would type as an array but for as const.
+		item = "[" + inner.expr(x.Key, precCond) + ", " + item + "] as const"
+	}
+	if x.Condition != nil {
+		item = inner.expr(x.Condition, precCond) + " ? [" + item + "] : []"
+	} else if strings.HasPrefix(item, "{") {
+		item = "(" + item + ")"
+	}
+	s := "(await Promise.all(" + src + ".map(async " + params + " => " + item + ")))"
+	if x.Condition != nil {
+		s += ".flat(1)"
+	}
+	switch {
+	case x.Group:
+		return c.f.helper("pclGroup") + "(" + s + ")", precPostfix
+	case x.Key != nil:
 		return "Object.fromEntries(" + s + ")", precPostfix
 	}
 	return s, precPostfix

@@ -46,8 +46,15 @@ type generator struct {
 	// program's secrets and the component inputs some instance sets to
 	// outputs (gen.OutputConfig).
 	outputConfig gen.OutputConfigs
+	// registeredInputs are the component inputs a component's
+	// registration carries (gen.RegisteredInputs).
+	registeredInputs map[*binder.ConfigVariable]bool
 	// nodeInfos caches the packages' language.nodejs metadata.
 	nodeInfos map[*schema.Package]schema.NodeJSPackageInfo
+	// views are the component output types whose resource-valued outputs
+	// the classes hold as the resources themselves
+	// (gen.ResourceOutputViews).
+	views map[*model.ObjectType]*model.ObjectType
 }
 
 // fileGen generates one TypeScript file.
@@ -92,6 +99,9 @@ func (g *generator) newFile(prog *binder.Program) *fileGen {
 	for _, c := range g.components {
 		if c.outputType != nil {
 			f.componentTypes[c.outputType] = c.className
+			if v, ok := g.views[c.outputType]; ok {
+				f.componentTypes[v] = c.className
+			}
 		}
 	}
 	return f
@@ -104,6 +114,8 @@ func (f *fileGen) prog() *binder.Program { return f.current }
 func (g *generator) generate() []gen.File {
 	g.components = map[string]*componentInfo{}
 	g.outputConfig = gen.OutputConfig(g.prog)
+	g.registeredInputs = gen.RegisteredInputs(g.prog)
+	g.views = gen.ResourceOutputViews(g.prog)
 	var files []gen.File
 	g.collectComponents(g.prog, &files)
 	f := g.newFile(g.prog)

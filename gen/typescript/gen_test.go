@@ -33,6 +33,22 @@ func TestGenerate(t *testing.T) {
 			want: []string{"export = async () => {", "class: \"a\",", "\"my-out\": \"b\","},
 		},
 		{
+			// Issue 12 item 3: every shape of grouping for expression.
+			name: "grouping for expressions",
+			src: "config m \"map(string)\" {}\nconfig l \"list(string)\" {}\nconfig o \"map(string)\" {\n  default = null\n}\n" +
+				"a = { for k, v in m : v => k... }\nb = { for i, v in l : v => i... if i > 0 }\nc = { for k, v in m : v => { k = k }... if k != \"x\" }\n" +
+				"d = { for k, vs in { for k, v in m : v => k... } : k => length(vs) }\ne = { for i, v in l : i => v... }\nf = { for k, v in o : v => k... }\n",
+			want: []string{
+				"const a = pclGroup(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [v, k]));",
+				"const b = pclGroup(l.flatMap((v, i) => i > 0 ? [[v, i]] : []));",
+				"const c = pclGroup(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : 1)).filter(([k, v]) => k !== \"x\").map(([k, v]) => [v, {",
+				"Object.entries(pclGroup(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [v, k]))).map(",
+				"const e = pclGroup(l.map((v, i) => [i, v]));",
+				"pclGroup(Object.entries(o ?? {}).sort(",
+				"function pclGroup<T>(",
+			},
+		},
+		{
 			name: "range over a bool",
 			src:  "config make \"bool\" {}\nresource pet \"random:index/randomPet:RandomPet\" {\n  options { range = make }\n}\n",
 			want: []string{"const pet = make ? new random.RandomPet(\"pet\") : undefined;"},
@@ -91,7 +107,7 @@ func TestErrorsYieldNoFiles(t *testing.T) {
 		// mentions is text the diagnostic's detail must contain.
 		mentions string
 	}{
-		{name: "grouping for", src: "config xs \"list(string)\" {}\nout = { for x in xs : x => x... }\n", summary: "Unsupported for expression", line: 2},
+
 		{name: "error hook options", src: "hook error \"retry\" {\n  command  = [\"true\"]\n  onDryRun = true\n}\n", summary: "Unsupported hook option", line: 3},
 		{name: "undefined variable", src: "resource pet \"random:index/randomPet:RandomPet\" {\n  prefix = undeclaredPrefix.name\n}\n",
 			summary: "Undefined reference", line: 2, allowMissing: true, mentions: `"undeclaredPrefix"`},

@@ -73,6 +73,21 @@ function pclBool(text: string): boolean {
     throw new Error(` + "`a bool is required, not ${JSON.stringify(text)}`" + `);
 }
 `,
+	"pclGroup": `
+// pclGroup collects the values of a grouping for expression by key, each
+// key's values in the order the loop made them.
+function pclGroup<T>(entries: readonly (readonly [string | number, T])[]): Record<string, T[]> {
+    const groups: Record<string, T[]> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (!Object.prototype.hasOwnProperty.call(groups, name)) {
+            groups[name] = [];
+        }
+        groups[name].push(value);
+    }
+    return groups;
+}
+`,
 	"pclIndex": `
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

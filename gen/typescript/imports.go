@@ -3,6 +3,8 @@ package typescript
 import (
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
@@ -203,13 +205,33 @@ func tokenMember(token string) string {
 	return m
 }
 
-// qualified returns the TypeScript name of a resource class or function of
-// pkg, importing the package.
+// qualified returns the TypeScript name of a function of pkg, importing
+// the package.
 func (f *fileGen) qualified(pkg *schema.Package, token string) string {
-	name := tokenMember(token)
+	return f.qualifiedMember(pkg, token, tokenMember(token))
+}
+
+// qualifiedClass returns the TypeScript class of a resource or component of
+// pkg, importing the package: the token's member title-cased, as Pulumi's
+// Node.js SDK generator names classes (simple:index:resource is
+// simple.Resource).
+func (f *fileGen) qualifiedClass(pkg *schema.Package, token string) string {
+	name := className(tokenMember(token))
 	if strings.HasPrefix(token, "pulumi:providers:") {
 		name = "Provider"
 	}
+	return f.qualifiedMember(pkg, token, name)
+}
+
+// className returns member with its first letter in upper case.
+func className(member string) string {
+	r, size := utf8.DecodeRuneInString(member)
+	return string(unicode.ToUpper(r)) + member[size:]
+}
+
+// qualifiedMember returns name, a member of pkg's module of token, qualified
+// by the package's import.
+func (f *fileGen) qualifiedMember(pkg *schema.Package, token, name string) string {
 	p := f.pkgName(pkg)
 	if mod := f.modulePath(pkg, token); mod != "" {
 		return p + "." + mod + "." + name
@@ -224,9 +246,12 @@ func NPMPackage(pkg *schema.Package) string { return npmPackage(pkg) }
 // tokenQualified returns the TypeScript name of a member of a package
 // whose schema is not known, from its token alone: the package's module
 // (@pulumi/NAME), the token's module up to a '/' (none for index), and the
-// member.
-func (f *fileGen) tokenQualified(token string) (string, bool) {
+// member (title-cased for a class).
+func (f *fileGen) tokenQualified(token string, class bool) (string, bool) {
 	pkg, mod, member, ok := schema.SplitToken(token)
+	if class {
+		member = className(member)
+	}
 	if !ok || pkg == "pulumi" {
 		return "", false
 	}

@@ -109,10 +109,10 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) (string, int) {
 			last = n
 		}
 		for i := 1; i <= last; i++ {
-			args = append(args, c.expr(x.Args[i], precCond))
+			args = append(args, c.input(x.Args[i], parameterType(x, i)))
 		}
 	} else if len(x.Args) > 1 {
-		args = append(args, c.expr(x.Args[1], precCond))
+		args = append(args, c.input(x.Args[1], parameterType(x, 1)))
 	}
 	var optsExpr model.Expression
 	if len(x.Args) > optsAt {
@@ -184,7 +184,7 @@ func (c *fnCtx) unresolvedInvoke(x *model.FunctionCallExpression) (string, bool)
 	if pkg, _, _, valid := schema.SplitToken(tok); !valid || c.f.prog().Package(pkg) != nil {
 		return "", false
 	}
-	name, ok := c.f.tokenQualified(tok)
+	name, ok := c.f.tokenQualified(tok, false)
 	if !ok {
 		return "", false
 	}
@@ -203,4 +203,13 @@ func (c *fnCtx) unresolvedInvoke(x *model.FunctionCallExpression) (string, bool)
 		args = append(args, opts)
 	}
 	return name + "Output(" + strings.Join(args, ", ") + ")", true
+}
+
+// parameterType returns the type of the call's parameter i, or nil when
+// its signature has none.
+func parameterType(x *model.FunctionCallExpression, i int) model.Type {
+	if i < len(x.Signature.Parameters) {
+		return x.Signature.Parameters[i].Type
+	}
+	return nil
 }

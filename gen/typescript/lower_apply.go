@@ -33,15 +33,29 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 //  5. gen.PlainConditionals: conditionals of plain condition choose a
 //     branch;
 //  6. gen.PlainPromiseRanges: promises resolved first are plain;
-//  7. gen.InsertConversions (with dest): the conversions TypeScript makes
+//  7. gen.PlainResourceOutputs: the outputs of components that are
+//     resources are plain, as the classes hold them;
+//  8. gen.InsertConversions (with dest): the conversions TypeScript makes
 //     explicit;
-//  8. gen.LowerApplies: applies and interpolations over outputs.
+//  9. gen.ConvertOperands: operands converted as PCL converts them;
+//  10. gen.LowerApplies: applies and interpolations over outputs;
+//  11. gen.OptionalChoices (with dest): a choice of an output or null
+//     given where null is taken prints null as undefined.
 func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
-	e = gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e))))))
+	e = f.plainResourceOutputs(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e)))))))
 	if dest != nil {
 		e = gen.InsertConversions(e, dest, needsConversion)
 	}
-	return gen.LowerApplies(e, applyOptions)
+	return gen.OptionalChoices(gen.LowerApplies(gen.ConvertOperands(e, needsConversion), applyOptions), dest)
+}
+
+// plainResourceOutputs is gen.PlainResourceOutputs with the views of the
+// program's components.
+func (f *fileGen) plainResourceOutputs(e model.Expression) model.Expression {
+	return gen.PlainResourceOutputs(e, f.g.views, func(st *model.ScopeTraversalExpression) {
+		f.g.errorf(st.Range(), "Unsupported reference",
+			"The TypeScript generator cannot read the outputs of a component that are resources through %q here; read them from the component directly.", st.RootName)
+	})
 }
 
 // eventualConfig stands for a component's config variable that some

@@ -31,15 +31,15 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) string {
 	add("provider", o.Provider, nil)
 	add("providers", o.Providers, nil)
 	add("dependsOn", o.DependsOn, c.dependsOn)
-	add("protect", o.Protect, c.plainOption)
-	add("retainOnDelete", o.RetainOnDelete, c.plainOption)
-	add("deleteBeforeReplace", o.DeleteBeforeReplace, c.plainOption)
+	add("protect", o.Protect, c.plainOptionOf(model.BoolType))
+	add("retainOnDelete", o.RetainOnDelete, c.plainOptionOf(model.BoolType))
+	add("deleteBeforeReplace", o.DeleteBeforeReplace, c.plainOptionOf(model.BoolType))
 	add("ignoreChanges", o.IgnoreChanges, c.propertyPaths)
 	add("hideDiffs", o.HideDiffs, c.propertyPaths)
 	add("replaceOnChanges", o.ReplaceOnChanges, c.propertyPaths)
 	add("additionalSecretOutputs", o.AdditionalSecretOutputs, c.propertyPaths)
-	add("version", o.Version, c.plainOption)
-	add("pluginDownloadURL", o.PluginDownloadURL, c.plainOption)
+	add("version", o.Version, c.plainOptionOf(model.StringType))
+	add("pluginDownloadURL", o.PluginDownloadURL, c.plainOptionOf(model.StringType))
 	add("customTimeouts", o.CustomTimeouts, c.plainOption)
 	add("deletedWith", o.DeletedWith, nil)
 	add("replaceWith", o.ReplaceWith, func(e model.Expression) string {
@@ -48,7 +48,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) string {
 		}
 		return "[" + c.expr(c.f.lower(e, nil), precCond) + "]"
 	})
-	add("import", o.Import, c.plainOption)
+	add("import", o.Import, c.plainOptionOf(model.StringType))
 	add("aliases", o.Aliases, nil)
 	add("replacementTrigger", o.ReplacementTrigger, nil)
 	add("envVarMappings", o.EnvVarMappings, c.plainOption)
@@ -62,12 +62,24 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) string {
 // plainOption prints an option the SDK takes as a plain value: an output
 // is reported.
 func (c *fnCtx) plainOption(e model.Expression) string {
+	return c.plainOptionAs(e, nil)
+}
+
+// plainOptionOf returns the printer of an option the SDK takes as a plain
+// value of primitive type t, to which a value of another primitive type
+// converts as PCL converts it (a string "true" to the bool true).
+func (c *fnCtx) plainOptionOf(t model.Type) func(model.Expression) string {
+	return func(e model.Expression) string { return c.plainOptionAs(e, t) }
+}
+
+// plainOptionAs prints a plain option value of type t (nil: as it is).
+func (c *fnCtx) plainOptionAs(e model.Expression, t model.Type) string {
 	if gen.HoldsOutputs(e.Type()) {
 		c.f.g.errorf(e.Range(), "Unsupported resource option",
 			"The Node.js SDK takes this resource option as a plain value, so it cannot be an output.")
 		return "undefined"
 	}
-	return c.present(c.f.lower(e, nil), precCond)
+	return c.present(c.f.lower(e, t), precCond)
 }
 
 // propertyPaths prints a list of property paths as strings.

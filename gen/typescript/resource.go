@@ -72,7 +72,7 @@ func (f *fileGen) resourceClassOf(r *binder.Resource) (string, bool) {
 		if strings.HasPrefix(token, "pulumi:providers:") {
 			token = strings.TrimPrefix(token, "pulumi:providers:") + ":index:Provider"
 		}
-		if name, ok := f.tokenQualified(token); ok {
+		if name, ok := f.tokenQualified(token, true); ok {
 			return name, true
 		}
 	}
@@ -81,7 +81,7 @@ func (f *fileGen) resourceClassOf(r *binder.Resource) (string, bool) {
 			"The TypeScript generator needs the schema of %q to generate resource %q.", r.Token, r.Name())
 		return "", false
 	}
-	return f.qualified(r.Package, r.Token), true
+	return f.qualifiedClass(r.Package, r.Token), true
 }
 
 // resourceArgs prints the args (or state, for a read) object of a
@@ -265,7 +265,10 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return c.expr(e, precCond)
 	}
 	if gen.IsOutput(e.Type()) {
-		if !model.IsOptional(dest) && dest != model.DynamicType {
+		if dest != model.DynamicType {
+			// An optional output given where a value may be unset too:
+			// Output<T | undefined> is no Input<T>, though the SDK leaves
+			// the input unset for undefined as for a missing one.
 			return c.presentOutput(e)
 		}
 		return c.expr(e, precCond)
@@ -310,7 +313,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	return c.expr(e, precCond)
 }
 
-// presentOutput prints an output given where an input is required: an
+// presentOutput prints an output given where an input is taken: an
 // optional scalar output is asserted to be present, as present asserts a
 // plain value (a null leaves the input unset all the same, as in PCL).
 func (c *fnCtx) presentOutput(e model.Expression) string {

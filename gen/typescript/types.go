@@ -125,19 +125,39 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 }
 
 // arrayOf returns the array type of elem, parenthesized when elem is a
-// union.
+// union at its top level (`(string | undefined)[]`; a union inside an
+// object type or type arguments needs none).
 func arrayOf(elem string) string {
-	if strings.Contains(elem, " | ") && !strings.HasPrefix(elem, "{") {
+	if topLevelUnion(elem) {
 		return "(" + elem + ")[]"
 	}
 	return elem + "[]"
+}
+
+// topLevelUnion reports whether the printed type s is a union outside any
+// braces, brackets, parentheses or angle brackets.
+func topLevelUnion(s string) bool {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{', '[', '(', '<':
+			depth++
+		case '}', ']', ')', '>':
+			depth--
+		case '|':
+			if depth == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // resourceClass returns the TypeScript class of a resource or component
 // type.
 func (f *fileGen) resourceClass(t *model.ObjectType) (string, bool) {
 	if r := gen.SchemaResource(t); r != nil && r.Package != nil {
-		return f.qualified(r.Package, r.Token), true
+		return f.qualifiedClass(r.Package, r.Token), true
 	}
 	if name, ok := f.componentTypes[t]; ok {
 		return name, true

@@ -7,12 +7,8 @@ config = pulumi.Config()
 # Linux image, and an instance that serves a page from its user data.
 
 # The EC2 instance type of the web server.
-instance_type = config.get("instanceType")
-if instance_type is None:
-    instance_type = "t3.micro"
-port = config.get_int("port")
-if port is None:
-    port = 80
+instance_type = config.get("instanceType", default="t3.micro")
+port = config.get_int("port", default=80)
 web_group = aws.ec2.SecurityGroup(
     "webGroup",
     description="Admit HTTP from anywhere",

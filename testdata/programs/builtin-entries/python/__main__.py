@@ -4,12 +4,10 @@ config = pulumi.Config()
 
 # entries lists a map's entries in key order, whatever order the map was
 # written in; a for expression over a map visits it in key order too.
-labels = config.get_object("labels")
-if labels is None:
-    labels = {"zone": "b", "app": "web", "mode": "fast"}
-settings = config.get_object("settings")
-if settings is None:
-    settings = {"zeta": 1, "alpha": 2}
+labels = config.get_object(
+    "labels", default={"zone": "b", "app": "web", "mode": "fast"}
+)
+settings = config.get_object("settings", default={"zeta": 1, "alpha": 2})
 sizes = {"large": 3, "medium": 2, "small": 1}
 pulumi.export(
     "labelEntries",

@@ -37,21 +37,11 @@ config = pulumi.Config()
 
 # PCL's length of a string counts user-perceived characters (extended
 # grapheme clusters), not bytes, code points or UTF-16 code units.
-family = config.get("family")
-if family is None:
-    family = "👨\u200d👩\u200d👧\u200d👦-family-👶"
-flags = config.get("flags")
-if flags is None:
-    flags = "🇩🇪🇫🇷🇯🇵"
-accents = config.get("accents")
-if accents is None:
-    accents = "café naïve"
-waves = config.get("waves")
-if waves is None:
-    waves = "👋🏽👋"
-words = config.get_object("words")
-if words is None:
-    words = ["a", "bb", "ccc"]
+family = config.get("family", default="👨\u200d👩\u200d👧\u200d👦-family-👶")
+flags = config.get("flags", default="🇩🇪🇫🇷🇯🇵")
+accents = config.get("accents", default="café naïve")
+waves = config.get("waves", default="👋🏽👋")
+words = config.get_object("words", default=["a", "bb", "ccc"])
 pulumi.export("familyLength", _grapheme_count(family))
 pulumi.export("flagsLength", _grapheme_count(flags))
 pulumi.export("accentsLength", _grapheme_count(accents))

@@ -19,18 +19,10 @@ config = pulumi.Config()
 # Numbers as PCL computes and prints them: the remainder takes the sign of
 # the dividend, and numbers print in plain digits (1, not 1.0; never an
 # exponent).
-dividend = config.get_int("dividend")
-if dividend is None:
-    dividend = -7
-big = config.get_float("big")
-if big is None:
-    big = 2500000000000000000000
-small = config.get_float("small")
-if small is None:
-    small = 2.5e-8
-whole = config.get_float("whole")
-if whole is None:
-    whole = 1
+dividend = config.get_int("dividend", default=-7)
+big = config.get_float("big", default=2500000000000000000000)
+small = config.get_float("small", default=2.5e-8)
+whole = config.get_float("whole", default=1)
 remainder = int(math.fmod(dividend, 3))
 fraction = math.fmod(-7.5, 2)
 pulumi.export("remainder", remainder)

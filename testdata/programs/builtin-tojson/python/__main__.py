@@ -35,15 +35,9 @@ config = pulumi.Config()
 
 # toJSON writes what cty's jsonencode writes: keys sorted, no spaces,
 # <, > and & escaped, null values kept and numbers in plain digits.
-owner = config.get("owner")
-if owner is None:
-    owner = "Ops <ops@example.com> & friends"
-ratio = config.get_float("ratio")
-if ratio is None:
-    ratio = 2.5
-huge = config.get_float("huge")
-if huge is None:
-    huge = 2500000000000000000000
+owner = config.get("owner", default="Ops <ops@example.com> & friends")
+ratio = config.get_float("ratio", default=2.5)
+huge = config.get_float("huge", default=2500000000000000000000)
 pet = random.RandomPet("pet")
 document = {
     "zeta": "last",

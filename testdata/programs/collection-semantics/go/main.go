@@ -90,13 +90,13 @@ func main() {
 			}
 			return result
 		}())
-		ctx.Export("emptyMapFor", pulumi.ToStringMap(func() map[string]string {
-			result := map[string]string{}
+		ctx.Export("emptyMapFor", func() pulumi.Map {
+			result := pulumi.Map{}
 			for _, z := range none {
-				result[z] = z + "!"
+				result[z] = pulumi.String(z + "!")
 			}
 			return result
-		}()))
+		}())
 		ctx.Export("quotient", pulumi.Float64(float64(i)/2.0))
 		ctx.Export("wholeQuotient", pulumi.Float64(float64(even)/2.0))
 		ctx.Export("halfLength", half.Length)

@@ -45,18 +45,10 @@ config = pulumi.Config()
 # How collections behave: element wraps past the end, join joins numbers as
 # strings, an empty for result is an empty list, and / divides ints into
 # numbers.
-i = config.get_int("i")
-if i is None:
-    i = 25
-even = config.get_int("even")
-if even is None:
-    even = 24
-zones = config.get_object("zones")
-if zones is None:
-    zones = ["a", "b", "c"]
-none = config.get_object("none")
-if none is None:
-    none = []
+i = config.get_int("i", default=25)
+even = config.get_int("even", default=24)
+zones = config.get_object("zones", default=["a", "b", "c"])
+none = config.get_object("none", default=[])
 nums = [1, 2.5, 3]
 counts = [4, 5, 6]
 empty = []

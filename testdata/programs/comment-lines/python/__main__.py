@@ -8,9 +8,7 @@ config = pulumi.Config()
 
 # A config variable: the next line is short,
 # and so is this one, which must not join it.
-prefix = config.get("prefix")
-if prefix is None:
-    prefix = "pre"
+prefix = config.get("prefix", default="pre")
 name = random.RandomString(
     "name",
     # The length of the name, explained at a length that runs well past the width of a line of Python code.

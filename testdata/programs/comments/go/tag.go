@@ -21,7 +21,8 @@ func NewTag(ctx *pulumi.Context, name string, args *TagArgs, opts ...pulumi.Reso
 		args = &TagArgs{}
 	}
 	componentResource := &Tag{}
-	err := ctx.RegisterComponentResource("components:index:Tag", name, componentResource, opts...)
+	componentInputs := pulumi.Map{"name": pulumi.Any(args.Name)}
+	err := ctx.RegisterComponentResourceV2("components:index:Tag", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

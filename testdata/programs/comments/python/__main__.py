@@ -9,9 +9,7 @@ config = pulumi.Config()
 # from the first declaration because a blank line separates them.
 
 # How many characters each password has.
-length = config.get_int("length")
-if length is None:
-    length = 16
+length = config.get_int("length", default=16)
 
 # A C-style comment on a resource.
 password = random.RandomPassword(

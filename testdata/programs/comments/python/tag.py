@@ -11,7 +11,7 @@ class Tag(pulumi.ComponentResource):
     def __init__(
         self, name: str, args: TagArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
-        super().__init__("components:index:Tag", name, None, opts)
+        super().__init__("components:index:Tag", name, {"name": args["name"]}, opts)
         # The name to tag.
         name_ = pulumi.Output.from_input(args["name"])
 

@@ -8,7 +8,9 @@ export class Tag extends pulumi.ComponentResource {
     public readonly tag: pulumi.Output<string>;
 
     constructor(name: string, args: TagArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Tag", name, {}, opts);
+        super("components:index:Tag", name, {
+            name: args.name,
+        }, opts);
         // The name to tag.
         const nameConfig = pulumi.output(args.name);
 

@@ -26,7 +26,8 @@ func NewStore(ctx *pulumi.Context, name string, args *StoreArgs, opts ...pulumi.
 		args = &StoreArgs{}
 	}
 	componentResource := &Store{}
-	err := ctx.RegisterComponentResource("components:index:Store", name, componentResource, opts...)
+	componentInputs := pulumi.Map{"count": pulumi.Any(args.Count)}
+	err := ctx.RegisterComponentResourceV2("components:index:Store", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

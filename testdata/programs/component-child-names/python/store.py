@@ -14,7 +14,7 @@ class Store(pulumi.ComponentResource):
     def __init__(
         self, name: str, args: StoreArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
-        super().__init__("components:index:Store", name, None, opts)
+        super().__init__("components:index:Store", name, {"count": args["count"]}, opts)
         count = args["count"]
 
         # A plain child: registered as "<instance>-tag".

@@ -10,7 +10,9 @@ export class Store extends pulumi.ComponentResource {
     public readonly tag: pulumi.Output<string>;
 
     constructor(name: string, args: StoreArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Store", name, {}, opts);
+        super("components:index:Store", name, {
+            count: args.count,
+        }, opts);
         const count = args.count;
 
         // A plain child: registered as "<instance>-tag".

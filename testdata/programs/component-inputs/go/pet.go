@@ -25,7 +25,8 @@ func NewPet(ctx *pulumi.Context, name string, args *PetArgs, opts ...pulumi.Reso
 		args = &PetArgs{}
 	}
 	componentResource := &Pet{}
-	err := ctx.RegisterComponentResource("components:index:Pet", name, componentResource, opts...)
+	componentInputs := pulumi.Map{"length": pulumi.Any(args.Length)}
+	err := ctx.RegisterComponentResourceV2("components:index:Pet", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

@@ -17,7 +17,7 @@ class Pet(pulumi.ComponentResource):
     def __init__(
         self, name: str, args: PetArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
-        super().__init__("components:index:Pet", name, None, opts)
+        super().__init__("components:index:Pet", name, {"length": args["length"]}, opts)
         length = pulumi.Output.from_input(args["length"])
         prefix = pulumi.Output.from_input(args.get("prefix", "pet"))
         pet = random.RandomPet(

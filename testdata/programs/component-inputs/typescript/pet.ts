@@ -12,7 +12,9 @@ export class Pet extends pulumi.ComponentResource {
     public readonly suffix: pulumi.Output<string>;
 
     constructor(name: string, args: PetArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Pet", name, {}, opts);
+        super("components:index:Pet", name, {
+            length: args.length,
+        }, opts);
         const length = pulumi.output(args.length);
         const prefix = pulumi.output(args.prefix ?? "pet");
         const pet = new random.RandomPet(`${name}-pet`, {

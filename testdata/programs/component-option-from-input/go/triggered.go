@@ -22,7 +22,8 @@ func NewTriggered(ctx *pulumi.Context, name string, args *TriggeredArgs, opts ..
 		args = &TriggeredArgs{}
 	}
 	componentResource := &Triggered{}
-	err := ctx.RegisterComponentResource("components:index:Triggered", name, componentResource, opts...)
+	componentInputs := pulumi.Map{"trigger": pulumi.Any(args.Trigger)}
+	err := ctx.RegisterComponentResourceV2("components:index:Triggered", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

@@ -15,7 +15,9 @@ class Triggered(pulumi.ComponentResource):
         args: TriggeredArgs,
         opts: Optional[pulumi.ResourceOptions] = None,
     ):
-        super().__init__("components:index:Triggered", name, None, opts)
+        super().__init__(
+            "components:index:Triggered", name, {"trigger": args["trigger"]}, opts
+        )
         trigger = pulumi.Output.from_input(args["trigger"])
         word = random.RandomString(
             f"{name}-word",

@@ -9,7 +9,9 @@ export class Triggered extends pulumi.ComponentResource {
     public readonly word: pulumi.Output<string>;
 
     constructor(name: string, args: TriggeredArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Triggered", name, {}, opts);
+        super("components:index:Triggered", name, {
+            trigger: args.trigger,
+        }, opts);
         const trigger = pulumi.output(args.trigger);
         const word = new random.RandomString(`${name}-word`, {
             length: 4,

@@ -25,7 +25,12 @@ func NewBox(ctx *pulumi.Context, name string, args *BoxArgs, opts ...pulumi.Reso
 		args = &BoxArgs{}
 	}
 	componentResource := &Box{}
-	err := ctx.RegisterComponentResource("components:index:Box", name, componentResource, opts...)
+	componentInputs := pulumi.Map{
+		"size":  pulumi.Any(args.Size),
+		"label": pulumi.Any(args.Label),
+		"note":  pulumi.Any(args.Note),
+	}
+	err := ctx.RegisterComponentResourceV2("components:index:Box", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

@@ -18,7 +18,16 @@ class Box(pulumi.ComponentResource):
     def __init__(
         self, name: str, args: BoxArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
-        super().__init__("components:index:Box", name, None, opts)
+        super().__init__(
+            "components:index:Box",
+            name,
+            {
+                "size": args["size"],
+                "label": args.get("label"),
+                "note": args.get("note"),
+            },
+            opts,
+        )
         size = pulumi.Output.from_input(args["size"])
         label = args.get("label", "box")
         note = cast("str", args.get("note"))

@@ -12,7 +12,11 @@ export class Box extends pulumi.ComponentResource {
     public readonly name: pulumi.Output<string>;
 
     constructor(name: string, args: BoxArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Box", name, {}, opts);
+        super("components:index:Box", name, {
+            size: args.size,
+            label: args.label,
+            note: args.note,
+        }, opts);
         const size = pulumi.output(args.size);
         const label = args.label ?? "box";
         const note = args.note;

@@ -23,7 +23,8 @@ func NewInner(ctx *pulumi.Context, name string, args *InnerArgs, opts ...pulumi.
 		args = &InnerArgs{}
 	}
 	componentResource := &Inner{}
-	err := ctx.RegisterComponentResource("components:index:Inner", name, componentResource, opts...)
+	componentInputs := pulumi.Map{"value": pulumi.Any(args.Value)}
+	err := ctx.RegisterComponentResourceV2("components:index:Inner", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

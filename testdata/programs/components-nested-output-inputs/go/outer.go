@@ -23,7 +23,11 @@ func NewOuter(ctx *pulumi.Context, name string, args *OuterArgs, opts ...pulumi.
 		args = &OuterArgs{}
 	}
 	componentResource := &Outer{}
-	err := ctx.RegisterComponentResource("components:index:Outer", name, componentResource, opts...)
+	componentInputs := pulumi.Map{
+		"name":  pulumi.Any(args.Name),
+		"token": pulumi.Any(args.Token),
+	}
+	err := ctx.RegisterComponentResourceV2("components:index:Outer", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

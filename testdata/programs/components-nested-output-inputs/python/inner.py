@@ -43,7 +43,7 @@ class Inner(pulumi.ComponentResource):
     def __init__(
         self, name: str, args: InnerArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
-        super().__init__("components:index:Inner", name, None, opts)
+        super().__init__("components:index:Inner", name, {"value": args["value"]}, opts)
         value = pulumi.Output.from_input(args["value"])
         random.RandomPet(
             f"{name}-word",

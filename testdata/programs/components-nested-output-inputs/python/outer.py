@@ -14,7 +14,12 @@ class Outer(pulumi.ComponentResource):
     def __init__(
         self, name: str, args: OuterArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
-        super().__init__("components:index:Outer", name, None, opts)
+        super().__init__(
+            "components:index:Outer",
+            name,
+            {"name": args["name"], "token": args["token"]},
+            opts,
+        )
         name_ = pulumi.Output.from_input(args["name"])
         token = pulumi.Output.from_input(args["token"])
         label = pulumi.Output.concat("outer-", name_)

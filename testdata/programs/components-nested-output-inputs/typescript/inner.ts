@@ -10,7 +10,9 @@ export class Inner extends pulumi.ComponentResource {
     public readonly size: pulumi.Output<number>;
 
     constructor(name: string, args: InnerArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Inner", name, {}, opts);
+        super("components:index:Inner", name, {
+            value: args.value,
+        }, opts);
         const value = pulumi.output(args.value);
         const word = new random.RandomPet(`${name}-word`, {
             length: value.apply(value2 => [...new Intl.Segmenter().segment(value2)].length),

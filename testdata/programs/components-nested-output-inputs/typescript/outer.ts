@@ -11,7 +11,10 @@ export class Outer extends pulumi.ComponentResource {
     public readonly tokenLength: pulumi.Output<number>;
 
     constructor(name: string, args: OuterArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Outer", name, {}, opts);
+        super("components:index:Outer", name, {
+            name: args.name,
+            token: args.token,
+        }, opts);
         const nameConfig = pulumi.output(args.name);
         const token = pulumi.output(args.token);
         const label = pulumi.interpolate`outer-${nameConfig}`;

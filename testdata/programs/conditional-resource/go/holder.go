@@ -23,7 +23,11 @@ func NewHolder(ctx *pulumi.Context, name string, args *HolderArgs, opts ...pulum
 		args = &HolderArgs{}
 	}
 	componentResource := &Holder{}
-	err := ctx.RegisterComponentResource("components:index:Holder", name, componentResource, opts...)
+	componentInputs := pulumi.Map{
+		"label": pulumi.Any(args.Label),
+		"count": pulumi.Any(args.Count),
+	}
+	err := ctx.RegisterComponentResourceV2("components:index:Holder", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

@@ -73,9 +73,7 @@ config = pulumi.Config()
 # one that does not (null) in every position and in every way: a guarded
 # read, a splat, try and can, a test against null, and a plain read where
 # the resource must exist.
-create_extra = config.get_bool("createExtra")
-if create_extra is None:
-    create_extra = False
+create_extra = config.get_bool("createExtra", default=False)
 extra = None
 if create_extra:
     extra = random.RandomPet("extra", prefix="extra")

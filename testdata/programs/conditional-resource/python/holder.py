@@ -13,7 +13,12 @@ class Holder(pulumi.ComponentResource):
     def __init__(
         self, name: str, args: HolderArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
-        super().__init__("components:index:Holder", name, None, opts)
+        super().__init__(
+            "components:index:Holder",
+            name,
+            {"label": args["label"], "count": args["count"]},
+            opts,
+        )
         label = pulumi.Output.from_input(args["label"])
         count = args["count"]
         pet = random.RandomPet(

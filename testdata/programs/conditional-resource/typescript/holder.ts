@@ -10,7 +10,10 @@ export class Holder extends pulumi.ComponentResource {
     public readonly label: pulumi.Output<string>;
 
     constructor(name: string, args: HolderArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Holder", name, {}, opts);
+        super("components:index:Holder", name, {
+            label: args.label,
+            count: args.count,
+        }, opts);
         const label = pulumi.output(args.label);
         const count = args.count;
         const pet = new random.RandomPet(`${name}-pet`, {

@@ -6,28 +6,14 @@ config = pulumi.Config()
 # Config, locals and resources named like the temporaries generated code
 # needs: the temporaries take other names, so every value is read and none
 # is hidden.
-param = config.get("param")
-if param is None:
-    param = "p"
-value = config.get_int("value")
-if value is None:
-    value = 2
-result = config.get_bool("result")
-if result is None:
-    result = True
-err = config.get_float("err")
-if err is None:
-    err = 1.5
+param = config.get("param", default="p")
+value = config.get_int("value", default=2)
+result = config.get_bool("result", default=True)
+err = config.get_float("err", default=1.5)
 cfg = config.get("cfg")
-ctx = config.get("ctx")
-if ctx is None:
-    ctx = "c"
-index = config.get_object("index")
-if index is None:
-    index = ["i", "j"]
-key = config.get("key")
-if key is None:
-    key = "k"
+ctx = config.get("ctx", default="c")
+index = config.get_object("index", default=["i", "j"])
+key = config.get("key", default="k")
 res = f"{param}-{ctx}"
 item = []
 for index_ in range(value):

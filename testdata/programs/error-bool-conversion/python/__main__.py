@@ -15,7 +15,5 @@ config = pulumi.Config()
 
 # A string converts to a bool only when it is "true" or "false": "yes" given
 # to a bool input is an error when the program runs.
-special = config.get("special")
-if special is None:
-    special = "yes"
+special = config.get("special", default="yes")
 name = random.RandomString("name", length=8, special=_to_bool(special))

@@ -14,9 +14,7 @@ config = pulumi.Config()
 
 # A resource whose range is false is null, and reading an attribute of null
 # fails: the run fails where the program reads extra.id without a guard.
-create_extra = config.get_bool("createExtra")
-if create_extra is None:
-    create_extra = False
+create_extra = config.get_bool("createExtra", default=False)
 extra = None
 if create_extra:
     extra = random.RandomPet("extra")

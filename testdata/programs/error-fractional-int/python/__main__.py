@@ -14,7 +14,5 @@ config = pulumi.Config()
 # A number converts to an int only when it is whole: i / 2 with i = 25 is
 # 12.5, and giving it to an int input is an error when the program runs, not
 # a silent 12.
-i = config.get_int("i")
-if i is None:
-    i = 25
+i = config.get_int("i", default=25)
 half = random.RandomString("half", length=_to_int(i / 2))

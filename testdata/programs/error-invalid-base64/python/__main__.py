@@ -7,7 +7,5 @@ config = pulumi.Config()
 
 # Decoding text that is not base64 is an error: the run fails there. The
 # config's default lacks the padding that base64 needs ("...NA==").
-encoded = config.get("encoded")
-if encoded is None:
-    encoded = "bm90IGJhc2U2NA"
+encoded = config.get("encoded", default="bm90IGJhc2U2NA")
 pet = random.RandomPet("pet", prefix=base64.b64decode(encoded).decode())

@@ -6,12 +6,8 @@ config = pulumi.Config()
 # Names that collide with Go keywords, predeclared identifiers and the
 # packages a Go program imports.
 
-string = config.get("string")
-if string is None:
-    string = "type"
-range_ = config.get_int("range")
-if range_ is None:
-    range_ = 2
+string = config.get("string", default="type")
+range_ = config.get_int("range", default=2)
 fmt = f"100% {string}"
 pulumi_ = aws.ec2.SecurityGroup("pulumi", description=fmt)
 ec2 = aws.ec2.SecurityGroup(

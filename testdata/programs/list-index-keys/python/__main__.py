@@ -14,15 +14,9 @@ config = pulumi.Config()
 # A list or tuple indexed by a string is indexed by the number the string
 # holds, and by a number by the int it is (PCL's conversions; a string that
 # holds no number, or a number that is not whole, fails the run).
-names = config.get_object("names")
-if names is None:
-    names = ["a", "b", "c"]
-position = config.get("position")
-if position is None:
-    position = "1"
-ratio = config.get_float("ratio")
-if ratio is None:
-    ratio = 2
+names = config.get_object("names", default=["a", "b", "c"])
+position = config.get("position", default="1")
+ratio = config.get_float("ratio", default=2)
 positions = ["2", "0"]
 pets = []
 for index, value in enumerate(names):

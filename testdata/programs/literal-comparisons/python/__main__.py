@@ -6,9 +6,7 @@ config = pulumi.Config()
 # every comparison operator. TypeScript gives a const of a literal a literal
 # type and rejects comparing two literal types that do not overlap (-1 and
 # 0); PCL compares them, so each is false or true as PCL says.
-flag = config.get_bool("flag")
-if flag is None:
-    flag = True
+flag = config.get_bool("flag", default=True)
 a_value = -1
 b_value = 2
 ratio = 0.5

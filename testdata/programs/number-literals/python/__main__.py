@@ -18,9 +18,7 @@ config = pulumi.Config()
 
 # Number literals: digits alone are ints; a literal with a fraction or an
 # exponent is a number, which every language reads as the same float64.
-scale = config.get_float("scale")
-if scale is None:
-    scale = 1000.0
+scale = config.get_float("scale", default=1000.0)
 largest = 1.7976931348623157e308
 huge = 1e300
 tiny = 5e-324

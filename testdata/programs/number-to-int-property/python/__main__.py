@@ -13,9 +13,7 @@ config = pulumi.Config()
 
 # PCL numbers given to int properties: a number config, a number local and
 # an expression over them are converted to whole numbers for the SDK.
-word_count = config.get_float("wordCount")
-if word_count is None:
-    word_count = 2
+word_count = config.get_float("wordCount", default=2)
 half = word_count / 2
 pet = random.RandomPet("pet", length=_to_int(word_count))
 id_ = random.RandomId("id", byte_length=_to_int(half * 8))

@@ -63,18 +63,10 @@ def _to_json(value):
 
 
 config = pulumi.Config()
-port = config.get_int("port")
-if port is None:
-    port = 8080
-zones = config.get_object("zones")
-if zones is None:
-    zones = ["a", "b"]
-labels = config.get_object("labels")
-if labels is None:
-    labels = {"team": "infra"}
-image = config.get("image")
-if image is None:
-    image = "ami-0123456789"
+port = config.get_int("port", default=8080)
+zones = config.get_object("zones", default=["a", "b"])
+labels = config.get_object("labels", default={"team": "infra"})
+image = config.get("image", default="ami-0123456789")
 base = aws.ec2.SecurityGroup("base", description="base")
 group = aws.ec2.SecurityGroup(
     "group",

@@ -73,9 +73,7 @@ def _try(*fns):
 
 
 config = pulumi.Config()
-text = config.get("text")
-if text is None:
-    text = "hello, world"
+text = config.get("text", default="hello, world")
 parts = text.split(", ")
 joined = "-".join(parts)
 encoded = base64.b64encode(joined.encode()).decode()

@@ -8,10 +8,8 @@ config = pulumi.Config()
 # chains (applies), lambda parameters and f-strings. The Python output is
 # laid out as black lays it out.
 a_configuration_value_with_a_very_long_name_indeed = config.get(
-    "aConfigurationValueWithAVeryLongNameIndeed"
+    "aConfigurationValueWithAVeryLongNameIndeed", default="configured"
 )
-if a_configuration_value_with_a_very_long_name_indeed is None:
-    a_configuration_value_with_a_very_long_name_indeed = "configured"
 a_very_long_resource_name_that_keeps_going_and_going_until_the_line_is_far_too_long = (
     random.RandomPet(
         "aVeryLongResourceNameThatKeepsGoingAndGoingUntilTheLineIsFarTooLong", length=2

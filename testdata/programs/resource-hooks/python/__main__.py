@@ -7,9 +7,7 @@ config = pulumi.Config()
 
 # Resource hooks run commands around a resource's operations; the
 # customTimeouts option bounds them.
-log_file = config.get("logFile")
-if log_file is None:
-    log_file = "hooks.log"
+log_file = config.get("logFile", default="hooks.log")
 log_create = pulumi.ResourceHook(
     "logCreate",
     lambda args: subprocess.run(

@@ -1,3 +1,4 @@
+import * as pulumi from "@pulumi/pulumi";
 import * as majortwo from "@pulumi/majortwo";
 import * as unversioned from "@pulumi/unversioned";
 
@@ -8,7 +9,7 @@ const first = new unversioned.Thing("first", {
     label: "one",
 });
 const found = unversioned.lookupOutput({
-    key: first.label,
+    key: first.label as pulumi.Output<string>,
 });
 const second = new majortwo.Thing("second", {
     label: found.value,

@@ -1,5 +1,3 @@
-from typing import Any, Optional
-
 import pulumi
 import pulumi_random as random
 
@@ -8,18 +6,12 @@ config = pulumi.Config()
 # Config declared secret is read as a secret: an output whose value stays
 # secret in everything computed from it.
 password = config.require_secret("password")
-pin = config.get_secret_int("pin")
-if pin is None:
-    pin = pulumi.Output.secret(1234)
+pin = config.get_secret_int("pin", default=1234)
 token = config.get_secret("token")
 if token is None:
     token = pulumi.Output.secret(None)
-settings: Optional[pulumi.Output[Any]] = config.get_secret_object("settings")
-if settings is None:
-    settings = pulumi.Output.secret({"user": "admin", "port": 8080})
-plain = config.get("plain")
-if plain is None:
-    plain = "visible"
+settings = config.get_secret_object("settings", default={"user": "admin", "port": 8080})
+plain = config.get("plain", default="visible")
 greeting = pulumi.Output.concat(settings["user"], ":", password)
 shout = pulumi.Output.concat(greeting, "!")
 salt = random.RandomString(

@@ -2,9 +2,7 @@ import pulumi
 import pulumi_random as random
 
 config = pulumi.Config()
-size = config.get("size")
-if size is None:
-    size = "16"
+size = config.get("size", default="16")
 
 # A literal string that holds a number folds to the number.
 fixed = random.RandomString("fixed", length=12)

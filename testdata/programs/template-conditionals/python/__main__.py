@@ -4,9 +4,7 @@ import pulumi_random as random
 config = pulumi.Config()
 
 # Issue 12 item 21: a template of one conditional is the conditional itself.
-flag = config.get_bool("flag")
-if flag is None:
-    flag = True
+flag = config.get_bool("flag", default=True)
 x = "a" if True else "b"
 y = "a" if flag else "b"
 r = random.RandomString(

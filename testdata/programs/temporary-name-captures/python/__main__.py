@@ -26,18 +26,10 @@ config = pulumi.Config()
 # the accumulators of splats and dependsOn lists): each temporary takes
 # another name, so the arguments printed beside it still read the user's
 # values.
-v = config.get("v")
-if v is None:
-    v = "fallback"
-start = config.get_int("start")
-if start is None:
-    start = 1
-limit = config.get_int("limit")
-if limit is None:
-    limit = 4
-step = config.get_int("step")
-if step is None:
-    step = 2
+v = config.get("v", default="fallback")
+start = config.get_int("start", default=1)
+limit = config.get_int("limit", default=4)
+step = config.get_int("step", default=2)
 result = []
 for index in range(2):
     result.append(random.RandomString(f"result-{index}", length=3 + index))

@@ -37,9 +37,7 @@ config = pulumi.Config()
 # no part of the argument shows: a local holding a list with an output is
 # a list of outputs, not a value an apply over the visible outputs could
 # encode.
-ratio = config.get_float("ratio")
-if ratio is None:
-    ratio = 2.5
+ratio = config.get_float("ratio", default=2.5)
 pet = random.RandomPet("pet", length=2)
 other = random.RandomPet("other", length=3)
 names = [other.id, "fixed"]

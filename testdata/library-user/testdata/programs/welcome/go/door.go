@@ -23,7 +23,11 @@ func NewDoor(ctx *pulumi.Context, name string, args *DoorArgs, opts ...pulumi.Re
 		args = &DoorArgs{}
 	}
 	componentResource := &Door{}
-	err := ctx.RegisterComponentResource("components:index:Door", name, componentResource, opts...)
+	componentInputs := pulumi.Map{
+		"guest": pulumi.Any(args.Guest),
+		"loud":  pulumi.Any(args.Loud),
+	}
+	err := ctx.RegisterComponentResourceV2("components:index:Door", name, componentInputs, componentResource, opts...)
 	if err != nil {
 		return nil, err
 	}

@@ -16,7 +16,12 @@ class Door(pulumi.ComponentResource):
     def __init__(
         self, name: str, args: DoorArgs, opts: Optional[pulumi.ResourceOptions] = None
     ):
-        super().__init__("components:index:Door", name, None, opts)
+        super().__init__(
+            "components:index:Door",
+            name,
+            {"guest": args["guest"], "loud": args.get("loud")},
+            opts,
+        )
         guest = args["guest"]
         loud = args.get("loud", False)
         sign = acme.Greeting(

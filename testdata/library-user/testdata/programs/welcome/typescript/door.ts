@@ -10,7 +10,10 @@ export class Door extends pulumi.ComponentResource {
     public readonly size: pulumi.Output<number>;
 
     constructor(name: string, args: DoorArgs, opts?: pulumi.ComponentResourceOptions) {
-        super("components:index:Door", name, {}, opts);
+        super("components:index:Door", name, {
+            guest: args.guest,
+            loud: args.loud,
+        }, opts);
         const guest = args.guest;
         const loud = args.loud ?? false;
         const sign = new acme.Greeting(`${name}-sign`, {

@@ -1,0 +1,79 @@
+package gen
+
+import (
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// numericOps are the operations whose operands PCL converts to numbers.
+var numericOps = map[*hclsyntax.Operation]bool{
+	hclsyntax.OpAdd:                true,
+	hclsyntax.OpSubtract:           true,
+	hclsyntax.OpMultiply:           true,
+	hclsyntax.OpDivide:             true,
+	hclsyntax.OpModulo:             true,
+	hclsyntax.OpGreaterThan:        true,
+	hclsyntax.OpGreaterThanOrEqual: true,
+	hclsyntax.OpLessThan:           true,
+	hclsyntax.OpLessThanOrEqual:    true,
+	hclsyntax.OpNegate:             true,
+}
+
+// logicalOps are the operations whose operands PCL converts to bools.
+var logicalOps = map[*hclsyntax.Operation]bool{
+	hclsyntax.OpLogicalAnd: true,
+	hclsyntax.OpLogicalOr:  true,
+	hclsyntax.OpLogicalNot: true,
+}
+
+// ConvertOperands returns e with the string operands of arithmetic,
+// ordering and logical operations, and the string conditions of
+// conditionals, converted (with __convert, per needs) to the numbers or
+// bools PCL makes of them: `port + 1` with a string port "8080" is 8081,
+// and `flag ? a : b` with a string flag "false" is b. The binder types the
+// operations from PCL's conversions, but no target language makes them
+// itself (they concatenate or repeat strings, take any non-empty string as
+// true, or do not compile). A constant operand is converted by
+// InsertConversions; one that does not convert fails at run time, as PCL
+// fails. The bound expression is not modified.
+func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression {
+	e = MapChildren(e, func(c model.Expression) model.Expression { return ConvertOperands(c, needs) })
+	operand := func(op *hclsyntax.Operation, x model.Expression) model.Expression {
+		if !isStringValue(x.Type()) {
+			return x
+		}
+		switch {
+		case numericOps[op]:
+			return InsertConversions(x, model.NumberType, needs)
+		case logicalOps[op]:
+			return InsertConversions(x, model.BoolType, needs)
+		}
+		return x
+	}
+	switch x := e.(type) {
+	case *model.BinaryOpExpression:
+		l, r := operand(x.Operation, x.LeftOperand), operand(x.Operation, x.RightOperand)
+		if l != x.LeftOperand || r != x.RightOperand {
+			return model.NewBinaryOpExpression(x.Operation, l, r, x.Type())
+		}
+	case *model.UnaryOpExpression:
+		if o := operand(x.Operation, x.Operand); o != x.Operand {
+			return model.NewUnaryOpExpression(x.Operation, o, x.Type())
+		}
+	case *model.ConditionalExpression:
+		if isStringValue(x.Condition.Type()) {
+			c := InsertConversions(x.Condition, model.BoolType, needs)
+			n := model.NewConditionalExpression(c, x.TrueResult, x.FalseResult, x.Type())
+			n.Syntax = x.Syntax
+			return n
+		}
+	}
+	return e
+}
+
+// isStringValue reports whether t is a string (or a string enum), plain or
+// eventual, and optional or not.
+func isStringValue(t model.Type) bool {
+	return Unenum(model.RemoveNone(model.ResolveOutputs(t))) == model.StringType
+}

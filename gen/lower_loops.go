@@ -1,0 +1,164 @@
+package gen
+
+import (
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file lets the apply lowering turn a for expression whose key,
+// value or condition reads an eventual through its loop variables
+// (`[for x in r : x.result if x.special]`, an invoke of the loop value in
+// the condition) into one apply around the whole expression: the
+// eventuals cannot be the apply's arguments as they are, since the loop
+// variables exist only inside the loop.
+
+// hoistLoopSources returns x with each source in its key, value and
+// condition that reads x's loop variables replaced by an index into a for
+// expression of those sources over the same collection: for a source S,
+// `[for k, v in C : S]` (or `{for k, v in C : k => S}` over a map), indexed
+// by the loop's key. That collection of eventuals is an argument the apply
+// resolves whole, and the loop inside the apply reads each element's
+// resolved value at its key. ok is false when x has no such source, or
+// cannot be rewritten (a set or dynamic collection has no key to index
+// by).
+func (l *applyLowerer) hoistLoopSources(x *model.ForExpression) (*model.ForExpression, bool) {
+	loopVars := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
+	if x.KeyVariable != nil {
+		loopVars[model.Definition(x.KeyVariable)] = true
+	}
+	if !l.readsLoopSource(x.Key, loopVars) && !l.readsLoopSource(x.Value, loopVars) && !l.readsLoopSource(x.Condition, loopVars) {
+		return nil, false
+	}
+	keyType, _, ok := model.ForIterationTypes(x.Collection.Type())
+	if !ok || l.eventual(x.Collection.Type()) {
+		return nil, false
+	}
+	byKey := false
+	switch keyType {
+	case model.IntType:
+	case model.StringType:
+		byKey = true
+	default:
+		return nil, false
+	}
+	keyVar := x.KeyVariable
+	if keyVar == nil {
+		keyVar = model.NewVariable("key", keyType)
+		loopVars[model.Definition(keyVar)] = true
+	}
+	h := &loopHoister{l: l, x: x, keyVar: keyVar, byKey: byKey, loopVars: loopVars}
+	out := model.NewForExpression(keyVar, x.ValueVariable, x.Collection,
+		h.rewrite(x.Key), h.rewrite(x.Value), h.rewrite(x.Condition), x.Group, x.Type())
+	out.Syntax = x.Syntax
+	return out, true
+}
+
+// readsLoopSource reports whether e holds a source that refers to one of
+// loopVars.
+func (l *applyLowerer) readsLoopSource(e model.Expression, loopVars map[model.Definition]bool) bool {
+	if e == nil {
+		return false
+	}
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		if found {
+			return false
+		}
+		switch n.(type) {
+		case *model.AnonymousFunctionExpression, *model.ForExpression, *model.SplatExpression:
+			return false
+		}
+		if src := l.loopSource(n); src != nil && refersTo(src, loopVars) {
+			found = true
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// loopSource returns the eventual source n is or starts with (a reference
+// up to its first eventual part), or nil.
+func (l *applyLowerer) loopSource(n model.Expression) model.Expression {
+	if st, ok := n.(*model.ScopeTraversalExpression); ok {
+		i := l.eventualPrefix(st.Parts)
+		if i < 0 {
+			return nil
+		}
+		prefix, _ := sourcePrefix(st, i)
+		return prefix
+	}
+	if l.eventual(n.Type()) && l.isSource(n) {
+		return n
+	}
+	return nil
+}
+
+// sourcePrefix returns the part of x up to its part i, and the traversal
+// after it.
+func sourcePrefix(x *model.ScopeTraversalExpression, i int) (*model.ScopeTraversalExpression, hcl.Traversal) {
+	if i >= len(x.Parts)-1 {
+		return x, nil
+	}
+	prefix := model.NewScopeTraversalExpression(x.RootName, x.Definition, x.Traversal[1:i+1], x.Parts[i])
+	prefix.Traversal[0] = x.Traversal[0]
+	return prefix, x.Traversal[i+1:]
+}
+
+// refersTo reports whether e refers to one of defs.
+func refersTo(e model.Expression, defs map[model.Definition]bool) bool {
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		if st, ok := n.(*model.ScopeTraversalExpression); ok && st.Definition != nil && defs[st.Definition] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// loopHoister rewrites the parts of one for expression.
+type loopHoister struct {
+	l        *applyLowerer
+	x        *model.ForExpression
+	keyVar   *model.Variable
+	byKey    bool
+	loopVars map[model.Definition]bool
+}
+
+// rewrite returns e with each source that reads the loop variables replaced
+// by the index of its per-element collection at the loop's key.
+func (h *loopHoister) rewrite(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	switch e.(type) {
+	case *model.AnonymousFunctionExpression, *model.ForExpression, *model.SplatExpression:
+		return e
+	}
+	if src := h.l.loopSource(e); src != nil && refersTo(src, h.loopVars) {
+		elems := h.perElement(src)
+		key := model.NewScopeTraversalExpression(h.keyVar.Name, h.keyVar, nil, h.keyVar.VariableType)
+		key.Traversal[0] = hcl.TraverseRoot{Name: h.keyVar.Name, SrcRange: src.Range()}
+		var idx model.Expression = model.NewIndexExpression(elems, key, src.Type())
+		if st, ok := e.(*model.ScopeTraversalExpression); ok && src != e {
+			// The rest of the reference applies to the element.
+			_, rest := sourcePrefix(st, h.l.eventualPrefix(st.Parts))
+			idx = model.NewRelativeTraversalExpression(idx, rest, st.Type())
+		}
+		return idx
+	}
+	return model.MapChildren(e, h.rewrite, model.Expression.Type)
+}
+
+// perElement returns the for expression of src over the loop's collection,
+// with the loop's variables: a list over a list, a map by key over a map.
+func (h *loopHoister) perElement(src model.Expression) model.Expression {
+	var key model.Expression
+	if h.byKey {
+		ref := model.NewScopeTraversalExpression(h.keyVar.Name, h.keyVar, nil, h.keyVar.VariableType)
+		key = ref
+	}
+	return model.NewForExpression(h.keyVar, h.x.ValueVariable, h.x.Collection, key, src, nil, false, nil)
+}

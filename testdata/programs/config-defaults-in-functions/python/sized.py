@@ -1,0 +1,118 @@
+import decimal
+import unicodedata
+from typing import Optional, TypedDict
+
+import pulumi
+import pulumi_random as random
+
+
+def _can(fn):
+    try:
+        fn()
+        return True
+    except Exception:
+        return False
+
+
+def _grapheme_count(text):
+    # PCL's length of a string counts its user-perceived characters:
+    # combining marks, emoji modifiers and variation selectors join the
+    # character before them, a zero-width joiner joins the pictographs on
+    # either side, and regional indicators pair into flags.
+    count, prev, pairing = 0, None, False
+    for char in text:
+        code, category = ord(char), unicodedata.category(char)
+        regional = 0x1F1E6 <= code <= 0x1F1FF
+        joins = prev is not None and (
+            category in ("Mn", "Me", "Mc")
+            or code == 0x200D
+            or 0xFE00 <= code <= 0xFE0F
+            or 0x1F3FB <= code <= 0x1F3FF
+            or 0xE0020 <= code <= 0xE007F
+        )
+        if (
+            joins
+            or (prev == "\r" and char == "\n")
+            or (prev == "\u200d" and (category == "So" or code >= 0x1F000))
+            or (pairing and regional)
+        ):
+            pairing = False
+        else:
+            count += 1
+            pairing = regional
+        prev = char
+    return count
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _try(*fns):
+    for fn in fns:
+        try:
+            return fn()
+        except Exception:
+            pass
+    raise ValueError("try: every alternative failed")
+
+
+class SizedRequiredArgs(TypedDict):
+    base: int
+
+
+class SizedArgs(SizedRequiredArgs, total=False):
+    step: int
+    scale: float
+    label: str
+    loud: bool
+    extra: list[str]
+
+
+class Sized(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: SizedArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__(
+            "components:index:Sized",
+            name,
+            {
+                "base": args["base"],
+                "step": args.get("step"),
+                "scale": args.get("scale"),
+                "label": args.get("label"),
+                "loud": args.get("loud"),
+                "extra": args.get("extra"),
+            },
+            opts,
+        )
+        base = args["base"]
+        step = args.get("step", 4)
+        scale = args.get("scale", 0.5)
+        label = args.get("label", "sized")
+        loud = args.get("loud", False)
+        extra = args.get("extra", ["e"])
+        word = random.RandomString(
+            f"{name}-word",
+            length=base + step,
+            special=loud,
+            opts=pulumi.ResourceOptions(parent=self),
+        )
+        parts = [f"{x}{step}" for x in extra]
+        self.text = pulumi.Output.format(
+            "{0}-{1}-{2}-{3}-{4}-{5}-{6}",
+            word.result,
+            label,
+            _try(lambda: extra[step], lambda: label),
+            str(_can(lambda: extra[step])).lower(),
+            _number_text(base * scale),
+            parts[0],
+            word.result.apply(lambda result: step + _grapheme_count(result)),
+        )
+        self.register_outputs({"text": self.text})

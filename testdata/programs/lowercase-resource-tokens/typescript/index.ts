@@ -1,0 +1,74 @@
+import * as simple from "@pulumi/simple";
+
+// Issue 12 item 16: a resource whose token's member is lower case
+// (simple:index:resource) is the SDK's title-cased class in every language.
+const singleResource = new simple.Resource("single", {
+    inputOne: "a",
+    inputTwo: 2,
+});
+const manyResource: simple.Resource[] = [];
+for (let index = 0; index < 2; index++) {
+    manyResource.push(new simple.Resource(`many-${index}`, {
+        inputOne: `many-${pclNumberText(index)}`,
+        inputTwo: index,
+    }, {
+        dependsOn: [singleResource],
+    }));
+}
+const keyedResource: Record<string, simple.Resource> = {};
+for (const [key, value] of Object.entries({
+    x: 1,
+    y: 2,
+})) {
+    keyedResource[key] = new simple.Resource(`keyed-${key}`, {
+        inputOne: key,
+        inputTwo: value,
+    });
+}
+const chosenValue = pclIndex(manyResource, 0);
+export const single = singleResource.result;
+export const many = manyResource.map(r => r.result);
+export const keyed = pclIndex(keyedResource, "x").result;
+export const chosen = chosenValue.inputOne;
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
