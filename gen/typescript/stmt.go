@@ -72,7 +72,16 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		if v.Optional() {
 			rhs = cfg + ".getSecret" + getter + "(" + key + ")"
 			if hasDefault {
-				rhs += " ?? " + f.pulumi() + ".secret(" + c.expr(c.f.lower(v.DefaultValue, nil), precCond) + ")"
+				// The default is made a secret of the config's type, so
+				// that the variable is one Output type: a secret of the
+				// default's own type (an object literal given for a map,
+				// say) would make a union of Outputs, whose apply does not
+				// type-check.
+				secret := f.pulumi() + ".secret"
+				if _, scalar := configGetters[gen.Unenum(t)]; !scalar {
+					secret += "<" + f.tsType(t) + ">"
+				}
+				rhs += " ?? " + secret + "(" + c.expr(c.f.lower(v.DefaultValue, nil), precCond) + ")"
 			}
 		} else {
 			rhs = cfg + ".requireSecret" + getter + "(" + key + ")"

@@ -12,7 +12,7 @@ const pickedConfig = config.get("picked") ?? pclIndex(names, 7);
 const secretPickedConfig = config.getSecret("secretPicked") ?? pulumi.secret(pclIndex(names, 9));
 const counted = pclWhole("counted", config.getNumber("counted"), "int") ?? names.length + 1;
 const secretCountedConfig = config.getSecretNumber("secretCounted")?.apply(value => pclWhole("secretCounted", value, "int")) ?? pulumi.secret(names.length * 2);
-const shoutedConfig = config.getSecretObject<string[]>("shouted") ?? pulumi.secret(names.map(n => `${n}!`));
+const shoutedConfig = config.getSecretObject<string[]>("shouted") ?? pulumi.secret<string[]>(names.map(n => `${n}!`));
 const pet = new random.RandomPet("pet", {
     length: counted,
 });

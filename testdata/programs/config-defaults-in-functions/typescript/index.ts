@@ -28,7 +28,7 @@ const secretCount = config.getSecretNumber("secretCount")?.apply(value => pclWho
 const secretRatio = config.getSecretNumber("secretRatio") ?? pulumi.secret(0.5);
 const secretEnabled = config.getSecretBoolean("secretEnabled") ?? pulumi.secret(false);
 const secretLabel = config.getSecret("secretLabel") ?? pulumi.secret("hidden");
-const secretTagsConfig = config.getSecretObject<Record<string, string>>("secretTags") ?? pulumi.secret({
+const secretTagsConfig = config.getSecretObject<Record<string, string>>("secretTags") ?? pulumi.secret<Record<string, string>>({
     s: "t",
 });
 

@@ -1,0 +1,59 @@
+from typing import Any, Optional, TypedDict
+
+import pulumi
+
+
+def _can(fn):
+    try:
+        fn()
+        return True
+    except Exception:
+        return False
+
+
+def _try(*fns):
+    for fn in fns:
+        try:
+            return fn()
+        except Exception:
+            pass
+    raise ValueError("try: every alternative failed")
+
+
+class HolderArgs(TypedDict, total=False):
+    tags: pulumi.Input[dict[str, str]]
+    names: pulumi.Input[list[str]]
+    nested: pulumi.Input[dict[str, list[int]]]
+    shape: pulumi.Input[dict[str, Any]]
+
+
+class Holder(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: HolderArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__(
+            "components:index:Holder",
+            name,
+            {
+                "tags": args.get("tags"),
+                "names": args.get("names"),
+                "nested": args.get("nested"),
+                "shape": args.get("shape"),
+            },
+            opts,
+        )
+        tags = pulumi.Output.from_input(args.get("tags", {"a": "x"}))
+        names = pulumi.Output.from_input(args.get("names", ["h"]))
+        nested = pulumi.Output.from_input(args.get("nested", {"a": [1, 2]}))
+        shape = pulumi.Output.from_input(args.get("shape", {"size": 2, "name": "h"}))
+        self.text = pulumi.Output.format(
+            "{0}-{1}-{2}-{3}-{4}-{5}-{6}",
+            tags["a"],
+            tags.apply(lambda tags: _try(lambda: tags["zz"], lambda: "none")),
+            names.apply(lambda names: "true" if _can(lambda: names[3]) else "false"),
+            names[0],
+            nested["a"][1],
+            shape["name"],
+            tags.apply(lambda tags: len([k for k in sorted(tags)])),
+        )
+        self.register_outputs({"text": self.text})
