@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
 )
@@ -66,4 +69,18 @@ func Paren(s string, prec, need int) string {
 		return "(" + s + ")"
 	}
 	return s
+}
+
+// KeyText returns the text of a constant key into a map or an object as PCL
+// converts it: a string as it is, a number in plain decimal digits, a bool
+// as true or false. ok is false for a null, unknown or other key.
+func KeyText(key cty.Value) (text string, ok bool) {
+	if !key.IsKnown() || key.IsNull() {
+		return "", false
+	}
+	s, err := convert.Convert(key, cty.String)
+	if err != nil || s.IsNull() {
+		return "", false
+	}
+	return s.AsString(), true
 }

@@ -1178,7 +1178,8 @@ func (r *runner) evalCall(s *scope, e *model.FunctionCallExpression) (cty.Value,
 }
 
 // convertOption converts the known primitive value of an option to its
-// type t as PCL converts values (eval.ConvertConstant).
+// type t as PCL converts values (eval.ConvertConstant, which evalOptions
+// cannot name: its local eval hides the package).
 func convertOption(v cty.Value, t *model.PrimitiveType) (cty.Value, error) {
 	return eval.ConvertConstant(v, t)
 }

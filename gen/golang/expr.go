@@ -122,11 +122,12 @@ func (c *fnCtx) plainPrec(e model.Expression) (string, int) {
 	case *model.TemplateExpression:
 		return c.template(x)
 	case *model.ScopeTraversalExpression:
-		if s := c.scopeTraversal(x); !strings.HasPrefix(s, "*") {
-			return s, precPrimary
-		} else {
+		s := c.scopeTraversal(x)
+		if strings.HasPrefix(s, "*") {
+			// A plain invoke's whole result, dereferenced.
 			return s, precUnary
 		}
+		return s, precPrimary
 	case *model.RelativeTraversalExpression:
 		var src string
 		if call, isCall := x.Source.(*model.FunctionCallExpression); isCall && call.Name == binder.InvokeName && len(x.Traversal) > 0 {
@@ -437,16 +438,10 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 }
 
 // keyString returns the constant key of an attribute or index step into
-// a map or an object: a number key is its decimal text, as PCL converts it.
+// a map or an object as PCL converts it (gen.KeyText).
 func keyString(key cty.Value) string {
-	if key.Type() == cty.String {
-		return key.AsString()
-	}
-	if key.Type() == cty.Number && !key.IsNull() {
-		return key.AsBigFloat().Text('f', -1)
-	}
-	if key.Type() == cty.Bool && !key.IsNull() {
-		return strconv.FormatBool(key.True())
+	if s, ok := gen.KeyText(key); ok {
+		return s
 	}
 	return key.GoString()
 }

@@ -184,11 +184,11 @@ func mapKey(t model.Type, key cty.Value) (cty.Value, bool) {
 	if key.Type() == cty.String {
 		return key, false
 	}
-	s, err := convert.Convert(key, cty.String)
-	if err != nil {
+	s, ok := gen.KeyText(key)
+	if !ok {
 		return key, false
 	}
-	return s, true
+	return cty.StringVal(s), true
 }
 
 // stepType returns the type of one traversal step of t.
