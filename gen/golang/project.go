@@ -17,7 +17,6 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
-	"github.com/pclgen/pclgen/templates"
 )
 
 // DefaultSDKVersion is the version of the core Pulumi Go SDK a generated
@@ -99,28 +98,11 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hc
 	sort.Slice(requires, func(i, j int) bool { return requires[i].Path < requires[j].Path })
 
 	binary := path.Base(opts.Name)
-	renders := []struct {
-		file, template string
-		data           any
-	}{
-		{"go.mod", "go/go.mod.tmpl", map[string]any{"Module": opts.Name, "GoVersion": goDirective, "Requires": requires, "Pins": []goModRequire{genprotoPin}}},
-		{"Pulumi.yaml", "go/Pulumi.yaml.tmpl", map[string]any{"Name": binary, "Description": projectDescription}},
-		{".gitignore", "go/gitignore.tmpl", map[string]any{"Binary": binary}},
-	}
-	files := make([]gen.File, 0, len(renders))
-	for _, r := range renders {
-		b, err := templates.Render(r.template, r.data)
-		if err != nil {
-			// The templates are embedded and tested; this is a bug.
-			return nil, hcl.Diagnostics{{
-				Severity: hcl.DiagError,
-				Summary:  "Internal error rendering " + r.file,
-				Detail:   err.Error(),
-			}}
-		}
-		files = append(files, gen.File{Path: r.file, Contents: b})
-	}
-	return files, diags
+	return gen.RenderProject(diags,
+		gen.ProjectTemplate{Path: "go.mod", Template: "go/go.mod.tmpl", Data: map[string]any{"Module": opts.Name, "GoVersion": goDirective, "Requires": requires, "Pins": []goModRequire{genprotoPin}}},
+		gen.ProjectTemplate{Path: "Pulumi.yaml", Template: "go/Pulumi.yaml.tmpl", Data: map[string]any{"Name": binary, "Description": projectDescription}},
+		gen.ProjectTemplate{Path: ".gitignore", Template: "go/gitignore.tmpl", Data: map[string]any{"Binary": binary}},
+	)
 }
 
 // projectNameElem is one element of a project name: what both a Go module

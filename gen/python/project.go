@@ -12,7 +12,6 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
-	"github.com/pclgen/pclgen/templates"
 )
 
 // DefaultSDKRequirement describes the requirement on the core Pulumi SDK
@@ -107,25 +106,9 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions, files []gen.Fil
 	}
 	sort.Strings(pkgs)
 	requires = append(requires, pkgs...)
-	renders := []struct {
-		file, template string
-		data           any
-	}{
-		{"requirements.txt", "python/requirements.txt.tmpl", map[string]any{"Requires": requires}},
-		{"Pulumi.yaml", "python/Pulumi.yaml.tmpl", map[string]any{"Name": name, "Description": projectDescription}},
-		{".gitignore", "python/gitignore.tmpl", map[string]any{}},
-	}
-	out := make([]gen.File, 0, len(renders))
-	for _, r := range renders {
-		b, err := templates.Render(r.template, r.data)
-		if err != nil {
-			return nil, hcl.Diagnostics{{
-				Severity: hcl.DiagError,
-				Summary:  "Internal error rendering " + r.file,
-				Detail:   err.Error(),
-			}}
-		}
-		out = append(out, gen.File{Path: r.file, Contents: b})
-	}
-	return out, diags
+	return gen.RenderProject(diags,
+		gen.ProjectTemplate{Path: "requirements.txt", Template: "python/requirements.txt.tmpl", Data: map[string]any{"Requires": requires}},
+		gen.ProjectTemplate{Path: "Pulumi.yaml", Template: "python/Pulumi.yaml.tmpl", Data: map[string]any{"Name": name, "Description": projectDescription}},
+		gen.ProjectTemplate{Path: ".gitignore", Template: "python/gitignore.tmpl", Data: map[string]any{}},
+	)
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
-	"github.com/pclgen/pclgen/templates"
 )
 
 // DefaultSDKVersion is the version of @pulumi/pulumi a generated
@@ -108,27 +107,10 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions, sources []gen.F
 	if i := strings.LastIndex(name, "/"); i >= 0 {
 		name = name[i+1:]
 	}
-	renders := []struct {
-		file, template string
-		data           any
-	}{
-		{"package.json", "typescript/package.json.tmpl", map[string]any{"Name": opts.Name, "NodeTypes": nodeTypesVersion, "TypeScript": typeScriptVersion, "Dependencies": deps}},
-		{"tsconfig.json", "typescript/tsconfig.json.tmpl", map[string]any{"Files": files}},
-		{"Pulumi.yaml", "typescript/Pulumi.yaml.tmpl", map[string]any{"Name": name, "Description": projectDescription}},
-		{".gitignore", "typescript/gitignore.tmpl", nil},
-	}
-	out := make([]gen.File, 0, len(renders))
-	for _, r := range renders {
-		b, err := templates.Render(r.template, r.data)
-		if err != nil {
-			// The templates are embedded and tested; this is a bug.
-			return nil, hcl.Diagnostics{{
-				Severity: hcl.DiagError,
-				Summary:  "Internal error rendering " + r.file,
-				Detail:   err.Error(),
-			}}
-		}
-		out = append(out, gen.File{Path: r.file, Contents: b})
-	}
-	return out, diags
+	return gen.RenderProject(diags,
+		gen.ProjectTemplate{Path: "package.json", Template: "typescript/package.json.tmpl", Data: map[string]any{"Name": opts.Name, "NodeTypes": nodeTypesVersion, "TypeScript": typeScriptVersion, "Dependencies": deps}},
+		gen.ProjectTemplate{Path: "tsconfig.json", Template: "typescript/tsconfig.json.tmpl", Data: map[string]any{"Files": files}},
+		gen.ProjectTemplate{Path: "Pulumi.yaml", Template: "typescript/Pulumi.yaml.tmpl", Data: map[string]any{"Name": name, "Description": projectDescription}},
+		gen.ProjectTemplate{Path: ".gitignore", Template: "typescript/gitignore.tmpl"},
+	)
 }
