@@ -39,11 +39,9 @@ type fnCtx struct {
 	parent *fnCtx
 	// fail is the statement that returns err from this function.
 	fail string
-	// rangeKey and rangeValue name `range.key` and `range.value` inside a
-	// ranged resource.
-	rangeKey, rangeValue string
-	// rangeValueUsed is set when range.value is referenced.
-	rangeValueUsed *bool
+	// RangeVars name `range.key` and `range.value` inside a ranged
+	// resource.
+	gen.RangeVars
 	// errDeclared reports whether err is declared in this body.
 	errDeclared bool
 	// loop is set inside a function literal that cannot return an error
@@ -71,7 +69,7 @@ func (c *fnCtx) child(out *strings.Builder, fail string) *fnCtx {
 	n := newFnCtx(c.f, c.scope.Child(), fail)
 	n.out, n.parent = out, c
 	n.Bindings = gen.NewBindings(c.Bindings)
-	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
+	n.RangeVars = c.RangeVars
 	n.strict = c.strict
 	n.rangeValueGo = c.rangeValueGo
 	return n
@@ -408,19 +406,8 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 			root = n
 			break
 		}
-		if x.RootName == "range" && len(steps) > 0 {
-			if a, ok := steps[0].(hcl.TraverseAttr); ok {
-				switch a.Name {
-				case "key":
-					root = c.rangeKey
-				case "value":
-					root = c.rangeValue
-					if c.rangeValueUsed != nil {
-						*c.rangeValueUsed = true
-					}
-				}
-				steps, parts = steps[1:], parts[1:]
-			}
+		if r, rest, ok := c.RangeRoot(x.RootName, steps); ok {
+			root, steps, parts = r, rest, parts[1:]
 		}
 		if root == "" {
 			c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)

@@ -183,7 +183,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 	// range value only when the body uses it.
 	var body strings.Builder
 	in := c.child(&body, c.fail)
-	in.rangeValueUsed = new(bool)
+	in.RangeValueUsed = new(bool)
 	// res holds each resource created: a name the program's variables do
 	// not take, since the call's arguments may refer to them.
 	res := in.scope.Declare("res")
@@ -196,7 +196,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		switch t.Kind {
 		case model.BoolKind:
 			c.out.WriteString("var " + target + " " + goType + "\n")
-			in.rangeKey, in.rangeValue = "true", "true"
+			in.RangeKey, in.RangeValue = "true", "true"
 			call := create(in, f.childName(logical))
 			c.out.WriteString("if " + src + " {\n")
 			created(call, target+" = "+res)
@@ -208,7 +208,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 			if t.Kind == model.NumberKind {
 				limit = "int(" + src + ")"
 			}
-			in.rangeKey, in.rangeValue = idx, idx
+			in.RangeKey, in.RangeValue = idx, idx
 			call := create(in, name(idx))
 			c.out.WriteString("for " + idx + " := 0; " + idx + " < " + limit + "; " + idx + "++ {\n")
 			created(call, target+" = append("+target+", "+res+")")
@@ -220,10 +220,10 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		c.out.WriteString(coll + " := " + src + "\n")
 		key := in.scope.Declare("key")
 		value := in.scope.Declare("value")
-		in.rangeKey, in.rangeValue = key, value
+		in.RangeKey, in.RangeValue = key, value
 		call := create(in, name(key))
 		c.out.WriteString("for _, " + key + " := range " + f.sortedKeysOf(coll) + " {\n")
-		if *in.rangeValueUsed {
+		if *in.RangeValueUsed {
 			c.out.WriteString(value + " := " + coll + "[" + key + "]\n")
 		}
 		created(call, target+"["+key+"] = "+res)
@@ -232,10 +232,10 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		c.out.WriteString("var " + target + " []" + goType + "\n")
 		key := in.scope.Declare("index")
 		value := in.scope.Declare("value")
-		in.rangeKey, in.rangeValue = key, value
+		in.RangeKey, in.RangeValue = key, value
 		call := create(in, name(key))
 		vars := key
-		if *in.rangeValueUsed {
+		if *in.RangeValueUsed {
 			vars += ", " + value
 		}
 		c.out.WriteString("for " + vars + " := range " + src + " {\n")

@@ -39,9 +39,9 @@ type fnCtx struct {
 	// attrVars are variables whose values have attributes (a hook's args).
 	attrVars map[*model.Variable]bool
 	parent   *fnCtx
-	// rangeKey and rangeValue name `range.key` and `range.value` inside a
-	// ranged resource.
-	rangeKey, rangeValue string
+	// RangeVars name `range.key` and `range.value` inside a ranged
+	// resource.
+	gen.RangeVars
 }
 
 func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
@@ -53,7 +53,7 @@ func (c *fnCtx) child() *fnCtx {
 	n := newFnCtx(c.f, c.scope.Child())
 	n.parent = c
 	n.Bindings = gen.NewBindings(c.Bindings)
-	n.rangeKey, n.rangeValue = c.rangeKey, c.rangeValue
+	n.RangeVars = c.RangeVars
 	return n
 }
 

@@ -152,7 +152,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.BoolKind:
-			in.rangeKey, in.rangeValue = "True", "True"
+			in.RangeKey, in.RangeValue = "True", "True"
 			w.stmt(assignment(varName, atom("None")))
 			w.stmt(cat(atom("if "), optionalParens(src), atom(":")))
 			w.indent++
@@ -161,7 +161,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 			return
 		case model.IntKind, model.NumberKind:
 			idx := in.scope.Declare("index")
-			in.rangeKey, in.rangeValue = idx, idx
+			in.RangeKey, in.RangeValue = idx, idx
 			if t.Kind == model.NumberKind {
 				src = call("int", src)
 			}
@@ -174,7 +174,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		}
 	case *model.MapType, *model.ObjectType:
 		key, value := in.scope.Declare("key"), in.scope.Declare("value")
-		in.rangeKey, in.rangeValue = key, value
+		in.RangeKey, in.RangeValue = key, value
 		body := create(in, name(key))
 		w.stmt(assignment(varName, atom("{}")))
 		w.stmt(forStatement(commaList(atom(key), atom(value)), cat(src, atom(".items()"))))
@@ -184,7 +184,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		return
 	case *model.ListType, *model.TupleType, *model.SetType:
 		key, value := in.scope.Declare("index"), in.scope.Declare("value")
-		in.rangeKey, in.rangeValue = key, value
+		in.RangeKey, in.RangeValue = key, value
 		body := create(in, name(key))
 		w.stmt(assignment(varName, atom("[]")))
 		w.stmt(forStatement(commaList(atom(key), atom(value)), call("enumerate", src)))
@@ -220,22 +220,22 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.BoolKind:
-			in.rangeKey, in.rangeValue = "True", "True"
+			in.RangeKey, in.RangeValue = "True", "True"
 			body = ternary(create(in, f.childName(n.LogicalName())), atom(resolved), atom("None"))
 		default:
 			idx := in.scope.Declare("index")
-			in.rangeKey, in.rangeValue = idx, idx
+			in.RangeKey, in.RangeValue = idx, idx
 			iter := call("range", call("int", atom(resolved)))
 			body = bracketed("[", []code{cat(create(in, name(idx)), delim("for", prioComprehension), atom(idx+" in "), iter)}, "]", bkCollection)
 		}
 	case *model.MapType, *model.ObjectType:
 		key, value := in.scope.Declare("key"), in.scope.Declare("value")
-		in.rangeKey, in.rangeValue = key, value
+		in.RangeKey, in.RangeValue = key, value
 		item := cat(atom(key+": "), create(in, name(key)))
 		body = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(key+", "+value+" in "+iterated+".items()"))}, "}", bkCollection)
 	case *model.ListType, *model.TupleType, *model.SetType:
 		key, value := in.scope.Declare("index"), in.scope.Declare("value")
-		in.rangeKey, in.rangeValue = key, value
+		in.RangeKey, in.RangeValue = key, value
 		body = bracketed("[", []code{cat(create(in, name(key)), delim("for", prioComprehension), atom(key+", "+value+" in "), call("enumerate", atom(iterated)))}, "]", bkCollection)
 	default:
 		f.g.errorf(rng.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)

@@ -52,19 +52,11 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) code {
 			}
 			break
 		}
-		if x.RootName == "range" && len(steps) > 0 {
-			if a, ok := steps[0].(hcl.TraverseAttr); ok {
-				switch a.Name {
-				case "key":
-					root = c.rangeKey
-				case "value":
-					root = c.rangeValue
-				}
-				steps = steps[1:]
-				rootType = model.DynamicType
-				if len(x.Parts) > 1 {
-					rootType = x.Parts[1]
-				}
+		if r, rest, ok := c.RangeRoot(x.RootName, steps); ok {
+			root, steps = r, rest
+			rootType = model.DynamicType
+			if len(x.Parts) > 1 {
+				rootType = x.Parts[1]
 			}
 		}
 	}

@@ -41,10 +41,9 @@ type fnCtx struct {
 	// those around it.
 	*gen.Bindings
 	parent *fnCtx
-	// rangeKey and rangeValue name `range.key` and `range.value` inside a
-	// ranged resource; *rangeValueUsed is set when range.value is read.
-	rangeKey, rangeValue string
-	rangeValueUsed       *bool
+	// RangeVars name `range.key` and `range.value` inside a ranged
+	// resource.
+	gen.RangeVars
 	// async is set when the body may await; *async is set when it does.
 	// It is nil where awaiting is impossible.
 	async *bool
@@ -65,7 +64,7 @@ func (c *fnCtx) child(async *bool) *fnCtx {
 	n := newFnCtx(c.f, c.scope.Child())
 	n.out, n.parent, n.async = c.out, c, async
 	n.Bindings = gen.NewBindings(c.Bindings)
-	n.rangeKey, n.rangeValue, n.rangeValueUsed = c.rangeKey, c.rangeValue, c.rangeValueUsed
+	n.RangeVars = c.RangeVars
 	return n
 }
 
@@ -258,19 +257,8 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 			root = n
 			break
 		}
-		if x.RootName == "range" && len(steps) > 0 {
-			if a, ok := steps[0].(hcl.TraverseAttr); ok {
-				switch a.Name {
-				case "key":
-					root = c.rangeKey
-				case "value":
-					root = c.rangeValue
-					if c.rangeValueUsed != nil {
-						*c.rangeValueUsed = true
-					}
-				}
-				steps, parts = steps[1:], parts[1:]
-			}
+		if r, rest, ok := c.RangeRoot(x.RootName, steps); ok {
+			root, steps, parts = r, rest, parts[1:]
 		}
 	}
 	if root == "" && def == nil {

@@ -172,7 +172,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.BoolKind:
-			in.rangeKey, in.rangeValue = "true", "true"
+			in.RangeKey, in.RangeValue = "true", "true"
 			expr := src + " ? " + create(in, f.childName(logical)) + " : undefined"
 			if eventual {
 				out.WriteString("const " + varName + " = " + f.pulumi() + ".output(" + c.expr(rng, precCond) + ").apply(" + param + " => " + expr + ");\n")
@@ -182,7 +182,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			return
 		case model.IntKind, model.NumberKind:
 			idx := in.scope.Declare("index")
-			in.rangeKey, in.rangeValue = idx, idx
+			in.RangeKey, in.RangeValue = idx, idx
 			w.WriteString("const " + result + ": " + class + "[] = [];\n")
 			w.WriteString("for (let " + idx + " = 0; " + idx + " < " + src + "; " + idx + "++) {\n")
 			w.WriteString(result + ".push(" + create(in, name(idx)) + ");\n}\n")
@@ -193,11 +193,11 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	case *model.MapType, *model.ObjectType:
 		key := in.scope.Declare("key")
 		value := in.scope.Declare("value")
-		in.rangeKey, in.rangeValue = key, value
-		in.rangeValueUsed = new(bool)
+		in.RangeKey, in.RangeValue = key, value
+		in.RangeValueUsed = new(bool)
 		created := create(in, name(key))
 		w.WriteString("const " + result + ": Record<string, " + class + "> = {};\n")
-		if *in.rangeValueUsed {
+		if *in.RangeValueUsed {
 			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + orEmpty("{}") + ")) {\n")
 		} else {
 			w.WriteString("for (const " + key + " of Object.keys(" + orEmpty("{}") + ")) {\n")
@@ -206,11 +206,11 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	case *model.ListType, *model.TupleType, *model.SetType:
 		key := in.scope.Declare("index")
 		value := in.scope.Declare("value")
-		in.rangeKey, in.rangeValue = key, value
-		in.rangeValueUsed = new(bool)
+		in.RangeKey, in.RangeValue = key, value
+		in.RangeValueUsed = new(bool)
 		created := create(in, name(key))
 		w.WriteString("const " + result + ": " + class + "[] = [];\n")
-		if *in.rangeValueUsed {
+		if *in.RangeValueUsed {
 			w.WriteString("for (const [" + key + ", " + value + "] of " + listSource(orEmpty("[]"), optional) + ".entries()) {\n")
 		} else {
 			// Only the index is used.
@@ -221,7 +221,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		if rt == model.DynamicType {
 			key := in.scope.Declare("key")
 			value := in.scope.Declare("value")
-			in.rangeKey, in.rangeValue = key, value
+			in.RangeKey, in.RangeValue = key, value
 			w.WriteString("const " + result + ": Record<string, " + class + "> = {};\n")
 			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + src + ")) {\n")
 			w.WriteString(result + "[" + key + "] = " + create(in, name(key)) + ";\n}\n")

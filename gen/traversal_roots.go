@@ -1,0 +1,44 @@
+package gen
+
+import "github.com/hashicorp/hcl/v2"
+
+// This file answers, for every backend, where a reference to PCL's `range`
+// starts: the generated names of range.key and range.value in a ranged
+// resource or component.
+
+// RangeVars are the names generated code gives `range.key` and
+// `range.value` inside a ranged resource or component ("" outside one). A
+// backend's function body embeds them, and a nested body copies those of
+// the body around it.
+type RangeVars struct {
+	RangeKey, RangeValue string
+	// RangeValueUsed, when not nil, is set when range.value is read (a
+	// loop declares the value only then).
+	RangeValueUsed *bool
+}
+
+// RangeRoot returns the name a traversal of the variable rootName starts
+// from when that variable is PCL's `range` (a variable no body binds), and
+// the steps after the one the name stands for: range.key and range.value
+// are names of their own. ok is false when the traversal is not of range
+// or does not start with an attribute; root is "" for an attribute other
+// than key and value, which generated code cannot refer to.
+func (r RangeVars) RangeRoot(rootName string, steps hcl.Traversal) (root string, rest hcl.Traversal, ok bool) {
+	if rootName != "range" || len(steps) == 0 {
+		return "", steps, false
+	}
+	a, isAttr := steps[0].(hcl.TraverseAttr)
+	if !isAttr {
+		return "", steps, false
+	}
+	switch a.Name {
+	case "key":
+		root = r.RangeKey
+	case "value":
+		root = r.RangeValue
+		if r.RangeValueUsed != nil {
+			*r.RangeValueUsed = true
+		}
+	}
+	return root, steps[1:], true
+}
