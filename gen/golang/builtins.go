@@ -1,80 +1,45 @@
 package golang
 
 import (
-	"github.com/pclgen/pclgen/binder"
 	"strings"
 
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
-// builtinEmitter prints a call of one builtin; it returns the Go expression
-// and its precedence. Emitters may hoist statements into the body.
-type builtinEmitter func(c *fnCtx, x *model.FunctionCallExpression) (string, int)
-
-// builtinEmitters has one emitter per name of binder.BuiltinNames().
-var builtinEmitters map[string]builtinEmitter
-
-func init() {
-	builtinEmitters = map[string]builtinEmitter{
-		"assetArchive":       emitAssetArchive,
-		"can":                emitCan,
-		"cwd":                emitCwd,
-		"element":            emitElement,
-		"entries":            emitEntries,
-		"fileArchive":        emitNew("NewFileArchive"),
-		"fileAsset":          emitNew("NewFileAsset"),
-		"filebase64":         emitFileBase64,
-		"filebase64sha256":   emitFileBase64SHA256,
-		"fromBase64":         emitFromBase64,
-		"getOutput":          emitGetOutput,
-		"join":               emitJoin,
-		"length":             emitLength,
-		"lookup":             emitLookup,
-		"max":                emitMinMax("max"),
-		"min":                emitMinMax("min"),
-		"notImplemented":     emitNotImplemented,
-		"organization":       emitContext("Organization"),
-		"project":            emitContext("Project"),
-		"pulumiResourceName": emitResourceMeta("PulumiResourceName"),
-		"pulumiResourceType": emitResourceMeta("PulumiResourceType"),
-		"range":              emitRange,
-		"readFile":           emitReadFile,
-		"recover":            emitRecover,
-		"remoteArchive":      emitNew("NewRemoteArchive"),
-		"remoteAsset":        emitNew("NewRemoteAsset"),
-		"rootDirectory":      emitContext("RootDirectory"),
-		"secret":             emitSecret("ToSecret"),
-		"sha1":               emitSHA1,
-		"singleOrNone":       emitSingleOrNone,
-		"split":              emitSplit,
-		"stack":              emitContext("Stack"),
-		"stringAsset":        emitNew("NewStringAsset"),
-		"toBase64":           emitToBase64,
-		"toJSON":             emitToJSON,
-		"try":                emitTry,
-		"unsecret":           emitSecret("Unsecret"),
-	}
-}
+// calls prints the function calls of a lowered program (gen.CallPrinter).
+// Its methods may hoist statements into the body.
+type calls struct{ *fnCtx }
 
 // call prints a function call: an intrinsic of the lowering passes, an
 // invoke, or a builtin.
 func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
-	switch x.Name {
-	case gen.ApplyName, gen.InterpolateName:
-		return c.output(x), precPrimary
-	case gen.ConvertName:
-		return c.convertPlain(x)
-	case gen.ChosenConditional:
-		return c.plainConditional(x), precPrimary
-	case binder.InvokeName:
-		return c.invoke(x)
-	case binder.CallName:
-		return c.methodCall(x), precPrimary
-	}
-	if emit, ok := builtinEmitters[x.Name]; ok {
-		return emit(c, x)
-	}
+	return gen.PrintCall[string](calls{c}, x)
+}
+
+// Apply prints an apply as an output.
+func (c calls) Apply(x *model.FunctionCallExpression) (string, int) {
+	return c.output(x), precPrimary
+}
+
+// Interpolate prints an interpolation as an output.
+func (c calls) Interpolate(x *model.FunctionCallExpression) (string, int) {
+	return c.output(x), precPrimary
+}
+
+func (c calls) Convert(x *model.FunctionCallExpression) (string, int) { return c.convertPlain(x) }
+
+func (c calls) ChosenConditional(x *model.FunctionCallExpression) (string, int) {
+	return c.plainConditional(x), precPrimary
+}
+
+func (c calls) Invoke(x *model.FunctionCallExpression) (string, int) { return c.invoke(x) }
+
+func (c calls) MethodCall(x *model.FunctionCallExpression) (string, int) {
+	return c.methodCall(x), precPrimary
+}
+
+func (c calls) Unknown(x *model.FunctionCallExpression) (string, int) {
 	c.f.g.errorf(x.Range(), "Unknown function", "The Go generator does not know the function %q.", x.Name)
 	return "nil", precPrimary
 }
@@ -101,7 +66,7 @@ func (c *fnCtx) hoist(hint, call string) string {
 	return name
 }
 
-func emitAssetArchive(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) AssetArchive(x *model.FunctionCallExpression) (string, int) {
 	m := "map[string]interface{}{}"
 	if len(x.Args) > 0 {
 		if obj, ok := x.Args[0].(*model.ObjectConsExpression); ok {
@@ -117,10 +82,9 @@ func emitAssetArchive(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.f.pulumi() + ".NewAssetArchive(" + m + ")", precPrimary
 }
 
-func emitNew(ctor string) builtinEmitter {
-	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-		return c.f.pulumi() + "." + ctor + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
-	}
+// Asset prints pulumi.NewFileArchive and the like.
+func (c calls) Asset(x *model.FunctionCallExpression, class string) (string, int) {
+	return c.f.pulumi() + ".New" + class + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
 }
 
 // eventualArgs reports (as an error) a call of try or can over outputs:
@@ -136,8 +100,8 @@ func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
 	return false
 }
 
-func emitCan(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	if eventualArgs(c, x) {
+func (c calls) Can(x *model.FunctionCallExpression) (string, int) {
+	if eventualArgs(c.fnCtx, x) {
 		return "false", precPrimary
 	}
 	var b strings.Builder
@@ -150,15 +114,15 @@ func emitCan(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return "func() (" + ok + " bool) {\n" + b.String() + "}()", precPrimary
 }
 
-func emitCwd(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
+func (c calls) Cwd(_ *model.FunctionCallExpression) (string, int) {
 	return c.hoist("cwd", c.f.imports.std("os")+".Getwd()"), precPrimary
 }
 
 // emitElement prints element(list, index): the index wraps around the
 // list's length; an empty list or a negative index is an error.
-func emitElement(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Element(x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
-	return c.f.helper("element") + "(" + c.plain(x.Args[0], precLowest) + ", " + c.arg(x, 1, model.IntType) + ")" + assertSuffix(c, x.Args[0], t), precPrimary
+	return c.f.helper("element") + "(" + c.plain(x.Args[0], precLowest) + ", " + c.arg(x, 1, model.IntType) + ")" + assertSuffix(c.fnCtx, x.Args[0], t), precPrimary
 }
 
 // assertSuffix returns the type assertion that a value read from coll,
@@ -170,7 +134,7 @@ func assertSuffix(c *fnCtx, coll model.Expression, t model.Type) string {
 	return c.assert("", t)
 }
 
-func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
@@ -185,28 +149,28 @@ func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	}), precPrimary
 }
 
-func emitFileBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) FileBase64(x *model.FunctionCallExpression) (string, int) {
 	data := c.hoist("data", c.f.imports.std("os")+".ReadFile("+c.arg(x, 0, model.StringType)+")")
 	return c.f.imports.std("encoding/base64") + ".StdEncoding.EncodeToString(" + data + ")", precPrimary
 }
 
-func emitFileBase64SHA256(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) FileBase64SHA256(x *model.FunctionCallExpression) (string, int) {
 	data := c.hoist("data", c.f.imports.std("os")+".ReadFile("+c.arg(x, 0, model.StringType)+")")
 	sum := c.scope.Declare("sum")
 	c.out.WriteString(sum + " := " + c.f.imports.std("crypto/sha256") + ".Sum256(" + data + ")\n")
 	return c.f.imports.std("encoding/base64") + ".StdEncoding.EncodeToString(" + sum + "[:])", precPrimary
 }
 
-func emitFromBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) FromBase64(x *model.FunctionCallExpression) (string, int) {
 	data := c.hoist("decoded", c.f.imports.std("encoding/base64")+".StdEncoding.DecodeString("+c.arg(x, 0, model.StringType)+")")
 	return "string(" + data + ")", precPrimary
 }
 
-func emitGetOutput(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) GetOutput(x *model.FunctionCallExpression) (string, int) {
 	return c.plain(x.Args[0], precPrimary) + ".GetOutput(" + c.f.pulumi() + ".String(" + c.arg(x, 1, model.StringType) + "))", precPrimary
 }
 
-func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Join(x *model.FunctionCallExpression) (string, int) {
 	strs := c.f.imports.std("strings")
 	if len(x.Args) < 2 {
 		return `""`, precPrimary
@@ -227,14 +191,14 @@ func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return strs + ".Join(" + parts + ", " + c.arg(x, 0, model.StringType) + ")", precPrimary
 }
 
-func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 	if model.RemoveNone(model.ResolveOutputs(x.Args[0].Type())) == model.StringType {
 		return c.f.helper("graphemeCount") + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
 	}
 	return "len(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
 }
 
-func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Lookup(x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
@@ -254,40 +218,36 @@ func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	}), precPrimary
 }
 
-func emitMinMax(fn string) builtinEmitter {
-	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-		t := model.ResolveOutputs(x.Type())
-		if x.ExpandFinal && len(x.Args) == 1 {
-			return c.f.imports.std("slices") + "." + strings.ToUpper(fn[:1]) + fn[1:] + "(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
-		}
-		args := make([]string, len(x.Args))
-		for i := range x.Args {
-			args[i] = c.arg(x, i, t)
-		}
-		if len(args) == 1 {
-			return args[0], precLowest
-		}
-		return fn + "(" + strings.Join(args, ", ") + ")", precPrimary
+func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (string, int) {
+	t := model.ResolveOutputs(x.Type())
+	if x.ExpandFinal && len(x.Args) == 1 {
+		return c.f.imports.std("slices") + "." + strings.ToUpper(fn[:1]) + fn[1:] + "(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
 	}
+	args := make([]string, len(x.Args))
+	for i := range x.Args {
+		args[i] = c.arg(x, i, t)
+	}
+	if len(args) == 1 {
+		return args[0], precLowest
+	}
+	return fn + "(" + strings.Join(args, ", ") + ")", precPrimary
 }
 
-func emitNotImplemented(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) NotImplemented(x *model.FunctionCallExpression) (string, int) {
 	return "func() interface{} {\npanic(" + c.arg(x, 0, model.StringType) + ")\n}()", precPrimary
 }
 
-func emitContext(method string) builtinEmitter {
-	return func(*fnCtx, *model.FunctionCallExpression) (string, int) {
-		return "ctx." + method + "()", precPrimary
-	}
+// Context prints ctx.Organization() and the like.
+func (calls) Context(_ *model.FunctionCallExpression, name string) (string, int) {
+	return "ctx." + name + "()", precPrimary
 }
 
-func emitResourceMeta(method string) builtinEmitter {
-	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-		return c.plain(x.Args[0], precPrimary) + "." + method + "()", precPrimary
-	}
+// ResourceMeta prints a resource's PulumiResourceName or PulumiResourceType.
+func (c calls) ResourceMeta(x *model.FunctionCallExpression, property string) (string, int) {
+	return c.plain(x.Args[0], precPrimary) + ".PulumiResource" + property + "()", precPrimary
 }
 
-func emitRange(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Range(x *model.FunctionCallExpression) (string, int) {
 	start, limit, step := "0", "", "1"
 	switch len(x.Args) {
 	case 1:
@@ -307,7 +267,7 @@ func emitRange(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	}), precPrimary
 }
 
-func emitReadFile(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) ReadFile(x *model.FunctionCallExpression) (string, int) {
 	data := c.hoist("data", c.f.imports.std("os")+".ReadFile("+c.arg(x, 0, model.StringType)+")")
 	return "string(" + data + ")", precPrimary
 }
@@ -315,7 +275,7 @@ func emitReadFile(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 // emitRecover prints recover(value, recovery) as an Output resolved, once
 // value settles, with value itself or, when it failed, with recovery
 // evaluated with `error` bound to the failure's message.
-func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Recover(x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
 	out := c.f.outputType(t)
 	if out == "" || len(x.Args) != 2 {
@@ -359,38 +319,46 @@ func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	}), precPrimary
 }
 
-func emitSecret(fn string) builtinEmitter {
-	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-		t := model.ResolveOutputs(x.Type())
-		out := c.f.outputType(t)
-		if out == "" {
-			c.f.g.errorf(x.Range(), "Unsupported secret", "The Go SDK has no output type for secrets of type %s.", t)
-			return "nil", precPrimary
-		}
-		arg := x.Args[0]
-		var v string
-		if gen.IsOutput(arg.Type()) {
-			v = c.receiver(arg)
-		} else if fn == "Unsecret" {
-			v = c.input(arg, arg.Type()) + ".To" + strings.TrimPrefix(out, c.f.pulumi()+".") + "()"
-		} else {
-			// The input is printed as the type of the output asserted: an
-			// object whose properties have one type is a map of it.
-			it := t
-			if ot, ok := t.(*model.ObjectType); ok && gen.SchemaObject(ot) == nil && out != c.f.pulumi()+".MapOutput" && strings.HasSuffix(out, "MapOutput") {
-				it = model.NewMapType(objectElem(ot))
-			}
-			v = c.input(arg, it)
-		}
-		return c.f.pulumi() + "." + fn + "(" + v + ").(" + out + ")", precPrimary
-	}
+func (c calls) Secret(x *model.FunctionCallExpression) (string, int) {
+	return c.secret(x, "ToSecret")
 }
 
-func emitSHA1(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Unsecret(x *model.FunctionCallExpression) (string, int) {
+	return c.secret(x, "Unsecret")
+}
+
+// secret prints pulumi.ToSecret or pulumi.Unsecret (fn) of x's argument,
+// asserted to the output type of x.
+func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) {
+	t := model.ResolveOutputs(x.Type())
+	out := c.f.outputType(t)
+	if out == "" {
+		c.f.g.errorf(x.Range(), "Unsupported secret", "The Go SDK has no output type for secrets of type %s.", t)
+		return "nil", precPrimary
+	}
+	arg := x.Args[0]
+	var v string
+	if gen.IsOutput(arg.Type()) {
+		v = c.receiver(arg)
+	} else if fn == "Unsecret" {
+		v = c.input(arg, arg.Type()) + ".To" + strings.TrimPrefix(out, c.f.pulumi()+".") + "()"
+	} else {
+		// The input is printed as the type of the output asserted: an
+		// object whose properties have one type is a map of it.
+		it := t
+		if ot, ok := t.(*model.ObjectType); ok && gen.SchemaObject(ot) == nil && out != c.f.pulumi()+".MapOutput" && strings.HasSuffix(out, "MapOutput") {
+			it = model.NewMapType(objectElem(ot))
+		}
+		v = c.input(arg, it)
+	}
+	return c.f.pulumi() + "." + fn + "(" + v + ").(" + out + ")", precPrimary
+}
+
+func (c calls) SHA1(x *model.FunctionCallExpression) (string, int) {
 	return c.f.imports.std("fmt") + `.Sprintf("%x", ` + c.f.imports.std("crypto/sha1") + ".Sum([]byte(" + c.arg(x, 0, model.StringType) + ")))", precPrimary
 }
 
-func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) SingleOrNone(x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
@@ -406,18 +374,18 @@ func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	}), precPrimary
 }
 
-func emitSplit(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Split(x *model.FunctionCallExpression) (string, int) {
 	return c.f.imports.std("strings") + ".Split(" + c.arg(x, 1, model.StringType) + ", " + c.arg(x, 0, model.StringType) + ")", precPrimary
 }
 
-func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) ToBase64(x *model.FunctionCallExpression) (string, int) {
 	return c.f.imports.std("encoding/base64") + ".StdEncoding.EncodeToString([]byte(" + c.arg(x, 0, model.StringType) + "))", precPrimary
 }
 
 // emitToJSON prints toJSON: of a value that holds outputs, an output of the
 // value resolved at any depth (pulumi.ToOutput; encoding/json cannot marshal
 // outputs) encoded in an apply; of a plain value, its encoding.
-func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
 	if gen.IsOutput(x.Type()) || gen.HoldsOutputs(x.Args[0].Type()) {
 		v := c.scope.Declare("v")
 		arg := x.Args[0]
@@ -493,8 +461,8 @@ func mayHoldNumbers(t model.Type, seen map[model.Type]bool) bool {
 	return false
 }
 
-func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	if eventualArgs(c, x) {
+func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
+	if eventualArgs(c.fnCtx, x) {
 		return "nil", precPrimary
 	}
 	t := model.ResolveOutputs(x.Type())
