@@ -1,14 +1,12 @@
 package gen
 
 import (
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/pclgen/pclgen/binder"
-	"github.com/pclgen/pclgen/binder/schema"
 )
 
 // TestOutputConfig checks which config variables OutputConfig reads as
@@ -70,20 +68,7 @@ component "viaLocal" "./inner2" {
 		"outer/inner/main.pp":  "config \"value\" \"string\" {}\nconfig \"other\" \"string\" {}\n",
 		"outer/inner2/main.pp": "config \"value\" \"string\" {}\nconfig \"other\" \"string\" {}\n",
 	}
-	dir := t.TempDir()
-	for name, src := range files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(filepath.Join("..", "testdata", "schemas"))})
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
+	prog, dir := bindTree(t, files)
 	out := OutputConfig(prog)
 	var got []string
 	for _, p := range componentPrograms(prog, nil, map[*binder.Program]bool{}) {

@@ -1,12 +1,9 @@
 package gen
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/pclgen/pclgen/binder"
-	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -47,14 +44,7 @@ output "present" { value = extra != null }
 // whose range is a bool: what it types as a read of a resource that exists,
 // which reads it marks checked, and which tries and cans it guards.
 func TestCreatedReads(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(createdProgram), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(filepath.Join("..", "testdata", "schemas"))})
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
+	prog, _ := bindTree(t, map[string]string{"main.pp": createdProgram})
 	values := map[string]model.Expression{}
 	for _, n := range prog.Nodes {
 		if o, ok := n.(*binder.OutputVariable); ok {

@@ -1,14 +1,10 @@
 package gen
 
 import (
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
-
-	"github.com/pclgen/pclgen/binder"
-	"github.com/pclgen/pclgen/binder/schema"
 )
 
 // TestRegisteredInputs checks which component inputs RegisteredInputs
@@ -79,20 +75,7 @@ component "inner" "./inner" {
 `,
 		"outer/inner/main.pp": "config \"fromKept\" \"string\" {}\nconfig \"fromPassed\" \"string\" {}\n",
 	}
-	dir := t.TempDir()
-	for name, src := range files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(filepath.Join("..", "testdata", "schemas"))})
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
+	prog, dir := bindTree(t, files)
 	reg := RegisteredInputs(prog)
 	var got []string
 	for _, c := range allComponents(prog) {

@@ -160,6 +160,18 @@ func WriteTree(t testing.TB, files map[string]string) string {
 	return dir
 }
 
+// BindSource binds src as the main.pp of a one-file program with opts,
+// failing the test when binding reports an error.
+func BindSource(t testing.TB, src string, opts binder.Options) *binder.Program {
+	t.Helper()
+	dir := WriteTree(t, map[string]string{"main.pp": src})
+	prog, diags := binder.BindPath(dir, opts)
+	if diags.HasErrors() {
+		t.Fatalf("binding: %v", diags)
+	}
+	return prog
+}
+
 // Program is a generated program for a compile check: its name (made into
 // a directory name) and its files.
 type Program struct {
@@ -227,4 +239,25 @@ func GoldenPrograms(t *testing.T, backend gen.Backend, keep func(name string, pr
 		t.Fatalf("no programs to check in testdata/%s", strings.Join(Sets, " or testdata/"))
 	}
 	return programs
+}
+
+// WithPackages returns a filter for GoldenPrograms and mockrun.GoldenJobs
+// that keeps a program when every package it uses is available: missing
+// says why a package is not ("" when it is). A program left out is logged
+// as "NAME is not VERB: WHY"; with required, it is an error instead, for
+// checks whose environment must cover every program.
+func WithPackages(t testing.TB, verb string, required bool, missing func(*schema.Package) string) func(name string, prog *binder.Program) bool {
+	return func(name string, prog *binder.Program) bool {
+		for _, pkg := range prog.AllPackages() {
+			if why := missing(pkg); why != "" {
+				if required {
+					t.Errorf("%s is not %s: %s", name, verb, why)
+					return true
+				}
+				t.Logf("%s is not %s: %s", name, verb, why)
+				return false
+			}
+		}
+		return true
+	}
 }

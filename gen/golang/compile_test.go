@@ -1,15 +1,13 @@
 package golang
 
 import (
-	"context"
 	"errors"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"testing"
-	"time"
 
-	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/gocompile"
 )
@@ -31,22 +29,10 @@ func TestCompile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	programs := gentest.GoldenPrograms(t, New(), func(name string, prog *binder.Program) bool {
-		for _, pkg := range prog.AllPackages() {
-			if mod, ok := SDKModulePath(pkg); !ok || !module.Requires(mod) {
-				t.Errorf("%s uses %s, whose Go SDK the compile module does not require: add it to %s/go.mod", name, pkg.Name, module.Dir)
-			}
-		}
-		return true
-	})
+	programs := gentest.GoldenPrograms(t, New(), gentest.WithPackages(t, "built", true, missingSDK(module)))
 
-	ctx := context.Background()
-	if deadline, ok := t.Deadline(); ok {
-		// Leave time to report instead of panicking at the test timeout.
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-15*time.Second))
-		defer cancel()
-	}
+	ctx, cancel := gentest.TestContext(t)
+	defer cancel()
 	res, err := module.Build(ctx, "golden", programs)
 	if errors.Is(err, gocompile.ErrDeadline) {
 		t.Fatalf("%v: run `go test -run TestCompile -timeout 60m ./gen/golang` once to fill the build cache", err)
@@ -59,5 +45,15 @@ func TestCompile(t *testing.T) {
 	sort.Strings(names)
 	for _, name := range names {
 		t.Errorf("%s does not compile:\n%s", name, res.Failures[name])
+	}
+}
+
+// missingSDK says that module does not require pkg's Go SDK.
+func missingSDK(module *gocompile.Module) func(*schema.Package) string {
+	return func(pkg *schema.Package) string {
+		if mod, ok := SDKModulePath(pkg); !ok || !module.Requires(mod) {
+			return "the compile module has no Go SDK for " + pkg.Name + ": add it to " + module.Dir + "/go.mod"
+		}
+		return ""
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/gocompile"
 	"github.com/pclgen/pclgen/gen/gentest/gorun"
@@ -28,15 +27,7 @@ func TestMockRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, wants := mockrun.GoldenJobs(t, New(), func(name string, prog *binder.Program) bool {
-		for _, pkg := range prog.AllPackages() {
-			if mod, ok := SDKModulePath(pkg); !ok || !module.Requires(mod) {
-				t.Logf("%s is not run: the compile module has no Go SDK for %s", name, pkg.Name)
-				return false
-			}
-		}
-		return true
-	})
+	jobs, wants := mockrun.GoldenJobs(t, New(), gentest.WithPackages(t, "run", false, missingSDK(module)))
 	ctx, cancel := gentest.TestContext(t)
 	defer cancel()
 	got, err := gorun.Run(ctx, module, "golden-run", jobs, mockrun.DefaultTimeout)

@@ -11,20 +11,13 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest"
 )
 
-// bindSource binds a one-file program with the schemas of dirs.
+// bindSource binds one main.pp holding src with the schemas of dirs.
 func bindSource(t *testing.T, src string, dirs ...string) *binder.Program {
 	t.Helper()
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(dirs...)})
-	if diags.HasErrors() {
-		t.Fatalf("binding: %v", diags)
-	}
-	return prog
+	return gentest.BindSource(t, src, binder.Options{Loader: schema.NewLoader(dirs...)})
 }
 
 // acmeSchema is a package whose Python metadata renames its distribution

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/mockrun"
 	"github.com/pclgen/pclgen/gen/gentest/pyenv"
@@ -36,15 +36,12 @@ func TestMockRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs, wants := mockrun.GoldenJobs(t, New(), func(name string, prog *binder.Program) bool {
-		for _, pkg := range prog.AllPackages() {
-			if !site[PackageName(pkg)] {
-				t.Logf("%s is not run: %s is not in the Python environment", name, PackageName(pkg))
-				return false
-			}
+	jobs, wants := mockrun.GoldenJobs(t, New(), gentest.WithPackages(t, "run", false, func(pkg *schema.Package) string {
+		if !site[PackageName(pkg)] {
+			return PackageName(pkg) + " is not in the Python environment"
 		}
-		return true
-	})
+		return ""
+	}))
 	got, err := pyrun.Run(ctx, interpreter, t.TempDir(), jobs, mockrun.DefaultTimeout)
 	if err != nil {
 		t.Fatal(err)

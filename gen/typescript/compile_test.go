@@ -1,13 +1,11 @@
 package typescript
 
 import (
-	"context"
 	"errors"
 	"path/filepath"
 	"testing"
-	"time"
 
-	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/tscompile"
 )
@@ -18,21 +16,9 @@ import (
 // and type-checks them all with one `tsc --noEmit --strict`.
 func TestCompile(t *testing.T) {
 	dir := openCompileDir(t, "type-checking the generated programs against the npm packages is skipped in -short mode")
-	programs := gentest.GoldenPrograms(t, New(), func(name string, prog *binder.Program) bool {
-		for _, pkg := range prog.AllPackages() {
-			if !dir.Has(npmPackage(pkg)) {
-				t.Logf("%s is not type-checked: %s is not on npm", name, npmPackage(pkg))
-				return false
-			}
-		}
-		return true
-	})
-	ctx := context.Background()
-	if deadline, ok := t.Deadline(); ok {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-15*time.Second))
-		defer cancel()
-	}
+	programs := gentest.GoldenPrograms(t, New(), gentest.WithPackages(t, "type-checked", false, notInstalled(dir)))
+	ctx, cancel := gentest.TestContext(t)
+	defer cancel()
 	res, err := dir.Check(ctx, "golden", programs)
 	if err != nil {
 		t.Fatal(err)
@@ -59,4 +45,14 @@ func openCompileDir(t *testing.T, skipShort string) *tscompile.Dir {
 		t.Fatal(err)
 	}
 	return dir
+}
+
+// notInstalled says that pkg's npm package is not installed in dir.
+func notInstalled(dir *tscompile.Dir) func(*schema.Package) string {
+	return func(pkg *schema.Package) string {
+		if !dir.Has(npmPackage(pkg)) {
+			return npmPackage(pkg) + " is not installed"
+		}
+		return ""
+	}
 }

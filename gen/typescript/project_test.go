@@ -2,7 +2,6 @@ package typescript
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest"
 )
 
 var repoSchemas = filepath.Join("..", "..", "testdata", "schemas")
@@ -24,16 +24,8 @@ func bindSource(t *testing.T, src string) *binder.Program {
 // repository's schemas, failing the test on errors.
 func bindSourceWith(t *testing.T, src string, opts binder.Options) *binder.Program {
 	t.Helper()
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	opts.Loader = schema.NewLoader(repoSchemas)
-	prog, diags := binder.BindPath(dir, opts)
-	if diags.HasErrors() {
-		t.Fatal(diags)
-	}
-	return prog
+	return gentest.BindSource(t, src, opts)
 }
 
 func TestProjectFiles(t *testing.T) {

@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/mockrun"
 	"github.com/pclgen/pclgen/gen/gentest/tsrun"
@@ -17,15 +16,7 @@ import (
 // testdata/run/known-failures-typescript.txt are known to differ, with why.
 func TestMockRun(t *testing.T) {
 	dir := openCompileDir(t, "running the generated programs under @pulumi/pulumi's mocks is skipped in -short mode")
-	jobs, wants := mockrun.GoldenJobs(t, New(), func(name string, prog *binder.Program) bool {
-		for _, pkg := range prog.AllPackages() {
-			if !dir.Has(npmPackage(pkg)) {
-				t.Logf("%s is not run: %s is not installed", name, npmPackage(pkg))
-				return false
-			}
-		}
-		return true
-	})
+	jobs, wants := mockrun.GoldenJobs(t, New(), gentest.WithPackages(t, "run", false, notInstalled(dir)))
 	ctx, cancel := gentest.TestContext(t)
 	defer cancel()
 	got, err := tsrun.Run(ctx, dir, "golden-run", jobs, mockrun.DefaultTimeout)

@@ -104,3 +104,21 @@ func compareFileSets(a, b []pclgen.File) string {
 	}
 	return out.String()
 }
+
+// Formatted returns a check for RunSets that reports a file ending in ext
+// which format would change, with a diff; name says which formatter.
+func Formatted(ext, name string, format func([]byte) ([]byte, error)) func(path string, contents []byte) error {
+	return func(path string, contents []byte) error {
+		if filepath.Ext(path) != ext {
+			return nil
+		}
+		formatted, err := format(contents)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(formatted, contents) {
+			return fmt.Errorf("not stable under %s:\n%s", name, gentest.UnifiedDiff(path, path+" ("+name+")", contents, formatted))
+		}
+		return nil
+	}
+}
