@@ -1,10 +1,13 @@
 package gen
 
-import "github.com/hashicorp/hcl/v2"
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+)
 
-// This file answers, for every backend, where a reference to PCL's `range`
-// starts: the generated names of range.key and range.value in a ranged
-// resource or component.
+// This file answers, for every backend, where a traversal starts and what
+// its steps read: the generated names of range.key and range.value in a
+// ranged resource or component, and the key of an attribute or index step.
 
 // RangeVars are the names generated code gives `range.key` and
 // `range.value` inside a ranged resource or component ("" outside one). A
@@ -41,4 +44,17 @@ func (r RangeVars) RangeRoot(rootName string, steps hcl.Traversal) (root string,
 		}
 	}
 	return root, steps[1:], true
+}
+
+// StepKey returns the key an attribute or index step of a traversal reads:
+// an attribute's name as a string, an index's constant key. ok is false for
+// any other step (a splat).
+func StepKey(step hcl.Traverser) (key cty.Value, ok bool) {
+	switch s := step.(type) {
+	case hcl.TraverseAttr:
+		return cty.StringVal(s.Name), true
+	case hcl.TraverseIndex:
+		return s.Key, true
+	}
+	return cty.NilVal, false
 }

@@ -441,13 +441,8 @@ func (c *fnCtx) traverse(src string, t model.Type, steps hcl.Traversal, parts []
 	}
 	cur := src
 	for i, step := range steps {
-		var key cty.Value
-		switch s := step.(type) {
-		case hcl.TraverseAttr:
-			key = cty.StringVal(s.Name)
-		case hcl.TraverseIndex:
-			key = s.Key
-		default:
+		key, ok := gen.StepKey(step)
+		if !ok {
 			continue
 		}
 		before := t

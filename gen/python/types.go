@@ -101,15 +101,11 @@ func hasAttributes(n binder.Node) bool {
 func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Range) code {
 	out := src
 	for _, step := range steps {
-		var key cty.Value
-		switch s := step.(type) {
-		case hcl.TraverseAttr:
-			key = cty.StringVal(s.Name)
-		case hcl.TraverseIndex:
-			key = s.Key
-		case hcl.TraverseSplat:
+		if _, splat := step.(hcl.TraverseSplat); splat {
 			return c.errorf(rng, "Unsupported traversal", "The Python generator cannot generate a splat inside a traversal.")
-		default:
+		}
+		key, ok := gen.StepKey(step)
+		if !ok {
 			continue
 		}
 		elem := shallowElem(t)
