@@ -3,6 +3,8 @@ package gen
 import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
 )
 
 // This file answers, for every backend, where a traversal starts and what
@@ -44,6 +46,18 @@ func (r RangeVars) RangeRoot(rootName string, steps hcl.Traversal) (root string,
 		}
 	}
 	return root, steps[1:], true
+}
+
+// VarRoot returns the name a traversal of the variable v, named rootName,
+// starts from, and the steps after the ones that name stands for: the name
+// b gives v in a body or one around it, else that of range.key or
+// range.value (RangeRoot). root is "" when v has no name there.
+func (r RangeVars) VarRoot(b *Bindings, v *model.Variable, rootName string, steps hcl.Traversal) (root string, rest hcl.Traversal) {
+	if n, ok := b.VarName(v); ok {
+		return n, steps
+	}
+	root, rest, _ = r.RangeRoot(rootName, steps)
+	return root, rest
 }
 
 // StepKey returns the key an attribute or index step of a traversal reads:

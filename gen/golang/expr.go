@@ -402,13 +402,9 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 			return "*" + root
 		}
 	case *model.Variable:
-		if n, ok := c.VarName(d); ok {
-			root = n
-			break
-		}
-		if r, rest, ok := c.RangeRoot(x.RootName, steps); ok {
-			root, steps, parts = r, rest, parts[1:]
-		}
+		n := len(steps)
+		root, steps = c.VarRoot(c.Bindings, d, x.RootName, steps)
+		parts = parts[n-len(steps):]
 		if root == "" {
 			c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 			return "nil"

@@ -253,13 +253,9 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 			root += "!"
 		}
 	case *model.Variable:
-		if n, ok := c.VarName(d); ok {
-			root = n
-			break
-		}
-		if r, rest, ok := c.RangeRoot(x.RootName, steps); ok {
-			root, steps, parts = r, rest, parts[1:]
-		}
+		n := len(steps)
+		root, steps = c.VarRoot(c.Bindings, d, x.RootName, steps)
+		parts = parts[n-len(steps):]
 	}
 	if root == "" && def == nil {
 		// The program was bound allowing missing variables.
