@@ -1,82 +1,40 @@
 package typescript
 
 import (
-	"github.com/pclgen/pclgen/binder"
 	"strings"
 
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
-// builtinEmitter prints a call of one builtin; it returns the TypeScript
-// expression and its precedence.
-type builtinEmitter func(c *fnCtx, x *model.FunctionCallExpression) (string, int)
-
-// builtinEmitters has one emitter per name of binder.BuiltinNames().
-var builtinEmitters map[string]builtinEmitter
-
-func init() {
-	builtinEmitters = map[string]builtinEmitter{
-		"assetArchive":       emitAssetArchive,
-		"can":                emitCan,
-		"cwd":                emitCwd,
-		"element":            emitElement,
-		"entries":            emitEntries,
-		"fileArchive":        emitNew("asset.FileArchive"),
-		"fileAsset":          emitNew("asset.FileAsset"),
-		"filebase64":         emitFileBase64,
-		"filebase64sha256":   emitFileBase64SHA256,
-		"fromBase64":         emitFromBase64,
-		"getOutput":          emitGetOutput,
-		"join":               emitJoin,
-		"length":             emitLength,
-		"lookup":             emitLookup,
-		"max":                emitMinMax("max"),
-		"min":                emitMinMax("min"),
-		"notImplemented":     emitNotImplemented,
-		"organization":       emitMetadata("getOrganization"),
-		"project":            emitMetadata("getProject"),
-		"pulumiResourceName": emitResourceMeta("resourceName"),
-		"pulumiResourceType": emitResourceMeta("resourceType"),
-		"range":              emitRange,
-		"readFile":           emitReadFile,
-		"recover":            emitRecover,
-		"remoteArchive":      emitNew("asset.RemoteArchive"),
-		"remoteAsset":        emitNew("asset.RemoteAsset"),
-		"rootDirectory":      emitMetadata("getRootDirectory"),
-		"secret":             emitSecret,
-		"sha1":               emitSHA1,
-		"singleOrNone":       emitSingleOrNone,
-		"split":              emitSplit,
-		"stack":              emitMetadata("getStack"),
-		"stringAsset":        emitNew("asset.StringAsset"),
-		"toBase64":           emitToBase64,
-		"toJSON":             emitToJSON,
-		"try":                emitTry,
-		"unsecret":           emitUnsecret,
-	}
-}
+// calls prints the function calls of a lowered program (gen.CallPrinter).
+type calls struct{ *fnCtx }
 
 // call prints a function call: an intrinsic of the lowering passes, an
 // invoke, a method call or a builtin.
 func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
-	switch x.Name {
-	case gen.ApplyName:
-		return c.applyCall(x), precPostfix
-	case gen.InterpolateName:
-		return c.interpolate(x), precPostfix
-	case gen.ConvertName:
-		return c.convert(x)
-	case gen.ChosenConditional:
-		return c.plainConditional(x)
-	case binder.InvokeName:
-		return c.invoke(x)
-	case binder.CallName:
-		return c.methodCall(x)
-	}
-	if emit, ok := builtinEmitters[x.Name]; ok {
-		return emit(c, x)
-	}
+	return gen.PrintCall[string](calls{c}, x)
+}
+
+func (c calls) Apply(x *model.FunctionCallExpression) (string, int) {
+	return c.applyCall(x), precPostfix
+}
+
+func (c calls) Interpolate(x *model.FunctionCallExpression) (string, int) {
+	return c.interpolate(x), precPostfix
+}
+
+func (c calls) Convert(x *model.FunctionCallExpression) (string, int) { return c.convert(x) }
+
+func (c calls) ChosenConditional(x *model.FunctionCallExpression) (string, int) {
+	return c.plainConditional(x)
+}
+
+func (c calls) Invoke(x *model.FunctionCallExpression) (string, int) { return c.invoke(x) }
+
+func (c calls) MethodCall(x *model.FunctionCallExpression) (string, int) { return c.methodCall(x) }
+
+func (c calls) Unknown(x *model.FunctionCallExpression) (string, int) {
 	c.f.g.errorf(x.Range(), "Unknown function", "The TypeScript generator does not know the function %q.", x.Name)
 	return "undefined", precPrimary
 }
@@ -98,14 +56,13 @@ func (c *fnCtx) present(e model.Expression, need int) string {
 	return c.expr(e, need)
 }
 
-func emitAssetArchive(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) AssetArchive(x *model.FunctionCallExpression) (string, int) {
 	return "new " + c.f.pulumi() + ".asset.AssetArchive(" + c.arg(x, 0, precCond) + ")", precPrimary
 }
 
-func emitNew(class string) builtinEmitter {
-	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-		return "new " + c.f.pulumi() + "." + class + "(" + c.arg(x, 0, precCond) + ")", precPrimary
-	}
+// Asset prints new pulumi.asset.FileArchive and the like.
+func (c calls) Asset(x *model.FunctionCallExpression, class string) (string, int) {
+	return "new " + c.f.pulumi() + ".asset." + class + "(" + c.arg(x, 0, precCond) + ")", precPrimary
 }
 
 // eventualArgs reports (as an error) a call of try or can over outputs: the
@@ -121,8 +78,8 @@ func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
 	return false
 }
 
-func emitCan(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	if eventualArgs(c, x) {
+func (c calls) Can(x *model.FunctionCallExpression) (string, int) {
+	if eventualArgs(c.fnCtx, x) {
 		return "false", precPrimary
 	}
 	return c.iife(func(in *fnCtx, b *strings.Builder) {
@@ -132,16 +89,16 @@ func emitCan(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	}), precPostfix
 }
 
-func emitCwd(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
+func (c calls) Cwd(_ *model.FunctionCallExpression) (string, int) {
 	return "process.cwd()", precPostfix
 }
 
 // emitElement prints element, whose index wraps around past the end.
-func emitElement(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Element(x *model.FunctionCallExpression) (string, int) {
 	return c.f.helper("pclElement") + "(" + c.arg(x, 0, precCond) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
 }
 
-func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {
 	// PCL lists a map's entries in key order.
 	const sorted = ".sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value}))"
 	if shallow(x.Args[0].Type()) == model.DynamicType {
@@ -153,25 +110,25 @@ func emitEntries(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.arg(x, 0, precPostfix) + ".map((value, key) => ({key, value}))", precPostfix
 }
 
-func emitFileBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) FileBase64(x *model.FunctionCallExpression) (string, int) {
 	return c.f.node("fs") + ".readFileSync(" + c.arg(x, 0, precCond) + `, {encoding: "base64"})`, precPostfix
 }
 
-func emitFileBase64SHA256(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) FileBase64SHA256(x *model.FunctionCallExpression) (string, int) {
 	return c.f.node("crypto") + `.createHash("sha256").update(` + c.f.node("fs") + ".readFileSync(" + c.arg(x, 0, precCond) + `)).digest("base64")`, precPostfix
 }
 
-func emitFromBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) FromBase64(x *model.FunctionCallExpression) (string, int) {
 	return c.f.helper("pclFromBase64") + "(" + c.arg(x, 0, precCond) + ")", precPostfix
 }
 
-func emitGetOutput(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) GetOutput(x *model.FunctionCallExpression) (string, int) {
 	return c.arg(x, 0, precPostfix) + ".getOutput(" + c.arg(x, 1, precCond) + ")", precPostfix
 }
 
 // emitJoin prints join; elements that are not strings convert as PCL
 // converts them.
-func emitJoin(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Join(x *model.FunctionCallExpression) (string, int) {
 	list := c.arg(x, 1, precPostfix)
 	if !stringElements(x.Args[1].Type()) {
 		list += ".map(" + c.f.helper("pclString") + ")"
@@ -203,7 +160,7 @@ func stringElements(t model.Type) bool {
 	return false
 }
 
-func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 	if iterationKind(x.Args[0].Type()) {
 		return "Object.keys(" + c.arg(x, 0, precCond) + ").length", precPostfix
 	}
@@ -216,7 +173,7 @@ func emitLength(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 }
 
 // emitLookup prints lookup: without a default, a missing key is an error.
-func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Lookup(x *model.FunctionCallExpression) (string, int) {
 	if len(x.Args) < 3 {
 		return c.f.helper("pclIndex") + "(" + c.indexable(x.Args[0], x.Args[1]) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
 	}
@@ -224,39 +181,36 @@ func emitLookup(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return s + " ?? " + c.expr(x.Args[2], precNullish+1), precNullish
 }
 
-func emitMinMax(fn string) builtinEmitter {
-	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-		if x.ExpandFinal && len(x.Args) == 1 {
-			// The list may be empty, which PCL reports and Math does not.
-			return c.f.helper("pclNumbers") + "(" + c.arg(x, 0, precCond) + ", Math." + fn + ")", precPostfix
-		}
-		args := make([]string, len(x.Args))
-		for i := range x.Args {
-			args[i] = c.arg(x, i, precCond)
-		}
-		return "Math." + fn + "(" + strings.Join(args, ", ") + ")", precPostfix
+func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (string, int) {
+	if x.ExpandFinal && len(x.Args) == 1 {
+		// The list may be empty, which PCL reports and Math does not.
+		return c.f.helper("pclNumbers") + "(" + c.arg(x, 0, precCond) + ", Math." + fn + ")", precPostfix
 	}
+	args := make([]string, len(x.Args))
+	for i := range x.Args {
+		args[i] = c.arg(x, i, precCond)
+	}
+	return "Math." + fn + "(" + strings.Join(args, ", ") + ")", precPostfix
 }
 
-func emitNotImplemented(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) NotImplemented(x *model.FunctionCallExpression) (string, int) {
 	return c.iife(func(in *fnCtx, b *strings.Builder) {
 		b.WriteString("throw new Error(" + in.arg(x, 0, precCond) + ");\n")
 	}), precPostfix
 }
 
-func emitMetadata(fn string) builtinEmitter {
-	return func(c *fnCtx, _ *model.FunctionCallExpression) (string, int) {
-		return c.f.pulumi() + "." + fn + "()", precPostfix
-	}
+// Context prints pulumi.getOrganization() and the like.
+func (c calls) Context(_ *model.FunctionCallExpression, name string) (string, int) {
+	return c.f.pulumi() + ".get" + name + "()", precPostfix
 }
 
-func emitResourceMeta(fn string) builtinEmitter {
-	return func(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-		return c.f.pulumi() + "." + fn + "(" + c.arg(x, 0, precCond) + ")", precPostfix
-	}
+// ResourceMeta prints pulumi.resourceName or pulumi.resourceType of a
+// resource.
+func (c calls) ResourceMeta(x *model.FunctionCallExpression, property string) (string, int) {
+	return c.f.pulumi() + ".resource" + property + "(" + c.arg(x, 0, precCond) + ")", precPostfix
 }
 
-func emitRange(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Range(x *model.FunctionCallExpression) (string, int) {
 	switch len(x.Args) {
 	case 1:
 		return "Array.from({length: " + c.arg(x, 0, precCond) + "}, (_, i) => i)", precPostfix
@@ -268,13 +222,13 @@ func emitRange(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return "Array.from({length: Math.max(0, Math.ceil((" + limit + " - " + start + ") / " + step + "))}, (_, i) => " + start + " + i * " + step + ")", precPostfix
 }
 
-func emitReadFile(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) ReadFile(x *model.FunctionCallExpression) (string, int) {
 	return c.f.node("fs") + ".readFileSync(" + c.arg(x, 0, precCond) + `, "utf8")`, precPostfix
 }
 
 // emitRecover prints pulumi.recover, whose callback binds `error` to the
 // failure's message.
-func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Recover(x *model.FunctionCallExpression) (string, int) {
 	src := c.outputOf(x.Args[0])
 	in := c.child(nil)
 	param := in.scope.Declare("err")
@@ -293,19 +247,19 @@ func emitRecover(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	return c.f.pulumi() + ".recover(" + src + ", " + param + " => {\nconst " + msg + " = " + param + " instanceof Error ? " + param + ".message : String(" + param + ");\nreturn " + value + ";\n})", precPostfix
 }
 
-func emitSecret(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Secret(x *model.FunctionCallExpression) (string, int) {
 	return c.f.pulumi() + ".secret(" + c.expr(x.Args[0], precCond) + ")", precPostfix
 }
 
-func emitUnsecret(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Unsecret(x *model.FunctionCallExpression) (string, int) {
 	return c.f.pulumi() + ".unsecret(" + c.outputOf(x.Args[0]) + ")", precPostfix
 }
 
-func emitSHA1(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) SHA1(x *model.FunctionCallExpression) (string, int) {
 	return c.f.node("crypto") + `.createHash("sha1").update(` + c.arg(x, 0, precCond) + `).digest("hex")`, precPostfix
 }
 
-func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) SingleOrNone(x *model.FunctionCallExpression) (string, int) {
 	if len(x.Args) == 1 {
 		if tup, ok := x.Args[0].(*model.TupleConsExpression); ok && len(tup.Expressions) == 0 {
 			// The only element of no elements: none (an empty array
@@ -321,23 +275,23 @@ func emitSingleOrNone(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
 	}), precPostfix
 }
 
-func emitSplit(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) Split(x *model.FunctionCallExpression) (string, int) {
 	return c.arg(x, 1, precPostfix) + ".split(" + c.arg(x, 0, precCond) + ")", precPostfix
 }
 
-func emitToBase64(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) ToBase64(x *model.FunctionCallExpression) (string, int) {
 	return "Buffer.from(" + c.arg(x, 0, precCond) + `).toString("base64")`, precPostfix
 }
 
-func emitToJSON(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
+func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
 	if gen.IsOutput(x.Type()) || gen.HoldsOutputs(x.Args[0].Type()) {
 		return c.f.pulumi() + ".output(" + c.expr(x.Args[0], precCond) + ").apply(" + c.f.helper("pclToJSON") + ")", precPostfix
 	}
 	return c.f.helper("pclToJSON") + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
 }
 
-func emitTry(c *fnCtx, x *model.FunctionCallExpression) (string, int) {
-	if eventualArgs(c, x) {
+func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
+	if eventualArgs(c.fnCtx, x) {
 		return "undefined", precPrimary
 	}
 	return c.iife(func(in *fnCtx, b *strings.Builder) {
