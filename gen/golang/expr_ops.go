@@ -17,29 +17,11 @@ import (
 // splats. Go has no conditional or comprehension expressions, so those are
 // immediately invoked function literals.
 
-// binaryOps maps PCL operations to Go operators and precedences.
-var binaryOps = map[*hclsyntax.Operation]struct {
-	op   string
-	prec int
-}{
-	hclsyntax.OpLogicalOr:          {"||", precOr},
-	hclsyntax.OpLogicalAnd:         {"&&", precAnd},
-	hclsyntax.OpEqual:              {"==", precCompare},
-	hclsyntax.OpNotEqual:           {"!=", precCompare},
-	hclsyntax.OpGreaterThan:        {">", precCompare},
-	hclsyntax.OpGreaterThanOrEqual: {">=", precCompare},
-	hclsyntax.OpLessThan:           {"<", precCompare},
-	hclsyntax.OpLessThanOrEqual:    {"<=", precCompare},
-	hclsyntax.OpAdd:                {"+", precAdd},
-	hclsyntax.OpSubtract:           {"-", precAdd},
-	hclsyntax.OpMultiply:           {"*", precMul},
-	hclsyntax.OpDivide:             {"/", precMul},
-	hclsyntax.OpModulo:             {"%", precMul},
-}
-
 // binary prints a binary operation on plain operands.
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
-	op, ok := binaryOps[x.Operation]
+	// Go spells PCL's operators as C does; its comparisons bind alike.
+	op, ok := gen.BinaryOperator(x.Operation,
+		gen.Precedences{Or: precOr, And: precAnd, Equality: precCompare, Order: precCompare, Additive: precAdd, Multiplicative: precMul}, nil)
 	if !ok {
 		c.f.g.errorf(x.Range(), "Unsupported operator", "The Go generator does not support this operator.")
 		return "nil", precPrimary
@@ -69,18 +51,18 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		// == and != compare any values; null compares with nil.
 		l, r := x.LeftOperand, x.RightOperand
 		if gen.IsNull(r) {
-			return c.plain(l, op.prec+1) + " " + op.op + " nil", op.prec
+			return c.plain(l, op.Prec+1) + " " + op.Op + " nil", op.Prec
 		}
 		if gen.IsNull(l) {
-			return c.plain(r, op.prec+1) + " " + op.op + " nil", op.prec
+			return c.plain(r, op.Prec+1) + " " + op.Op + " nil", op.Prec
 		}
 		common := model.Unify(lt, rt)
 		if model.Equal(lt, rt) || common == model.NumberType {
-			return c.plainAs(l, common, op.prec+1) + " " + op.op + " " + c.plainAs(r, common, op.prec+1), op.prec
+			return c.plainAs(l, common, op.Prec+1) + " " + op.Op + " " + c.plainAs(r, common, op.Prec+1), op.Prec
 		}
-		return c.plain(l, op.prec+1) + " " + op.op + " " + c.plain(r, op.prec+1), op.prec
+		return c.plain(l, op.Prec+1) + " " + op.Op + " " + c.plain(r, op.Prec+1), op.Prec
 	}
-	return c.plainAs(x.LeftOperand, operand, op.prec) + " " + op.op + " " + c.plainAs(x.RightOperand, operand, op.prec+1), op.prec
+	return c.plainAs(x.LeftOperand, operand, op.Prec) + " " + op.Op + " " + c.plainAs(x.RightOperand, operand, op.Prec+1), op.Prec
 }
 
 // intArithmetic reports whether Go computes the arithmetic or comparison x

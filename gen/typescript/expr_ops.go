@@ -14,31 +14,13 @@ import (
 // This file prints operators, for expressions, splats and function
 // literals.
 
-// binaryOps are the TypeScript operators and precedences of PCL's binary
-// operations.
-var binaryOps = map[*hclsyntax.Operation]struct {
-	op   string
-	prec int
-}{
-	hclsyntax.OpLogicalOr:          {"||", precOr},
-	hclsyntax.OpLogicalAnd:         {"&&", precAnd},
-	hclsyntax.OpEqual:              {"===", precEqual},
-	hclsyntax.OpNotEqual:           {"!==", precEqual},
-	hclsyntax.OpGreaterThan:        {">", precCompare},
-	hclsyntax.OpGreaterThanOrEqual: {">=", precCompare},
-	hclsyntax.OpLessThan:           {"<", precCompare},
-	hclsyntax.OpLessThanOrEqual:    {"<=", precCompare},
-	hclsyntax.OpAdd:                {"+", precAdd},
-	hclsyntax.OpSubtract:           {"-", precAdd},
-	hclsyntax.OpMultiply:           {"*", precMul},
-	hclsyntax.OpDivide:             {"/", precMul},
-	hclsyntax.OpModulo:             {"%", precMul},
-}
-
 // binary prints a binary operation; operators are left-associative, so the
 // right operand needs a higher precedence.
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
-	op, ok := binaryOps[x.Operation]
+	// PCL's equality is TypeScript's strict equality.
+	op, ok := gen.BinaryOperator(x.Operation,
+		gen.Precedences{Or: precOr, And: precAnd, Equality: precEqual, Order: precCompare, Additive: precAdd, Multiplicative: precMul},
+		map[string]string{"==": "===", "!=": "!=="})
 	if !ok {
 		c.f.g.errorf(x.Range(), "Unsupported operator", "The TypeScript generator cannot generate this operator.")
 		return "undefined", precPrimary
@@ -47,8 +29,8 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		if s, ok := c.equality(x); ok {
 			return s, precEqual
 		}
-		if l, r, ok := c.widenedOperands(x.LeftOperand, x.RightOperand, op.prec); ok {
-			return l + " " + op.op + " " + r, op.prec
+		if l, r, ok := c.widenedOperands(x.LeftOperand, x.RightOperand, op.Prec); ok {
+			return l + " " + op.Op + " " + r, op.Prec
 		}
 	}
 	if (x.Operation == hclsyntax.OpDivide || x.Operation == hclsyntax.OpModulo) && !nonZeroLiteral(x.RightOperand) {
@@ -60,7 +42,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		}
 		return c.f.helper(name) + "(" + c.expr(x.LeftOperand, precCond) + ", " + c.expr(x.RightOperand, precCond) + ")", precPostfix
 	}
-	return c.expr(x.LeftOperand, op.prec) + " " + op.op + " " + c.expr(x.RightOperand, op.prec+1), op.prec
+	return c.expr(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.expr(x.RightOperand, op.Prec+1), op.Prec
 }
 
 // nonZeroLiteral reports whether e is a number literal other than zero.
