@@ -84,3 +84,24 @@ func KeyText(key cty.Value) (text string, ok bool) {
 	}
 	return s.AsString(), true
 }
+
+// UsesVariable reports whether any of exprs (nil ones included) refers to
+// the variable v; never when v is nil.
+func UsesVariable(v *model.Variable, exprs ...model.Expression) bool {
+	if v == nil {
+		return false
+	}
+	found := false
+	for _, e := range exprs {
+		if e == nil {
+			continue
+		}
+		model.Walk(e, func(n model.Expression) bool {
+			if st, ok := n.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(v) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}

@@ -130,7 +130,7 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 		src += ".sort(([a], [b]) => (a < b ? -1 : 1))"
 	}
 	keyVar := x.KeyVariable
-	if keyVar != nil && !entries && !usesVariable(keyVar, x.Key, x.Value, x.Condition) {
+	if keyVar != nil && !entries && !gen.UsesVariable(keyVar, x.Key, x.Value, x.Condition) {
 		keyVar = nil
 	}
 	if c.async != nil && c.bodyAwaits(x) {
@@ -286,23 +286,6 @@ func (c *fnCtx) iife(body func(inner *fnCtx, out *strings.Builder)) string {
 	inner := c.child(nil)
 	body(inner, &b)
 	return "(() => {\n" + b.String() + "})()"
-}
-
-// usesVariable reports whether any of exprs refers to v.
-func usesVariable(v *model.Variable, exprs ...model.Expression) bool {
-	found := false
-	for _, e := range exprs {
-		if e == nil {
-			continue
-		}
-		model.Walk(e, func(x model.Expression) bool {
-			if st, ok := x.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(v) {
-				found = true
-			}
-			return !found
-		})
-	}
-	return found
 }
 
 // isVarRef reports whether e is a plain reference to v.
