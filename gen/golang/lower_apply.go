@@ -16,10 +16,15 @@ import (
 // applyOptions are the lowering options of the Go backend.
 var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 
-// lower is the Go backend's lowering pipeline, its one entry point: it
-// returns e, an expression of the program being generated, lowered for a
-// destination of type dest, or for any context that accepts an eventual
-// value when dest is nil. The passes, in order:
+// lower is the Go backend's lowering entry point: it returns e, an
+// expression of the program being generated, lowered for a destination of
+// type dest, or for any context that accepts an eventual value when dest
+// is nil, by the passes of lowering.
+func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
+	return gen.Lower(c, e, dest, lowering())
+}
+
+// lowering is the Go backend's lowering pipeline. The passes, in order:
 //
 //  1. goRefs: config variables Go holds as outputs (secrets, component
 //     inputs given outputs) and the locals computed from them are retyped as
@@ -39,15 +44,19 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 //  8. gen.InsertConversions (with dest): the conversions Go makes explicit;
 //  9. gen.ConvertOperands: operands converted as PCL converts them;
 //  10. gen.LowerApplies: applies and interpolations over outputs.
-func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
-	if e == nil {
-		return nil
+func lowering() []gen.Pass[*fnCtx] {
+	return []gen.Pass[*fnCtx]{
+		gen.ContextPass((*fnCtx).goRefs),
+		gen.ContextPass((*fnCtx).outputRangeRefs),
+		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.g.goTyped(e) }),
+		gen.ExprPass[*fnCtx](gen.CreatedReads),
+		gen.ExprPass[*fnCtx](gen.PlainConditionals),
+		gen.ExprPass[*fnCtx](gen.PlainPromiseRanges),
+		gen.ContextPass((*fnCtx).componentResourceRefs),
+		gen.ConversionsPass[*fnCtx](needsConversion),
+		gen.OperandsPass[*fnCtx](needsConversion),
+		gen.AppliesPass[*fnCtx](applyOptions),
 	}
-	e = c.componentResourceRefs(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(c.f.g.goTyped(c.outputRangeRefs(c.goRefs(e)))))))
-	if dest != nil {
-		e = gen.InsertConversions(e, dest, needsConversion)
-	}
-	return gen.LowerApplies(gen.ConvertOperands(e, needsConversion), applyOptions)
 }
 
 // promiseRanged is gen.PromiseRanged: a node whose Go value has another

@@ -23,10 +23,16 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 // promiseRanged is gen.PromiseRanged.
 type promiseRanged = gen.PromiseRanged
 
-// lower is the Python backend's lowering pipeline, its one entry point: it
-// returns e, an expression of the program being generated, lowered for a
-// destination of type dest, or for any context that accepts an eventual
-// value when dest is nil. The passes, in order:
+// lower is the Python backend's lowering entry point: it returns e, an
+// expression of the program being generated, lowered for a destination of
+// type dest, or for any context that accepts an eventual value when dest
+// is nil, by the passes of lowering.
+func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
+	return gen.Lower(c, e, dest, lowering())
+}
+
+// lowering is the Python backend's lowering pipeline. The passes, in
+// order:
 //
 //  1. deferredRefs: references to nodes created later read deferred
 //     outputs;
@@ -47,15 +53,21 @@ type promiseRanged = gen.PromiseRanged
 //  11. gen.LowerApplies: applies and interpolations over outputs;
 //  12. gen.OptionalChoices (with dest): a choice of an output or null
 //     given where null is taken prints null as None.
-func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
-	if e == nil {
-		return nil
+func lowering() []gen.Pass[*fnCtx] {
+	return []gen.Pass[*fnCtx]{
+		gen.ContextPass((*fnCtx).deferredRefs),
+		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.eventualRefs(e) }),
+		gen.ExprPass[*fnCtx](convertInvokeArgs),
+		gen.ConversionsPass[*fnCtx](needsConversion),
+		gen.ExprPass[*fnCtx](convertOperands),
+		gen.ExprPass[*fnCtx](gen.CreatedReads),
+		gen.ExprPass[*fnCtx](gen.PlainConditionals),
+		gen.ExprPass[*fnCtx](eventualBoolsAsStrings),
+		gen.ExprPass[*fnCtx](gen.PlainPromiseRanges),
+		gen.ContextPass((*fnCtx).plainResourceOutputs),
+		gen.AppliesPass[*fnCtx](applyOptions),
+		gen.OptionalChoicesPass[*fnCtx](),
 	}
-	e = convertInvokeArgs(c.f.eventualRefs(c.deferredRefs(e)))
-	if dest != nil {
-		e = gen.InsertConversions(e, dest, needsConversion)
-	}
-	return gen.OptionalChoices(gen.LowerApplies(c.plainResourceOutputs(gen.PlainPromiseRanges(eventualBoolsAsStrings(gen.PlainConditionals(gen.CreatedReads(convertOperands(e)))))), applyOptions), dest)
 }
 
 // plainResourceOutputs is gen.PlainResourceOutputs with the views of the

@@ -19,10 +19,16 @@ import (
 // applyOptions are the lowering options of the TypeScript backend.
 var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 
-// lower is the TypeScript backend's lowering pipeline, its one entry
-// point: it returns e, an expression of the program being generated,
-// lowered for a destination of type dest, or for any context that accepts
-// an eventual value when dest is nil. The passes, in order:
+// lower is the TypeScript backend's lowering entry point: it returns e, an
+// expression of the program being generated, lowered for a destination of
+// type dest, or for any context that accepts an eventual value when dest
+// is nil, by the passes of lowering.
+func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
+	return gen.Lower(f, e, dest, lowering())
+}
+
+// lowering is the TypeScript backend's lowering pipeline. The passes, in
+// order:
 //
 //  1. retypeConfig: config variables read as outputs (secrets, component
 //     inputs given outputs) and the locals computed from them are outputs;
@@ -41,12 +47,20 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 //  10. gen.LowerApplies: applies and interpolations over outputs;
 //  11. gen.OptionalChoices (with dest): a choice of an output or null
 //     given where null is taken prints null as undefined.
-func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
-	e = f.plainResourceOutputs(gen.PlainPromiseRanges(gen.PlainConditionals(gen.CreatedReads(f.outputInvokes(f.retypeDeferred(f.retypeConfig(e)))))))
-	if dest != nil {
-		e = gen.InsertConversions(e, dest, needsConversion)
+func lowering() []gen.Pass[*fileGen] {
+	return []gen.Pass[*fileGen]{
+		gen.ContextPass((*fileGen).retypeConfig),
+		gen.ContextPass((*fileGen).retypeDeferred),
+		gen.ContextPass((*fileGen).outputInvokes),
+		gen.ExprPass[*fileGen](gen.CreatedReads),
+		gen.ExprPass[*fileGen](gen.PlainConditionals),
+		gen.ExprPass[*fileGen](gen.PlainPromiseRanges),
+		gen.ContextPass((*fileGen).plainResourceOutputs),
+		gen.ConversionsPass[*fileGen](needsConversion),
+		gen.OperandsPass[*fileGen](needsConversion),
+		gen.AppliesPass[*fileGen](applyOptions),
+		gen.OptionalChoicesPass[*fileGen](),
 	}
-	return gen.OptionalChoices(gen.LowerApplies(gen.ConvertOperands(e, needsConversion), applyOptions), dest)
 }
 
 // plainResourceOutputs is gen.PlainResourceOutputs with the views of the
