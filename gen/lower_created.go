@@ -54,17 +54,11 @@ func BoolRanged(def model.Definition) (binder.Node, bool) {
 // RangeOption returns the range option of the resource or component def,
 // or nil when def is neither or has none.
 func RangeOption(def model.Definition) model.Expression {
-	var opts *binder.ResourceOptions
-	switch n := def.(type) {
-	case *binder.Resource:
-		opts = n.Options
-	case *binder.Component:
-		opts = n.Options
+	n, _ := def.(binder.Node)
+	if opts := NodeOptions(n); opts != nil {
+		return opts.Range
 	}
-	if opts == nil {
-		return nil
-	}
-	return opts.Range
+	return nil
 }
 
 // CreatedReads returns e with the attribute reads of nodes whose range is a

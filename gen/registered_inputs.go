@@ -74,16 +74,7 @@ type componentWaits struct {
 
 // expr reports whether e refers to a node that waits for a component.
 func (w *componentWaits) expr(e model.Expression) bool {
-	found := false
-	model.Walk(e, func(x model.Expression) bool {
-		if st, ok := x.(*model.ScopeTraversalExpression); ok {
-			if n, isNode := st.Definition.(binder.Node); isNode && w.node(n) {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
+	return RefersTo(e, w.node)
 }
 
 // node reports whether n waits for a component: n is one, is an input left

@@ -71,16 +71,7 @@ func (c *fnCtx) laterRefs(e model.Expression) model.Expression {
 	if r.created == nil || e == nil {
 		return e
 	}
-	found := false
-	model.Walk(e, func(x model.Expression) bool {
-		if st, ok := x.(*model.ScopeTraversalExpression); ok {
-			if n, isNode := st.Definition.(binder.Node); isNode && c.isLater(n) {
-				found = true
-			}
-		}
-		return !found
-	})
-	if !found {
+	if !gen.RefersTo(e, c.isLater) {
 		return e
 	}
 	ranged := false
@@ -117,13 +108,6 @@ func (c *fnCtx) laterRefs(e model.Expression) model.Expression {
 // error for references it cannot defer.
 func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *deferredRef {
 	r := c.root()
-	var opts *binder.ResourceOptions
-	switch n := n.(type) {
-	case *binder.Resource:
-		opts = n.Options
-	case *binder.Component:
-		opts = n.Options
-	}
 	steps := st.Traversal[1:]
 	var attrs []string
 	for _, s := range steps {
@@ -133,7 +117,7 @@ func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *
 		}
 		attrs = append(attrs, a.Name)
 	}
-	if len(attrs) == 0 || len(attrs) != len(steps) || opts != nil && opts.Range != nil {
+	if len(attrs) == 0 || len(attrs) != len(steps) || gen.RangeOption(n) != nil {
 		c.f.g.errorf(st.Range(), "Unsupported reference",
 			"The Go generator can refer to %q before it is created (a cycle) only through properties of a resource that is not ranged, such as %s.attr, or of a component.", n.Name(), n.Name())
 		return nil

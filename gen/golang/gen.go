@@ -201,7 +201,7 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		c.scope.Use("componentInputs")
 	}
 	f.declareNames(prog, c.scope)
-	used := usedNodes(prog)
+	used := gen.UsedNodes(prog)
 	var b strings.Builder
 	c.out = &b
 	if len(prog.ConfigVariables()) > 0 && exportTo == "" {
@@ -295,15 +295,4 @@ func (f *fileGen) packageNames(prog *binder.Program) map[string]bool {
 		}
 	}
 	return names
-}
-
-// usedNodes returns the nodes that other nodes refer to.
-func usedNodes(prog *binder.Program) map[binder.Node]bool {
-	used := map[binder.Node]bool{}
-	for _, n := range prog.Nodes {
-		for _, d := range n.Dependencies() {
-			used[d] = true
-		}
-	}
-	return used
 }

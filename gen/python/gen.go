@@ -153,7 +153,7 @@ func (f *fileGen) programBody(w *writer, prog *binder.Program) {
 			f.retyped[v] = model.NewOutputType(v.ConfigType)
 		}
 	}
-	used := usedNodes(prog)
+	used := gen.UsedNodes(prog)
 	if len(prog.ConfigVariables()) > 0 && !f.inComponent {
 		w.stmt(atom(f.configName() + " = " + f.pulumi() + ".Config()"))
 	}
@@ -195,17 +195,6 @@ func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
 		}
 		f.names[n] = scope.Declare(n.Name())
 	}
-}
-
-// usedNodes returns the nodes that other nodes refer to.
-func usedNodes(prog *binder.Program) map[binder.Node]bool {
-	used := map[binder.Node]bool{}
-	for _, n := range prog.Nodes {
-		for _, d := range n.Dependencies() {
-			used[d] = true
-		}
-	}
-	return used
 }
 
 // walkProgram calls visit with every top-level expression of prog.

@@ -66,15 +66,7 @@ func (f *fileGen) declareDeferred(c *fnCtx, n binder.Node, pos map[binder.Node]i
 // not ranged; other forward references are reported where they are
 // printed.
 func (f *fileGen) deferReference(c *fnCtx, m binder.Node, st *model.ScopeTraversalExpression) {
-	var opts *binder.ResourceOptions
-	switch m := m.(type) {
-	case *binder.Resource:
-		opts = m.Options
-	case *binder.Component:
-		opts = m.Options
-	default:
-		return
-	}
+	opts := gen.NodeOptions(m)
 	if opts == nil {
 		return
 	}
