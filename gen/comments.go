@@ -62,6 +62,18 @@ func LineComments(comments []syntax.Comment, marker string) string {
 	return b.String()
 }
 
+// WriteLeadingComments writes to out the comments that lead node n of
+// prog in its source file, as line comments that start with marker (the
+// languages of braces, Go and TypeScript), after a blank line unless out is
+// empty or they open a block (out ends with "{\n").
+func WriteLeadingComments(out *strings.Builder, prog *binder.Program, n binder.Node, marker string) {
+	comments := LeadingComments(prog, n)
+	if len(comments) > 0 && out.Len() > 0 && !strings.HasSuffix(out.String(), "{\n") {
+		out.WriteString("\n")
+	}
+	out.WriteString(LineComments(comments, marker))
+}
+
 // Commented returns item, what an input attribute of a resource or
 // component of prog sets, after the comments that lead the attribute in
 // the source, as line comments that start with marker.

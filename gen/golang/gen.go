@@ -208,7 +208,7 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		f.configHeader(c)
 	}
 	for _, n := range prog.Nodes {
-		f.leadingComments(c, n)
+		gen.WriteLeadingComments(c.out, f.prog(), n, "//")
 		switch n := n.(type) {
 		case *binder.ConfigVariable:
 			f.configVariable(c, n, used[n])

@@ -17,16 +17,6 @@ import (
 // locals, outputs and the comments that lead them. Resources are in
 // resource.go.
 
-// leadingComments writes the comments that lead node n in the PCL source,
-// after a blank line unless they open the block.
-func (f *fileGen) leadingComments(c *fnCtx, n binder.Node) {
-	comments := gen.LeadingComments(f.prog(), n)
-	if len(comments) > 0 && c.out.Len() > 0 && !strings.HasSuffix(c.out.String(), "{\n") {
-		c.out.WriteString("\n")
-	}
-	writeComments(c.out, comments)
-}
-
 // prog returns the program whose body is being generated.
 func (f *fileGen) prog() *binder.Program {
 	if f.current != nil {

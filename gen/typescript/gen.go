@@ -186,7 +186,7 @@ func (f *fileGen) programBody(c *fnCtx, prog *binder.Program) {
 		pos[n] = i
 	}
 	for _, n := range prog.Nodes {
-		f.leadingComments(c, n)
+		gen.WriteLeadingComments(c.out, f.prog(), n, "//")
 		f.declareDeferred(c, n, pos)
 		switch n := n.(type) {
 		case *binder.ConfigVariable:

@@ -14,16 +14,6 @@ import (
 // locals, outputs and the comments that lead them. Resources are in
 // resource.go.
 
-// leadingComments writes the comments that lead node n in the PCL source,
-// after a blank line unless they open the block.
-func (f *fileGen) leadingComments(c *fnCtx, n binder.Node) {
-	comments := gen.LeadingComments(f.prog(), n)
-	if len(comments) > 0 && c.out.Len() > 0 && !strings.HasSuffix(c.out.String(), "{\n") {
-		c.out.WriteString("\n")
-	}
-	writeComments(c.out, comments)
-}
-
 // writeComments writes comments as TypeScript line comments.
 func writeComments(out *strings.Builder, comments []syntax.Comment) {
 	out.WriteString(gen.LineComments(comments, "//"))
