@@ -281,26 +281,11 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		}
 		items := make([]string, len(x.Items))
 		for i, it := range x.Items {
-			var pt model.Type
-			switch t := to.(type) {
-			case *model.MapType:
-				pt = t.ElementType
-			case *model.ObjectType:
-				if k, ok := gen.StringLiteral(it.Key); ok {
-					pt = t.Properties[k]
-				}
-			}
-			items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, pt)
+			items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, gen.ItemDestination(to, it.Key))
 		}
 		return "{\n" + strings.Join(items, ",\n") + ",\n}"
 	case *model.TupleConsExpression:
-		var elem model.Type
-		switch t := to.(type) {
-		case *model.ListType:
-			elem = t.ElementType
-		case *model.SetType:
-			elem = t.ElementType
-		}
+		elem := gen.ElementDestination(to)
 		items := make([]string, len(x.Expressions))
 		for i, el := range x.Expressions {
 			items[i] = c.input(el, elem)
