@@ -1,8 +1,6 @@
 package golang
 
 import (
-	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -20,7 +18,6 @@ import (
 
 // componentInfo describes the Go type generated for a component program.
 type componentInfo struct {
-	dir        string
 	typeName   string
 	fileName   string
 	program    *binder.Program
@@ -29,56 +26,28 @@ type componentInfo struct {
 	goOutputType *model.ObjectType
 }
 
-// collectComponents generates the files of the components prog uses,
-// nested ones first, once per directory. Every instance is seen before a
-// file is generated, since any of them decides which args are inputs.
+// collectComponents generates the files of the components prog uses
+// (gen.ComponentFiles).
 func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
-	var order []*componentInfo
-	g.registerComponents(prog, &order)
-	for _, info := range order {
-		*files = append(*files, g.componentFile(info))
-	}
-	sort.SliceStable(*files, func(i, j int) bool { return (*files)[i].Path < (*files)[j].Path })
+	*files = append(*files, gen.ComponentFiles(prog, gen.ComponentNaming{Spell: componentTypeName}, g.componentRecord, g.componentFile)...)
 }
 
-// registerComponents names the component types prog uses (nested ones
-// first, in order).
-func (g *generator) registerComponents(prog *binder.Program, order *[]*componentInfo) {
-	for _, c := range prog.Components() {
-		if c.Program == nil || c.Dir == "" {
-			continue
-		}
-		info, ok := g.components[c.Dir]
-		if !ok {
-			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType}
-			info.typeName = g.componentTypeName(filepath.Base(c.Dir))
-			info.fileName = strings.ToLower(info.typeName[:1]) + info.typeName[1:] + ".go"
-			info.setGoOutputType(g)
-			g.components[c.Dir] = info
-			g.registerComponents(c.Program, order)
-			*order = append(*order, info)
-		} else if info.outputType == nil {
-			info.outputType = c.OutputType
-			info.setGoOutputType(g)
-		}
-	}
+// componentRecord records the Go type of a component.
+func (g *generator) componentRecord(c *gen.DirComponent) *componentInfo {
+	info := &componentInfo{program: c.Program, outputType: c.OutputType, typeName: c.Name}
+	info.fileName = strings.ToLower(info.typeName[:1]) + info.typeName[1:] + ".go"
+	info.setGoOutputType(g)
+	g.components[c.Dir] = info
+	return info
 }
 
-// componentTypeName returns a unique exported type name for a component.
-func (g *generator) componentTypeName(base string) string {
+// componentTypeName spells the exported type name of a component.
+func componentTypeName(base string) string {
 	name := pascalCase(base)
 	if name == "Main" {
 		name = "MainComponent"
 	}
-	taken := func(n string) bool {
-		for _, c := range g.components {
-			if c.typeName == n {
-				return true
-			}
-		}
-		return false
-	}
-	return gen.Unique(name, taken)
+	return name
 }
 
 // componentFile generates the file of one component type.
@@ -231,24 +200,20 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.errorf(gen.NodeRange(comp), "Unsupported component",
-			"The Go generator supports only components whose program it can read from a directory, so component %q cannot be generated.", comp.Name())
+		f.g.diags = append(f.g.diags, gen.UnreadComponent(comp, "Go"))
 		return
 	}
 	f.declare(c, comp, comp.Options, "*"+info.typeName, used, func(in *fnCtx, name string) string {
 		var items []string
-		for _, input := range comp.Inputs {
-			v, _ := comp.Program.Node(input.Name).(*binder.ConfigVariable)
-			if v == nil {
-				continue
-			}
+		for _, input := range gen.ConfigInputs(comp) {
+			v := input.Config
 			field := fieldName(v.LogicalName(), "")
 			if f.g.outputConfig[v] {
 				t := componentArgType(v)
 				items = append(items, f.commented(input.Syntax, field+": "+in.input(in.lower(input.Value, t), t)))
 				continue
 			}
-			items = append(items, f.commented(input.Syntax, field+": "+in.plainValue(input.Value, componentArgType(v))))
+			items = append(items, f.commented(input.Syntax, field+": "+in.plainValue(gen.InsertConversions(input.Value, componentArgType(v), needsConversion), componentArgType(v))))
 		}
 		args := "&" + info.typeName + "Args{" + multiline(items) + "}"
 		var b strings.Builder

@@ -1,9 +1,6 @@
 package python
 
 import (
-	"path/filepath"
-	"sort"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -18,65 +15,42 @@ import (
 
 // componentInfo describes the class generated for a component program.
 type componentInfo struct {
-	dir        string
-	className  string
-	module     string
-	program    *binder.Program
-	outputType *model.ObjectType
+	className string
+	module    string
+	program   *binder.Program
 }
 
-// collectComponents generates the modules of the components prog uses,
-// nested ones first, once per directory.
+// collectComponents generates the modules of the components prog uses
+// (gen.ComponentFiles), and records the annotations of the output types of
+// every component they and prog instantiate.
 func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
 	if g.componentAnnotations == nil {
 		g.componentAnnotations = map[any]bool{}
 	}
-	var order []*componentInfo
-	g.scanComponents(prog, &order)
-	for _, info := range order {
-		*files = append(*files, g.componentFile(info))
-	}
-	sort.SliceStable(*files, func(i, j int) bool { return (*files)[i].Path < (*files)[j].Path })
+	g.recordAnnotations(prog)
+	naming := gen.ComponentNaming{Spell: className, Reserved: func(n string) bool { return builtinNames[n] || keywords[n] || n == "Main" }}
+	*files = append(*files, gen.ComponentFiles(prog, naming, g.componentRecord, g.componentFile)...)
 }
 
-// scanComponents records the components prog uses (nested ones first).
-func (g *generator) scanComponents(prog *binder.Program, order *[]*componentInfo) {
+// recordAnnotations records the annotations of the output types of the
+// components prog instantiates.
+func (g *generator) recordAnnotations(prog *binder.Program) {
 	for _, c := range prog.Components() {
 		if c.OutputType != nil {
 			for _, a := range c.OutputType.Annotations {
 				g.componentAnnotations[a] = true
 			}
 		}
-		if c.Program == nil || c.Dir == "" {
-			continue
-		}
-		info, ok := g.components[c.Dir]
-		if !ok {
-			info = &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType}
-			info.className = g.componentClassName(filepath.Base(c.Dir))
-			info.module = g.componentModuleName(info.className)
-			g.components[c.Dir] = info
-			g.scanComponents(c.Program, order)
-			*order = append(*order, info)
-		}
 	}
 }
 
-// componentClassName returns a unique class name for a component.
-func (g *generator) componentClassName(base string) string {
-	name := className(base)
-	taken := func(n string) bool {
-		if builtinNames[n] || keywords[n] || n == "Main" {
-			return true
-		}
-		for _, c := range g.components {
-			if c.className == n {
-				return true
-			}
-		}
-		return false
-	}
-	return gen.Unique(name, taken)
+// componentRecord records the class of a component.
+func (g *generator) componentRecord(c *gen.DirComponent) *componentInfo {
+	info := &componentInfo{program: c.Program, className: c.Name}
+	info.module = g.componentModuleName(info.className)
+	g.components[c.Dir] = info
+	g.recordAnnotations(c.Program)
+	return info
 }
 
 // componentModuleName returns a unique module name for a component class:
@@ -201,18 +175,14 @@ func (f *fileGen) component(w *writer, c *fnCtx, comp *binder.Component, used bo
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.errorf(gen.NodeRange(comp), "Unsupported component",
-			"The Python generator supports only components whose program it can read from a directory, so component %q cannot be generated.", comp.Name())
+		f.g.diags = append(f.g.diags, gen.UnreadComponent(comp, "Python"))
 		return
 	}
 	class := f.imports.component(info.module, info.className)
 	f.declare(w, c, comp, comp.Options, used, func(in *fnCtx, name code) code {
 		var items []code
-		for _, input := range comp.Inputs {
-			v, _ := comp.Program.Node(input.Name).(*binder.ConfigVariable)
-			if v == nil {
-				continue
-			}
+		for _, input := range gen.ConfigInputs(comp) {
+			v := input.Config
 			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax),
 				cat(atom(quote(v.LogicalName())+": "), in.value(in.lower(input.Value, v.ConfigType), v.ConfigType))))
 		}

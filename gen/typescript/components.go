@@ -1,8 +1,6 @@
 package typescript
 
 import (
-	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
@@ -18,51 +16,33 @@ import (
 
 // componentInfo describes the class generated for a component program.
 type componentInfo struct {
-	dir        string
 	className  string
 	fileName   string
 	program    *binder.Program
 	outputType *model.ObjectType
 }
 
-// collectComponents generates the files of the components prog uses,
-// nested ones first, once per directory.
+// collectComponents generates the files of the components prog uses
+// (gen.ComponentFiles).
 func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
-	for _, c := range prog.Components() {
-		if c.Program == nil || c.Dir == "" {
-			continue
-		}
-		if info, ok := g.components[c.Dir]; ok {
-			if info.outputType == nil {
-				info.outputType = c.OutputType
-			}
-			continue
-		}
-		info := &componentInfo{dir: c.Dir, program: c.Program, outputType: c.OutputType}
-		info.className = g.componentClassName(filepath.Base(c.Dir))
-		info.fileName = strings.ToLower(info.className[:1]) + info.className[1:] + ".ts"
-		g.components[c.Dir] = info
-		g.collectComponents(c.Program, files)
-		*files = append(*files, g.componentFile(info))
-	}
-	sort.SliceStable(*files, func(i, j int) bool { return (*files)[i].Path < (*files)[j].Path })
+	*files = append(*files, gen.ComponentFiles(prog, gen.ComponentNaming{Spell: componentClassName}, g.componentRecord, g.componentFile)...)
 }
 
-// componentClassName returns a unique class name for a component.
-func (g *generator) componentClassName(base string) string {
+// componentRecord records the class of a component.
+func (g *generator) componentRecord(c *gen.DirComponent) *componentInfo {
+	info := &componentInfo{program: c.Program, outputType: c.OutputType, className: c.Name}
+	info.fileName = strings.ToLower(info.className[:1]) + info.className[1:] + ".ts"
+	g.components[c.Dir] = info
+	return info
+}
+
+// componentClassName spells the class name of a component.
+func componentClassName(base string) string {
 	name := pascalCase(base)
 	if reservedWords[name] || name == "Index" {
 		name += "Component"
 	}
-	taken := func(n string) bool {
-		for _, c := range g.components {
-			if c.className == n {
-				return true
-			}
-		}
-		return false
-	}
-	return gen.Unique(name, taken)
+	return name
 }
 
 // componentFile generates the file of one component class.
@@ -236,20 +216,16 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component) {
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.errorf(gen.NodeRange(comp), "Unsupported component",
-			"The TypeScript generator supports only components whose program it can read from a directory, so component %q cannot be generated.", comp.Name())
+		f.g.diags = append(f.g.diags, gen.UnreadComponent(comp, "TypeScript"))
 		return
 	}
 	rel := "./" + strings.TrimSuffix(info.fileName, ".ts")
 	f.imports.named[rel] = info.className
 	f.declare(c, comp, comp.Options, info.className, func(in *fnCtx, name string) string {
 		var items []string
-		for _, input := range comp.Inputs {
-			v, _ := comp.Program.Node(input.Name).(*binder.ConfigVariable)
-			if v == nil {
-				continue
-			}
-			items = append(items, f.commented(input.Syntax, propertyKey(v.LogicalName())+": "+in.expr(c.f.lower(input.Value, nil), precCond)))
+		for _, input := range gen.ConfigInputs(comp) {
+			v := input.Config
+			items = append(items, f.commented(input.Syntax, propertyKey(v.LogicalName())+": "+in.expr(c.f.lower(input.Value, v.Type()), precCond)))
 		}
 		s := "new " + info.className + "(" + name
 		opts := in.resourceOptions(comp.Options)
