@@ -91,13 +91,12 @@ func markEventualInputs(p *binder.Program, out OutputConfigs) bool {
 		if c.Program == nil || c.Dir == "" {
 			continue
 		}
-		for _, in := range c.Inputs {
-			v, ok := c.Program.Node(in.Name).(*binder.ConfigVariable)
-			if !ok || out[v] {
+		for _, in := range ConfigInputs(c) {
+			if out[in.Config] {
 				continue
 			}
 			if HoldsOutputs(in.Value.Type()) || refersLater(in.Value, pos, pos[c]) || r.reads(in.Value) {
-				out[v] = true
+				out[in.Config] = true
 				added = true
 			}
 		}
