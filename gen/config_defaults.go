@@ -1,8 +1,10 @@
 package gen
 
 import (
+	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -10,6 +12,18 @@ import (
 // backend may still evaluate a default that cannot fail before it reads the
 // key (the shorter form: Python's getter default, Go's declaration); any
 // other default only when the key is missing.
+
+// EventualConfigDefault returns the error of config variable v when its
+// default is an eventual value, which no backend reads as a config default,
+// naming the generator of language (as the diagnostics spell it: "Go"); nil
+// for any other default.
+func EventualConfigDefault(v *binder.ConfigVariable, language string) *hcl.Diagnostic {
+	if v.DefaultValue == nil || !HoldsOutputs(v.DefaultValue.Type()) {
+		return nil
+	}
+	return Errorf(v.DefaultValue.Range(), "Unsupported config default",
+		"The %s generator cannot use an eventual value as the default of config variable %q.", language, v.Name())
+}
 
 // EvaluatesSafely reports whether e, the (lowered) default of a config
 // variable, may be evaluated whether its key is set or not: the evaluation

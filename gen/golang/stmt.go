@@ -63,12 +63,9 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 	if v.Description != "" {
 		writeComments(c.out, []syntax.Comment{{Text: " " + v.Description}})
 	}
-	if v.DefaultValue != nil {
-		if gen.HoldsOutputs(v.DefaultValue.Type()) {
-			f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
-				"The Go generator cannot use an eventual value as the default of config variable %q.", v.Name())
-			return
-		}
+	if d := gen.EventualConfigDefault(v, "Go"); d != nil {
+		f.g.diags = append(f.g.diags, d)
+		return
 	}
 	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
 	getters, scalar := configGetters[t]

@@ -69,9 +69,8 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 	if v.Description != "" {
 		writeComments(w, []syntax.Comment{{Text: " " + v.Description}})
 	}
-	if v.DefaultValue != nil && gen.HoldsOutputs(v.DefaultValue.Type()) {
-		f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
-			"The Python generator cannot use an eventual value as the default of config variable %q.", v.Name())
+	if d := gen.EventualConfigDefault(v, "Python"); d != nil {
+		f.g.diags = append(f.g.diags, d)
 		return
 	}
 	kind, scalar := configGetters[v.ConfigType]

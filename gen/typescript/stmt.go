@@ -39,12 +39,9 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 	if v.Description != "" {
 		writeComments(c.out, []syntax.Comment{{Text: " " + v.Description}})
 	}
-	if v.DefaultValue != nil {
-		if gen.HoldsOutputs(v.DefaultValue.Type()) {
-			f.g.errorf(v.DefaultValue.Range(), "Unsupported config default",
-				"The TypeScript generator cannot use an eventual value as the default of config variable %q.", v.Name())
-			return
-		}
+	if d := gen.EventualConfigDefault(v, "TypeScript"); d != nil {
+		f.g.diags = append(f.g.diags, d)
+		return
 	}
 	cfg := c.configName()
 	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
