@@ -45,3 +45,41 @@ func UsedNodes(prog *binder.Program) map[binder.Node]bool {
 	}
 	return used
 }
+
+// NodeSuffixes are the suffixes a backend's names of nodes take, by kind of
+// node, where a node's own name is taken (NameScope.DeclareWithSuffix); an
+// empty suffix is the scope's own (NameScope.Declare). Local is the suffix
+// of locals and of any other kind of node without its own.
+type NodeSuffixes struct {
+	Resource, Component, Hook, Config, Local string
+}
+
+// DeclareNodes gives every node of prog that is a variable of the generated
+// program (not an output or a package declaration) and that names does not
+// have yet a name declared in scope, with the suffix of its kind, and
+// records it in names.
+func DeclareNodes(prog *binder.Program, scope *NameScope, suffixes NodeSuffixes, names map[binder.Node]string) {
+	for _, n := range prog.Nodes {
+		if _, done := names[n]; done {
+			continue
+		}
+		suffix := suffixes.Local
+		switch n.(type) {
+		case *binder.OutputVariable, *binder.PackageDecl:
+			continue
+		case *binder.Resource:
+			suffix = suffixes.Resource
+		case *binder.Component:
+			suffix = suffixes.Component
+		case *binder.Hook:
+			suffix = suffixes.Hook
+		case *binder.ConfigVariable:
+			suffix = suffixes.Config
+		}
+		if suffix == "" {
+			names[n] = scope.Declare(n.Name())
+		} else {
+			names[n] = scope.DeclareWithSuffix(n.Name(), suffix)
+		}
+	}
+}

@@ -28,11 +28,7 @@ import (
 // New returns the Go backend: main.go plus one file per directory component;
 // its project adds go.mod, Pulumi.yaml and .gitignore.
 func New() gen.Backend {
-	return gen.NewBackend("go", func(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-		g := &generator{prog: prog}
-		files := g.generate()
-		return files, g.diags
-	}, func(prog *binder.Program, opts gen.ProjectOptions, _ []gen.File) ([]gen.File, hcl.Diagnostics) {
+	return gen.NewBackend("go", generateProgram, func(prog *binder.Program, opts gen.ProjectOptions, _ []gen.File) ([]gen.File, hcl.Diagnostics) {
 		return projectFiles(prog, opts)
 	})
 }
@@ -121,6 +117,14 @@ type fileGen struct {
 // errorf records an error diagnostic at rng.
 func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
 	g.diags = append(g.diags, gen.Errorf(rng, summary, detail, args...))
+}
+
+// generateProgram returns the files of prog and the diagnostics of
+// generating them.
+func generateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+	g := &generator{prog: prog}
+	files := g.generate()
+	return files, g.diags
 }
 
 // generate returns the program's files.
@@ -231,20 +235,8 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 
 // declareNames gives every node of prog a Go name.
 func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
-	for _, n := range prog.Nodes {
-		suffix := "Var"
-		switch n.(type) {
-		case *binder.Resource:
-			suffix = "Resource"
-		case *binder.Component:
-			suffix = "Component"
-		case *binder.Hook:
-			suffix = "Hook"
-		case *binder.OutputVariable, *binder.PackageDecl:
-			continue
-		}
-		f.names[n] = scope.DeclareWithSuffix(n.Name(), suffix)
-	}
+	// A taken name tries the suffix of its node's kind.
+	gen.DeclareNodes(prog, scope, gen.NodeSuffixes{Resource: "Resource", Component: "Component", Hook: "Hook", Config: "Var", Local: "Var"}, f.names)
 }
 
 // packageNames returns the names of the SDK packages prog's resources and

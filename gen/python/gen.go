@@ -24,13 +24,7 @@ import (
 // New returns the Python backend: __main__.py plus one module per directory
 // component; its project adds requirements.txt, Pulumi.yaml and .gitignore.
 func New() gen.Backend {
-	return gen.NewBackend("python", func(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-		g := &generator{prog: prog}
-		files := g.generate()
-		return files, g.diags
-	}, func(prog *binder.Program, opts gen.ProjectOptions, files []gen.File) ([]gen.File, hcl.Diagnostics) {
-		return projectFiles(prog, opts, files)
-	})
+	return gen.NewBackend("python", generateProgram, projectFiles)
 }
 
 // generator holds what the files of one program share.
@@ -79,6 +73,14 @@ type fileGen struct {
 // errorf records an error diagnostic at rng.
 func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
 	g.diags = append(g.diags, gen.Errorf(rng, summary, detail, args...))
+}
+
+// generateProgram returns the files of prog and the diagnostics of
+// generating them.
+func generateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+	g := &generator{prog: prog}
+	files := g.generate()
+	return files, g.diags
 }
 
 // generate returns the program's files.
@@ -188,13 +190,8 @@ func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
 	if len(prog.ConfigVariables()) > 0 && !f.inComponent {
 		scope.Use(f.configName())
 	}
-	for _, n := range prog.Nodes {
-		switch n.(type) {
-		case *binder.OutputVariable, *binder.PackageDecl:
-			continue
-		}
-		f.names[n] = scope.Declare(n.Name())
-	}
+	// Python names take the scope's own suffix.
+	gen.DeclareNodes(prog, scope, gen.NodeSuffixes{}, f.names)
 }
 
 // walkProgram calls visit with every top-level expression of prog.

@@ -27,13 +27,7 @@ import (
 // component; its project adds package.json, tsconfig.json, Pulumi.yaml and
 // .gitignore.
 func New() gen.Backend {
-	return gen.NewBackend("typescript", func(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-		g := &generator{prog: prog}
-		files := g.generate()
-		return files, g.diags
-	}, func(prog *binder.Program, opts gen.ProjectOptions, files []gen.File) ([]gen.File, hcl.Diagnostics) {
-		return projectFiles(prog, opts, files)
-	})
+	return gen.NewBackend("typescript", generateProgram, projectFiles)
 }
 
 // generator holds what the files of one program share.
@@ -109,6 +103,14 @@ func (g *generator) newFile(prog *binder.Program) *fileGen {
 
 // prog returns the program whose body is being generated.
 func (f *fileGen) prog() *binder.Program { return f.current }
+
+// generateProgram returns the files of prog and the diagnostics of
+// generating them.
+func generateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
+	g := &generator{prog: prog}
+	files := g.generate()
+	return files, g.diags
+}
 
 // generate returns the program's files.
 func (g *generator) generate() []gen.File {
@@ -212,25 +214,8 @@ func (f *fileGen) programBody(c *fnCtx, prog *binder.Program) {
 
 // declareNames gives every node of prog without a name a TypeScript name.
 func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
-	for _, n := range prog.Nodes {
-		if _, done := f.names[n]; done {
-			continue
-		}
-		suffix := "Value"
-		switch n.(type) {
-		case *binder.Resource:
-			suffix = "Resource"
-		case *binder.Component:
-			suffix = "Component"
-		case *binder.Hook:
-			suffix = "Hook"
-		case *binder.ConfigVariable:
-			suffix = "Config"
-		case *binder.OutputVariable, *binder.PackageDecl:
-			continue
-		}
-		f.names[n] = scope.DeclareWithSuffix(n.Name(), suffix)
-	}
+	// A taken name tries the suffix of its node's kind.
+	gen.DeclareNodes(prog, scope, gen.NodeSuffixes{Resource: "Resource", Component: "Component", Hook: "Hook", Config: "Config", Local: "Value"}, f.names)
 }
 
 // reservedNames returns the names of the modules prog's resources and
