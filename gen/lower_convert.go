@@ -76,6 +76,28 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 			return e
 		}
 		return model.NewObjectConsExpression(items, nil)
+	case *model.ParenthesesExpression:
+		if v := InsertConversions(x.Expression, dest, needs); v != x.Expression {
+			return v
+		}
+		return e
+	case *model.ConditionalExpression:
+		// Each branch is given where the conditional is.
+		t, f := InsertConversions(x.TrueResult, dest, needs), InsertConversions(x.FalseResult, dest, needs)
+		if t == x.TrueResult && f == x.FalseResult {
+			return e
+		}
+		c := model.NewConditionalExpression(x.Condition, t, f, nil)
+		c.Syntax = x.Syntax
+		return c
+	case *model.ForExpression:
+		// Each value is given where an element of the collection is.
+		if v := InsertConversions(x.Value, ForValueDestination(x, to), needs); v != x.Value {
+			f := model.NewForExpression(x.KeyVariable, x.ValueVariable, x.Collection, x.Key, v, x.Condition, x.Group, nil)
+			f.Syntax = x.Syntax
+			return f
+		}
+		return e
 	}
 	from := model.RemoveNone(model.ResolveOutputs(e.Type()))
 	if !needs(from, to) {
@@ -97,6 +119,35 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		ReturnType: to,
 	}
 	return model.NewFunctionCallExpression(ConvertName, sig, []model.Expression{e}, false, typ)
+}
+
+// ForValueDestination returns the type each value of the for expression x
+// is given as when x is given as a value of type to (a plain, resolved
+// type): the element type of a list or set for a list, of a map for a map,
+// the element of a map's lists for a grouping; nil when to says nothing.
+func ForValueDestination(x *model.ForExpression, to model.Type) model.Type {
+	var elem model.Type
+	switch t := to.(type) {
+	case *model.ListType:
+		if x.Key == nil {
+			elem = t.ElementType
+		}
+	case *model.SetType:
+		if x.Key == nil {
+			elem = t.ElementType
+		}
+	case *model.MapType:
+		if x.Key != nil {
+			elem = t.ElementType
+		}
+	}
+	if elem != nil && x.Group {
+		if l, ok := InputElementType(elem).(*model.ListType); ok {
+			return l.ElementType
+		}
+		return nil
+	}
+	return elem
 }
 
 // InputElementType returns the plain type a value for a destination of

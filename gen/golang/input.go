@@ -73,6 +73,15 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 				in.out.WriteString(result + "[" + in.plainAs(x.Key, model.StringType, precLowest) + "] = " + in.input(x.Value, elem) + "\n}\nreturn " + result + "\n")
 			})
 		}
+	case *model.ConditionalExpression:
+		// Branches that are list or object constructors are each given
+		// where the conditional is, as the one input type they share.
+		if goType := c.conditionalInputType(x, dt); goType != "" {
+			return c.iife(goType, func(in *fnCtx) {
+				in.out.WriteString("if " + in.plainAs(x.Condition, model.BoolType, precLowest) + " {\nreturn " + in.input(x.TrueResult, dest) + "\n}\n")
+				in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
+			})
+		}
 	case *model.SplatExpression:
 		arr := c.inputArrayType(dt, e)
 		elem := elemOf(dt)
@@ -97,6 +106,42 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return "nil"
 	}
 	return c.wrapPlain(e, dt, optional)
+}
+
+// conditionalInputType returns the Go input type a plain conditional x
+// given as an input of type dt is printed as when both its branches are
+// constructors of a schema's lists or objects (a list or for expression,
+// an object constructor), else "".
+func (c *fnCtx) conditionalInputType(x *model.ConditionalExpression, dt model.Type) string {
+	constructed := func(e model.Expression, list bool) bool {
+		for {
+			p, ok := e.(*model.ParenthesesExpression)
+			if !ok {
+				break
+			}
+			e = p.Expression
+		}
+		switch b := e.(type) {
+		case *model.TupleConsExpression:
+			return list
+		case *model.ForExpression:
+			return list && b.Key == nil
+		case *model.ObjectConsExpression:
+			return !list
+		}
+		return false
+	}
+	switch t := model.RemoveNone(dt).(type) {
+	case *model.ListType:
+		if constructed(x.TrueResult, true) && constructed(x.FalseResult, true) && c.f.schemaCollectionName(t) != "" {
+			return c.f.schemaCollectionName(t)
+		}
+	case *model.ObjectType:
+		if constructed(x.TrueResult, false) && constructed(x.FalseResult, false) && gen.SchemaObject(t) != nil {
+			return "*" + c.f.objectName(t) + "Args"
+		}
+	}
+	return ""
 }
 
 // pickAlternativeFor returns the element of a union destination that the

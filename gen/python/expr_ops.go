@@ -205,8 +205,25 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 		return c.object(x, dest)
 	case *model.ParenthesesExpression:
 		return c.value(x.Expression, dest)
+	case *model.ConditionalExpression:
+		// Each branch is given where the conditional is.
+		if dest != nil {
+			return ternary(c.valueAt(x.TrueResult, dest, precTernary+1), c.expr(x.Condition, precTernary+1), c.valueAt(x.FalseResult, dest, precTernary))
+		}
+	case *model.ForExpression:
+		return c.forExprTo(x, dest)
 	}
 	return c.expr(e, precLambda+1)
+}
+
+// valueAt is value for an operand that needs precedence need: a value
+// that is not a display is printed by expr.
+func (c *fnCtx) valueAt(e model.Expression, dest model.Type, need int) code {
+	switch e.(type) {
+	case *model.TupleConsExpression, *model.ObjectConsExpression, *model.ParenthesesExpression, *model.ForExpression:
+		return c.value(e, dest)
+	}
+	return c.expr(e, need)
 }
 
 // iterationAs returns the targets and the iterable of a loop over coll
@@ -248,7 +265,15 @@ func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap
 }
 
 // forExpr prints a for expression as a list or dict comprehension.
-func (c *fnCtx) forExpr(x *model.ForExpression) code {
+func (c *fnCtx) forExpr(x *model.ForExpression) code { return c.forExprTo(x, nil) }
+
+// forExprTo is forExpr given where a value of type dest is taken (nil:
+// unknown): each value is given where an element of dest is.
+func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
+	var elem model.Type
+	if dest != nil {
+		elem = gen.ForValueDestination(x, destElem(dest))
+	}
 	in := c.child()
 	var key, value string
 	if x.KeyVariable != nil && usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition) {
@@ -274,14 +299,14 @@ func (c *fnCtx) forExpr(x *model.ForExpression) code {
 	}
 	if x.Group {
 		// { for ... : k => v... } collects the values of each key.
-		pair := bracketed("(", []code{in.mapKey(x.Key), in.expr(x.Value, precLambda+1)}, ")", bkCollection)
+		pair := bracketed("(", []code{in.mapKey(x.Key), in.value(x.Value, elem)}, ")", bkCollection)
 		return call(c.f.useHelper("group"), bracketed("[", []code{cat(pair, clause)}, "]", bkCollection))
 	}
 	if x.Key != nil {
-		body := cat(in.mapKey(x.Key), atom(": "), in.expr(x.Value, precLambda+1), clause)
+		body := cat(in.mapKey(x.Key), atom(": "), in.value(x.Value, elem), clause)
 		return bracketed("{", []code{body}, "}", bkCollection)
 	}
-	return bracketed("[", []code{cat(in.expr(x.Value, precLambda+1), clause)}, "]", bkCollection)
+	return bracketed("[", []code{cat(in.value(x.Value, elem), clause)}, "]", bkCollection)
 }
 
 // mapKey prints the key of a map a for expression makes: a string, as PCL

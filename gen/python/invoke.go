@@ -1,7 +1,6 @@
 package python
 
 import (
-	"github.com/pclgen/pclgen/binder"
 	"strings"
 
 	"github.com/pclgen/pclgen/binder/schema"
@@ -196,23 +195,5 @@ func (c *fnCtx) methodCall(x *model.FunctionCallExpression) code {
 // convertInvokeArgs returns e with the conversions the arguments of its
 // invokes need (see needsConversion) made explicit.
 func convertInvokeArgs(e model.Expression) model.Expression {
-	var visit func(e model.Expression) model.Expression
-	visit = func(e model.Expression) model.Expression {
-		e = gen.MapChildren(e, visit)
-		x, ok := e.(*model.FunctionCallExpression)
-		if !ok || x.Name != binder.InvokeName || len(x.Args) < 2 || len(x.Signature.Parameters) < 2 {
-			return e
-		}
-		obj, isObj := x.Args[1].(*model.ObjectConsExpression)
-		if !isObj {
-			return e
-		}
-		converted := gen.InsertConversions(obj, x.Signature.Parameters[1].Type, needsConversion)
-		if converted == model.Expression(obj) {
-			return e
-		}
-		args := append([]model.Expression{x.Args[0], converted}, x.Args[2:]...)
-		return model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
-	}
-	return visit(e)
+	return gen.ConvertInvokeArgs(e, needsConversion)
 }

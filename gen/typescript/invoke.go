@@ -58,6 +58,10 @@ func (f *fileGen) outputInvokes(e model.Expression) model.Expression {
 	if !ok || call.Name != binder.InvokeName {
 		return e
 	}
+	// The arguments take the parameters' types.
+	if converted, isCall := gen.ConvertInvokeCall(call, needsConversion).(*model.FunctionCallExpression); isCall {
+		e, call = converted, converted
+	}
 	p, isPromise := call.Type().(*model.PromiseType)
 	if !isPromise || !(f.inComponent || f.outputOnly(call)) {
 		return e

@@ -75,9 +75,9 @@ group = aws.ec2.SecurityGroup(
     ingress=[
         {
             "protocol": "tcp",
-            "fromPort": port,
-            "toPort": port + 1,
-            "cidrBlocks": ["10.0.0.0/16"],
+            "from_port": port,
+            "to_port": port + 1,
+            "cidr_blocks": ["10.0.0.0/16"],
             "description": z,
         }
         for z in zones

@@ -1,0 +1,30 @@
+from typing import Any, Optional, TypedDict
+
+import pulumi
+import pulumi_blocks as blocks
+
+
+class CompArgs(TypedDict):
+    items: list[dict[str, Any]]
+    names: dict[str, str]
+
+
+class Comp(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: CompArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__(
+            "components:index:Comp",
+            name,
+            {"items": args["items"], "names": args["names"]},
+            opts,
+        )
+        items = args["items"]
+        names = args["names"]
+        blocks.Resource(
+            f"{name}-copy",
+            a_list_of_resources=[{"inner_string": it["s"]} for it in items],
+            opts=pulumi.ResourceOptions(parent=self),
+        )
+        self.names = [f"{k}={v}" for k, v in sorted(names.items())]
+        self.register_outputs({"names": self.names})
