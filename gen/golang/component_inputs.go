@@ -21,7 +21,10 @@ import (
 // componentInputType returns the Go input type of a component's config
 // variable that instances pass outputs.
 func (f *fileGen) componentInputType(v *binder.ConfigVariable) string {
-	if out := f.outputType(eventualArgType(v)); out != "" {
+	if out := f.outputType(eventualArgType(v)); out == f.pulumi()+".AnyOutput" {
+		// The SDK has no AnyInput: any input, read with pulumi.Any.
+		return f.pulumi() + ".Input"
+	} else if out != "" {
 		return strings.TrimSuffix(out, "Output") + "Input"
 	}
 	f.g.errorf(gen.NodeRange(v), "Unsupported component input",
@@ -47,13 +50,16 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 	if out == "" {
 		return // reported by componentInputType
 	}
-	to := ".To" + out[strings.LastIndex(out, ".")+1:] + "()"
+	to := func(input string) string { return input + ".To" + out[strings.LastIndex(out, ".")+1:] + "()" }
+	if out == f.pulumi()+".AnyOutput" {
+		to = func(input string) string { return f.pulumi() + ".Any(" + input + ")" }
+	}
 	if v.DefaultValue != nil {
 		t := eventualArgType(v)
-		c.out.WriteString(name + " := " + c.input(c.lower(v.DefaultValue, t), t) + to + "\n")
-		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + field + to + "\n}\n")
+		c.out.WriteString(name + " := " + to(c.input(c.lower(v.DefaultValue, t), t)) + "\n")
+		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + to(field) + "\n}\n")
 	} else {
-		c.out.WriteString(name + " := " + field + to + "\n")
+		c.out.WriteString(name + " := " + to(field) + "\n")
 	}
 	if !used {
 		c.out.WriteString("_ = " + name + "\n")

@@ -1,0 +1,12 @@
+config "byKey" {
+}
+
+config "results" {
+}
+
+config "nested" {
+}
+
+output "all" {
+  value = [byKey, results, nested]
+}
