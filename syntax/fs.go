@@ -44,7 +44,9 @@ func DirOf(fsys fs.FS, name string) string {
 
 // ResolveDir returns the directory a program in dir of fsys means by rel
 // (a component's source, "./web"): for OS, rel joined to dir unless it is
-// absolute, made absolute; for any other file system, rel joined to dir
+// absolute, and cleaned, so that a program named by a relative path has
+// components named relative to the same directory (diagnostics show the
+// path as the user gave it); for any other file system, rel joined to dir
 // and cleaned, which gives a name that fs.ValidPath refuses when rel is
 // absolute or climbs above the root.
 func ResolveDir(fsys fs.FS, dir, rel string) string {
@@ -57,10 +59,7 @@ func ResolveDir(fsys fs.FS, dir, rel string) string {
 	if !filepath.IsAbs(rel) {
 		rel = filepath.Join(dir, rel)
 	}
-	if abs, err := filepath.Abs(rel); err == nil {
-		return abs
-	}
-	return rel
+	return filepath.Clean(rel)
 }
 
 // IsProgramDir reports whether dir of fsys is a directory with a .pp file

@@ -1,0 +1,6 @@
+config "size" "int" {
+}
+
+output "doubled" {
+  value = size * undefinedFactor
+}
