@@ -397,7 +397,7 @@ func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
 			value = c.input(arg, arg.Type())
 		}
 		var body string
-		if mayHoldNumbers(model.ResolveOutputs(arg.Type()), map[model.Type]bool{}) {
+		if mayHoldNumbers(model.ResolveOutputs(arg.Type())) {
 			// encoding/json writes some numbers with an exponent; PCL never does.
 			body = "return " + c.f.helper("toJSON") + "(" + v + ")\n"
 		} else {
@@ -407,7 +407,7 @@ func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
 		return c.f.pulumi() + ".ToOutput(" + value + ").ApplyT(func(" + v + " interface{}) (string, error) {\n" + body +
 			"}).(" + c.f.pulumi() + ".StringOutput)", precPrimary
 	}
-	if mayHoldNumbers(model.ResolveOutputs(x.Args[0].Type()), map[model.Type]bool{}) {
+	if mayHoldNumbers(model.ResolveOutputs(x.Args[0].Type())) {
 		// encoding/json writes some numbers with an exponent; PCL never does.
 		return c.hoist("jsonText", c.f.helper("toJSON")+"("+c.plain(x.Args[0], precLowest)+")"), precPrimary
 	}
@@ -417,48 +417,10 @@ func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
 
 // mayHoldNumbers reports whether a value of type t may hold a number that
 // is not an int.
-func mayHoldNumbers(t model.Type, seen map[model.Type]bool) bool {
-	if seen[t] {
-		return false
-	}
-	seen[t] = true
-	switch t := t.(type) {
-	case *model.ListType:
-		return mayHoldNumbers(t.ElementType, seen)
-	case *model.SetType:
-		return mayHoldNumbers(t.ElementType, seen)
-	case *model.MapType:
-		return mayHoldNumbers(t.ElementType, seen)
-	case *model.TupleType:
-		for _, e := range t.ElementTypes {
-			if mayHoldNumbers(e, seen) {
-				return true
-			}
-		}
-	case *model.ObjectType:
-		for _, p := range t.Properties {
-			if mayHoldNumbers(p, seen) {
-				return true
-			}
-		}
-	case *model.UnionType:
-		for _, e := range t.ElementTypes {
-			if mayHoldNumbers(e, seen) {
-				return true
-			}
-		}
-	case *model.OutputType:
-		return mayHoldNumbers(t.ElementType, seen)
-	case *model.PromiseType:
-		return mayHoldNumbers(t.ElementType, seen)
-	case *model.EnumType:
-		return mayHoldNumbers(t.ElementType, seen)
-	case *model.ConstType:
-		return mayHoldNumbers(t.Type, seen)
-	default:
-		return t == model.NumberType || t == model.DynamicType
-	}
-	return false
+func mayHoldNumbers(t model.Type) bool {
+	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
+		return t == model.NumberType || t == model.DynamicType, true
+	})
 }
 
 func (c calls) Try(x *model.FunctionCallExpression) (string, int) {

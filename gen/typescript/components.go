@@ -132,55 +132,24 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 // looseType prints a type for a declaration that values built from schema
 // types must fit: schema objects are any.
 func (f *fileGen) looseType(t model.Type) string {
-	if hasSchemaObject(t, map[model.Type]bool{}) {
+	if hasSchemaObject(t) {
 		return "any"
 	}
 	return f.tsType(t)
 }
 
-// hasSchemaObject reports whether t holds an object type of a schema.
-func hasSchemaObject(t model.Type, seen map[model.Type]bool) bool {
-	if seen[t] {
-		return false
-	}
-	seen[t] = true
-	switch t := t.(type) {
-	case *model.ObjectType:
-		if binder.IsResourceType(t) {
-			return false
-		}
-		if gen.SchemaObject(t) != nil {
-			return true
-		}
-		for _, p := range t.Properties {
-			if hasSchemaObject(p, seen) {
-				return true
+// hasSchemaObject reports whether t holds an object type of a schema (not
+// within a resource's type).
+func hasSchemaObject(t model.Type) bool {
+	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
+		if ot, ok := t.(*model.ObjectType); ok {
+			if binder.IsResourceType(ot) {
+				return false, false
 			}
+			return gen.SchemaObject(ot) != nil, true
 		}
-	case *model.UnionType:
-		for _, e := range t.ElementTypes {
-			if hasSchemaObject(e, seen) {
-				return true
-			}
-		}
-	case *model.ListType:
-		return hasSchemaObject(t.ElementType, seen)
-	case *model.SetType:
-		return hasSchemaObject(t.ElementType, seen)
-	case *model.MapType:
-		return hasSchemaObject(t.ElementType, seen)
-	case *model.TupleType:
-		for _, e := range t.ElementTypes {
-			if hasSchemaObject(e, seen) {
-				return true
-			}
-		}
-	case *model.OutputType:
-		return hasSchemaObject(t.ElementType, seen)
-	case *model.PromiseType:
-		return hasSchemaObject(t.ElementType, seen)
-	}
-	return false
+		return false, true
+	})
 }
 
 // componentConfig reads a component program's config variable from the
