@@ -3,9 +3,9 @@ package gen
 import "github.com/pclgen/pclgen/model"
 
 // This file runs a backend's lowering pipeline. Each backend declares its
-// passes once, in order, as a list of Pass values (its `lowering`
-// function); its one entry point (`lower(e, dest)`) runs them through
-// Lower. The adapters below make a Pass of a backend's own rewrite and of
+// passes once, in order, as a list of Pass values (its `lowerPasses`
+// function); its one entry point (`lower(e, dest)`) runs them through the
+// Lowering its generator holds. The adapters below make a Pass of a backend's own rewrite and of
 // the passes in this package, whose options (conversions, apply options)
 // are the backend's language facts.
 
@@ -27,6 +27,22 @@ func Lower[C any](c C, e model.Expression, dest model.Type, passes []Pass[C]) mo
 		e = p(c, e, dest)
 	}
 	return e
+}
+
+// Lowering is a backend's lowering pipeline for the files of one program:
+// the passes its declaring function lists, built on first use. The zero
+// value is ready to use.
+type Lowering[C any] struct {
+	passes []Pass[C]
+}
+
+// Run returns e lowered by the passes declare lists (built the first time),
+// in the context c, for a destination of type dest (see Lower).
+func (l *Lowering[C]) Run(c C, e model.Expression, dest model.Type, declare func() []Pass[C]) model.Expression {
+	if l.passes == nil {
+		l.passes = declare()
+	}
+	return Lower(c, e, dest, l.passes)
 }
 
 // ContextPass is a backend's own pass, which reads the backend's context

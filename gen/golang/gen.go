@@ -56,6 +56,8 @@ type generator struct {
 	// registeredInputs are the component inputs a component's
 	// registration carries (gen.RegisteredInputs).
 	registeredInputs map[*binder.ConfigVariable]bool
+	// lowering runs the backend's lowering passes (lowerPasses).
+	lowering gen.Lowering[*fnCtx]
 	// localTypes caches localType: the Go types of locals whose values
 	// goTyped retypes (nil for the others).
 	localTypes map[*binder.LocalVariable]model.Type

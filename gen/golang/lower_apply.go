@@ -19,12 +19,12 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 // lower is the Go backend's lowering entry point: it returns e, an
 // expression of the program being generated, lowered for a destination of
 // type dest, or for any context that accepts an eventual value when dest
-// is nil, by the passes of lowering.
+// is nil, by the passes of lowerPasses.
 func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
-	return gen.Lower(c, e, dest, lowering())
+	return c.f.g.lowering.Run(c, e, dest, lowerPasses)
 }
 
-// lowering is the Go backend's lowering pipeline. The passes, in order:
+// lowerPasses is the Go backend's lowering pipeline. The passes, in order:
 //
 //  1. goRefs: config variables Go holds as outputs (secrets, component
 //     inputs given outputs) and the locals computed from them are retyped as
@@ -44,7 +44,7 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //  8. gen.InsertConversions (with dest): the conversions Go makes explicit;
 //  9. gen.ConvertOperands: operands converted as PCL converts them;
 //  10. gen.LowerApplies: applies and interpolations over outputs.
-func lowering() []gen.Pass[*fnCtx] {
+func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
 		gen.ContextPass((*fnCtx).goRefs),
 		gen.ContextPass((*fnCtx).outputRangeRefs),

@@ -40,6 +40,8 @@ type generator struct {
 	// registeredInputs are the component inputs a component's
 	// registration carries (gen.RegisteredInputs).
 	registeredInputs map[*binder.ConfigVariable]bool
+	// lowering runs the backend's lowering passes (lowerPasses).
+	lowering gen.Lowering[*fnCtx]
 	// views are the component output types whose resource-valued outputs
 	// the classes hold as the resources themselves
 	// (gen.ResourceOutputViews).

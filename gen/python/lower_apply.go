@@ -26,12 +26,12 @@ type promiseRanged = gen.PromiseRanged
 // lower is the Python backend's lowering entry point: it returns e, an
 // expression of the program being generated, lowered for a destination of
 // type dest, or for any context that accepts an eventual value when dest
-// is nil, by the passes of lowering.
+// is nil, by the passes of lowerPasses.
 func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
-	return gen.Lower(c, e, dest, lowering())
+	return c.f.g.lowering.Run(c, e, dest, lowerPasses)
 }
 
-// lowering is the Python backend's lowering pipeline. The passes, in
+// lowerPasses is the Python backend's lowering pipeline. The passes, in
 // order:
 //
 //  1. deferredRefs: references to nodes created later read deferred
@@ -53,7 +53,7 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //  11. gen.LowerApplies: applies and interpolations over outputs;
 //  12. gen.OptionalChoices (with dest): a choice of an output or null
 //     given where null is taken prints null as None.
-func lowering() []gen.Pass[*fnCtx] {
+func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
 		gen.ContextPass((*fnCtx).deferredRefs),
 		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.eventualRefs(e) }),

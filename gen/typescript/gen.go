@@ -43,6 +43,8 @@ type generator struct {
 	// registeredInputs are the component inputs a component's
 	// registration carries (gen.RegisteredInputs).
 	registeredInputs map[*binder.ConfigVariable]bool
+	// lowering runs the backend's lowering passes (lowerPasses).
+	lowering gen.Lowering[*fileGen]
 	// nodeInfos caches the packages' language.nodejs metadata.
 	nodeInfos map[*schema.Package]schema.NodeJSPackageInfo
 	// views are the component output types whose resource-valued outputs

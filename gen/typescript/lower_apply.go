@@ -22,12 +22,12 @@ var applyOptions = gen.ApplyOptions{PlainPromises: true, Interpolate: true}
 // lower is the TypeScript backend's lowering entry point: it returns e, an
 // expression of the program being generated, lowered for a destination of
 // type dest, or for any context that accepts an eventual value when dest
-// is nil, by the passes of lowering.
+// is nil, by the passes of lowerPasses.
 func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
-	return gen.Lower(f, e, dest, lowering())
+	return f.g.lowering.Run(f, e, dest, lowerPasses)
 }
 
-// lowering is the TypeScript backend's lowering pipeline. The passes, in
+// lowerPasses is the TypeScript backend's lowering pipeline. The passes, in
 // order:
 //
 //  1. retypeConfig: config variables read as outputs (secrets, component
@@ -47,7 +47,7 @@ func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
 //  10. gen.LowerApplies: applies and interpolations over outputs;
 //  11. gen.OptionalChoices (with dest): a choice of an output or null
 //     given where null is taken prints null as undefined.
-func lowering() []gen.Pass[*fileGen] {
+func lowerPasses() []gen.Pass[*fileGen] {
 	return []gen.Pass[*fileGen]{
 		gen.ContextPass((*fileGen).retypeConfig),
 		gen.ContextPass((*fileGen).retypeDeferred),
