@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"fmt"
+
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/templates"
@@ -13,6 +15,17 @@ import (
 type ProjectTemplate struct {
 	Path, Template string
 	Data           any
+}
+
+// InvalidProjectName returns the error of a project name a backend cannot
+// use; why says why, as a phrase that follows the name ("cannot be an npm
+// package name, ...").
+func InvalidProjectName(name string, why error) *hcl.Diagnostic {
+	return &hcl.Diagnostic{
+		Severity: hcl.DiagError,
+		Summary:  "Invalid project name",
+		Detail:   fmt.Sprintf("The project name %q %v. Give another with --project-name.", name, why),
+	}
 }
 
 // RenderProject renders a backend's project files in order and returns

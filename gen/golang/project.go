@@ -67,11 +67,7 @@ var genprotoPin = goModRequire{
 func projectFiles(prog *binder.Program, opts gen.ProjectOptions) ([]gen.File, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	if err := checkProjectName(opts.Name); err != nil {
-		diags = append(diags, &hcl.Diagnostic{
-			Severity: hcl.DiagError,
-			Summary:  "Invalid project name",
-			Detail:   fmt.Sprintf("The project name %q cannot be a Go module path: %v. Give another with --project-name.", opts.Name, err),
-		})
+		diags = append(diags, gen.InvalidProjectName(opts.Name, fmt.Errorf("cannot be a Go module path: %v", err)))
 	}
 	sdk, problem := coreSDKVersion(opts.SDKVersion)
 	if problem != "" {

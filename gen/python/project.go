@@ -52,7 +52,7 @@ func projectFiles(prog *binder.Program, opts gen.ProjectOptions, files []gen.Fil
 	// last element.
 	name := path.Base(opts.Name)
 	if err := CheckProjectName(opts.Name); err != nil {
-		errorf("Invalid project name", "The project name %q %v. Give another with --project-name.", opts.Name, err)
+		diags = append(diags, gen.InvalidProjectName(opts.Name, err))
 	}
 	floor, _ := sdkFloor(files)
 	core := "pulumi>=" + floor.String() + ",<4.0.0"

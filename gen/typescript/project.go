@@ -52,11 +52,7 @@ func CheckProjectName(name string) error {
 func projectFiles(prog *binder.Program, opts gen.ProjectOptions, sources []gen.File) ([]gen.File, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	if err := CheckProjectName(opts.Name); err != nil {
-		diags = append(diags, &hcl.Diagnostic{
-			Severity: hcl.DiagError,
-			Summary:  "Invalid project name",
-			Detail:   fmt.Sprintf("The project name %q %v. Give another with --project-name.", opts.Name, err),
-		})
+		diags = append(diags, gen.InvalidProjectName(opts.Name, err))
 	}
 	sdk := DefaultSDKVersion
 	if opts.SDKVersion != "" {
