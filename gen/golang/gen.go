@@ -269,6 +269,15 @@ func (f *fileGen) packageNames(prog *binder.Program) map[string]bool {
 			return true
 		})
 	}
+	walkValues(prog, visit)
+	return names
+}
+
+// walkValues calls visit with the values of prog's nodes: those of locals
+// and outputs, config defaults, the inputs of resources and components and
+// the range of resources; visit is given nil for those a node does not
+// have.
+func walkValues(prog *binder.Program, visit func(model.Expression)) {
 	for _, n := range prog.Nodes {
 		switch n := n.(type) {
 		case *binder.LocalVariable:
@@ -288,5 +297,4 @@ func (f *fileGen) packageNames(prog *binder.Program) map[string]bool {
 			}
 		}
 	}
-	return names
 }

@@ -97,23 +97,7 @@ func (f *fileGen) genericProperties(r *binder.Resource) []string {
 			return true
 		})
 	}
-	for _, n := range f.prog().Nodes {
-		switch n := n.(type) {
-		case *binder.LocalVariable:
-			visit(n.Value)
-		case *binder.OutputVariable:
-			visit(n.Value)
-		case *binder.Resource:
-			for _, in := range n.Inputs {
-				visit(in.Value)
-			}
-			visit(n.Options.Range)
-		case *binder.Component:
-			for _, in := range n.Inputs {
-				visit(in.Value)
-			}
-		}
-	}
+	walkValues(f.prog(), visit)
 	props := make([]string, 0, len(seen))
 	for p := range seen {
 		props = append(props, p)
