@@ -35,13 +35,7 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 	to := InputElementType(dest)
 	switch x := e.(type) {
 	case *model.TupleConsExpression:
-		var elem model.Type
-		switch t := to.(type) {
-		case *model.ListType:
-			elem = t.ElementType
-		case *model.SetType:
-			elem = t.ElementType
-		}
+		elem := ElementDestination(to)
 		if elem == nil {
 			return e
 		}
@@ -59,15 +53,7 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		items := make([]model.ObjectConsItem, len(x.Items))
 		changed := false
 		for i, it := range x.Items {
-			var pt model.Type
-			switch t := to.(type) {
-			case *model.MapType:
-				pt = t.ElementType
-			case *model.ObjectType:
-				if k, ok := StringLiteral(it.Key); ok {
-					pt = t.Properties[k]
-				}
-			}
+			pt := ItemDestination(to, it.Key)
 			v := InsertConversions(it.Value, pt, needs)
 			items[i] = model.ObjectConsItem{Key: it.Key, Value: v}
 			changed = changed || v != it.Value

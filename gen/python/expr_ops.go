@@ -10,45 +10,28 @@ import (
 
 // This file prints operators, collections, for expressions and splats.
 
-// binaryOps are the Python operators of PCL's binary operations, with
-// their precedence and black's delimiter priority.
-var binaryOps = map[*hclsyntax.Operation]struct {
-	op         string
-	prec, prio int
-}{
-	hclsyntax.OpLogicalOr:          {"or", precOr, prioLogic},
-	hclsyntax.OpLogicalAnd:         {"and", precAnd, prioLogic},
-	hclsyntax.OpEqual:              {"==", precCompare, prioComparison},
-	hclsyntax.OpNotEqual:           {"!=", precCompare, prioComparison},
-	hclsyntax.OpGreaterThan:        {">", precCompare, prioComparison},
-	hclsyntax.OpGreaterThanOrEqual: {">=", precCompare, prioComparison},
-	hclsyntax.OpLessThan:           {"<", precCompare, prioComparison},
-	hclsyntax.OpLessThanOrEqual:    {"<=", precCompare, prioComparison},
-	hclsyntax.OpAdd:                {"+", precAdd, prioAdd},
-	hclsyntax.OpSubtract:           {"-", precAdd, prioAdd},
-	hclsyntax.OpMultiply:           {"*", precMul, prioMul},
-	hclsyntax.OpDivide:             {"/", precMul, prioMul},
-	hclsyntax.OpModulo:             {"%", precMul, prioMul},
-}
-
 // binary prints a binary operation. Comparisons do not chain in PCL, so
 // an operand that is a comparison is parenthesized.
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
-	op, ok := binaryOps[x.Operation]
+	// black breaks lines at the operators by their class's priority.
+	op, ok := gen.BinaryOperator(x.Operation,
+		gen.Precedences{Or: precOr, And: precAnd, Equality: precCompare, Order: precCompare, Additive: precAdd, Multiplicative: precMul},
+		map[string]string{"||": "or", "&&": "and"})
+	prio := gen.Precedences{Or: prioLogic, And: prioLogic, Equality: prioComparison, Order: prioComparison, Additive: prioAdd, Multiplicative: prioMul}.Of(op.Class)
 	if !ok {
 		return c.errorf(x.Range(), "Unsupported operator", "The Python generator does not know this operator."), precPrimary
 	}
-	left, right := op.prec, op.prec+1
-	if op.prec == precCompare {
+	left, right := op.Prec, op.Prec+1
+	if op.Prec == precCompare {
 		left = precCompare + 1
 	}
 	if gen.IsNull(x.LeftOperand) || gen.IsNull(x.RightOperand) {
 		// PEP 8 compares with None by identity.
-		switch op.op {
+		switch op.Op {
 		case "==":
-			op.op = "is"
+			op.Op = "is"
 		case "!=":
-			op.op = "is not"
+			op.Op = "is not"
 		}
 	}
 	if x.Operation == hclsyntax.OpModulo {
@@ -60,7 +43,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return m, precPrimary
 	}
-	return cat(c.expr(x.LeftOperand, left), delim(op.op, op.prio), c.expr(x.RightOperand, right)), op.prec
+	return cat(c.expr(x.LeftOperand, left), delim(op.Op, prio), c.expr(x.RightOperand, right)), op.Prec
 }
 
 // isInt reports whether t is int (or an eventual or optional int).
@@ -80,13 +63,7 @@ func (c *fnCtx) conditional(x *model.ConditionalExpression) code {
 
 // tuple prints a list display; dest, when known, is the destination's type.
 func (c *fnCtx) tuple(x *model.TupleConsExpression, dest model.Type) code {
-	var elem model.Type
-	switch t := destElem(dest).(type) {
-	case *model.ListType:
-		elem = t.ElementType
-	case *model.SetType:
-		elem = t.ElementType
-	}
+	elem := gen.ElementDestination(destElem(dest))
 	items := make([]code, len(x.Expressions))
 	for i, e := range x.Expressions {
 		items[i] = c.value(e, elem)
@@ -276,14 +253,14 @@ func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
 	}
 	in := c.child()
 	var key, value string
-	if x.KeyVariable != nil && usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition) {
+	if x.KeyVariable != nil && gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition) {
 		key = in.scope.Declare(x.KeyVariable.Name)
 		in.Bind(x.KeyVariable, key)
 	}
 	if x.ValueVariable != nil {
 		value = in.scope.Declare(x.ValueVariable.Name)
 		in.Bind(x.ValueVariable, value)
-		if key != "" && !usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition) {
+		if key != "" && !gen.UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition) {
 			value = ""
 		}
 	}
@@ -317,23 +294,6 @@ func (c *fnCtx) mapKey(key model.Expression) code {
 		return c.expr(key, precLambda+1)
 	}
 	return c.asString(key)
-}
-
-// usesVariable reports whether any of exprs refers to v.
-func usesVariable(v *model.Variable, exprs ...model.Expression) bool {
-	found := false
-	for _, e := range exprs {
-		if e == nil {
-			continue
-		}
-		model.Walk(e, func(n model.Expression) bool {
-			if st, ok := n.(*model.ScopeTraversalExpression); ok && st.Definition == v {
-				found = true
-			}
-			return !found
-		})
-	}
-	return found
 }
 
 // splat prints `source[*].each` as a list comprehension.
