@@ -19,9 +19,7 @@ import (
 
 // binary prints a binary operation on plain operands.
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
-	// Go spells PCL's operators as C does; its comparisons bind alike.
-	op, ok := gen.BinaryOperator(x.Operation,
-		gen.Precedences{Or: precOr, And: precAnd, Equality: precCompare, Order: precCompare, Additive: precAdd, Multiplicative: precMul}, nil)
+	op, ok := binaryOp(x.Operation)
 	if !ok {
 		c.f.g.errorf(x.Range(), "Unsupported operator", "The Go generator does not support this operator.")
 		return "nil", precPrimary
@@ -63,6 +61,12 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.plain(l, op.Prec+1) + " " + op.Op + " " + c.plain(r, op.Prec+1), op.Prec
 	}
 	return c.plainAs(x.LeftOperand, operand, op.Prec) + " " + op.Op + " " + c.plainAs(x.RightOperand, operand, op.Prec+1), op.Prec
+}
+
+// binaryOp returns how Go prints PCL's binary operation op: as C spells
+// it, every comparison binding alike.
+func binaryOp(op *hclsyntax.Operation) (gen.BinaryOp, bool) {
+	return gen.BinaryOperator(op, gen.Precedences{Or: precOr, And: precAnd, Equality: precCompare, Order: precCompare, Additive: precAdd, Multiplicative: precMul}, nil)
 }
 
 // intArithmetic reports whether Go computes the arithmetic or comparison x

@@ -13,11 +13,7 @@ import (
 // binary prints a binary operation. Comparisons do not chain in PCL, so
 // an operand that is a comparison is parenthesized.
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
-	// black breaks lines at the operators by their class's priority.
-	op, ok := gen.BinaryOperator(x.Operation,
-		gen.Precedences{Or: precOr, And: precAnd, Equality: precCompare, Order: precCompare, Additive: precAdd, Multiplicative: precMul},
-		map[string]string{"||": "or", "&&": "and"})
-	prio := gen.Precedences{Or: prioLogic, And: prioLogic, Equality: prioComparison, Order: prioComparison, Additive: prioAdd, Multiplicative: prioMul}.Of(op.Class)
+	op, prio, ok := binaryOp(x.Operation)
 	if !ok {
 		return c.errorf(x.Range(), "Unsupported operator", "The Python generator does not know this operator."), precPrimary
 	}
@@ -44,6 +40,16 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		return m, precPrimary
 	}
 	return cat(c.expr(x.LeftOperand, left), delim(op.Op, prio), c.expr(x.RightOperand, right)), op.Prec
+}
+
+// binaryOp returns how Python prints PCL's binary operation op, and black's
+// priority of splitting a line at the operator: the logical operators are
+// words, and every comparison binds alike.
+func binaryOp(op *hclsyntax.Operation) (b gen.BinaryOp, prio int, ok bool) {
+	b, ok = gen.BinaryOperator(op, gen.Precedences{Or: precOr, And: precAnd, Equality: precCompare, Order: precCompare, Additive: precAdd, Multiplicative: precMul},
+		map[string]string{"||": "or", "&&": "and"})
+	prio = gen.Precedences{Or: prioLogic, And: prioLogic, Equality: prioComparison, Order: prioComparison, Additive: prioAdd, Multiplicative: prioMul}.Of(b.Class)
+	return b, prio, ok
 }
 
 // isInt reports whether t is int (or an eventual or optional int).

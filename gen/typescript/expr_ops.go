@@ -17,10 +17,7 @@ import (
 // binary prints a binary operation; operators are left-associative, so the
 // right operand needs a higher precedence.
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
-	// PCL's equality is TypeScript's strict equality.
-	op, ok := gen.BinaryOperator(x.Operation,
-		gen.Precedences{Or: precOr, And: precAnd, Equality: precEqual, Order: precCompare, Additive: precAdd, Multiplicative: precMul},
-		map[string]string{"==": "===", "!=": "!=="})
+	op, ok := binaryOp(x.Operation)
 	if !ok {
 		c.f.g.errorf(x.Range(), "Unsupported operator", "The TypeScript generator cannot generate this operator.")
 		return "undefined", precPrimary
@@ -43,6 +40,13 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.f.helper(name) + "(" + c.expr(x.LeftOperand, precCond) + ", " + c.expr(x.RightOperand, precCond) + ")", precPostfix
 	}
 	return c.expr(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.expr(x.RightOperand, op.Prec+1), op.Prec
+}
+
+// binaryOp returns how TypeScript prints PCL's binary operation op: PCL's
+// equality is the strict equality, which binds tighter than an order.
+func binaryOp(op *hclsyntax.Operation) (gen.BinaryOp, bool) {
+	return gen.BinaryOperator(op, gen.Precedences{Or: precOr, And: precAnd, Equality: precEqual, Order: precCompare, Additive: precAdd, Multiplicative: precMul},
+		map[string]string{"==": "===", "!=": "!=="})
 }
 
 // nonZeroLiteral reports whether e is a number literal other than zero.
