@@ -153,10 +153,18 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		switch t.Kind {
 		case model.BoolKind:
 			in.RangeKey, in.RangeValue = "True", "True"
-			w.stmt(assignment(varName, atom("None")))
+			value := create(in, f.childName(logical))
+			if keep {
+				w.stmt(assignment(varName, atom("None")))
+			}
 			w.stmt(cat(atom("if "), optionalParens(src), atom(":")))
 			w.indent++
-			w.stmt(assignment(varName, create(in, f.childName(logical))))
+			if keep {
+				w.stmt(assignment(varName, value))
+			} else {
+				// A local nobody reads is an unused variable to pyflakes.
+				w.stmt(value)
+			}
 			w.indent--
 			return
 		case model.IntKind, model.NumberKind:
