@@ -63,23 +63,31 @@ func DeclareNodes(prog *binder.Program, scope *NameScope, suffixes NodeSuffixes,
 		if _, done := names[n]; done {
 			continue
 		}
-		suffix := suffixes.Local
-		switch n.(type) {
-		case *binder.OutputVariable, *binder.PackageDecl:
-			continue
-		case *binder.Resource:
-			suffix = suffixes.Resource
-		case *binder.Component:
-			suffix = suffixes.Component
-		case *binder.Hook:
-			suffix = suffixes.Hook
-		case *binder.ConfigVariable:
-			suffix = suffixes.Config
-		}
-		if suffix == "" {
+		suffix, named := suffixes.of(n)
+		switch {
+		case !named:
+		case suffix == "":
 			names[n] = scope.Declare(n.Name())
-		} else {
+		default:
 			names[n] = scope.DeclareWithSuffix(n.Name(), suffix)
 		}
 	}
+}
+
+// of returns the suffix of n's kind, and whether n is named at all (an
+// output or a package declaration is not a variable of the program).
+func (s NodeSuffixes) of(n binder.Node) (suffix string, named bool) {
+	switch n.(type) {
+	case *binder.OutputVariable, *binder.PackageDecl:
+		return "", false
+	case *binder.Resource:
+		return s.Resource, true
+	case *binder.Component:
+		return s.Component, true
+	case *binder.Hook:
+		return s.Hook, true
+	case *binder.ConfigVariable:
+		return s.Config, true
+	}
+	return s.Local, true
 }
