@@ -59,6 +59,7 @@ func (r *runner) runConfig(s *scope, c *binder.ConfigVariable) error {
 			return &runError{msg: fmt.Sprintf("Missing required configuration variable '%s:%s'", trace.Project, name)}
 		}
 	}
+	v = withOptionalAttrs(v, c.ConfigType)
 	if err := checkWhole(v, c.ConfigType, name); err != nil {
 		return err
 	}

@@ -220,6 +220,9 @@ func isHugeInt(e model.Expression) bool {
 func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string {
 	from := model.ResolveOutputs(goTypeOf(e))
 	target = model.ResolveOutputs(target)
+	if s, ok := c.plainElements(e, target); ok {
+		return s
+	}
 	if elem, ok := optionalElement(target); ok && pointerOptional(elem) && !gen.IsNull(e) && from != model.DynamicType && !model.IsOptional(from) {
 		// A value that is not null where Go holds a pointer (a branch of
 		// a conditional with null in the other).
@@ -478,7 +481,10 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		if elem := objectElem(t); elem != model.DynamicType {
 			return c.lookup(cur, strconv.Quote(name), c.f.plainType(elem))
 		}
-		return c.assert(c.lookup(cur, strconv.Quote(name), "interface{}"), after)
+		if pt, ok := t.Properties[name]; ok {
+			after = pt
+		}
+		return c.assertMember(c.lookup(cur, strconv.Quote(name), "interface{}"), after)
 	case *model.MapType:
 		return c.mapGet(cur, strconv.Quote(keyString(key)))
 	case *model.ListType, *model.TupleType, *model.SetType:

@@ -380,6 +380,9 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 	} else if h := scalarHelper(n, "Input"); isOpt && h != "" && elem == dt {
 		return c.f.helper(h) + "(" + c.plain(e, precLowest) + ")"
 	}
+	if s, ok := c.optionalElementsInput(e, n, from); ok {
+		return s
+	}
 	if strings.Contains(n, "Array") || strings.Contains(n, "Map") {
 		if from != model.DynamicType && model.IsOptional(from) && !gen.IsNull(e) {
 			// A nil slice or map is null, which pulumi.ToIntArray would

@@ -125,6 +125,9 @@ func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Ra
 		if key.Type() == cty.String {
 			if attr, ok := c.attributeName(elem, key.AsString()); ok && identifier(attr) {
 				out = cat(out, atom("."+attr))
+			} else if c.optionalMember(elem, key.AsString()) {
+				// An optional property a dict may lack: None when absent.
+				out = cat(out, atom(".get"), bracketed("(", []code{atom(quote(key.AsString()))}, ")", bkCall))
 			} else {
 				out = cat(out, bracketed("[", []code{atom(quote(key.AsString()))}, "]", bkSubscript))
 			}

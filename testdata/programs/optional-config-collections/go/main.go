@@ -1,0 +1,240 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+
+	"example.com/pclgen/blocks/sdk/go/blocks"
+	"example.com/pclgen/simple/sdk/go/simple"
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Issue 12 item 10: config whose types hold optional(...) elements or
+		// members, which Go holds as pointers, given as resource, component and
+		// invoke inputs, as outputs, nested in lists and objects and inside for
+		// bodies: a null element stays null, a present one passes its value.
+		var tags map[string]*string
+		if err := cfg.TryObject("tags", &tags); errors.Is(err, config.ErrMissingVar) {
+			tags = map[string]*string{"a": pulumi.StringRef("x"), "b": pulumi.StringRef("y")}
+		} else if err != nil {
+			return err
+		}
+		var names []*string
+		if err := cfg.TryObject("names", &names); errors.Is(err, config.ErrMissingVar) {
+			names = []*string{pulumi.StringRef("a"), nil, pulumi.StringRef("b")}
+		} else if err != nil {
+			return err
+		}
+		var counts []*int
+		if err := cfg.TryObject("counts", &counts); errors.Is(err, config.ErrMissingVar) {
+			counts = []*int{pulumi.IntRef(1), nil}
+		} else if err != nil {
+			return err
+		}
+		var flags map[string]*bool
+		if err := cfg.TryObject("flags", &flags); errors.Is(err, config.ErrMissingVar) {
+			flags = map[string]*bool{"on": pulumi.BoolRef(true)}
+		} else if err != nil {
+			return err
+		}
+		var objs []map[string]interface{}
+		if err := cfg.TryObject("objs", &objs); errors.Is(err, config.ErrMissingVar) {
+			objs = []map[string]interface{}{{"n": 1.0, "s": "one"}, {"n": 2.5, "s": "two"}}
+		} else if err != nil {
+			return err
+		}
+		var maybe map[string]interface{}
+		if err := cfg.TryObject("maybe", &maybe); errors.Is(err, config.ErrMissingVar) {
+			maybe = map[string]interface{}{"label": pulumi.StringRef("l")}
+		} else if err != nil {
+			return err
+		} else {
+			if v, ok := maybe["size"]; ok && v != nil {
+				maybe["size"] = fromJSON[int](v)
+			}
+		}
+		var owners []*string
+		if err := cfg.TryObject("owners", &owners); errors.Is(err, config.ErrMissingVar) {
+			owners = []*string{pulumi.StringRef("self"), pulumi.StringRef("amazon")}
+		} else if err != nil {
+			return err
+		}
+		_, err := ec2.NewInstance(ctx, "server", &ec2.InstanceArgs{
+			Ami:          pulumi.String("ami-1"),
+			InstanceType: pulumi.String("t3.micro"),
+			Tags: func() pulumi.StringMapInput {
+				v := tags
+				if v == nil {
+					return nil
+				}
+				result := pulumi.StringMap{}
+				for k, x := range v {
+					result[k] = stringInput(x)
+				}
+				return result
+			}(),
+			SecurityGroups: func() pulumi.StringArrayInput {
+				v := names
+				if v == nil {
+					return nil
+				}
+				result := pulumi.StringArray{}
+				for _, x := range v {
+					result = append(result, stringInput(x))
+				}
+				return result
+			}(),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = simple.NewResource(ctx, "fromObjects", &simple.ResourceArgs{
+			InputOne: pulumi.String(objs[0]["s"].(string)),
+			InputTwo: pulumi.Int(toInt(objs[0]["n"].(float64))),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = simple.NewResource(ctx, "fromOptionalMembers", &simple.ResourceArgs{
+			InputOne: pulumi.StringPtrFromPtr(optionalValue[string](maybe["label"])),
+			InputTwo: pulumi.IntPtrFromPtr(optionalValue[int](maybe["size"])),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "inFor", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
+			result := blocks.ResourceAListOfResourceArray{}
+			for _, o := range objs {
+				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(o["s"].(string))})
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = ec2.NewInstance(ctx, "namesInFor", &ec2.InstanceArgs{
+			Ami:          pulumi.String("ami-2"),
+			InstanceType: pulumi.String("t3.micro"),
+			SecurityGroups: func() pulumi.StringArray {
+				result := pulumi.StringArray{}
+				for _, n := range names {
+					if !(n != nil) {
+						continue
+					}
+					result = append(result, stringInput(n))
+				}
+				return result
+			}(),
+			Tags: func() pulumi.StringMap {
+				result := pulumi.StringMap{}
+				collection := tags
+				for _, k := range slices.Sorted(maps.Keys(collection)) {
+					v := collection[k]
+					if !(v != nil) {
+						continue
+					}
+					result[k] = stringInput(v)
+				}
+				return result
+			}(),
+		})
+		if err != nil {
+			return err
+		}
+		compComponent, err := NewComp(ctx, "comp", &CompArgs{Names: names, Tags: tags})
+		if err != nil {
+			return err
+		}
+		ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
+			v := owners
+			if v == nil {
+				return nil
+			}
+			result := make([]string, len(v))
+			for k, x := range v {
+				result[k] = requiredValue(x)
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		ctx.Export("ami", pulumi.String(ami.ImageId))
+		ctx.Export("tags", pulumi.Any(tags))
+		ctx.Export("nested", pulumi.Map{
+			"names":  pulumi.Any(names),
+			"counts": pulumi.Any(counts),
+			"flags":  pulumi.Any(flags),
+			"first":  pulumi.String(objs[1]["s"].(string)),
+		})
+		ctx.Export("label", pulumi.StringPtrFromPtr(optionalValue[string](maybe["label"])))
+		ctx.Export("size", pulumi.IntPtrFromPtr(optionalValue[int](maybe["size"])))
+		ctx.Export("compNames", compComponent.Joined)
+		return nil
+	})
+}
+
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
+
+// optionalValue returns v, an optional value held as an interface{} (its
+// value or a pointer to it), as a pointer to its value of type T: nil when
+// v is null.
+func optionalValue[T any](v interface{}) *T {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case *T:
+		return x
+	}
+	x := v.(T)
+	return &x
+}
+
+// requiredValue returns *p, an optional value given where a value is
+// required; a null one is an error.
+func requiredValue[T any](p *T) T {
+	if p == nil {
+		panic("a null value is given where a value is required")
+	}
+	return *p
+}
+
+// stringInput returns *v as an input, nil (no value) when v is nil: a null
+// given to an input leaves it unset, as in PCL.
+func stringInput(v *string) pulumi.StringInput {
+	if v == nil {
+		return nil
+	}
+	return pulumi.String(*v)
+}
+
+// toInt converts a number to an int; a number that is not whole is an
+// error, as in PCL.
+func toInt(n float64) int {
+	if math.Trunc(n) != n || math.IsInf(n, 0) {
+		panic(fmt.Sprintf("%v is not a whole number", n))
+	}
+	return int(n)
+}
