@@ -195,6 +195,9 @@ func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 	if model.RemoveNone(model.ResolveOutputs(x.Args[0].Type())) == model.StringType {
 		return c.f.helper("graphemeCount") + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
 	}
+	if c.f.plainType(model.ResolveOutputs(goTypeOf(x.Args[0]))) == "interface{}" {
+		return c.dynamicLength(c.plain(x.Args[0], precLowest)), precPrimary
+	}
 	return "len(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
 }
 

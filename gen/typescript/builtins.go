@@ -164,6 +164,9 @@ func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 	if iterationKind(x.Args[0].Type()) {
 		return "Object.keys(" + c.arg(x, 0, precCond) + ").length", precPostfix
 	}
+	if shallow(x.Args[0].Type()) == model.DynamicType {
+		return c.f.helper("pclLength") + "(" + c.arg(x, 0, precLowest) + ")", precPostfix
+	}
 	if shallow(x.Args[0].Type()) == model.StringType {
 		// PCL counts a string's user-perceived characters (grapheme
 		// clusters), not its UTF-16 code units.

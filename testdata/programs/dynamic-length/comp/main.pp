@@ -1,0 +1,6 @@
+config "count" "int" {
+}
+
+output "doubled" {
+  value = count * 2
+}

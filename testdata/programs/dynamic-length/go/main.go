@@ -1,0 +1,144 @@
+package main
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"unicode"
+
+	"example.com/pclgen/blocks/sdk/go/blocks"
+	"example.com/pclgen/simple/sdk/go/simple"
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Issue 12 item 11: length of a dynamic value (an untyped config, an element
+		// of one), which Go holds as interface{}: a list's elements, a map's, a
+		// string's characters; as an output, resource, component and invoke inputs,
+		// nested in lists and objects and inside for bodies.
+		var v interface{} = []interface{}{"a", "b"}
+		if err := cfg.TryObject("v", &v); err != nil {
+			if param, err := cfg.Try("v"); err == nil {
+				v = param
+			}
+		}
+		var m interface{} = map[string]interface{}{"x": 1, "y": 2, "z": 3}
+		if err := cfg.TryObject("m", &m); err != nil {
+			if param, err := cfg.Try("m"); err == nil {
+				m = param
+			}
+		}
+		var s interface{} = "héllo"
+		if err := cfg.TryObject("s", &s); err != nil {
+			if param, err := cfg.Try("s"); err == nil {
+				s = param
+			}
+		}
+		var nested interface{} = []interface{}{[]interface{}{"a"}, []interface{}{"b", "c"}}
+		if err := cfg.TryObject("nested", &nested); err != nil {
+			if param, err := cfg.Try("nested"); err == nil {
+				nested = param
+			}
+		}
+		ctx.Export("len", pulumi.Int(dynamicLength(v)))
+		ctx.Export("lengths", pulumi.Map{
+			"list":   pulumi.Int(dynamicLength(v)),
+			"map":    pulumi.Int(dynamicLength(m)),
+			"string": pulumi.Int(dynamicLength(s)),
+		})
+		ctx.Export("inner", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, e := range nested.([]interface{}) {
+				result = append(result, pulumi.Int(dynamicLength(e)))
+			}
+			return result
+		}())
+		_, err := simple.NewResource(ctx, "sized", &simple.ResourceArgs{
+			InputOne: pulumi.String(fmt.Sprintf("n%v", dynamicLength(m))),
+			InputTwo: pulumi.Int(dynamicLength(v) + dynamicLength(nested.([]interface{})[1])),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "blocks", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
+			result := blocks.ResourceAListOfResourceArray{}
+			for _, e := range nested.([]interface{}) {
+				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.Itoa(dynamicLength(e)))})
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		compComponent, err := NewComp(ctx, "comp", &CompArgs{Count: dynamicLength(s)})
+		if err != nil {
+			return err
+		}
+		ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{
+			Owners: func() []string {
+				result := []string{}
+				for _, i := range func() []int {
+					result2 := []int{}
+					start, limit, step := 0, dynamicLength(v), 1
+					for i2 := start; (step > 0 && i2 < limit) || (step < 0 && i2 > limit); i2 += step {
+						result2 = append(result2, i2)
+					}
+					return result2
+				}() {
+					result = append(result, fmt.Sprintf("owner-%v", i))
+				}
+				return result
+			}(),
+			MostRecent: pulumi.BoolRef(dynamicLength(m) > 2),
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("ami", pulumi.String(ami.ImageId))
+		ctx.Export("compCount", compComponent.Doubled)
+		return nil
+	})
+}
+
+// dynamicLength returns the length of v, a value of any type: the
+// characters of a string, the elements of a list or a map.
+func dynamicLength(v interface{}) int {
+	switch v := v.(type) {
+	case string:
+		return graphemeCount(v)
+	case []interface{}:
+		return len(v)
+	case map[string]interface{}:
+		return len(v)
+	}
+	return reflect.ValueOf(v).Len()
+}
+
+// graphemeCount counts the user-perceived characters of s (its extended
+// grapheme clusters), as PCL's length does: combining marks, emoji
+// modifiers and variation selectors join the character before them, a
+// zero-width joiner joins the pictographs on either side, and regional
+// indicators pair into flags.
+func graphemeCount(s string) int {
+	count := 0
+	prev := rune(-1)
+	pairing := false
+	for _, r := range s {
+		regional := r >= '\U0001F1E6' && r <= '\U0001F1FF'
+		extend := unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) || r == '\u200D' || (r >= '\uFE00' && r <= '\uFE0F') || (r >= '\U0001F3FB' && r <= '\U0001F3FF') || (r >= '\U000E0020' && r <= '\U000E007F')
+		pictograph := unicode.Is(unicode.So, r) || r >= '\U0001F000'
+		if (prev >= 0 && extend) || (prev == '\r' && r == '\n') || (prev == '\u200D' && pictograph) || (pairing && regional) {
+			pairing = false
+		} else {
+			count++
+			pairing = regional
+		}
+		prev = r
+	}
+	return count
+}

@@ -1,0 +1,32 @@
+import pulumi
+import pulumi_aws as aws
+import pulumi_blocks as blocks
+import pulumi_simple as simple
+
+from comp import Comp
+
+config = pulumi.Config()
+
+# Issue 12 item 11: length of a dynamic value (an untyped config, an element
+# of one), which Go holds as interface{}: a list's elements, a map's, a
+# string's characters; as an output, resource, component and invoke inputs,
+# nested in lists and objects and inside for bodies.
+v = config.get_object("v", default=["a", "b"])
+m = config.get_object("m", default={"x": 1, "y": 2, "z": 3})
+s = config.get_object("s", default="héllo")
+nested = config.get_object("nested", default=[["a"], ["b", "c"]])
+pulumi.export("len", len(v))
+pulumi.export("lengths", {"list": len(v), "map": len(m), "string": len(s)})
+pulumi.export("inner", [len(e) for e in nested])
+sized = simple.Resource(
+    "sized", input_one=f"n{len(m)}", input_two=len(v) + len(nested[1])
+)
+blocks_ = blocks.Resource(
+    "blocks", a_list_of_resources=[{"inner_string": str(len(e))} for e in nested]
+)
+comp = Comp("comp", {"count": len(s)})
+ami = aws.ec2.get_ami(
+    owners=[f"owner-{i}" for i in list(range(len(v)))], most_recent=len(m) > 2
+)
+pulumi.export("ami", ami.image_id)
+pulumi.export("compCount", comp.doubled)

@@ -1,0 +1,77 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as aws from "@pulumi/aws";
+import * as blocks from "@pulumi/blocks";
+import * as simple from "@pulumi/simple";
+import { Comp } from "./comp";
+
+export = async () => {
+    const config = new pulumi.Config();
+
+    // Issue 12 item 11: length of a dynamic value (an untyped config, an element
+    // of one), which Go holds as interface{}: a list's elements, a map's, a
+    // string's characters; as an output, resource, component and invoke inputs,
+    // nested in lists and objects and inside for bodies.
+    const v = config.getObject<any>("v") ?? ["a", "b"];
+    const m = config.getObject<any>("m") ?? {
+        x: 1,
+        y: 2,
+        z: 3,
+    };
+    const s = config.getObject<any>("s") ?? "héllo";
+    const nested = config.getObject<any>("nested") ?? [["a"], ["b", "c"]];
+    const sized = new simple.Resource("sized", {
+        inputOne: `n${pclNumberText(pclLength(m))}`,
+        inputTwo: pclLength(v) + pclLength(nested[1]),
+    });
+    const blocksResource = new blocks.Resource("blocks", {
+        aListOfResources: nested.map(e => ({
+            innerString: pclNumberText(pclLength(e)),
+        })),
+    });
+    const comp = new Comp("comp", {count: pclLength(s)});
+    const ami = await aws.ec2.getAmi({
+        owners: Array.from({length: pclLength(v)}, (_, i) => i).map(i => `owner-${pclNumberText(i)}`),
+        mostRecent: pclLength(m) > 2,
+    });
+    return {
+        len: pclLength(v),
+        lengths: {
+            list: pclLength(v),
+            map: pclLength(m),
+            string: pclLength(s),
+        },
+        inner: nested.map(e => pclLength(e)),
+        ami: ami.imageId,
+        compCount: comp.doubled,
+    };
+}
+
+// pclLength returns the length of a value of any type, as PCL's length: the
+// characters of a string, the elements of a list, the entries of a map.
+function pclLength(value: unknown): number {
+    if (typeof value === "string") {
+        return [...new Intl.Segmenter().segment(value)].length;
+    }
+    if (Array.isArray(value)) {
+        return value.length;
+    }
+    if (value !== null && typeof value === "object") {
+        return Object.keys(value).length;
+    }
+    throw new Error("length takes a string, a list or a map, not " + String(value));
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
