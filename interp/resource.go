@@ -963,6 +963,9 @@ func (r *runner) evalInvoke(s *scope, e *model.FunctionCallExpression) (cty.Valu
 		}
 	}
 	if fn != nil && fn.Inputs != nil {
+		if err := conformCallArgs(e, args, 1, len(fn.MultiArgumentInputs) > 0 && positional(e, fn)); err != nil {
+			return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Invalid invoke argument", fmt.Sprintf("invoke of %s: %s", tok, err))}
+		}
 		if err := r.conformArgs(args, fn.Inputs); err != nil {
 			return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Invalid invoke argument", fmt.Sprintf("invoke of %s: %s", tok, err))}
 		}
@@ -1159,6 +1162,9 @@ func (r *runner) evalCall(s *scope, e *model.FunctionCallExpression) (cty.Value,
 		}
 	}
 	if fn != nil && fn.Inputs != nil {
+		if err := conformCallArgs(e, args, 2, false); err != nil {
+			return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Invalid call argument", fmt.Sprintf("call of %s: %s", method, err))}
+		}
 		if err := r.conformArgs(args, fn.Inputs); err != nil {
 			return cty.DynamicVal, hcl.Diagnostics{callDiag(e, "Invalid call argument", fmt.Sprintf("call of %s: %s", method, err))}
 		}
