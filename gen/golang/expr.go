@@ -144,7 +144,12 @@ func (c *fnCtx) plainPrec(e model.Expression) (string, int) {
 		if x.Operation == hclsyntax.OpLogicalNot {
 			op = "!"
 		}
-		return op + c.plainAs(x.Operand, model.ResolveOutputs(x.Type()), precUnary), precUnary
+		operand := c.plainAs(x.Operand, model.ResolveOutputs(x.Type()), precUnary)
+		if op == "-" && strings.HasPrefix(operand, "-") {
+			// --x is a decrement in Go, not a negation of -x.
+			operand = "(" + operand + ")"
+		}
+		return op + operand, precUnary
 	case *model.ParenthesesExpression:
 		return c.plainPrec(x.Expression)
 	case *model.ConditionalExpression:

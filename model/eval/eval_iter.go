@@ -42,8 +42,11 @@ func (ev *exprEvaluator) evalFor(e *model.ForExpression) (cty.Value, hcl.Diagnos
 		if e.ValueVariable != nil {
 			ev.locals[e.ValueVariable] = v
 		}
-		include, known, d := ev.evalForCondition(e)
+		include, known, condMarks, d := ev.evalForCondition(e)
 		diags = append(diags, d...)
+		// As HCL does, the marks of a condition (a secret filter) and of a
+		// key mark the result, kept elements or not.
+		marks = mergeMarks(marks, condMarks)
 		if d.HasErrors() {
 			return evalUnknownOf(e), diags
 		}
@@ -61,6 +64,8 @@ func (ev *exprEvaluator) evalFor(e *model.ForExpression) (cty.Value, hcl.Diagnos
 		}
 		key, d := ev.eval(e.Key)
 		diags = append(diags, d...)
+		key, keyMarks := key.Unmark()
+		marks = mergeMarks(marks, keyMarks)
 		name, ok, d := evalForKey(e, key)
 		diags = append(diags, d...)
 		if d.HasErrors() {
@@ -91,21 +96,36 @@ func (ev *exprEvaluator) evalFor(e *model.ForExpression) (cty.Value, hcl.Diagnos
 // evalForCondition evaluates the condition of a for expression for the current
 // element: include reports whether the element is kept, known whether that is
 // decided yet.
-func (ev *exprEvaluator) evalForCondition(e *model.ForExpression) (include, known bool, diags hcl.Diagnostics) {
+func (ev *exprEvaluator) evalForCondition(e *model.ForExpression) (include, known bool, marks cty.ValueMarks, diags hcl.Diagnostics) {
 	if e.Condition == nil {
-		return true, true, nil
+		return true, true, nil, nil
 	}
 	c, diags := ev.eval(e.Condition)
-	c, _ = c.Unmark()
+	c, marks = c.Unmark()
 	b, err := refine.ConvertOperand(c, cty.Bool, 0, "for")
 	if err != nil {
-		return false, true, append(diags, evalDiag(hcl.DiagError, evalSafeRange(e.Condition), "Invalid for condition",
+		return false, true, marks, append(diags, evalDiag(hcl.DiagError, evalSafeRange(e.Condition), "Invalid for condition",
 			"The condition of a for expression must be a bool that is not null."))
 	}
 	if !b.IsKnown() {
-		return false, false, diags
+		return false, false, marks, diags
 	}
-	return b.True(), true, diags
+	return b.True(), true, marks, diags
+}
+
+// mergeMarks returns the union of two sets of marks.
+func mergeMarks(a, b cty.ValueMarks) cty.ValueMarks {
+	if len(b) == 0 {
+		return a
+	}
+	out := cty.ValueMarks{}
+	for m := range a {
+		out[m] = struct{}{}
+	}
+	for m := range b {
+		out[m] = struct{}{}
+	}
+	return out
 }
 
 // evalForKey reads the key of a map-producing for expression; ok is false when

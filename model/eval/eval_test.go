@@ -330,3 +330,44 @@ func TestEvaluateEnvironment(t *testing.T) {
 		}
 	})
 }
+
+// TestForMarks checks that the marks of a for expression's condition and
+// key mark its result, as HCL's for expressions do, whether or not an
+// element is kept, and that marks of values mark only what holds them.
+func TestForMarks(t *testing.T) {
+	scope := model.NewRootScope()
+	flag := model.NewVariable("flag", model.BoolType)
+	scope.Define("flag", flag)
+	key := model.NewVariable("key", model.StringType)
+	scope.Define("key", key)
+	env := Env{Definitions: map[model.Definition]cty.Value{
+		flag: cty.False.Mark("secret"),
+		key:  cty.StringVal("k").Mark("secret"),
+	}}
+	for _, tt := range []struct {
+		src    string
+		marked bool
+	}{
+		{`[for v in [1, 2] : v if flag]`, true},
+		{`[for v in [1, 2] : v if !flag]`, true},
+		{`{for v in ["a"] : v => 1 if flag}`, true},
+		{`{for v in ["a"] : "${key}${v}" => 1}`, true},
+		{`{for v in ["a"] : "${key}${v}" => v...}`, true},
+		{`[for v in [1, 2] : v if v > 1]`, false},
+		{`[for v in [1, 2] : flag]`, false},
+	} {
+		t.Run(tt.src, func(t *testing.T) {
+			e, diags := model.BindExpressionText(tt.src, evalTestFile, scope)
+			if diags.HasErrors() {
+				t.Fatalf("binding: %s", diags.Error())
+			}
+			v, diags := Evaluate(e, env)
+			if diags.HasErrors() {
+				t.Fatalf("evaluating: %s", diags.Error())
+			}
+			if v.IsMarked() != tt.marked {
+				t.Errorf("got %#v, want marked %v", v, tt.marked)
+			}
+		})
+	}
+}

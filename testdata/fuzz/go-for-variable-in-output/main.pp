@@ -1,4 +1,0 @@
-component "Output" "./index0" {
-  nil = {}
-  delta = can(notImplemented("nope"))
-}
