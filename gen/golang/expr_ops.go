@@ -278,6 +278,9 @@ func (c *fnCtx) plainValue(e model.Expression, t model.Type) string {
 			return c.schemaStruct(oc, tt)
 		}
 	}
+	if s, ok := c.convertedPlain(e, t); ok {
+		return s
+	}
 	return c.plainAs(e, t, precLowest)
 }
 

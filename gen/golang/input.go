@@ -20,6 +20,9 @@ import (
 func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	dt := gen.InputElementType(dest)
 	optional := model.IsOptional(dest)
+	if s, ok := c.convertedInput(e, dt, dest); ok {
+		return s
+	}
 	if gen.IsOutput(e.Type()) {
 		s := c.output(e)
 		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && pointerOptional(elem) && !optional {

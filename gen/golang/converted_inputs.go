@@ -1,0 +1,329 @@
+package golang
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file gives Pulumi inputs of a schema's object types, and of lists of
+// them, from values that are not constructors the input printer builds
+// field by field: a variable, an element of an untyped config, a call such
+// as singleOrNone, a conditional with null in a branch, an output of
+// another object type of the same shape. Go has no conversion between
+// map[string]interface{} and an SDK's Args struct, nor between two SDK
+// output types, so the generated code converts.
+
+// convertedInput prints the lowered value e as the input of type dt (the
+// destination without its optionality) when dt is a schema object or a list
+// of them and e is not printed field by field already; ok is false
+// otherwise.
+func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string, bool) {
+	for {
+		p, ok := e.(*model.ParenthesesExpression)
+		if !ok {
+			break
+		}
+		e = p.Expression
+	}
+	switch x := e.(type) {
+	case *model.TupleConsExpression, *model.ObjectConsExpression, *model.ForExpression, *model.SplatExpression:
+		return "", false
+	case *model.ConditionalExpression:
+		if c.conditionalInputType(x, dt) != "" {
+			// Constructors in both branches (see input).
+			return "", false
+		}
+	}
+	switch t := model.RemoveNone(dt).(type) {
+	case *model.ObjectType:
+		if gen.SchemaObject(t) == nil || c.f.objectName(t) == "" {
+			return "", false
+		}
+		if gen.IsOutput(e.Type()) {
+			return c.convertedOutput(e, t)
+		}
+		if x, ok := e.(*model.ConditionalExpression); ok {
+			return c.conditionalInput("*"+c.f.objectName(t)+"Args", x, dest), true
+		}
+		return c.objectFromValue(e, t)
+	case *model.ListType:
+		elem, isObj := model.RemoveNone(t.ElementType).(*model.ObjectType)
+		arr := c.f.schemaCollectionName(t)
+		if !isObj || gen.SchemaObject(elem) == nil || arr == "" || gen.IsOutput(e.Type()) {
+			return "", false
+		}
+		if x, ok := e.(*model.ConditionalExpression); ok {
+			return c.conditionalInput(arr+"Input", x, dest), true
+		}
+		return c.listFromValue(e, arr, t.ElementType)
+	}
+	return "", false
+}
+
+// conditionalInput prints the plain conditional x as an input of type
+// goType: each branch is given where the conditional is.
+func (c *fnCtx) conditionalInput(goType string, x *model.ConditionalExpression, dest model.Type) string {
+	return c.iife(goType, func(in *fnCtx) {
+		in.out.WriteString("if " + in.plainAs(x.Condition, model.BoolType, precLowest) + " {\nreturn " + in.input(x.TrueResult, dest) + "\n}\n")
+		in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
+	})
+}
+
+// nilable reports whether a Go value of type goType can be nil.
+func nilable(goType string) bool {
+	for _, p := range []string{"map[", "[]", "*", "interface{}"} {
+		if strings.HasPrefix(goType, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// objectFromValue prints the plain value e, a map or an untyped value, as
+// the Args struct of the schema object t: each property the value holds is
+// given as the property's input; a null value is a null input.
+func (c *fnCtx) objectFromValue(e model.Expression, t *model.ObjectType) (string, bool) {
+	from := model.RemoveNone(model.ResolveOutputs(goTypeOf(e)))
+	elemType, ok := c.objectSource(from)
+	if !ok {
+		return "", false
+	}
+	args := c.f.objectName(t) + "Args"
+	return c.iife("*"+args, func(in *fnCtx) {
+		v := in.valueOf(e, from, "map[string]interface{}", true)
+		result := in.scope.Declare("result")
+		in.out.WriteString(result + " := &" + args + "{}\n")
+		for _, name := range sortedProperties(t) {
+			pt := t.Properties[name]
+			if ft, isObj := from.(*model.ObjectType); isObj {
+				if _, has := ft.Properties[name]; !has {
+					continue
+				}
+			}
+			ref := in.readMember(v, name, model.RemoveNone(elemType))
+			var value string
+			if in.f.isPlainProperty(t, name) {
+				value = in.plainValue(ref, pt)
+			} else {
+				value = in.input(in.lower(ref, pt), pt)
+			}
+			in.out.WriteString(result + "." + in.f.propertyField(t, name) + " = " + value + "\n}\n")
+		}
+		in.out.WriteString("return " + result + "\n")
+	}), true
+}
+
+// listFromValue prints the plain list e as the input array arr whose
+// elements are of type elem, each element given as an input of that type.
+func (c *fnCtx) listFromValue(e model.Expression, arr string, elem model.Type) (string, bool) {
+	from := model.RemoveNone(model.ResolveOutputs(goTypeOf(e)))
+	elemType, ok := listSource(from)
+	if !ok {
+		return "", false
+	}
+	return c.iife(arr+"Input", func(in *fnCtx) {
+		v := in.valueOf(e, from, "[]interface{}", true)
+		result := in.scope.Declare("result")
+		x := in.scope.Declare("x")
+		ref := in.bound(x, elemType)
+		in.out.WriteString(result + " := " + arr + "{}\nfor _, " + x + " := range " + v + " {\n")
+		in.out.WriteString(result + " = append(" + result + ", " + in.input(in.lower(ref, elem), elem) + ")\n}\nreturn " + result + "\n")
+	}), true
+}
+
+// convertedOutput prints the output e of a schema object type other than t
+// as an output of t (an SDK's output type of one object type is no input
+// of another): the values convert when the two types have the same
+// properties of the same primitive types.
+func (c *fnCtx) convertedOutput(e model.Expression, t *model.ObjectType) (string, bool) {
+	from := model.ResolveOutputs(goTypeOf(e))
+	optional := model.IsOptional(from)
+	ft, ok := model.RemoveNone(from).(*model.ObjectType)
+	if !ok || gen.SchemaObject(ft) == nil || ft == t || c.f.objectName(ft) == c.f.objectName(t) {
+		return "", false
+	}
+	if !sameStruct(ft, t) {
+		c.f.g.errorf(e.Range(), "Unsupported input",
+			"The Go generator cannot give an output of %s as an input of %s, whose properties differ.", c.f.objectName(ft), c.f.objectName(t))
+		return "nil", true
+	}
+	src, dst := c.f.objectName(ft), c.f.objectName(t)
+	if optional {
+		return c.output(e) + ".ApplyT(func(v *" + src + ") *" + dst + " {\nif v == nil {\nreturn nil\n}\nr := " + dst + "(*v)\nreturn &r\n}).(" + dst + "PtrOutput)", true
+	}
+	return c.output(e) + ".ApplyT(func(v " + src + ") " + dst + " {\nreturn " + dst + "(v)\n}).(" + dst + "Output)", true
+}
+
+// sameStruct reports whether the SDK structs of schema objects a and b
+// have the same fields: the same properties, each of the same primitive
+// type and optionality, so that Go converts one to the other.
+func sameStruct(a, b *model.ObjectType) bool {
+	if len(a.Properties) != len(b.Properties) {
+		return false
+	}
+	for name, at := range a.Properties {
+		bt, ok := b.Properties[name]
+		if !ok || model.IsOptional(at) != model.IsOptional(bt) {
+			return false
+		}
+		ap, aPrim := model.RemoveNone(at).(*model.PrimitiveType)
+		bp, bPrim := model.RemoveNone(bt).(*model.PrimitiveType)
+		if !aPrim || !bPrim || ap != bp {
+			return false
+		}
+	}
+	return true
+}
+
+// sortedProperties returns the property names of t in order.
+func sortedProperties(t *model.ObjectType) []string {
+	names := make([]string, 0, len(t.Properties))
+	for n := range t.Properties {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// convertedPlain prints the plain value e, a map, a list of maps or an
+// untyped value that is not a constructor, as the plain SDK struct of the
+// schema object t, or a slice of them (an invoke's arguments): each
+// property the value holds is given as the property's plain value. ok is
+// false when t is no such type or e is a constructor.
+func (c *fnCtx) convertedPlain(e model.Expression, t model.Type) (string, bool) {
+	switch e.(type) {
+	case *model.TupleConsExpression, *model.ObjectConsExpression, *model.ForExpression, *model.SplatExpression, *model.ConditionalExpression:
+		return "", false
+	}
+	from := model.RemoveNone(model.ResolveOutputs(goTypeOf(e)))
+	switch tt := model.RemoveNone(t).(type) {
+	case *model.ListType:
+		elem, isObj := tt.ElementType.(*model.ObjectType)
+		if !isObj || gen.SchemaObject(elem) == nil || c.f.objectName(elem) == "" {
+			return "", false
+		}
+		elemType, ok := listSource(from)
+		if o, isObj := model.RemoveNone(elemType).(*model.ObjectType); !ok || isObj && gen.SchemaObject(o) != nil {
+			return "", false
+		}
+		goType := "[]" + c.f.objectName(elem)
+		return c.iife(goType, func(in *fnCtx) {
+			v := in.valueOf(e, from, "[]interface{}", true)
+			result := in.scope.Declare("result")
+			x := in.scope.Declare("x")
+			ref := in.bound(x, elemType)
+			in.out.WriteString(result + " := " + goType + "{}\nfor _, " + x + " := range " + v + " {\n")
+			in.out.WriteString(result + " = append(" + result + ", " + in.plainValue(ref, elem) + ")\n}\nreturn " + result + "\n")
+		}), true
+	case *model.ObjectType:
+		elemType, ok := c.objectSource(from)
+		if !ok || model.IsOptional(t) || gen.SchemaObject(tt) == nil || c.f.objectName(tt) == "" {
+			return "", false
+		}
+		goType := c.f.objectName(tt)
+		return c.iife(goType, func(in *fnCtx) {
+			v := in.valueOf(e, from, "map[string]interface{}", false)
+			result := in.scope.Declare("result")
+			in.out.WriteString(result + " := " + goType + "{}\n")
+			for _, name := range sortedProperties(tt) {
+				pt := tt.Properties[name]
+				ref := in.readMember(v, name, model.RemoveNone(elemType))
+				var value string
+				if _, prim := model.RemoveNone(pt).(*model.PrimitiveType); !prim && elemType == model.DynamicType {
+					// A list or map read from JSON holds interface{}
+					// elements.
+					value = in.f.helper("fromJSON") + "[" + in.f.plainType(model.RemoveNone(pt)) + "](" + in.plain(ref, precLowest) + ")"
+				} else {
+					value = in.plainValue(ref, pt)
+				}
+				in.out.WriteString(result + "." + in.f.propertyField(tt, name) + " = " + value + "\n}\n")
+			}
+			in.out.WriteString("return " + result + "\n")
+		}), true
+	}
+	return "", false
+}
+
+// valueOf declares the value e, of Go model type from, and returns its
+// name; an untyped value is asserted as goType. With returnNil, a null
+// value returns nil from the function being written.
+func (c *fnCtx) valueOf(e model.Expression, from model.Type, goType string, returnNil bool) string {
+	v := c.scope.Declare("v")
+	value := c.plain(e, precPrimary)
+	checkNil := func(name string) {
+		if returnNil {
+			c.out.WriteString("if " + name + " == nil {\nreturn nil\n}\n")
+		}
+	}
+	if from == model.DynamicType {
+		raw := c.scope.Declare("raw")
+		c.out.WriteString(raw + " := " + value + "\n")
+		if returnNil {
+			// A value of another kind is an error.
+			checkNil(raw)
+			c.out.WriteString(v + " := " + raw + ".(" + goType + ")\n")
+			return v
+		}
+		c.out.WriteString(v + ", _ := " + raw + ".(" + goType + ")\n")
+		return v
+	}
+	c.out.WriteString(v + " := " + value + "\n")
+	if nilable(c.f.plainType(from)) {
+		checkNil(v)
+	}
+	return v
+}
+
+// readMember writes the head of an if statement whose body runs when the
+// map v holds property name (not null), and returns a reference to the
+// property's value, of type elemType, which the body may read.
+func (c *fnCtx) readMember(v, name string, elemType model.Type) model.Expression {
+	x := c.scope.Declare("x")
+	cond := "ok"
+	if nilable(c.f.plainType(elemType)) {
+		cond += " && " + x + " != nil"
+	}
+	c.out.WriteString("if " + x + ", ok := " + v + "[" + strconv.Quote(name) + "]; " + cond + " {\n")
+	return c.bound(x, elemType)
+}
+
+// bound binds a new model variable of type t to the Go variable name and
+// returns a reference to it.
+func (c *fnCtx) bound(name string, t model.Type) model.Expression {
+	xv := model.NewVariable(name, t)
+	c.Bind(xv, name)
+	return model.NewScopeTraversalExpression(name, xv, nil, t)
+}
+
+// objectSource returns the type of the values of from, the Go model type of
+// a value converted to a schema object: a map, a structural object (a
+// map[string]T) or an untyped value; ok is false for other types.
+func (c *fnCtx) objectSource(from model.Type) (model.Type, bool) {
+	switch ft := from.(type) {
+	case *model.MapType:
+		return ft.ElementType, true
+	case *model.ObjectType:
+		if gen.SchemaObject(ft) != nil || c.f.isResource(ft) {
+			return nil, false
+		}
+		return objectElem(ft), true
+	}
+	return model.DynamicType, from == model.DynamicType
+}
+
+// listSource returns the type of the elements of from, the Go model type
+// of a value converted to a list of schema objects: a list, a tuple or an
+// untyped value; ok is false for other types.
+func listSource(from model.Type) (model.Type, bool) {
+	switch ft := from.(type) {
+	case *model.ListType:
+		return ft.ElementType, true
+	case *model.TupleType:
+		return tupleElement(ft), true
+	}
+	return model.DynamicType, from == model.DynamicType
+}

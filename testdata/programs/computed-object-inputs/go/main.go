@@ -1,0 +1,407 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"example.com/pclgen/blocks/sdk/go/blocks"
+	"example.com/pclgen/maxitemsone/sdk/go/maxitemsone"
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Issue 12 item 9: values of a schema's object types, and lists of them,
+		// given as inputs from values that are not constructors: a conditional with
+		// null or non-constructor branches, singleOrNone of a for expression, an
+		// element of an untyped config, a typed config, a for body that is a
+		// variable, an output of another object type of the same shape; as resource
+		// inputs, component inputs (whose resources get them) and invoke arguments.
+		c := true
+		if param, err := cfg.TryBool("c"); err == nil {
+			c = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		var untyped interface{} = []interface{}{
+			map[string]interface{}{"someInput": true},
+			map[string]interface{}{"someInput": false},
+		}
+		if err := cfg.TryObject("untyped", &untyped); err != nil {
+			if param, err := cfg.Try("untyped"); err == nil {
+				untyped = param
+			}
+		}
+		var blockList interface{} = []interface{}{
+			map[string]interface{}{"innerString": "u1"},
+			map[string]interface{}{"innerString": "u2"},
+		}
+		if err := cfg.TryObject("blockList", &blockList); err != nil {
+			if param, err := cfg.Try("blockList"); err == nil {
+				blockList = param
+			}
+		}
+		var typedBlocks []map[string]string
+		if err := cfg.TryObject("typedBlocks", &typedBlocks); errors.Is(err, config.ErrMissingVar) {
+			typedBlocks = []map[string]string{{"innerString": "t1"}}
+		} else if err != nil {
+			return err
+		}
+		var typedInner map[string]bool
+		if err := cfg.TryObject("typedInner", &typedInner); errors.Is(err, config.ErrMissingVar) {
+			typedInner = map[string]bool{"someInput": true}
+		} else if err != nil {
+			return err
+		}
+		var filters []map[string]interface{}
+		if err := cfg.TryObject("filters", &filters); errors.Is(err, config.ErrMissingVar) {
+			filters = []map[string]interface{}{{"name": "name", "values": []string{"ubuntu*"}}}
+		} else if err != nil {
+			return err
+		}
+		_, err := blocks.NewResource(ctx, "listChoice", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
+			if c {
+				return blocks.ResourceAListOfResourceArray{&blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String("hello")}}
+			}
+			return blocks.ResourceAListOfResourceArray{}
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "listOrNull", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArrayInput {
+			if c {
+				return nil
+			}
+			return blocks.ResourceAListOfResourceArray{&blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String("x")}}
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "listOrConfig", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArrayInput {
+			if c {
+				return func() blocks.ResourceAListOfResourceArrayInput {
+					v := typedBlocks
+					if v == nil {
+						return nil
+					}
+					result := blocks.ResourceAListOfResourceArray{}
+					for _, x := range v {
+						result = append(result, func() *blocks.ResourceAListOfResourceArgs {
+							v2 := x
+							if v2 == nil {
+								return nil
+							}
+							result2 := &blocks.ResourceAListOfResourceArgs{}
+							if x2, ok := v2["innerString"]; ok {
+								result2.InnerString = pulumi.String(x2)
+							}
+							return result2
+						}())
+					}
+					return result
+				}()
+			}
+			return blocks.ResourceAListOfResourceArray{&blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String("y")}}
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "listFromUntyped", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArrayInput {
+			raw := blockList
+			if raw == nil {
+				return nil
+			}
+			v := raw.([]interface{})
+			result := blocks.ResourceAListOfResourceArray{}
+			for _, x := range v {
+				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
+					raw2 := x
+					if raw2 == nil {
+						return nil
+					}
+					v2 := raw2.(map[string]interface{})
+					result2 := &blocks.ResourceAListOfResourceArgs{}
+					if x2, ok := v2["innerString"]; ok && x2 != nil {
+						result2.InnerString = pulumi.String(x2.(string))
+					}
+					return result2
+				}())
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "listFromTyped", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArrayInput {
+			v := typedBlocks
+			if v == nil {
+				return nil
+			}
+			result := blocks.ResourceAListOfResourceArray{}
+			for _, x := range v {
+				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
+					v2 := x
+					if v2 == nil {
+						return nil
+					}
+					result2 := &blocks.ResourceAListOfResourceArgs{}
+					if x2, ok := v2["innerString"]; ok {
+						result2.InnerString = pulumi.String(x2)
+					}
+					return result2
+				}())
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "listFromFor", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
+			result := blocks.ResourceAListOfResourceArray{}
+			for _, b := range typedBlocks {
+				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
+					v := b
+					if v == nil {
+						return nil
+					}
+					result2 := &blocks.ResourceAListOfResourceArgs{}
+					if x, ok := v["innerString"]; ok {
+						result2.InnerString = pulumi.String(x)
+					}
+					return result2
+				}())
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "listOfUntypedElements", &blocks.ResourceArgs{AListOfResources: blocks.ResourceAListOfResourceArray{
+			func() *blocks.ResourceAListOfResourceArgs {
+				raw := blockList.([]interface{})[1]
+				if raw == nil {
+					return nil
+				}
+				v := raw.(map[string]interface{})
+				result := &blocks.ResourceAListOfResourceArgs{}
+				if x, ok := v["innerString"]; ok && x != nil {
+					result.InnerString = pulumi.String(x.(string))
+				}
+				return result
+			}(),
+			&blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String("z")},
+		}})
+		if err != nil {
+			return err
+		}
+		single, err := maxitemsone.NewResource(ctx, "single", &maxitemsone.ResourceArgs{InnerResource: func() *maxitemsone.ResourceInnerResourceArgs {
+			v := func() map[string]bool {
+				list := func() []map[string]bool {
+					result := []map[string]bool{}
+					for _, e := range []bool{true} {
+						result = append(result, map[string]bool{"someInput": e})
+					}
+					return result
+				}()
+				if len(list) == 0 {
+					return nil
+				}
+				if len(list) != 1 {
+					panic("singleOrNone: the list has more than one element")
+				}
+				return list[0]
+			}()
+			if v == nil {
+				return nil
+			}
+			result := &maxitemsone.ResourceInnerResourceArgs{}
+			if x, ok := v["someInput"]; ok {
+				result.SomeInput = pulumi.Bool(x)
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = maxitemsone.NewResource(ctx, "none", &maxitemsone.ResourceArgs{InnerResource: func() *maxitemsone.ResourceInnerResourceArgs {
+			v := func() map[string]interface{} {
+				list := func() []map[string]interface{} {
+					result := []map[string]interface{}{}
+					for _, e := range []interface{}{} {
+						result = append(result, map[string]interface{}{"someInput": e})
+					}
+					return result
+				}()
+				if len(list) == 0 {
+					return nil
+				}
+				if len(list) != 1 {
+					panic("singleOrNone: the list has more than one element")
+				}
+				return list[0]
+			}()
+			if v == nil {
+				return nil
+			}
+			result := &maxitemsone.ResourceInnerResourceArgs{}
+			if x, ok := v["someInput"]; ok && x != nil {
+				result.SomeInput = pulumi.Bool(x.(bool))
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = maxitemsone.NewResource(ctx, "fromUntyped", &maxitemsone.ResourceArgs{InnerResource: func() *maxitemsone.ResourceInnerResourceArgs {
+			raw := untyped.([]interface{})[1]
+			if raw == nil {
+				return nil
+			}
+			v := raw.(map[string]interface{})
+			result := &maxitemsone.ResourceInnerResourceArgs{}
+			if x, ok := v["someInput"]; ok && x != nil {
+				result.SomeInput = pulumi.Bool(x.(bool))
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = maxitemsone.NewResource(ctx, "fromTyped", &maxitemsone.ResourceArgs{InnerResource: func() *maxitemsone.ResourceInnerResourceArgs {
+			v := typedInner
+			if v == nil {
+				return nil
+			}
+			result := &maxitemsone.ResourceInnerResourceArgs{}
+			if x, ok := v["someInput"]; ok {
+				result.SomeInput = pulumi.Bool(x)
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = maxitemsone.NewResource(ctx, "fromOutput", &maxitemsone.ResourceArgs{InnerResource: single.InnerResourceOutput.ApplyT(func(v maxitemsone.ResourceInnerResourceResult) maxitemsone.ResourceInnerResource {
+			return maxitemsone.ResourceInnerResource(v)
+		}).(maxitemsone.ResourceInnerResourceOutput)})
+		if err != nil {
+			return err
+		}
+		_, err = maxitemsone.NewResource(ctx, "objectOrNull", &maxitemsone.ResourceArgs{InnerResource: func() *maxitemsone.ResourceInnerResourceArgs {
+			if c {
+				return nil
+			}
+			return &maxitemsone.ResourceInnerResourceArgs{SomeInput: pulumi.Bool(false)}
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = maxitemsone.NewResource(ctx, "objectOrConfig", &maxitemsone.ResourceArgs{InnerResource: func() *maxitemsone.ResourceInnerResourceArgs {
+			if c {
+				return func() *maxitemsone.ResourceInnerResourceArgs {
+					v := typedInner
+					if v == nil {
+						return nil
+					}
+					result := &maxitemsone.ResourceInnerResourceArgs{}
+					if x, ok := v["someInput"]; ok {
+						result.SomeInput = pulumi.Bool(x)
+					}
+					return result
+				}()
+			}
+			return &maxitemsone.ResourceInnerResourceArgs{SomeInput: pulumi.Bool(false)}
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = NewComp(ctx, "comp", &CompArgs{Items: typedBlocks, Inner: typedInner})
+		if err != nil {
+			return err
+		}
+		ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{
+			Filters: func() []ec2.GetAmiFilter {
+				v := filters
+				if v == nil {
+					return nil
+				}
+				result := []ec2.GetAmiFilter{}
+				for _, x := range v {
+					result = append(result, func() ec2.GetAmiFilter {
+						v2 := x
+						result2 := ec2.GetAmiFilter{}
+						if x2, ok := v2["name"]; ok && x2 != nil {
+							result2.Name = x2.(string)
+						}
+						if x3, ok := v2["values"]; ok && x3 != nil {
+							result2.Values = fromJSON[[]string](x3)
+						}
+						return result2
+					}())
+				}
+				return result
+			}(),
+			Owners: []string{"self"},
+		})
+		if err != nil {
+			return err
+		}
+		var untypedFilters interface{} = []interface{}{map[string]interface{}{"name": "name", "values": []interface{}{"debian*"}}}
+		if err := cfg.TryObject("untypedFilters", &untypedFilters); err != nil {
+			if param, err := cfg.Try("untypedFilters"); err == nil {
+				untypedFilters = param
+			}
+		}
+		untypedAmi, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Filters: func() []ec2.GetAmiFilter {
+			raw := untypedFilters
+			if raw == nil {
+				return nil
+			}
+			v := raw.([]interface{})
+			result := []ec2.GetAmiFilter{}
+			for _, x := range v {
+				result = append(result, func() ec2.GetAmiFilter {
+					raw2 := x
+					v2, _ := raw2.(map[string]interface{})
+					result2 := ec2.GetAmiFilter{}
+					if x2, ok := v2["name"]; ok && x2 != nil {
+						result2.Name = x2.(string)
+					}
+					if x3, ok := v2["values"]; ok && x3 != nil {
+						result2.Values = fromJSON[[]string](x3)
+					}
+					return result2
+				}())
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		ctx.Export("untypedAmi", pulumi.String(untypedAmi.ImageId))
+		ctx.Export("ami", pulumi.String(ami.ImageId))
+		ctx.Export("copied", single.InnerResourceOutput.ApplyT(func(innerResourceOutput maxitemsone.ResourceInnerResourceResult) (*bool, error) {
+			return innerResourceOutput.SomeInput, nil
+		}).(pulumi.BoolPtrOutput))
+		return nil
+	})
+}
+
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
