@@ -224,6 +224,20 @@ func TestEvalConditionalRefinements(t *testing.T) {
 			t.Fatalf("got %#v, %v", got, err)
 		}
 	})
+	t.Run("refine/conditional-known-condition-picks-branch-without-common-type", func(t *testing.T) {
+		obj := cty.ObjectVal(map[string]cty.Value{"s": cty.NumberIntVal(1)})
+		got, err := Conditional(cty.True.Mark("c"), obj, cty.ListValEmpty(cty.String))
+		if err != nil || !got.HasMark("c") {
+			t.Fatalf("got %#v, %v", got, err)
+		}
+		if g, _ := got.Unmark(); !g.RawEquals(obj) {
+			t.Fatalf("got %#v, want %#v", g, obj)
+		}
+		got, err = Conditional(cty.False, obj, cty.True)
+		if err != nil || !got.RawEquals(cty.True) {
+			t.Fatalf("got %#v, %v", got, err)
+		}
+	})
 	t.Run("refine/conditional-errors", func(t *testing.T) {
 		if _, err := Conditional(cty.NullVal(cty.Bool), cty.True, cty.False); err == nil {
 			t.Fatal("a null condition was accepted")

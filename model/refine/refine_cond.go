@@ -17,7 +17,8 @@ import (
 //
 // A known null condition, or one that is not a bool, is an error about
 // operand 0; branches whose types cannot be unified are an error with
-// operand -1; a branch that does not convert to the unified type is an error
+// operand -1 when the condition is unknown (a known one selects its branch
+// unconverted); a branch that does not convert to the unified type is an error
 // about that branch (1 or 2) when it is selected.
 func Conditional(cond, t, f cty.Value) (cty.Value, error) {
 	return refineGuard("conditional", func() (cty.Value, error) {
@@ -29,6 +30,14 @@ func Conditional(cond, t, f cty.Value) (cty.Value, error) {
 		}
 		ty, convs, err := refineConditionalType(x, y)
 		if err != nil {
+			// Branches without a common type: PCL gives the conditional a
+			// union type, so a known condition selects its branch as it is.
+			if c.IsKnown() {
+				if c.True() {
+					return x.WithMarks(marks), nil
+				}
+				return y.WithMarks(marks), nil
+			}
 			return cty.DynamicVal, err
 		}
 		x, errX := refineConvertBranch(x, convs[0], 1)

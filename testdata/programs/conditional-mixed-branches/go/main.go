@@ -1,0 +1,150 @@
+package main
+
+import (
+	"errors"
+	"strconv"
+
+	"example.com/pclgen/blocks/sdk/go/blocks"
+	"example.com/pclgen/maxitemsone/sdk/go/maxitemsone"
+	"example.com/pclgen/simple/sdk/go/simple"
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// A conditional whose branches have no common type (objects with attributes
+		// of different types, lists of different lengths and element types,
+		// primitives) is the branch its condition chooses, converted to where it is
+		// given: resource inputs (in a for body and alone), invoke arguments,
+		// component inputs, locals and outputs, with the condition true and false.
+		var sizes []map[string]interface{}
+		if err := cfg.TryObject("sizes", &sizes); errors.Is(err, config.ErrMissingVar) {
+			sizes = []map[string]interface{}{{"n": 1.0, "flag": true}, {"n": 2.5, "flag": false}}
+		} else if err != nil {
+			return err
+		}
+		wide := true
+		if param, err := cfg.TryBool("wide"); err == nil {
+			wide = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		narrow := !wide
+		_, err := blocks.NewResource(ctx, "objectsWide", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
+			result := blocks.ResourceAListOfResourceArray{}
+			for _, e := range sizes {
+				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
+					if wide {
+						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))}
+					}
+					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatBool(e["flag"].(bool)))}
+				}())
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "objectsNarrow", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
+			result := blocks.ResourceAListOfResourceArray{}
+			for _, e := range sizes {
+				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
+					if narrow {
+						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))}
+					}
+					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatBool(e["flag"].(bool)))}
+				}())
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = simple.NewResource(ctx, "primitives", &simple.ResourceArgs{
+			InputOne: pulumi.String(func() string {
+				if wide {
+					return strconv.FormatFloat(sizes[0]["n"].(float64), 'f', -1, 64)
+				}
+				return strconv.FormatBool(sizes[0]["flag"].(bool))
+			}()),
+			InputTwo: pulumi.Int(func() int {
+				if narrow {
+					return 7
+				}
+				return 8
+			}()),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = ec2.NewInstance(ctx, "collections", &ec2.InstanceArgs{
+			Ami:          pulumi.String("ami-1"),
+			InstanceType: pulumi.String("t3.micro"),
+			SecurityGroups: pulumi.ToStringArray(func() []string {
+				if wide {
+					return []string{
+						strconv.FormatFloat(sizes[1]["n"].(float64), 'f', -1, 64),
+						strconv.FormatBool(sizes[1]["flag"].(bool)),
+					}
+				}
+				return []string{"one"}
+			}()),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = maxitemsone.NewResource(ctx, "single", &maxitemsone.ResourceArgs{InnerResource: func() *maxitemsone.ResourceInnerResourceArgs {
+			if wide {
+				return &maxitemsone.ResourceInnerResourceArgs{SomeInput: pulumi.Bool(true)}
+			}
+			return &maxitemsone.ResourceInnerResourceArgs{SomeInput: pulumi.Bool(sizes[1]["flag"].(bool))}
+		}()})
+		if err != nil {
+			return err
+		}
+		ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
+			if narrow {
+				return []string{strconv.FormatFloat(sizes[0]["n"].(float64), 'f', -1, 64)}
+			}
+			return []string{strconv.FormatBool(sizes[0]["flag"].(bool)), "x"}
+		}()})
+		if err != nil {
+			return err
+		}
+		compComponent, err := NewComp(ctx, "comp", &CompArgs{Items: func() []map[string]string {
+			result := []map[string]string{}
+			for _, e := range sizes {
+				result = append(result, func() map[string]string {
+					if wide {
+						return map[string]string{"s": strconv.FormatFloat(e["n"].(float64), 'f', -1, 64)}
+					}
+					return map[string]string{"s": strconv.FormatBool(e["flag"].(bool))}
+				}())
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		chosen := func() interface{} {
+			if wide {
+				return map[string]float64{"n": sizes[0]["n"].(float64)}
+			}
+			return []string{"list"}
+		}()
+		ctx.Export("chosen", pulumi.Any(chosen))
+		ctx.Export("other", pulumi.Any(func() interface{} {
+			if narrow {
+				return map[string]float64{"n": sizes[0]["n"].(float64)}
+			}
+			return []string{"list"}
+		}()))
+		ctx.Export("ami", pulumi.String(ami.ImageId))
+		ctx.Export("comp", compComponent.Joined)
+		return nil
+	})
+}

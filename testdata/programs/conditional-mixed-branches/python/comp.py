@@ -1,0 +1,17 @@
+from typing import Any, Optional, TypedDict
+
+import pulumi
+
+
+class CompArgs(TypedDict):
+    items: list[dict[str, Any]]
+
+
+class Comp(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: CompArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__("components:index:Comp", name, {"items": args["items"]}, opts)
+        items = args["items"]
+        self.joined = ",".join([it["s"] for it in items])
+        self.register_outputs({"joined": self.joined})
