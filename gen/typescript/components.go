@@ -194,7 +194,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component) {
 		var items []string
 		for _, input := range gen.ConfigInputs(comp) {
 			v := input.Config
-			items = append(items, f.commented(input.Syntax, propertyKey(v.LogicalName())+": "+in.expr(c.f.lower(input.Value, v.Type()), precCond)))
+			items = append(items, f.commented(input.Syntax, propertyKey(v.LogicalName())+": "+in.componentInput(c.f.lower(input.Value, v.Type()), v.Type())))
 		}
 		s := "new " + info.className + "(" + name
 		opts := in.resourceOptions(comp.Options)

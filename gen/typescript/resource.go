@@ -264,6 +264,9 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	if dest == nil {
 		return c.expr(e, precCond)
 	}
+	if s, ok := c.narrowed(e, dest); ok {
+		return s
+	}
 	if gen.IsOutput(e.Type()) {
 		if dest != model.DynamicType {
 			// An optional output given where a value may be unset too:

@@ -1,0 +1,33 @@
+from typing import Optional, TypedDict
+
+import pulumi
+import pulumi_aws as aws
+
+
+class CompArgs(TypedDict):
+    names: list[str]
+    tags: dict[str, str]
+
+
+class Comp(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: CompArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__(
+            "components:index:Comp",
+            name,
+            {"names": args["names"], "tags": args["tags"]},
+            opts,
+        )
+        names = args["names"]
+        tags = args["tags"]
+        aws.ec2.Instance(
+            f"{name}-server",
+            ami="ami-c",
+            instance_type="t3.micro",
+            security_groups=names,
+            tags=tags,
+            opts=pulumi.ResourceOptions(parent=self),
+        )
+        self.joined = ",".join(names)
+        self.register_outputs({"joined": self.joined})
