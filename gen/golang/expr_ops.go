@@ -397,7 +397,7 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		c.Bind(valueVar, vn)
 	}
 	ct := model.RemoveNone(model.ResolveOutputs(coll.Type()))
-	src := c.plain(coll, precLowest)
+	src := c.loopSource(coll)
 	if ct == model.DynamicType {
 		// A dynamic collection is taken to be a list, or, when its keys
 		// are wanted, a map.

@@ -1,0 +1,6 @@
+config "names" "list(string)" {
+}
+
+output "joined" {
+  value = join(",", names)
+}

@@ -1,0 +1,17 @@
+from typing import Optional, TypedDict
+
+import pulumi
+
+
+class CompArgs(TypedDict):
+    names: list[str]
+
+
+class Comp(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: CompArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__("components:index:Comp", name, {"names": args["names"]}, opts)
+        names = args["names"]
+        self.joined = ",".join(names)
+        self.register_outputs({"joined": self.joined})
