@@ -38,6 +38,14 @@ func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string,
 			return "", false
 		}
 	}
+	if gen.IsOutput(e.Type()) {
+		if s, ok := c.outputToSchema(e, dt); ok {
+			return s, true
+		}
+		if s, ok := c.schemaToMaps(e, dt); ok {
+			return s, true
+		}
+	}
 	switch t := model.RemoveNone(dt).(type) {
 	case *model.ObjectType:
 		if gen.SchemaObject(t) == nil || c.f.objectName(t) == "" {
@@ -326,4 +334,123 @@ func listSource(from model.Type) (model.Type, bool) {
 		return tupleElement(ft), true
 	}
 	return model.DynamicType, from == model.DynamicType
+}
+
+// applyConverted prints the output e with an ApplyT whose callback takes
+// the output's Go value (of type from) and returns what body prints from a
+// reference to it, of Go type ret, as the output type out.
+func (c *fnCtx) applyConverted(e model.Expression, from model.Type, ret, out string, body func(in *fnCtx, v model.Expression) string) string {
+	var b strings.Builder
+	in := c.child(&b, "")
+	in.noErr = true
+	v := in.scope.Declare("v")
+	value := body(in, in.bound(v, from))
+	b.WriteString("return " + value + "\n")
+	return c.output(e) + ".ApplyT(func(" + v + " " + c.f.plainType(from) + ") " + ret + " {\n" + b.String() + "}).(" + out + ")"
+}
+
+// outputToSchema prints the output e of a structural object (a Go map), or
+// a list of them, as an output of the schema object t, or a list of them
+// (a component's input, which is a map output, given to a resource): the
+// callback builds the SDK's structs. ok is false for other types.
+func (c *fnCtx) outputToSchema(e model.Expression, dt model.Type) (string, bool) {
+	from := model.RemoveNone(model.ResolveOutputs(goTypeOf(e)))
+	switch t := model.RemoveNone(dt).(type) {
+	case *model.ObjectType:
+		if _, ok := c.objectSource(from); !ok || from == model.DynamicType || gen.SchemaObject(t) == nil {
+			return "", false
+		}
+		dst := c.f.objectName(t)
+		return c.applyConverted(e, from, dst, dst+"Output", func(in *fnCtx, v model.Expression) string {
+			s, _ := in.convertedPlain(v, t)
+			return s
+		}), true
+	case *model.ListType:
+		elem, isObj := model.RemoveNone(t.ElementType).(*model.ObjectType)
+		fl, isList := from.(*model.ListType)
+		if !isObj || !isList || gen.SchemaObject(elem) == nil {
+			return "", false
+		}
+		if fo, ok := model.RemoveNone(fl.ElementType).(*model.ObjectType); ok && gen.SchemaObject(fo) != nil {
+			return "", false
+		}
+		dst := c.f.objectName(elem)
+		return c.applyConverted(e, from, "[]"+dst, dst+"ArrayOutput", func(in *fnCtx, v model.Expression) string {
+			s, _ := in.convertedPlain(v, model.NewListType(elem))
+			return s
+		}), true
+	}
+	return "", false
+}
+
+// schemaToMaps prints the output e of a schema object, or a list of them,
+// as an output of the structural object type dt (a Go map of one element
+// type), or a list of them: a component's input given a resource's object
+// output. A property that is null is left out of the map. ok is false for
+// other types.
+func (c *fnCtx) schemaToMaps(e model.Expression, dt model.Type) (string, bool) {
+	from := model.RemoveNone(model.ResolveOutputs(goTypeOf(e)))
+	out := c.f.outputType(model.RemoveNone(dt))
+	if out == "" {
+		return "", false
+	}
+	toMap := func(in *fnCtx, v string, src, t *model.ObjectType) (string, bool) {
+		elem := objectElem(t)
+		if _, prim := elem.(*model.PrimitiveType); !prim || elem == model.DynamicType {
+			return "", false
+		}
+		var b strings.Builder
+		goType := "map[string]" + in.f.plainType(elem)
+		b.WriteString("func() " + goType + " {\n")
+		r := in.scope.Declare("result")
+		b.WriteString(r + " := " + goType + "{}\n")
+		for _, name := range sortedProperties(t) {
+			pt, ok := src.Properties[name]
+			if !ok {
+				continue
+			}
+			field := v + "." + in.f.propertyField(src, name)
+			if pe, isOpt := optionalElement(pt); isOpt && pointerOptional(pe) {
+				b.WriteString("if " + field + " != nil {\n" + r + "[" + strconv.Quote(name) + "] = *" + field + "\n}\n")
+			} else {
+				b.WriteString(r + "[" + strconv.Quote(name) + "] = " + field + "\n")
+			}
+		}
+		b.WriteString("return " + r + "\n}()")
+		return b.String(), true
+	}
+	switch t := model.RemoveNone(dt).(type) {
+	case *model.ObjectType:
+		src, ok := from.(*model.ObjectType)
+		if !ok || gen.SchemaObject(src) == nil || gen.SchemaObject(t) != nil {
+			return "", false
+		}
+		var s string
+		ok = true
+		conv := c.applyConverted(e, from, c.f.plainType(t), out, func(in *fnCtx, v model.Expression) string {
+			s, ok = toMap(in, in.plain(v, precPrimary), src, t)
+			return s
+		})
+		return conv, ok
+	case *model.ListType:
+		elem, isObj := model.RemoveNone(t.ElementType).(*model.ObjectType)
+		fl, isList := from.(*model.ListType)
+		if !isObj || !isList || gen.SchemaObject(elem) != nil {
+			return "", false
+		}
+		src, ok := model.RemoveNone(fl.ElementType).(*model.ObjectType)
+		if !ok || gen.SchemaObject(src) == nil {
+			return "", false
+		}
+		ok = true
+		conv := c.applyConverted(e, from, c.f.plainType(t), out, func(in *fnCtx, v model.Expression) string {
+			r := in.scope.Declare("result")
+			x := in.scope.Declare("x")
+			var item string
+			item, ok = toMap(in, x, src, elem)
+			return "func() " + in.f.plainType(t) + " {\n" + r + " := " + in.f.plainType(t) + "{}\nfor _, " + x + " := range " + in.plain(v, precPrimary) + " {\n" + r + " = append(" + r + ", " + item + ")\n}\nreturn " + r + "\n}()"
+		})
+		return conv, ok
+	}
+	return "", false
 }
