@@ -38,6 +38,8 @@ type fnCtx struct {
 	*gen.Bindings
 	// attrVars are variables whose values have attributes (a hook's args).
 	attrVars map[*model.Variable]bool
+	// loopVars are the variables a comprehension binds (loop_vars.go).
+	loopVars map[*model.Variable]bool
 	parent   *fnCtx
 	// RangeVars name `range.key` and `range.value` inside a ranged
 	// resource.

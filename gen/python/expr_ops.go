@@ -273,6 +273,7 @@ func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
 	if key == "" && value == "" {
 		value = "_"
 	}
+	in.markLoopVars(x.KeyVariable, x.ValueVariable)
 	// A list made from a map, and the lists of a grouping, hold the map's
 	// elements in key order.
 	targets, iter := c.iterationAs(x.Collection, key, value, false, x.Key == nil || x.Group)

@@ -132,7 +132,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		if !gen.IsOutput(args[0].Type()) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
 		}
-		return cat(recv, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+name+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
+		return cat(recv, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+name+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
 	}
 	resolved := in.scope.Declare("args")
 	kwargs := make([]code, len(args))
@@ -149,7 +149,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		kwargs[i] = cat(atom(key+"="), c.expr(a, precLambda+1))
 	}
 	all := call(c.f.pulumi()+".Output.all", kwargs...)
-	return cat(all, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
+	return cat(all, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
 }
 
 // interpolate prints __interpolate(parts...): pulumi.Output.concat when

@@ -1,0 +1,59 @@
+package python
+
+import (
+	"github.com/pclgen/pclgen/model"
+)
+
+// A callback of .apply runs after the comprehension that made it has moved
+// on, and a Python closure reads a comprehension's variable when it runs,
+// not when it is made: [r.result.apply(lambda v: f"n{i}") for i, r in ...]
+// would give every element the last i. The callback takes the variables of
+// the comprehensions around it that it reads as default parameters
+// (lambda v, i=i: ...), which hold their values when it is made.
+
+// markLoopVars records the variables a comprehension binds.
+func (c *fnCtx) markLoopVars(vars ...*model.Variable) {
+	for _, v := range vars {
+		if v == nil {
+			continue
+		}
+		if c.loopVars == nil {
+			c.loopVars = map[*model.Variable]bool{}
+		}
+		c.loopVars[v] = true
+	}
+}
+
+// isLoopVar reports whether v is bound by a comprehension around c.
+func (c *fnCtx) isLoopVar(v *model.Variable) bool {
+	for x := c; x != nil; x = x.parent {
+		if x.loopVars[v] {
+			return true
+		}
+	}
+	return false
+}
+
+// loopDefaults returns the default parameters ", i=i" of an apply callback
+// fn printed in c: one for each comprehension variable around c that fn's
+// body reads, in the order it first reads them.
+func (c *fnCtx) loopDefaults(fn *model.AnonymousFunctionExpression) string {
+	out := ""
+	seen := map[string]bool{}
+	model.Walk(fn.Body, func(e model.Expression) bool {
+		st, ok := e.(*model.ScopeTraversalExpression)
+		if !ok {
+			return true
+		}
+		v, ok := st.Definition.(*model.Variable)
+		if !ok || !c.isLoopVar(v) {
+			return true
+		}
+		if name, ok := c.VarName(v); ok && !seen[name] {
+			seen[name] = true
+			out += ", " + name + "=" + name
+		}
+		return true
+	})
+	return out
+}
