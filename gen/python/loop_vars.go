@@ -4,11 +4,12 @@ import (
 	"github.com/pclgen/pclgen/model"
 )
 
-// A callback of .apply runs after the comprehension that made it has moved
-// on, and a Python closure reads a comprehension's variable when it runs,
+// A callback of .apply runs after the comprehension or loop that made it
+// has moved on, and a Python closure reads a loop's variable when it runs,
 // not when it is made: [r.result.apply(lambda v: f"n{i}") for i, r in ...]
 // would give every element the last i. The callback takes the variables of
-// the comprehensions around it that it reads as default parameters
+// the comprehensions around it, and the names of range.key and range.value
+// in a ranged resource's loop, that it reads as default parameters
 // (lambda v, i=i: ...), which hold their values when it is made.
 
 // markLoopVars records the variables a comprehension binds.
@@ -35,8 +36,9 @@ func (c *fnCtx) isLoopVar(v *model.Variable) bool {
 }
 
 // loopDefaults returns the default parameters ", i=i" of an apply callback
-// fn printed in c: one for each comprehension variable around c that fn's
-// body reads, in the order it first reads them.
+// fn printed in c: one for each comprehension variable around c, and for
+// range.key and range.value, that fn's body reads, in the order it first
+// reads them.
 func (c *fnCtx) loopDefaults(fn *model.AnonymousFunctionExpression) string {
 	out := ""
 	seen := map[string]bool{}
@@ -46,10 +48,19 @@ func (c *fnCtx) loopDefaults(fn *model.AnonymousFunctionExpression) string {
 			return true
 		}
 		v, ok := st.Definition.(*model.Variable)
-		if !ok || !c.isLoopVar(v) {
+		if !ok {
 			return true
 		}
-		if name, ok := c.VarName(v); ok && !seen[name] {
+		name := ""
+		if n, bound := c.VarName(v); bound {
+			if c.isLoopVar(v) {
+				name = n
+			}
+		} else if len(st.Traversal) > 0 {
+			// range.key and range.value of a ranged resource's loop.
+			name, _, _ = c.RangeRoot(st.RootName, st.Traversal[1:])
+		}
+		if name != "" && name != "True" && !seen[name] {
 			seen[name] = true
 			out += ", " + name + "=" + name
 		}

@@ -17,11 +17,12 @@ func main() {
 	pulumi.Run(func(ctx *pulumi.Context) error {
 		cfg := config.New(ctx, "")
 
-		// An apply's callback made in a comprehension reads the comprehension's
-		// variables as they were when it was made, not as they are when it runs
-		// (Python's closures read them late): the index, key and value of lists and
-		// maps, variables of an outer comprehension in an inner one, callbacks of
-		// one output and of several, in resource inputs, locals and outputs.
+		// An apply's callback made in a comprehension or a ranged resource's loop
+		// reads the loop's variables as they were when it was made, not as they are
+		// when it runs (Python's closures read them late): the index, key and value
+		// of lists and maps, variables of an outer comprehension in an inner one,
+		// range.key and range.value, callbacks of one output and of several, in
+		// resource inputs, locals and outputs.
 		var names map[string]string
 		if err := cfg.TryObject("names", &names); errors.Is(err, config.ErrMissingVar) {
 			names = map[string]string{"a": "alpha", "b": "beta", "c": "gamma"}
@@ -73,6 +74,40 @@ func main() {
 		if err != nil {
 			return err
 		}
+		var rangedByNumber []*simple.Resource
+		for index := 0; index < 3; index++ {
+			res, err := simple.NewResource(ctx, fmt.Sprintf("rangedByNumber-%v", index), &simple.ResourceArgs{InputOne: ranged[0].Result.ApplyT(func(result string) (string, error) {
+				return func() string {
+					if result == "" {
+						return "none"
+					}
+					return fmt.Sprintf("n%v", index)
+				}(), nil
+			}).(pulumi.StringOutput)})
+			if err != nil {
+				return err
+			}
+			rangedByNumber = append(rangedByNumber, res)
+		}
+		_ = rangedByNumber
+		rangedByMap := map[string]*simple.Resource{}
+		rangedByMapRange := names
+		for _, key := range slices.Sorted(maps.Keys(rangedByMapRange)) {
+			value := rangedByMapRange[key]
+			res, err := simple.NewResource(ctx, fmt.Sprintf("rangedByMap-%v", key), &simple.ResourceArgs{InputOne: ranged[1].Result.ApplyT(func(result string) (string, error) {
+				return func() string {
+					if result == "" {
+						return "none"
+					}
+					return key + "=" + value
+				}(), nil
+			}).(pulumi.StringOutput)})
+			if err != nil {
+				return err
+			}
+			rangedByMap[key] = res
+		}
+		_ = rangedByMap
 		pairs := func() pulumi.IntArray {
 			result := pulumi.IntArray{}
 			for i, r := range ranged {

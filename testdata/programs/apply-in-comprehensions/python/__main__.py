@@ -37,11 +37,12 @@ def _grapheme_count(text):
 
 config = pulumi.Config()
 
-# An apply's callback made in a comprehension reads the comprehension's
-# variables as they were when it was made, not as they are when it runs
-# (Python's closures read them late): the index, key and value of lists and
-# maps, variables of an outer comprehension in an inner one, callbacks of
-# one output and of several, in resource inputs, locals and outputs.
+# An apply's callback made in a comprehension or a ranged resource's loop
+# reads the loop's variables as they were when it was made, not as they are
+# when it runs (Python's closures read them late): the index, key and value
+# of lists and maps, variables of an outer comprehension in an inner one,
+# range.key and range.value, callbacks of one output and of several, in
+# resource inputs, locals and outputs.
 names = config.get_object("names", default={"a": "alpha", "b": "beta", "c": "gamma"})
 ranged = []
 for index in range(3):
@@ -61,6 +62,26 @@ by_index = aws.ec2.Instance(
         for k, v in names.items()
     },
 )
+ranged_by_number = []
+for index in range(3):
+    ranged_by_number.append(
+        simple.Resource(
+            f"rangedByNumber-{index}",
+            input_one=ranged[0].result.apply(
+                lambda result, index=index: "none" if result == "" else f"n{index}"
+            ),
+        )
+    )
+ranged_by_map = {}
+for key, value in names.items():
+    ranged_by_map[key] = simple.Resource(
+        f"rangedByMap-{key}",
+        input_one=ranged[1].result.apply(
+            lambda result, key=key, value=value: (
+                "none" if result == "" else f"{key}={value}"
+            )
+        ),
+    )
 pairs = [
     pulumi.Output.all(result=r.result, ranged_result=ranged[0].result).apply(
         lambda args, i=i: i if args["result"] == args["ranged_result"] else i * 10

@@ -4,11 +4,12 @@ import * as simple from "@pulumi/simple";
 
 const config = new pulumi.Config();
 
-// An apply's callback made in a comprehension reads the comprehension's
-// variables as they were when it was made, not as they are when it runs
-// (Python's closures read them late): the index, key and value of lists and
-// maps, variables of an outer comprehension in an inner one, callbacks of
-// one output and of several, in resource inputs, locals and outputs.
+// An apply's callback made in a comprehension or a ranged resource's loop
+// reads the loop's variables as they were when it was made, not as they are
+// when it runs (Python's closures read them late): the index, key and value
+// of lists and maps, variables of an outer comprehension in an inner one,
+// range.key and range.value, callbacks of one output and of several, in
+// resource inputs, locals and outputs.
 const names = config.getObject<Record<string, string>>("names") ?? {
     a: "alpha",
     b: "beta",
@@ -26,6 +27,18 @@ const byIndex = new aws.ec2.Instance("byIndex", {
     securityGroups: ranged.map((r, i) => r.result.apply(result => result === "" ? "none" : `n${pclNumberText(i)}`)),
     tags: Object.fromEntries(Object.entries(names).map(([k, v]) => [k, pclIndex(ranged, 0).result.apply(result => result === "" ? "none" : `${k}=${v}`)])),
 });
+const rangedByNumber: simple.Resource[] = [];
+for (let index = 0; index < 3; index++) {
+    rangedByNumber.push(new simple.Resource(`rangedByNumber-${index}`, {
+        inputOne: pclIndex(ranged, 0).result.apply(result => result === "" ? "none" : `n${pclNumberText(index)}`),
+    }));
+}
+const rangedByMap: Record<string, simple.Resource> = {};
+for (const [key, value] of Object.entries(names)) {
+    rangedByMap[key] = new simple.Resource(`rangedByMap-${key}`, {
+        inputOne: pclIndex(ranged, 1).result.apply(result => result === "" ? "none" : `${key}=${value}`),
+    });
+}
 const pairsValue = ranged.map((r, i) => pulumi.all([r.result, pclIndex(ranged, 0).result]).apply(([result, result2]) => result === result2 ? i : i * 10));
 const nestedValue = ranged.map((r, i) => ["x", "y"].map((n, j) => r.result.apply(result => result === "" ? n : `${pclNumberText(i)}${pclNumberText(j)}${n}`)));
 const severalValue = ranged.map((r, i) => pulumi.all([r.result, r.inputOne]).apply(([result, inputOne]) => result === inputOne ? -1 : i));
