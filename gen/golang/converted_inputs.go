@@ -38,6 +38,17 @@ func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string,
 			return "", false
 		}
 	}
+	if x, ok := e.(*model.FunctionCallExpression); ok && x.Name == gen.ChosenConditional && len(x.Args) == 3 {
+		// An eventual conditional whose condition is plain: each branch
+		// is given where the conditional is, as the destination's input
+		// type, which outputs, constructors and nil all are.
+		if goType := c.chosenInputType(dt); goType != "" {
+			return c.iife(goType, func(in *fnCtx) {
+				in.out.WriteString("if " + in.plainAs(x.Args[0], model.BoolType, precLowest) + " {\nreturn " + in.input(x.Args[1], dest) + "\n}\n")
+				in.out.WriteString("return " + in.input(x.Args[2], dest) + "\n")
+			}), true
+		}
+	}
 	if gen.IsOutput(e.Type()) {
 		if s, ok := c.outputToSchema(e, dt); ok {
 			return s, true
@@ -453,4 +464,22 @@ func (c *fnCtx) schemaToMaps(e model.Expression, dt model.Type) (string, bool) {
 		return conv, ok
 	}
 	return "", false
+}
+
+// chosenInputType returns the Go input interface of a destination of type
+// dt that is a schema object (its Ptr input) or a list of them, else "".
+func (c *fnCtx) chosenInputType(dt model.Type) string {
+	switch t := model.RemoveNone(dt).(type) {
+	case *model.ObjectType:
+		if gen.SchemaObject(t) != nil && c.f.objectName(t) != "" {
+			return c.f.objectName(t) + "PtrInput"
+		}
+	case *model.ListType:
+		if elem, ok := model.RemoveNone(t.ElementType).(*model.ObjectType); ok && gen.SchemaObject(elem) != nil {
+			if n := c.f.schemaCollectionName(t); n != "" {
+				return n + "Input"
+			}
+		}
+	}
+	return ""
 }

@@ -1,6 +1,6 @@
 # Issue 12 item 9: values of a schema's object types, and lists of them,
 # given as inputs from values that are not constructors: a conditional with
-# null or non-constructor branches, singleOrNone of a for expression, an
+# null, output or non-constructor branches, singleOrNone of a for expression, an
 # element of an untyped config, a typed config, a for body that is a
 # variable, an output of another object type of the same shape; as resource
 # inputs, component inputs (whose resources get them) and invoke arguments.
@@ -82,6 +82,18 @@ resource "objectOrNull" "maxItemsOne:index/index:resource" {
 
 resource "objectOrConfig" "maxItemsOne:index/index:resource" {
   innerResource = c ? typedInner : { someInput = false }
+}
+
+resource "outputOrNull" "maxItemsOne:index/index:resource" {
+  innerResource = c ? single.innerResourceOutput : null
+}
+
+resource "outputListOrEmpty" "blocks:index/index:resource" {
+  aListOfResources = c ? listFromTyped.aListOfResources : []
+}
+
+resource "emptyOrOutputList" "blocks:index/index:resource" {
+  aListOfResources = c ? [] : listFromTyped.aListOfResources
 }
 
 component "comp" "./comp" {

@@ -18,7 +18,7 @@ func main() {
 
 		// Issue 12 item 9: values of a schema's object types, and lists of them,
 		// given as inputs from values that are not constructors: a conditional with
-		// null or non-constructor branches, singleOrNone of a for expression, an
+		// null, output or non-constructor branches, singleOrNone of a for expression, an
 		// element of an untyped config, a typed config, a for body that is a
 		// variable, an output of another object type of the same shape; as resource
 		// inputs, component inputs (whose resources get them) and invoke arguments.
@@ -137,7 +137,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		_, err = blocks.NewResource(ctx, "listFromTyped", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArrayInput {
+		listFromTyped, err := blocks.NewResource(ctx, "listFromTyped", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArrayInput {
 			v := typedBlocks
 			if v == nil {
 				return nil
@@ -316,6 +316,35 @@ func main() {
 				}()
 			}
 			return &maxitemsone.ResourceInnerResourceArgs{SomeInput: pulumi.Bool(false)}
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = maxitemsone.NewResource(ctx, "outputOrNull", &maxitemsone.ResourceArgs{InnerResource: func() maxitemsone.ResourceInnerResourcePtrInput {
+			if c {
+				return single.InnerResourceOutput.ApplyT(func(v maxitemsone.ResourceInnerResourceResult) maxitemsone.ResourceInnerResource {
+					return maxitemsone.ResourceInnerResource(v)
+				}).(maxitemsone.ResourceInnerResourceOutput)
+			}
+			return nil
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "outputListOrEmpty", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArrayInput {
+			if c {
+				return listFromTyped.AListOfResources
+			}
+			return blocks.ResourceAListOfResourceArray{}
+		}()})
+		if err != nil {
+			return err
+		}
+		_, err = blocks.NewResource(ctx, "emptyOrOutputList", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArrayInput {
+			if c {
+				return blocks.ResourceAListOfResourceArray{}
+			}
+			return listFromTyped.AListOfResources
 		}()})
 		if err != nil {
 			return err

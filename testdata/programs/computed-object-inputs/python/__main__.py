@@ -16,7 +16,7 @@ config = pulumi.Config()
 
 # Issue 12 item 9: values of a schema's object types, and lists of them,
 # given as inputs from values that are not constructors: a conditional with
-# null or non-constructor branches, singleOrNone of a for expression, an
+# null, output or non-constructor branches, singleOrNone of a for expression, an
 # element of an untyped config, a typed config, a for body that is a
 # variable, an output of another object type of the same shape; as resource
 # inputs, component inputs (whose resources get them) and invoke arguments.
@@ -65,6 +65,21 @@ object_or_null = max_items_one.Resource(
 )
 object_or_config = max_items_one.Resource(
     "objectOrConfig", inner_resource=typed_inner if c else {"some_input": False}
+)
+output_or_null = max_items_one.Resource(
+    "outputOrNull", inner_resource=single.inner_resource_output if c else None
+)
+output_list_or_empty = blocks.Resource(
+    "outputListOrEmpty",
+    a_list_of_resources=(
+        list_from_typed.a_list_of_resources if c else pulumi.Output.from_input([])
+    ),
+)
+empty_or_output_list = blocks.Resource(
+    "emptyOrOutputList",
+    a_list_of_resources=(
+        pulumi.Output.from_input([]) if c else list_from_typed.a_list_of_resources
+    ),
 )
 comp = Comp("comp", {"items": typed_blocks, "inner": typed_inner})
 ami = aws.ec2.get_ami(filters=filters, owners=["self"])

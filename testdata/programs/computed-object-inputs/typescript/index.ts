@@ -9,7 +9,7 @@ export = async () => {
 
     // Issue 12 item 9: values of a schema's object types, and lists of them,
     // given as inputs from values that are not constructors: a conditional with
-    // null or non-constructor branches, singleOrNone of a for expression, an
+    // null, output or non-constructor branches, singleOrNone of a for expression, an
     // element of an untyped config, a typed config, a for body that is a
     // variable, an output of another object type of the same shape; as resource
     // inputs, component inputs (whose resources get them) and invoke arguments.
@@ -122,6 +122,15 @@ export = async () => {
         innerResource: c ? typedInner : {
             someInput: false,
         },
+    });
+    const outputOrNull = new maxItemsOne.Resource("outputOrNull", {
+        innerResource: c ? single.innerResourceOutput : undefined,
+    });
+    const outputListOrEmpty = new blocks.Resource("outputListOrEmpty", {
+        aListOfResources: c ? listFromTyped.aListOfResources : pulumi.output([]),
+    });
+    const emptyOrOutputList = new blocks.Resource("emptyOrOutputList", {
+        aListOfResources: c ? pulumi.output([]) : listFromTyped.aListOfResources,
     });
     const comp = new Comp("comp", {items: typedBlocks, inner: typedInner});
     const ami = await aws.ec2.getAmi({
