@@ -9,9 +9,10 @@ import (
 // list or object constructor that holds outputs (`[server.id]`, whose
 // elements the loop's body does not read) is printed as the input
 // collection that holds them, as a local holding outputs is (valueOf): its
-// length and keys are plain, its elements are not. A list is
-// parenthesized, as a composite literal of a qualified type in a for clause
-// must be.
+// length and keys are plain, its elements are not. A list is declared
+// before the loop (a composite literal of a qualified type in a for clause
+// would need parentheses); loopHeader declares a map itself, to sort its
+// keys.
 func (c *fnCtx) loopSource(coll model.Expression) string {
 	inner := coll
 	for {
@@ -26,9 +27,10 @@ func (c *fnCtx) loopSource(coll model.Expression) string {
 	}
 	switch inner.(type) {
 	case *model.TupleConsExpression:
-		return "(" + c.input(inner, inner.Type()) + ")"
+		list := c.scope.Declare("collection")
+		c.out.WriteString(list + " := " + c.input(inner, inner.Type()) + "\n")
+		return list
 	case *model.ObjectConsExpression:
-		// loopHeader assigns a map to a variable, to sort its keys.
 		return c.input(inner, inner.Type())
 	}
 	return c.plain(coll, precLowest)

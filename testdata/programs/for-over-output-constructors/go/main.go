@@ -43,7 +43,8 @@ func main() {
 			InstanceType: pulumi.String("t3.micro"),
 			SecurityGroups: func() pulumi.StringArray {
 				result := pulumi.StringArray{}
-				for range (pulumi.StringArray{server.ID()}) {
+				collection := pulumi.StringArray{server.ID()}
+				for range collection {
 					amiResult, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{"x"}})
 					if err != nil {
 						panic(err)
@@ -61,7 +62,8 @@ func main() {
 			InstanceType: pulumi.String("t3.micro"),
 			SecurityGroups: func() pulumi.StringArray {
 				result := pulumi.StringArray{}
-				for i := range (pulumi.StringArray{server.ID(), server.Arn}) {
+				collection := pulumi.StringArray{server.ID(), server.Arn}
+				for i := range collection {
 					if !(i > 0) {
 						continue
 					}
@@ -123,10 +125,12 @@ func main() {
 			InstanceType: pulumi.String("t3.micro"),
 			SecurityGroups: func() pulumi.StringArray {
 				result := pulumi.StringArray{}
-				for range (pulumi.StringArray{server.ID()}) {
+				collection := pulumi.StringArray{server.ID()}
+				for range collection {
 					result = append(result, pulumi.String(strings.Join(func() []string {
 						result2 := []string{}
-						for i := range (pulumi.StringArray{ranged[1].Result, server.Arn}) {
+						collection2 := pulumi.StringArray{ranged[1].Result, server.Arn}
+						for i := range collection2 {
 							result2 = append(result2, fmt.Sprintf("n%v", i))
 						}
 						return result2
@@ -140,7 +144,8 @@ func main() {
 		}
 		compComponent, err := NewComp(ctx, "comp", &CompArgs{Names: func() []string {
 			result := []string{}
-			for i := range (pulumi.StringArray{server.ID(), ranged[0].Result}) {
+			collection := pulumi.StringArray{server.ID(), ranged[0].Result}
+			for i := range collection {
 				result = append(result, fmt.Sprintf("c%v", i))
 			}
 			return result
@@ -150,7 +155,8 @@ func main() {
 		}
 		amis := func() []string {
 			result := []string{}
-			for range (pulumi.StringArray{server.ID(), server.Arn}) {
+			collection := pulumi.StringArray{server.ID(), server.Arn}
+			for range collection {
 				amiResult, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{"w"}})
 				if err != nil {
 					panic(err)
@@ -162,7 +168,8 @@ func main() {
 		ctx.Export("amis", pulumi.ToStringArray(amis))
 		ctx.Export("count", pulumi.Int(len(func() []int {
 			result := []int{}
-			for range (pulumi.StringArray{server.ID(), server.Arn, ids[0]}) {
+			collection := pulumi.StringArray{server.ID(), server.Arn, ids[0]}
+			for range collection {
 				result = append(result, 1)
 			}
 			return result
