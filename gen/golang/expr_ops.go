@@ -330,7 +330,7 @@ func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 		// An empty result is an empty collection, not nil.
 		result := in.scope.Declare("result")
 		in.out.WriteString(result + " := " + gt + "{}\n")
-		in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
+		in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
 		if x.Condition != nil {
 			in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
 		}
@@ -350,26 +350,6 @@ func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 		}
 		in.out.WriteString("}\nreturn " + result + "\n")
 	})
-}
-
-// usesVariable reports whether any of exprs refers to v.
-func usesVariable(v *model.Variable, exprs ...model.Expression) bool {
-	if v == nil {
-		return false
-	}
-	found := false
-	for _, e := range exprs {
-		if e == nil {
-			continue
-		}
-		model.Walk(e, func(n model.Expression) bool {
-			if st, ok := n.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(v) {
-				found = true
-			}
-			return !found
-		})
-	}
-	return found
 }
 
 // elemOf returns the element type of a list type, or dynamic.

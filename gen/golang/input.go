@@ -56,7 +56,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			return c.iife(arr, func(in *fnCtx) {
 				result := in.scope.Declare("result")
 				in.out.WriteString(result + " := " + arr + "{}\n")
-				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Value, x.Condition))
+				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Value, x.Condition))
 				if x.Condition != nil {
 					in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
 				}
@@ -69,7 +69,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			return c.iife(mapType, func(in *fnCtx) {
 				result := in.scope.Declare("result")
 				in.out.WriteString(result + " := " + mapType + "{}\n")
-				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, usesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), usesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
+				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
 				if x.Condition != nil {
 					in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
 				}
