@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/golang/gofmt"
 )
@@ -29,17 +30,17 @@ func TestSyntheticProgramGenerates(t *testing.T) {
 // go/format in place of the fast formatter, for comparison.
 func BenchmarkGenerateProgramGofmt(b *testing.B) {
 	gentest.BenchmarkGenerate(b, func(prog *binder.Program) hcl.Diagnostics {
-		g := &generator{prog: prog, gofmtOnly: true}
-		g.generate()
-		return g.diags
+		g := &generator{Analyses: gen.Analyses{Prog: prog}, gofmtOnly: true}
+		g.Generate()
+		return g.Diags
 	})
 }
 
 // BenchmarkFormat times the fast formatter (package gofmt) alone on the source
 // the printer produces for the synthetic program of 10,000 resources.
 func BenchmarkFormat(b *testing.B) {
-	g := &generator{prog: bindSynthetic(b, 10000), raw: map[string]string{}}
-	g.generate()
+	g := &generator{Analyses: gen.Analyses{Prog: bindSynthetic(b, 10000)}, raw: map[string]string{}}
+	g.Generate()
 	src := g.raw["main.go"]
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()

@@ -40,7 +40,7 @@ func (c calls) MethodCall(x *model.FunctionCallExpression) (string, int) {
 }
 
 func (c calls) Unknown(x *model.FunctionCallExpression) (string, int) {
-	c.f.g.errorf(x.Range(), "Unknown function", "The Go generator does not know the function %q.", x.Name)
+	c.f.g.Errorf(x.Range(), "Unknown function", "The Go generator does not know the function %q.", x.Name)
 	return "nil", precPrimary
 }
 
@@ -92,7 +92,7 @@ func (c calls) Asset(x *model.FunctionCallExpression, class string) (string, int
 func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
 	for _, a := range x.Args {
 		if gen.HoldsOutputs(a.Type()) {
-			c.f.g.errorf(a.Range(), "Unsupported function argument",
+			c.f.g.Errorf(a.Range(), "Unsupported function argument",
 				"The Go SDK cannot catch the failure of an output, so %s cannot be generated over outputs in Go.", x.Name)
 			return true
 		}
@@ -282,7 +282,7 @@ func (c calls) Recover(x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
 	out := c.f.outputType(t)
 	if out == "" || len(x.Args) != 2 {
-		c.f.g.errorf(x.Range(), "Unsupported function",
+		c.f.g.Errorf(x.Range(), "Unsupported function",
 			"The Go SDK has no output type for values of type %s, so this recover cannot be generated.", t)
 		return "nil", precPrimary
 	}
@@ -336,7 +336,7 @@ func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) 
 	t := model.ResolveOutputs(x.Type())
 	out := c.f.outputType(t)
 	if out == "" {
-		c.f.g.errorf(x.Range(), "Unsupported secret", "The Go SDK has no output type for secrets of type %s.", t)
+		c.f.g.Errorf(x.Range(), "Unsupported secret", "The Go SDK has no output type for secrets of type %s.", t)
 		return "nil", precPrimary
 	}
 	arg := x.Args[0]

@@ -95,31 +95,31 @@ func liftsMethodReturns(pkg *schema.Package) bool {
 func (c *fnCtx) methodCall(x *model.FunctionCallExpression) string {
 	m, ok := resolveMethod(x)
 	if !ok {
-		c.f.g.errorf(x.Range(), "Unsupported method call",
+		c.f.g.Errorf(x.Range(), "Unsupported method call",
 			"The Go generator needs the schema of the resource and of its method to generate this call.")
 		return "nil"
 	}
 	switch {
 	case len(m.fn.MultiArgumentInputs) > 0:
-		c.f.g.errorf(x.Range(), "Unsupported method call",
+		c.f.g.Errorf(x.Range(), "Unsupported method call",
 			"The Go SDKs do not generate methods with multi-argument inputs such as %q.", m.name)
 		return "nil"
 	case m.fn.Outputs == nil && m.fn.ReturnType == nil:
-		c.f.g.errorf(x.Range(), "Unsupported method call",
+		c.f.g.Errorf(x.Range(), "Unsupported method call",
 			"Method %q returns nothing, so its call has no value to use.", m.name)
 		return "nil"
 	case m.fn.Outputs == nil && !m.plainResult():
-		c.f.g.errorf(x.Range(), "Unsupported method call",
+		c.f.g.Errorf(x.Range(), "Unsupported method call",
 			"The Go SDKs do not return the result of method %q, whose result is an output of a type other than an object.", m.name)
 		return "nil"
 	case m.fn.Outputs != nil && !m.plainResult() && liftsMethodReturns(m.res.Package):
-		c.f.g.errorf(x.Range(), "Unsupported method call",
+		c.f.g.Errorf(x.Range(), "Unsupported method call",
 			"The Go generator does not support the liftSingleValueMethodReturns option of package %q yet.", m.res.Package.Name)
 		return "nil"
 	}
 	self := x.Args[0]
 	if gen.IsOutput(self.Type()) {
-		c.f.g.errorf(self.Range(), "Unsupported method call",
+		c.f.g.Errorf(self.Range(), "Unsupported method call",
 			"The Go SDKs call methods on resources, not on outputs of resources.")
 		return "nil"
 	}
@@ -135,7 +135,7 @@ func (c *fnCtx) methodCall(x *model.FunctionCallExpression) string {
 			case isObj && hasInputs:
 				b.WriteString(c.argFields(obj, inputs))
 			case !isObj:
-				c.f.g.errorf(x.Args[2].Range(), "Unsupported method call",
+				c.f.g.Errorf(x.Args[2].Range(), "Unsupported method call",
 					"The Go generator needs the arguments of a method call to be an object constructor.")
 			}
 		}

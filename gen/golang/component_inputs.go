@@ -27,7 +27,7 @@ func (f *fileGen) componentInputType(v *binder.ConfigVariable) string {
 	} else if out != "" {
 		return strings.TrimSuffix(out, "Output") + "Input"
 	}
-	f.g.errorf(gen.NodeRange(v), "Unsupported component input",
+	f.g.Errorf(gen.NodeRange(v), "Unsupported component input",
 		"The Go SDK has no input type for values of type %s, so config variable %q cannot take an output.", v.ConfigType, v.Name())
 	return f.pulumi() + ".Input"
 }
@@ -69,7 +69,7 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 // eventualConfig returns the config variables read as outputs
 // (gen.OutputConfig) when the program being generated has any, else nil.
 func (f *fileGen) eventualConfig() gen.OutputConfigs {
-	return f.g.outputConfig.In(f.prog())
+	return f.g.OutputConfig.In(f.prog())
 }
 
 // goRefs returns e with the references to the config variables that are

@@ -24,7 +24,7 @@ import (
 // program (gen.ResourceOutputViews), computed once.
 func (g *generator) resourceViews() map[*model.ObjectType]*model.ObjectType {
 	if g.views == nil {
-		g.views = gen.ResourceOutputViews(g.prog)
+		g.views = gen.ResourceOutputViews(g.Prog)
 	}
 	return g.views
 }
@@ -48,7 +48,7 @@ func (info *componentInfo) plainOutput(o *binder.OutputVariable) bool {
 // retyped to their Go views.
 func (c *fnCtx) componentResourceRefs(e model.Expression) model.Expression {
 	return gen.PlainResourceOutputs(e, c.f.g.resourceViews(), func(st *model.ScopeTraversalExpression) {
-		c.f.g.errorf(st.Range(), "Unsupported reference",
+		c.f.g.Errorf(st.Range(), "Unsupported reference",
 			"The Go generator cannot read the outputs of a component that are resources through %q here; read them from the component directly.", st.RootName)
 	})
 }

@@ -63,7 +63,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 			writeComments(&args, []syntax.Comment{{Text: " " + fieldName(v.LogicalName(), "") + " is " + strings.TrimSpace(v.Description)}})
 		}
 		goType := f.plainType(componentArgType(v))
-		if g.outputConfig[v] {
+		if g.OutputConfig[v] {
 			goType = f.componentInputType(v)
 		}
 		args.WriteString(fieldName(v.LogicalName(), "") + " " + goType + "\n")
@@ -109,12 +109,12 @@ func (f *fileGen) registerComponent(info *componentInfo) string {
 	var props []string
 	var optional strings.Builder
 	for _, v := range info.program.ConfigVariables() {
-		if !f.g.registeredInputs[v] {
+		if !f.g.RegisteredInputs[v] {
 			continue
 		}
 		key := strconv.Quote(v.LogicalName())
 		field := "args." + fieldName(v.LogicalName(), "")
-		if !f.g.outputConfig[v] && nilCollection(model.ResolveOutputs(v.ConfigType)) {
+		if !f.g.OutputConfig[v] && nilCollection(model.ResolveOutputs(v.ConfigType)) {
 			optional.WriteString("if " + field + " != nil {\ncomponentInputs[" + key + "] = " + p + ".Any(" + field + ")\n}\n")
 			continue
 		}
@@ -181,7 +181,7 @@ func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
 	t := model.ResolveOutputs(val.Type())
 	out := f.outputType(t)
 	if out == "" {
-		f.g.errorf(val.Range(), "Unsupported component output",
+		f.g.Errorf(val.Range(), "Unsupported component output",
 			"The Go SDK has no output type for values of type %s, so this component output cannot be generated.", t)
 		return "nil"
 	}
@@ -200,7 +200,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.diags = append(f.g.diags, gen.UnreadComponent(comp, "Go"))
+		f.g.Diags = append(f.g.Diags, gen.UnreadComponent(comp, "Go"))
 		return
 	}
 	f.declare(c, comp, comp.Options, "*"+info.typeName, used, func(in *fnCtx, name string) string {
@@ -208,7 +208,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 		for _, input := range gen.ConfigInputs(comp) {
 			v := input.Config
 			field := fieldName(v.LogicalName(), "")
-			if f.g.outputConfig[v] {
+			if f.g.OutputConfig[v] {
 				t := componentArgType(v)
 				items = append(items, f.commented(input.Syntax, field+": "+in.input(in.lower(input.Value, t), t)))
 				continue
@@ -233,7 +233,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 // referred to as a whole.
 func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 	if comp.Options.Range != nil {
-		f.g.errorf(comp.Options.Range.Range(), "Unsupported range",
+		f.g.Errorf(comp.Options.Range.Range(), "Unsupported range",
 			"The Go generator cannot range a component known only by its token, such as %q.", comp.Name())
 		return
 	}

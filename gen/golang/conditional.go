@@ -14,7 +14,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 	t := model.ResolveOutputs(x.Type())
 	outT := c.f.outputType(t)
 	if len(x.Args) != 3 || outT == "" {
-		c.f.g.errorf(x.Range(), "Unsupported conditional", "The Go generator cannot generate this conditional, whose result is eventual.")
+		c.f.g.Errorf(x.Range(), "Unsupported conditional", "The Go generator cannot generate this conditional, whose result is eventual.")
 		return "nil"
 	}
 	branch := func(in *fnCtx, e model.Expression) string {
@@ -32,7 +32,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 		} else {
 			bt = c.f.outputType(e.Type())
 			if bt == "" {
-				c.f.g.errorf(e.Range(), "Unsupported conditional", "The Go generator cannot make an Output of this branch.")
+				c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot make an Output of this branch.")
 				return "nil"
 			}
 			s = c.f.pulumi() + ".ToOutput(" + in.plainAs(e, e.Type(), precLowest) + ").(" + bt + ")"
@@ -47,7 +47,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 		if strings.HasSuffix(outT, "PtrOutput") && strings.TrimSuffix(outT, "PtrOutput") == strings.TrimSuffix(bt, "Output") {
 			return s + ".To" + outT[strings.LastIndex(outT, ".")+1:] + "()"
 		}
-		c.f.g.errorf(e.Range(), "Unsupported conditional", "The Go generator cannot convert this branch (%s) to %s.", bt, outT)
+		c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot convert this branch (%s) to %s.", bt, outT)
 		return "nil"
 	}
 	return c.iife(outT, func(in *fnCtx) {

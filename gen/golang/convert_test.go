@@ -29,7 +29,7 @@ func TestStringToNumberInput(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			fx := newExprFixture(t)
 			got := fx.c.input(fx.c.lower(fx.bind(t, tt.src), tt.dest), tt.dest)
-			if diags := fx.c.f.g.diags; diags.HasErrors() {
+			if diags := fx.c.f.g.Diags; diags.HasErrors() {
 				t.Fatalf("unexpected diagnostics: %v", diags)
 			}
 			if got != tt.want {

@@ -166,7 +166,7 @@ func (c *fnCtx) convertedOutput(e model.Expression, t *model.ObjectType) (string
 		return "", false
 	}
 	if !sameStruct(ft, t) {
-		c.f.g.errorf(e.Range(), "Unsupported input",
+		c.f.g.Errorf(e.Range(), "Unsupported input",
 			"The Go generator cannot give an output of %s as an input of %s, whose properties differ.", c.f.objectName(ft), c.f.objectName(t))
 		return "nil", true
 	}

@@ -118,7 +118,7 @@ func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *
 		attrs = append(attrs, a.Name)
 	}
 	if len(attrs) == 0 || len(attrs) != len(steps) || gen.RangeOption(n) != nil {
-		c.f.g.errorf(st.Range(), "Unsupported reference",
+		c.f.g.Errorf(st.Range(), "Unsupported reference",
 			"The Go generator can refer to %q before it is created (a cycle) only through properties of a resource that is not ranged, such as %s.attr, or of a component.", n.Name(), n.Name())
 		return nil
 	}
@@ -132,7 +132,7 @@ func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *
 	t := model.ResolveOutputs(full.Type())
 	out := c.f.outputType(t)
 	if out == "" || t == model.DynamicType {
-		c.f.g.errorf(st.Range(), "Unsupported reference",
+		c.f.g.Errorf(st.Range(), "Unsupported reference",
 			"The Go generator cannot defer the reference to %q, created later, since the Go SDK has no output type for its type %s.", n.Name(), t)
 		return nil
 	}
@@ -189,7 +189,7 @@ func (c *fnCtx) deferRanged(comp *binder.Component, st *model.ScopeTraversalExpr
 		}
 	}
 	if gen.HoldsOutputs(comp.Options.Range.Type()) {
-		c.f.g.errorf(st.Range(), "Unsupported reference",
+		c.f.g.Errorf(st.Range(), "Unsupported reference",
 			"The Go generator cannot refer to %q before it is created (a cycle), since its range is an output: its instances are created inside an apply.", comp.Name())
 		return nil
 	}
@@ -197,12 +197,12 @@ func (c *fnCtx) deferRanged(comp *binder.Component, st *model.ScopeTraversalExpr
 	if ok && ro.Shape == gen.RangedOptional {
 		// Go would hold a bool range's absent instance as a nil map, which
 		// the SDK resolves as an empty one: it would not read as null.
-		c.f.g.errorf(st.Range(), "Unsupported reference",
+		c.f.g.Errorf(st.Range(), "Unsupported reference",
 			"The Go generator cannot refer to %q before it is created (a cycle), since its range is a bool: only components ranged over a number, a list or a map can be deferred.", comp.Name())
 		return nil
 	}
 	if !ok || c.f.outputType(ro.Type) == "" || !c.f.uniformOutputs(ro) {
-		c.f.g.errorf(st.Range(), "Unsupported reference",
+		c.f.g.Errorf(st.Range(), "Unsupported reference",
 			"The Go generator cannot refer to the ranged component %q before it is created (a cycle): the Go SDK has no output type for the collection of its instances' outputs.", comp.Name())
 		return nil
 	}

@@ -171,7 +171,7 @@ func (c *fnCtx) plainPrec(e model.Expression) (string, int) {
 			return n, precPrimary
 		}
 	}
-	c.f.g.errorf(e.Range(), "Unsupported expression",
+	c.f.g.Errorf(e.Range(), "Unsupported expression",
 		"The Go generator cannot generate this %s expression here.", gen.ExprKind(e))
 	return "nil", precPrimary
 }
@@ -402,7 +402,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 	case binder.Node:
 		root = c.f.names[d]
 		if root == "" {
-			c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
+			c.f.g.Errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 			return "nil"
 		}
 		if l, isLocal := d.(*binder.LocalVariable); isLocal && c.f.invokePointers[l] && len(steps) == 0 {
@@ -414,15 +414,15 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 		root, steps = c.VarRoot(c.Bindings, d, x.RootName, steps)
 		parts = parts[n-len(steps):]
 		if root == "" {
-			c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
+			c.f.g.Errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 			return "nil"
 		}
 	case nil:
-		c.f.g.errorf(x.Range(), "Undefined reference",
+		c.f.g.Errorf(x.Range(), "Undefined reference",
 			"The program does not define %q, so the generated Go cannot refer to it.", x.RootName)
 		return "nil"
 	default:
-		c.f.g.errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
+		c.f.g.Errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 		return "nil"
 	}
 	return c.traverse(root, parts[0], steps, parts)
@@ -511,7 +511,7 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		i, _ := key.AsBigFloat().Int64()
 		return c.assert(cur+".([]interface{})["+strconv.FormatInt(i, 10)+"]", after)
 	}
-	c.f.g.errorf(rng, "Unsupported traversal", "The Go generator cannot traverse a value of type %s.", before)
+	c.f.g.Errorf(rng, "Unsupported traversal", "The Go generator cannot traverse a value of type %s.", before)
 	return cur
 }
 

@@ -21,7 +21,7 @@ import (
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	op, ok := binaryOp(x.Operation)
 	if !ok {
-		c.f.g.errorf(x.Range(), "Unsupported operator", "The Go generator does not support this operator.")
+		c.f.g.Errorf(x.Range(), "Unsupported operator", "The Go generator does not support this operator.")
 		return "nil", precPrimary
 	}
 	lt := model.RemoveNone(model.ResolveOutputs(x.LeftOperand.Type()))

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -21,7 +22,7 @@ type exprFixture struct {
 
 func newExprFixture(t *testing.T) *exprFixture {
 	t.Helper()
-	g := &generator{prog: &binder.Program{}}
+	g := &generator{Analyses: gen.Analyses{Prog: &binder.Program{}}}
 	f := g.newFile()
 	c := newFnCtx(f, newNameScope(nil), "return err")
 	c.out = &strings.Builder{}
@@ -78,8 +79,8 @@ func TestPlainPrecedence(t *testing.T) {
 		if strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(tt.want, " ", "") {
 			t.Errorf("%s printed as %s, want %s", tt.src, got, tt.want)
 		}
-		if len(fx.c.f.g.diags) > 0 {
-			t.Errorf("%s: unexpected diagnostics %v", tt.src, fx.c.f.g.diags)
+		if len(fx.c.f.g.Diags) > 0 {
+			t.Errorf("%s: unexpected diagnostics %v", tt.src, fx.c.f.g.Diags)
 		}
 	}
 }
@@ -98,8 +99,8 @@ func TestOutputsPrint(t *testing.T) {
 		if got := fx.c.output(fx.c.lower(fx.bind(t, tt.src), nil)); got != tt.want {
 			t.Errorf("%s printed as\n%s\nwant\n%s", tt.src, got, tt.want)
 		}
-		if len(fx.c.f.g.diags) > 0 {
-			t.Errorf("%s: unexpected diagnostics %v", tt.src, fx.c.f.g.diags)
+		if len(fx.c.f.g.Diags) > 0 {
+			t.Errorf("%s: unexpected diagnostics %v", tt.src, fx.c.f.g.Diags)
 		}
 	}
 }

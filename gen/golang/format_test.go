@@ -9,6 +9,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/golang/gofmt"
 	"github.com/pclgen/pclgen/gen/pclsynth"
@@ -20,10 +21,10 @@ import (
 // output. It returns the number of files.
 func checkFormat(t *testing.T, prog *binder.Program) int {
 	t.Helper()
-	g := &generator{prog: prog, raw: map[string]string{}}
-	files := g.generate()
-	if g.diags.HasErrors() {
-		t.Skipf("the program does not generate: %v", g.diags[0])
+	g := &generator{Analyses: gen.Analyses{Prog: prog}, raw: map[string]string{}}
+	files := g.Generate()
+	if g.Diags.HasErrors() {
+		t.Skipf("the program does not generate: %v", g.Diags[0])
 	}
 	for _, f := range files {
 		src, ok := g.raw[f.Path]

@@ -28,16 +28,15 @@ import (
 // New returns the Go backend: main.go plus one file per directory component;
 // its project adds go.mod, Pulumi.yaml and .gitignore.
 func New() gen.Backend {
-	return gen.NewBackend("go", generateProgram, func(prog *binder.Program, opts gen.ProjectOptions, _ []gen.File) ([]gen.File, hcl.Diagnostics) {
+	return gen.NewBackend("go", newGenerator, func(prog *binder.Program, opts gen.ProjectOptions, _ []gen.File) ([]gen.File, hcl.Diagnostics) {
 		return projectFiles(prog, opts)
 	})
 }
 
 // generator holds what the files of one program share.
 type generator struct {
-	prog  *binder.Program
-	pkgs  packageInfo
-	diags hcl.Diagnostics
+	gen.Analyses
+	pkgs packageInfo
 	// components are the Go names of the component types, by directory.
 	components map[string]*componentInfo
 	// raw, when set, receives each file's source as printed, before it is
@@ -49,13 +48,6 @@ type generator struct {
 	// fmtStats counts the files formatted and those the fast formatter
 	// left to go/format.
 	fmtStats gofmt.Stats
-	// outputConfig are the config variables read as outputs: the
-	// program's secrets and the component inputs some instance sets to
-	// outputs (gen.OutputConfig).
-	outputConfig gen.OutputConfigs
-	// registeredInputs are the component inputs a component's
-	// registration carries (gen.RegisteredInputs).
-	registeredInputs map[*binder.ConfigVariable]bool
 	// lowering runs the backend's lowering passes (lowerPasses).
 	lowering gen.Lowering[*fnCtx]
 	// localTypes caches localType: the Go types of locals whose values
@@ -68,6 +60,11 @@ type generator struct {
 	// helpers are the helper functions (helpers.go) some file calls; they
 	// are defined once, in main.go.
 	helpers map[string]bool
+}
+
+// newGenerator returns the generator of prog's files.
+func newGenerator(prog *binder.Program) gen.ProgramGenerator {
+	return &generator{Analyses: gen.Analyses{Prog: prog}}
 }
 
 // resolveOutputs is model.ResolveOutputs, computed once per object type
@@ -116,29 +113,15 @@ type fileGen struct {
 	componentInfo *componentInfo
 }
 
-// errorf records an error diagnostic at rng.
-func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
-	g.diags = append(g.diags, gen.Errorf(rng, summary, detail, args...))
-}
-
-// generateProgram returns the files of prog and the diagnostics of
-// generating them.
-func generateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-	g := &generator{prog: prog}
-	files := g.generate()
-	return files, g.diags
-}
-
-// generate returns the program's files.
-func (g *generator) generate() []gen.File {
+// Generate returns the program's files.
+func (g *generator) Generate() []gen.File {
 	g.components = map[string]*componentInfo{}
-	g.diags = append(g.diags, importDiagnostics(g.prog)...)
-	g.outputConfig = gen.OutputConfig(g.prog)
-	g.registeredInputs = gen.RegisteredInputs(g.prog)
+	g.Diags = append(g.Diags, importDiagnostics(g.Prog)...)
+	g.Analyze()
 	var files []gen.File
-	g.collectComponents(g.prog, &files)
+	g.collectComponents(g.Prog, &files)
 	f := g.newFile()
-	body := f.programBody(g.prog, "")
+	body := f.programBody(g.Prog, "")
 	p := f.pulumi()
 	helpers := f.helperDefs()
 	imports := f.imports.block()
@@ -182,7 +165,7 @@ func (g *generator) format(name, src string) []byte {
 		out, err = gofmt.Source(src, &g.fmtStats)
 	}
 	if err != nil {
-		g.diags = append(g.diags, &hcl.Diagnostic{
+		g.Diags = append(g.Diags, &hcl.Diagnostic{
 			Severity: hcl.DiagError,
 			Summary:  "Generated Go does not parse",
 			Detail:   fmt.Sprintf("The Go generated for %s does not parse (%v); this is a bug in pcl2go.", name, err),

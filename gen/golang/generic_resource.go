@@ -44,7 +44,7 @@ func (f *fileGen) isGeneric(r *binder.Resource) bool {
 func (f *fileGen) genericResource(c *fnCtx, r *binder.Resource) {
 	rng := gen.NodeRange(r)
 	if r.Read || r.Options.Range != nil {
-		f.g.errorf(rng, "Unsupported resource",
+		f.g.Errorf(rng, "Unsupported resource",
 			"The Go generator needs the schema of %q to read or range resource %q.", r.Token, r.Name())
 		// Later references to it are not forward references.
 		if root := c.root(); root.created == nil {
@@ -168,7 +168,7 @@ func (c *fnCtx) genericInvoke(x *model.FunctionCallExpression, name string) (str
 		return "", false
 	}
 	if gen.IsOutput(x.Type()) {
-		c.f.g.errorf(x.Range(), "Unsupported invoke",
+		c.f.g.Errorf(x.Range(), "Unsupported invoke",
 			"The Go generator can call %q, whose schema is unknown, only with plain arguments and without dependsOn: the Go SDK has no output form of ctx.Invoke.", tok)
 		return "nil", true
 	}

@@ -72,7 +72,7 @@ func (f *fileGen) hook(c *fnCtx, h *binder.Hook, used bool) {
 	if errorHook {
 		for _, opt := range []model.Expression{h.OnDryRun, h.IgnoreErrors} {
 			if opt != nil {
-				f.g.errorf(opt.Range(), "Unsupported hook option",
+				f.g.Errorf(opt.Range(), "Unsupported hook option",
 					"The Go SDK's error hooks take no options, so error hook %q cannot have onDryRun or ignoreErrors.", h.Name())
 			}
 		}
@@ -115,7 +115,7 @@ func (c *fnCtx) hookCommand(h *binder.Hook, param string) string {
 		return c.hookArgRef(st, param)
 	})
 	if gen.HoldsOutputs(cmd.Type()) {
-		c.f.g.errorf(h.Command.Range(), "Unsupported hook command",
+		c.f.g.Errorf(h.Command.Range(), "Unsupported hook command",
 			"The Go generator runs a hook's command when the hook is called, so the command of hook %q cannot hold outputs.", h.Name())
 		return c.f.imports.std("os/exec") + ".Command(\"\")"
 	}
@@ -141,7 +141,7 @@ func (c *fnCtx) hookArgRef(st *model.ScopeTraversalExpression, param string) mod
 	}
 	field, ok := hookArgFields[attr.Name]
 	if !ok {
-		c.f.g.errorf(st.Range(), "Unsupported hook argument",
+		c.f.g.Errorf(st.Range(), "Unsupported hook argument",
 			"The Go generator can use the attributes of a hook's args (such as args.name) but not args itself.")
 		// The reference is reported; it stands for nothing.
 		v := model.NewVariable("args", model.DynamicType)
@@ -160,7 +160,7 @@ func (c *fnCtx) hookBinding(e model.Expression) string {
 	p := c.f.pulumi()
 	obj, ok := e.(*model.ObjectConsExpression)
 	if !ok {
-		c.f.g.errorf(e.Range(), "Unsupported option value", "The Go generator needs the hooks option to be an object constructor.")
+		c.f.g.Errorf(e.Range(), "Unsupported option value", "The Go generator needs the hooks option to be an object constructor.")
 		return "nil"
 	}
 	var fields []string
@@ -172,7 +172,7 @@ func (c *fnCtx) hookBinding(e model.Expression) string {
 		}
 		tup, ok := it.Value.(*model.TupleConsExpression)
 		if !ok {
-			c.f.g.errorf(it.Value.Range(), "Unsupported option value", "The Go generator needs each list of hooks to be a list constructor.")
+			c.f.g.Errorf(it.Value.Range(), "Unsupported option value", "The Go generator needs each list of hooks to be a list constructor.")
 			continue
 		}
 		hooks := make([]string, len(tup.Expressions))

@@ -104,7 +104,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		}
 	}
 	if gen.HoldsOutputs(e.Type()) {
-		c.f.g.errorf(e.Range(), "Unsupported input",
+		c.f.g.Errorf(e.Range(), "Unsupported input",
 			"The Go generator cannot pass this %s expression, which holds outputs, as an input of type %s.", gen.ExprKind(e), dt)
 		return "nil"
 	}
@@ -238,7 +238,7 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 	if n := c.f.schemaCollectionName(model.RemoveNone(dt)); n != "" {
 		return n
 	}
-	c.f.g.errorf(e.Range(), "Unsupported input type", "The Go SDK has no input type for lists of type %s.", dt)
+	c.f.g.Errorf(e.Range(), "Unsupported input type", "The Go SDK has no input type for lists of type %s.", dt)
 	return c.f.pulumi() + ".Array"
 }
 
@@ -297,7 +297,7 @@ func (c *fnCtx) argFields(x *model.ObjectConsExpression, t *model.ObjectType) st
 	for _, it := range x.Items {
 		k, ok := gen.StringLiteral(it.Key)
 		if !ok {
-			c.f.g.errorf(it.Key.Range(), "Unsupported property name", "The Go generator needs property names that are constants.")
+			c.f.g.Errorf(it.Key.Range(), "Unsupported property name", "The Go generator needs property names that are constants.")
 			continue
 		}
 		pt, ok := t.Properties[k]

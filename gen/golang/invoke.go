@@ -112,12 +112,12 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s str
 		if v, generic := c.genericInvoke(x, name); generic {
 			return v, false
 		}
-		c.f.g.errorf(x.Range(), "Unsupported invoke",
+		c.f.g.Errorf(x.Range(), "Unsupported invoke",
 			"The Go generator needs the schema of the invoked function to generate this invoke.")
 		return "nil", false
 	}
 	if t.fn.Outputs == nil && t.fn.ReturnType == nil {
-		c.f.g.errorf(x.Range(), "Unsupported invoke",
+		c.f.g.Errorf(x.Range(), "Unsupported invoke",
 			"Function %q returns nothing, so its invoke has no value to use.", t.fn.Token)
 		return "nil", false
 	}
@@ -139,7 +139,7 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s str
 	}
 	if gen.IsOutput(x.Type()) {
 		if t.fn.Inputs == nil {
-			c.f.g.errorf(x.Range(), "Unsupported invoke",
+			c.f.g.Errorf(x.Range(), "Unsupported invoke",
 				"The Go SDK has no output form of %q, which takes no arguments, so it cannot be called with dependsOn or for its result of type %s.", t.fn.Token, model.ResolveOutputs(x.Type()))
 			return "nil", false
 		}
@@ -203,7 +203,7 @@ func (c *fnCtx) argFieldsOf(obj *model.ObjectConsExpression, inputs *model.Objec
 	for _, it := range obj.Items {
 		k, ok := gen.StringLiteral(it.Key)
 		if !ok {
-			c.f.g.errorf(it.Key.Range(), "Unsupported argument name", "The Go generator needs argument names that are constants.")
+			c.f.g.Errorf(it.Key.Range(), "Unsupported argument name", "The Go generator needs argument names that are constants.")
 			continue
 		}
 		pt, ok := inputs.Properties[k]

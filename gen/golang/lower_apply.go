@@ -139,7 +139,7 @@ func (c *fnCtx) output(e model.Expression) string {
 		// output form invoke's result): project with accessors.
 		return c.plain(x, precLowest)
 	}
-	c.f.g.errorf(e.Range(), "Unsupported eventual expression",
+	c.f.g.Errorf(e.Range(), "Unsupported eventual expression",
 		"The Go generator cannot generate this %s expression, whose value is eventual, here.", gen.ExprKind(e))
 	return "nil"
 }
@@ -160,13 +160,13 @@ func (c *fnCtx) receiver(e model.Expression) string {
 func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	args, fn, ok := gen.IsApply(call)
 	if !ok {
-		c.f.g.errorf(call.Range(), "Unsupported apply", "The Go generator cannot generate this apply.")
+		c.f.g.Errorf(call.Range(), "Unsupported apply", "The Go generator cannot generate this apply.")
 		return "nil"
 	}
 	ret := model.ResolveOutputs(goTypeOf(fn.Body))
 	outType := c.f.outputType(ret)
 	if outType == "" {
-		c.f.g.errorf(call.Range(), "Unsupported output type",
+		c.f.g.Errorf(call.Range(), "Unsupported output type",
 			"The Go SDK has no output type for values of type %s, so this expression over outputs cannot be generated.", ret)
 		return "nil"
 	}

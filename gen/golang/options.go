@@ -88,7 +88,7 @@ func (c *fnCtx) resourceOptions(o *binder.ResourceOptions) []string {
 // value; an eventual value is an error.
 func (c *fnCtx) plainOption(e model.Expression, t model.Type) string {
 	if gen.IsOutput(e.Type()) {
-		c.f.g.errorf(e.Range(), "Unsupported option value",
+		c.f.g.Errorf(e.Range(), "Unsupported option value",
 			"The Go SDK takes this resource option as a plain value, so it cannot be an output.")
 		return zeroValue(c.f.plainType(t))
 	}
@@ -149,7 +149,7 @@ func (c *fnCtx) propertyPaths(e model.Expression) string {
 	if !ok {
 		return c.plainValue(e, model.NewListType(model.StringType))
 	}
-	c.f.g.diags = append(c.f.g.diags, diags...)
+	c.f.g.Diags = append(c.f.g.Diags, diags...)
 	parts := make([]string, len(paths))
 	for i, path := range paths {
 		parts[i] = strconv.Quote(path)
@@ -161,7 +161,7 @@ func (c *fnCtx) propertyPaths(e model.Expression) string {
 func (c *fnCtx) customTimeouts(e model.Expression) string {
 	obj, ok := e.(*model.ObjectConsExpression)
 	if !ok {
-		c.f.g.errorf(e.Range(), "Unsupported option value", "The Go generator needs customTimeouts to be an object constructor.")
+		c.f.g.Errorf(e.Range(), "Unsupported option value", "The Go generator needs customTimeouts to be an object constructor.")
 		return "nil"
 	}
 	var items []string
@@ -171,7 +171,7 @@ func (c *fnCtx) customTimeouts(e model.Expression) string {
 		case "create", "update", "delete", "read":
 			items = append(items, upperFirst(k)+": "+c.plainOption(it.Value, model.StringType))
 		default:
-			c.f.g.errorf(it.Key.Range(), "Unsupported custom timeout", "The Go SDK has no %q custom timeout.", k)
+			c.f.g.Errorf(it.Key.Range(), "Unsupported custom timeout", "The Go SDK has no %q custom timeout.", k)
 		}
 	}
 	return "&" + c.f.pulumi() + ".CustomTimeouts{" + strings.Join(items, ", ") + "}"
@@ -182,7 +182,7 @@ func (c *fnCtx) aliases(e model.Expression) string {
 	p := c.f.pulumi()
 	tup, ok := e.(*model.TupleConsExpression)
 	if !ok {
-		c.f.g.errorf(e.Range(), "Unsupported option value", "The Go generator needs aliases to be a list constructor.")
+		c.f.g.Errorf(e.Range(), "Unsupported option value", "The Go generator needs aliases to be a list constructor.")
 		return "nil"
 	}
 	var parts []string
@@ -199,7 +199,7 @@ func (c *fnCtx) aliases(e model.Expression) string {
 				case "noParent":
 					fields = append(fields, "NoParent: "+c.input(c.lower(it.Value, nil), model.BoolType))
 				default:
-					c.f.g.errorf(it.Key.Range(), "Unsupported alias field", "The Go SDK's aliases have no %q field.", k)
+					c.f.g.Errorf(it.Key.Range(), "Unsupported alias field", "The Go SDK's aliases have no %q field.", k)
 				}
 			}
 			parts = append(parts, "{"+strings.Join(fields, ", ")+"}")

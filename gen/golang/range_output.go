@@ -54,7 +54,7 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	rt := model.ResolveOutputs(rng.Type())
 	collType, outType, _ := f.outputRangeTypes(n, goType)
 	if collType == "" {
-		f.g.errorf(rng.Range(), "Unsupported range",
+		f.g.Errorf(rng.Range(), "Unsupported range",
 			"The Go generator cannot range over a value of type %s.", rt)
 		return
 	}
@@ -66,7 +66,7 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	}, []model.Expression{rng}, false, model.NewOutputType(rt))
 	args, fn, ok := gen.IsApply(c.lower(wrapped, nil))
 	if !ok {
-		f.g.errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over this %s expression.", gen.ExprKind(rng))
+		f.g.Errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over this %s expression.", gen.ExprKind(rng))
 		return
 	}
 	var body strings.Builder

@@ -53,14 +53,14 @@ func (f *fileGen) resourceCtor(r *binder.Resource) (goType, ctor string, ok bool
 	rng := gen.NodeRange(r)
 	if name, ok := f.builtinResourceType(r.Token); ok {
 		if r.Read {
-			f.g.errorf(rng, "Unsupported read", "A %s resource cannot be read.", r.Token)
+			f.g.Errorf(rng, "Unsupported read", "A %s resource cannot be read.", r.Token)
 			return "", "", false
 		}
 		pkgName, member, _ := strings.Cut(name, ".")
 		return "*" + name, pkgName + ".New" + member, true
 	}
 	if r.Package == nil || r.Schema == nil {
-		f.g.errorf(rng, "Unsupported resource",
+		f.g.Errorf(rng, "Unsupported resource",
 			"The Go generator needs the schema of %q to generate resource %q.", r.Token, r.Name())
 		return "", "", false
 	}
@@ -242,6 +242,6 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		created(call, target+" = append("+target+", "+res+")")
 		return true
 	}
-	f.g.errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over a value of type %s.", rt)
+	f.g.Errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over a value of type %s.", rt)
 	return false
 }

@@ -22,7 +22,7 @@ func (f *fileGen) prog() *binder.Program {
 	if f.current != nil {
 		return f.current
 	}
-	return f.g.prog
+	return f.g.Prog
 }
 
 // writeComments writes comments as Go line comments.
@@ -64,7 +64,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		writeComments(c.out, []syntax.Comment{{Text: " " + v.Description}})
 	}
 	if d := gen.EventualConfigDefault(v, "Go"); d != nil {
-		f.g.diags = append(f.g.diags, d)
+		f.g.Diags = append(f.g.Diags, d)
 		return
 	}
 	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
@@ -146,7 +146,7 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 	t := eventualArgType(v)
 	out := f.outputType(t)
 	if out == "" {
-		f.g.errorf(gen.NodeRange(v), "Unsupported secret config",
+		f.g.Errorf(gen.NodeRange(v), "Unsupported secret config",
 			"The Go SDK has no output type for values of type %s, so secret config variable %q cannot be read.", t, v.Name())
 		return
 	}

@@ -102,7 +102,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	// two components that read each other's outputs would wait forever.
 	var props []code
 	for _, v := range info.program.ConfigVariables() {
-		if !g.registeredInputs[v] {
+		if !g.RegisteredInputs[v] {
 			continue
 		}
 		key := atom(quote(v.LogicalName()))
@@ -149,7 +149,7 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	switch {
 	case v.DefaultValue != nil && !gen.IsNull(v.DefaultValue):
 		value = call("args.get", key, c.value(c.lower(v.DefaultValue, nil), v.ConfigType))
-	case v.Optional() && !f.g.outputConfig[v]:
+	case v.Optional() && !f.g.OutputConfig[v]:
 		// An input that may be left out reads as None, which PCL's
 		// program uses as a value of the input's type: where it needs a
 		// value (an attribute, an element, its length), null fails at run
@@ -161,7 +161,7 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	default:
 		value = cat(atom("args"), bracketed("[", []code{key}, "]", bkSubscript))
 	}
-	if f.g.outputConfig[v] {
+	if f.g.OutputConfig[v] {
 		value = call(f.pulumi()+".Output.from_input", value)
 	}
 	w.stmt(assignment(name, value))
@@ -175,7 +175,7 @@ func (f *fileGen) component(w *writer, c *fnCtx, comp *binder.Component, used bo
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.diags = append(f.g.diags, gen.UnreadComponent(comp, "Python"))
+		f.g.Diags = append(f.g.Diags, gen.UnreadComponent(comp, "Python"))
 		return
 	}
 	class := f.imports.component(info.module, info.className)
@@ -233,7 +233,7 @@ func (f *fileGen) eventualRefs(e model.Expression) model.Expression {
 
 // readsOutput reports whether config variable v is read as an output.
 func (f *fileGen) readsOutput(v *binder.ConfigVariable) bool {
-	return f.g.outputConfig[v]
+	return f.g.OutputConfig[v]
 }
 
 // argsClass writes the TypedDict of a component's inputs, one field per
@@ -251,7 +251,7 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 	classSyntax := true
 	for _, v := range vars {
 		hint := f.typeHint(v.ConfigType)
-		if f.g.outputConfig[v] {
+		if f.g.OutputConfig[v] {
 			hint = f.pulumi() + ".Input[" + hint + "]"
 		}
 		hints[v] = hint

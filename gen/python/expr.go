@@ -71,7 +71,7 @@ func (c *fnCtx) isAttrVar(v *model.Variable) bool {
 
 // errorf records an error at rng.
 func (c *fnCtx) errorf(rng hcl.Range, summary, detail string, args ...any) code {
-	c.f.g.errorf(rng, summary, detail, args...)
+	c.f.g.Errorf(rng, summary, detail, args...)
 	return atom("None")
 }
 

@@ -14,8 +14,6 @@ package python
 import (
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -24,22 +22,14 @@ import (
 // New returns the Python backend: __main__.py plus one module per directory
 // component; its project adds requirements.txt, Pulumi.yaml and .gitignore.
 func New() gen.Backend {
-	return gen.NewBackend("python", generateProgram, projectFiles)
+	return gen.NewBackend("python", newGenerator, projectFiles)
 }
 
 // generator holds what the files of one program share.
 type generator struct {
-	prog  *binder.Program
-	diags hcl.Diagnostics
+	gen.Analyses
 	// components are the component modules, by directory.
 	components map[string]*componentInfo
-	// outputConfig are the config variables read as outputs: the
-	// program's secrets and the component inputs some instance sets to
-	// outputs (gen.OutputConfig).
-	outputConfig gen.OutputConfigs
-	// registeredInputs are the component inputs a component's
-	// registration carries (gen.RegisteredInputs).
-	registeredInputs map[*binder.ConfigVariable]bool
 	// lowering runs the backend's lowering passes (lowerPasses).
 	lowering gen.Lowering[*fnCtx]
 	// views are the component output types whose resource-valued outputs
@@ -49,6 +39,11 @@ type generator struct {
 	// componentAnnotations are the annotations of the components' output
 	// types, which mark the object types whose values have attributes.
 	componentAnnotations map[any]bool
+}
+
+// newGenerator returns the generator of prog's files.
+func newGenerator(prog *binder.Program) gen.ProgramGenerator {
+	return &generator{Analyses: gen.Analyses{Prog: prog}}
 }
 
 // fileGen generates one Python module.
@@ -72,30 +67,16 @@ type fileGen struct {
 	retyped map[binder.Node]model.Type
 }
 
-// errorf records an error diagnostic at rng.
-func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
-	g.diags = append(g.diags, gen.Errorf(rng, summary, detail, args...))
-}
-
-// generateProgram returns the files of prog and the diagnostics of
-// generating them.
-func generateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-	g := &generator{prog: prog}
-	files := g.generate()
-	return files, g.diags
-}
-
-// generate returns the program's files.
-func (g *generator) generate() []gen.File {
+// Generate returns the program's files.
+func (g *generator) Generate() []gen.File {
 	g.components = map[string]*componentInfo{}
-	g.outputConfig = gen.OutputConfig(g.prog)
-	g.registeredInputs = gen.RegisteredInputs(g.prog)
-	g.views = gen.ResourceOutputViews(g.prog)
+	g.Analyze()
+	g.views = gen.ResourceOutputViews(g.Prog)
 	var files []gen.File
-	g.collectComponents(g.prog, &files)
+	g.collectComponents(g.Prog, &files)
 	f := g.newFile()
 	w := &writer{}
-	f.programBody(w, g.prog)
+	f.programBody(w, g.Prog)
 	src := f.module(w.b.String())
 	return append([]gen.File{{Path: "__main__.py", Contents: []byte(src)}}, files...)
 }

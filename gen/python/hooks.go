@@ -42,7 +42,7 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 	run := f.imports.stdlib("subprocess") + ".run"
 	command := in.value(in.lower(h.Command, nil), nil)
 	if gen.IsOutput(in.lower(h.Command, nil).Type()) {
-		f.g.errorf(h.Command.Range(), "Unsupported hook command",
+		f.g.Errorf(h.Command.Range(), "Unsupported hook command",
 			"The Python generator runs a hook's command when the hook is called, so the command of hook %q cannot hold outputs.", h.Name())
 		return
 	}
@@ -50,7 +50,7 @@ func (f *fileGen) hook(w *writer, c *fnCtx, h *binder.Hook) {
 	args := []code{atom(quote(h.LogicalName()))}
 	if h.Kind == "error" {
 		if h.OnDryRun != nil || h.IgnoreErrors != nil {
-			f.g.errorf(gen.NodeRange(h), "Unsupported hook option",
+			f.g.Errorf(gen.NodeRange(h), "Unsupported hook option",
 				"The Python SDK's error hooks take no options, so error hook %q cannot have onDryRun or ignoreErrors.", h.Name())
 			return
 		}

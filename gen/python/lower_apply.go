@@ -74,7 +74,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 // program's components.
 func (c *fnCtx) plainResourceOutputs(e model.Expression) model.Expression {
 	return gen.PlainResourceOutputs(e, c.f.g.views, func(st *model.ScopeTraversalExpression) {
-		c.f.g.errorf(st.Range(), "Unsupported reference",
+		c.f.g.Errorf(st.Range(), "Unsupported reference",
 			"The Python generator cannot read the outputs of a component that are resources through %q here; read them from the component directly.", st.RootName)
 	})
 }

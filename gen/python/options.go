@@ -112,7 +112,7 @@ func (c *fnCtx) propertyPaths(e model.Expression) code {
 	if !ok {
 		return c.value(c.lower(e, nil), nil)
 	}
-	c.f.g.diags = append(c.f.g.diags, diags...)
+	c.f.g.Diags = append(c.f.g.Diags, diags...)
 	items := make([]code, len(paths))
 	for i, path := range paths {
 		items[i] = atom(quote(path))

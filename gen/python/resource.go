@@ -45,11 +45,11 @@ func (f *fileGen) resourceCtor(r *binder.Resource) (string, bool) {
 		// and Stash.
 		member := memberName(r.Token)
 		if member != "StackReference" && member != "Stash" {
-			f.g.errorf(rng, "Unsupported resource", "The Python SDK has no built-in resource %q.", r.Token)
+			f.g.Errorf(rng, "Unsupported resource", "The Python SDK has no built-in resource %q.", r.Token)
 			return "", false
 		}
 		if r.Read {
-			f.g.errorf(rng, "Unsupported read", "A built-in %s resource cannot be read.", member)
+			f.g.Errorf(rng, "Unsupported read", "A built-in %s resource cannot be read.", member)
 			return "", false
 		}
 		return f.pulumi() + "." + member, true
@@ -68,7 +68,7 @@ func (f *fileGen) resourceCtor(r *binder.Resource) (string, bool) {
 		}
 		mod, ok := f.moduleOfToken(token)
 		if !ok || !identifier(class) {
-			f.g.errorf(rng, "Unsupported resource",
+			f.g.Errorf(rng, "Unsupported resource",
 				"The Python generator cannot name the class of resource type %q of resource %q.", r.Token, r.Name())
 			return "", false
 		}
@@ -201,7 +201,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		w.indent--
 		return
 	}
-	f.g.errorf(opts.Range.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
+	f.g.Errorf(opts.Range.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
 }
 
 // declareOverOutput creates ranged resources inside an apply of their
@@ -246,7 +246,7 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 		in.RangeKey, in.RangeValue = key, value
 		body = bracketed("[", []code{cat(create(in, name(key)), delim("for", prioComprehension), atom(key+", "+value+" in "), call("enumerate", atom(iterated)))}, "]", bkCollection)
 	default:
-		f.g.errorf(rng.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
+		f.g.Errorf(rng.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
 		return
 	}
 	apply := cat(c.expr(rng, precPrimary), atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+": "), body)}, ")", bkCall))

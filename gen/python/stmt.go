@@ -70,7 +70,7 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 		writeComments(w, []syntax.Comment{{Text: " " + v.Description}})
 	}
 	if d := gen.EventualConfigDefault(v, "Python"); d != nil {
-		f.g.diags = append(f.g.diags, d)
+		f.g.Diags = append(f.g.Diags, d)
 		return
 	}
 	kind, scalar := configGetters[v.ConfigType]

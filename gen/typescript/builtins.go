@@ -35,7 +35,7 @@ func (c calls) Invoke(x *model.FunctionCallExpression) (string, int) { return c.
 func (c calls) MethodCall(x *model.FunctionCallExpression) (string, int) { return c.methodCall(x) }
 
 func (c calls) Unknown(x *model.FunctionCallExpression) (string, int) {
-	c.f.g.errorf(x.Range(), "Unknown function", "The TypeScript generator does not know the function %q.", x.Name)
+	c.f.g.Errorf(x.Range(), "Unknown function", "The TypeScript generator does not know the function %q.", x.Name)
 	return "undefined", precPrimary
 }
 
@@ -70,7 +70,7 @@ func (c calls) Asset(x *model.FunctionCallExpression, class string) (string, int
 func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
 	for _, a := range x.Args {
 		if gen.HoldsOutputs(a.Type()) {
-			c.f.g.errorf(a.Range(), "Unsupported function argument",
+			c.f.g.Errorf(a.Range(), "Unsupported function argument",
 				"The failure of an output cannot be caught where %s is called, so %s cannot be generated over outputs in TypeScript.", x.Name, x.Name)
 			return true
 		}

@@ -13,17 +13,17 @@ import (
 // resource, which returns an output.
 func (c *fnCtx) methodCall(x *model.FunctionCallExpression) (string, int) {
 	if len(x.Args) < 2 {
-		c.f.g.errorf(x.Range(), "Unsupported method call", "A method call needs a resource and a method name.")
+		c.f.g.Errorf(x.Range(), "Unsupported method call", "A method call needs a resource and a method name.")
 		return "undefined", precPrimary
 	}
 	name, ok := gen.StringLiteral(x.Args[1])
 	if !ok {
-		c.f.g.errorf(x.Args[1].Range(), "Unsupported method call", "The method name of a call must be a string literal.")
+		c.f.g.Errorf(x.Args[1].Range(), "Unsupported method call", "The method name of a call must be a string literal.")
 		return "undefined", precPrimary
 	}
 	self := x.Args[0]
 	if gen.IsOutput(self.Type()) {
-		c.f.g.errorf(self.Range(), "Unsupported method call",
+		c.f.g.Errorf(self.Range(), "Unsupported method call",
 			"The Node.js SDKs call methods on resources, not on outputs of resources.")
 		return "undefined", precPrimary
 	}
@@ -38,7 +38,7 @@ func (c *fnCtx) methodCall(x *model.FunctionCallExpression) (string, int) {
 		return s, precPostfix
 	}
 	if c.async == nil {
-		c.f.g.errorf(x.Range(), "Unsupported method call",
+		c.f.g.Errorf(x.Range(), "Unsupported method call",
 			"Method %q returns a plain value, which is awaited, and a component's constructor cannot await.", name)
 		return "undefined", precPrimary
 	}

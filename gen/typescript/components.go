@@ -49,7 +49,7 @@ func componentClassName(base string) string {
 func (g *generator) componentFile(info *componentInfo) gen.File {
 	f := g.newFile(info.program)
 	f.inComponent = true
-	f.outputConfig = g.outputConfig.In(info.program)
+	f.outputConfig = g.OutputConfig.In(info.program)
 	p := f.pulumi()
 	reserved := f.reservedNames(info.program)
 	for _, n := range []string{"name", "args", "opts"} {
@@ -71,7 +71,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 			opt = "?"
 		}
 		t := f.tsType(v.ConfigType)
-		if g.outputConfig[v] {
+		if g.OutputConfig[v] {
 			t = p + ".Input<" + t + ">"
 		}
 		args.WriteString(propertyKey(v.LogicalName()) + opt + ": " + t + ";\n")
@@ -106,7 +106,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	// two components that read each other's outputs would wait forever.
 	var props strings.Builder
 	for _, v := range info.program.ConfigVariables() {
-		if g.registeredInputs[v] {
+		if g.RegisteredInputs[v] {
 			props.WriteString(propertyKey(v.LogicalName()) + ": " + member("args", v.LogicalName(), argsOpt != "") + ",\n")
 		}
 	}
@@ -185,7 +185,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component) {
 	}
 	info, ok := f.g.components[comp.Dir]
 	if !ok || comp.Program == nil {
-		f.g.diags = append(f.g.diags, gen.UnreadComponent(comp, "TypeScript"))
+		f.g.Diags = append(f.g.Diags, gen.UnreadComponent(comp, "TypeScript"))
 		return
 	}
 	rel := "./" + strings.TrimSuffix(info.fileName, ".ts")

@@ -9,7 +9,7 @@ import (
 // branch an output (pulumi.output of a plain one).
 func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (string, int) {
 	if len(x.Args) != 3 {
-		c.f.g.errorf(x.Range(), "Unsupported conditional", "The TypeScript generator cannot generate this conditional.")
+		c.f.g.Errorf(x.Range(), "Unsupported conditional", "The TypeScript generator cannot generate this conditional.")
 		return "undefined", precPrimary
 	}
 	branch := func(e model.Expression) string {

@@ -129,7 +129,7 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 	case *model.AnonymousFunctionExpression:
 		return c.lambda(x, nil), precLowest
 	}
-	c.f.g.errorf(e.Range(), "Unsupported expression",
+	c.f.g.Errorf(e.Range(), "Unsupported expression",
 		"The TypeScript generator cannot generate this %s expression here.", gen.ExprKind(e))
 	return "undefined", precPrimary
 }
@@ -240,7 +240,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 			if dv, ok := c.f.deferredRef(d, steps); ok {
 				return dv, precPrimary
 			}
-			c.f.g.errorf(x.Range(), "Reference before declaration",
+			c.f.g.Errorf(x.Range(), "Reference before declaration",
 				"%q is created after the code that refers to it (the program's references form a cycle), which TypeScript cannot express.", x.RootName)
 			return "undefined", precPrimary
 		}
@@ -259,12 +259,12 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 	}
 	if root == "" && def == nil {
 		// The program was bound allowing missing variables.
-		c.f.g.errorf(x.Range(), "Undefined reference",
+		c.f.g.Errorf(x.Range(), "Undefined reference",
 			"The program does not define %q, so the generated TypeScript cannot refer to it.", x.RootName)
 		return "undefined", precPrimary
 	}
 	if root == "" {
-		c.f.g.errorf(x.Range(), "Unsupported reference", "The TypeScript generator cannot refer to %q here.", x.RootName)
+		c.f.g.Errorf(x.Range(), "Unsupported reference", "The TypeScript generator cannot refer to %q here.", x.RootName)
 		return "undefined", precPrimary
 	}
 	return c.traverseFrom(root, steps, parts)
@@ -330,7 +330,7 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type) st
 			case key.Type() == cty.Number:
 				cur += dot + "[" + numberLiteral(key.AsBigFloat()) + "]"
 			default:
-				c.f.g.errorf(s.SrcRange, "Unsupported traversal", "The TypeScript generator cannot index with a key of type %s.", key.Type().FriendlyName())
+				c.f.g.Errorf(s.SrcRange, "Unsupported traversal", "The TypeScript generator cannot index with a key of type %s.", key.Type().FriendlyName())
 			}
 		}
 	}

@@ -19,7 +19,7 @@ import (
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	op, ok := binaryOp(x.Operation)
 	if !ok {
-		c.f.g.errorf(x.Range(), "Unsupported operator", "The TypeScript generator cannot generate this operator.")
+		c.f.g.Errorf(x.Range(), "Unsupported operator", "The TypeScript generator cannot generate this operator.")
 		return "undefined", precPrimary
 	}
 	if x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual {

@@ -15,8 +15,6 @@ package typescript
 import (
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
@@ -27,22 +25,14 @@ import (
 // component; its project adds package.json, tsconfig.json, Pulumi.yaml and
 // .gitignore.
 func New() gen.Backend {
-	return gen.NewBackend("typescript", generateProgram, projectFiles)
+	return gen.NewBackend("typescript", newGenerator, projectFiles)
 }
 
 // generator holds what the files of one program share.
 type generator struct {
-	prog  *binder.Program
-	diags hcl.Diagnostics
+	gen.Analyses
 	// components are the component classes, by directory.
 	components map[string]*componentInfo
-	// outputConfig are the config variables read as outputs: the
-	// program's secrets and the component inputs some instance sets to
-	// outputs (gen.OutputConfig).
-	outputConfig gen.OutputConfigs
-	// registeredInputs are the component inputs a component's
-	// registration carries (gen.RegisteredInputs).
-	registeredInputs map[*binder.ConfigVariable]bool
 	// lowering runs the backend's lowering passes (lowerPasses).
 	lowering gen.Lowering[*fileGen]
 	// nodeInfos caches the packages' language.nodejs metadata.
@@ -51,6 +41,11 @@ type generator struct {
 	// the classes hold as the resources themselves
 	// (gen.ResourceOutputViews).
 	views map[*model.ObjectType]*model.ObjectType
+}
+
+// newGenerator returns the generator of prog's files.
+func newGenerator(prog *binder.Program) gen.ProgramGenerator {
+	return &generator{Analyses: gen.Analyses{Prog: prog}}
 }
 
 // fileGen generates one TypeScript file.
@@ -84,11 +79,6 @@ type fileGen struct {
 	helpers map[string]bool
 }
 
-// errorf records an error diagnostic at rng.
-func (g *generator) errorf(rng hcl.Range, summary, detail string, args ...any) {
-	g.diags = append(g.diags, gen.Errorf(rng, summary, detail, args...))
-}
-
 // newFile returns a generator for one file of program prog.
 func (g *generator) newFile(prog *binder.Program) *fileGen {
 	f := &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, componentTypes: map[*model.ObjectType]string{}, current: prog, declared: map[binder.Node]bool{}, deferred: map[string]*deferredOutput{}, deferredNodes: map[binder.Node]*deferredRanged{}}
@@ -106,28 +96,19 @@ func (g *generator) newFile(prog *binder.Program) *fileGen {
 // prog returns the program whose body is being generated.
 func (f *fileGen) prog() *binder.Program { return f.current }
 
-// generateProgram returns the files of prog and the diagnostics of
-// generating them.
-func generateProgram(prog *binder.Program) ([]gen.File, hcl.Diagnostics) {
-	g := &generator{prog: prog}
-	files := g.generate()
-	return files, g.diags
-}
-
-// generate returns the program's files.
-func (g *generator) generate() []gen.File {
+// Generate returns the program's files.
+func (g *generator) Generate() []gen.File {
 	g.components = map[string]*componentInfo{}
-	g.outputConfig = gen.OutputConfig(g.prog)
-	g.registeredInputs = gen.RegisteredInputs(g.prog)
-	g.views = gen.ResourceOutputViews(g.prog)
+	g.Analyze()
+	g.views = gen.ResourceOutputViews(g.Prog)
 	var files []gen.File
-	g.collectComponents(g.prog, &files)
-	f := g.newFile(g.prog)
-	f.outputConfig = g.outputConfig.In(g.prog)
-	async := f.needsAwait(g.prog)
-	scope := newNameScope(f.reservedNames(g.prog))
+	g.collectComponents(g.Prog, &files)
+	f := g.newFile(g.Prog)
+	f.outputConfig = g.OutputConfig.In(g.Prog)
+	async := f.needsAwait(g.Prog)
+	scope := newNameScope(f.reservedNames(g.Prog))
 	// Outputs keep their names as exported constants when they can.
-	outputs := g.prog.Outputs()
+	outputs := g.Prog.Outputs()
 	for _, o := range outputs {
 		if async {
 			break
@@ -144,7 +125,7 @@ func (g *generator) generate() []gen.File {
 		for _, o := range outputs {
 			delete(f.names, o)
 		}
-		scope = newNameScope(f.reservedNames(g.prog))
+		scope = newNameScope(f.reservedNames(g.Prog))
 	}
 	c := newFnCtx(f, scope)
 	if async {
@@ -152,7 +133,7 @@ func (g *generator) generate() []gen.File {
 	}
 	var body strings.Builder
 	c.out = &body
-	f.programBody(c, g.prog)
+	f.programBody(c, g.Prog)
 	var src strings.Builder
 	imp := f.imports.block()
 	src.WriteString(imp)

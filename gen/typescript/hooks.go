@@ -32,7 +32,7 @@ func (f *fileGen) hook(c *fnCtx, h *binder.Hook) {
 	}
 	cmd := c.f.lower(h.Command, nil)
 	if gen.HoldsOutputs(cmd.Type()) {
-		f.g.errorf(h.Command.Range(), "Unsupported hook command",
+		f.g.Errorf(h.Command.Range(), "Unsupported hook command",
 			"A hook's command runs when the hook is called, so the command of hook %q cannot hold outputs.", h.Name())
 		return
 	}
@@ -42,7 +42,7 @@ func (f *fileGen) hook(c *fnCtx, h *binder.Hook) {
 	if h.Kind == "error" {
 		for _, opt := range []model.Expression{h.OnDryRun, h.IgnoreErrors} {
 			if opt != nil {
-				f.g.errorf(opt.Range(), "Unsupported hook option",
+				f.g.Errorf(opt.Range(), "Unsupported hook option",
 					"The Node.js SDK's error hooks take no options, so error hook %q cannot have onDryRun or ignoreErrors.", h.Name())
 			}
 		}

@@ -84,12 +84,12 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) (string, int) {
 		if s, ok := c.unresolvedInvoke(x); ok {
 			return s, precPostfix
 		}
-		c.f.g.errorf(x.Range(), "Unsupported invoke",
+		c.f.g.Errorf(x.Range(), "Unsupported invoke",
 			"The TypeScript generator needs the schema of the invoked function to generate this invoke.")
 		return "undefined", precPrimary
 	}
 	if fn.Outputs == nil && fn.ReturnType == nil {
-		c.f.g.errorf(x.Range(), "Unsupported invoke",
+		c.f.g.Errorf(x.Range(), "Unsupported invoke",
 			"Function %q returns nothing, so its invoke has no value to use.", fn.Token)
 		return "undefined", precPrimary
 	}
@@ -98,7 +98,7 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) (string, int) {
 	if output {
 		name += "Output"
 	} else if fn.NoPlainVariant {
-		c.f.g.errorf(x.Range(), "Unsupported invoke",
+		c.f.g.Errorf(x.Range(), "Unsupported invoke",
 			"Function %q has only an output form, so its invoke cannot be awaited here.", fn.Token)
 		return "undefined", precPrimary
 	}
@@ -137,7 +137,7 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) (string, int) {
 		return call, precPostfix
 	}
 	if c.async == nil {
-		c.f.g.errorf(x.Range(), "Unsupported invoke",
+		c.f.g.Errorf(x.Range(), "Unsupported invoke",
 			"An invoke with plain arguments is awaited, which a component's constructor cannot do; pass an output as one of the arguments of %q to call its output form.", fn.Token)
 		return "undefined", precPrimary
 	}
@@ -164,7 +164,7 @@ func (c *fnCtx) invokeOptions(e model.Expression) string {
 			items = append(items, propertyKey(k)+": "+c.expr(it.Value, precCond))
 		}
 	} else if e != nil {
-		c.f.g.errorf(e.Range(), "Unsupported invoke options", "The options of an invoke must be an object constructor.")
+		c.f.g.Errorf(e.Range(), "Unsupported invoke options", "The options of an invoke must be an object constructor.")
 	}
 	if c.f.inComponent && !hasParent {
 		items = append([]string{"parent: this"}, items...)

@@ -67,7 +67,7 @@ func lowerPasses() []gen.Pass[*fileGen] {
 // program's components.
 func (f *fileGen) plainResourceOutputs(e model.Expression) model.Expression {
 	return gen.PlainResourceOutputs(e, f.g.views, func(st *model.ScopeTraversalExpression) {
-		f.g.errorf(st.Range(), "Unsupported reference",
+		f.g.Errorf(st.Range(), "Unsupported reference",
 			"The TypeScript generator cannot read the outputs of a component that are resources through %q here; read them from the component directly.", st.RootName)
 	})
 }
@@ -163,7 +163,7 @@ func (c *fnCtx) outputOf(e model.Expression) string {
 func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	args, fn, ok := gen.IsApply(call)
 	if !ok {
-		c.f.g.errorf(call.Range(), "Unsupported apply", "The TypeScript generator cannot generate this apply.")
+		c.f.g.Errorf(call.Range(), "Unsupported apply", "The TypeScript generator cannot generate this apply.")
 		return "undefined"
 	}
 	// A callback may always be async: apply resolves the promise it returns.

@@ -75,7 +75,7 @@ func (c *fnCtx) plainOptionOf(t model.Type) func(model.Expression) string {
 // plainOptionAs prints a plain option value of type t (nil: as it is).
 func (c *fnCtx) plainOptionAs(e model.Expression, t model.Type) string {
 	if gen.HoldsOutputs(e.Type()) {
-		c.f.g.errorf(e.Range(), "Unsupported resource option",
+		c.f.g.Errorf(e.Range(), "Unsupported resource option",
 			"The Node.js SDK takes this resource option as a plain value, so it cannot be an output.")
 		return "undefined"
 	}
@@ -88,7 +88,7 @@ func (c *fnCtx) propertyPaths(e model.Expression) string {
 	if !ok {
 		return c.plainOption(e)
 	}
-	c.f.g.diags = append(c.f.g.diags, diags...)
+	c.f.g.Diags = append(c.f.g.Diags, diags...)
 	parts := make([]string, len(paths))
 	for i, path := range paths {
 		parts[i] = quote(path)

@@ -60,7 +60,7 @@ func (f *fileGen) resourceClassOf(r *binder.Resource) (string, bool) {
 	rng := gen.NodeRange(r)
 	if class, ok := f.builtinResourceClass(r.Token); ok {
 		if r.Read {
-			f.g.errorf(rng, "Unsupported read", "Resource %q of the pulumi package cannot be read.", r.Token)
+			f.g.Errorf(rng, "Unsupported read", "Resource %q of the pulumi package cannot be read.", r.Token)
 			return "", false
 		}
 		return class, true
@@ -77,7 +77,7 @@ func (f *fileGen) resourceClassOf(r *binder.Resource) (string, bool) {
 		}
 	}
 	if r.Package == nil || r.Schema == nil {
-		f.g.errorf(rng, "Unsupported resource",
+		f.g.Errorf(rng, "Unsupported resource",
 			"The TypeScript generator needs the schema of %q to generate resource %q.", r.Token, r.Name())
 		return "", false
 	}
@@ -187,7 +187,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			w.WriteString("for (let " + idx + " = 0; " + idx + " < " + src + "; " + idx + "++) {\n")
 			w.WriteString(result + ".push(" + create(in, name(idx)) + ");\n}\n")
 		default:
-			f.g.errorf(rng.Range(), "Unsupported range", "The TypeScript generator cannot range over a value of type %s.", rt)
+			f.g.Errorf(rng.Range(), "Unsupported range", "The TypeScript generator cannot range over a value of type %s.", rt)
 			return
 		}
 	case *model.MapType, *model.ObjectType:
@@ -227,7 +227,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			w.WriteString(result + "[" + key + "] = " + create(in, name(key)) + ";\n}\n")
 			break
 		}
-		f.g.errorf(rng.Range(), "Unsupported range", "The TypeScript generator cannot range over a value of type %s.", rt)
+		f.g.Errorf(rng.Range(), "Unsupported range", "The TypeScript generator cannot range over a value of type %s.", rt)
 		return
 	}
 	if eventual {

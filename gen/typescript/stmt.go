@@ -40,7 +40,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		writeComments(c.out, []syntax.Comment{{Text: " " + v.Description}})
 	}
 	if d := gen.EventualConfigDefault(v, "TypeScript"); d != nil {
-		f.g.diags = append(f.g.diags, d)
+		f.g.Diags = append(f.g.Diags, d)
 		return
 	}
 	cfg := c.configName()

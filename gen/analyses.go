@@ -1,0 +1,47 @@
+package gen
+
+import (
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/pclgen/pclgen/binder"
+)
+
+// Analyses are what a backend's generator knows of a program before it
+// prints any of it, and the diagnostics it reports while it prints: every
+// backend's generator embeds them, so that each analysis is computed by
+// one call and each error is recorded one way.
+type Analyses struct {
+	// Prog is the program being generated.
+	Prog *binder.Program
+	// Diags are the diagnostics reported so far.
+	Diags hcl.Diagnostics
+	// OutputConfig are the config variables read as outputs: the program's
+	// secrets and the component inputs some instance sets to outputs.
+	OutputConfig OutputConfigs
+	// RegisteredInputs are the component inputs a component's registration
+	// carries.
+	RegisteredInputs map[*binder.ConfigVariable]bool
+}
+
+// Analyze computes the analyses of a.Prog.
+func (a *Analyses) Analyze() {
+	a.OutputConfig = OutputConfig(a.Prog)
+	a.RegisteredInputs = RegisteredInputs(a.Prog)
+}
+
+// Errorf records an error diagnostic at rng.
+func (a *Analyses) Errorf(rng hcl.Range, summary, detail string, args ...any) {
+	a.Diags = append(a.Diags, Errorf(rng, summary, detail, args...))
+}
+
+// Diagnostics returns the diagnostics reported so far.
+func (a *Analyses) Diagnostics() hcl.Diagnostics { return a.Diags }
+
+// ProgramGenerator generates the files of one program: a backend's
+// generator, which NewBackend makes for each program.
+type ProgramGenerator interface {
+	// Generate returns the program's files.
+	Generate() []File
+	// Diagnostics returns what generating reported.
+	Diagnostics() hcl.Diagnostics
+}
