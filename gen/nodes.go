@@ -91,3 +91,58 @@ func (s NodeSuffixes) of(n binder.Node) (suffix string, named bool) {
 	}
 	return s.Local, true
 }
+
+// OptionValues returns the expressions of the options o sets (none for a
+// nil o).
+func OptionValues(o *binder.ResourceOptions) []model.Expression {
+	if o == nil {
+		return nil
+	}
+	var out []model.Expression
+	for _, e := range []model.Expression{o.Range, o.Parent, o.Provider, o.Providers, o.DependsOn,
+		o.Protect, o.RetainOnDelete, o.IgnoreChanges, o.HideDiffs, o.ReplaceOnChanges,
+		o.AdditionalSecretOutputs, o.DeleteBeforeReplace, o.Version, o.CustomTimeouts,
+		o.PluginDownloadURL, o.DeletedWith, o.ReplaceWith, o.Import, o.Aliases,
+		o.ReplacementTrigger, o.EnvVarMappings} {
+		if e != nil {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// WalkValues calls visit with the expressions of prog's nodes: the values
+// of locals and outputs, config defaults, the inputs of resources and
+// components and the ID of a resource read, and those options returns of
+// the options of resources and components (OptionValues for all of them).
+// Expressions a node lacks are not visited.
+func WalkValues(prog *binder.Program, options func(*binder.ResourceOptions) []model.Expression, visit func(model.Expression)) {
+	for _, n := range prog.Nodes {
+		var values []model.Expression
+		switch n := n.(type) {
+		case *binder.LocalVariable:
+			values = append(values, n.Value)
+		case *binder.OutputVariable:
+			values = append(values, n.Value)
+		case *binder.ConfigVariable:
+			values = append(values, n.DefaultValue)
+		case *binder.Resource:
+			for _, in := range n.Inputs {
+				values = append(values, in.Value)
+			}
+			values = append(values, n.ID)
+		case *binder.Component:
+			for _, in := range n.Inputs {
+				values = append(values, in.Value)
+			}
+		}
+		if o := NodeOptions(n); o != nil {
+			values = append(values, options(o)...)
+		}
+		for _, e := range values {
+			if e != nil {
+				visit(e)
+			}
+		}
+	}
+}

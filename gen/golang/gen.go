@@ -258,26 +258,7 @@ func (f *fileGen) packageNames(prog *binder.Program) map[string]bool {
 
 // walkValues calls visit with the values of prog's nodes: those of locals
 // and outputs, config defaults, the inputs of resources and components and
-// the range of resources; visit is given nil for those a node does not
-// have.
+// the range of resources and components.
 func walkValues(prog *binder.Program, visit func(model.Expression)) {
-	for _, n := range prog.Nodes {
-		switch n := n.(type) {
-		case *binder.LocalVariable:
-			visit(n.Value)
-		case *binder.OutputVariable:
-			visit(n.Value)
-		case *binder.ConfigVariable:
-			visit(n.DefaultValue)
-		case *binder.Resource:
-			for _, in := range n.Inputs {
-				visit(in.Value)
-			}
-			visit(n.Options.Range)
-		case *binder.Component:
-			for _, in := range n.Inputs {
-				visit(in.Value)
-			}
-		}
-	}
+	gen.WalkValues(prog, func(o *binder.ResourceOptions) []model.Expression { return []model.Expression{o.Range} }, visit)
 }

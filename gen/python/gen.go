@@ -179,43 +179,5 @@ func (f *fileGen) declareNames(prog *binder.Program, scope *nameScope) {
 
 // walkProgram calls visit with every top-level expression of prog.
 func walkProgram(prog *binder.Program, visit func(model.Expression)) {
-	opts := func(o *binder.ResourceOptions) {
-		if o == nil {
-			return
-		}
-		for _, e := range []model.Expression{o.Range, o.Parent, o.Provider, o.Providers, o.DependsOn,
-			o.Protect, o.RetainOnDelete, o.IgnoreChanges, o.HideDiffs, o.ReplaceOnChanges,
-			o.AdditionalSecretOutputs, o.DeleteBeforeReplace, o.Version, o.CustomTimeouts,
-			o.PluginDownloadURL, o.DeletedWith, o.ReplaceWith, o.Import, o.Aliases,
-			o.ReplacementTrigger, o.EnvVarMappings} {
-			if e != nil {
-				visit(e)
-			}
-		}
-	}
-	for _, n := range prog.Nodes {
-		switch n := n.(type) {
-		case *binder.LocalVariable:
-			visit(n.Value)
-		case *binder.OutputVariable:
-			visit(n.Value)
-		case *binder.ConfigVariable:
-			if n.DefaultValue != nil {
-				visit(n.DefaultValue)
-			}
-		case *binder.Resource:
-			for _, in := range n.Inputs {
-				visit(in.Value)
-			}
-			if n.ID != nil {
-				visit(n.ID)
-			}
-			opts(n.Options)
-		case *binder.Component:
-			for _, in := range n.Inputs {
-				visit(in.Value)
-			}
-			opts(n.Options)
-		}
-	}
+	gen.WalkValues(prog, gen.OptionValues, visit)
 }
