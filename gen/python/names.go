@@ -208,18 +208,14 @@ func quote(s string) string {
 func escapeString(s string, q rune) string {
 	var b strings.Builder
 	for _, r := range s {
+		if e := gen.CEscape(r); e != "" {
+			b.WriteString(e)
+			continue
+		}
 		switch {
 		case r == q:
 			b.WriteRune('\\')
 			b.WriteRune(r)
-		case r == '\\':
-			b.WriteString(`\\`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
 		case r < 0x20 || r == 0x7f:
 			b.WriteString(`\x` + strconv.FormatInt(int64(r)+0x100, 16)[1:])
 		case r > 0x7f && !unicode.IsPrint(r):

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/pclgen/pclgen/gen"
 )
 
 // This file escapes strings for each TypeScript quoting context.
@@ -31,22 +33,17 @@ func templateText(s string) string {
 func escapeInto(b *strings.Builder, s string, q byte) {
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
+		e := gen.CEscape(r)
 		switch {
+		case e != "":
+			b.WriteString(e)
 		case r == utf8.RuneError && size == 1:
 			b.WriteString(`\uFFFD`)
-		case r == '\\':
-			b.WriteString(`\\`)
 		case r == rune(q):
 			b.WriteByte('\\')
 			b.WriteByte(q)
 		case q == '`' && r == '$' && i+1 < len(s) && s[i+1] == '{':
 			b.WriteString(`\$`)
-		case r == '\n':
-			b.WriteString(`\n`)
-		case r == '\r':
-			b.WriteString(`\r`)
-		case r == '\t':
-			b.WriteString(`\t`)
 		case r < 0x20 || r == 0x7f || r == 0x2028 || r == 0x2029 || (r > 0x7f && r != ' ' && !unicode.IsPrint(r)):
 			// Control and format characters (bidirectional overrides such
 			// as U+202E, zero-width characters, a byte order mark) are
