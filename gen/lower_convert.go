@@ -85,6 +85,9 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		}
 		return e
 	}
+	if c := convertElements(e, to, needs); c != nil {
+		return c
+	}
 	from := model.RemoveNone(model.ResolveOutputs(e.Type()))
 	if !needs(from, to) {
 		return e

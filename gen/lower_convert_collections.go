@@ -1,0 +1,177 @@
+package gen
+
+import (
+	"sort"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// convertElements returns e, a value that is not a constructor (a variable,
+// a local, config, a resource's or a component's output, an invoke's
+// result), converted element by element to the collection or object type
+// to (plain, resolved) when some of its elements must be converted, per
+// needs, as InsertConversions converts the elements of a constructor; nil
+// when none must. A list, set or map becomes a for expression whose value
+// is the converted element ([for x in e : convert(x)], {for k, x in e : k
+// => convert(x)}), a tuple reference the tuple of its converted elements,
+// an object reference the object of its converted properties; nested
+// collections nest. An eventual e gives an eventual for expression, which
+// LowerApplies moves into an apply. A value that may be null is left as it
+// is: converting null element by element would not keep it null.
+func convertElements(e model.Expression, to model.Type, needs NeedsConversion) model.Expression {
+	t := model.ResolveOutputs(e.Type())
+	if model.IsOptional(t) {
+		return nil
+	}
+	if !elementsNeedConversion(t, to, needs) {
+		return nil
+	}
+	switch from := t.(type) {
+	case *model.TupleType:
+		st, ok := e.(*model.ScopeTraversalExpression)
+		if !ok {
+			return convertedFor(e, to, needs)
+		}
+		elem := ElementDestination(to)
+		exprs := make([]model.Expression, len(from.ElementTypes))
+		for i := range from.ElementTypes {
+			ref := extendTraversal(st, hcl.TraverseIndex{Key: cty.NumberIntVal(int64(i))})
+			exprs[i] = InsertConversions(ref, elem, needs)
+		}
+		return model.NewTupleConsExpression(exprs, nil)
+	case *model.ObjectType:
+		if _, ok := to.(*model.ObjectType); !ok {
+			return convertedFor(e, to, needs)
+		}
+		st, ok := e.(*model.ScopeTraversalExpression)
+		if !ok {
+			return nil
+		}
+		names := make([]string, 0, len(from.Properties))
+		for name := range from.Properties {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		items := make([]model.ObjectConsItem, 0, len(names))
+		for _, name := range names {
+			ref := extendTraversal(st, hcl.TraverseAttr{Name: name})
+			key := model.NewLiteralValueExpression(cty.StringVal(name), nil)
+			items = append(items, model.ObjectConsItem{Key: key, Value: InsertConversions(ref, ItemDestination(to, key), needs)})
+		}
+		return model.NewObjectConsExpression(items, nil)
+	}
+	return convertedFor(e, to, needs)
+}
+
+// convertedFor returns the for expression that converts each element of
+// the list, set or map e to the element type of the list, set or map to.
+func convertedFor(e model.Expression, to model.Type, needs NeedsConversion) model.Expression {
+	keyType, valueType, ok := model.ForIterationTypes(e.Type())
+	if !ok {
+		return nil
+	}
+	value := model.NewVariable("item", valueType)
+	ref := model.NewScopeTraversalExpression(value.Name, value, nil, nil)
+	switch to := to.(type) {
+	case *model.ListType:
+		return model.NewForExpression(nil, value, e, nil, InsertConversions(ref, to.ElementType, needs), nil, false, nil)
+	case *model.SetType:
+		return model.NewForExpression(nil, value, e, nil, InsertConversions(ref, to.ElementType, needs), nil, false, nil)
+	case *model.MapType:
+		key := model.NewVariable("key", keyType)
+		keyRef := model.NewScopeTraversalExpression(key.Name, key, nil, nil)
+		return model.NewForExpression(key, value, e, keyRef, InsertConversions(ref, to.ElementType, needs), nil, false, nil)
+	}
+	return nil
+}
+
+// extendTraversal returns the reference st followed by step.
+func extendTraversal(st *model.ScopeTraversalExpression, step hcl.Traverser) *model.ScopeTraversalExpression {
+	steps := make(hcl.Traversal, 0, len(st.Traversal))
+	steps = append(steps, st.Traversal[1:]...)
+	steps = append(steps, step)
+	return model.NewScopeTraversalExpression(st.RootName, st.Definition, steps, nil)
+}
+
+// elementsNeedConversion reports whether a value of the collection or
+// object type from (resolved) has elements that must be converted, per
+// needs, to be given as a value of type to: a list, set or tuple to a list
+// or set, a map or object to a map, an object to an object, at any depth.
+// Elements that may be null are not converted (see convertElements).
+func elementsNeedConversion(from, to model.Type, needs NeedsConversion) bool {
+	to = InputElementType(to)
+	if model.IsOptional(from) {
+		return false
+	}
+	switch to := to.(type) {
+	case *model.ListType:
+		return elementsNeed(sequenceElements(from), to.ElementType, needs)
+	case *model.SetType:
+		return elementsNeed(sequenceElements(from), to.ElementType, needs)
+	case *model.MapType:
+		switch f := from.(type) {
+		case *model.MapType:
+			return elementNeeds(f.ElementType, to.ElementType, needs)
+		case *model.ObjectType:
+			for _, p := range f.Properties {
+				if elementNeeds(p, to.ElementType, needs) {
+					return true
+				}
+			}
+		}
+	case *model.ObjectType:
+		if f, ok := from.(*model.ObjectType); ok {
+			for name, p := range f.Properties {
+				if tp, ok := to.Properties[name]; ok && elementNeeds(p, tp, needs) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// sequenceElements returns the element types of a list, set or tuple type.
+func sequenceElements(t model.Type) []model.Type {
+	switch t := t.(type) {
+	case *model.ListType:
+		return []model.Type{t.ElementType}
+	case *model.SetType:
+		return []model.Type{t.ElementType}
+	case *model.TupleType:
+		return t.ElementTypes
+	}
+	return nil
+}
+
+// elementsNeed reports whether an element of one of the types elems needs
+// converting to the type to (see elementNeeds).
+func elementsNeed(elems []model.Type, to model.Type, needs NeedsConversion) bool {
+	for _, el := range elems {
+		if elementNeeds(el, to, needs) {
+			return true
+		}
+	}
+	return false
+}
+
+// elementNeeds reports whether an element of type from must be converted
+// to be given as a value of type to: a primitive per needs, a collection
+// or object when some of its elements must be.
+func elementNeeds(from, to model.Type, needs NeedsConversion) bool {
+	from = model.ResolveOutputs(from)
+	if model.IsOptional(from) {
+		return false
+	}
+	to = InputElementType(to)
+	if _, ok := from.(*model.PrimitiveType); ok {
+		if _, ok := to.(*model.PrimitiveType); ok {
+			return needs(from, to)
+		}
+		return false
+	}
+	return elementsNeedConversion(from, to, needs)
+}
