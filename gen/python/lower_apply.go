@@ -129,7 +129,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		}
 		in.Bind(p, name)
 		recv := c.expr(args[0], precPrimary)
-		if !gen.IsOutput(args[0].Type()) {
+		if !gen.IsOutput(args[0].Type()) || c.f.plainComponentOutput(args[0]) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
 		}
 		return cat(recv, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+name+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
