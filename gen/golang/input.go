@@ -358,6 +358,11 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 		if tt, ok := dt.(*model.TupleType); ok {
 			dt = model.NewListType(tupleElement(tt))
 		}
+		if u, ok := dt.(*model.UnionType); ok {
+			if t, isAsset := assetKindUnion(u); isAsset {
+				dt = t
+			}
+		}
 	}
 	switch t := dt.(type) {
 	case *model.EnumType:
@@ -368,7 +373,7 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 	case *model.ConstType:
 		return c.wrapPlain(e, t.Type, optional)
 	case *model.OpaqueType:
-		return c.plain(e, precLowest)
+		return c.opaqueInput(e, t, from)
 	case *model.ObjectType:
 		if c.f.isResource(t) {
 			return c.plain(e, precLowest)

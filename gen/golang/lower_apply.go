@@ -66,10 +66,12 @@ type promiseRanged = gen.PromiseRanged
 
 // needsConversion reports the plain conversions Go makes explicit: numeric
 // widening and narrowing, scalars to strings, and dynamic values to typed
-// ones (a type assertion).
+// ones (a type assertion), assets and archives too.
 func needsConversion(from, to model.Type) bool {
 	from, to = gen.Unenum(from), gen.Unenum(to)
 	switch to {
+	case model.AssetType, model.ArchiveType, model.AssetOrArchiveType:
+		return from == model.DynamicType
 	case model.NumberType:
 		return from == model.IntType || from == model.DynamicType || from == model.StringType
 	case model.IntType:

@@ -165,10 +165,14 @@ func (f *fileGen) plainType(t model.Type) string {
 
 // unionBase returns the type the Go SDKs give a union of several types
 // (not an optional one): a string for strings and string enums (a relaxed
-// enum), else a dynamic value (pulumi.Input, pulumi.AnyOutput).
+// enum), an asset or archive for assets and archives, else a dynamic value
+// (pulumi.Input, pulumi.AnyOutput).
 func unionBase(u *model.UnionType) (model.Type, bool) {
 	if _, isOptional := optionalElement(u); isOptional {
 		return nil, false
+	}
+	if t, ok := assetKindUnion(u); ok {
+		return t, true
 	}
 	for _, e := range u.ElementTypes {
 		if e == model.NoneType {

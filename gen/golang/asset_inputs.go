@@ -1,0 +1,55 @@
+package golang
+
+import (
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file prints assets and archives given to inputs. The Go SDK holds
+// a value that is an asset or an archive (try(fileAsset(p), fileArchive(p)),
+// a conditional between the two) as pulumi.AssetOrArchive, an interface
+// that no input type implements: it is given to an input through the asset
+// or archive it holds.
+
+// assetKindUnion returns AssetOrArchive for a union whose members, but for
+// null, are assets, archives or either, of which there are at least two.
+func assetKindUnion(u *model.UnionType) (model.Type, bool) {
+	n := 0
+	for _, e := range u.ElementTypes {
+		switch e {
+		case model.NoneType:
+		case model.AssetType, model.ArchiveType, model.AssetOrArchiveType:
+			n++
+		default:
+			return nil, false
+		}
+	}
+	return model.AssetOrArchiveType, n > 1
+}
+
+// opaqueInput prints the plain value e, of Go type from, as an input of the
+// opaque type t: an asset, an archive, or either. (A dynamic value is
+// asserted to t before, see needsConversion.)
+func (c *fnCtx) opaqueInput(e model.Expression, t *model.OpaqueType, from model.Type) string {
+	if t == model.AssetOrArchiveType && c.f.plainType(from) == c.f.pulumi()+".AssetOrArchive" {
+		return c.f.helper("assetOrArchiveInput") + "(" + c.plain(e, precLowest) + ")"
+	}
+	// pulumi.Asset and pulumi.Archive implement the input interfaces of
+	// their own type and of pulumi.AssetOrArchiveInput.
+	return c.plain(e, precLowest)
+}
+
+func init() {
+	goHelpers["assetOrArchiveInput"] = func(f *fileGen) string {
+		p := f.pulumi()
+		return `
+// assetOrArchiveInput returns v, an asset or an archive, as an input that
+// takes either, nil (no value) when v is nil.
+func assetOrArchiveInput(v ` + p + `.AssetOrArchive) ` + p + `.AssetOrArchiveInput {
+	if v == nil {
+		return nil
+	}
+	return v.(` + p + `.AssetOrArchiveInput)
+}
+`
+	}
+}
