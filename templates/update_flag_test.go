@@ -1,5 +1,6 @@
 package templates
 
-// gentest registers the -update flag, so that `go test ./... -update`
-// (which passes -update to every test binary) also runs this package.
-import _ "github.com/pclgen/pclgen/gen/gentest"
+// This package keeps no golden files. It accepts -update all the same, so
+// that `go test ./... -update`, which passes the flag to every test binary,
+// runs it: updateflag defines the flag once for every package.
+import _ "github.com/pclgen/pclgen/internal/updateflag"
