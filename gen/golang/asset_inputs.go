@@ -30,7 +30,7 @@ func assetKindUnion(u *model.UnionType) (model.Type, bool) {
 // opaque type t: an asset, an archive, or either. (A dynamic value is
 // asserted to t before, see needsConversion.)
 func (c *fnCtx) opaqueInput(e model.Expression, t *model.OpaqueType, from model.Type) string {
-	if t == model.AssetOrArchiveType && c.f.plainType(from) == c.f.pulumi()+".AssetOrArchive" {
+	if gt := c.f.plainType(from); t == model.AssetOrArchiveType && (gt == c.f.pulumi()+".AssetOrArchive" || gt == "interface{}") {
 		return c.f.helper("assetOrArchiveInput") + "(" + c.plain(e, precLowest) + ")"
 	}
 	// pulumi.Asset and pulumi.Archive implement the input interfaces of
@@ -42,9 +42,11 @@ func init() {
 	goHelpers["assetOrArchiveInput"] = func(f *fileGen) string {
 		p := f.pulumi()
 		return `
-// assetOrArchiveInput returns v, an asset or an archive, as an input that
-// takes either, nil (no value) when v is nil.
-func assetOrArchiveInput(v ` + p + `.AssetOrArchive) ` + p + `.AssetOrArchiveInput {
+// assetOrArchiveInput returns v, an asset or an archive (held as a
+// pulumi.AssetOrArchive, or as an interface{} where it is an element of a
+// collection of values of several types), as an input that takes either,
+// nil (no value) when v is nil.
+func assetOrArchiveInput(v interface{}) ` + p + `.AssetOrArchiveInput {
 	if v == nil {
 		return nil
 	}

@@ -15,6 +15,10 @@ localAsset = fileAsset("files/hello.txt")
 localArchive = fileArchive("site")
 eitherLocal = try(fileAsset(sourcePath), fileArchive(sourcePath))
 mixed = [localAsset, localArchive, stringAsset("third")]
+byName = {
+  page = fileAsset("site/index.html")
+  site = fileArchive("site")
+}
 
 resource "bucket" "aws:s3/bucket:Bucket" {
 }
@@ -138,6 +142,39 @@ resource "fromListElement" "aws:s3/bucketObject:BucketObject" {
   source = mixed[1]
 }
 
+resource "fromMapElement" "aws:s3/bucketObject:BucketObject" {
+  bucket = bucket.bucket
+  key    = "map-element"
+  source = byName["site"]
+}
+
+resource "perName" "aws:s3/bucketObject:BucketObject" {
+  options {
+    range = byName
+  }
+  bucket = bucket.bucket
+  key    = "per-name-${range.key}"
+  source = range.value
+}
+
+resource "fromNullBranch" "aws:s3/bucketObject:BucketObject" {
+  bucket = bucket.bucket
+  key    = "null-branch"
+  source = useArchive ? null : eitherLocal
+}
+
+resource "fromNestedConditional" "aws:s3/bucketObject:BucketObject" {
+  bucket = bucket.bucket
+  key    = "nested-conditional"
+  source = useArchive ? remoteAsset("https://example.com/hello.txt") : (sourcePath == "" ? fileArchive("site") : stringAsset("nested"))
+}
+
+resource "fromOutputOrLocal" "aws:s3/bucketObject:BucketObject" {
+  bucket = bucket.bucket
+  key    = "output-or-local"
+  source = bucket.arn == "" ? eitherLocal : stringAsset(bucket.arn)
+}
+
 resource "function" "aws:lambda/function:Function" {
   role    = "arn:aws:iam::123456789012:role/lambda"
   handler = "index.handler"
@@ -201,6 +238,10 @@ output "chosen" {
 
 output "eventualChoice" {
   value = bucket.arn != "" ? localAsset : localArchive
+}
+
+output "orNull" {
+  value = useArchive ? null : eitherLocal
 }
 
 output "mixed" {

@@ -2,6 +2,9 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/lambda"
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/s3"
@@ -46,6 +49,10 @@ func main() {
 			return pulumi.NewFileArchive(sourcePath)
 		}()
 		mixed := []interface{}{localAsset, localArchive, pulumi.NewStringAsset("third")}
+		byName := map[string]interface{}{
+			"page": pulumi.NewFileAsset("site/index.html"),
+			"site": pulumi.NewFileArchive("site"),
+		}
 		bucket, err := s3.NewBucket(ctx, "bucket", nil)
 		if err != nil {
 			return err
@@ -230,6 +237,75 @@ func main() {
 		if err != nil {
 			return err
 		}
+		_, err = s3.NewBucketObject(ctx, "fromMapElement", &s3.BucketObjectArgs{
+			Bucket: bucket.Bucket,
+			Key:    pulumi.String("map-element"),
+			Source: byName["site"].(pulumi.Archive),
+		})
+		if err != nil {
+			return err
+		}
+		perName := map[string]*s3.BucketObject{}
+		perNameRange := byName
+		for _, key := range slices.Sorted(maps.Keys(perNameRange)) {
+			value := perNameRange[key]
+			res, err := s3.NewBucketObject(ctx, fmt.Sprintf("perName-%v", key), &s3.BucketObjectArgs{
+				Bucket: bucket.Bucket,
+				Key:    pulumi.String("per-name-" + key),
+				Source: assetOrArchiveInput(value),
+			})
+			if err != nil {
+				return err
+			}
+			perName[key] = res
+		}
+		_ = perName
+		_, err = s3.NewBucketObject(ctx, "fromNullBranch", &s3.BucketObjectArgs{
+			Bucket: bucket.Bucket,
+			Key:    pulumi.String("null-branch"),
+			Source: assetOrArchiveInput(func() pulumi.AssetOrArchive {
+				if useArchive {
+					return nil
+				}
+				return eitherLocal
+			}()),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = s3.NewBucketObject(ctx, "fromNestedConditional", &s3.BucketObjectArgs{
+			Bucket: bucket.Bucket,
+			Key:    pulumi.String("nested-conditional"),
+			Source: assetOrArchiveInput(func() pulumi.AssetOrArchive {
+				if useArchive {
+					return pulumi.NewRemoteAsset("https://example.com/hello.txt")
+				}
+				return func() pulumi.AssetOrArchive {
+					if sourcePath == "" {
+						return pulumi.NewFileArchive("site")
+					}
+					return pulumi.NewStringAsset("nested")
+				}()
+			}()),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = s3.NewBucketObject(ctx, "fromOutputOrLocal", &s3.BucketObjectArgs{
+			Bucket: bucket.Bucket,
+			Key:    pulumi.String("output-or-local"),
+			Source: bucket.Arn.ApplyT(func(arn string) (pulumi.AssetOrArchive, error) {
+				return func() pulumi.AssetOrArchive {
+					if arn == "" {
+						return eitherLocal
+					}
+					return pulumi.NewStringAsset(arn)
+				}(), nil
+			}).(pulumi.AssetOrArchiveOutput),
+		})
+		if err != nil {
+			return err
+		}
 		function, err := lambda.NewFunction(ctx, "function", &lambda.FunctionArgs{
 			Role:    pulumi.String("arn:aws:iam::123456789012:role/lambda"),
 			Handler: pulumi.String("index.handler"),
@@ -321,6 +397,12 @@ func main() {
 				return localArchive
 			}(), nil
 		}).(pulumi.AssetOrArchiveOutput))
+		ctx.Export("orNull", assetOrArchiveInput(func() pulumi.AssetOrArchive {
+			if useArchive {
+				return nil
+			}
+			return eitherLocal
+		}()))
 		ctx.Export("mixed", pulumi.ToArray(mixed))
 		ctx.Export("objectSource", fromFile.Source)
 		ctx.Export("functionCode", function.Code)
@@ -329,9 +411,11 @@ func main() {
 	})
 }
 
-// assetOrArchiveInput returns v, an asset or an archive, as an input that
-// takes either, nil (no value) when v is nil.
-func assetOrArchiveInput(v pulumi.AssetOrArchive) pulumi.AssetOrArchiveInput {
+// assetOrArchiveInput returns v, an asset or an archive (held as a
+// pulumi.AssetOrArchive, or as an interface{} where it is an element of a
+// collection of values of several types), as an input that takes either,
+// nil (no value) when v is nil.
+func assetOrArchiveInput(v interface{}) pulumi.AssetOrArchiveInput {
 	if v == nil {
 		return nil
 	}

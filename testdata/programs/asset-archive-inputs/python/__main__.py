@@ -28,6 +28,10 @@ either_local = _try(
     lambda: pulumi.FileAsset(source_path), lambda: pulumi.FileArchive(source_path)
 )
 mixed = [local_asset, local_archive, pulumi.StringAsset("third")]
+by_name = {
+    "page": pulumi.FileAsset("site/index.html"),
+    "site": pulumi.FileArchive("site"),
+}
 bucket = aws.s3.Bucket("bucket")
 from_file = aws.s3.BucketObject(
     "fromFile",
@@ -146,6 +150,42 @@ from_archive_of_outputs = aws.s3.BucketObject(
 from_list_element = aws.s3.BucketObject(
     "fromListElement", bucket=bucket.bucket, key="list-element", source=mixed[1]
 )
+from_map_element = aws.s3.BucketObject(
+    "fromMapElement", bucket=bucket.bucket, key="map-element", source=by_name["site"]
+)
+per_name = {}
+for key, value in by_name.items():
+    per_name[key] = aws.s3.BucketObject(
+        f"perName-{key}", bucket=bucket.bucket, key=f"per-name-{key}", source=value
+    )
+from_null_branch = aws.s3.BucketObject(
+    "fromNullBranch",
+    bucket=bucket.bucket,
+    key="null-branch",
+    source=None if use_archive else either_local,
+)
+from_nested_conditional = aws.s3.BucketObject(
+    "fromNestedConditional",
+    bucket=bucket.bucket,
+    key="nested-conditional",
+    source=(
+        pulumi.RemoteAsset("https://example.com/hello.txt")
+        if use_archive
+        else (
+            pulumi.FileArchive("site")
+            if source_path == ""
+            else pulumi.StringAsset("nested")
+        )
+    ),
+)
+from_output_or_local = aws.s3.BucketObject(
+    "fromOutputOrLocal",
+    bucket=bucket.bucket,
+    key="output-or-local",
+    source=bucket.arn.apply(
+        lambda arn: either_local if arn == "" else pulumi.StringAsset(arn)
+    ),
+)
 function = aws.lambda_.Function(
     "function",
     role="arn:aws:iam::123456789012:role/lambda",
@@ -206,6 +246,7 @@ pulumi.export(
     "eventualChoice",
     bucket.arn.apply(lambda arn: local_asset if arn != "" else local_archive),
 )
+pulumi.export("orNull", None if use_archive else either_local)
 pulumi.export("mixed", mixed)
 pulumi.export("objectSource", from_file.source)
 pulumi.export("functionCode", function.code)

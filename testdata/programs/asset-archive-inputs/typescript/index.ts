@@ -23,6 +23,10 @@ const eitherLocal = (() => {
     return new pulumi.asset.FileArchive(sourcePath);
 })();
 const mixedValue = [localAsset, localArchive, new pulumi.asset.StringAsset("third")];
+const byName = {
+    page: new pulumi.asset.FileAsset("site/index.html"),
+    site: new pulumi.asset.FileArchive("site"),
+};
 const bucket = new aws.s3.Bucket("bucket");
 const fromFile = new aws.s3.BucketObject("fromFile", {
     bucket: bucket.bucket,
@@ -133,6 +137,34 @@ const fromListElement = new aws.s3.BucketObject("fromListElement", {
     key: "list-element",
     source: mixedValue[1],
 });
+const fromMapElement = new aws.s3.BucketObject("fromMapElement", {
+    bucket: bucket.bucket,
+    key: "map-element",
+    source: byName.site,
+});
+const perName: Record<string, aws.s3.BucketObject> = {};
+for (const [key, value] of Object.entries(byName)) {
+    perName[key] = new aws.s3.BucketObject(`perName-${key}`, {
+        bucket: bucket.bucket,
+        key: `per-name-${key}`,
+        source: value,
+    });
+}
+const fromNullBranch = new aws.s3.BucketObject("fromNullBranch", {
+    bucket: bucket.bucket,
+    key: "null-branch",
+    source: useArchive ? undefined : eitherLocal,
+});
+const fromNestedConditional = new aws.s3.BucketObject("fromNestedConditional", {
+    bucket: bucket.bucket,
+    key: "nested-conditional",
+    source: useArchive ? new pulumi.asset.RemoteAsset("https://example.com/hello.txt") : sourcePath === "" ? new pulumi.asset.FileArchive("site") : new pulumi.asset.StringAsset("nested"),
+});
+const fromOutputOrLocal = new aws.s3.BucketObject("fromOutputOrLocal", {
+    bucket: bucket.bucket,
+    key: "output-or-local",
+    source: bucket.arn.apply(arn => arn === "" ? eitherLocal : new pulumi.asset.StringAsset(arn)),
+});
 const functionResource = new aws.lambda.Function("function", {
     role: "arn:aws:iam::123456789012:role/lambda",
     handler: "index.handler",
@@ -182,6 +214,7 @@ export const archive = new pulumi.asset.FileArchive("site");
 export const tried = eitherLocal;
 export const chosen = useArchive ? localArchive : localAsset;
 export const eventualChoice = bucket.arn.apply(arn => arn !== "" ? localAsset : localArchive);
+export const orNull = useArchive ? undefined : eitherLocal;
 export const mixed = mixedValue;
 export const objectSource = fromFile.source;
 export const functionCode = functionResource.code;
