@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/model"
@@ -19,12 +20,30 @@ import (
 // => convert(x)}), a tuple reference the tuple of its converted elements,
 // an object reference the object of its converted properties; nested
 // collections nest. An eventual e gives an eventual for expression, which
-// LowerApplies moves into an apply. A value that may be null is left as it
-// is: converting null element by element would not keep it null.
+// LowerApplies moves into an apply. A list, set or map that may be null
+// stays null: e == null ? null : [for x in e : convert(x)].
 func convertElements(e model.Expression, to model.Type, needs NeedsConversion) model.Expression {
 	t := model.ResolveOutputs(e.Type())
-	if model.IsOptional(t) {
+	if t == model.DynamicType {
 		return nil
+	}
+	if model.IsOptional(t) {
+		inner := model.RemoveNone(t)
+		if inner == t || !elementsNeedConversion(inner, to, needs) {
+			return nil
+		}
+		switch inner.(type) {
+		case *model.ListType, *model.SetType, *model.MapType:
+		default:
+			return nil
+		}
+		converted := convertedFor(e, to, needs)
+		if converted == nil {
+			return nil
+		}
+		null := model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType)
+		isNull := model.NewBinaryOpExpression(hclsyntax.OpEqual, e, null, nil)
+		return model.NewConditionalExpression(isNull, model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType), converted, nil)
 	}
 	if !elementsNeedConversion(t, to, needs) {
 		return nil
@@ -100,7 +119,7 @@ func extendTraversal(st *model.ScopeTraversalExpression, step hcl.Traverser) *mo
 // object type from (resolved) has elements that must be converted, per
 // needs, to be given as a value of type to: a list, set or tuple to a list
 // or set, a map or object to a map, an object to an object, at any depth.
-// Elements that may be null are not converted (see convertElements).
+// Elements that may be null are not converted.
 func elementsNeedConversion(from, to model.Type, needs NeedsConversion) bool {
 	to = InputElementType(to)
 	if model.IsOptional(from) {

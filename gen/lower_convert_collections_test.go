@@ -71,7 +71,7 @@ func TestConvertElements(t *testing.T) {
 		{"grid", model.NewListType(strings), "[for item in grid : [for item in item : __convert(item)]]"},
 		{"texts", model.NewListType(model.NumberType), "[for item in texts : __convert(item)]"},
 		{"texts", strings, "texts"},
-		{"maybe", strings, "maybe"},
+		{"maybe", strings, "maybe == null ? null : [for item in maybe : __convert(item)]"},
 		{"inner", model.NewObjectType(map[string]model.Type{"n": model.StringType, "s": model.StringType}), "{ n = __convert(inner.n), s = inner.s }"},
 		{"pair", strings, "[__convert(pair[0]), __convert(pair[1])]"},
 	}
