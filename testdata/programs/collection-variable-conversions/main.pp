@@ -28,11 +28,16 @@ config "inner" "object({someInput=string})" {
   default = { someInput = "true" }
 }
 
+config "maybe" "list(number)" {
+  default = null
+}
+
 config "texts" "list(string)" {
   default = ["3", "4.5"]
 }
 
 numbers = [for s in sizes : s]
+chosen  = length(sizes) > 1 ? flags : null
 labels  = { for k, v in counts : k => v > 1 }
 
 resource "shuffle" "random:index/randomShuffle:RandomShuffle" {
@@ -87,6 +92,14 @@ resource "eventual" "aws:ec2/instance:Instance" {
   tags                = comp.scores
 }
 
+# Optional collections stay null when they are, else convert.
+resource "optional" "aws:ec2/instance:Instance" {
+  ami                 = "ami-3"
+  instanceType        = "t3.micro"
+  securityGroups      = maybe
+  vpcSecurityGroupIds = chosen
+}
+
 resource "objects" "blocks:index/index:resource" {
   aListOfResources = blocks
 }
@@ -100,6 +113,7 @@ component "comp" "./comp" {
   amounts = shuffled
   rows    = grid
   marks   = counts
+  levels  = server.tags
 }
 
 output "owners" {

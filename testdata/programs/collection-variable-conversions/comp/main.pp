@@ -10,6 +10,9 @@ config "rows" "list(list(string))" {
 config "marks" "map(string)" {
 }
 
+config "levels" "map(number)" {
+}
+
 ami = invoke("aws:ec2/getAmi:getAmi", {
   owners = ids
 })
@@ -31,4 +34,8 @@ output "scores" {
 
 output "rows" {
   value = rows
+}
+
+output "levels" {
+  value = levels
 }

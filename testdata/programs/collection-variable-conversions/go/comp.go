@@ -15,6 +15,7 @@ type CompArgs struct {
 	Amounts pulumi.Float64ArrayInput
 	Rows    [][]string
 	Marks   map[string]string
+	Levels  pulumi.Float64MapInput
 }
 
 // Comp is a component resource.
@@ -23,6 +24,7 @@ type Comp struct {
 	Weights pulumi.Float64ArrayOutput
 	Scores  pulumi.IntMapOutput
 	Rows    pulumi.StringArrayArrayOutput
+	Levels  pulumi.Float64MapOutput
 }
 
 // NewComp creates a Comp component and its resources.
@@ -31,7 +33,10 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 		args = &CompArgs{}
 	}
 	componentResource := &Comp{}
-	componentInputs := pulumi.Map{"amounts": pulumi.Any(args.Amounts)}
+	componentInputs := pulumi.Map{
+		"amounts": pulumi.Any(args.Amounts),
+		"levels":  pulumi.Any(args.Levels),
+	}
 	if args.Ids != nil {
 		componentInputs["ids"] = pulumi.Any(args.Ids)
 	}
@@ -49,6 +54,7 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 	amounts := args.Amounts.ToFloat64ArrayOutput()
 	rows := args.Rows
 	marks := args.Marks
+	levels := args.Levels.ToFloat64MapOutput()
 	ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
 		result := []string{}
 		for _, item := range ids {
@@ -95,10 +101,12 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 		return result
 	}().ToIntMapOutput()
 	componentResource.Rows = pulumi.ToStringArrayArray(rows).ToStringArrayArrayOutput()
+	componentResource.Levels = levels
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{
 		"weights": componentResource.Weights,
 		"scores":  componentResource.Scores,
 		"rows":    componentResource.Rows,
+		"levels":  componentResource.Levels,
 	}); err != nil {
 		return nil, err
 	}

@@ -63,6 +63,10 @@ func main() {
 		} else if err != nil {
 			return err
 		}
+		var maybe []float64
+		if err := cfg.TryObject("maybe", &maybe); err != nil && !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
 		var texts []string
 		if err := cfg.TryObject("texts", &texts); errors.Is(err, config.ErrMissingVar) {
 			texts = []string{"3", "4.5"}
@@ -75,6 +79,12 @@ func main() {
 				result = append(result, s)
 			}
 			return result
+		}()
+		chosen := func() []bool {
+			if len(sizes) > 1 {
+				return flags
+			}
+			return nil
 		}()
 		labels := func() map[string]bool {
 			result := map[string]bool{}
@@ -146,7 +156,7 @@ func main() {
 			graphemeCount(fromConfig.ImageId) > 3,
 			graphemeCount(fromLocal.Name) > 30,
 		}
-		_, err = ec2.NewInstance(ctx, "server", &ec2.InstanceArgs{
+		server, err := ec2.NewInstance(ctx, "server", &ec2.InstanceArgs{
 			Ami:          pulumi.String(fromConfig.ImageId),
 			InstanceType: pulumi.String("t3.micro"),
 			SecurityGroups: func() pulumi.StringArray {
@@ -198,6 +208,51 @@ func main() {
 					result[key] = pulumi.String(strconv.FormatBool(item))
 				}
 				return result
+			}(),
+		})
+		if err != nil {
+			return err
+		}
+
+		// Optional collections stay null when they are, else convert.
+		_, err = ec2.NewInstance(ctx, "optional", &ec2.InstanceArgs{
+			Ami:          pulumi.String("ami-3"),
+			InstanceType: pulumi.String("t3.micro"),
+			SecurityGroups: func() pulumi.StringArrayInput {
+				v := func() []string {
+					if maybe == nil {
+						return nil
+					}
+					return func() []string {
+						result := []string{}
+						for _, item := range maybe {
+							result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+						}
+						return result
+					}()
+				}()
+				if v == nil {
+					return nil
+				}
+				return pulumi.ToStringArray(v)
+			}(),
+			VpcSecurityGroupIds: func() pulumi.StringArrayInput {
+				v := func() []string {
+					if chosen == nil {
+						return nil
+					}
+					return func() []string {
+						result := []string{}
+						for _, item := range chosen {
+							result = append(result, strconv.FormatBool(item))
+						}
+						return result
+					}()
+				}()
+				if v == nil {
+					return nil
+				}
+				return pulumi.ToStringArray(v)
 			}(),
 		})
 		if err != nil {
@@ -268,6 +323,26 @@ func main() {
 				}
 				return result
 			}(),
+			Levels: server.Tags.ApplyT(func(tags map[string]string) (map[string]float64, error) {
+				return func() map[string]float64 {
+					if tags == nil {
+						return nil
+					}
+					return func() map[string]float64 {
+						result := map[string]float64{}
+						collection := tags
+						for _, key := range slices.Sorted(maps.Keys(collection)) {
+							item := collection[key]
+							parsed2, err := strconv.ParseFloat(item, 64)
+							if err != nil {
+								panic(err)
+							}
+							result[key] = parsed2
+						}
+						return result
+					}()
+				}(), nil
+			}).(pulumi.Float64MapOutput),
 		})
 		if err != nil {
 			return err

@@ -76,8 +76,10 @@ blocks_ = config.get_object(
     "blocks", default=[{"innerString": 7}, {"innerString": 0.5}]
 )
 inner = config.get_object("inner", default={"someInput": "true"})
+maybe = config.get_object("maybe")
 texts = config.get_object("texts", default=["3", "4.5"])
 numbers = [s for s in sizes]
+chosen = flags if len(sizes) > 1 else None
 labels = {k: v > 1 for k, v in counts.items()}
 shuffle = random.RandomShuffle("shuffle", inputs=["10", "20"])
 ranged = []
@@ -117,6 +119,17 @@ from_locals = aws.ec2.Instance(
     ],
     tags={key: "true" if item else "false" for key, item in labels.items()},
 )
+
+# Optional collections stay null when they are, else convert.
+optional = aws.ec2.Instance(
+    "optional",
+    ami="ami-3",
+    instance_type="t3.micro",
+    security_groups=None if maybe is None else [_number_text(item) for item in maybe],
+    vpc_security_group_ids=(
+        None if chosen is None else ["true" if item else "false" for item in chosen]
+    ),
+)
 objects = blocks.Resource(
     "objects",
     a_list_of_resources=[
@@ -133,6 +146,13 @@ comp = Comp(
         "amounts": shuffled.apply(lambda shuffled: [float(item) for item in shuffled]),
         "rows": [[str(item_) for item_ in item] for item in grid],
         "marks": {key: _number_text(item) for key, item in counts.items()},
+        "levels": server.tags.apply(
+            lambda tags: (
+                None
+                if tags is None
+                else {key: float(item) for key, item in tags.items()}
+            )
+        ),
     },
 )
 eventual = aws.ec2.Instance(

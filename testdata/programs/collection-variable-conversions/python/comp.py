@@ -51,6 +51,7 @@ class CompArgs(TypedDict):
     amounts: pulumi.Input[list[float]]
     rows: list[list[str]]
     marks: dict[str, str]
+    levels: pulumi.Input[dict[str, float]]
 
 
 class Comp(pulumi.ComponentResource):
@@ -65,6 +66,7 @@ class Comp(pulumi.ComponentResource):
                 "amounts": args["amounts"],
                 "rows": args["rows"],
                 "marks": args["marks"],
+                "levels": args["levels"],
             },
             opts,
         )
@@ -72,6 +74,7 @@ class Comp(pulumi.ComponentResource):
         amounts = pulumi.Output.from_input(args["amounts"])
         rows = args["rows"]
         marks = args["marks"]
+        levels = pulumi.Output.from_input(args["levels"])
         ami = aws.ec2.get_ami(
             owners=[_number_text(item) for item in ids],
             opts=pulumi.InvokeOptions(parent=self),
@@ -89,6 +92,12 @@ class Comp(pulumi.ComponentResource):
         self.weights = amounts.apply(lambda amounts: [a * 2 for a in amounts])
         self.scores = {k: _grapheme_count(v) for k, v in marks.items()}
         self.rows = rows
+        self.levels = levels
         self.register_outputs(
-            {"weights": self.weights, "scores": self.scores, "rows": self.rows}
+            {
+                "weights": self.weights,
+                "scores": self.scores,
+                "rows": self.rows,
+                "levels": self.levels,
+            }
         )

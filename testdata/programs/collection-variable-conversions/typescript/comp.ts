@@ -6,12 +6,14 @@ export interface CompArgs {
     amounts: pulumi.Input<number[]>;
     rows: string[][];
     marks: Record<string, string>;
+    levels: pulumi.Input<Record<string, number>>;
 }
 
 export class Comp extends pulumi.ComponentResource {
     public readonly weights: pulumi.Output<number[]>;
     public readonly scores: pulumi.Output<Record<string, number>>;
     public readonly rows: pulumi.Output<string[][]>;
+    public readonly levels: pulumi.Output<Record<string, number>>;
 
     constructor(name: string, args: CompArgs, opts?: pulumi.ComponentResourceOptions) {
         super("components:index:Comp", name, {
@@ -19,11 +21,13 @@ export class Comp extends pulumi.ComponentResource {
             amounts: args.amounts,
             rows: args.rows,
             marks: args.marks,
+            levels: args.levels,
         }, opts);
         const ids = args.ids;
         const amounts = pulumi.output(args.amounts);
         const rows = args.rows;
         const marks = args.marks;
+        const levels = pulumi.output(args.levels);
         const ami = aws.ec2.getAmiOutput({
             owners: ids.map(item => pclNumberText(item)),
         }, {parent: this});
@@ -38,10 +42,12 @@ export class Comp extends pulumi.ComponentResource {
         this.weights = amounts.apply(amounts2 => amounts2.map(a => a * 2));
         this.scores = pulumi.output(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, [...new Intl.Segmenter().segment(v)].length])));
         this.rows = pulumi.output(rows);
+        this.levels = levels;
         this.registerOutputs({
             weights: this.weights,
             scores: this.scores,
             rows: this.rows,
+            levels: this.levels,
         });
     }
 }

@@ -33,8 +33,10 @@ export = async () => {
     const inner = config.getObject<{someInput: string}>("inner") ?? {
         someInput: "true",
     };
+    const maybe = config.getObject<number[]>("maybe");
     const texts = config.getObject<string[]>("texts") ?? ["3", "4.5"];
     const numbers = sizes.map(s => s);
+    const chosen = sizes.length > 1 ? flags : undefined;
     const labels = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, v > 1]));
     const shuffle = new random.RandomShuffle("shuffle", {
         inputs: ["10", "20"],
@@ -77,6 +79,14 @@ export = async () => {
         vpcSecurityGroupIds: [String(found[0]), String(found[1])],
         tags: Object.fromEntries(Object.entries(labels).map(([key, item]) => [key, String(item)])),
     });
+
+    // Optional collections stay null when they are, else convert.
+    const optional = new aws.ec2.Instance("optional", {
+        ami: "ami-3",
+        instanceType: "t3.micro",
+        securityGroups: maybe == null ? undefined : (maybe ?? []).map(item => pclNumberText(item)),
+        vpcSecurityGroupIds: chosen == null ? undefined : (chosen ?? []).map(item => String(item)),
+    });
     const objects = new blocks.Resource("objects", {
         aListOfResources: blocksConfig.map(item => ({
             innerString: pclNumberText(item.innerString),
@@ -92,6 +102,7 @@ export = async () => {
         amounts: shuffled.apply(shuffled2 => shuffled2.map(item => pclNumber(item))),
         rows: grid.map(item => item.map(item2 => pclNumberText(item2))),
         marks: Object.fromEntries(Object.entries(counts).map(([key, item]) => [key, pclNumberText(item)])),
+        levels: server.tags.apply(tags => tags == null ? undefined : Object.fromEntries(Object.entries(tags ?? {}).map(([key, item]) => [key, pclNumber(item)]))),
     });
     const eventual = new aws.ec2.Instance("eventual", {
         ami: fromOutputs.imageId,
