@@ -1,6 +1,8 @@
 package golang
 
 import (
+	"strings"
+
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -30,8 +32,17 @@ func assetKindUnion(u *model.UnionType) (model.Type, bool) {
 // opaque type t: an asset, an archive, or either. (A dynamic value is
 // asserted to t before, see needsConversion.)
 func (c *fnCtx) opaqueInput(e model.Expression, t *model.OpaqueType, from model.Type) string {
-	if gt := c.f.plainType(from); t == model.AssetOrArchiveType && (gt == c.f.pulumi()+".AssetOrArchive" || gt == "interface{}") {
-		return c.f.helper("assetOrArchiveInput") + "(" + c.plain(e, precLowest) + ")"
+	if gt := c.f.plainType(from); gt == c.f.pulumi()+".AssetOrArchive" || gt == "interface{}" {
+		// An archive input given a value that may be an asset (PCL's
+		// unsafe conversion) fails if it is one.
+		switch t {
+		case model.AssetOrArchiveType:
+			return c.f.helper("assetOrArchiveInput") + "(" + c.plain(e, precLowest) + ")"
+		case model.AssetType:
+			return c.f.helper("assetInput") + "(" + c.plain(e, precLowest) + ")"
+		case model.ArchiveType:
+			return c.f.helper("archiveInput") + "(" + c.plain(e, precLowest) + ")"
+		}
 	}
 	// pulumi.Asset and pulumi.Archive implement the input interfaces of
 	// their own type and of pulumi.AssetOrArchiveInput.
@@ -39,19 +50,23 @@ func (c *fnCtx) opaqueInput(e model.Expression, t *model.OpaqueType, from model.
 }
 
 func init() {
-	goHelpers["assetOrArchiveInput"] = func(f *fileGen) string {
-		p := f.pulumi()
-		return `
-// assetOrArchiveInput returns v, an asset or an archive (held as a
+	for _, kind := range []string{"AssetOrArchive", "Asset", "Archive"} {
+		name := strings.ToLower(kind[:1]) + kind[1:] + "Input"
+		what := map[string]string{"AssetOrArchive": "either", "Asset": "an asset", "Archive": "an archive"}[kind]
+		goHelpers[name] = func(f *fileGen) string {
+			p := f.pulumi()
+			return `
+// ` + name + ` returns v, an asset or an archive (held as a
 // pulumi.AssetOrArchive, or as an interface{} where it is an element of a
-// collection of values of several types), as an input that takes either,
+// collection of values of several types), as an input that takes ` + what + `,
 // nil (no value) when v is nil.
-func assetOrArchiveInput(v interface{}) ` + p + `.AssetOrArchiveInput {
+func ` + name + `(v interface{}) ` + p + `.` + kind + `Input {
 	if v == nil {
 		return nil
 	}
-	return v.(` + p + `.AssetOrArchiveInput)
+	return v.(` + p + `.` + kind + `Input)
 }
 `
+		}
 	}
 }

@@ -200,6 +200,18 @@ resource "functionFromOther" "aws:lambda/function:Function" {
   code = function.code
 }
 
+# An archive input given a value that is an asset or an archive: PCL's
+# unsafe conversion, which holds as the value is an archive.
+resource "functionFromTry" "aws:lambda/function:Function" {
+  role = function.role
+  code = try(fileArchive("site"), fileAsset(sourcePath))
+}
+
+resource "functionFromNullBranch" "aws:lambda/function:Function" {
+  role = function.role
+  code = useArchive ? null : try(fileArchive("site"), fileAsset(sourcePath))
+}
+
 resource "functionFromOutputConditional" "aws:lambda/function:Function" {
   role = function.role
   code = bucket.arn != "" ? fileArchive("site") : assetArchive({ "index.js" = stringAsset(bucket.arn) })

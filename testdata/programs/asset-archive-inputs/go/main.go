@@ -331,6 +331,52 @@ func main() {
 		if err != nil {
 			return err
 		}
+
+		// An archive input given a value that is an asset or an archive: PCL's
+		// unsafe conversion, which holds as the value is an archive.
+		_, err = lambda.NewFunction(ctx, "functionFromTry", &lambda.FunctionArgs{
+			Role: function.Role,
+			Code: archiveInput(func() pulumi.AssetOrArchive {
+				if v, ok := func() (v pulumi.AssetOrArchive, ok bool) {
+					defer func() {
+						if recover() != nil {
+							ok = false
+						}
+					}()
+					return pulumi.NewFileArchive("site"), true
+				}(); ok {
+					return v
+				}
+				return pulumi.NewFileAsset(sourcePath)
+			}()),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = lambda.NewFunction(ctx, "functionFromNullBranch", &lambda.FunctionArgs{
+			Role: function.Role,
+			Code: archiveInput(func() pulumi.AssetOrArchive {
+				if useArchive {
+					return nil
+				}
+				return func() pulumi.AssetOrArchive {
+					if v, ok := func() (v pulumi.AssetOrArchive, ok bool) {
+						defer func() {
+							if recover() != nil {
+								ok = false
+							}
+						}()
+						return pulumi.NewFileArchive("site"), true
+					}(); ok {
+						return v
+					}
+					return pulumi.NewFileAsset(sourcePath)
+				}()
+			}()),
+		})
+		if err != nil {
+			return err
+		}
 		_, err = lambda.NewFunction(ctx, "functionFromOutputConditional", &lambda.FunctionArgs{
 			Role: function.Role,
 			Code: bucket.Arn.ApplyT(func(arn string) (pulumi.Archive, error) {
@@ -409,6 +455,17 @@ func main() {
 		ctx.Export("componentEtag", upload.Etag)
 		return nil
 	})
+}
+
+// archiveInput returns v, an asset or an archive (held as a
+// pulumi.AssetOrArchive, or as an interface{} where it is an element of a
+// collection of values of several types), as an input that takes an archive,
+// nil (no value) when v is nil.
+func archiveInput(v interface{}) pulumi.ArchiveInput {
+	if v == nil {
+		return nil
+	}
+	return v.(pulumi.ArchiveInput)
 }
 
 // assetOrArchiveInput returns v, an asset or an archive (held as a

@@ -207,6 +207,27 @@ function_from_local = aws.lambda_.Function(
 function_from_other = aws.lambda_.Function(
     "functionFromOther", role=function.role, code=function.code
 )
+
+# An archive input given a value that is an asset or an archive: PCL's
+# unsafe conversion, which holds as the value is an archive.
+function_from_try = aws.lambda_.Function(
+    "functionFromTry",
+    role=function.role,
+    code=_try(
+        lambda: pulumi.FileArchive("site"), lambda: pulumi.FileAsset(source_path)
+    ),
+)
+function_from_null_branch = aws.lambda_.Function(
+    "functionFromNullBranch",
+    role=function.role,
+    code=(
+        None
+        if use_archive
+        else _try(
+            lambda: pulumi.FileArchive("site"), lambda: pulumi.FileAsset(source_path)
+        )
+    ),
+)
 function_from_output_conditional = aws.lambda_.Function(
     "functionFromOutputConditional",
     role=function.role,

@@ -186,6 +186,33 @@ const functionFromOther = new aws.lambda.Function("functionFromOther", {
     role: functionResource.role,
     code: functionResource.code,
 });
+
+// An archive input given a value that is an asset or an archive: PCL's
+// unsafe conversion, which holds as the value is an archive.
+const functionFromTry = new aws.lambda.Function("functionFromTry", {
+    role: functionResource.role,
+    code: (() => {
+        try {
+            const value = new pulumi.asset.FileArchive("site");
+            if (value !== undefined) {
+                return value;
+            }
+        } catch {}
+        return new pulumi.asset.FileAsset(sourcePath);
+    })(),
+});
+const functionFromNullBranch = new aws.lambda.Function("functionFromNullBranch", {
+    role: functionResource.role,
+    code: useArchive ? undefined : (() => {
+        try {
+            const value = new pulumi.asset.FileArchive("site");
+            if (value !== undefined) {
+                return value;
+            }
+        } catch {}
+        return new pulumi.asset.FileAsset(sourcePath);
+    })(),
+});
 const functionFromOutputConditional = new aws.lambda.Function("functionFromOutputConditional", {
     role: functionResource.role,
     code: bucket.arn.apply(arn => arn !== "" ? new pulumi.asset.FileArchive("site") : new pulumi.asset.AssetArchive({
