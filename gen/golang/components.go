@@ -188,8 +188,17 @@ func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
 	if gen.IsOutput(val.Type()) {
 		return c.receiver(val)
 	}
+	in := c.input(val, t)
+	if any := f.pulumi() + ".Any"; out == any+"Output" {
+		// pulumi.Any is an AnyOutput already, and no other input has a
+		// ToAnyOutput method: pulumi.Any awaits it.
+		if strings.HasPrefix(in, any+"(") {
+			return in
+		}
+		return any + "(" + in + ")"
+	}
 	method := "To" + out[strings.LastIndex(out, ".")+1:]
-	return c.input(val, t) + "." + method + "()"
+	return in + "." + method + "()"
 }
 
 // component instantiates a component.

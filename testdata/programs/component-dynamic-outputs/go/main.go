@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// Component outputs of type dynamic (any): an untyped config passed through,
+		// parts of it, try over it, and a mix with a resource's output; read by the
+		// parent whole, indexed, and given to a typed input. (A secret list given
+		// to the untyped config arrives in Go as a typed slice, not []interface{}:
+		// not walked here yet.)
+		c, err := NewComp(ctx, "c", &CompArgs{Data: pulumi.Map{
+			"a": pulumi.Int(1),
+			"b": pulumi.Array{pulumi.String("x"), pulumi.String("y")},
+		}})
+		if err != nil {
+			return err
+		}
+		secretly, err := NewComp(ctx, "secretly", &CompArgs{Data: pulumi.ToSecret(pulumi.Map{"a": pulumi.Int(2), "b": pulumi.String("w")}).(pulumi.MapOutput)})
+		if err != nil {
+			return err
+		}
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Prefix: c.First.ApplyT(func(first interface{}) (string, error) {
+			return first.(string), nil
+		}).(pulumi.StringOutput)})
+		if err != nil {
+			return err
+		}
+		ctx.Export("whole", c.Out)
+		ctx.Export("picked", c.Out.ApplyT(func(out interface{}) (interface{}, error) {
+			return mustGet(out.(map[string]interface{}), "a"), nil
+		}).(pulumi.AnyOutput))
+		ctx.Export("tried", c.Tried)
+		ctx.Export("mixed", secretly.Mixed)
+		ctx.Export("petPrefix", pet.Prefix)
+		return nil
+	})
+}
+
+// mustGet returns m[key]; a key the map does not hold is an error, as in
+// PCL.
+func mustGet[V any](m map[string]V, key string) V {
+	v, ok := m[key]
+	if !ok {
+		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
+}
