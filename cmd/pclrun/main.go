@@ -118,7 +118,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	loader := schema.LoaderFromEnv(schemas)
 	prog, diags := binder.BindPath(path, binder.Options{Loader: loader})
 	if len(diags) > 0 {
-		printer := &cli.DiagnosticPrinter{Sources: sources(prog)}
+		printer := &cli.DiagnosticPrinter{Sources: cli.BoundSources(prog, diags)}
 		if err := printer.Print(stderr, diags); err != nil {
 			fmt.Fprintf(stderr, "pclrun: %v\n", err)
 		}
@@ -143,7 +143,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		backend := backends[l]()
 		files, diags := backend.GenerateProgram(prog)
 		if diags.HasErrors() {
-			printer := &cli.DiagnosticPrinter{Sources: sources(prog)}
+			printer := &cli.DiagnosticPrinter{Sources: cli.BoundSources(prog, diags)}
 			_ = printer.Print(stderr, diags)
 			status = cli.ExitDiagnostic
 			continue
@@ -219,15 +219,4 @@ func runIn(lang, compileRoot string, job mockrun.Job) (mockrun.Result, error) {
 		return mockrun.Result{}, err
 	}
 	return results[job.Name], nil
-}
-
-func sources(prog *binder.Program) map[string][]byte {
-	out := map[string][]byte{}
-	if prog == nil {
-		return out
-	}
-	for _, f := range prog.Files {
-		out[f.Name] = f.Bytes
-	}
-	return out
 }

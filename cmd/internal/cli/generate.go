@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen"
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/syntax"
@@ -369,7 +370,29 @@ func DefaultProjectName(dir string) string {
 // of prog and of its components' programs, and any other file a diagnostic
 // names that can be read.
 func programSources(prog *pclgen.Program, diags hcl.Diagnostics) map[string][]byte {
-	out := prog.Sources()
+	return BoundSources(prog.Bound(), diags)
+}
+
+// BoundSources returns the sources diagnostics may point into: the files of
+// prog (which may be nil, or partly bound) and of its components'
+// programs, and any other file a diagnostic names that can be read.
+func BoundSources(prog *binder.Program, diags hcl.Diagnostics) map[string][]byte {
+	out := map[string][]byte{}
+	visited := map[*binder.Program]bool{}
+	var walk func(b *binder.Program)
+	walk = func(b *binder.Program) {
+		if b == nil || visited[b] {
+			return
+		}
+		visited[b] = true
+		for _, f := range b.Files {
+			out[f.Name] = f.Bytes
+		}
+		for _, c := range b.Components() {
+			walk(c.Program)
+		}
+	}
+	walk(prog)
 	for _, d := range diags {
 		if d.Subject == nil || d.Subject.Filename == "" {
 			continue
