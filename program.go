@@ -103,23 +103,7 @@ func (p *Program) Generate(ctx context.Context, lang Language) ([]File, hcl.Diag
 // programs, by the names diagnostics use: what an hcl diagnostic writer
 // needs to print diagnostics with source snippets.
 func (p *Program) Sources() map[string][]byte {
-	out := map[string][]byte{}
-	visited := map[*binder.Program]bool{}
-	var walk func(b *binder.Program)
-	walk = func(b *binder.Program) {
-		if b == nil || visited[b] {
-			return
-		}
-		visited[b] = true
-		for _, f := range b.Files {
-			out[f.Name] = f.Bytes
-		}
-		for _, c := range b.Components() {
-			walk(c.Program)
-		}
-	}
-	walk(p.bound)
-	return out
+	return p.bound.Sources()
 }
 
 // Bound returns the bound program, for tools that inspect it (pclcheck

@@ -84,6 +84,32 @@ func (p *Program) Package(name string) *schema.Package {
 func (p *Program) AllPackages() []*schema.Package {
 	var out []*schema.Package
 	seen := map[*schema.Package]bool{}
+	p.WalkPrograms(func(p *Program) {
+		for _, pkg := range p.Packages {
+			if !seen[pkg] {
+				seen[pkg] = true
+				out = append(out, pkg)
+			}
+		}
+	})
+	return out
+}
+
+// Sources returns the contents of the files of the program and of its
+// components' programs, by file name (as ranges name them).
+func (p *Program) Sources() map[string][]byte {
+	out := map[string][]byte{}
+	p.WalkPrograms(func(p *Program) {
+		for _, f := range p.Files {
+			out[f.Name] = f.Bytes
+		}
+	})
+	return out
+}
+
+// WalkPrograms calls visit with the program (which may be nil: then with
+// none) and each of its components' programs, once each, parents first.
+func (p *Program) WalkPrograms(visit func(*Program)) {
 	visited := map[*Program]bool{}
 	var walk func(p *Program)
 	walk = func(p *Program) {
@@ -91,18 +117,12 @@ func (p *Program) AllPackages() []*schema.Package {
 			return
 		}
 		visited[p] = true
-		for _, pkg := range p.Packages {
-			if !seen[pkg] {
-				seen[pkg] = true
-				out = append(out, pkg)
-			}
-		}
+		visit(p)
 		for _, c := range p.Components() {
 			walk(c.Program)
 		}
 	}
 	walk(p)
-	return out
 }
 
 // RequiredVersion returns the `pulumi { requiredVersionRange }` value when it

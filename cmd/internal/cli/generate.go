@@ -377,22 +377,7 @@ func programSources(prog *pclgen.Program, diags hcl.Diagnostics) map[string][]by
 // prog (which may be nil, or partly bound) and of its components'
 // programs, and any other file a diagnostic names that can be read.
 func BoundSources(prog *binder.Program, diags hcl.Diagnostics) map[string][]byte {
-	out := map[string][]byte{}
-	visited := map[*binder.Program]bool{}
-	var walk func(b *binder.Program)
-	walk = func(b *binder.Program) {
-		if b == nil || visited[b] {
-			return
-		}
-		visited[b] = true
-		for _, f := range b.Files {
-			out[f.Name] = f.Bytes
-		}
-		for _, c := range b.Components() {
-			walk(c.Program)
-		}
-	}
-	walk(prog)
+	out := prog.Sources()
 	for _, d := range diags {
 		if d.Subject == nil || d.Subject.Filename == "" {
 			continue
