@@ -156,8 +156,10 @@ func (c *fnCtx) listFromValue(e model.Expression, arr string, elem model.Type) (
 
 // convertedOutput prints the output e of a schema object type other than t
 // as an output of t (an SDK's output type of one object type is no input
-// of another): the values convert when the two types have the same
-// properties of the same primitive types.
+// of another): a struct of the same fields converts as Go converts it,
+// another is built field by field from the properties both types have of
+// the same primitive type (those of t the value lacks stay unset, as PCL's
+// conversion leaves them null).
 func (c *fnCtx) convertedOutput(e model.Expression, t *model.ObjectType) (string, bool) {
 	from := model.ResolveOutputs(goTypeOf(e))
 	optional := model.IsOptional(from)
@@ -165,16 +167,71 @@ func (c *fnCtx) convertedOutput(e model.Expression, t *model.ObjectType) (string
 	if !ok || gen.SchemaObject(ft) == nil || ft == t || c.f.objectName(ft) == c.f.objectName(t) {
 		return "", false
 	}
-	if !sameStruct(ft, t) {
-		c.f.g.Errorf(e.Range(), "Unsupported input",
-			"The Go generator cannot give an output of %s as an input of %s, whose properties differ.", c.f.objectName(ft), c.f.objectName(t))
-		return "nil", true
-	}
 	src, dst := c.f.objectName(ft), c.f.objectName(t)
-	if optional {
-		return c.output(e) + ".ApplyT(func(v *" + src + ") *" + dst + " {\nif v == nil {\nreturn nil\n}\nr := " + dst + "(*v)\nreturn &r\n}).(" + dst + "PtrOutput)", true
+	var body string
+	switch {
+	case sameStruct(ft, t) && !optional:
+		return c.output(e) + ".ApplyT(func(v " + src + ") " + dst + " {\nreturn " + dst + "(v)\n}).(" + dst + "Output)", true
+	case sameStruct(ft, t):
+		body = "r := " + dst + "(*v)\n"
+	default:
+		fields, ok := c.f.copiedFields(ft, t)
+		if !ok {
+			c.f.g.Errorf(e.Range(), "Unsupported input",
+				"The Go generator cannot give an output of %s as an input of %s: a property they share differs in type.", src, dst)
+			return "nil", true
+		}
+		body = "var r " + dst + "\n" + fields
 	}
-	return c.output(e) + ".ApplyT(func(v " + src + ") " + dst + " {\nreturn " + dst + "(v)\n}).(" + dst + "Output)", true
+	if optional {
+		return c.output(e) + ".ApplyT(func(v *" + src + ") *" + dst + " {\nif v == nil {\nreturn nil\n}\n" + body + "return &r\n}).(" + dst + "PtrOutput)", true
+	}
+	return c.output(e) + ".ApplyT(func(v " + src + ") " + dst + " {\n" + body + "return r\n}).(" + dst + "Output)", true
+}
+
+// copiedFields prints the statements that copy the properties schema
+// objects a and b share from v, a struct of a, into r, a struct of b: a
+// pointer field given to a value field only when it is set. ok is false
+// when a shared property is not of one primitive type in both.
+func (f *fileGen) copiedFields(a, b *model.ObjectType) (string, bool) {
+	var out strings.Builder
+	for _, name := range sortedProperties(b) {
+		at, shared := a.Properties[name]
+		if !shared {
+			continue
+		}
+		bt := b.Properties[name]
+		ap, aPrim := model.RemoveNone(at).(*model.PrimitiveType)
+		bp, bPrim := model.RemoveNone(bt).(*model.PrimitiveType)
+		from, to := "v."+f.propertyField(a, name), "r."+f.propertyField(b, name)
+		if !aPrim || !bPrim {
+			// Lists and maps of one primitive type are the same slices and
+			// maps in both structs, set or not.
+			if !model.Equal(model.RemoveNone(at), model.RemoveNone(bt)) || gen.AnyTypeWithin(at, isObjectType) {
+				return "", false
+			}
+			out.WriteString(to + " = " + from + "\n")
+			continue
+		}
+		if ap != bp {
+			return "", false
+		}
+		switch aOpt, bOpt := model.IsOptional(at), model.IsOptional(bt); {
+		case aOpt == bOpt:
+			out.WriteString(to + " = " + from + "\n")
+		case aOpt:
+			out.WriteString("if " + from + " != nil {\n" + to + " = *" + from + "\n}\n")
+		default:
+			out.WriteString(to + " = &" + from + "\n")
+		}
+	}
+	return out.String(), true
+}
+
+// isObjectType finds object types (gen.AnyTypeWithin).
+func isObjectType(t model.Type) (found, within bool) {
+	_, ok := t.(*model.ObjectType)
+	return ok, true
 }
 
 // sameStruct reports whether the SDK structs of schema objects a and b

@@ -41,6 +41,8 @@ var knownBackendBugs = []KnownBug{
 		Fails: "gen go: lists of optional resource outputs passed as inputs have no Go input type"},
 	{Stage: "gen", Lang: "go", Match: "which holds outputs, as an input",
 		Fails: "gen go: traversals and function calls over values holding outputs cannot be passed as inputs either"},
+	{Program: "testdata/fuzz/go-range-over-local-outputs", Stage: "gen", Lang: "go", Match: "cannot range over this ScopeTraversal expression",
+		Fails: "gen go: a resource ranged over a local whose list holds outputs (elif = [1.5, yankee.rsaBits]; range = elif) is 'Unsupported range: The Go generator cannot range over this ScopeTraversal expression' (pclfuzz seed 5000, and seed 220 of the fixed-seed campaign)"},
 	{Program: "testdata/fuzz/go-range-dynamic", Stage: "gen", Lang: "go", Match: "cannot range over a value of type dynamic",
 		Fails: "gen go: other dynamic ranges (a range over try(...) of a list)"},
 	{Program: "testdata/fuzz/go-range-dynamic", Stage: "gen", Lang: "typescript", Match: "cannot range over a value of type dynamic",
