@@ -111,38 +111,44 @@ func OptionValues(o *binder.ResourceOptions) []model.Expression {
 	return out
 }
 
-// WalkValues calls visit with the expressions of prog's nodes: the values
-// of locals and outputs, config defaults, the inputs of resources and
-// components and the ID of a resource read, and those options returns of
-// the options of resources and components (OptionValues for all of them).
-// Expressions a node lacks are not visited.
+// WalkValues calls visit with the expressions of prog's nodes (NodeValues),
+// skipping those a node lacks.
 func WalkValues(prog *binder.Program, options func(*binder.ResourceOptions) []model.Expression, visit func(model.Expression)) {
 	for _, n := range prog.Nodes {
-		var values []model.Expression
-		switch n := n.(type) {
-		case *binder.LocalVariable:
-			values = append(values, n.Value)
-		case *binder.OutputVariable:
-			values = append(values, n.Value)
-		case *binder.ConfigVariable:
-			values = append(values, n.DefaultValue)
-		case *binder.Resource:
-			for _, in := range n.Inputs {
-				values = append(values, in.Value)
-			}
-			values = append(values, n.ID)
-		case *binder.Component:
-			for _, in := range n.Inputs {
-				values = append(values, in.Value)
-			}
-		}
-		if o := NodeOptions(n); o != nil {
-			values = append(values, options(o)...)
-		}
-		for _, e := range values {
+		for _, e := range NodeValues(n, options) {
 			if e != nil {
 				visit(e)
 			}
 		}
 	}
+}
+
+// NodeValues returns the expressions of node n, nil where n lacks one: the
+// value of a local or an output, a config default, the inputs of a
+// resource or component and the ID of a resource read, then what options
+// returns of the options of a resource or component (OptionValues for all
+// of them).
+func NodeValues(n binder.Node, options func(*binder.ResourceOptions) []model.Expression) []model.Expression {
+	var values []model.Expression
+	switch n := n.(type) {
+	case *binder.LocalVariable:
+		values = append(values, n.Value)
+	case *binder.OutputVariable:
+		values = append(values, n.Value)
+	case *binder.ConfigVariable:
+		values = append(values, n.DefaultValue)
+	case *binder.Resource:
+		for _, in := range n.Inputs {
+			values = append(values, in.Value)
+		}
+		values = append(values, n.ID)
+	case *binder.Component:
+		for _, in := range n.Inputs {
+			values = append(values, in.Value)
+		}
+	}
+	if o := NodeOptions(n); o != nil {
+		values = append(values, options(o)...)
+	}
+	return values
 }

@@ -244,37 +244,16 @@ func (f *fileGen) needsAwait(prog *binder.Program) bool {
 	return found
 }
 
-// nodeExpressions returns the expressions of a node.
+// nodeExpressions returns the expressions of a node (gen.NodeValues, with
+// the options whose expressions may refer to other nodes), and the command
+// of a hook.
 func nodeExpressions(n binder.Node) []model.Expression {
-	var out []model.Expression
-	addOpts := func(o *binder.ResourceOptions) {
-		if o == nil {
-			return
-		}
-		out = append(out, o.Range, o.Parent, o.Provider, o.Providers, o.DependsOn, o.Protect, o.RetainOnDelete,
+	if h, ok := n.(*binder.Hook); ok {
+		return []model.Expression{h.Command}
+	}
+	return gen.NodeValues(n, func(o *binder.ResourceOptions) []model.Expression {
+		return []model.Expression{o.Range, o.Parent, o.Provider, o.Providers, o.DependsOn, o.Protect, o.RetainOnDelete,
 			o.DeleteBeforeReplace, o.Version, o.CustomTimeouts, o.PluginDownloadURL, o.DeletedWith, o.ReplaceWith,
-			o.Import, o.Aliases, o.ReplacementTrigger, o.EnvVarMappings)
-	}
-	switch n := n.(type) {
-	case *binder.LocalVariable:
-		out = append(out, n.Value)
-	case *binder.OutputVariable:
-		out = append(out, n.Value)
-	case *binder.ConfigVariable:
-		out = append(out, n.DefaultValue)
-	case *binder.Resource:
-		out = append(out, n.ID)
-		for _, in := range n.Inputs {
-			out = append(out, in.Value)
-		}
-		addOpts(n.Options)
-	case *binder.Component:
-		for _, in := range n.Inputs {
-			out = append(out, in.Value)
-		}
-		addOpts(n.Options)
-	case *binder.Hook:
-		out = append(out, n.Command)
-	}
-	return out
+			o.Import, o.Aliases, o.ReplacementTrigger, o.EnvVarMappings}
+	})
 }
