@@ -20,6 +20,19 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (code, int) {
 	return ternary(branch(x.Args[1]), c.expr(x.Args[0], precTernary+1), branch(x.Args[2])), precTernary
 }
 
+// chosenFor prints __chosen(cond, t, f) given where a value of type dest
+// is taken, as plainConditional does with each output branch given as a
+// value of type dest.
+func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) code {
+	branch := func(e model.Expression) code {
+		if gen.IsOutput(e.Type()) {
+			return c.valueAt(e, dest, precTernary+1)
+		}
+		return call(c.f.pulumi()+".Output.from_input", c.expr(e, precLambda+1))
+	}
+	return ternary(branch(x.Args[1]), c.expr(x.Args[0], precTernary+1), branch(x.Args[2]))
+}
+
 func init() {
 	helperSources["created"] = `def _created(resource):
     # A resource whose range is false is None, whose attributes PCL cannot

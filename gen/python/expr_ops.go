@@ -3,6 +3,7 @@ package python
 import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -195,8 +196,40 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 		}
 	case *model.ForExpression:
 		return c.forExprTo(x, dest)
+	case *model.FunctionCallExpression:
+		if x.Name == gen.ChosenConditional && dest != nil && len(x.Args) == 3 {
+			// Each branch is given where the conditional is.
+			return c.chosenFor(x, dest)
+		}
+	}
+	if dest != nil && !isDynamic(gen.InputElementType(dest)) && c.optionalOutput(e) {
+		// PCL gives a null output as it is (the SDK leaves the input
+		// unset); the SDK's type says an output input holds a value.
+		return call(c.f.imports.typingName("cast"), atom(c.f.imports.typingName("Any")), c.expr(e, precLambda+1))
 	}
 	return c.expr(e, precLambda+1)
+}
+
+// optionalOutput reports whether e is an output whose value may be None
+// and whose Python type says so: a property of a resource of a schema
+// (Output[T | None] in its SDK) or an apply (its lambda's type). Reads
+// through an output's attributes and outputs of components are typed Any.
+func (c *fnCtx) optionalOutput(e model.Expression) bool {
+	o, ok := e.Type().(*model.OutputType)
+	if !ok || !model.IsOptional(o.ElementType) {
+		return false
+	}
+	switch x := e.(type) {
+	case *model.FunctionCallExpression:
+		if args, fn, ok := gen.IsApply(x); ok {
+			_, lifted := c.lifted(args, fn)
+			return !lifted
+		}
+	case *model.ScopeTraversalExpression:
+		r, ok := x.Definition.(*binder.Resource)
+		return ok && r.Package != nil && len(x.Traversal) == 2
+	}
+	return false
 }
 
 // valueAt is value for an operand that needs precedence need: a value
@@ -204,6 +237,9 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 func (c *fnCtx) valueAt(e model.Expression, dest model.Type, need int) code {
 	switch e.(type) {
 	case *model.TupleConsExpression, *model.ObjectConsExpression, *model.ParenthesesExpression, *model.ForExpression:
+		return c.value(e, dest)
+	}
+	if dest != nil && !isDynamic(gen.InputElementType(dest)) && c.optionalOutput(e) {
 		return c.value(e, dest)
 	}
 	return c.expr(e, need)

@@ -25,6 +25,24 @@ func TestExpressions(t *testing.T) {
 				`w = ("a" if f else "b") == x`, `v = {"k": x if f else "b"}`},
 		},
 		{
+			// An output the SDK types as Output[T | None] (a resource's
+			// property, an apply) given where an input is taken is cast:
+			// every shape, in a conditional's branch; a lifted read
+			// (typed Any) is not.
+			name: "optional outputs given to inputs",
+			src: "config c \"bool\" {}\nresource a \"blocks:index/index:resource\" {\n  aListOfResources = [{ innerString = \"x\" }]\n}\n" +
+				"resource b \"blocks:index/index:resource\" {\n  aListOfResources = c ? a.aListOfResources : []\n}\n" +
+				"resource d \"blocks:index/index:resource\" {\n  aListOfResources = a.aListOfResources\n}\n" +
+				"resource m \"maxItemsOne:index/index:resource\" {\n  innerResource = a.aListOfResources == null ? null : { someInput = true }\n}\n" +
+				"resource n \"maxItemsOne:index/index:resource\" {\n  innerResource = { someInput = m.innerResourceOutput.someInput }\n}\n",
+			want: []string{
+				"cast(Any, a.a_list_of_resources) if c else pulumi.Output.from_input([])",
+				`"d", a_list_of_resources=cast(Any, a.a_list_of_resources)`,
+				`inner_resource=cast(`,
+				`"some_input": m.inner_resource_output.some_input`,
+			},
+		},
+		{
 			// Issue 12 item 3: every shape of grouping for expression, and
 			// map keys converted to strings as PCL converts them.
 			name: "grouping for expressions",

@@ -8,12 +8,23 @@ import (
 // plainConditional prints __chosen(cond, t, f) as `cond ? t : f`, each
 // branch an output (pulumi.output of a plain one).
 func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (string, int) {
+	return c.chosenFor(x, nil)
+}
+
+// chosenFor prints __chosen(cond, t, f) as plainConditional does, each
+// branch given as an input of type dest when dest is not nil (an optional
+// output branch where dest is not optional is asserted to be present, as
+// the whole would be).
+func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (string, int) {
 	if len(x.Args) != 3 {
 		c.f.g.Errorf(x.Range(), "Unsupported conditional", "The TypeScript generator cannot generate this conditional.")
 		return "undefined", precPrimary
 	}
 	branch := func(e model.Expression) string {
 		if gen.IsOutput(e.Type()) {
+			if dest != nil {
+				return c.input(e, dest)
+			}
 			return c.expr(e, precCond)
 		}
 		return c.f.pulumi() + ".output(" + c.expr(e, precCond) + ")"

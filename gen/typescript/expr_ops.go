@@ -120,6 +120,11 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 	if entries {
 		return "Object.entries(" + src + ")"
 	}
+	if shallow(coll.Type()) == model.DynamicType {
+		// The loop's parameters are any, which --strict requires to be
+		// said.
+		return "(" + src + " as any[])"
+	}
 	return src
 }
 
@@ -241,6 +246,9 @@ func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
 	switch shallow(x.Source.Type()).(type) {
 	case *model.ListType, *model.TupleType, *model.SetType:
 	case *model.PrimitiveType:
+		if shallow(x.Source.Type()) == model.DynamicType {
+			src = "(" + c.expr(x.Source, precCond) + " as any[])"
+		}
 	default:
 		if model.IsOptional(x.Source.Type()) {
 			// A splat over null is empty (a resource whose range is false).

@@ -49,6 +49,52 @@ func TestGenerate(t *testing.T) {
 			},
 		},
 		{
+			// Every primitive conversion of a value that may be null keeps
+			// the null, typed present; of one that may not, calls the
+			// conversion alone.
+			name: "conversions of optional values",
+			src: "config n \"number\" {}\nconfig t \"string\" {}\nresource r \"simple:index:resource\" {\n  inputTwo = 1\n}\n" +
+				"resource s \"simple:index:resource\" {\n  inputOne = r.inputTwo\n  inputTwo = r.inputOne\n}\n" +
+				"resource u \"simple:index:resource\" {\n  inputOne = n\n  inputTwo = t\n}\n" +
+				"resource b \"maxItemsOne:index/index:resource\" {\n  innerResource = { someInput = r.inputOne }\n}\n",
+			want: []string{
+				"inputOne: r.inputTwo.apply(inputTwo => pclMaybe(inputTwo, pclNumberText)!),",
+				"inputTwo: r.inputOne.apply(inputOne => pclMaybe(inputOne, pclNumber)!),",
+				"inputOne: pclNumberText(n),",
+				"inputTwo: pclNumber(t),",
+				"someInput: r.inputOne.apply(inputOne => pclMaybe(inputOne, pclBool)!),",
+				"function pclMaybe<T, R>(",
+			},
+		},
+		{
+			// An optional output given where an input is taken is asserted
+			// present, whatever its shape: a scalar, a list of objects, a
+			// map, in a conditional's branch.
+			name: "optional outputs of every shape given to inputs",
+			src: "config c \"bool\" {}\nresource a \"blocks:index/index:resource\" {\n  aListOfResources = [{ innerString = \"x\" }]\n}\n" +
+				"resource b \"blocks:index/index:resource\" {\n  aListOfResources = c ? a.aListOfResources : []\n}\n" +
+				"resource d \"blocks:index/index:resource\" {\n  aListOfResources = a.aListOfResources\n}\n" +
+				"resource s \"simple:index:resource\" {\n  inputOne = c ? a.aListOfResources[0].innerString : \"y\"\n}\n",
+			want: []string{
+				"aListOfResources: c ? a.aListOfResources as pulumi.Output<{innerString?: string}[]> : pulumi.output([]),",
+				"aListOfResources: a.aListOfResources as pulumi.Output<{innerString?: string}[]>,",
+			},
+		},
+		{
+			// The proxy of Output<T> types an optional property as
+			// optional itself: such a read is an apply.
+			name: "optional properties are read by apply",
+			src: "resource a \"maxItemsOne:index/index:resource\" {}\noutput o { value = a.innerResourceOutput.someInput }\n",
+			want: []string{"export const o = a.innerResourceOutput.apply(innerResourceOutput => innerResourceOutput.someInput);"},
+		},
+		{
+			// --strict wants the parameters of a loop over a dynamic value
+			// typed: a for expression's and a splat's.
+			name: "loops over dynamic values",
+			src:  "config d {\n  default = [[\"a\"]]\n}\noutput n { value = [for e in d : length(e)] }\noutput m { value = d[*].x }\n",
+			want: []string{"(d as any[]).map(e => pclLength(e))", "(d as any[]).map(item => item.x)"},
+		},
+		{
 			name: "range over a bool",
 			src:  "config make \"bool\" {}\nresource pet \"random:index/randomPet:RandomPet\" {\n  options { range = make }\n}\n",
 			want: []string{"const pet = make ? new random.RandomPet(\"pet\") : undefined;"},

@@ -231,6 +231,12 @@ function pclInt(value: number): number {
     return value;
 }
 `,
+	"pclMaybe": `
+// pclMaybe converts a value that may be null as PCL does: null stays null.
+function pclMaybe<T, R>(value: T | null | undefined, convert: (value: T) => R): R | undefined {
+    return value === null || value === undefined ? undefined : convert(value);
+}
+`,
 	"pclNumbers": `
 // pclNumbers applies min or max to a list's numbers, failing as PCL does
 // when the list is empty.

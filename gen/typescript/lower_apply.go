@@ -132,21 +132,29 @@ func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
 	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
 	to := gen.Unenum(model.ResolveOutputs(call.Type()))
+	var fn string
 	switch {
 	case to == model.StringType && from != model.StringType && from != model.DynamicType:
+		fn = "String"
 		if from == model.IntType || from == model.NumberType {
-			return c.f.helper("pclNumberText") + "(" + c.expr(arg, precCond) + ")", precPostfix
+			fn = c.f.helper("pclNumberText")
 		}
-		return "String(" + c.expr(arg, precCond) + ")", precPostfix
 	case (to == model.IntType || to == model.NumberType) && from == model.StringType:
-		return c.f.helper("pclNumber") + "(" + c.expr(arg, precCond) + ")", precPostfix
+		fn = c.f.helper("pclNumber")
 	case to == model.IntType && from == model.NumberType:
 		// PCL gives an int only a whole number.
-		return c.f.helper("pclInt") + "(" + c.expr(arg, precCond) + ")", precPostfix
+		fn = c.f.helper("pclInt")
 	case to == model.BoolType && from == model.StringType:
-		return c.f.helper("pclBool") + "(" + c.expr(arg, precCond) + ")", precPostfix
+		fn = c.f.helper("pclBool")
+	default:
+		return c.exprPrec(arg)
 	}
-	return c.exprPrec(arg)
+	if _, opt := optionalElement(shallow(arg.Type())); opt && !gen.IsNull(arg) {
+		// A null converts to null, typed present as the conversion's
+		// type is (as present asserts).
+		return c.f.helper("pclMaybe") + "(" + c.expr(arg, precCond) + ", " + fn + ")!", precPostfix
+	}
+	return fn + "(" + c.expr(arg, precCond) + ")", precPostfix
 }
 
 // outputOf prints a lowered expression as a pulumi.Output: outputs as they
@@ -210,8 +218,8 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 // reads into its output's value, ".a.b" or "[0]", when the output's proxy
 // (the lifted properties of Output<T>) gives the same value with a
 // type-correct Output: the value and everything read on the way are
-// objects or tuples that cannot be undefined, read by properties and
-// indexes the types have. A map's key or a list's index may be missing,
+// objects or tuples that cannot be undefined, read by properties that are
+// not optional and indexes the types have. A map's key or a list's index may be missing,
 // which PCL reports and the proxy would not.
 func liftedPath(arg model.Expression, fn *model.AnonymousFunctionExpression) (string, bool) {
 	if !gen.IsOutput(arg.Type()) || len(fn.Parameters) != 1 {
@@ -229,7 +237,9 @@ func liftedPath(arg model.Expression, fn *model.AnonymousFunctionExpression) (st
 			if !ok || !isIdentifier(attr.Name) || binder.IsResourceType(t) {
 				return "", false
 			}
-			if _, has := t.Properties[attr.Name]; !has {
+			// An optional property is optional in the proxy too
+			// (Output<T | undefined> | undefined).
+			if pt, has := t.Properties[attr.Name]; !has || model.IsOptional(pt) {
 				return "", false
 			}
 			path.WriteString("." + attr.Name)

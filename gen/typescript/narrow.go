@@ -126,10 +126,14 @@ func narrowElement(from, to model.Type, depth int) (model.Type, bool) {
 }
 
 // componentInput prints a lowered value given for a component's config
-// variable of type t, narrowed to it.
+// variable of type t, narrowed to it; an optional output given where t is
+// not optional is asserted to be present.
 func (c *fnCtx) componentInput(e model.Expression, t model.Type) string {
 	if s, ok := c.narrowed(e, t); ok {
 		return s
+	}
+	if gen.IsOutput(e.Type()) && t != nil && !model.IsOptional(t) && t != model.DynamicType {
+		return c.presentOutput(e)
 	}
 	return c.expr(e, precCond)
 }

@@ -264,6 +264,10 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	if dest == nil {
 		return c.expr(e, precCond)
 	}
+	if call, ok := e.(*model.FunctionCallExpression); ok && call.Name == gen.ChosenConditional && dest != model.DynamicType {
+		s, _ := c.chosenFor(call, dest)
+		return s
+	}
 	if s, ok := c.narrowed(e, dest); ok {
 		return s
 	}
@@ -302,14 +306,13 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 }
 
 // presentOutput prints an output given where an input is taken: an
-// optional scalar output is asserted to be present, as present asserts a
+// optional output is asserted to be present (when its type prints as the
+// SDK's types take it: see castable), as present asserts a
 // plain value (a null leaves the input unset all the same, as in PCL).
 func (c *fnCtx) presentOutput(e model.Expression) string {
 	if o, ok := e.Type().(*model.OutputType); ok {
-		if elem, opt := optionalElement(o.ElementType); opt {
-			if _, prim := elem.(*model.PrimitiveType); prim && elem != model.DynamicType {
-				return c.expr(e, precPostfix) + " as " + c.f.tsType(model.NewOutputType(elem))
-			}
+		if elem, opt := optionalElement(o.ElementType); opt && castable(elem, 0) {
+			return c.expr(e, precPostfix) + " as " + c.f.tsType(model.NewOutputType(elem))
 		}
 	}
 	return c.expr(e, precCond)

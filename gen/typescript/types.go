@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -187,4 +188,50 @@ func shallow(t model.Type) model.Type {
 		}
 	}
 	return t
+}
+
+// castable reports whether the plain type t prints as a TypeScript type that
+// the SDK's types of the same value are assignable to and from, so that an
+// Output<T | undefined> can be asserted to be an Output<T>: primitives, and
+// lists, maps, tuples and objects of them. An enum (a union of literals in
+// the SDK), a dynamic value, a resource and an eventual inside are not.
+func castable(t model.Type, depth int) bool {
+	if depth > 6 {
+		return false
+	}
+	switch t := t.(type) {
+	case *model.PrimitiveType:
+		return t != model.DynamicType
+	case *model.ListType:
+		return castable(t.ElementType, depth+1)
+	case *model.SetType:
+		return castable(t.ElementType, depth+1)
+	case *model.MapType:
+		return castable(t.ElementType, depth+1)
+	case *model.TupleType:
+		for _, e := range t.ElementTypes {
+			if !castable(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *model.UnionType:
+		for _, e := range t.ElementTypes {
+			if e != model.NoneType && !castable(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *model.ObjectType:
+		if binder.IsResourceType(t) {
+			return false
+		}
+		for _, p := range t.Properties {
+			if !castable(p, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

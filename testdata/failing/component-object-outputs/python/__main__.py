@@ -1,3 +1,5 @@
+from typing import Any, cast
+
 import pulumi
 import pulumi_blocks as blocks
 import pulumi_maxItemsOne as max_items_one
@@ -13,6 +15,10 @@ blk = blocks.Resource(
     "blk", a_list_of_resources=[{"inner_string": "a"}, {"inner_string": "b"}]
 )
 comp = Comp(
-    "comp", {"inner": single.inner_resource_output, "items": blk.a_list_of_resources}
+    "comp",
+    {
+        "inner": single.inner_resource_output,
+        "items": cast(Any, blk.a_list_of_resources),
+    },
 )
 pulumi.export("copied", comp.copied)

@@ -27,7 +27,7 @@ export class Comp extends pulumi.ComponentResource {
         }, {
             parent: this,
         });
-        this.copied = copy.innerResourceOutput.someInput;
+        this.copied = copy.innerResourceOutput.apply(innerResourceOutput => innerResourceOutput.someInput);
         this.registerOutputs({
             copied: this.copied,
         });

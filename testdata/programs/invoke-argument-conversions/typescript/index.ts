@@ -57,7 +57,11 @@ export = async () => {
     });
     const comp = new Comp("comp", {ids: sizes.map(e => e.n)});
     return {
-        owners: [fromFor.owners, fromTuple.owners, fromOutputs.owners],
+        owners: [
+            fromFor.owners,
+            fromTuple.owners,
+            fromOutputs.apply(fromOutputs2 => fromOutputs2.owners),
+        ],
         inline: (await aws.ec2.getAmi({
             owners: [pclNumberText(count * 2)],
             mostRecent: false,

@@ -1,5 +1,6 @@
 import decimal
 import unicodedata
+from typing import Any, cast
 
 import pulumi
 import pulumi_aws as aws
@@ -146,12 +147,15 @@ comp = Comp(
         "amounts": shuffled.apply(lambda shuffled: [float(item) for item in shuffled]),
         "rows": [[str(item_) for item_ in item] for item in grid],
         "marks": {key: _number_text(item) for key, item in counts.items()},
-        "levels": server.tags.apply(
-            lambda tags: (
-                None
-                if tags is None
-                else {key: float(item) for key, item in tags.items()}
-            )
+        "levels": cast(
+            Any,
+            server.tags.apply(
+                lambda tags: (
+                    None
+                    if tags is None
+                    else {key: float(item) for key, item in tags.items()}
+                )
+            ),
         ),
     },
 )

@@ -42,7 +42,7 @@ export = async () => {
     });
     const fromObjects = new simple.Resource("fromObjects", {
         inputOne: pclIndex(objs, 0)?.s,
-        inputTwo: pclInt(pclIndex(objs, 0)?.n),
+        inputTwo: pclMaybe(pclIndex(objs, 0)?.n, pclInt)!,
     });
     const fromOptionalMembers = new simple.Resource("fromOptionalMembers", {
         inputOne: maybe.label,
@@ -102,6 +102,11 @@ function pclInt(value: number): number {
         throw new Error(`a whole number is required, not ${value}`);
     }
     return value;
+}
+
+// pclMaybe converts a value that may be null as PCL does: null stays null.
+function pclMaybe<T, R>(value: T | null | undefined, convert: (value: T) => R): R | undefined {
+    return value === null || value === undefined ? undefined : convert(value);
 }
 
 // pclNumber converts a string to a number as PCL does: the whole string must

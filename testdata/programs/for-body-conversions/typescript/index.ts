@@ -66,7 +66,7 @@ export = async () => {
     const fromOutputs = new aws.ec2.Instance("fromOutputs", {
         ami: "ami-2",
         instanceType: "t3.micro",
-        securityGroups: ranged.map(r => r.inputTwo.apply(inputTwo => pclNumberText(inputTwo))),
+        securityGroups: ranged.map(r => r.inputTwo.apply(inputTwo => pclMaybe(inputTwo, pclNumberText)!)),
         tags: pulumi.output(ranged.map(r => r.result)).apply(values => Object.fromEntries(ranged.map((r, i) => [pclIndex(values, i), pclNumberText(i)]))),
     });
     const ingress = new aws.ec2.SecurityGroup("ingress", {
@@ -108,6 +108,11 @@ function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | nu
         throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
     }
     return map[key];
+}
+
+// pclMaybe converts a value that may be null as PCL does: null stays null.
+function pclMaybe<T, R>(value: T | null | undefined, convert: (value: T) => R): R | undefined {
+    return value === null || value === undefined ? undefined : convert(value);
 }
 
 // pclNumber converts a string to a number as PCL does: the whole string must

@@ -102,7 +102,7 @@ export = async () => {
         amounts: shuffled.apply(shuffled2 => shuffled2.map(item => pclNumber(item))),
         rows: grid.map(item => item.map(item2 => pclNumberText(item2))),
         marks: Object.fromEntries(Object.entries(counts).map(([key, item]) => [key, pclNumberText(item)])),
-        levels: server.tags.apply(tags => tags == null ? undefined : Object.fromEntries(Object.entries(tags ?? {}).map(([key, item]) => [key, pclNumber(item)]))),
+        levels: server.tags.apply(tags => tags == null ? undefined : Object.fromEntries(Object.entries(tags ?? {}).map(([key, item]) => [key, pclNumber(item)]))) as pulumi.Output<Record<string, number>>,
     });
     const eventual = new aws.ec2.Instance("eventual", {
         ami: fromOutputs.imageId,
@@ -112,7 +112,11 @@ export = async () => {
         tags: comp.scores.apply(scores => Object.fromEntries(Object.entries(scores).map(([key, item]) => [key, pclNumberText(item)]))),
     });
     return {
-        owners: [fromConfig.owners, fromLocal.owners, fromOutputs.owners],
+        owners: [
+            fromConfig.owners,
+            fromLocal.owners,
+            fromOutputs.apply(fromOutputs2 => fromOutputs2.owners),
+        ],
         rows: comp.rows,
     };
 }

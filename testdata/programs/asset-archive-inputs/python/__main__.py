@@ -1,3 +1,5 @@
+from typing import Any, cast
+
 import pulumi
 import pulumi_aws as aws
 
@@ -115,7 +117,10 @@ from_output_text = aws.s3.BucketObject(
     source=bucket.arn.apply(lambda arn: pulumi.StringAsset(arn)),
 )
 from_other_source = aws.s3.BucketObject(
-    "fromOtherSource", bucket=bucket.bucket, key="other-source", source=from_file.source
+    "fromOtherSource",
+    bucket=bucket.bucket,
+    key="other-source",
+    source=cast(Any, from_file.source),
 )
 from_output_conditional = aws.s3.BucketObject(
     "fromOutputConditional",
@@ -205,7 +210,7 @@ function_from_local = aws.lambda_.Function(
     "functionFromLocal", role=function.role, code=local_archive
 )
 function_from_other = aws.lambda_.Function(
-    "functionFromOther", role=function.role, code=function.code
+    "functionFromOther", role=function.role, code=cast(Any, function.code)
 )
 
 # An archive input given a value that is an asset or an archive: PCL's

@@ -1,3 +1,5 @@
+from typing import Any, cast
+
 import pulumi
 import pulumi_aws as aws
 import pulumi_blocks as blocks
@@ -72,13 +74,17 @@ output_or_null = max_items_one.Resource(
 output_list_or_empty = blocks.Resource(
     "outputListOrEmpty",
     a_list_of_resources=(
-        list_from_typed.a_list_of_resources if c else pulumi.Output.from_input([])
+        cast(Any, list_from_typed.a_list_of_resources)
+        if c
+        else pulumi.Output.from_input([])
     ),
 )
 empty_or_output_list = blocks.Resource(
     "emptyOrOutputList",
     a_list_of_resources=(
-        pulumi.Output.from_input([]) if c else list_from_typed.a_list_of_resources
+        pulumi.Output.from_input([])
+        if c
+        else cast(Any, list_from_typed.a_list_of_resources)
     ),
 )
 comp = Comp("comp", {"items": typed_blocks, "inner": typed_inner})

@@ -24,7 +24,7 @@ export = async () => {
         inputTwo: pclLength(v) + pclLength(nested[1]),
     });
     const blocksResource = new blocks.Resource("blocks", {
-        aListOfResources: nested.map(e => ({
+        aListOfResources: (nested as any[]).map(e => ({
             innerString: pclNumberText(pclLength(e)),
         })),
     });
@@ -40,7 +40,7 @@ export = async () => {
             map: pclLength(m),
             string: pclLength(s),
         },
-        inner: nested.map(e => pclLength(e)),
+        inner: (nested as any[]).map(e => pclLength(e)),
         ami: ami.imageId,
         compCount: comp.doubled,
     };
