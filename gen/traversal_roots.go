@@ -25,18 +25,20 @@ type RangeVars struct {
 // RangeRoot returns the name a traversal of the variable rootName starts
 // from when that variable is PCL's `range` (a variable no body binds), and
 // the steps after the one the name stands for: range.key and range.value
-// are names of their own. ok is false when the traversal is not of range
-// or does not start with an attribute; root is "" for an attribute other
+// (or range["key"] and range["value"]) are names of their own. ok is false
+// when the traversal is not of range or does not start with an attribute
+// or a string index; root is "" for an attribute other
 // than key and value, which generated code cannot refer to.
 func (r RangeVars) RangeRoot(rootName string, steps hcl.Traversal) (root string, rest hcl.Traversal, ok bool) {
 	if rootName != "range" || len(steps) == 0 {
 		return "", steps, false
 	}
-	a, isAttr := steps[0].(hcl.TraverseAttr)
-	if !isAttr {
+	// range.value and range["value"] read the same.
+	key, isKey := StepKey(steps[0])
+	if !isKey || key.Type() != cty.String || !key.IsKnown() || key.IsNull() {
 		return "", steps, false
 	}
-	switch a.Name {
+	switch key.AsString() {
 	case "key":
 		root = r.RangeKey
 	case "value":

@@ -24,8 +24,6 @@ type KnownBug struct {
 // fixed yet. Remove an entry when its backend is fixed (the fixed-seed
 // campaigns then cover the construct again).
 var knownBackendBugs = []KnownBug{
-	{Construct: "expr:range-index-string", Program: "testdata/fuzz/go-range-index-string",
-		Fails: "gen go: range[\"value\"] (the range variable indexed with a string) is 'Unsupported reference: The Go generator cannot refer to \"range\" here'; range.value works"},
 	{Construct: "expr:for-eventual", Program: "testdata/programs/fuzz-shrunk-findings",
 		Fails: "gen go, typescript, python (all three): a for expression whose body, key or filter is eventual (an output in the filter or value, through its variables) is 'Unsupported reference: cannot refer to <for variable> here' in many positions; the shrunk programs testdata/fuzz/go-for-variable-in-output and go-for-holding-outputs generate and run now (testdata/programs/fuzz-shrunk-findings), but the fixed-seed campaign still finds the class (seeds 23, 41, 57, 91, 123, 136, 154, 186, 197, 241 at size 12)"},
 	{Construct: "expr:cond-eventual-branches", Program: "testdata/fuzz/go-conditional-holding-outputs",
