@@ -399,22 +399,31 @@ func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
 		} else {
 			value = c.input(arg, arg.Type())
 		}
+		marshaled := v
+		if holdsSchemaObjects(arg) {
+			// Objects of a schema's types are written as PCL holds them.
+			marshaled = c.f.helper("pclObject") + "(" + v + ")"
+		}
 		var body string
 		if mayHoldNumbers(model.ResolveOutputs(arg.Type())) {
 			// encoding/json writes some numbers with an exponent; PCL never does.
-			body = "return " + c.f.helper("toJSON") + "(" + v + ")\n"
+			body = "return " + c.f.helper("toJSON") + "(" + marshaled + ")\n"
 		} else {
 			data := c.scope.Declare("data")
-			body = data + ", err := " + c.f.imports.std("encoding/json") + ".Marshal(" + v + ")\nreturn string(" + data + "), err\n"
+			body = data + ", err := " + c.f.imports.std("encoding/json") + ".Marshal(" + marshaled + ")\nreturn string(" + data + "), err\n"
 		}
 		return c.f.pulumi() + ".ToOutput(" + value + ").ApplyT(func(" + v + " interface{}) (string, error) {\n" + body +
 			"}).(" + c.f.pulumi() + ".StringOutput)", precPrimary
 	}
+	value := c.plain(x.Args[0], precLowest)
+	if holdsSchemaObjects(x.Args[0]) {
+		value = c.f.helper("pclObject") + "(" + value + ")"
+	}
 	if mayHoldNumbers(model.ResolveOutputs(x.Args[0].Type())) {
 		// encoding/json writes some numbers with an exponent; PCL never does.
-		return c.hoist("jsonText", c.f.helper("toJSON")+"("+c.plain(x.Args[0], precLowest)+")"), precPrimary
+		return c.hoist("jsonText", c.f.helper("toJSON")+"("+value+")"), precPrimary
 	}
-	data := c.hoist("jsonBytes", c.f.imports.std("encoding/json")+".Marshal("+c.plain(x.Args[0], precLowest)+")")
+	data := c.hoist("jsonBytes", c.f.imports.std("encoding/json")+".Marshal("+value+")")
 	return "string(" + data + ")", precPrimary
 }
 

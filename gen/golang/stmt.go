@@ -295,7 +295,7 @@ func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable, exportTo string) {
 		c.out.WriteString(exportTo + "." + field + " = " + value + "\n")
 		return
 	}
-	value := c.input(val, model.DynamicType)
+	value := c.exported(val)
 	c.out.WriteString("ctx.Export(" + strconv.Quote(o.LogicalName()) + ", " + value + ")\n")
 }
 

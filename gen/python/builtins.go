@@ -247,10 +247,15 @@ func (c calls) Split(x *model.FunctionCallExpression) (code, int) {
 // toJSON does) of a plain value, or applied to one that holds outputs.
 func (c calls) ToJSON(x *model.FunctionCallExpression) (code, int) {
 	toJSON := c.f.useHelper("to_json")
-	if len(x.Args) > 0 && gen.HoldsOutputs(x.Args[0].Type()) {
-		return callOn(cat(call(c.f.pulumi()+".Output.from_input", c.args(x)...), atom(".apply")), atom(toJSON)), precPrimary
+	args := c.args(x)
+	if len(x.Args) == 1 {
+		// Objects of a schema's types are written as PCL holds them.
+		args[0] = c.pclObjects(x.Args[0], args[0])
 	}
-	return call(toJSON, c.args(x)...), precPrimary
+	if len(x.Args) > 0 && gen.HoldsOutputs(x.Args[0].Type()) {
+		return callOn(cat(call(c.f.pulumi()+".Output.from_input", args...), atom(".apply")), atom(toJSON)), precPrimary
+	}
+	return call(toJSON, args...), precPrimary
 }
 
 // helperName is the Python name of a helper function.

@@ -184,7 +184,7 @@ func (f *fileGen) component(w *writer, c *fnCtx, comp *binder.Component, used bo
 		for _, input := range gen.ConfigInputs(comp) {
 			v := input.Config
 			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax),
-				cat(atom(quote(v.LogicalName())+": "), in.value(in.lower(input.Value, v.ConfigType), v.ConfigType))))
+				cat(atom(quote(v.LogicalName())+": "), in.componentInput(in.lower(input.Value, v.ConfigType), v.ConfigType))))
 		}
 		args := []code{name, bracketed("{", items, "}", bkCollection)}
 		if opts := in.resourceOptions(comp.Options); opts != nil {

@@ -178,5 +178,5 @@ func (f *fileGen) output(w *writer, c *fnCtx, o *binder.OutputVariable) {
 		w.stmt(assignment(attr, val))
 		return
 	}
-	w.stmt(call(f.pulumi()+".export", atom(quote(o.LogicalName())), val))
+	w.stmt(call(f.pulumi()+".export", atom(quote(o.LogicalName())), c.pclObjects(o.Value, val)))
 }

@@ -287,10 +287,12 @@ func (c calls) ToBase64(x *model.FunctionCallExpression) (string, int) {
 }
 
 func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
+	// Objects of a schema's types are written as PCL holds them.
+	arg := c.shapedExpr(x.Args[0])
 	if gen.IsOutput(x.Type()) || gen.HoldsOutputs(x.Args[0].Type()) {
-		return c.f.pulumi() + ".output(" + c.expr(x.Args[0], precCond) + ").apply(" + c.f.helper("pclToJSON") + ")", precPostfix
+		return c.f.pulumi() + ".output(" + arg + ").apply(" + c.f.helper("pclToJSON") + ")", precPostfix
 	}
-	return c.f.helper("pclToJSON") + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+	return c.f.helper("pclToJSON") + "(" + arg + ")", precPostfix
 }
 
 func (c calls) Try(x *model.FunctionCallExpression) (string, int) {

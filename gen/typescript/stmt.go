@@ -184,7 +184,7 @@ func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable) {
 		f.componentOutput(c, o, val)
 		return
 	}
-	value := c.expr(val, precCond)
+	value := c.shapedExpr(val)
 	if name, ok := f.names[o]; ok {
 		c.out.WriteString("export const " + name + " = " + value + ";\n")
 		return

@@ -1,0 +1,90 @@
+package golang
+
+import (
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file gives the values of a schema's object types, which the Go SDK
+// holds as its structs (Go field names, nil pointers for properties that
+// are not set, which its marshaling leaves out), as the objects PCL holds
+// (the schema's names as keys, every property there, null where it is not
+// set) where a value leaves the SDK's typed positions (gen.SchemaObjectShape):
+// a stack output and toJSON's argument.
+
+func init() {
+	goHelpers["pclObject"] = func(f *fileGen) string {
+		reflectPkg := f.imports.std("reflect")
+		stringsPkg := f.imports.std("strings")
+		return `
+// pclObject returns v, holding values of a schema's object types (the SDK's
+// structs, through pointers, slices and maps), as PCL holds it: each struct a
+// map keyed by the schema's names (its fields' pulumi tags), with every
+// property, nil where it is not set.
+func pclObject(v interface{}) interface{} {
+	return pclObjectValue(` + reflectPkg + `.ValueOf(v))
+}
+
+func pclObjectValue(v ` + reflectPkg + `.Value) interface{} {
+	switch v.Kind() {
+	case ` + reflectPkg + `.Invalid:
+		return nil
+	case ` + reflectPkg + `.Pointer, ` + reflectPkg + `.Interface:
+		if v.IsNil() {
+			return nil
+		}
+		return pclObjectValue(v.Elem())
+	case ` + reflectPkg + `.Struct:
+		object := map[string]interface{}{}
+		for i := 0; i < v.NumField(); i++ {
+			if name, _, _ := ` + stringsPkg + `.Cut(v.Type().Field(i).Tag.Get("pulumi"), ","); name != "" {
+				object[name] = pclObjectValue(v.Field(i))
+			}
+		}
+		return object
+	case ` + reflectPkg + `.Slice:
+		if v.IsNil() {
+			return nil
+		}
+		list := make([]interface{}, v.Len())
+		for i := range list {
+			list[i] = pclObjectValue(v.Index(i))
+		}
+		return list
+	case ` + reflectPkg + `.Map:
+		if v.IsNil() {
+			return nil
+		}
+		object := map[string]interface{}{}
+		for entries := v.MapRange(); entries.Next(); {
+			object[entries.Key().String()] = pclObjectValue(entries.Value())
+		}
+		return object
+	}
+	return v.Interface()
+}
+`
+	}
+	reservedNames["pclObject"] = true
+	reservedNames["pclObjectValue"] = true
+}
+
+// holdsSchemaObjects reports whether e's value holds objects of a schema's
+// types that pclObject gives as PCL holds them.
+func holdsSchemaObjects(e model.Expression) bool {
+	shape, _ := gen.ShapedValue(e)
+	return shape != nil
+}
+
+// exported prints a lowered stack output's value: through pclObject when it
+// holds objects of a schema's types.
+func (c *fnCtx) exported(e model.Expression) string {
+	if !holdsSchemaObjects(e) {
+		return c.input(e, model.DynamicType)
+	}
+	helper := c.f.helper("pclObject")
+	if gen.IsOutput(e.Type()) {
+		return c.output(e) + ".ApplyT(" + helper + ")"
+	}
+	return c.f.pulumi() + ".Any(" + helper + "(" + c.plain(e, precLowest) + "))"
+}

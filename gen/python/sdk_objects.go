@@ -1,0 +1,82 @@
+package python
+
+import (
+	"strings"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file converts the values of a schema's object types, as a Python
+// SDK gives them (instances of its output types: dicts keyed by the
+// properties' Python names, a property that is not set absent), to the
+// objects PCL holds (the schema's names as keys, every property there, null
+// when it is not set) where a value leaves the SDK's typed positions
+// (gen.SchemaObjectShape).
+
+func init() {
+	helperSources["pcl_value"] = `def _pcl_value(value: Any, shape: Any) -> Any:
+    # A value read from an SDK's output types as PCL holds it: objects keyed
+    # by the schema's names, with every property (None when not set). shape
+    # follows the value's type: None leaves a value as it is, [shape] is a
+    # list's, (shape,) a map's and {python name: (name, shape)} an object's.
+    if value is None or shape is None:
+        return value
+    if isinstance(shape, list):
+        return [_pcl_value(item, shape[0]) for item in value]
+    if isinstance(shape, tuple):
+        return {key: _pcl_value(item, shape[0]) for key, item in value.items()}
+    return {
+        name: _pcl_value(value.get(key), inner) for key, (name, inner) in shape.items()
+    }
+`
+}
+
+// pclObjects prints e, printed as printed, converted by _pcl_value when
+// its value holds objects of a schema's types; printed as it is otherwise.
+func (c *fnCtx) pclObjects(e model.Expression, printed code) code {
+	shape, isOutput := gen.ShapedValue(e)
+	if shape == nil {
+		return printed
+	}
+	helper := c.f.useHelper("pcl_value")
+	c.f.imports.typingName("Any") // the helper's annotations
+	lit := atom(shapeLiteral(shape))
+	if !isOutput {
+		return call(helper, printed, lit)
+	}
+	in := c.child()
+	v := in.scope.Declare("value")
+	return cat(printed, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+v+": "), call(helper, atom(v), lit))}, ")", bkCall))
+}
+
+// shapeLiteral prints a shape as _pcl_value takes it.
+func shapeLiteral(s *gen.ObjectShape) string {
+	if s == nil {
+		return "None"
+	}
+	switch s.Kind {
+	case gen.ShapeList:
+		return "[" + shapeLiteral(s.Elem) + "]"
+	case gen.ShapeMap:
+		return "(" + shapeLiteral(s.Elem) + ",)"
+	}
+	items := make([]string, len(s.Properties))
+	for i, p := range s.Properties {
+		py := pyName(p.Name)
+		if p.Property != nil {
+			py = propertyName(p.Property, p.Name)
+		}
+		items[i] = quote(py) + ": (" + quote(p.Name) + ", " + shapeLiteral(p.Shape) + ")"
+	}
+	return "{" + strings.Join(items, ", ") + "}"
+}
+
+// componentInput prints a lowered value given for a component's config
+// variable of type t: the component reads it as PCL's object.
+func (c *fnCtx) componentInput(e model.Expression, t model.Type) code {
+	if shape, _ := gen.ShapedValue(e); shape != nil {
+		return c.pclObjects(e, c.expr(e, precPrimary))
+	}
+	return c.value(e, t)
+}

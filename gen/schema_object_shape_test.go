@@ -1,0 +1,76 @@
+package gen
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pclgen/pclgen/binder"
+)
+
+// shapeText prints a shape compactly: list(...), map(...) and
+// {name:shape,...} with "." for a property holding no schema object.
+func shapeText(s *ObjectShape) string {
+	if s == nil {
+		return "."
+	}
+	switch s.Kind {
+	case ShapeList:
+		return "list(" + shapeText(s.Elem) + ")"
+	case ShapeMap:
+		return "map(" + shapeText(s.Elem) + ")"
+	}
+	items := make([]string, len(s.Properties))
+	for i, p := range s.Properties {
+		items[i] = p.Name + ":" + shapeText(p.Shape)
+	}
+	return "{" + strings.Join(items, ",") + "}"
+}
+
+// TestSchemaObjectShape walks the shapes of values that hold objects of a
+// schema's types: the object, through an output, optional, in lists, maps
+// and for expressions; and the values that hold none (structural objects,
+// primitives, resources, values holding outputs inside).
+func TestSchemaObjectShape(t *testing.T) {
+	prog, _ := bindTree(t, map[string]string{"main.pp": `
+resource "single" "maxItemsOne:index/index:resource" {
+  innerResource = { someInput = true }
+}
+resource "blk" "blocks:index/index:resource" {
+  aListOfResources = [{ innerString = "a" }]
+}
+output "object" { value = single.innerResourceOutput }
+output "optionalObject" { value = single.innerResource }
+output "list" { value = blk.aListOfResources }
+output "byKey" { value = { for i, o in blk.aListOfResources : "k${i}" => o } }
+output "structural" { value = { someInput = true } }
+output "primitive" { value = single.innerResourceOutput.someInput }
+output "resource" { value = single }
+output "holdingOutputs" { value = [single.innerResourceOutput] }
+`})
+	want := map[string]string{
+		"object":         "{someInput:.}",
+		"optionalObject": "{someInput:.}",
+		"list":           "list({innerString:.})",
+		"byKey":          "map({innerString:.})",
+		"structural":     "<none>",
+		"primitive":      "<none>",
+		"resource":       "<none>",
+		"holdingOutputs": "<none>",
+	}
+	for _, n := range prog.Nodes {
+		o, ok := n.(*binder.OutputVariable)
+		if !ok {
+			continue
+		}
+		t.Run(o.LogicalName(), func(t *testing.T) {
+			shape, _ := ShapedValue(o.Value)
+			got := "<none>"
+			if shape != nil {
+				got = shapeText(shape)
+			}
+			if got != want[o.LogicalName()] {
+				t.Errorf("shape %s, want %s (type %s)", got, want[o.LogicalName()], o.Value.Type())
+			}
+		})
+	}
+}
