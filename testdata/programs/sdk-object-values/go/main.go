@@ -132,8 +132,8 @@ func pclObjectValue(v reflect.Value) interface{} {
 			return nil
 		}
 		object := map[string]interface{}{}
-		for entries := v.MapRange(); entries.Next(); {
-			object[entries.Key().String()] = pclObjectValue(entries.Value())
+		for _, key := range v.MapKeys() {
+			object[key.String()] = pclObjectValue(v.MapIndex(key))
 		}
 		return object
 	}
