@@ -60,7 +60,44 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		}
 		return c.plain(l, op.Prec+1) + " " + op.Op + " " + c.plain(r, op.Prec+1), op.Prec
 	}
+	if operand == model.BoolType {
+		return c.logical(x, op), op.Prec
+	}
 	return c.plainAs(x.LeftOperand, operand, op.Prec) + " " + op.Op + " " + c.plainAs(x.RightOperand, operand, op.Prec+1), op.Prec
+}
+
+// logical prints a chain of && or || without repeating an operand: PCL's
+// operands have no effects, so `a || b || a` is `a || b`, and go vet
+// refuses the repetition ("redundant or").
+func (c *fnCtx) logical(x *model.BinaryOpExpression, op gen.BinaryOp) string {
+	var operands []model.Expression
+	var flatten func(e model.Expression)
+	flatten = func(e model.Expression) {
+		for {
+			p, ok := e.(*model.ParenthesesExpression)
+			if !ok {
+				break
+			}
+			e = p.Expression
+		}
+		if b, ok := e.(*model.BinaryOpExpression); ok && b.Operation == x.Operation {
+			flatten(b.LeftOperand)
+			flatten(b.RightOperand)
+			return
+		}
+		operands = append(operands, e)
+	}
+	flatten(x)
+	var printed []string
+	seen := map[string]bool{}
+	for _, e := range operands {
+		s := c.plainAs(e, model.BoolType, op.Prec+1)
+		if !seen[s] {
+			seen[s] = true
+			printed = append(printed, s)
+		}
+	}
+	return strings.Join(printed, " "+op.Op+" ")
 }
 
 // binaryOp returns how Go prints PCL's binary operation op: as C spells
@@ -390,6 +427,11 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 	}
 	switch ct.(type) {
 	case *model.MapType, *model.ObjectType:
+		if kn == "_" && vn == "_" {
+			// Neither is read: the order does not show.
+			c.out.WriteString("for range " + src + " {\n")
+			return
+		}
 		if kn == "_" {
 			kn = c.scope.Declare("key")
 		}

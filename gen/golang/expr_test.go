@@ -39,6 +39,7 @@ func newExprFixture(t *testing.T) *exprFixture {
 		"s":  model.StringType,
 		"os": model.NewOutputType(model.StringType),
 		"oi": model.NewOutputType(model.IntType),
+		"m":  model.NewMapType(model.StringType),
 	} {
 		v := model.NewVariable(name, typ)
 		scope.Define(name, v)
@@ -72,6 +73,13 @@ func TestPlainPrecedence(t *testing.T) {
 		{`"${a}%"`, `fmt.Sprintf("%v%%", a)`},
 		{`[a, b]`, `[]int{a, b}`},
 		{`s == null`, `s == nil`},
+		// go vet refuses a repeated operand of && and || ("redundant or"):
+		// PCL's operands have no effects, so a repetition is left out.
+		{`x || x`, `x`},
+		{`true && true`, `true`},
+		{`x || (y || x)`, `x || y`},
+		{`(x && y) || (x && y) || y`, `x && y || y`},
+		{`x && (x || y)`, `x && (x || y)`},
 	} {
 		fx := newExprFixture(t)
 		got := fx.c.plain(fx.c.lower(fx.bind(t, tt.src), nil), precLowest)
@@ -101,6 +109,34 @@ func TestOutputsPrint(t *testing.T) {
 		}
 		if len(fx.c.f.g.Diags) > 0 {
 			t.Errorf("%s: unexpected diagnostics %v", tt.src, fx.c.f.g.Diags)
+		}
+	}
+}
+
+// TestMapLoopsDeclareWhatTheyRead walks the loops over a map by what their
+// body reads: Go refuses a declared variable nothing reads.
+func TestMapLoopsDeclareWhatTheyRead(t *testing.T) {
+	for _, tt := range []struct {
+		src       string
+		want, not []string
+	}{
+		{`[for k, v in m : "x"]`, []string{"for range m {"}, []string{"key", "Sorted"}},
+		{`[for k, v in m : k]`, []string{"for _, k := range slices.Sorted(maps.Keys(collection)) {"}, []string{"v :="}},
+		{`[for k, v in m : v]`, []string{"for _, key := range slices.Sorted(maps.Keys(collection)) {", "v := collection[key]"}, nil},
+		{`[for k, v in m : "${k}${v}"]`, []string{"for _, k := range slices.Sorted(maps.Keys(collection)) {", "v := collection[k]"}, nil},
+		{`length([for v in m : 1])`, []string{"for range m {"}, []string{"key"}},
+	} {
+		fx := newExprFixture(t)
+		got := fx.c.plain(fx.c.lower(fx.bind(t, tt.src), nil), precLowest)
+		for _, w := range tt.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s printed as\n%s\nwithout %q", tt.src, got, w)
+			}
+		}
+		for _, n := range tt.not {
+			if strings.Contains(got, n) {
+				t.Errorf("%s printed as\n%s\nwith %q", tt.src, got, n)
+			}
 		}
 	}
 }
