@@ -226,6 +226,15 @@ func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (string, int) 
 	if x.ExpandFinal && len(x.Args) == 1 {
 		return c.f.imports.std("slices") + "." + strings.ToUpper(fn[:1]) + fn[1:] + "(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
 	}
+	if x.ExpandFinal {
+		// max(a, list...): a and the list's numbers.
+		first := make([]string, len(x.Args)-1)
+		for i := range first {
+			first[i] = c.arg(x, i, t)
+		}
+		all := "append([]" + c.f.plainType(t) + "{" + strings.Join(first, ", ") + "}, " + c.plain(x.Args[len(x.Args)-1], precLowest) + "...)"
+		return c.f.imports.std("slices") + "." + strings.ToUpper(fn[:1]) + fn[1:] + "(" + all + ")", precPrimary
+	}
 	args := make([]string, len(x.Args))
 	for i := range x.Args {
 		args[i] = c.arg(x, i, t)

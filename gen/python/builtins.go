@@ -179,7 +179,19 @@ func (c calls) Lookup(x *model.FunctionCallExpression) (code, int) {
 }
 
 func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (code, int) {
-	return call(fn, c.args(x)...), precPrimary
+	args := c.args(x)
+	switch {
+	case x.ExpandFinal && len(args) == 1:
+		// min(list...): the list's numbers.
+		return call(fn, args...), precPrimary
+	case x.ExpandFinal:
+		args[len(args)-1] = cat(atom("*"), c.expr(x.Args[len(args)-1], precLambda+1))
+		return call(fn, bracketed("[", args, "]", bkCollection)), precPrimary
+	case len(args) == 1:
+		// Python's min and max take one argument as an iterable.
+		return call(fn, bracketed("[", args, "]", bkCollection)), precPrimary
+	}
+	return call(fn, args...), precPrimary
 }
 
 // ResourceMeta prints a resource's pulumi_resource_name or
@@ -208,9 +220,17 @@ func (c calls) Recover(x *model.FunctionCallExpression) (code, int) {
 			in.Bind(vars[0], param)
 		}
 	}
-	args := []code{cat(atom("lambda: "), c.arg(x, 0, precLambda))}
+	// Where the result is an output, both are: whichever is taken is
+	// read as one.
+	asResult := func(in *fnCtx, e model.Expression) code {
+		if gen.IsOutput(x.Type()) && !gen.IsOutput(e.Type()) {
+			return call(c.f.pulumi()+".Output.from_input", in.expr(e, precLambda+1))
+		}
+		return in.expr(e, precLambda)
+	}
+	args := []code{cat(atom("lambda: "), asResult(c.fnCtx, x.Args[0]))}
 	if len(x.Args) > 1 {
-		args = append(args, cat(atom("lambda "+param+": "), in.expr(x.Args[1], precLambda)))
+		args = append(args, cat(atom("lambda "+param+": "), asResult(in, x.Args[1])))
 	}
 	return call(helperName("recover"), args...), precPrimary
 }

@@ -25,6 +25,31 @@ func TestExpressions(t *testing.T) {
 				`w = ("a" if f else "b") == x`, `v = {"k": x if f else "b"}`},
 		},
 		{
+			// recover's fallback is an output as its value is: the one
+			// taken is read as an output.
+			name: "recover of outputs",
+			src:  "a = recover(secret(-1), -2) + 1\nb = recover(secret(\"x\"), error)\n",
+			want: []string{
+				`lambda: pulumi.Output.secret(-1), lambda error: pulumi.Output.from_input(-2)`,
+				`lambda: pulumi.Output.secret("x"), lambda error: pulumi.Output.from_input(error)`,
+			},
+		},
+		{
+			// min and max of one number, of several, of a list's and of
+			// numbers and a list's: Python's take one argument as an
+			// iterable.
+			name: "min and max",
+			src:  "config l \"list(number)\" {}\na = min(14)\nb = max(1, 2)\nc = min(l...)\nd = max(3, l...)\n",
+			want: []string{`a = min([14])`, `b = max(1, 2)`, `c = min(l_)`, `d = max([3, *l_])`},
+		},
+		{
+			// A template whose parts are all literals is a string, not an
+			// f-string without placeholders (pyflakes refuses those).
+			name: "templates of literals",
+			src:  "config n \"number\" {}\nx = \"-${\"x\"} end\"\ny = \"${\"a\"}${\"b\"}\"\nz = \"${\"{\"}-${n}\"\n",
+			want: []string{`x = "-x end"`, `y = "ab"`, `z = f"{{-{_number_text(n)}"`},
+		},
+		{
 			// An output the SDK types as Output[T | None] (a resource's
 			// property, an apply) given where an input is taken is cast:
 			// every shape, in a conditional's branch; a lifted read

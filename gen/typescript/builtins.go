@@ -193,6 +193,10 @@ func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (string, int) 
 	for i := range x.Args {
 		args[i] = c.arg(x, i, precCond)
 	}
+	if x.ExpandFinal {
+		// max(a, list...): the list's numbers follow a.
+		args[len(args)-1] = "..." + c.arg(x, len(args)-1, precCond)
+	}
 	return "Math." + fn + "(" + strings.Join(args, ", ") + ")", precPostfix
 }
 

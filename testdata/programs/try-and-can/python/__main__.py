@@ -51,5 +51,8 @@ pulumi.export(
     "nameOrDefault", name.id.apply(lambda id_: _try(lambda: id_, lambda: "none"))
 )
 pulumi.export(
-    "recoveredId", _recover(lambda: name.id, lambda error: f"failed: {error}")
+    "recoveredId",
+    _recover(
+        lambda: name.id, lambda error: pulumi.Output.from_input(f"failed: {error}")
+    ),
 )
