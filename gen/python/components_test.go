@@ -70,3 +70,32 @@ func TestComponentOutputAttributes(t *testing.T) {
 		}
 	}
 }
+
+// TestComponentLocalsOnlyDeadLocalsRead checks that a component declares
+// no local that only locals it does not declare read (pyflakes refuses a
+// function's unused variable): a chain of unread locals is left out whole,
+// and what a call's local or an output reads stays.
+func TestComponentLocalsOnlyDeadLocalsRead(t *testing.T) {
+	files := map[string]string{
+		"main.pp": "component c \"./comp\" {\n  input = 2\n}\n",
+		"comp/main.pp": "config input \"number\" {}\n" +
+			"first = input * 2\nsecond = first + 1\nthird = [second]\n" +
+			"kept = input + 1\noutput out {\n  value = kept\n}\n",
+	}
+	dir := gentest.WriteTree(t, files)
+	out := gentest.Generate(t, dir, schema.NewLoader(), New())
+	var comp string
+	for _, f := range out {
+		if f.Path == "comp.py" {
+			comp = string(f.Contents)
+		}
+	}
+	for _, dead := range []string{"first =", "second =", "third ="} {
+		if strings.Contains(comp, dead) {
+			t.Errorf("comp.py declares %q, which only unread locals read:\n%s", dead, comp)
+		}
+	}
+	if !strings.Contains(comp, "kept = ") {
+		t.Errorf("comp.py lacks the local its output reads:\n%s", comp)
+	}
+}

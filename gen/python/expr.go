@@ -188,13 +188,15 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 		}
 		return c.asString(t.Parts[0]), precPrimary
 	}
-	var body strings.Builder
-	fstring := true
+	var body, text strings.Builder
+	fstring, literal := true, true
 	for _, p := range t.Parts {
 		if s, ok := gen.StringLiteral(p); ok {
 			body.WriteString(strings.NewReplacer("{", "{{", "}", "}}").Replace(s))
+			text.WriteString(s)
 			continue
 		}
+		literal = false
 		v := c.expr(p, precLambda+1).flat()
 		if model.IsOptional(p.Type()) {
 			// A null in a template is an error to PCL, not "None".
@@ -216,6 +218,11 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 			break
 		}
 		body.WriteString("{" + v + "}")
+	}
+	if literal {
+		// Every part is a literal ("-${"x"}"): a string, not an f-string
+		// without placeholders.
+		return atom(quote(text.String())), precPrimary
 	}
 	if fstring {
 		return atom("f" + quote(body.String())), precPrimary

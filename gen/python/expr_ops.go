@@ -235,8 +235,19 @@ func (c *fnCtx) optionalOutput(e model.Expression) bool {
 // valueAt is value for an operand that needs precedence need: a value
 // that is not a display is printed by expr.
 func (c *fnCtx) valueAt(e model.Expression, dest model.Type, need int) code {
-	switch e.(type) {
-	case *model.TupleConsExpression, *model.ObjectConsExpression, *model.ParenthesesExpression, *model.ForExpression:
+	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return c.valueAt(x.Expression, dest, need)
+	case *model.ConditionalExpression:
+		if dest != nil {
+			v := c.value(e, dest)
+			if need > precTernary {
+				// A conditional in a conditional's branch or test.
+				return bracketed("(", []code{v}, ")", bkParen)
+			}
+			return v
+		}
+	case *model.TupleConsExpression, *model.ObjectConsExpression, *model.ForExpression:
 		return c.value(e, dest)
 	}
 	if dest != nil && !isDynamic(gen.InputElementType(dest)) && c.optionalOutput(e) {

@@ -139,6 +139,9 @@ func (f *fileGen) programBody(w *writer, prog *binder.Program) {
 		}
 	}
 	used := gen.UsedNodes(prog)
+	if f.inComponent {
+		used = liveUses(prog)
+	}
 	if len(prog.ConfigVariables()) > 0 && !f.inComponent {
 		w.stmt(atom(f.configName() + " = " + f.pulumi() + ".Config()"))
 	}

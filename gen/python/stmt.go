@@ -156,6 +156,24 @@ func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, us
 	w.stmt(assignment(f.names[v], c.value(val, nil)))
 }
 
+// liveUses returns the nodes of a component's program that nodes it
+// declares refer to: a local that nothing reads and that calls nothing is
+// not declared (see localVariable), so what only it reads is not used
+// either. prog.Nodes are in dependency order.
+func liveUses(prog *binder.Program) map[binder.Node]bool {
+	used := map[binder.Node]bool{}
+	for i := len(prog.Nodes) - 1; i >= 0; i-- {
+		n := prog.Nodes[i]
+		if l, ok := n.(*binder.LocalVariable); ok && !used[n] && !hasCall(l.Value) {
+			continue
+		}
+		for _, d := range n.Dependencies() {
+			used[d] = true
+		}
+	}
+	return used
+}
+
 // hasCall reports whether e calls an invoke or a method, whose effects
 // matter even when the result does not.
 func hasCall(e model.Expression) bool {
