@@ -37,9 +37,23 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		if x.Operation == hclsyntax.OpModulo {
 			name = "pclModulo"
 		}
-		return c.f.helper(name) + "(" + c.expr(x.LeftOperand, precCond) + ", " + c.expr(x.RightOperand, precCond) + ")", precPostfix
+		return c.f.helper(name) + "(" + c.operand(x.LeftOperand, precCond) + ", " + c.operand(x.RightOperand, precCond) + ")", precPostfix
 	}
-	return c.expr(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.expr(x.RightOperand, op.Prec+1), op.Prec
+	if x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual {
+		// PCL compares null as a value.
+		return c.expr(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.expr(x.RightOperand, op.Prec+1), op.Prec
+	}
+	return c.operand(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.operand(x.RightOperand, op.Prec+1), op.Prec
+}
+
+// operand prints an operand of arithmetic, an order or a logical
+// operation with precedence need: one that may be null is checked, as PCL
+// refuses a null operand where JavaScript computes with undefined.
+func (c *fnCtx) operand(e model.Expression, need int) string {
+	if _, opt := optionalElement(shallow(e.Type())); opt && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
+		return c.f.helper("pclOperand") + "(" + c.expr(e, precCond) + ")"
+	}
+	return c.expr(e, need)
 }
 
 // binaryOp returns how TypeScript prints PCL's binary operation op: PCL's
@@ -64,7 +78,7 @@ func (c *fnCtx) unary(x *model.UnaryOpExpression) (string, int) {
 	if x.Operation == hclsyntax.OpLogicalNot {
 		op = "!"
 	}
-	operand := c.expr(x.Operand, precUnary)
+	operand := c.operand(x.Operand, precUnary)
 	if op == "-" && strings.HasPrefix(operand, "-") {
 		operand = "(" + operand + ")"
 	}

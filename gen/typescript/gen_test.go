@@ -67,6 +67,22 @@ func TestGenerate(t *testing.T) {
 			},
 		},
 		{
+			// PCL refuses a null operand of arithmetic, an order and
+			// negation, where JavaScript computes with undefined; it
+			// compares null as a value.
+			name: "operands that may be null",
+			src: "resource r \"simple:index:resource\" {\n  inputTwo = 1\n}\n" +
+				"output sum { value = r.inputTwo + 1 }\noutput less { value = r.inputTwo < 2 }\noutput negated { value = -r.inputTwo }\n" +
+				"output isNull { value = r.inputTwo == null }\n",
+			want: []string{
+				"inputTwo => pclOperand(inputTwo) + 1",
+				"inputTwo => pclOperand(inputTwo) < 2",
+				"inputTwo => -pclOperand(inputTwo)",
+				"inputTwo => inputTwo == null",
+				"function pclOperand<T>(",
+			},
+		},
+		{
 			// An optional output given where an input is taken is asserted
 			// present, whatever its shape: a scalar, a list of objects, a
 			// map, in a conditional's branch.

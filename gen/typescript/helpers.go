@@ -237,6 +237,16 @@ function pclMaybe<T, R>(value: T | null | undefined, convert: (value: T) => R): 
     return value === null || value === undefined ? undefined : convert(value);
 }
 `,
+	"pclOperand": `
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
+}
+`,
 	"pclNumbers": `
 // pclNumbers applies min or max to a list's numbers, failing as PCL does
 // when the list is empty.

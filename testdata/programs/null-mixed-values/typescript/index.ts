@@ -61,7 +61,7 @@ const maybeStrsValue = Object.fromEntries(Object.entries({
     a: "x",
     b: "y",
 }).map(([k, v]) => [k, v === "x" ? undefined : v]));
-const doubledValue: number = intOrNullValue != null ? intOrNullValue * 2 : 0;
+const doubledValue: number = intOrNullValue != null ? pclOperand(intOrNullValue) * 2 : 0;
 const pet = new random.RandomPet("pet", {
     length: on ? 3 : undefined,
     prefix: off ? "p" : undefined,
@@ -147,6 +147,15 @@ function pclNumber(text: string): number {
         throw new Error(`a number is required, not ${JSON.stringify(text)}`);
     }
     return Number(text);
+}
+
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
 }
 
 // pclWhole checks that the config variable name's value of a type holding
