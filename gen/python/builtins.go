@@ -293,11 +293,11 @@ var helperSources = map[string]string{
 	"not_implemented": `def _not_implemented(message):
     raise NotImplementedError(message)
 `,
-	"recover": `def _recover(fn, fallback=None):
+	"recover": `def _recover(fn, fallback=lambda error: None):
     try:
         return fn()
     except Exception as error:
-        return fallback(str(error)) if fallback else None
+        return fallback(str(error))
 `,
 	"single_or_none": `def _single_or_none(values):
     if len(values) > 1:

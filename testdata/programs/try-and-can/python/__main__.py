@@ -10,11 +10,11 @@ def _can(fn):
         return False
 
 
-def _recover(fn, fallback=None):
+def _recover(fn, fallback=lambda error: None):
     try:
         return fn()
     except Exception as error:
-        return fallback(str(error)) if fallback else None
+        return fallback(str(error))
 
 
 def _try(*fns):
