@@ -379,9 +379,18 @@ func providerInputs(m map[string]any) map[string]any {
 
 // canonValue converts a decoded JSON value to canonical form: json.Number
 // and other numbers become float64, wrappers stay maps with one "$" key
-// (their contents canonicalized), resource references use canonical URNs.
+// (their contents canonicalized), resource references use canonical URNs,
+// and so do strings that are a resource's URN as an SDK's mocks made it (a
+// resource's urn read as a value: Python's mocks qualify the type of a
+// resource whose parent is the stack with the stack's type, as the engine
+// does not).
 func canonValue(v any, canon map[string]string) any {
 	switch v := v.(type) {
+	case string:
+		if u, ok := canon[v]; ok {
+			return u
+		}
+		return v
 	case json.Number:
 		f, err := v.Float64()
 		if err != nil {

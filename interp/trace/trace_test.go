@@ -46,6 +46,29 @@ func TestNormalize(t *testing.T) {
 			},
 		},
 		{
+			// Python's mocks qualify the type of a child of the stack with
+			// the stack's type; a urn read as a value is the resource's
+			// canonical URN too, inside secrets, lists and invoke arguments.
+			name: "URNs read as values are canonical",
+			raw: `{"resources": [
+				{"type": "pulumi:pulumi:Stack", "name": "project-stack", "urn": "urn:pulumi:stack::project::pulumi:pulumi:Stack::project-stack"},
+				{"type": "t:index:R", "name": "x", "urn": "urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::x", "parent": "urn:pulumi:stack::project::pulumi:pulumi:Stack::project-stack", "custom": true, "inputs": {}}
+			], "invokes": [{"token": "t:index:get", "args": {"owners": ["urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::x"]}}],
+			"outputs": {"u": {"$secret": "urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::x"}, "other": "urn:pulumi:stack::project::t:index:R::y"}}`,
+			check: func(t *testing.T, tr *Trace) {
+				want := "urn:pulumi:stack::project::t:index:R::x"
+				if got := compactJSON(tr.Outputs["u"]); got != `{"$secret":"`+want+`"}` {
+					t.Errorf("output u %s, want the secret %s", got, want)
+				}
+				if got := compactJSON(tr.Invokes[0].Args["owners"]); got != `["`+want+`"]` {
+					t.Errorf("invoke owners %s, want [%s]", got, want)
+				}
+				if got := tr.Outputs["other"]; got != "urn:pulumi:stack::project::t:index:R::y" {
+					t.Errorf("a string that is no resource's URN became %v", got)
+				}
+			},
+		},
+		{
 			name: "a duplicate URN is the run's error",
 			raw: `{"resources": [
 				{"type": "t:index:R", "name": "x", "urn": "1", "custom": true, "inputs": {}},
