@@ -100,7 +100,7 @@ func TestGenerate(t *testing.T) {
 			// The proxy of Output<T> types an optional property as
 			// optional itself: such a read is an apply.
 			name: "optional properties are read by apply",
-			src: "resource a \"maxItemsOne:index/index:resource\" {}\noutput o { value = a.innerResourceOutput.someInput }\n",
+			src:  "resource a \"maxItemsOne:index/index:resource\" {}\noutput o { value = a.innerResourceOutput.someInput }\n",
 			want: []string{"export const o = a.innerResourceOutput.apply(innerResourceOutput => innerResourceOutput.someInput);"},
 		},
 		{
