@@ -11,24 +11,20 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (code, int) {
 	if len(x.Args) != 3 {
 		return c.errorf(x.Range(), "Unsupported conditional", "The Python generator cannot generate this conditional."), precPrimary
 	}
-	branch := func(e model.Expression) code {
-		if gen.IsOutput(e.Type()) {
-			return c.expr(e, precTernary+1)
-		}
-		return call(c.f.pulumi()+".Output.from_input", c.expr(e, precLambda+1))
-	}
-	return ternary(branch(x.Args[1]), c.expr(x.Args[0], precTernary+1), branch(x.Args[2])), precTernary
+	return c.chosenFor(x, nil), precTernary
 }
 
-// chosenFor prints __chosen(cond, t, f) given where a value of type dest
-// is taken, as plainConditional does with each output branch given as a
-// value of type dest.
+// chosenFor prints __chosen(cond, t, f) as plainConditional does, each
+// output branch given as a value of type dest when dest is not nil.
 func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) code {
 	branch := func(e model.Expression) code {
-		if gen.IsOutput(e.Type()) {
+		if !gen.IsOutput(e.Type()) {
+			return call(c.f.pulumi()+".Output.from_input", c.expr(e, precLambda+1))
+		}
+		if dest != nil {
 			return c.valueAt(e, dest, precTernary+1)
 		}
-		return call(c.f.pulumi()+".Output.from_input", c.expr(e, precLambda+1))
+		return c.expr(e, precTernary+1)
 	}
 	return ternary(branch(x.Args[1]), c.expr(x.Args[0], precTernary+1), branch(x.Args[2]))
 }

@@ -222,7 +222,7 @@ func (c *fnCtx) optionalOutput(e model.Expression) bool {
 	switch x := e.(type) {
 	case *model.FunctionCallExpression:
 		if args, fn, ok := gen.IsApply(x); ok {
-			_, lifted := c.lifted(args, fn)
+			_, lifted := liftedSteps(args, fn)
 			return !lifted
 		}
 	case *model.ScopeTraversalExpression:

@@ -266,6 +266,16 @@ var outputMembers = gen.SetOf("all", "apply", "concat", "format", "from_input", 
 // output as those reads on the output itself, which Pulumi lifts into the
 // output (`bucket.website.endpoint`).
 func (c *fnCtx) lifted(args []model.Expression, fn *model.AnonymousFunctionExpression) (code, bool) {
+	steps, ok := liftedSteps(args, fn)
+	if !ok {
+		return nil, false
+	}
+	return c.traverse(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range()), true
+}
+
+// liftedSteps returns the reads of an apply that lifted prints on its
+// output, and whether it does.
+func liftedSteps(args []model.Expression, fn *model.AnonymousFunctionExpression) (hcl.Traversal, bool) {
 	if len(args) != 1 || !gen.IsOutput(args[0].Type()) {
 		return nil, false
 	}
@@ -294,7 +304,7 @@ func (c *fnCtx) lifted(args []model.Expression, fn *model.AnonymousFunctionExpre
 			return nil, false
 		}
 	}
-	return c.traverse(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range()), true
+	return steps, true
 }
 
 // qualifiedHint names a reference by its root and attributes

@@ -36,6 +36,12 @@ func init() {
 // its value holds objects of a schema's types; printed as it is otherwise.
 func (c *fnCtx) pclObjects(e model.Expression, printed code) code {
 	shape, isOutput := gen.ShapedValue(e)
+	return c.shaped(shape, isOutput, printed)
+}
+
+// shaped prints a value of the shape, printed as printed (an output when
+// isOutput), converted by _pcl_value; printed as it is when shape is nil.
+func (c *fnCtx) shaped(shape *gen.ObjectShape, isOutput bool, printed code) code {
 	if shape == nil {
 		return printed
 	}
@@ -75,8 +81,8 @@ func shapeLiteral(s *gen.ObjectShape) string {
 // componentInput prints a lowered value given for a component's config
 // variable of type t: the component reads it as PCL's object.
 func (c *fnCtx) componentInput(e model.Expression, t model.Type) code {
-	if shape, _ := gen.ShapedValue(e); shape != nil {
-		return c.pclObjects(e, c.expr(e, precPrimary))
+	if shape, isOutput := gen.ShapedValue(e); shape != nil {
+		return c.shaped(shape, isOutput, c.expr(e, precPrimary))
 	}
 	return c.value(e, t)
 }

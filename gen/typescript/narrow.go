@@ -129,9 +129,9 @@ func narrowElement(from, to model.Type, depth int) (model.Type, bool) {
 // variable of type t, narrowed to it; an optional output given where t is
 // not optional is asserted to be present.
 func (c *fnCtx) componentInput(e model.Expression, t model.Type) string {
-	if shape, _ := gen.ShapedValue(e); shape != nil {
+	if shape, isOutput := gen.ShapedValue(e); shape != nil {
 		// The component reads it as PCL's object.
-		return c.pclObjects(e, c.expr(e, precPostfix))
+		return c.shaped(shape, isOutput, c.expr(e, precPostfix))
 	}
 	if s, ok := c.narrowed(e, t); ok {
 		return s

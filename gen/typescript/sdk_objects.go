@@ -36,10 +36,9 @@ function pclObject(value: any, shape: any): any {
 	reservedWords["pclObject"] = true
 }
 
-// pclObjects prints e, printed as printed, through pclObject when its value
-// holds objects of a schema's types; printed as it is otherwise.
-func (c *fnCtx) pclObjects(e model.Expression, printed string) string {
-	shape, isOutput := gen.ShapedValue(e)
+// shaped prints a value of the shape, printed as printed (an output when
+// isOutput), through pclObject; printed as it is when shape is nil.
+func (c *fnCtx) shaped(shape *gen.ObjectShape, isOutput bool, printed string) string {
 	if shape == nil {
 		return printed
 	}
@@ -73,8 +72,8 @@ func shapeLiteral(s *gen.ObjectShape) string {
 // shapedExpr prints a lowered value that leaves the SDK's typed positions:
 // through pclObject when it holds objects of a schema's types.
 func (c *fnCtx) shapedExpr(e model.Expression) string {
-	if shape, _ := gen.ShapedValue(e); shape != nil {
-		return c.pclObjects(e, c.expr(e, precPostfix))
+	if shape, isOutput := gen.ShapedValue(e); shape != nil {
+		return c.shaped(shape, isOutput, c.expr(e, precPostfix))
 	}
 	return c.expr(e, precCond)
 }
