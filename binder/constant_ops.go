@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/model/eval"
@@ -25,13 +26,15 @@ var int64Min, int64Max = big.NewInt(-1 << 63), big.NewInt(1<<63 - 1)
 // checkConstantOperations reports the operations of e (bound without
 // errors) that certainly fail.
 func (b *binder) checkConstantOperations(e model.Expression) {
+	// Each operation is evaluated once, however deep the walk asks.
+	folder := eval.NewFolder(eval.Env{})
 	model.Walk(e, func(x model.Expression) bool {
 		switch x := x.(type) {
 		case *model.FunctionCallExpression:
 			return x.Name != "try" && x.Name != "can"
 		case *model.BinaryOpExpression:
 			if x.Operation == hclsyntax.OpDivide || x.Operation == hclsyntax.OpModulo {
-				if v, ok := eval.ConstantValue(x.RightOperand); ok && v.Type().FriendlyName() == "number" && v.AsBigFloat().Sign() == 0 {
+				if v, ok := folder.ConstantValue(x.RightOperand); ok && v.Type().FriendlyName() == "number" && v.AsBigFloat().Sign() == 0 {
 					what := "division"
 					if x.Operation == hclsyntax.OpModulo {
 						what = "remainder"
@@ -41,9 +44,9 @@ func (b *binder) checkConstantOperations(e model.Expression) {
 					return false
 				}
 			}
-			return !b.intOverflow(x)
+			return !b.intOverflow(folder, x)
 		case *model.UnaryOpExpression:
-			return !b.intOverflow(x)
+			return !b.intOverflow(folder, x)
 		}
 		return true
 	})
@@ -51,8 +54,8 @@ func (b *binder) checkConstantOperations(e model.Expression) {
 
 // intOverflow reports an int operation x on constants whose value is
 // beyond a 64-bit integer, and returns whether it did.
-func (b *binder) intOverflow(x model.Expression) bool {
-	n, ok := overflowingInt(x)
+func (b *binder) intOverflow(folder *eval.Folder, x model.Expression) bool {
+	n, ok := overflowingInt(folder, x)
 	if !ok {
 		return false
 	}
@@ -69,7 +72,7 @@ func (b *binder) intOverflow(x model.Expression) bool {
 // overflowingInt returns the value of x when x is an int operation on
 // constants (not a literal, which the parser checks) whose value is beyond
 // a 64-bit integer.
-func overflowingInt(x model.Expression) (*big.Int, bool) {
+func overflowingInt(folder *eval.Folder, x model.Expression) (*big.Int, bool) {
 	switch unparenthesized(x).(type) {
 	case *model.BinaryOpExpression, *model.UnaryOpExpression:
 	default:
@@ -78,9 +81,12 @@ func overflowingInt(x model.Expression) (*big.Int, bool) {
 	if model.RemoveNone(x.Type()) != model.IntType {
 		return nil, false
 	}
-	v, ok := eval.ConstantValue(x)
-	if !ok {
+	v, ok := folder.ConstantValue(x)
+	if !ok || v.Type() != cty.Number {
 		return nil, false
+	}
+	if _, acc := v.AsBigFloat().Int64(); acc == big.Exact {
+		return nil, false // the common case: an int64
 	}
 	n, ok := model.BigIntValue(v)
 	if !ok || n.Cmp(int64Min) >= 0 && n.Cmp(int64Max) <= 0 {

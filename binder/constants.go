@@ -40,11 +40,12 @@ func constantDiagnostic(e model.Expression, t model.Type, rng hcl.Range, what st
 	if to == nil {
 		return nil
 	}
-	v, ok := eval.ConstantValue(e)
+	folder := eval.NewFolder(eval.Env{})
+	v, ok := folder.ConstantValue(e)
 	if !ok {
 		return nil
 	}
-	if _, overflow := overflowingInt(e); overflow {
+	if _, overflow := overflowingInt(folder, e); overflow {
 		return nil // reported where it is computed (checkConstantOperations)
 	}
 	if _, err := eval.ConvertConstant(v, to); err != nil {

@@ -179,6 +179,11 @@ func tameValue(v cty.Value) cty.Value {
 // is an error. An int literal beyond float64's range is an error too, as no
 // target number type holds it. It returns the literal's type and value.
 func checkNumberLiteral(text string, val cty.Value, rng hcl.Range) (Type, cty.Value, *hcl.Diagnostic) {
+	if len(text) <= 15 && strings.Trim(text, "0123456789") == "" {
+		// A decimal integer of at most 15 digits is exact in every
+		// target's float64: the common case, decided without big numbers.
+		return IntType, val, nil
+	}
 	digits, _, ok := splitNumberLiteral(text)
 	if !ok {
 		return literalValueType(val), val, nil

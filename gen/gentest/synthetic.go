@@ -135,3 +135,18 @@ func SyntheticErrorProgram(n int) string {
 	}
 	return b.String()
 }
+
+// SyntheticChain returns a program of one output whose value is a chain of
+// n terms, `1 + 1 + ... + 1`: a left-leaning tree n operations deep, which
+// every stage (parse, bind, fold, lower, print, format) must handle in time
+// linear in n.
+func SyntheticChain(n int) string {
+	var b strings.Builder
+	b.Grow(2*n + 32)
+	b.WriteString("output sum {\n  value = 1")
+	for i := 1; i < n; i++ {
+		b.WriteString("+1")
+	}
+	b.WriteString("\n}\n")
+	return b.String()
+}

@@ -28,16 +28,12 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	rt := model.RemoveNone(model.ResolveOutputs(x.RightOperand.Type()))
 	// Operand type: arithmetic on ints stays int except division; anything
 	// else with a number is float64.
-	var operand model.Type
+	operand := arithmeticOperand(x)
 	switch x.Operation {
-	case hclsyntax.OpAdd, hclsyntax.OpSubtract, hclsyntax.OpMultiply, hclsyntax.OpModulo,
-		hclsyntax.OpGreaterThan, hclsyntax.OpGreaterThanOrEqual, hclsyntax.OpLessThan, hclsyntax.OpLessThanOrEqual:
-		operand = model.NumberType
-		if intArithmetic(x) {
-			operand = model.IntType
+	case hclsyntax.OpModulo:
+		if operand == nil {
+			operand = model.NumberType
 		}
-	case hclsyntax.OpDivide:
-		operand = model.NumberType
 	case hclsyntax.OpLogicalAnd, hclsyntax.OpLogicalOr:
 		operand = model.BoolType
 	}
@@ -63,7 +59,56 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	if operand == model.BoolType {
 		return c.logical(x, op), op.Prec
 	}
-	return c.plainAs(x.LeftOperand, operand, op.Prec) + " " + op.Op + " " + c.plainAs(x.RightOperand, operand, op.Prec+1), op.Prec
+	return c.arithmetic(x, op, operand), op.Prec
+}
+
+// arithmetic prints an arithmetic operation or an order, its operands
+// as operand. A left operand that is such an operation too, of the same
+// operand type and printed without parentheses or a conversion, is printed
+// in the same pass, so that a long chain (`1 + 2 + ... + n`) is written
+// once rather than copied once per operator.
+func (c *fnCtx) arithmetic(x *model.BinaryOpExpression, op gen.BinaryOp, operand model.Type) string {
+	spine := []*model.BinaryOpExpression{x}
+	ops := []gen.BinaryOp{op}
+	for {
+		l, ok := spine[len(spine)-1].LeftOperand.(*model.BinaryOpExpression)
+		if !ok || arithmeticOperand(l) != operand || model.ResolveOutputs(goTypeOf(l)) != operand {
+			break
+		}
+		lop, ok := binaryOp(l.Operation)
+		if !ok || lop.Prec < ops[len(ops)-1].Prec {
+			break
+		}
+		spine, ops = append(spine, l), append(ops, lop)
+	}
+	var b strings.Builder
+	last := len(spine) - 1
+	b.WriteString(c.plainAs(spine[last].LeftOperand, operand, ops[last].Prec))
+	for i := last; i >= 0; i-- {
+		b.WriteString(" " + ops[i].Op + " ")
+		b.WriteString(c.plainAs(spine[i].RightOperand, operand, ops[i].Prec+1))
+	}
+	return b.String()
+}
+
+// arithmeticOperand returns the type binary prints the operands of x as
+// when it prints x with arithmetic (nil otherwise): int for operations on
+// ints other than division, float64 for the others.
+func arithmeticOperand(x *model.BinaryOpExpression) model.Type {
+	switch x.Operation {
+	case hclsyntax.OpAdd, hclsyntax.OpSubtract, hclsyntax.OpMultiply, hclsyntax.OpModulo,
+		hclsyntax.OpGreaterThan, hclsyntax.OpGreaterThanOrEqual, hclsyntax.OpLessThan, hclsyntax.OpLessThanOrEqual:
+		if intArithmetic(x) {
+			return model.IntType
+		}
+		if x.Operation == hclsyntax.OpModulo {
+			return nil // math.Mod
+		}
+		return model.NumberType
+	case hclsyntax.OpDivide:
+		return model.NumberType
+	}
+	return nil
 }
 
 // logical prints a chain of && or || without repeating an operand: PCL's

@@ -14,10 +14,31 @@ import (
 // binary prints a binary operation. Comparisons do not chain in PCL, so
 // an operand that is a comparison is parenthesized.
 func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
-	op, prio, ok := binaryOp(x.Operation)
+	op, _, ok := binaryOp(x.Operation)
 	if !ok {
 		return c.errorf(x.Range(), "Unsupported operator", "The Python generator does not know this operator."), precPrimary
 	}
+	if x.Operation == hclsyntax.OpModulo {
+		// PCL's remainder takes the sign of the dividend, as math.fmod
+		// does; Python's % takes the divisor's.
+		m := call(c.f.imports.stdlib("math")+".fmod", c.expr(x.LeftOperand, precLambda+1), c.expr(x.RightOperand, precLambda+1))
+		if isInt(x.LeftOperand.Type()) && isInt(x.RightOperand.Type()) {
+			m = call("int", m)
+		}
+		return m, precPrimary
+	}
+	var parts []code
+	c.binaryParts(x, &parts)
+	return cat(parts...), op.Prec
+}
+
+// binaryParts appends the parts of the operation x (not a remainder) to
+// parts: its left operand, the operator and its right operand. A left
+// operand that is an operation printed without parentheses is appended
+// part by part, so that a long chain (`1 + 2 + ... + n`) is concatenated
+// once rather than once per operator.
+func (c *fnCtx) binaryParts(x *model.BinaryOpExpression, parts *[]code) {
+	op, prio, _ := binaryOp(x.Operation)
 	left, right := op.Prec, op.Prec+1
 	if op.Prec == precCompare {
 		left = precCompare + 1
@@ -31,16 +52,16 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 			op.Op = "is not"
 		}
 	}
-	if x.Operation == hclsyntax.OpModulo {
-		// PCL's remainder takes the sign of the dividend, as math.fmod
-		// does; Python's % takes the divisor's.
-		m := call(c.f.imports.stdlib("math")+".fmod", c.expr(x.LeftOperand, precLambda+1), c.expr(x.RightOperand, precLambda+1))
-		if isInt(x.LeftOperand.Type()) && isInt(x.RightOperand.Type()) {
-			m = call("int", m)
+	if l, ok := x.LeftOperand.(*model.BinaryOpExpression); ok && l.Operation != hclsyntax.OpModulo {
+		if lop, _, ok := binaryOp(l.Operation); ok && lop.Prec >= left {
+			c.binaryParts(l, parts)
+		} else {
+			*parts = append(*parts, c.expr(x.LeftOperand, left))
 		}
-		return m, precPrimary
+	} else {
+		*parts = append(*parts, c.expr(x.LeftOperand, left))
 	}
-	return cat(c.expr(x.LeftOperand, left), delim(op.Op, prio), c.expr(x.RightOperand, right)), op.Prec
+	*parts = append(*parts, delim(op.Op, prio), c.expr(x.RightOperand, right))
 }
 
 // binaryOp returns how Python prints PCL's binary operation op, and black's

@@ -589,12 +589,20 @@ func delimiterSplit(l *line, _ features) ([]*line, error) {
 			break
 		}
 	}
+	// The leaves after which to split, found once rather than for each
+	// leaf (a line of a thousand operators has a thousand delimiters).
+	splitAfter := map[*leaf]bool{}
+	for _, d := range l.delims {
+		if d.prio == max {
+			splitAfter[d.l] = true
+		}
+	}
 	for i, lf := range l.leaves {
 		appendTo(lf)
 		if last.isComment() && i == lastCode {
 			addTrailingComma(cur, max)
 		}
-		if l.delimiterAfter(lf) == max {
+		if splitAfter[lf] {
 			out = append(out, cur)
 			cur = newLine(l.depth, l.inside)
 		}

@@ -211,17 +211,6 @@ func (l *line) setDelimiter(lf *leaf, prio int) {
 	l.delims = append(l.delims, delimiter{lf, prio})
 }
 
-// delimiterAfter returns the priority of the delimiter after lf (0 when
-// there is none).
-func (l *line) delimiterAfter(lf *leaf) int {
-	for _, d := range l.delims {
-		if d.l == lf {
-			return d.prio
-		}
-	}
-	return 0
-}
-
 // trackedParen is an optional parenthesis a line marked, with the bracket
 // depth it was marked at.
 type trackedParen struct {

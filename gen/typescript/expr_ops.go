@@ -43,7 +43,51 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		// PCL compares null as a value.
 		return c.expr(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.expr(x.RightOperand, op.Prec+1), op.Prec
 	}
-	return c.operand(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.operand(x.RightOperand, op.Prec+1), op.Prec
+	return c.chain(x, op), op.Prec
+}
+
+// chain prints an operation of no special form: its operands (see
+// operand) around its operator. A left operand that is such an operation
+// too, printed without parentheses or a check, is printed in the same
+// pass, so that a long chain (`1 + 2 + ... + n`) is written once rather
+// than copied once per operator.
+func (c *fnCtx) chain(x *model.BinaryOpExpression, op gen.BinaryOp) string {
+	spine := []*model.BinaryOpExpression{x}
+	ops := []gen.BinaryOp{op}
+	for {
+		l, ok := spine[len(spine)-1].LeftOperand.(*model.BinaryOpExpression)
+		if !ok || !plainOperation(l) {
+			break
+		}
+		lop, ok := binaryOp(l.Operation)
+		if !ok || lop.Prec < ops[len(ops)-1].Prec {
+			break
+		}
+		if _, opt := optionalElement(shallow(l.Type())); opt {
+			break
+		}
+		spine, ops = append(spine, l), append(ops, lop)
+	}
+	var b strings.Builder
+	last := len(spine) - 1
+	b.WriteString(c.operand(spine[last].LeftOperand, ops[last].Prec))
+	for i := last; i >= 0; i-- {
+		b.WriteString(" " + ops[i].Op + " ")
+		b.WriteString(c.operand(spine[i].RightOperand, ops[i].Prec+1))
+	}
+	return b.String()
+}
+
+// plainOperation reports whether binary prints x with chain: not an
+// equality, nor a division or remainder that may be by zero.
+func plainOperation(x *model.BinaryOpExpression) bool {
+	switch x.Operation {
+	case hclsyntax.OpEqual, hclsyntax.OpNotEqual:
+		return false
+	case hclsyntax.OpDivide, hclsyntax.OpModulo:
+		return nonZeroLiteral(x.RightOperand)
+	}
+	return true
 }
 
 // operand prints an operand of arithmetic, an order or a logical

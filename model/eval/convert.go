@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
@@ -23,6 +24,11 @@ import (
 // ConstantFold knows wholly (`"80"`, `2.5 * 2`, `"${1}"`), not null, not
 // eventual and not marked (a secret).
 func ConstantValue(e model.Expression) (cty.Value, bool) {
+	return constantValue(e, func(e model.Expression) (cty.Value, hcl.Diagnostics) { return Evaluate(e, Env{}) })
+}
+
+// constantValue is ConstantValue with evaluate computing values.
+func constantValue(e model.Expression, evaluate func(model.Expression) (cty.Value, hcl.Diagnostics)) (cty.Value, bool) {
 	if e == nil {
 		return cty.NilVal, false
 	}
@@ -33,8 +39,8 @@ func ConstantValue(e model.Expression) (cty.Value, bool) {
 	if lit, ok := e.(*model.LiteralValueExpression); ok {
 		return primitiveConstant(lit.Value)
 	}
-	v, known, _ := ConstantFold(e, Env{})
-	if !known {
+	v, diags := evaluate(e)
+	if diags.HasErrors() || !v.IsWhollyKnown() {
 		return cty.NilVal, false
 	}
 	return primitiveConstant(v)

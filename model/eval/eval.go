@@ -77,6 +77,11 @@ func evalFixedArity(n int, fn Function) Function {
 // known values of different types with == or != is a warning, because the
 // result is then always false (or true). Evaluate never panics.
 func Evaluate(expr model.Expression, env Env) (value cty.Value, diags hcl.Diagnostics) {
+	return evaluate(expr, &exprEvaluator{env: env, locals: map[model.Definition]cty.Value{}, items: map[*model.SplatItemExpression]cty.Value{}})
+}
+
+// evaluate evaluates expr with ev; see Evaluate.
+func evaluate(expr model.Expression, ev *exprEvaluator) (value cty.Value, diags hcl.Diagnostics) {
 	defer func() {
 		if p := recover(); p != nil {
 			rng := hcl.Range{}
@@ -88,7 +93,6 @@ func Evaluate(expr model.Expression, env Env) (value cty.Value, diags hcl.Diagno
 				fmt.Sprintf("The expression could not be evaluated: %v.", p)))
 		}
 	}()
-	ev := &exprEvaluator{env: env, locals: map[model.Definition]cty.Value{}, items: map[*model.SplatItemExpression]cty.Value{}}
 	return ev.eval(expr)
 }
 
@@ -125,6 +129,15 @@ type exprEvaluator struct {
 	locals map[model.Definition]cty.Value
 	// items holds the current element of each splat being evaluated.
 	items map[*model.SplatItemExpression]cty.Value
+	// memo, when not nil, holds the results of the operations evaluated
+	// outside for expressions and splats (see Folder).
+	memo map[model.Expression]memoResult
+}
+
+// memoResult is an evaluated operation's value and diagnostics.
+type memoResult struct {
+	value cty.Value
+	diags hcl.Diagnostics
 }
 
 // evalTypeOf returns e's type, reading nil (either e or its type) as dynamic.
@@ -188,9 +201,9 @@ func (ev *exprEvaluator) eval(e model.Expression) (cty.Value, hcl.Diagnostics) {
 	case *model.ConditionalExpression:
 		return ev.evalConditional(e)
 	case *model.UnaryOpExpression:
-		return ev.evalUnary(e)
+		return ev.memoized(e, func() (cty.Value, hcl.Diagnostics) { return ev.evalUnary(e) })
 	case *model.BinaryOpExpression:
-		return ev.evalBinary(e)
+		return ev.memoized(e, func() (cty.Value, hcl.Diagnostics) { return ev.evalBinary(e) })
 	case *model.TupleConsExpression:
 		return ev.evalTuple(e)
 	case *model.ObjectConsExpression:

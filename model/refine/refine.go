@@ -287,6 +287,13 @@ func refineGuard(name string, op func() (cty.Value, error)) (result cty.Value, e
 // refineUnmarkAll strips the top-level marks of vals, returning the unmarked values
 // and every mark found, to be put back on the result.
 func refineUnmarkAll(vals ...cty.Value) ([]cty.Value, cty.ValueMarks) {
+	marked := false
+	for _, v := range vals {
+		marked = marked || v.IsMarked()
+	}
+	if !marked {
+		return vals, nil
+	}
 	out := make([]cty.Value, len(vals))
 	marks := make(cty.ValueMarks)
 	for i, v := range vals {

@@ -172,6 +172,9 @@ func ConvertOperand(v cty.Value, ty cty.Type, i int, op string) (cty.Value, erro
 		return cty.UnknownVal(ty), OperandError(i, "Invalid operand",
 			"Unsuitable value for the %s operator: a null value cannot be used as an operand.", op)
 	}
+	if v.Type().Equals(ty) {
+		return v, nil
+	}
 	out, err := convert.Convert(v, ty)
 	if err != nil {
 		return cty.UnknownVal(ty), OperandError(i, "Invalid operand",

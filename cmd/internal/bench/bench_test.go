@@ -34,6 +34,24 @@ func writeProgram(tb testing.TB, src string) string {
 	return dir
 }
 
+// runGenerator runs the generator command g with args, writing the project
+// into a new directory each time, and reports allocations and CPU time.
+func runGenerator(b *testing.B, g *cli.Generator, args ...string) {
+	outs := b.TempDir()
+	b.ReportAllocs()
+	i := 0
+	cpu := cpuTime()
+	for b.Loop() {
+		out := filepath.Join(outs, fmt.Sprint(i))
+		i++
+		var stderr bytes.Buffer
+		if code := g.Run(append([]string{"-o", out}, args...), &stderr, &stderr); code != cli.ExitOK {
+			b.Fatalf("exit %d: %s", code, stderr.Bytes())
+		}
+	}
+	reportCPU(b, cpu)
+}
+
 // BenchmarkPipeline runs each generator command, as a user does, on the
 // synthetic program of each size: parse, bind (loading the schemas),
 // generate, format and write the project into a new directory. Besides
@@ -44,22 +62,24 @@ func BenchmarkPipeline(b *testing.B) {
 		for _, n := range sizes {
 			b.Run(fmt.Sprintf("%s/resources=%d", g.Name, n), func(b *testing.B) {
 				prog := writeProgram(b, gentest.SyntheticProgram(n))
-				outs := b.TempDir()
-				b.ReportAllocs()
-				i := 0
-				cpu := cpuTime()
-				for b.Loop() {
-					out := filepath.Join(outs, fmt.Sprint(i))
-					i++
-					var stderr bytes.Buffer
-					if code := g.Run([]string{"--schemas", schemas, "-o", out, prog}, &stderr, &stderr); code != cli.ExitOK {
-						b.Fatalf("exit %d: %s", code, stderr.Bytes())
-					}
-				}
-				reportCPU(b, cpu)
+				runGenerator(b, g, "--schemas", schemas, prog)
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/resource")
 			})
 		}
+	}
+}
+
+// BenchmarkChain runs each generator command on a program whose one output
+// is a chain of 100,000 terms (gentest.SyntheticChain), the deepest
+// expression a user is likely to feed it: each stage must be linear in the
+// depth of an expression.
+func BenchmarkChain(b *testing.B) {
+	const n = 100000
+	prog := writeProgram(b, gentest.SyntheticChain(n))
+	for _, g := range generators {
+		b.Run(fmt.Sprintf("%s/terms=%d", g.Name, n), func(b *testing.B) {
+			runGenerator(b, g, prog)
+		})
 	}
 }
 

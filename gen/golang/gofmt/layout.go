@@ -19,6 +19,15 @@ type goLayout struct {
 	// unindentAfter is the last token of the last list without a closing
 	// bracket (an assignment's right-hand side) that list indented, or -1.
 	unindentAfter int32
+	// walked holds walkBinary's results by node, so that the cutoff of
+	// each operation of a long chain does not walk the chain again.
+	walked map[int32]binaryWalk
+}
+
+// binaryWalk is what walkBinary found in a binary expression.
+type binaryWalk struct {
+	has4, has5 bool
+	problem    int
 }
 
 // cellTok is the last token of a cell gofmt aligns (a key and its colon,

@@ -117,6 +117,19 @@ func (l *goLayout) cutoff(x int32, depth int) int {
 }
 
 func (l *goLayout) walkBinary(x int32) (has4, has5 bool, problem int) {
+	if w, ok := l.walked[x]; ok {
+		return w.has4, w.has5, w.problem
+	}
+	has4, has5, problem = l.walkBinaryOnce(x)
+	if l.walked == nil {
+		l.walked = map[int32]binaryWalk{}
+	}
+	l.walked[x] = binaryWalk{has4, has5, problem}
+	return has4, has5, problem
+}
+
+// walkBinaryOnce is walkBinary without its memory.
+func (l *goLayout) walkBinaryOnce(x int32) (has4, has5 bool, problem int) {
 	n := &l.nodes[x]
 	prec := l.prec(x)
 	has4, has5 = prec == 4, prec == 5
