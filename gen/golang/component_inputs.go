@@ -69,7 +69,16 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 // eventualConfig returns the config variables read as outputs
 // (gen.OutputConfig) when the program being generated has any, else nil.
 func (f *fileGen) eventualConfig() gen.OutputConfigs {
-	return f.g.OutputConfig.In(f.prog())
+	prog := f.prog()
+	if o, ok := f.g.eventualConfigs[prog]; ok {
+		return o
+	}
+	if f.g.eventualConfigs == nil {
+		f.g.eventualConfigs = map[*binder.Program]gen.OutputConfigs{}
+	}
+	o := f.g.OutputConfig.In(prog)
+	f.g.eventualConfigs[prog] = o
+	return o
 }
 
 // goRefs returns e with the references to the config variables that are

@@ -53,6 +53,8 @@ type generator struct {
 	// localTypes caches localType: the Go types of locals whose values
 	// goTyped retypes (nil for the others).
 	localTypes map[*binder.LocalVariable]model.Type
+	// eventualConfigs caches eventualConfig by program.
+	eventualConfigs map[*binder.Program]gen.OutputConfigs
 	// views caches resourceViews.
 	views map[*model.ObjectType]*model.ObjectType
 	// resolved caches resolveOutputs.
