@@ -6,7 +6,8 @@
 // Every producer writes the same JSON document (see Raw); Normalize turns it
 // into the canonical form: engine URNs computed from the parent chain, the
 // stack's own resource dropped, entries sorted, numbers as float64, a secret
-// anywhere in a property lifted to the whole property, null inputs dropped,
+// anywhere in a property lifted to the whole property (invoke arguments
+// without secret markers), null inputs dropped,
 // and the engine's checks applied (a duplicate URN is the run's error).
 //
 // # Raw JSON
@@ -211,7 +212,12 @@ func Normalize(raw *Raw) (*Trace, error) {
 	}
 	sort.SliceStable(t.Resources, func(i, j int) bool { return t.Resources[i].URN < t.Resources[j].URN })
 	for _, inv := range raw.Invokes {
-		t.Invokes = append(t.Invokes, Invoke{Token: inv.Token, Args: canonProperties(inv.Args, canon, true)})
+		// An argument's secrecy is the SDK's to tell the provider: Node's
+		// and Python's output-form invokes resolve their arguments and send
+		// plain values (the result comes back secret), Go's keeps the
+		// marker. What a program does with the result is compared.
+		args, _ := StripSecret(canonProperties(inv.Args, canon, true))
+		t.Invokes = append(t.Invokes, Invoke{Token: inv.Token, Args: args.(map[string]any)})
 	}
 	sort.SliceStable(t.Invokes, func(i, j int) bool {
 		if t.Invokes[i].Token != t.Invokes[j].Token {
@@ -384,11 +390,64 @@ func providerInputs(m map[string]any) map[string]any {
 // resource's urn read as a value: Python's mocks qualify the type of a
 // resource whose parent is the stack with the stack's type, as the engine
 // does not).
+// canonURNsIn replaces the SDK URNs within s (a URN interpolated into a
+// string) by their canonical URNs: the longest URN that starts where
+// "urn:pulumi:" does and is not followed by more of a name (a letter, a
+// digit, '-', '_' or '.'), so that the URN of a resource named "x" is not
+// found in that of one named "xy".
+func canonURNsIn(s string, canon map[string]string) string {
+	var keys []string
+	for sdk, u := range canon {
+		if sdk != u && strings.Contains(s, sdk) {
+			keys = append(keys, sdk)
+		}
+	}
+	if len(keys) == 0 {
+		return s
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if len(keys[i]) != len(keys[j]) {
+			return len(keys[i]) > len(keys[j])
+		}
+		return keys[i] < keys[j]
+	})
+	nameByte := func(c byte) bool {
+		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.'
+	}
+	var b strings.Builder
+	for {
+		at := strings.Index(s, "urn:pulumi:")
+		if at < 0 {
+			break
+		}
+		b.WriteString(s[:at])
+		s = s[at:]
+		n := len("urn:pulumi:")
+		replaced := false
+		for _, k := range keys {
+			if strings.HasPrefix(s, k) && (len(s) == len(k) || !nameByte(s[len(k)])) {
+				b.WriteString(canon[k])
+				n, replaced = len(k), true
+				break
+			}
+		}
+		if !replaced {
+			b.WriteString(s[:n])
+		}
+		s = s[n:]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
 func canonValue(v any, canon map[string]string) any {
 	switch v := v.(type) {
 	case string:
 		if u, ok := canon[v]; ok {
 			return u
+		}
+		if strings.Contains(v, "urn:pulumi:") {
+			return canonURNsIn(v, canon)
 		}
 		return v
 	case json.Number:

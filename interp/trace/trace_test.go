@@ -54,9 +54,13 @@ func TestNormalize(t *testing.T) {
 				{"type": "pulumi:pulumi:Stack", "name": "project-stack", "urn": "urn:pulumi:stack::project::pulumi:pulumi:Stack::project-stack"},
 				{"type": "t:index:R", "name": "x", "urn": "urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::x", "parent": "urn:pulumi:stack::project::pulumi:pulumi:Stack::project-stack", "custom": true, "inputs": {}}
 			], "invokes": [{"token": "t:index:get", "args": {"owners": ["urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::x"]}}],
-			"outputs": {"u": {"$secret": "urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::x"}, "other": "urn:pulumi:stack::project::t:index:R::y"}}`,
+			"outputs": {"u": {"$secret": "urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::x"}, "other": "urn:pulumi:stack::project::t:index:R::y",
+				"text": "a urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::x and urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::xy"}}`,
 			check: func(t *testing.T, tr *Trace) {
 				want := "urn:pulumi:stack::project::t:index:R::x"
+				if got, w := tr.Outputs["text"], "a "+want+" and urn:pulumi:stack::project::pulumi:pulumi:Stack$t:index:R::xy"; got != w {
+					t.Errorf("a URN inside a string: %v, want %v", got, w)
+				}
 				if got := compactJSON(tr.Outputs["u"]); got != `{"$secret":"`+want+`"}` {
 					t.Errorf("output u %s, want the secret %s", got, want)
 				}
@@ -113,6 +117,19 @@ func TestNormalize(t *testing.T) {
 			check: func(t *testing.T, tr *Trace) {
 				got := compactJSON(tr.Resources[0].Inputs) + compactJSON(tr.Invokes[0].Args)
 				want := `{"list":[null,{}],"meta":{"inner":{}},"tags":{"b":"p"}}{"o":{"kept":1}}`
+				if got != want {
+					t.Errorf("got %s, want %s", got, want)
+				}
+			},
+		},
+		{
+			name: "invoke arguments compare without secret markers, resource inputs with them",
+			raw: `{"resources": [
+				{"type": "t:index:R", "name": "x", "urn": "1", "custom": true, "inputs": {"a": {"$secret": "s"}}}
+			], "invokes": [{"token": "t:index:f", "args": {"a": {"$secret": "s"}, "l": [1, {"$secret": 2}]}}], "outputs": {}}`,
+			check: func(t *testing.T, tr *Trace) {
+				got := compactJSON(tr.Resources[0].Inputs) + compactJSON(tr.Invokes[0].Args)
+				want := `{"a":{"$secret":"s"}}{"a":"s","l":[1,2]}`
 				if got != want {
 					t.Errorf("got %s, want %s", got, want)
 				}
