@@ -85,7 +85,7 @@ func (f *fileGen) eventualConfig() gen.OutputConfigs {
 // outputs in Go retyped as outputs, and the references to nodes created
 // later replaced by deferred outputs (see deferred.go).
 func (c *fnCtx) goRefs(e model.Expression) model.Expression {
-	e = c.genericRefs(c.rangeRefs(c.laterRefs(e)))
+	e = c.inputElementRefs(c.genericRefs(c.rangeRefs(c.laterRefs(e))))
 	eventual := c.f.eventualConfig()
 	if len(eventual) == 0 || e == nil {
 		return e

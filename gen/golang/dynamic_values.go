@@ -29,3 +29,101 @@ func dynamicLength(v interface{}) int {
 `
 	}
 }
+
+// dynamicPrimitives are the helpers that convert a dynamic value to a
+// primitive type as PCL converts it, by the type's Go name.
+var dynamicPrimitives = map[string]string{
+	"string":  "dynamicString",
+	"float64": "dynamicFloat",
+	"int":     "dynamicInt",
+	"bool":    "dynamicBool",
+}
+
+// dynamicPrimitive prints the conversion of s, a Go interface{} value, to
+// the primitive Go type goType as PCL converts it (a bool or a number to a
+// string, a string to a number or a bool; an int and a float64 are both
+// numbers), or "" when goType is not primitive.
+func (c *fnCtx) dynamicPrimitive(s, goType string) string {
+	name, ok := dynamicPrimitives[goType]
+	if !ok {
+		return ""
+	}
+	return c.f.helper(name) + "(" + s + ")"
+}
+
+func init() {
+	goHelpers["dynamicString"] = func(f *fileGen) string {
+		conv, fmtPkg := f.imports.std("strconv"), f.imports.std("fmt")
+		return `
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return ` + conv + `.FormatBool(v)
+	case int:
+		return ` + conv + `.Itoa(v)
+	case float64:
+		return ` + conv + `.FormatFloat(v, 'f', -1, 64)
+	}
+	panic(` + fmtPkg + `.Sprintf("a string is required, not %v", v))
+}
+`
+	}
+	goHelpers["dynamicFloat"] = func(f *fileGen) string {
+		conv, fmtPkg := f.imports.std("strconv"), f.imports.std("fmt")
+		return `
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := ` + conv + `.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(` + fmtPkg + `.Sprintf("a number is required, not %v", v))
+}
+`
+	}
+	goHelpers["dynamicInt"] = func(f *fileGen) string {
+		f.helper("dynamicFloat")
+		fmtPkg := f.imports.std("fmt")
+		return `
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := v.(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(` + fmtPkg + `.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
+}
+`
+	}
+	goHelpers["dynamicBool"] = func(f *fileGen) string {
+		fmtPkg := f.imports.std("fmt")
+		return `
+// dynamicBool converts v, a value of any type, to a bool as PCL does: a
+// string must be "true" or "1", "false" or "0".
+func dynamicBool(v interface{}) bool {
+	switch v {
+	case true, "true", "1":
+		return true
+	case false, "false", "0":
+		return false
+	}
+	panic(` + fmtPkg + `.Sprintf("a bool is required, not %v", v))
+}
+`
+	}
+}

@@ -294,6 +294,9 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 	}
 	if base == model.DynamicType && target != model.DynamicType && !model.IsOptional(target) {
 		if gt := c.f.plainType(target); gt != "interface{}" {
+			if s := c.dynamicPrimitive(c.plain(e, precLowest), gt); s != "" {
+				return s
+			}
 			return c.plain(e, precPrimary) + ".(" + gt + ")"
 		}
 	}
@@ -386,7 +389,12 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 	parts := x.Parts
 	var root string
 	def := x.Definition
+	var inputs *inputCollection
 	for {
+		if ic, ok := def.(*inputCollection); ok {
+			inputs, def = ic, ic.Node
+			continue
+		}
 		pr, ok := def.(*promiseRanged)
 		if !ok {
 			break
@@ -424,6 +432,19 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 	default:
 		c.f.g.Errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 		return "nil"
+	}
+	if inputs != nil && len(steps) > 0 {
+		// An element of an input collection, as an output; the lowering
+		// reads further into it in an apply.
+		after := model.Type(model.DynamicType)
+		if len(parts) > 1 {
+			after = parts[1]
+		}
+		if len(steps) > 1 {
+			c.f.g.Errorf(x.Range(), "Unsupported traversal", "The Go generator cannot read into an element of a collection that holds outputs here.")
+			return "nil"
+		}
+		return c.inputElement(root, model.ResolveOutputs(parts[0]), steps[0], after, x.Range())
 	}
 	return c.traverse(root, parts[0], steps, parts)
 }
@@ -521,6 +542,11 @@ func (c *fnCtx) assert(s string, t model.Type) string {
 	gt := c.f.plainType(model.ResolveOutputs(t))
 	if gt == "interface{}" {
 		return s
+	}
+	if gt == "float64" {
+		// A number Go holds as interface{} is an int or a float64 (an int
+		// literal of a collection of any type is an int).
+		return c.dynamicPrimitive(s, gt)
 	}
 	return s + ".(" + gt + ")"
 }

@@ -101,6 +101,9 @@ type fileGen struct {
 	// the binder typed them plain (computed from config variables read as
 	// outputs): references to them are retyped as outputs (goRefs).
 	retypedLocals map[*binder.LocalVariable]model.Type
+	// inputLocals are the locals Go holds as input collections, with their
+	// types with every element eventual (see input_locals.go).
+	inputLocals map[*binder.LocalVariable]model.Type
 	// invokePointers are the locals holding a plain invoke's result, a
 	// pointer to the result struct: a reference to the whole value
 	// dereferences it.

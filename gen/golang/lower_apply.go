@@ -91,6 +91,9 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 	to := gen.Unenum(model.ResolveOutputs(call.Type()))
 	switch {
 	case from == model.DynamicType:
+		if s := c.dynamicPrimitive(c.plain(arg, precLowest), c.f.plainType(to)); s != "" {
+			return s, precPrimary
+		}
 		return c.assert(c.plain(arg, precPrimary), to), precPrimary
 	case to == model.NumberType && from == model.IntType:
 		return "float64(" + c.plainAs(arg, from, precLowest) + ")", precPrimary

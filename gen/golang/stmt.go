@@ -253,6 +253,9 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 				f.retypedLocals[v] = lowered.Type()
 			}
 		}
+		if lowered := c.lower(val, nil); !gen.IsOutput(lowered.Type()) && gen.ValueHoldsOutputs(lowered) {
+			f.noteInputLocal(v, lowered)
+		}
 		rhs = f.valueOf(c, val)
 	}
 	if rhs != "" {

@@ -31,6 +31,36 @@ func init() {
     return value
 `
 	helperDeps["to_string"] = []string{"number_text"}
+	helperSources["dynamic_number"] = `def _dynamic_number(value):
+    # PCL's number of a value of unknown type: a string holding one is
+    # parsed, a bool is an error; anything else (a number, None, an output)
+    # is left as it is.
+    if isinstance(value, bool):
+        raise TypeError(f"a number is required, not {value!r}")
+    if isinstance(value, str):
+        return float(value)
+    return value
+`
+	helperSources["dynamic_int"] = `def _dynamic_int(value):
+    # PCL's int of a value of unknown type: only a whole number.
+    value = _dynamic_number(value)
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise ValueError(f"{value} is not a whole number")
+        return int(value)
+    return value
+`
+	helperDeps["dynamic_int"] = []string{"dynamic_number"}
+	helperSources["dynamic_bool"] = `def _dynamic_bool(value):
+    # PCL's bool of a value of unknown type: a string converts as _to_bool
+    # converts it, a number is an error; anything else is left as it is.
+    if isinstance(value, str):
+        return _to_bool(value)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        raise TypeError(f"a bool is required, not {value!r}")
+    return value
+`
+	helperDeps["dynamic_bool"] = []string{"to_bool"}
 	helperSources["not_null"] = `def _not_null(value):
     # PCL cannot print a null in a string template.
     if value is None:
@@ -86,6 +116,12 @@ func (c *fnCtx) convertPrimitive(arg model.Expression, from, to model.Type) (cod
 		return call(c.f.useHelper("number_text"), c.expr(arg, precLambda+1)), true
 	case to == model.StringType && from == model.DynamicType:
 		return call(c.f.useHelper("to_string"), c.expr(arg, precLambda+1)), true
+	case to == model.NumberType && from == model.DynamicType:
+		return call(c.f.useHelper("dynamic_number"), c.expr(arg, precLambda+1)), true
+	case to == model.IntType && from == model.DynamicType:
+		return call(c.f.useHelper("dynamic_int"), c.expr(arg, precLambda+1)), true
+	case to == model.BoolType && from == model.DynamicType:
+		return call(c.f.useHelper("dynamic_bool"), c.expr(arg, precLambda+1)), true
 	}
 	return nil, false
 }

@@ -206,9 +206,9 @@ func needsConversion(from, to model.Type) bool {
 	case model.IntType:
 		// A number given to an int (an SDK's Input[int]) is made whole,
 		// as Go's int(...) does.
-		return from == model.StringType || from == model.NumberType
+		return from == model.StringType || from == model.NumberType || from == model.DynamicType
 	case model.NumberType, model.BoolType:
-		return from == model.StringType
+		return from == model.StringType || from == model.DynamicType
 	case model.StringType:
 		return from == model.IntType || from == model.NumberType || from == model.BoolType || from == model.DynamicType
 	}

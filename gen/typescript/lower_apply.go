@@ -109,19 +109,28 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 }
 
 // needsConversion reports the conversions TypeScript makes explicit:
-// numbers and bools to strings, strings to numbers and bools, and numbers
-// to ints (which must be whole).
+// numbers and bools to strings, strings to numbers and bools, numbers to
+// ints (which must be whole), and values of any type to each of these.
 func needsConversion(from, to model.Type) bool {
 	from, to = gen.Unenum(from), gen.Unenum(to)
 	switch to {
 	case model.StringType:
-		return from == model.IntType || from == model.NumberType || from == model.BoolType
+		return from == model.IntType || from == model.NumberType || from == model.BoolType || from == model.DynamicType
 	case model.IntType:
-		return from == model.StringType || from == model.NumberType
+		return from == model.StringType || from == model.NumberType || from == model.DynamicType
 	case model.NumberType, model.BoolType:
-		return from == model.StringType
+		return from == model.StringType || from == model.DynamicType
 	}
 	return false
+}
+
+// dynamicConversions are the helpers that convert a value of any type to
+// each primitive type.
+var dynamicConversions = map[model.Type]string{
+	model.StringType: "pclAsString",
+	model.NumberType: "pclAsNumber",
+	model.IntType:    "pclAsInt",
+	model.BoolType:   "pclAsBool",
 }
 
 // convert prints __convert(value): numbers and bools where a string is
@@ -134,6 +143,8 @@ func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	to := gen.Unenum(model.ResolveOutputs(call.Type()))
 	var fn string
 	switch {
+	case from == model.DynamicType && dynamicConversions[to] != "":
+		return c.f.helper(dynamicConversions[to]) + "(" + c.expr(arg, precCond) + ")", precPostfix
 	case to == model.StringType && from != model.StringType && from != model.DynamicType:
 		fn = "String"
 		if from == model.IntType || from == model.NumberType {

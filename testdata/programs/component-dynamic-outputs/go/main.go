@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -26,7 +27,7 @@ func main() {
 			return err
 		}
 		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Prefix: c.First.ApplyT(func(first interface{}) (string, error) {
-			return first.(string), nil
+			return dynamicString(first), nil
 		}).(pulumi.StringOutput)})
 		if err != nil {
 			return err
@@ -40,6 +41,22 @@ func main() {
 		ctx.Export("petPrefix", pet.Prefix)
 		return nil
 	})
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
 }
 
 // mustGet returns m[key]; a key the map does not hold is an error, as in

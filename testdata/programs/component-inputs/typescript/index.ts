@@ -16,7 +16,7 @@ export const plainName = fromPlain.name;
 // Two instances that take each other's outputs: the one created first reads
 // the other's through a deferred output.
 const [rightSuffix, resolveRightSuffix] = pulumi.deferredOutput<string>();
-const left = new Pet("left", {length: 2, prefix: rightSuffix});
+const left = new Pet("left", {length: 2, prefix: pclAsString(rightSuffix)});
 const right = new Pet("right", {length: 2, prefix: left.suffix});
 resolveRightSuffix(right.suffix);
 export const leftName = left.name;
@@ -33,6 +33,26 @@ const perWord = words.results.apply(rangeValue => {
     return resources;
 });
 export const firstWordName = perWord.apply(perWord2 => pclIndex(perWord2, 0).name);
+
+// pclAsString converts a value of any type to a string as PCL does: a
+// number in plain digits, a bool as true or false; null stays null, and
+// an output is converted when it resolves.
+function pclAsString(value: any): string {
+    if (typeof value?.apply === "function") {
+        // An output of unknown type (a component's output).
+        return value.apply(pclAsString);
+    }
+    if (value === null || value === undefined || typeof value === "string") {
+        return value;
+    }
+    if (typeof value === "number") {
+        return pclNumberText(value);
+    }
+    if (typeof value === "boolean") {
+        return String(value);
+    }
+    throw new Error("a string is required, not " + JSON.stringify(value));
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).
@@ -59,4 +79,19 @@ function pclNumber(text: string): number {
         throw new Error(`a number is required, not ${JSON.stringify(text)}`);
     }
     return Number(text);
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
 }

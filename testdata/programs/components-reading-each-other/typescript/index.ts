@@ -5,8 +5,43 @@ import { Half } from "./half";
 // its args to its base class: the SDK would wait for their outputs before
 // registering it, and each instance would wait for the other forever.
 const [pongOwn, resolvePongOwn] = pulumi.deferredOutput<string>();
-const ping = new Half("ping", {peer: pongOwn});
+const ping = new Half("ping", {peer: pclAsString(pongOwn)});
 const pong = new Half("pong", {peer: ping.own});
 resolvePongOwn(pong.own);
 export const pingPeer = ping.seen;
 export const pongPeer = pong.seen;
+
+// pclAsString converts a value of any type to a string as PCL does: a
+// number in plain digits, a bool as true or false; null stays null, and
+// an output is converted when it resolves.
+function pclAsString(value: any): string {
+    if (typeof value?.apply === "function") {
+        // An output of unknown type (a component's output).
+        return value.apply(pclAsString);
+    }
+    if (value === null || value === undefined || typeof value === "string") {
+        return value;
+    }
+    if (typeof value === "number") {
+        return pclNumberText(value);
+    }
+    if (typeof value === "boolean") {
+        return String(value);
+    }
+    throw new Error("a string is required, not " + JSON.stringify(value));
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}

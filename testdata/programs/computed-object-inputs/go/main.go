@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"example.com/pclgen/blocks/sdk/go/blocks"
 	"example.com/pclgen/maxitemsone/sdk/go/maxitemsone"
@@ -127,7 +128,7 @@ func main() {
 					v2 := raw2.(map[string]interface{})
 					result2 := &blocks.ResourceAListOfResourceArgs{}
 					if x2, ok := v2["innerString"]; ok && x2 != nil {
-						result2.InnerString = pulumi.String(x2.(string))
+						result2.InnerString = pulumi.String(dynamicString(x2))
 					}
 					return result2
 				}())
@@ -190,7 +191,7 @@ func main() {
 				v := raw.(map[string]interface{})
 				result := &blocks.ResourceAListOfResourceArgs{}
 				if x, ok := v["innerString"]; ok && x != nil {
-					result.InnerString = pulumi.String(x.(string))
+					result.InnerString = pulumi.String(dynamicString(x))
 				}
 				return result
 			}(),
@@ -250,7 +251,7 @@ func main() {
 			}
 			result := &maxitemsone.ResourceInnerResourceArgs{}
 			if x, ok := v["someInput"]; ok && x != nil {
-				result.SomeInput = pulumi.Bool(x.(bool))
+				result.SomeInput = pulumi.Bool(dynamicBool(x))
 			}
 			return result
 		}()})
@@ -265,7 +266,7 @@ func main() {
 			v := raw.(map[string]interface{})
 			result := &maxitemsone.ResourceInnerResourceArgs{}
 			if x, ok := v["someInput"]; ok && x != nil {
-				result.SomeInput = pulumi.Bool(x.(bool))
+				result.SomeInput = pulumi.Bool(dynamicBool(x))
 			}
 			return result
 		}()})
@@ -365,7 +366,7 @@ func main() {
 						v2 := x
 						result2 := ec2.GetAmiFilter{}
 						if x2, ok := v2["name"]; ok && x2 != nil {
-							result2.Name = x2.(string)
+							result2.Name = dynamicString(x2)
 						}
 						if x3, ok := v2["values"]; ok && x3 != nil {
 							result2.Values = fromJSON[[]string](x3)
@@ -399,7 +400,7 @@ func main() {
 					v2, _ := raw2.(map[string]interface{})
 					result2 := ec2.GetAmiFilter{}
 					if x2, ok := v2["name"]; ok && x2 != nil {
-						result2.Name = x2.(string)
+						result2.Name = dynamicString(x2)
 					}
 					if x3, ok := v2["values"]; ok && x3 != nil {
 						result2.Values = fromJSON[[]string](x3)
@@ -419,6 +420,34 @@ func main() {
 		}).(pulumi.BoolPtrOutput))
 		return nil
 	})
+}
+
+// dynamicBool converts v, a value of any type, to a bool as PCL does: a
+// string must be "true" or "1", "false" or "0".
+func dynamicBool(v interface{}) bool {
+	switch v {
+	case true, "true", "1":
+		return true
+	case false, "false", "0":
+		return false
+	}
+	panic(fmt.Sprintf("a bool is required, not %v", v))
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
 }
 
 // fromJSON converts a value read from JSON config into T; a value that is

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 
 	"example.com/pclgen/blocks/sdk/go/blocks"
@@ -39,7 +40,7 @@ func main() {
 			for _, e := range sizes {
 				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
 					if wide {
-						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))}
+						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))}
 					}
 					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatBool(e["flag"].(bool)))}
 				}())
@@ -54,7 +55,7 @@ func main() {
 			for _, e := range sizes {
 				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
 					if narrow {
-						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))}
+						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))}
 					}
 					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatBool(e["flag"].(bool)))}
 				}())
@@ -67,7 +68,7 @@ func main() {
 		_, err = simple.NewResource(ctx, "primitives", &simple.ResourceArgs{
 			InputOne: pulumi.String(func() string {
 				if wide {
-					return strconv.FormatFloat(sizes[0]["n"].(float64), 'f', -1, 64)
+					return strconv.FormatFloat(dynamicFloat(sizes[0]["n"]), 'f', -1, 64)
 				}
 				return strconv.FormatBool(sizes[0]["flag"].(bool))
 			}()),
@@ -87,7 +88,7 @@ func main() {
 			SecurityGroups: pulumi.ToStringArray(func() []string {
 				if wide {
 					return []string{
-						strconv.FormatFloat(sizes[1]["n"].(float64), 'f', -1, 64),
+						strconv.FormatFloat(dynamicFloat(sizes[1]["n"]), 'f', -1, 64),
 						strconv.FormatBool(sizes[1]["flag"].(bool)),
 					}
 				}
@@ -108,7 +109,7 @@ func main() {
 		}
 		ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
 			if narrow {
-				return []string{strconv.FormatFloat(sizes[0]["n"].(float64), 'f', -1, 64)}
+				return []string{strconv.FormatFloat(dynamicFloat(sizes[0]["n"]), 'f', -1, 64)}
 			}
 			return []string{strconv.FormatBool(sizes[0]["flag"].(bool)), "x"}
 		}()})
@@ -120,7 +121,7 @@ func main() {
 			for _, e := range sizes {
 				result = append(result, func() map[string]string {
 					if wide {
-						return map[string]string{"s": strconv.FormatFloat(e["n"].(float64), 'f', -1, 64)}
+						return map[string]string{"s": strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64)}
 					}
 					return map[string]string{"s": strconv.FormatBool(e["flag"].(bool))}
 				}())
@@ -132,14 +133,14 @@ func main() {
 		}
 		chosen := func() interface{} {
 			if wide {
-				return map[string]float64{"n": sizes[0]["n"].(float64)}
+				return map[string]float64{"n": dynamicFloat(sizes[0]["n"])}
 			}
 			return []string{"list"}
 		}()
 		ctx.Export("chosen", pulumi.Any(chosen))
 		ctx.Export("other", pulumi.Any(func() interface{} {
 			if narrow {
-				return map[string]float64{"n": sizes[0]["n"].(float64)}
+				return map[string]float64{"n": dynamicFloat(sizes[0]["n"])}
 			}
 			return []string{"list"}
 		}()))
@@ -147,4 +148,20 @@ func main() {
 		ctx.Export("comp", compComponent.Joined)
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
 }

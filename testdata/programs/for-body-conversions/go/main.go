@@ -37,7 +37,7 @@ func main() {
 		_, err := blocks.NewResource(ctx, "numbers", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
 			result := blocks.ResourceAListOfResourceArray{}
 			for _, e := range sizes {
-				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))})
+				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))})
 			}
 			return result
 		}()})
@@ -47,7 +47,7 @@ func main() {
 		_, err = blocks.NewResource(ctx, "flags", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
 			result := blocks.ResourceAListOfResourceArray{}
 			for _, e := range sizes {
-				if !(e["n"].(float64) > 1.0) {
+				if !(dynamicFloat(e["n"]) > 1.0) {
 					continue
 				}
 				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatBool(e["flag"].(bool)))})
@@ -62,7 +62,7 @@ func main() {
 				return func() blocks.ResourceAListOfResourceArray {
 					result := blocks.ResourceAListOfResourceArray{}
 					for _, e := range sizes {
-						result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))})
+						result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))})
 					}
 					return result
 				}()
@@ -77,9 +77,9 @@ func main() {
 			for _, e := range sizes {
 				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
 					if wide {
-						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))}
+						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))}
 					}
-					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(e["n"].(float64)*2.0, 'f', -1, 64))}
+					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"])*2.0, 'f', -1, 64))}
 				}())
 			}
 			return result
@@ -110,7 +110,7 @@ func main() {
 			SecurityGroups: func() pulumi.StringArray {
 				result := pulumi.StringArray{}
 				for _, e := range sizes {
-					result = append(result, pulumi.String(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64)))
+					result = append(result, pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64)))
 				}
 				return result
 			}(),
@@ -166,7 +166,7 @@ func main() {
 					ToPort:   pulumi.Int(81),
 					CidrBlocks: func() pulumi.StringArray {
 						result2 := pulumi.StringArray{}
-						for _, f := range []float64{e["n"].(float64), e["n"].(float64) + 1.0} {
+						for _, f := range []float64{dynamicFloat(e["n"]), dynamicFloat(e["n"]) + 1.0} {
 							result2 = append(result2, pulumi.String(strconv.FormatFloat(f, 'f', -1, 64)))
 						}
 						return result2
@@ -182,14 +182,14 @@ func main() {
 			Items: func() []map[string]string {
 				result := []map[string]string{}
 				for _, e := range sizes {
-					result = append(result, map[string]string{"s": strconv.FormatFloat(e["n"].(float64), 'f', -1, 64)})
+					result = append(result, map[string]string{"s": strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64)})
 				}
 				return result
 			}(),
 			Names: func() map[string]string {
 				result := map[string]string{}
 				for _, e := range sizes {
-					result[fmt.Sprintf("n%v", strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))] = strconv.FormatBool(e["flag"].(bool))
+					result[fmt.Sprintf("n%v", strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))] = strconv.FormatBool(e["flag"].(bool))
 				}
 				return result
 			}(),
@@ -216,4 +216,20 @@ func main() {
 		ctx.Export("names", compComponent.Names)
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
 }

@@ -168,7 +168,11 @@ func main() {
 		ctx.Export("amis", pulumi.ToStringArray(amis))
 		ctx.Export("count", pulumi.Int(len(func() []int {
 			result := []int{}
-			collection := pulumi.StringArray{server.ID(), server.Arn, ids[0]}
+			collection := pulumi.StringArray{
+				server.ID(),
+				server.Arn,
+				ids[0].(pulumi.StringInput).ToStringOutput(),
+			}
 			for range collection {
 				result = append(result, 1)
 			}

@@ -49,7 +49,7 @@ func main() {
 		fromFor, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
 			result := []string{}
 			for _, e := range sizes {
-				result = append(result, strconv.FormatFloat(e["n"].(float64), 'f', -1, 64))
+				result = append(result, strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))
 			}
 			return result
 		}()})
@@ -83,7 +83,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		amiResult, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{strconv.FormatFloat(sizes[1]["n"].(float64), 'f', -1, 64)}})
+		amiResult, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{strconv.FormatFloat(dynamicFloat(sizes[1]["n"]), 'f', -1, 64)}})
 		if err != nil {
 			return err
 		}
@@ -95,7 +95,7 @@ func main() {
 				for _, e := range sizes {
 					amiResult2, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{
 						Owners:    []string{strconv.FormatBool(e["flag"].(bool))},
-						NameRegex: pulumi.StringRef(strconv.FormatFloat(e["n"].(float64), 'f', -1, 64)),
+						NameRegex: pulumi.StringRef(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64)),
 					})
 					if err != nil {
 						panic(err)
@@ -111,7 +111,7 @@ func main() {
 		compComponent, err := NewComp(ctx, "comp", &CompArgs{Ids: func() []float64 {
 			result := []float64{}
 			for _, e := range sizes {
-				result = append(result, e["n"].(float64))
+				result = append(result, dynamicFloat(e["n"]))
 			}
 			return result
 		}()})
@@ -149,6 +149,22 @@ func main() {
 		ctx.Export("comp", compComponent.Ami)
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
 }
 
 // graphemeCount counts the user-perceived characters of s (its extended

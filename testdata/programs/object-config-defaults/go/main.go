@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -39,10 +40,26 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ctx.Export("size", pulumi.Float64(settings["size"].(float64)+weights[0]["weight"]))
+		ctx.Export("size", pulumi.Float64(dynamicFloat(settings["size"])+weights[0]["weight"]))
 		ctx.Export("name", pet.ID())
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
 }
 
 // fromJSON converts a value read from JSON config into T; a value that is

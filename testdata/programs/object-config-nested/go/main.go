@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -38,9 +39,25 @@ func main() {
 		ctx.Export("port", pulumi.Int(server["port"].(int)))
 		ctx.Export("limitName", pulumi.String(server["limits"].(map[string]interface{})["name"].(string)))
 		ctx.Export("sizes", pulumi.ToIntArray(server["sizes"].([]int)))
-		ctx.Export("ratio", pulumi.Float64(server["ratio"].(float64)))
+		ctx.Export("ratio", pulumi.Float64(dynamicFloat(server["ratio"])))
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
 }
 
 // fromJSON converts a value read from JSON config into T; a value that is

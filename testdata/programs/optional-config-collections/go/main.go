@@ -7,6 +7,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strconv"
 
 	"example.com/pclgen/blocks/sdk/go/blocks"
 	"example.com/pclgen/simple/sdk/go/simple"
@@ -100,7 +101,7 @@ func main() {
 		}
 		_, err = simple.NewResource(ctx, "fromObjects", &simple.ResourceArgs{
 			InputOne: pulumi.String(objs[0]["s"].(string)),
-			InputTwo: pulumi.Int(toInt(objs[0]["n"].(float64))),
+			InputTwo: pulumi.Int(toInt(dynamicFloat(objs[0]["n"]))),
 		})
 		if err != nil {
 			return err
@@ -182,6 +183,22 @@ func main() {
 		ctx.Export("compNames", compComponent.Joined)
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
 }
 
 // fromJSON converts a value read from JSON config into T; a value that is

@@ -120,7 +120,7 @@ func main() {
 		ctx.Export("lengthOfName", group.Name.ApplyT(func(name2 string) (int, error) {
 			return graphemeCount(name2) * 2, nil
 		}).(pulumi.IntOutput))
-		ctx.Export("firstZone", resourceNames[0])
+		ctx.Export("firstZone", resourceNames[0].(pulumi.StringInput).ToStringOutput())
 		ctx.Export("names", resourceNames)
 		return nil
 	})

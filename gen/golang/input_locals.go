@@ -1,0 +1,137 @@
+package golang
+
+import (
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file reads the elements of locals that Go holds as input
+// collections: a list, map or object that holds outputs is a pulumi.Map,
+// a pulumi.StringArray and so on (valueOf), whose elements are Inputs, the
+// plain ones (pulumi.String("x")) as much as the eventual ones. A read of an
+// element is therefore an output of the element's type, made through the
+// element's Input interface, whatever the binder typed it: `tags.env` of
+// `tags = { name = pet.id, env = "prod" }` is a StringOutput, not a string.
+
+// inputCollection stands for a reference into a local that Go holds as an
+// input collection: its type is the local's with every element eventual.
+type inputCollection struct {
+	binder.Node
+	// Plain is the local's type with every element an output.
+	Plain model.Type
+}
+
+// Type implements model.Definition.
+func (i *inputCollection) Type() model.Type { return i.Plain }
+
+// eventualElements returns t (a list, tuple, map or object) with every
+// element or property an output of its resolved type, or nil for another
+// type.
+func eventualElements(t model.Type) model.Type {
+	out := func(t model.Type) model.Type { return model.NewOutputType(model.ResolveOutputs(t)) }
+	switch t := model.ResolveOutputs(t).(type) {
+	case *model.ListType:
+		return model.NewListType(out(t.ElementType))
+	case *model.MapType:
+		return model.NewMapType(out(t.ElementType))
+	case *model.TupleType:
+		elems := make([]model.Type, len(t.ElementTypes))
+		for i, e := range t.ElementTypes {
+			elems[i] = out(e)
+		}
+		return model.NewTupleType(elems...)
+	case *model.ObjectType:
+		props := make(map[string]model.Type, len(t.Properties))
+		for k, p := range t.Properties {
+			props[k] = out(p)
+		}
+		return model.NewObjectType(props)
+	}
+	return nil
+}
+
+// noteInputLocal records that local v's value, lowered, is printed as an
+// input collection.
+func (f *fileGen) noteInputLocal(v *binder.LocalVariable, lowered model.Expression) {
+	t := eventualElements(lowered.Type())
+	if t == nil {
+		return
+	}
+	if f.inputLocals == nil {
+		f.inputLocals = map[*binder.LocalVariable]model.Type{}
+	}
+	f.inputLocals[v] = t
+}
+
+// inputElementRefs returns e with its references into the elements of
+// input-collection locals retyped as outputs (inputCollection).
+func (c *fnCtx) inputElementRefs(e model.Expression) model.Expression {
+	if len(c.f.inputLocals) == 0 || e == nil {
+		return e
+	}
+	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		l, ok := st.Definition.(*binder.LocalVariable)
+		if !ok || c.f.inputLocals[l] == nil || len(st.Traversal) < 2 {
+			return st
+		}
+		t := c.f.inputLocals[l]
+		ref := model.NewScopeTraversalExpression(st.RootName, &inputCollection{Node: l, Plain: t}, st.Traversal[1:], nil)
+		ref.Traversal[0] = st.Traversal[0]
+		ref.Syntax = st.Syntax
+		return ref
+	})
+}
+
+// inputElement prints the first step of a traversal into an input
+// collection held by root: the element as an output of type after.
+func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser, after model.Type, rng hcl.Range) string {
+	out := c.f.outputType(after)
+	key, ok := gen.StepKey(step)
+	var elem string
+	if ok {
+		switch before.(type) {
+		case *model.ListType, *model.TupleType:
+			// An index, perhaps written as a string ("1").
+			var i int64
+			if i, ok = indexOf(key); ok {
+				elem = root + "[" + strconv.FormatInt(i, 10) + "]"
+			}
+		default:
+			var k string
+			if k, ok = gen.KeyText(key); ok {
+				elem = root + "[" + strconv.Quote(k) + "]"
+			}
+		}
+	}
+	if out == "" || !ok {
+		c.f.g.Errorf(rng, "Unsupported traversal", "The Go generator cannot read an element of type %s from a collection that holds outputs.", after)
+		return "nil"
+	}
+	// Through the element's Input interface: a resource's ID is an
+	// IDOutput where a StringOutput is wanted, and converts as an input.
+	in := strings.TrimSuffix(out, "Output") + "Input"
+	return elem + ".(" + in + ").To" + out[strings.LastIndex(out, ".")+1:] + "()"
+}
+
+// indexOf returns the constant list index key: a whole number, or a string
+// of one, as PCL converts it.
+func indexOf(key cty.Value) (int64, bool) {
+	if !key.IsKnown() || key.IsNull() {
+		return 0, false
+	}
+	n, err := convert.Convert(key, cty.Number)
+	if err != nil || n.IsNull() {
+		return 0, false
+	}
+	i, acc := n.AsBigFloat().Int64()
+	return i, acc == big.Exact
+}

@@ -1,0 +1,141 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+
+// Values of unknown type (config of type any) given where a string, a
+// number, an int or a bool is required convert as PCL converts them: a bool
+// or a number to its text, a string holding a number to that number. Go's
+// interface{} holds an int literal as an int, where a number is read too.
+const settings = config.getObject<any>("settings") ?? {
+    flag: true,
+    count: 3,
+    text: "7",
+    answer: "false",
+};
+const pet = new random.RandomPet("pet", {
+    prefix: pclAsString(settings.flag),
+    separator: pclAsString(settings.count),
+    length: pclAsInt(settings.text),
+});
+const shuffle = new random.RandomShuffle("shuffle", {
+    inputs: [pclAsString(settings.count), pclAsString(settings.flag), pclAsString(settings.text)],
+    resultCount: pclAsInt(settings.count),
+});
+const str = new random.RandomString("str", {
+    length: pclAsInt(settings.count),
+    special: pclAsBool(settings.answer),
+    upper: pclAsBool(settings.flag),
+});
+export const half = settings.count / 2;
+export const plusHalf = settings.count + 0.5;
+export const negated = !settings.flag;
+
+// pclAsBool converts a value of any type to a bool as PCL does: a string
+// must be "true" or "1", "false" or "0"; null stays null.
+function pclAsBool(value: any): boolean {
+    if (typeof value?.apply === "function") {
+        // An output of unknown type (a component's output).
+        return value.apply(pclAsBool);
+    }
+    if (value === null || value === undefined || typeof value === "boolean") {
+        return value;
+    }
+    if (typeof value === "string") {
+        return pclBool(value);
+    }
+    throw new Error("a bool is required, not " + JSON.stringify(value));
+}
+
+// pclAsInt converts a value of any type to an int as PCL does: only a whole
+// number; null stays null.
+function pclAsInt(value: any): number {
+    if (typeof value?.apply === "function") {
+        // An output of unknown type (a component's output).
+        return value.apply(pclAsInt);
+    }
+    const n = pclAsNumber(value);
+    return n === null || n === undefined ? n : pclInt(n);
+}
+
+// pclAsNumber converts a value of any type to a number as PCL does: a
+// string must hold a decimal number; null stays null.
+function pclAsNumber(value: any): number {
+    if (typeof value?.apply === "function") {
+        // An output of unknown type (a component's output).
+        return value.apply(pclAsNumber);
+    }
+    if (value === null || value === undefined || typeof value === "number") {
+        return value;
+    }
+    if (typeof value === "string") {
+        return pclNumber(value);
+    }
+    throw new Error("a number is required, not " + JSON.stringify(value));
+}
+
+// pclAsString converts a value of any type to a string as PCL does: a
+// number in plain digits, a bool as true or false; null stays null, and
+// an output is converted when it resolves.
+function pclAsString(value: any): string {
+    if (typeof value?.apply === "function") {
+        // An output of unknown type (a component's output).
+        return value.apply(pclAsString);
+    }
+    if (value === null || value === undefined || typeof value === "string") {
+        return value;
+    }
+    if (typeof value === "number") {
+        return pclNumberText(value);
+    }
+    if (typeof value === "boolean") {
+        return String(value);
+    }
+    throw new Error("a string is required, not " + JSON.stringify(value));
+}
+
+// pclBool converts a string to a bool as PCL does: "true" or "1" is true,
+// "false" or "0" false, and anything else an error.
+function pclBool(text: string): boolean {
+    switch (text) {
+        case "true":
+        case "1":
+        return true;
+        case "false":
+        case "0":
+        return false;
+    }
+    throw new Error(`a bool is required, not ${JSON.stringify(text)}`);
+}
+
+// pclInt gives a number to an int as PCL does: only a whole number.
+function pclInt(value: number): number {
+    if (!Number.isInteger(value)) {
+        throw new Error(`a whole number is required, not ${value}`);
+    }
+    return value;
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
