@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -121,4 +122,39 @@ func Unique(name string, taken func(string) bool) string {
 		out = name + strconv.Itoa(i)
 	}
 	return out
+}
+
+// LiftBuiltinCalls retypes as outputs the builtin calls of e whose
+// arguments hold outputs only in a backend's retyping (a secret config, or
+// a local computed from one, that the target holds as an output) and which
+// the binder typed plain: join(",", [secretConfig, "x"]) is an output of
+// the joined string, computed in an apply over the resolved arguments
+// (toJSON resolves its argument itself). The bound expression is not
+// modified.
+func LiftBuiltinCalls(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	if _, isFn := e.(*model.AnonymousFunctionExpression); isFn {
+		return e
+	}
+	e = MapChildren(e, LiftBuiltinCalls)
+	call, ok := e.(*model.FunctionCallExpression)
+	if !ok || IsOutput(call.Type()) || binder.BuiltinDoc(call.Name) == "" {
+		return e
+	}
+	if binder.BuiltinReturnsEventual(call.Name) && call.Name != "toJSON" {
+		return e // secret, unsecret, recover and getOutput take outputs as they are
+	}
+	holds := false
+	for _, a := range call.Args {
+		holds = holds || HoldsOutputs(a.Type())
+	}
+	if !holds {
+		return e
+	}
+	t := model.NewOutputType(model.ResolveOutputs(call.Type()))
+	sig := call.Signature
+	sig.ReturnType = t
+	return model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, t)
 }

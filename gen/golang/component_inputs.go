@@ -90,7 +90,7 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 	if len(eventual) == 0 || e == nil {
 		return e
 	}
-	return liftToJSONOfInputs(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && c.f.retypedLocals[l] != nil {
 			def := &promiseRanged{Node: l, Plain: c.f.retypedLocals[l]}
 			ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
@@ -108,29 +108,4 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 		ref.Syntax = st.Syntax
 		return ref
 	}))
-}
-
-// liftToJSONOfInputs retypes as output(string) the toJSON calls of e whose
-// argument holds outputs only in Go (a local computed from a secret config,
-// which Go holds as an input collection), which the binder typed as plain
-// strings: such a call is an output Go makes by resolving the argument.
-func liftToJSONOfInputs(e model.Expression) model.Expression {
-	if e == nil {
-		return nil
-	}
-	if _, isFn := e.(*model.AnonymousFunctionExpression); isFn {
-		return e
-	}
-	e = gen.MapChildren(e, liftToJSONOfInputs)
-	call, ok := e.(*model.FunctionCallExpression)
-	if !ok || call.Name != "toJSON" || len(call.Args) != 1 || !gen.HoldsOutputs(call.Args[0].Type()) {
-		return e
-	}
-	if gen.IsOutput(call.Type()) {
-		return e
-	}
-	t := model.NewOutputType(model.StringType)
-	sig := call.Signature
-	sig.ReturnType = t
-	return model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, t)
 }

@@ -20,6 +20,9 @@ import (
 func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	dt := gen.InputElementType(dest)
 	optional := model.IsOptional(dest)
+	if s, ok := c.secretInput(e, dt, dest); ok {
+		return s
+	}
 	if s, ok := c.convertedInput(e, dt, dest); ok {
 		return s
 	}
@@ -404,4 +407,43 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 		return p + ".To" + n + "(" + c.plainAs(e, dt, precLowest) + ")"
 	}
 	return p + "." + n + "(" + c.plainAs(e, dt, precLowest) + ")"
+}
+
+// secretInput prints secret(value) given to an input of a schema type (a
+// list or map of a schema object, or one): the value as that input, made
+// secret, since the output of the value's own type (pulumi.MapArrayOutput)
+// is no input of the schema's (ec2.SecurityGroupEgressArrayInput).
+func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bool) {
+	x, ok := e.(*model.FunctionCallExpression)
+	if ok && x.Name == gen.ConvertName && len(x.Args) == 1 {
+		x, ok = x.Args[0].(*model.FunctionCallExpression)
+	}
+	if !ok || x.Name != "secret" || len(x.Args) != 1 || gen.IsOutput(x.Args[0].Type()) {
+		return "", false
+	}
+	if _, isObj := model.RemoveNone(dt).(*model.ObjectType); isObj && model.IsOptional(dest) {
+		return "", false // a pointer to the args struct
+	}
+	if !holdsSchemaObject(dt) {
+		return "", false
+	}
+	out := c.f.outputType(dt)
+	if out == "" {
+		return "", false
+	}
+	return c.f.pulumi() + ".ToSecret(" + c.input(x.Args[0], dest) + ").(" + out + ")", true
+}
+
+// holdsSchemaObject reports whether t is a schema object type, or a list
+// or map of one.
+func holdsSchemaObject(t model.Type) bool {
+	switch t := model.RemoveNone(model.ResolveOutputs(t)).(type) {
+	case *model.ObjectType:
+		return gen.SchemaObject(t) != nil
+	case *model.ListType:
+		return holdsSchemaObject(t.ElementType)
+	case *model.MapType:
+		return holdsSchemaObject(t.ElementType)
+	}
+	return false
 }

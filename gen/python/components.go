@@ -219,7 +219,7 @@ func (f *fileGen) eventualRefs(e model.Expression) model.Expression {
 	if len(f.retyped) == 0 {
 		return e
 	}
-	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		n, ok := st.Definition.(binder.Node)
 		if !ok || f.retyped[n] == nil {
 			return st
@@ -228,7 +228,7 @@ func (f *fileGen) eventualRefs(e model.Expression) model.Expression {
 		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
 		ref.Traversal[0] = st.Traversal[0]
 		return ref
-	})
+	}))
 }
 
 // readsOutput reports whether config variable v is read as an output.

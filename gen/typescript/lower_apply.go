@@ -90,7 +90,7 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 	if len(f.outputConfig) == 0 || e == nil {
 		return e
 	}
-	return gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && f.retypedLocals[l] != nil {
 			def := &gen.PromiseRanged{Node: l, Plain: f.retypedLocals[l]}
 			ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
@@ -105,7 +105,7 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
 		ref.Traversal[0] = st.Traversal[0]
 		return ref
-	})
+	}))
 }
 
 // needsConversion reports the conversions TypeScript makes explicit:

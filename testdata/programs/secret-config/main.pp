@@ -53,3 +53,14 @@ output "token" {
 output "salt" {
   value = salt.result
 }
+
+# Builtins over lists holding a secret config: the generated programs hold
+# the config as an output, so each call is computed in an apply.
+resource "picked" "random:index/randomPet:RandomPet" {
+  prefix    = element([plain, password], 3)
+  separator = join("-", [plain, "${password}x"])
+}
+
+output "joinedLength" {
+  value = length(join(",", [password, plain]))
+}

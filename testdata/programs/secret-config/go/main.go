@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
+	"unicode"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -74,8 +76,37 @@ func main() {
 		}).(pulumi.IntOutput))
 		ctx.Export("token", token)
 		ctx.Export("salt", salt.Result)
+
+		// Builtins over lists holding a secret config: the generated programs hold
+		// the config as an output, so each call is computed in an apply.
+		_, err = random.NewRandomPet(ctx, "picked", &random.RandomPetArgs{
+			Prefix: password.ApplyT(func(password2 string) (string, error) {
+				return element([]string{plain, password2}, 3), nil
+			}).(pulumi.StringOutput),
+			Separator: password.ApplyT(func(password2 string) (string, error) {
+				return strings.Join([]string{plain, password2 + "x"}, "-"), nil
+			}).(pulumi.StringOutput),
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("joinedLength", password.ApplyT(func(password2 string) (int, error) {
+			return graphemeCount(strings.Join([]string{password2, plain}, ",")), nil
+		}).(pulumi.IntOutput))
 		return nil
 	})
+}
+
+// element returns the element of list at index, which wraps around the
+// list's length, as PCL's element does.
+func element[T any](list []T, index int) T {
+	if len(list) == 0 {
+		panic("element: the list is empty")
+	}
+	if index < 0 {
+		panic("element: the index is negative")
+	}
+	return list[index%len(list)]
 }
 
 // fromJSON converts a value read from JSON config into T; a value that is
@@ -90,4 +121,28 @@ func fromJSON[T any](v interface{}) T {
 		panic(fmt.Errorf("reading config: %w", err))
 	}
 	return t
+}
+
+// graphemeCount counts the user-perceived characters of s (its extended
+// grapheme clusters), as PCL's length does: combining marks, emoji
+// modifiers and variation selectors join the character before them, a
+// zero-width joiner joins the pictographs on either side, and regional
+// indicators pair into flags.
+func graphemeCount(s string) int {
+	count := 0
+	prev := rune(-1)
+	pairing := false
+	for _, r := range s {
+		regional := r >= '\U0001F1E6' && r <= '\U0001F1FF'
+		extend := unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) || r == '\u200D' || (r >= '\uFE00' && r <= '\uFE0F') || (r >= '\U0001F3FB' && r <= '\U0001F3FF') || (r >= '\U000E0020' && r <= '\U000E007F')
+		pictograph := unicode.Is(unicode.So, r) || r >= '\U0001F000'
+		if (prev >= 0 && extend) || (prev == '\r' && r == '\n') || (prev == '\u200D' && pictograph) || (pairing && regional) {
+			pairing = false
+		} else {
+			count++
+			pairing = regional
+		}
+		prev = r
+	}
+	return count
 }

@@ -28,6 +28,26 @@ export const port = settings.apply(settings2 => settings2.port + 1);
 export const token = tokenConfig;
 export const salt = saltResource.result;
 
+// Builtins over lists holding a secret config: the generated programs hold
+// the config as an output, so each call is computed in an apply.
+const picked = new random.RandomPet("picked", {
+    prefix: password.apply(password2 => pclElement([plain, password2], 3)),
+    separator: password.apply(password2 => [plain, `${password2}x`].join("-")),
+});
+export const joinedLength = password.apply(password2 => [...new Intl.Segmenter().segment([password2, plain].join(","))].length);
+
+// pclElement returns the element of a list at an index, which wraps around
+// past the end, as PCL's element does.
+function pclElement<T>(list: readonly T[], index: number): T {
+    if (list.length === 0) {
+        throw new Error("element: the list is empty");
+    }
+    if (!Number.isInteger(index) || index < 0) {
+        throw new Error(`element: the index ${index} is not a whole number at least 0`);
+    }
+    return list[index % list.length];
+}
+
 // pclWhole checks that the config variable name's value of a type holding
 // ints has whole numbers where the type has ints: shape is "int", ["list",
 // shape], ["map", shape] or an object of the properties' shapes.

@@ -1,0 +1,14 @@
+import pulumi
+import pulumi_aws as aws
+
+# Secret values given to inputs of schema types: Go makes the value secret
+# as the input's own type (ec2.SecurityGroupEgressArray), whose output is
+# an input of that type, where a map's output would not be.
+group = aws.ec2.SecurityGroup(
+    "group",
+    egress=pulumi.Output.secret(
+        [{"fromPort": 0, "toPort": 0, "protocol": "-1", "cidrBlocks": ["0.0.0.0/0"]}]
+    ),
+    tags=pulumi.Output.secret({"Name": "web"}),
+)
+logs = aws.s3.Bucket("logs", lifecycle_rules=pulumi.Output.secret([{"enabled": True}]))
