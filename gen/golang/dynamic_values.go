@@ -5,12 +5,12 @@ package golang
 
 // dynamicLength prints the length of s, a Go interface{} value.
 func (c *fnCtx) dynamicLength(s string) string {
-	c.f.helper("graphemeCount")
 	return c.f.helper("dynamicLength") + "(" + s + ")"
 }
 
 func init() {
 	goHelpers["dynamicLength"] = func(f *fileGen) string {
+		f.helper("graphemeCount")
 		reflectPkg := f.imports.std("reflect")
 		return `
 // dynamicLength returns the length of v, a value of any type: the

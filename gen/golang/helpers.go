@@ -237,14 +237,24 @@ func (f *fileGen) helper(name string) string {
 
 // helperDefs prints the definitions of the helpers the program calls.
 func (f *fileGen) helperDefs() string {
-	names := make([]string, 0, len(f.g.helpers))
-	for n := range f.g.helpers {
+	defs := map[string]string{}
+	for len(defs) < len(f.g.helpers) {
+		// A helper's definition may call another (dynamicInt calls
+		// dynamicFloat), which it records as it is printed.
+		for n := range f.g.helpers {
+			if _, done := defs[n]; !done {
+				defs[n] = goHelpers[n](f)
+			}
+		}
+	}
+	names := make([]string, 0, len(defs))
+	for n := range defs {
 		names = append(names, n)
 	}
 	sort.Strings(names)
 	var b strings.Builder
 	for _, n := range names {
-		b.WriteString(goHelpers[n](f))
+		b.WriteString(defs[n])
 	}
 	return b.String()
 }

@@ -1,0 +1,16 @@
+package python
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/pclgen/pclgen/gen/gentest"
+)
+
+// TestHelperDepsComplete checks that each helper's definition calls only
+// the helpers helperDeps gives it (transitively).
+func TestHelperDepsComplete(t *testing.T) {
+	gentest.CheckHelperDeps(t, helperSources, helperDeps, func(name string) string {
+		return regexp.QuoteMeta(helperName(name)) + `\(`
+	})
+}
