@@ -243,17 +243,16 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 		c.out.WriteString("var " + name + " interface{}\n")
 		rhs = ""
 	default:
-		if lowered := c.lower(val, nil); !gen.HoldsOutputs(val.Type()) {
-			if gen.HoldsOutputs(lowered.Type()) {
-				// Computed from a config variable read as an output (or a
-				// collection holding one, an input collection in Go).
-				if f.retypedLocals == nil {
-					f.retypedLocals = map[*binder.LocalVariable]model.Type{}
-				}
-				f.retypedLocals[v] = lowered.Type()
+		lowered := c.lower(val, nil)
+		if !gen.HoldsOutputs(val.Type()) && gen.HoldsOutputs(lowered.Type()) {
+			// Computed from a config variable read as an output (or a
+			// collection holding one, an input collection in Go).
+			if f.retypedLocals == nil {
+				f.retypedLocals = map[*binder.LocalVariable]model.Type{}
 			}
+			f.retypedLocals[v] = lowered.Type()
 		}
-		if lowered := c.lower(val, nil); !gen.IsOutput(lowered.Type()) && gen.ValueHoldsOutputs(lowered) {
+		if !gen.IsOutput(lowered.Type()) && gen.ValueHoldsOutputs(lowered) {
 			f.noteInputLocal(v, lowered)
 		}
 		rhs = f.valueOf(c, val)
