@@ -1,6 +1,10 @@
 package gen
 
-import "github.com/hashicorp/hcl/v2/hclsyntax"
+import (
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/model"
+)
 
 // This file is PCL's binary operators as every backend prints them: which
 // operations there are, how they group by binding strength, and how C
@@ -93,4 +97,23 @@ func BinaryOperator(op *hclsyntax.Operation, precs Precedences, spell map[string
 	}
 	b.Prec = precs.Of(b.Class)
 	return b, true
+}
+
+// LeftChain returns the operations of the left-leaning chain that x heads,
+// outermost first: x, then its left operand while that is an operation
+// joins accepts (given it and the operation whose left operand it is).
+// Printers write a chain in one pass from the innermost left operand on, as
+// `1 + 2 + ... + n` would otherwise be copied once per operator; joins
+// accepts an operation its printer would print as it is, without
+// parentheses or a conversion, where the chain's next operator expects it.
+func LeftChain(x *model.BinaryOpExpression, joins func(left, outer *model.BinaryOpExpression) bool) []*model.BinaryOpExpression {
+	chain := []*model.BinaryOpExpression{x}
+	for {
+		outer := chain[len(chain)-1]
+		l, ok := outer.LeftOperand.(*model.BinaryOpExpression)
+		if !ok || !joins(l, outer) {
+			return chain
+		}
+		chain = append(chain, l)
+	}
 }

@@ -449,6 +449,17 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 	return c.traverse(root, parts[0], steps, parts)
 }
 
+// indexText returns the constant index key of a list or tuple as Go
+// writes it: a number's digits, or the digits a string key holds (the
+// binder has checked that it does).
+func indexText(key cty.Value) string {
+	if key.Type() == cty.String {
+		return key.AsString()
+	}
+	i, _ := key.AsBigFloat().Int64()
+	return strconv.FormatInt(i, 10)
+}
+
 // keyString returns the constant key of an attribute or index step into
 // a map or an object as PCL converts it (gen.KeyText).
 func keyString(key cty.Value) string {
@@ -514,14 +525,8 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 	case *model.MapType:
 		return c.mapGet(cur, strconv.Quote(keyString(key)))
 	case *model.ListType, *model.TupleType, *model.SetType:
-		idx := key
-		if key.Type() == cty.String {
-			return cur + "[" + key.AsString() + "]"
-		}
-		bf := idx.AsBigFloat()
-		i, _ := bf.Int64()
-		s := cur + "[" + strconv.FormatInt(i, 10) + "]"
-		if tt, ok := t.(*model.TupleType); ok && c.f.plainType(tupleElement(tt)) == "interface{}" {
+		s := cur + "[" + indexText(key) + "]"
+		if tt, ok := t.(*model.TupleType); ok && key.Type() != cty.String && c.f.plainType(tupleElement(tt)) == "interface{}" {
 			return c.assert(s, after)
 		}
 		return s

@@ -59,7 +59,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	if operand == model.BoolType {
 		return c.logical(x, op), op.Prec
 	}
-	return c.arithmetic(x, op, operand), op.Prec
+	return c.arithmetic(x, operand), op.Prec
 }
 
 // arithmetic prints an arithmetic operation or an order, its operands
@@ -67,26 +67,20 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 // operand type and printed without parentheses or a conversion, is printed
 // in the same pass, so that a long chain (`1 + 2 + ... + n`) is written
 // once rather than copied once per operator.
-func (c *fnCtx) arithmetic(x *model.BinaryOpExpression, op gen.BinaryOp, operand model.Type) string {
-	spine := []*model.BinaryOpExpression{x}
-	ops := []gen.BinaryOp{op}
-	for {
-		l, ok := spine[len(spine)-1].LeftOperand.(*model.BinaryOpExpression)
-		if !ok || arithmeticOperand(l) != operand || model.ResolveOutputs(goTypeOf(l)) != operand {
-			break
-		}
+func (c *fnCtx) arithmetic(x *model.BinaryOpExpression, operand model.Type) string {
+	chain := gen.LeftChain(x, func(l, outer *model.BinaryOpExpression) bool {
 		lop, ok := binaryOp(l.Operation)
-		if !ok || lop.Prec < ops[len(ops)-1].Prec {
-			break
-		}
-		spine, ops = append(spine, l), append(ops, lop)
-	}
+		outerOp, _ := binaryOp(outer.Operation)
+		return ok && lop.Prec >= outerOp.Prec && arithmeticOperand(l) == operand && model.ResolveOutputs(goTypeOf(l)) == operand
+	})
 	var b strings.Builder
-	last := len(spine) - 1
-	b.WriteString(c.plainAs(spine[last].LeftOperand, operand, ops[last].Prec))
-	for i := last; i >= 0; i-- {
-		b.WriteString(" " + ops[i].Op + " ")
-		b.WriteString(c.plainAs(spine[i].RightOperand, operand, ops[i].Prec+1))
+	for i := len(chain) - 1; i >= 0; i-- {
+		op, _ := binaryOp(chain[i].Operation)
+		if i == len(chain)-1 {
+			b.WriteString(c.plainAs(chain[i].LeftOperand, operand, op.Prec))
+		}
+		b.WriteString(" " + op.Op + " ")
+		b.WriteString(c.plainAs(chain[i].RightOperand, operand, op.Prec+1))
 	}
 	return b.String()
 }

@@ -1,13 +1,10 @@
 package golang
 
 import (
-	"math/big"
 	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/zclconf/go-cty/cty"
-	"github.com/zclconf/go-cty/cty/convert"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
@@ -96,42 +93,19 @@ func (c *fnCtx) inputElementRefs(e model.Expression) model.Expression {
 func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser, after model.Type, rng hcl.Range) string {
 	out := c.f.outputType(after)
 	key, ok := gen.StepKey(step)
-	var elem string
-	if ok {
-		switch before.(type) {
-		case *model.ListType, *model.TupleType:
-			// An index, perhaps written as a string ("1").
-			var i int64
-			if i, ok = indexOf(key); ok {
-				elem = root + "[" + strconv.FormatInt(i, 10) + "]"
-			}
-		default:
-			var k string
-			if k, ok = gen.KeyText(key); ok {
-				elem = root + "[" + strconv.Quote(k) + "]"
-			}
-		}
-	}
 	if out == "" || !ok {
 		c.f.g.Errorf(rng, "Unsupported traversal", "The Go generator cannot read an element of type %s from a collection that holds outputs.", after)
 		return "nil"
+	}
+	var elem string
+	switch before.(type) {
+	case *model.ListType, *model.TupleType:
+		elem = root + "[" + indexText(key) + "]"
+	default:
+		elem = root + "[" + strconv.Quote(keyString(key)) + "]"
 	}
 	// Through the element's Input interface: a resource's ID is an
 	// IDOutput where a StringOutput is wanted, and converts as an input.
 	in := strings.TrimSuffix(out, "Output") + "Input"
 	return elem + ".(" + in + ").To" + out[strings.LastIndex(out, ".")+1:] + "()"
-}
-
-// indexOf returns the constant list index key: a whole number, or a string
-// of one, as PCL converts it.
-func indexOf(key cty.Value) (int64, bool) {
-	if !key.IsKnown() || key.IsNull() {
-		return 0, false
-	}
-	n, err := convert.Convert(key, cty.Number)
-	if err != nil || n.IsNull() {
-		return 0, false
-	}
-	i, acc := n.AsBigFloat().Int64()
-	return i, acc == big.Exact
 }

@@ -27,41 +27,41 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return m, precPrimary
 	}
-	var parts []code
-	c.binaryParts(x, &parts)
+	// A left operand that is an operation printed without parentheses is
+	// written in the same pass (gen.LeftChain).
+	chain := gen.LeftChain(x, func(l, outer *model.BinaryOpExpression) bool {
+		lop, _, ok := binaryOp(l.Operation)
+		return ok && l.Operation != hclsyntax.OpModulo && lop.Prec >= leftPrec(outer)
+	})
+	parts := make([]code, 0, 2*len(chain)+1)
+	for i := len(chain) - 1; i >= 0; i-- {
+		x := chain[i]
+		op, prio, _ := binaryOp(x.Operation)
+		if i == len(chain)-1 {
+			parts = append(parts, c.expr(x.LeftOperand, leftPrec(x)))
+		}
+		if gen.IsNull(x.LeftOperand) || gen.IsNull(x.RightOperand) {
+			// PEP 8 compares with None by identity.
+			switch op.Op {
+			case "==":
+				op.Op = "is"
+			case "!=":
+				op.Op = "is not"
+			}
+		}
+		parts = append(parts, delim(op.Op, prio), c.expr(x.RightOperand, op.Prec+1))
+	}
 	return cat(parts...), op.Prec
 }
 
-// binaryParts appends the parts of the operation x (not a remainder) to
-// parts: its left operand, the operator and its right operand. A left
-// operand that is an operation printed without parentheses is appended
-// part by part, so that a long chain (`1 + 2 + ... + n`) is concatenated
-// once rather than once per operator.
-func (c *fnCtx) binaryParts(x *model.BinaryOpExpression, parts *[]code) {
-	op, prio, _ := binaryOp(x.Operation)
-	left, right := op.Prec, op.Prec+1
+// leftPrec returns the precedence the left operand of x needs: x's own,
+// but above a comparison's, since comparisons do not chain in PCL.
+func leftPrec(x *model.BinaryOpExpression) int {
+	op, _, _ := binaryOp(x.Operation)
 	if op.Prec == precCompare {
-		left = precCompare + 1
+		return precCompare + 1
 	}
-	if gen.IsNull(x.LeftOperand) || gen.IsNull(x.RightOperand) {
-		// PEP 8 compares with None by identity.
-		switch op.Op {
-		case "==":
-			op.Op = "is"
-		case "!=":
-			op.Op = "is not"
-		}
-	}
-	if l, ok := x.LeftOperand.(*model.BinaryOpExpression); ok && l.Operation != hclsyntax.OpModulo {
-		if lop, _, ok := binaryOp(l.Operation); ok && lop.Prec >= left {
-			c.binaryParts(l, parts)
-		} else {
-			*parts = append(*parts, c.expr(x.LeftOperand, left))
-		}
-	} else {
-		*parts = append(*parts, c.expr(x.LeftOperand, left))
-	}
-	*parts = append(*parts, delim(op.Op, prio), c.expr(x.RightOperand, right))
+	return op.Prec
 }
 
 // binaryOp returns how Python prints PCL's binary operation op, and black's

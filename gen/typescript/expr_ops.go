@@ -43,7 +43,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		// PCL compares null as a value.
 		return c.expr(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.expr(x.RightOperand, op.Prec+1), op.Prec
 	}
-	return c.chain(x, op), op.Prec
+	return c.chain(x), op.Prec
 }
 
 // chain prints an operation of no special form: its operands (see
@@ -51,29 +51,21 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 // too, printed without parentheses or a check, is printed in the same
 // pass, so that a long chain (`1 + 2 + ... + n`) is written once rather
 // than copied once per operator.
-func (c *fnCtx) chain(x *model.BinaryOpExpression, op gen.BinaryOp) string {
-	spine := []*model.BinaryOpExpression{x}
-	ops := []gen.BinaryOp{op}
-	for {
-		l, ok := spine[len(spine)-1].LeftOperand.(*model.BinaryOpExpression)
-		if !ok || !plainOperation(l) {
-			break
-		}
+func (c *fnCtx) chain(x *model.BinaryOpExpression) string {
+	chain := gen.LeftChain(x, func(l, outer *model.BinaryOpExpression) bool {
 		lop, ok := binaryOp(l.Operation)
-		if !ok || lop.Prec < ops[len(ops)-1].Prec {
-			break
-		}
-		if _, opt := optionalElement(shallow(l.Type())); opt {
-			break
-		}
-		spine, ops = append(spine, l), append(ops, lop)
-	}
+		outerOp, _ := binaryOp(outer.Operation)
+		_, opt := optionalElement(shallow(l.Type()))
+		return ok && lop.Prec >= outerOp.Prec && plainOperation(l) && !opt
+	})
 	var b strings.Builder
-	last := len(spine) - 1
-	b.WriteString(c.operand(spine[last].LeftOperand, ops[last].Prec))
-	for i := last; i >= 0; i-- {
-		b.WriteString(" " + ops[i].Op + " ")
-		b.WriteString(c.operand(spine[i].RightOperand, ops[i].Prec+1))
+	for i := len(chain) - 1; i >= 0; i-- {
+		op, _ := binaryOp(chain[i].Operation)
+		if i == len(chain)-1 {
+			b.WriteString(c.operand(chain[i].LeftOperand, op.Prec))
+		}
+		b.WriteString(" " + op.Op + " ")
+		b.WriteString(c.operand(chain[i].RightOperand, op.Prec+1))
 	}
 	return b.String()
 }

@@ -18,20 +18,23 @@ import (
 // remembered: inside them a value depends on the element being visited.
 // The expressions must not change while the Folder is in use.
 type Folder struct {
-	env  Env
-	memo map[model.Expression]memoResult
+	// ev evaluates every expression, with the remembered operations.
+	ev *exprEvaluator
 }
 
 // NewFolder returns a Folder that evaluates in env.
 func NewFolder(env Env) *Folder {
-	return &Folder{env: env, memo: map[model.Expression]memoResult{}}
+	return &Folder{ev: &exprEvaluator{env: env, locals: map[model.Definition]cty.Value{},
+		items: map[*model.SplatItemExpression]cty.Value{}, memo: map[model.Expression]memoResult{}}}
 }
 
 // Evaluate is Evaluate(expr, env) with f's environment, reusing the values
 // of the operations f has evaluated before.
 func (f *Folder) Evaluate(expr model.Expression) (value cty.Value, diags hcl.Diagnostics) {
-	return evaluate(expr, &exprEvaluator{env: f.env, locals: map[model.Definition]cty.Value{},
-		items: map[*model.SplatItemExpression]cty.Value{}, memo: f.memo})
+	// What an evaluation that failed part-way left in scope goes.
+	clear(f.ev.locals)
+	clear(f.ev.items)
+	return evaluate(expr, f.ev)
 }
 
 // ConstantValue is ConstantValue(e), reusing the values of the operations f
