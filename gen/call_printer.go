@@ -29,6 +29,8 @@ type CallPrinter[T any] interface {
 	Convert(x *model.FunctionCallExpression) (T, int)
 	// ChosenConditional prints a call of ChosenConditional.
 	ChosenConditional(x *model.FunctionCallExpression) (T, int)
+	// ToOutput prints a call of ToOutputName.
+	ToOutput(x *model.FunctionCallExpression) (T, int)
 	// Invoke prints a call of binder.InvokeName.
 	Invoke(x *model.FunctionCallExpression) (T, int)
 	// MethodCall prints a call of binder.CallName.
@@ -86,6 +88,8 @@ func PrintCall[T any](p CallPrinter[T], x *model.FunctionCallExpression) (T, int
 		return p.Convert(x)
 	case ChosenConditional:
 		return p.ChosenConditional(x)
+	case ToOutputName:
+		return p.ToOutput(x)
 	case binder.InvokeName:
 		return p.Invoke(x)
 	case binder.CallName:

@@ -40,7 +40,7 @@ type ApplyOptions struct {
 // toJSON, ...).
 func IsSourceCall(x *model.FunctionCallExpression) bool {
 	switch x.Name {
-	case binder.InvokeName, binder.CallName, ApplyName, InterpolateName, ChosenConditional:
+	case binder.InvokeName, binder.CallName, ApplyName, InterpolateName, ChosenConditional, ToOutputName:
 		return true
 	}
 	return binder.BuiltinReturnsEventual(x.Name)
@@ -248,6 +248,13 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 	case *model.ScopeTraversalExpression:
 		i := c.l.eventualPrefix(x.Parts)
 		if i < 0 {
+			if c.l.deepEventual(x.Type()) {
+				// A collection holding eventuals (a local computed from
+				// a secret config) read whole in the plain body: it is
+				// resolved, elements and all, as an argument.
+				v := c.param(e, traversalHint(x))
+				return paramRef(v, e.Range(), nil, v.VariableType)
+			}
 			return e
 		}
 		prefix, rest := sourcePrefix(x, i)
@@ -301,7 +308,8 @@ func (c *applyCollector) bodyHasEventuals(e model.Expression) bool {
 }
 
 // containsEventual reports whether e or a subexpression has an eventual
-// type.
+// type, or is a reference to a collection holding eventuals (which the
+// apply resolves whole).
 func (c *applyCollector) containsEventual(e model.Expression) bool {
 	found := false
 	model.Walk(e, func(n model.Expression) bool {
@@ -311,7 +319,7 @@ func (c *applyCollector) containsEventual(e model.Expression) bool {
 		if _, ok := n.(*model.AnonymousFunctionExpression); ok {
 			return false
 		}
-		if c.l.eventual(n.Type()) {
+		if _, isRef := n.(*model.ScopeTraversalExpression); c.l.eventual(n.Type()) || isRef && c.l.deepEventual(n.Type()) {
 			found = true
 			return false
 		}
@@ -343,6 +351,12 @@ func sourceHint(e model.Expression) string {
 		}
 		if x.Name == ChosenConditional {
 			return "value"
+		}
+		if x.Name == ToOutputName && len(x.Args) == 1 {
+			if st, ok := x.Args[0].(*model.ScopeTraversalExpression); ok {
+				return traversalHint(st)
+			}
+			return sourceHint(x.Args[0])
 		}
 		if x.Name != ApplyName && x.Name != InterpolateName {
 			return x.Name

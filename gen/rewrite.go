@@ -75,7 +75,14 @@ func RefineForVariables(e model.Expression) model.Expression {
 	}
 	coll := RefineForVariables(f.Collection)
 	kt, vt, _ := model.ForIterationTypes(coll.Type())
-	keyVar, valueVar := refineVariable(f.KeyVariable, kt), refineVariable(f.ValueVariable, vt)
+	return retypeFor(f, coll, refineVariable(f.KeyVariable, kt), refineVariable(f.ValueVariable, vt), RefineForVariables)
+}
+
+// retypeFor returns f over coll with its key and value variables replaced
+// by keyVar and valueVar (either may be the variable itself), the
+// references to them retyped, and each part then passed to next; f itself
+// when nothing changes.
+func retypeFor(f *model.ForExpression, coll model.Expression, keyVar, valueVar *model.Variable, next func(model.Expression) model.Expression) model.Expression {
 	sub := func(x model.Expression) model.Expression {
 		if x == nil {
 			return nil
@@ -96,7 +103,7 @@ func RefineForVariables(e model.Expression) model.Expression {
 				return ref
 			})
 		}
-		return RefineForVariables(x)
+		return next(x)
 	}
 	key, value, cond := sub(f.Key), sub(f.Value), sub(f.Condition)
 	if coll == f.Collection && key == f.Key && value == f.Value && cond == f.Condition {
@@ -142,6 +149,9 @@ func LiftBuiltinCalls(e model.Expression) model.Expression {
 	call, ok := e.(*model.FunctionCallExpression)
 	if !ok || IsOutput(call.Type()) || binder.BuiltinDoc(call.Name) == "" {
 		return e
+	}
+	if call.Name == "length" || call.Name == "element" || call.Name == "lookup" && len(call.Args) == 3 {
+		return e // read element by element (HeldCollections)
 	}
 	if binder.BuiltinReturnsEventual(call.Name) && call.Name != "toJSON" {
 		return e // secret, unsecret, recover and getOutput take outputs as they are

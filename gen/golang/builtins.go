@@ -466,3 +466,40 @@ func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
 		in.out.WriteString("return " + in.arg(x, len(x.Args)-1, t) + "\n")
 	}), precPrimary
 }
+
+// ToOutput prints an element of an input collection (an Input of the
+// element's type, plain or an output) as an output of its type.
+func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
+	out := c.f.outputType(x.Type())
+	in := c.f.pulumi() + ".Input"
+	if out != "" && out != c.f.pulumi()+".AnyOutput" {
+		in = strings.TrimSuffix(out, "Output") + "Input"
+	}
+	var v string
+	el, _ := x.Args[0].(*model.FunctionCallExpression)
+	switch {
+	case el != nil && el.Name == "element" && len(el.Args) == 2:
+		// An element of an input collection: an Input of its type.
+		v = c.f.helper("element") + "(" + c.input(el.Args[0], el.Args[0].Type()) + ", " + c.arg(el, 1, model.IntType) + ")"
+	case el != nil && el.Name == "lookup" && len(el.Args) == 3:
+		// The element of an input map at a key, else the default.
+		coll, key := c.input(el.Args[0], el.Args[0].Type()), c.arg(el, 1, model.StringType)
+		def := c.input(el.Args[2], model.ResolveOutputs(x.Type()))
+		v = c.iife(in, func(b *fnCtx) {
+			found := b.scope.Declare("v")
+			m := b.scope.Declare("m")
+			b.out.WriteString(m + " := " + coll + "\nif " + found + ", ok := " + m + "[" + key + "]; ok {\nreturn " + found + "\n}\nreturn " + def + "\n")
+		})
+	default:
+		v = c.plain(x.Args[0], precPrimary)
+	}
+	switch {
+	case out == "":
+		c.f.g.Errorf(x.Range(), "Unsupported output type",
+			"The Go SDK has no output type for values of type %s, so this element of a collection holding outputs cannot be read.", model.ResolveOutputs(x.Type()))
+		return "nil", precPrimary
+	case out == c.f.pulumi()+".AnyOutput":
+		return c.f.pulumi() + ".Any(" + v + ")", precPrimary
+	}
+	return v + ".To" + out[strings.LastIndex(out, ".")+1:] + "()", precPrimary
+}

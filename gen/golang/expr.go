@@ -58,6 +58,9 @@ type fnCtx struct {
 	// both are kept by the outermost context.
 	created  map[binder.Node]bool
 	deferred map[binder.Node][]*deferredRef
+	// unusedOutputs name the locals holding outputs that nothing reads,
+	// which the body awaits at its end (see awaitUnused).
+	unusedOutputs []string
 }
 
 func newFnCtx(f *fileGen, scope *nameScope, fail string) *fnCtx {
@@ -265,6 +268,11 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			}
 			return "map[string]" + goElem + "{" + multiline(items) + "}"
 		}
+	}
+	if x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression); ok && c.f.plainType(from) != c.f.plainType(target) && !model.IsOptional(target) && target != model.DynamicType {
+		// A conditional whose branches are collections of another Go
+		// type than the destination's ([] in a list of lists).
+		return c.conditionalAs(x, target)
 	}
 	if lt, isList := model.RemoveNone(target).(*model.ListType); isList {
 		switch x := e.(type) {

@@ -169,7 +169,12 @@ func (c *fnCtx) iife(goType string, body func(inner *fnCtx)) string {
 
 // conditional prints cond ? a : b.
 func (c *fnCtx) conditional(x *model.ConditionalExpression) string {
-	t := model.ResolveOutputs(x.Type())
+	return c.conditionalAs(x, model.ResolveOutputs(x.Type()))
+}
+
+// conditionalAs prints cond ? a : b as a value of type t, each branch
+// converted to it.
+func (c *fnCtx) conditionalAs(x *model.ConditionalExpression, t model.Type) string {
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
 		in.out.WriteString("if " + in.plainAs(x.Condition, model.BoolType, precLowest) + " {\n")

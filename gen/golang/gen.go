@@ -220,6 +220,7 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 			// Package declarations only affect the project's dependencies.
 		}
 	}
+	c.awaitUnused()
 	return b.String()
 }
 

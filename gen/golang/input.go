@@ -101,7 +101,17 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		})
 	}
 	if st, ok := e.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
-		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && gen.ValueHoldsOutputs(l.Value) {
+		held := false
+		switch d := st.Definition.(type) {
+		case *binder.LocalVariable:
+			held = c.f.inputLocals[d] != nil || gen.ValueHoldsOutputs(d.Value)
+		case *promiseRanged:
+			// A local retyped as holding outputs (computed from a secret
+			// config) that is an input collection.
+			l, isLocal := d.Node.(*binder.LocalVariable)
+			held = isLocal && c.f.inputLocals[l] != nil
+		}
+		if held {
 			// The local holds an input collection already (see valueOf).
 			return c.plain(e, precLowest)
 		}
@@ -268,6 +278,18 @@ func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string
 		if gen.SchemaObject(t) != nil {
 			return "&" + c.f.objectName(t) + "Args{" + c.argFields(x, t) + "}"
 		}
+		if elem := objectElem(t); elem != model.DynamicType {
+			// An object whose properties share a type is the typed map
+			// its plain value is (map[string]string: plainType), so that
+			// it resolves to that value.
+			if mapType, _ := c.inputMapType(model.NewMapType(elem)); mapType != c.f.pulumi()+".Map" {
+				items := make([]string, len(x.Items))
+				for i, it := range x.Items {
+					items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, elem)
+				}
+				return mapType + "{" + multiline(items) + "}"
+			}
+		}
 		items := make([]string, len(x.Items))
 		for i, it := range x.Items {
 			k, _ := gen.StringLiteral(it.Key)
@@ -409,13 +431,23 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 	return p + "." + n + "(" + c.plainAs(e, dt, precLowest) + ")"
 }
 
-// secretInput prints secret(value) given to an input of a schema type (a
-// list or map of a schema object, or one): the value as that input, made
-// secret, since the output of the value's own type (pulumi.MapArrayOutput)
-// is no input of the schema's (ec2.SecurityGroupEgressArrayInput).
+// secretInput prints secret(value) given to an input of another output type
+// than the value's own (a list or map of a schema object, or one; a typed
+// list given an empty or dynamic one): the value as that input, made
+// secret, since the output of the value's own type (pulumi.MapArrayOutput,
+// pulumi.ArrayOutput) is no input of the destination's
+// (ec2.SecurityGroupEgressArrayInput, pulumi.StringArrayInput). So is
+// unsecret(secret(value)), unsecreted as the input's output type.
 func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bool) {
 	x, ok := e.(*model.FunctionCallExpression)
 	if ok && x.Name == gen.ConvertName && len(x.Args) == 1 {
+		x, ok = x.Args[0].(*model.FunctionCallExpression)
+	}
+	unsecret := ""
+	if ok && x.Name == "unsecret" && len(x.Args) == 1 {
+		// unsecret(secret(value)): the value made secret as the input,
+		// then not secret.
+		unsecret = "unsecret"
 		x, ok = x.Args[0].(*model.FunctionCallExpression)
 	}
 	if !ok || x.Name != "secret" || len(x.Args) != 1 || gen.IsOutput(x.Args[0].Type()) {
@@ -424,26 +456,13 @@ func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bo
 	if _, isObj := model.RemoveNone(dt).(*model.ObjectType); isObj && model.IsOptional(dest) {
 		return "", false // a pointer to the args struct
 	}
-	if !holdsSchemaObject(dt) {
-		return "", false
-	}
 	out := c.f.outputType(dt)
-	if out == "" {
+	if out == "" || out == c.f.pulumi()+".AnyOutput" || out == c.f.outputType(x.Type()) {
 		return "", false
 	}
-	return c.f.pulumi() + ".ToSecret(" + c.input(x.Args[0], dest) + ").(" + out + ")", true
-}
-
-// holdsSchemaObject reports whether t is a schema object type, or a list
-// or map of one.
-func holdsSchemaObject(t model.Type) bool {
-	switch t := model.RemoveNone(model.ResolveOutputs(t)).(type) {
-	case *model.ObjectType:
-		return gen.SchemaObject(t) != nil
-	case *model.ListType:
-		return holdsSchemaObject(t.ElementType)
-	case *model.MapType:
-		return holdsSchemaObject(t.ElementType)
+	v := c.f.pulumi() + ".ToSecret(" + c.input(x.Args[0], dest) + ").(" + out + ")"
+	if unsecret != "" {
+		v = c.f.pulumi() + ".Unsecret(" + v + ").(" + out + ")"
 	}
-	return false
+	return v, true
 }

@@ -26,7 +26,7 @@ var goPredeclared = gen.SetOf("any", "append", "bool", "byte", "cap", "clear", "
 // Pulumi packages, and the variables of the generated functions.
 var reservedNames = gen.SetOf("ctx", "err", "cfg", "main", "pulumi", "config", "fmt", "strings",
 	"strconv", "os", "filepath", "base64", "sha1", "sha256", "hex", "json", "sort", "slices",
-	"maps", "math", "errors", "args", "opts", "name", "comp", "utilities")
+	"maps", "math", "errors", "args", "opts", "name", "comp", "utilities", "internals")
 
 // nameScope hands out Go identifiers (see gen.NameScope).
 type nameScope = gen.NameScope

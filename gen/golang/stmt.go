@@ -231,7 +231,11 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 			if got != name {
 				c.out.WriteString(name + " := " + got + "\n")
 			}
-			if !used {
+			switch {
+			case !used && gen.IsOutput(f.g.goTyped(call).Type()):
+				// An invoke Go makes in its output form.
+				c.unusedOutputs = append(c.unusedOutputs, name)
+			case !used:
 				c.out.WriteString("_ = " + name + "\n")
 			}
 			return
@@ -256,6 +260,11 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 			f.noteInputLocal(v, lowered)
 		}
 		rhs = f.valueOf(c, val)
+		if !used && gen.IsOutput(lowered.Type()) {
+			c.out.WriteString(name + " := " + rhs + "\n")
+			c.unusedOutputs = append(c.unusedOutputs, name)
+			return
+		}
 	}
 	if rhs != "" {
 		c.out.WriteString(name + " := " + rhs + "\n")
@@ -320,4 +329,14 @@ func (c *fnCtx) dynamicValue(e model.Expression) string {
 		return "[]interface{}{" + multiline(items) + "}"
 	}
 	return c.plainValue(e, model.DynamicType)
+}
+
+// awaitUnused waits, at the end of a body, for the outputs of the locals
+// nothing reads: the Go SDK runs an apply only for whoever waits for its
+// output, and PCL computes every local, so an invoke in one is made and a
+// failure in one fails the program.
+func (c *fnCtx) awaitUnused() {
+	for _, name := range c.unusedOutputs {
+		c.out.WriteString("if _, err := " + c.f.imports.add("github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals", "internals") + ".UnsafeAwaitOutput(ctx.Context(), " + name + "); err != nil {\n" + c.fail + "\n}\n")
+	}
 }

@@ -327,3 +327,9 @@ func (f *fileGen) helperDefs() string {
 	}
 	return strings.Join(defs, "\n\n")
 }
+
+// ToOutput prints an element of a collection that holds outputs, a plain
+// value or an output, as an output.
+func (c calls) ToOutput(x *model.FunctionCallExpression) (code, int) {
+	return call(c.f.pulumi()+".Output.from_input", c.expr(x.Args[0], precLambda+1)), precPrimary
+}

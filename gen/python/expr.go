@@ -101,9 +101,9 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 		return c.binary(x)
 	case *model.UnaryOpExpression:
 		if x.Operation.Type == cty.Bool {
-			return cat(atom("not "), c.expr(x.Operand, precNot)), precNot
+			return cat(atom("not "), c.operand(x.Operand, precNot, true)), precNot
 		}
-		return cat(atom("-"), c.expr(x.Operand, precUnary)), precUnary
+		return cat(atom("-"), c.operand(x.Operand, precUnary, true)), precUnary
 	case *model.ParenthesesExpression:
 		return c.exprPrec(x.Expression)
 	case *model.ConditionalExpression:

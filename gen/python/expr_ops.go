@@ -21,7 +21,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 	if x.Operation == hclsyntax.OpModulo {
 		// PCL's remainder takes the sign of the dividend, as math.fmod
 		// does; Python's % takes the divisor's.
-		m := call(c.f.imports.stdlib("math")+".fmod", c.expr(x.LeftOperand, precLambda+1), c.expr(x.RightOperand, precLambda+1))
+		m := call(c.f.imports.stdlib("math")+".fmod", c.operand(x.LeftOperand, precLambda+1, true), c.operand(x.RightOperand, precLambda+1, true))
 		if isInt(x.LeftOperand.Type()) && isInt(x.RightOperand.Type()) {
 			m = call("int", m)
 		}
@@ -37,8 +37,9 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 	for i := len(chain) - 1; i >= 0; i-- {
 		x := chain[i]
 		op, prio, _ := binaryOp(x.Operation)
+		equality := x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual
 		if i == len(chain)-1 {
-			parts = append(parts, c.expr(x.LeftOperand, leftPrec(x)))
+			parts = append(parts, c.operand(x.LeftOperand, leftPrec(x), !equality))
 		}
 		if gen.IsNull(x.LeftOperand) || gen.IsNull(x.RightOperand) {
 			// PEP 8 compares with None by identity.
@@ -49,9 +50,20 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 				op.Op = "is not"
 			}
 		}
-		parts = append(parts, delim(op.Op, prio), c.expr(x.RightOperand, op.Prec+1))
+		parts = append(parts, delim(op.Op, prio), c.operand(x.RightOperand, op.Prec+1, !equality))
 	}
 	return cat(parts...), op.Prec
+}
+
+// operand prints an operand of a binary or unary operation. Where checked
+// (arithmetic, an order, a logical operation, which PCL refuses null
+// operands), a value that may be None is given through _operand, which
+// fails as PCL does and tells a type checker that the value is not None.
+func (c *fnCtx) operand(e model.Expression, need int, checked bool) code {
+	if checked && mayBeNone(e.Type()) && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
+		return call(c.f.useHelper("operand"), c.expr(e, precLambda+1))
+	}
+	return c.expr(e, need)
 }
 
 // leftPrec returns the precedence the left operand of x needs: x's own,

@@ -24,6 +24,13 @@ func init() {
         text = format(decimal.Decimal(text), "f")
     return text
 `
+	helperSources["operand"] = `def _operand(value):
+    # An operand of arithmetic, an order or a logical operation, which PCL
+    # refuses to be null.
+    if value is None:
+        raise TypeError("Invalid operand: the value is null")
+    return value
+`
 	helperSources["group"] = `def _group(pairs):
     # A grouping for expression collects the values of each key, in the
     # order the loop made them.

@@ -58,6 +58,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ContextPass((*fnCtx).deferredRefs),
 		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.eventualRefs(e) }),
 		gen.ExprPass[*fnCtx](convertInvokeArgs),
+		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, false) }),
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.ExprPass[*fnCtx](convertOperands),
 		gen.ExprPass[*fnCtx](gen.CreatedReads),

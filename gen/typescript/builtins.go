@@ -313,3 +313,9 @@ func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
 		b.WriteString("return " + in.expr(x.Args[len(x.Args)-1], precLowest) + ";\n")
 	}), precPostfix
 }
+
+// ToOutput prints an element of a collection that holds outputs, a plain
+// value or an output, as an output.
+func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
+	return c.f.pulumi() + ".output(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+}

@@ -439,16 +439,21 @@ func checkedIndex(t model.Type, key model.Expression) bool {
 }
 
 // indexable prints a collection indexed by key: an object that is not a
-// map is cast to a record when the key is not a constant, which TypeScript
-// does not allow on object types.
+// map is cast to a record when the key is not a constant or not one of its
+// properties (lookup with a default), which TypeScript does not allow on
+// object types.
 func (c *fnCtx) indexable(coll, key model.Expression) string {
 	t := shallow(coll.Type())
 	if elem, ok := optionalElement(t); ok {
 		t = elem
 	}
 	obj, isObj := t.(*model.ObjectType)
-	_, isConst := gen.StringLiteral(key)
-	if !isObj || binder.IsResourceType(obj) || (isConst && !isObjectCons(coll)) {
+	if !isObj {
+		return c.expr(coll, precPostfix)
+	}
+	k, isConst := gen.StringLiteral(key)
+	_, declared := obj.Properties[k]
+	if binder.IsResourceType(obj) || (isConst && declared && !isObjectCons(coll)) {
 		return c.expr(coll, precPostfix)
 	}
 	var elem model.Type

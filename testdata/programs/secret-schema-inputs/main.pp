@@ -14,3 +14,18 @@ resource "group" "aws:ec2/securityGroup:SecurityGroup" {
 resource "logs" "aws:s3/bucket:Bucket" {
   lifecycleRules = secret([{ enabled = true }])
 }
+
+# Secret values whose own type is not the input's: an empty map or list
+# (of nothing) given to a map or list of strings.
+resource "empty" "aws:s3/bucket:Bucket" {
+  tags = secret({})
+}
+
+component "settings" "./settings" {
+  names = secret([])
+}
+
+# A value made secret and then not: the input's type still decides.
+resource "unsealed" "random:index/randomPet:RandomPet" {
+  keepers = unsecret(secret(true ? { a = "x" } : {}))
+}

@@ -57,7 +57,7 @@ func main() {
 			return err
 		}
 		ctx.Export("numbers", pulumi.String(jsonText2))
-		ctx.Export("withOutput", pulumi.ToOutput(pulumi.Map{"name": pet.ID(), "kind": pulumi.String("pet")}).ApplyT(func(v interface{}) (string, error) {
+		ctx.Export("withOutput", pulumi.ToOutput(pulumi.StringMap{"name": pet.ID(), "kind": pulumi.String("pet")}).ApplyT(func(v interface{}) (string, error) {
 			data, err := json.Marshal(v)
 			return string(data), err
 		}).(pulumi.StringOutput))

@@ -396,7 +396,7 @@ func main() {
 				}
 				return result2
 			}() {
-				result = append(result, pulumi.Sprintf("pet-%v", id))
+				result = append(result, pulumi.Sprintf("pet-%v", id.ToStringOutput()))
 			}
 			return result
 		}())
@@ -409,7 +409,7 @@ func main() {
 				}
 				return result2
 			}() {
-				result = append(result, pulumi.Sprintf("pet-%v", id))
+				result = append(result, pulumi.Sprintf("pet-%v", id.ToStringOutput()))
 			}
 			return result
 		}())

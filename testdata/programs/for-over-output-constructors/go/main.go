@@ -98,7 +98,7 @@ func main() {
 			InstanceType: pulumi.String("t3.micro"),
 			SecurityGroups: func() pulumi.StringArray {
 				result := pulumi.StringArray{}
-				collection := pulumi.Map{"first": server.ID(), "second": server.Arn}
+				collection := pulumi.StringMap{"first": server.ID(), "second": server.Arn}
 				for _, k := range slices.Sorted(maps.Keys(collection)) {
 					result = append(result, pulumi.String(k))
 				}
@@ -106,7 +106,7 @@ func main() {
 			}(),
 			Tags: func() pulumi.StringMap {
 				result := pulumi.StringMap{}
-				collection := pulumi.Map{"a": server.ID(), "b": ranged[0].Result}
+				collection := pulumi.StringMap{"a": server.ID(), "b": ranged[0].Result}
 				for _, k := range slices.Sorted(maps.Keys(collection)) {
 					amiResult, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{k}})
 					if err != nil {
@@ -180,7 +180,7 @@ func main() {
 		}())))
 		ctx.Export("keys", func() pulumi.Array {
 			result := pulumi.Array{}
-			collection := pulumi.Map{"x": server.Arn, "y": pulumi.String("plain")}
+			collection := pulumi.StringMap{"x": server.Arn, "y": pulumi.String("plain")}
 			for _, k := range slices.Sorted(maps.Keys(collection)) {
 				result = append(result, pulumi.String("key-"+k))
 			}

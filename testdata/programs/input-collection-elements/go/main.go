@@ -26,7 +26,7 @@ func main() {
 			return err
 		}
 		names := pulumi.StringArray{pet.ID(), pulumi.String("fixed-" + suffix)}
-		labels := pulumi.Map{"id": pet.ID(), "env": pulumi.String("prod")}
+		labels := pulumi.StringMap{"id": pet.ID(), "env": pulumi.String("prod")}
 		mixed := pulumi.Map{"id": pet.ID(), "size": pulumi.Int(3)}
 		shuffled := pulumi.Map{
 			"x-y":    pulumi.StringArray{pulumi.String("pre " + suffix), pulumi.String("post")},

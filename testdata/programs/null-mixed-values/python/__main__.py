@@ -2,6 +2,14 @@ import pulumi
 import pulumi_random as random
 
 
+def _operand(value):
+    # An operand of arithmetic, an order or a logical operation, which PCL
+    # refuses to be null.
+    if value is None:
+        raise TypeError("Invalid operand: the value is null")
+    return value
+
+
 def _single_or_none(values):
     if len(values) > 1:
         raise ValueError("singleOrNone: the list has more than one element")
@@ -44,7 +52,7 @@ only_int = _single_or_none([4])
 no_int = _single_or_none([])
 maybe_ints = [None if i == 2 else i for i in [1, 2, 3]]
 maybe_strs = {k: None if v == "x" else v for k, v in {"a": "x", "b": "y"}.items()}
-doubled = int_or_null * 2 if int_or_null is not None else 0
+doubled = _operand(int_or_null) * 2 if int_or_null is not None else 0
 pet = random.RandomPet(
     "pet",
     length=3 if on else None,

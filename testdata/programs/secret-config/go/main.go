@@ -80,9 +80,7 @@ func main() {
 		// Builtins over lists holding a secret config: the generated programs hold
 		// the config as an output, so each call is computed in an apply.
 		_, err = random.NewRandomPet(ctx, "picked", &random.RandomPetArgs{
-			Prefix: password.ApplyT(func(password2 string) (string, error) {
-				return element([]string{plain, password2}, 3), nil
-			}).(pulumi.StringOutput),
+			Prefix: element(pulumi.StringArray{pulumi.String(plain), password}, 3).ToStringOutput(),
 			Separator: password.ApplyT(func(password2 string) (string, error) {
 				return strings.Join([]string{plain, password2 + "x"}, "-"), nil
 			}).(pulumi.StringOutput),

@@ -70,7 +70,7 @@ pulumi.export("salt", salt.result)
 # the config as an output, so each call is computed in an apply.
 picked = random.RandomPet(
     "picked",
-    prefix=password.apply(lambda password: _element([plain, password], 3)),
+    prefix=pulumi.Output.from_input(_element([plain, password], 3)),
     separator=password.apply(lambda password: "-".join([plain, f"{password}x"])),
 )
 pulumi.export(

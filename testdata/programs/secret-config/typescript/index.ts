@@ -31,7 +31,7 @@ export const salt = saltResource.result;
 // Builtins over lists holding a secret config: the generated programs hold
 // the config as an output, so each call is computed in an apply.
 const picked = new random.RandomPet("picked", {
-    prefix: password.apply(password2 => pclElement([plain, password2], 3)),
+    prefix: pulumi.output(pclElement([plain, password], 3)),
     separator: password.apply(password2 => [plain, `${password2}x`].join("-")),
 });
 export const joinedLength = password.apply(password2 => [...new Intl.Segmenter().segment([password2, plain].join(","))].length);

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/s3"
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
@@ -24,6 +25,28 @@ func main() {
 			return err
 		}
 		_, err = s3.NewBucket(ctx, "logs", &s3.BucketArgs{LifecycleRules: pulumi.ToSecret(s3.BucketLifecycleRuleArray{&s3.BucketLifecycleRuleArgs{Enabled: pulumi.Bool(true)}}).(s3.BucketLifecycleRuleArrayOutput)})
+		if err != nil {
+			return err
+		}
+
+		// Secret values whose own type is not the input's: an empty map or list
+		// (of nothing) given to a map or list of strings.
+		_, err = s3.NewBucket(ctx, "empty", &s3.BucketArgs{Tags: pulumi.ToSecret(pulumi.StringMap{}).(pulumi.StringMapOutput)})
+		if err != nil {
+			return err
+		}
+		_, err = NewSettings(ctx, "settings", &SettingsArgs{Names: pulumi.ToSecret(pulumi.StringArray{}).(pulumi.StringArrayOutput)})
+		if err != nil {
+			return err
+		}
+
+		// A value made secret and then not: the input's type still decides.
+		_, err = random.NewRandomPet(ctx, "unsealed", &random.RandomPetArgs{Keepers: pulumi.Unsecret(pulumi.ToSecret(pulumi.ToStringMap(func() map[string]string {
+			if true {
+				return map[string]string{"a": "x"}
+			}
+			return map[string]string{}
+		}())).(pulumi.StringMapOutput)).(pulumi.StringMapOutput)})
 		if err != nil {
 			return err
 		}

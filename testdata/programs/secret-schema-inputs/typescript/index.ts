@@ -1,5 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as aws from "@pulumi/aws";
+import * as random from "@pulumi/random";
+import { Settings } from "./settings";
 
 // Secret values given to inputs of schema types: Go makes the value secret
 // as the input's own type (ec2.SecurityGroupEgressArray), whose output is
@@ -23,4 +25,18 @@ const logs = new aws.s3.Bucket("logs", {
             enabled: true,
         },
     ]),
+});
+
+// Secret values whose own type is not the input's: an empty map or list
+// (of nothing) given to a map or list of strings.
+const empty = new aws.s3.Bucket("empty", {
+    tags: pulumi.secret({}),
+});
+const settings = new Settings("settings", {names: pulumi.secret([])});
+
+// A value made secret and then not: the input's type still decides.
+const unsealed = new random.RandomPet("unsealed", {
+    keepers: pulumi.unsecret(pulumi.secret(true ? {
+        a: "x",
+    } : {})),
 });

@@ -1,0 +1,139 @@
+package gen
+
+import "github.com/pclgen/pclgen/model"
+
+// This file lowers the reads of collections that hold outputs without being
+// outputs themselves: [1, pet.length], or a local collecting a secret
+// config with plain values, which a backend retypes. Each element of such a
+// collection is an input, a plain value or an output, so an element read
+// by a loop's value variable or by element() is read through ToOutputName:
+// the element as an output, whatever it is. The collection is not resolved
+// as a whole, so an element's secrecy stays its own (a loop over the keys,
+// the length, the plain elements are not secret because another element
+// is), as the interpreter has it.
+
+// ToOutputName is the intrinsic __output(x): x, a value the backend holds as
+// an input (an element of a collection that holds outputs, a plain value
+// or an output), as an output of x's type. Backends print it with their
+// SDK's conversion (pulumi.output, Output.from_input, ToXOutput).
+const ToOutputName = "__output"
+
+// HeldCollections returns e with the reads of elements of collections that
+// hold outputs made element by element: see heldLoop for loops; a call
+// element(c, i) of such a collection and a plain index, and lookup(c, k,
+// default) of a plain key and default, are __output of the element;
+// length(c) is plain.
+func HeldCollections(e model.Expression, always bool) model.Expression {
+	if e == nil {
+		return nil
+	}
+	switch x := e.(type) {
+	case *model.AnonymousFunctionExpression:
+		return e
+	case *model.ForExpression:
+		return heldLoop(x, always)
+	case *model.FunctionCallExpression:
+		if len(x.Args) == 0 || (x.Name != "element" && x.Name != "length" && (x.Name != "lookup" || len(x.Args) != 3)) {
+			break
+		}
+		args := make([]model.Expression, len(x.Args))
+		for i, a := range x.Args {
+			args[i] = HeldCollections(a, always)
+		}
+		ct := args[0].Type()
+		_, vt, iterable := model.ForIterationTypes(ct)
+		if !iterable || IsOutput(ct) || !HoldsOutputs(ct) {
+			break
+		}
+		for _, a := range args[1:] {
+			if HoldsOutputs(a.Type()) {
+				return MapChildren(e, func(c model.Expression) model.Expression { return HeldCollections(c, always) })
+			}
+		}
+		if x.Name == "length" {
+			sig := x.Signature
+			sig.ReturnType = model.IntType
+			return model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, model.IntType)
+		}
+		if !IsOutput(vt) || !always && allElementsOutputs(ct) {
+			break
+		}
+		resolved := model.ResolveOutputs(vt)
+		sig := x.Signature
+		sig.ReturnType = resolved
+		elem := model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, resolved)
+		return toOutput(elem, model.NewOutputType(resolved))
+	}
+	return MapChildren(e, func(c model.Expression) model.Expression { return HeldCollections(c, always) })
+}
+
+// toOutput returns __output(e), of type typ.
+func toOutput(e model.Expression, typ model.Type) model.Expression {
+	return model.NewFunctionCallExpression(ToOutputName, model.StaticSignature{
+		Parameters: []model.Parameter{{Name: "value", Type: model.DynamicType}},
+		ReturnType: typ,
+	}, []model.Expression{e}, false, typ)
+}
+
+// heldLoop returns f with the references to the value variable of a for
+// expression over a collection that holds outputs in its
+// elements (and is no output itself) read as __output(v), typed as an
+// output of the element's resolved type. A loop over a collection whose
+// elements are all outputs keeps its plain references unless always is
+// set: the backend then holds them as outputs already (TypeScript,
+// Python), where Go's input collections hold Inputs. The bound expression
+// is not modified.
+func heldLoop(f *model.ForExpression, always bool) model.Expression {
+	coll := HeldCollections(f.Collection, always)
+	next := func(x model.Expression) model.Expression { return HeldCollections(x, always) }
+	ct := coll.Type()
+	_, vt, iterable := model.ForIterationTypes(ct)
+	if !iterable || IsOutput(ct) || !HoldsOutputs(ct) || !IsOutput(vt) || (!always && allElementsOutputs(ct)) {
+		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
+	}
+	resolved := model.ResolveOutputs(vt)
+	value := model.NewVariable(f.ValueVariable.Name, model.NewOutputType(resolved))
+	held := func(x model.Expression) model.Expression {
+		if x == nil {
+			return nil
+		}
+		return next(MapReferences(x, func(st *model.ScopeTraversalExpression) model.Expression {
+			if st.Definition != model.Definition(f.ValueVariable) || len(st.Traversal) != 1 {
+				return st
+			}
+			ref := model.NewScopeTraversalExpression(st.RootName, value, nil, nil)
+			ref.Traversal[0] = st.Traversal[0]
+			ref.Syntax = st.Syntax
+			return toOutput(ref, value.VariableType)
+		}))
+	}
+	return model.NewForExpression(f.KeyVariable, value, coll, held(f.Key), held(f.Value), held(f.Condition), f.Group, nil)
+}
+
+// allElementsOutputs reports whether every element of a collection of type
+// t is an output (a list of outputs, a tuple or object of outputs only).
+func allElementsOutputs(t model.Type) bool {
+	switch t := t.(type) {
+	case *model.ListType:
+		return IsOutput(t.ElementType)
+	case *model.SetType:
+		return IsOutput(t.ElementType)
+	case *model.MapType:
+		return IsOutput(t.ElementType)
+	case *model.TupleType:
+		for _, e := range t.ElementTypes {
+			if !IsOutput(e) {
+				return false
+			}
+		}
+		return true
+	case *model.ObjectType:
+		for _, p := range t.Properties {
+			if !IsOutput(p) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

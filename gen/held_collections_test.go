@@ -1,0 +1,102 @@
+package gen
+
+import (
+	"testing"
+
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
+)
+
+// bindHeld binds src in a scope of collections that hold outputs without
+// being outputs: a tuple mixing plain values and outputs, a list of
+// outputs, an object with an output property.
+func bindHeld(t *testing.T, src string) model.Expression {
+	t.Helper()
+	scope := model.NewRootScope()
+	for _, fn := range binder.Builtins() {
+		scope.DefineFunction(fn)
+	}
+	for name, typ := range map[string]model.Type{
+		"mixed": model.NewTupleType(model.IntType, model.NewOutputType(model.IntType), model.IntType),
+		"outs":  model.NewListType(model.NewOutputType(model.StringType)),
+		"hmap":  model.NewObjectType(map[string]model.Type{"a": model.NewOutputType(model.StringType), "b": model.StringType}),
+		"oi":    model.NewOutputType(model.IntType),
+	} {
+		scope.Define(name, model.NewVariable(name, typ))
+	}
+	e, diags := model.BindExpressionText(src, "test.pp", scope)
+	if diags.HasErrors() {
+		t.Fatalf("binding %q: %v", src, diags)
+	}
+	return e
+}
+
+// countCalls counts the calls of name in e.
+func countCalls(e model.Expression, name string) int {
+	n := 0
+	model.Walk(e, func(x model.Expression) bool {
+		if c, ok := x.(*model.FunctionCallExpression); ok && c.Name == name {
+			n++
+		}
+		return true
+	})
+	return n
+}
+
+// TestHeldCollections walks the reads of collections holding outputs: each
+// reader (a loop's value, a loop's key alone, element, lookup, length) over
+// each shape, for a backend whose lists of outputs hold outputs (always
+// false) and one whose hold inputs (always true). An element read is an
+// __output of it; the collection is never an apply's argument, so an
+// element's secrecy stays its own.
+func TestHeldCollections(t *testing.T) {
+	tests := []struct {
+		name    string
+		src     string
+		always  bool
+		outputs int    // __output calls after HeldCollections
+		applies int    // __apply calls after LowerApplies
+		typ     string // the lowered expression's type
+		whole   bool   // an apply resolves the collection as a whole
+	}{
+		{name: "loop value over a mixed tuple", src: `[for v in mixed : v * 2]`, outputs: 1, applies: 1, typ: "list(output(int))"},
+		{name: "loop key over an object", src: `[for k, v in hmap : k]`, typ: "list(string)"},
+		{name: "loop value over an object", src: `{for k, v in hmap : k => "${v}!"}`, outputs: 1, applies: 1},
+		{name: "loop over outputs held as outputs", src: `[for v in outs : "${v}!"]`, applies: 1},
+		{name: "loop over outputs held as inputs", src: `[for v in outs : "${v}!"]`, always: true, outputs: 1, applies: 1},
+		{name: "length is plain", src: `length(mixed) + length(hmap)`, typ: "int"},
+		{name: "element", src: `element(mixed, 1) + 1`, outputs: 1, applies: 1, typ: "output(int)"},
+		{name: "lookup with a default", src: `lookup(hmap, "z", "none")`, outputs: 1, typ: "output(string)"},
+		{name: "element at an eventual index resolves the whole", src: `element(mixed, oi)`, applies: 1, typ: "output(int)", whole: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := bindHeld(t, tt.src)
+			held := HeldCollections(e, tt.always)
+			if got := countCalls(held, ToOutputName); got != tt.outputs {
+				t.Errorf("%d calls of %s in %s, want %d", got, ToOutputName, model.FormatExpression(held), tt.outputs)
+			}
+			lowered := LowerApplies(held, ApplyOptions{})
+			if got := countCalls(lowered, ApplyName); got != tt.applies {
+				t.Errorf("%d applies in %s, want %d", got, model.FormatExpression(lowered), tt.applies)
+			}
+			if tt.typ != "" && lowered.Type().String() != tt.typ {
+				t.Errorf("type %s, want %s", lowered.Type(), tt.typ)
+			}
+			// No apply resolves a held collection as a whole, unless an
+			// eventual index needs every element.
+			model.Walk(lowered, func(x model.Expression) bool {
+				args, _, ok := IsApply(x)
+				if !ok || tt.whole {
+					return true
+				}
+				for _, a := range args {
+					if !IsOutput(a.Type()) && HoldsOutputs(a.Type()) {
+						t.Errorf("an apply over the held collection %s", model.FormatExpression(a))
+					}
+				}
+				return true
+			})
+		})
+	}
+}

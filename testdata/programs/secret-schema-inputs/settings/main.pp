@@ -1,0 +1,6 @@
+config "names" "list(string)" {
+}
+
+output "count" {
+  value = length(names)
+}
