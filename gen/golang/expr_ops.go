@@ -57,7 +57,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.plain(l, op.Prec+1) + " " + op.Op + " " + c.plain(r, op.Prec+1), op.Prec
 	}
 	if operand == model.BoolType {
-		return c.logical(x, op), op.Prec
+		return c.logical(x, op)
 	}
 	return c.arithmetic(x, operand), op.Prec
 }
@@ -108,35 +108,48 @@ func arithmeticOperand(x *model.BinaryOpExpression) model.Type {
 // logical prints a chain of && or || without repeating an operand: PCL's
 // operands have no effects, so `a || b || a` is `a || b`, and go vet
 // refuses the repetition ("redundant or").
-func (c *fnCtx) logical(x *model.BinaryOpExpression, op gen.BinaryOp) string {
+func (c *fnCtx) logical(x *model.BinaryOpExpression, op gen.BinaryOp) (string, int) {
+	operands := logicalOperands(x)
+	if len(operands) == 1 {
+		return c.plainAs(operands[0], model.BoolType, precLowest), precLowest
+	}
+	printed := make([]string, len(operands))
+	for i, e := range operands {
+		printed[i] = c.plainAs(e, model.BoolType, op.Prec+1)
+	}
+	return strings.Join(printed, " "+op.Op+" "), op.Prec
+}
+
+// logicalOperands returns the operands of a chain of one logical
+// operator, (a && b) && c, each without the repetitions of another, and
+// each operand that is a chain of the other operator simplified alike: go
+// vet reports `a && a`, and `a && (a || a)`, which PCL allows and which
+// means a.
+func logicalOperands(x *model.BinaryOpExpression) []model.Expression {
 	var operands []model.Expression
+	seen := map[string]bool{}
 	var flatten func(e model.Expression)
 	flatten = func(e model.Expression) {
-		for {
-			p, ok := e.(*model.ParenthesesExpression)
-			if !ok {
-				break
-			}
-			e = p.Expression
-		}
-		if b, ok := e.(*model.BinaryOpExpression); ok && b.Operation == x.Operation {
+		e = gen.Unparenthesized(e)
+		b, ok := e.(*model.BinaryOpExpression)
+		if ok && b.Operation == x.Operation {
 			flatten(b.LeftOperand)
 			flatten(b.RightOperand)
 			return
 		}
-		operands = append(operands, e)
-	}
-	flatten(x)
-	var printed []string
-	seen := map[string]bool{}
-	for _, e := range operands {
-		s := c.plainAs(e, model.BoolType, op.Prec+1)
-		if !seen[s] {
-			seen[s] = true
-			printed = append(printed, s)
+		if ok && (b.Operation == hclsyntax.OpLogicalAnd || b.Operation == hclsyntax.OpLogicalOr) {
+			if inner := logicalOperands(b); len(inner) == 1 {
+				flatten(inner[0])
+				return
+			}
+		}
+		if key := model.FormatExpression(e); !seen[key] {
+			seen[key] = true
+			operands = append(operands, e)
 		}
 	}
-	return strings.Join(printed, " "+op.Op+" ")
+	flatten(x)
+	return operands
 }
 
 // binaryOp returns how Go prints PCL's binary operation op: as C spells

@@ -27,5 +27,5 @@ component "settings" "./settings" {
 
 # A value made secret and then not: the input's type still decides.
 resource "unsealed" "random:index/randomPet:RandomPet" {
-  keepers = unsecret(secret(true ? { a = "x" } : {}))
+  keepers = unsecret(secret({ a = "x" }))
 }

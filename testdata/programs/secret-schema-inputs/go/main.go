@@ -41,12 +41,7 @@ func main() {
 		}
 
 		// A value made secret and then not: the input's type still decides.
-		_, err = random.NewRandomPet(ctx, "unsealed", &random.RandomPetArgs{Keepers: pulumi.Unsecret(pulumi.ToSecret(pulumi.ToStringMap(func() map[string]string {
-			if true {
-				return map[string]string{"a": "x"}
-			}
-			return map[string]string{}
-		}())).(pulumi.StringMapOutput)).(pulumi.StringMapOutput)})
+		_, err = random.NewRandomPet(ctx, "unsealed", &random.RandomPetArgs{Keepers: pulumi.Unsecret(pulumi.ToSecret(pulumi.StringMap{"a": pulumi.String("x")}).(pulumi.StringMapOutput)).(pulumi.StringMapOutput)})
 		if err != nil {
 			return err
 		}

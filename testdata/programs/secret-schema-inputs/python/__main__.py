@@ -23,6 +23,5 @@ settings = Settings("settings", {"names": pulumi.Output.secret([])})
 
 # A value made secret and then not: the input's type still decides.
 unsealed = random.RandomPet(
-    "unsealed",
-    keepers=pulumi.Output.unsecret(pulumi.Output.secret({"a": "x"} if True else {})),
+    "unsealed", keepers=pulumi.Output.unsecret(pulumi.Output.secret({"a": "x"}))
 )

@@ -36,7 +36,7 @@ const settings = new Settings("settings", {names: pulumi.secret([])});
 
 // A value made secret and then not: the input's type still decides.
 const unsealed = new random.RandomPet("unsealed", {
-    keepers: pulumi.unsecret(pulumi.secret(true ? {
+    keepers: pulumi.unsecret(pulumi.secret({
         a: "x",
-    } : {})),
+    })),
 });
