@@ -88,7 +88,7 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 	next := func(x model.Expression) model.Expression { return HeldCollections(x, always) }
 	ct := coll.Type()
 	_, vt, iterable := model.ForIterationTypes(ct)
-	if !iterable || IsOutput(ct) || !HoldsOutputs(ct) || !IsOutput(vt) || (!always && allElementsOutputs(ct)) {
+	if !iterable || IsOutput(ct) || !HoldsOutputs(ct) || !IsOutput(vt) || (!always && allElementsOutputs(ct)) || readsInto(f) {
 		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
 	}
 	resolved := model.ResolveOutputs(vt)
@@ -108,6 +108,24 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 		}))
 	}
 	return model.NewForExpression(f.KeyVariable, value, coll, held(f.Key), held(f.Value), held(f.Condition), f.Group, nil)
+}
+
+// readsInto reports whether a part of f reads into its value variable
+// (v.name, v[0]), which heldLoop leaves to the lowering as it was.
+func readsInto(f *model.ForExpression) bool {
+	found := false
+	for _, part := range []model.Expression{f.Key, f.Value, f.Condition} {
+		if part == nil {
+			continue
+		}
+		model.Walk(part, func(x model.Expression) bool {
+			if st, ok := x.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(f.ValueVariable) && len(st.Traversal) > 1 {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // allElementsOutputs reports whether every element of a collection of type

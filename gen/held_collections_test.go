@@ -21,6 +21,8 @@ func bindHeld(t *testing.T, src string) model.Expression {
 		"outs":  model.NewListType(model.NewOutputType(model.StringType)),
 		"hmap":  model.NewObjectType(map[string]model.Type{"a": model.NewOutputType(model.StringType), "b": model.StringType}),
 		"oi":    model.NewOutputType(model.IntType),
+		"objs": model.NewTupleType(model.NewOutputType(model.NewObjectType(map[string]model.Type{"name": model.StringType})),
+			model.NewObjectType(map[string]model.Type{"name": model.StringType})),
 	} {
 		scope.Define(name, model.NewVariable(name, typ))
 	}
@@ -67,6 +69,7 @@ func TestHeldCollections(t *testing.T) {
 		{name: "length is plain", src: `length(mixed) + length(hmap)`, typ: "int"},
 		{name: "element", src: `element(mixed, 1) + 1`, outputs: 1, applies: 1, typ: "output(int)"},
 		{name: "lookup with a default", src: `lookup(hmap, "z", "none")`, outputs: 1, typ: "output(string)"},
+		{name: "loop reading into its value is left as it was", src: `[for v in objs : v.name]`, applies: 1},
 		{name: "element at an eventual index resolves the whole", src: `element(mixed, oi)`, applies: 1, typ: "output(int)", whole: true},
 	}
 	for _, tt := range tests {
@@ -83,6 +86,30 @@ func TestHeldCollections(t *testing.T) {
 			if tt.typ != "" && lowered.Type().String() != tt.typ {
 				t.Errorf("type %s, want %s", lowered.Type(), tt.typ)
 			}
+			// Every loop variable read is one of a loop around it (or an
+			// apply's parameter): none is left behind by a rewrite.
+			bound := map[*model.Variable]bool{}
+			model.Walk(lowered, func(x model.Expression) bool {
+				switch x := x.(type) {
+				case *model.ForExpression:
+					bound[x.KeyVariable], bound[x.ValueVariable] = true, true
+				case *model.AnonymousFunctionExpression:
+					for _, p := range x.Parameters {
+						bound[p] = true
+					}
+				}
+				return true
+			})
+			model.Walk(lowered, func(x model.Expression) bool {
+				st, ok := x.(*model.ScopeTraversalExpression)
+				if !ok {
+					return true
+				}
+				if v, isVar := st.Definition.(*model.Variable); isVar && (v.Name == "v" || v.Name == "k") && !bound[v] {
+					t.Errorf("a read of %s, a variable no loop binds", v.Name)
+				}
+				return true
+			})
 			// No apply resolves a held collection as a whole, unless an
 			// eventual index needs every element.
 			model.Walk(lowered, func(x model.Expression) bool {
