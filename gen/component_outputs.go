@@ -165,9 +165,7 @@ func (r *resourceViews) reference(st *model.ScopeTraversalExpression) model.Expr
 	if def == st.Definition {
 		return st
 	}
-	ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
-	ref.Traversal[0] = st.Traversal[0]
-	ref.Syntax = st.Syntax
+	ref := Rebind(st, def)
 	return ref
 }
 

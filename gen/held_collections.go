@@ -41,8 +41,8 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			args[i] = HeldCollections(a, always)
 		}
 		ct := args[0].Type()
-		_, vt, iterable := model.ForIterationTypes(ct)
-		if !iterable || IsOutput(ct) || !HoldsOutputs(ct) {
+		vt, held := heldElements(ct)
+		if !held {
 			break
 		}
 		for _, a := range args[1:] {
@@ -87,8 +87,8 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 	coll := HeldCollections(f.Collection, always)
 	next := func(x model.Expression) model.Expression { return HeldCollections(x, always) }
 	ct := coll.Type()
-	_, vt, iterable := model.ForIterationTypes(ct)
-	if !iterable || IsOutput(ct) || !HoldsOutputs(ct) || !IsOutput(vt) || (!always && allElementsOutputs(ct)) || readsInto(f) {
+	vt, isHeld := heldElements(ct)
+	if !isHeld || !IsOutput(vt) || (!always && allElementsOutputs(ct)) || readsInto(f) {
 		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
 	}
 	resolved := model.ResolveOutputs(vt)
@@ -101,13 +101,17 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 			if st.Definition != model.Definition(f.ValueVariable) || len(st.Traversal) != 1 {
 				return st
 			}
-			ref := model.NewScopeTraversalExpression(st.RootName, value, nil, nil)
-			ref.Traversal[0] = st.Traversal[0]
-			ref.Syntax = st.Syntax
-			return toOutput(ref, value.VariableType)
+			return toOutput(Rebind(st, value), value.VariableType)
 		}))
 	}
 	return model.NewForExpression(f.KeyVariable, value, coll, held(f.Key), held(f.Value), held(f.Condition), f.Group, nil)
+}
+
+// heldElements returns the element type of a collection of type t that
+// holds outputs without being one, and whether t is such a collection.
+func heldElements(t model.Type) (model.Type, bool) {
+	_, vt, iterable := model.ForIterationTypes(t)
+	return vt, iterable && !IsOutput(t) && HoldsOutputs(t)
 }
 
 // readsInto reports whether a part of f reads into its value variable

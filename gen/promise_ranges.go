@@ -53,8 +53,6 @@ func retypePromiseRanges(e model.Expression) model.Expression {
 			return st
 		}
 		def := &PromiseRanged{Node: n, Plain: out.ElementType}
-		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		return ref
+		return Rebind(st, def)
 	})
 }

@@ -97,9 +97,7 @@ func retypeFor(f *model.ForExpression, coll model.Expression, keyVar, valueVar *
 				default:
 					return st
 				}
-				ref := model.NewScopeTraversalExpression(st.RootName, v, st.Traversal[1:], nil)
-				ref.Traversal[0] = st.Traversal[0]
-				ref.Syntax = st.Syntax
+				ref := Rebind(st, v)
 				return ref
 			})
 		}
@@ -167,4 +165,13 @@ func LiftBuiltinCalls(e model.Expression) model.Expression {
 	sig := call.Signature
 	sig.ReturnType = t
 	return model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, t)
+}
+
+// Rebind returns the reference st read through def instead of its own
+// definition: the same name, traversal, source range and syntax.
+func Rebind(st *model.ScopeTraversalExpression, def model.Definition) *model.ScopeTraversalExpression {
+	ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
+	ref.Traversal[0] = st.Traversal[0]
+	ref.Syntax = st.Syntax
+	return ref
 }

@@ -471,10 +471,7 @@ func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
 // element's type, plain or an output) as an output of its type.
 func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	out := c.f.outputType(x.Type())
-	in := c.f.pulumi() + ".Input"
-	if out != "" && out != c.f.pulumi()+".AnyOutput" {
-		in = strings.TrimSuffix(out, "Output") + "Input"
-	}
+	in := c.f.inputInterface(out)
 	var v string
 	el, _ := x.Args[0].(*model.FunctionCallExpression)
 	switch {
@@ -493,13 +490,10 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	default:
 		v = c.plain(x.Args[0], precPrimary)
 	}
-	switch {
-	case out == "":
+	if out == "" {
 		c.f.g.Errorf(x.Range(), "Unsupported output type",
 			"The Go SDK has no output type for values of type %s, so this element of a collection holding outputs cannot be read.", model.ResolveOutputs(x.Type()))
 		return "nil", precPrimary
-	case out == c.f.pulumi()+".AnyOutput":
-		return c.f.pulumi() + ".Any(" + v + ")", precPrimary
 	}
-	return v + ".To" + out[strings.LastIndex(out, ".")+1:] + "()", precPrimary
+	return c.f.asOutput(v, out), precPrimary
 }

@@ -1,8 +1,6 @@
 package golang
 
 import (
-	"strings"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -25,7 +23,7 @@ func (f *fileGen) componentInputType(v *binder.ConfigVariable) string {
 		// The SDK has no AnyInput: any input, read with pulumi.Any.
 		return f.pulumi() + ".Input"
 	} else if out != "" {
-		return strings.TrimSuffix(out, "Output") + "Input"
+		return f.inputInterface(out)
 	}
 	f.g.Errorf(gen.NodeRange(v), "Unsupported component input",
 		"The Go SDK has no input type for values of type %s, so config variable %q cannot take an output.", v.ConfigType, v.Name())
@@ -50,10 +48,7 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 	if out == "" {
 		return // reported by componentInputType
 	}
-	to := func(input string) string { return input + ".To" + out[strings.LastIndex(out, ".")+1:] + "()" }
-	if out == f.pulumi()+".AnyOutput" {
-		to = func(input string) string { return f.pulumi() + ".Any(" + input + ")" }
-	}
+	to := func(input string) string { return f.asOutput(input, out) }
 	if v.DefaultValue != nil {
 		t := eventualArgType(v)
 		c.out.WriteString(name + " := " + to(c.input(c.lower(v.DefaultValue, t), t)) + "\n")
@@ -93,9 +88,7 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && c.f.retypedLocals[l] != nil {
 			def := &promiseRanged{Node: l, Plain: c.f.retypedLocals[l]}
-			ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
-			ref.Traversal[0] = st.Traversal[0]
-			ref.Syntax = st.Syntax
+			ref := gen.Rebind(st, def)
 			return ref
 		}
 		v, ok := st.Definition.(*binder.ConfigVariable)
@@ -103,9 +96,7 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 			return st
 		}
 		def := &promiseRanged{Node: v, Plain: model.NewOutputType(eventualArgType(v))}
-		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		ref.Syntax = st.Syntax
+		ref := gen.Rebind(st, def)
 		return ref
 	}))
 }

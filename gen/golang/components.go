@@ -197,8 +197,7 @@ func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
 		}
 		return any + "(" + in + ")"
 	}
-	method := "To" + out[strings.LastIndex(out, ".")+1:]
-	return in + "." + method + "()"
+	return in + outputMethod(out)
 }
 
 // component instantiates a component.

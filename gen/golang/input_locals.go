@@ -81,9 +81,7 @@ func (c *fnCtx) inputElementRefs(e model.Expression) model.Expression {
 			return st
 		}
 		t := c.f.inputLocals[l]
-		ref := model.NewScopeTraversalExpression(st.RootName, &inputCollection{Node: l, Plain: t}, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		ref.Syntax = st.Syntax
+		ref := gen.Rebind(st, &inputCollection{Node: l, Plain: t})
 		return ref
 	})
 }
@@ -107,5 +105,5 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 	// Through the element's Input interface: a resource's ID is an
 	// IDOutput where a StringOutput is wanted, and converts as an input.
 	in := strings.TrimSuffix(out, "Output") + "Input"
-	return elem + ".(" + in + ").To" + out[strings.LastIndex(out, ".")+1:] + "()"
+	return elem + ".(" + in + ")" + outputMethod(out)
 }

@@ -188,7 +188,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	case gen.IsOutput(fn.Body.Type()):
 		result = inner.receiver(fn.Body)
 	case eventualBody:
-		result = inner.input(fn.Body, ret) + ".To" + outType[strings.LastIndex(outType, ".")+1:] + "()"
+		result = inner.input(fn.Body, ret) + outputMethod(outType)
 	default:
 		result = inner.plainAs(fn.Body, ret, precLowest)
 	}

@@ -129,9 +129,7 @@ func (c *fnCtx) rangeRefs(e model.Expression) model.Expression {
 			return st
 		}
 		nv := model.NewVariable("range", model.NewObjectType(map[string]model.Type{"key": obj.Properties["key"], "value": c.rangeValueGo}))
-		ref := model.NewScopeTraversalExpression(st.RootName, nv, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		ref.Syntax = st.Syntax
+		ref := gen.Rebind(st, nv)
 		return ref
 	})
 }

@@ -91,9 +91,7 @@ func (g *generator) retype(e model.Expression) model.Expression {
 		if t == nil {
 			return st
 		}
-		ref := model.NewScopeTraversalExpression(st.RootName, &promiseRanged{Node: l, Plain: t}, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		ref.Syntax = st.Syntax
+		ref := gen.Rebind(st, &promiseRanged{Node: l, Plain: t})
 		return ref
 	}
 	e = gen.MapChildren(e, g.retype)

@@ -425,3 +425,29 @@ func zeroValue(goType string) string {
 	}
 	return goType + "{}"
 }
+
+// outputMethod returns the call of the method that gives an input of the
+// Go output type out as that output: ".ToStringOutput()" for
+// pulumi.StringOutput.
+func outputMethod(out string) string {
+	return ".To" + out[strings.LastIndex(out, ".")+1:] + "()"
+}
+
+// inputInterface returns the Input interface of the Go output type out
+// (pulumi.StringInput for pulumi.StringOutput); the SDK has no AnyInput, so
+// for pulumi.AnyOutput (or no type) any input, pulumi.Input.
+func (f *fileGen) inputInterface(out string) string {
+	if out == "" || out == f.pulumi()+".AnyOutput" {
+		return f.pulumi() + ".Input"
+	}
+	return strings.TrimSuffix(out, "Output") + "Input"
+}
+
+// asOutput returns input, an Input whose output type is out, as that
+// output: input.ToXOutput(), or pulumi.Any(input) for pulumi.AnyOutput.
+func (f *fileGen) asOutput(input, out string) string {
+	if out == f.pulumi()+".AnyOutput" {
+		return f.pulumi() + ".Any(" + input + ")"
+	}
+	return input + outputMethod(out)
+}

@@ -225,9 +225,7 @@ func (f *fileGen) eventualRefs(e model.Expression) model.Expression {
 			return st
 		}
 		def := &promiseRanged{Node: n, Plain: f.retyped[n]}
-		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		return ref
+		return gen.Rebind(st, def)
 	}))
 }
 

@@ -190,9 +190,7 @@ func (f *fileGen) retypeDeferred(e model.Expression) model.Expression {
 		if d.def == nil {
 			d.def = &deferredNode{Node: n, typ: model.NewOutputType(d.Type)}
 		}
-		ref := model.NewScopeTraversalExpression(st.RootName, d.def, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		return ref
+		return gen.Rebind(st, d.def)
 	})
 }
 

@@ -94,18 +94,14 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && f.retypedLocals[l] != nil {
 			def := &gen.PromiseRanged{Node: l, Plain: f.retypedLocals[l]}
-			ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
-			ref.Traversal[0] = st.Traversal[0]
-			return ref
+			return gen.Rebind(st, def)
 		}
 		v, ok := st.Definition.(*binder.ConfigVariable)
 		if !ok || !f.outputConfig[v] {
 			return st
 		}
 		def := &eventualConfig{ConfigVariable: v, typ: model.NewOutputType(model.ResolveOutputs(v.Type()))}
-		ref := model.NewScopeTraversalExpression(st.RootName, def, st.Traversal[1:], nil)
-		ref.Traversal[0] = st.Traversal[0]
-		return ref
+		return gen.Rebind(st, def)
 	}))
 }
 
