@@ -32,6 +32,16 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 		return e
 	case *model.ForExpression:
 		return heldLoop(x, always)
+	case *model.SplatExpression:
+		if _, held := heldElements(x.Source.Type()); held {
+			// A splat is the loop [for item in source : each].
+			return heldLoop(SplatToFor(x, x.Source), always)
+		}
+	case *model.RelativeTraversalExpression:
+		return heldTraversal(x, always)
+
+	case *model.IndexExpression:
+		return heldIndex(x, always)
 	case *model.FunctionCallExpression:
 		if len(x.Args) == 0 || (x.Name != "element" && x.Name != "length" && (x.Name != "lookup" || len(x.Args) != 3)) {
 			break
@@ -40,14 +50,22 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 		for i, a := range x.Args {
 			args[i] = HeldCollections(a, always)
 		}
+		// plain is the call of the rewritten arguments, when the call
+		// itself is left as it is. (Mapping the children again would
+		// rewrite each argument twice, and the work would double with each
+		// level of calls nested in calls.)
+		plain := func() model.Expression {
+			i := -1
+			return MapChildren(e, func(model.Expression) model.Expression { i++; return args[i] })
+		}
 		ct := args[0].Type()
 		vt, held := heldElements(ct)
 		if !held {
-			break
+			return plain()
 		}
 		for _, a := range args[1:] {
 			if HoldsOutputs(a.Type()) {
-				return MapChildren(e, func(c model.Expression) model.Expression { return HeldCollections(c, always) })
+				return plain()
 			}
 		}
 		if x.Name == "length" {
@@ -56,7 +74,7 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			return model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, model.IntType)
 		}
 		if !IsOutput(vt) || !always && allElementsOutputs(ct) {
-			break
+			return plain()
 		}
 		resolved := model.ResolveOutputs(vt)
 		sig := x.Signature
@@ -65,6 +83,52 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 		return toOutput(elem, model.NewOutputType(resolved))
 	}
 	return MapChildren(e, func(c model.Expression) model.Expression { return HeldCollections(c, always) })
+}
+
+// picksHeld reports whether an element read from a collection of type ct
+// is read through ToOutputName: ct holds outputs without being one, and
+// either always is set or ct also holds plain elements ([1, pet.length],
+// whose elements TypeScript and Python type as plain values or outputs,
+// even the plain one a constant index picks).
+func picksHeld(ct model.Type, always bool) bool {
+	if _, held := heldElements(ct); !held {
+		return false
+	}
+	return always || !allElementsOutputs(ct)
+}
+
+// heldTraversal returns the traversal x of a collection that holds outputs
+// ([length(pet.id)][0], { a = pet.id }.a) with its first step read as
+// __output of the element, and the steps after it reading into that output.
+func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expression {
+	src := HeldCollections(x.Source, always)
+	_, anchor := src.(*model.SplatItemExpression)
+	if anchor || len(x.Traversal) == 0 || !picksHeld(src.Type(), always) {
+		if src == x.Source {
+			return x
+		}
+		return model.NewRelativeTraversalExpression(src, x.Traversal, x.Type())
+	}
+	first := model.NewRelativeTraversalExpression(src, x.Traversal[:1], nil)
+	var out model.Expression = toOutput(first, model.NewOutputType(model.ResolveOutputs(first.Type())))
+	if len(x.Traversal) > 1 {
+		out = model.NewRelativeTraversalExpression(out, x.Traversal[1:], nil)
+	}
+	return out
+}
+
+// heldIndex returns the index x of a collection that holds outputs by a
+// plain key as __output of the element.
+func heldIndex(x *model.IndexExpression, always bool) model.Expression {
+	coll, key := HeldCollections(x.Collection, always), HeldCollections(x.Key, always)
+	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always) {
+		if coll == x.Collection && key == x.Key {
+			return x
+		}
+		return model.NewIndexExpression(coll, key, x.Type())
+	}
+	elem := model.NewIndexExpression(coll, key, model.ResolveOutputs(x.Type()))
+	return toOutput(elem, model.NewOutputType(model.ResolveOutputs(x.Type())))
 }
 
 // toOutput returns __output(e), of type typ.
@@ -88,7 +152,7 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 	next := func(x model.Expression) model.Expression { return HeldCollections(x, always) }
 	ct := coll.Type()
 	vt, isHeld := heldElements(ct)
-	if !isHeld || !IsOutput(vt) || (!always && allElementsOutputs(ct)) || readsInto(f) {
+	if !isHeld || !(IsOutput(vt) || HoldsOutputs(vt) && readsInto(f)) || (!always && allElementsOutputs(ct)) {
 		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
 	}
 	resolved := model.ResolveOutputs(vt)
@@ -98,10 +162,17 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 			return nil
 		}
 		return next(MapReferences(x, func(st *model.ScopeTraversalExpression) model.Expression {
-			if st.Definition != model.Definition(f.ValueVariable) || len(st.Traversal) != 1 {
+			if st.Definition != model.Definition(f.ValueVariable) {
 				return st
 			}
-			return toOutput(Rebind(st, value), value.VariableType)
+			// v.a reads into __output(v): the lowering makes it an apply.
+			root := model.NewScopeTraversalExpression(st.RootName, value, nil, nil)
+			root.Traversal[0] = st.Traversal[0]
+			var out model.Expression = toOutput(root, value.VariableType)
+			if len(st.Traversal) > 1 {
+				out = model.NewRelativeTraversalExpression(out, st.Traversal[1:], nil)
+			}
+			return out
 		}))
 	}
 	return model.NewForExpression(f.KeyVariable, value, coll, held(f.Key), held(f.Value), held(f.Condition), f.Group, nil)
@@ -115,7 +186,8 @@ func heldElements(t model.Type) (model.Type, bool) {
 }
 
 // readsInto reports whether a part of f reads into its value variable
-// (v.name, v[0]), which heldLoop leaves to the lowering as it was.
+// (v.name, v[0]): heldLoop then reads the element as an output whole when
+// it holds outputs.
 func readsInto(f *model.ForExpression) bool {
 	found := false
 	for _, part := range []model.Expression{f.Key, f.Value, f.Condition} {

@@ -69,7 +69,15 @@ func TestHeldCollections(t *testing.T) {
 		{name: "length is plain", src: `length(mixed) + length(hmap)`, typ: "int"},
 		{name: "element", src: `element(mixed, 1) + 1`, outputs: 1, applies: 1, typ: "output(int)"},
 		{name: "lookup with a default", src: `lookup(hmap, "z", "none")`, outputs: 1, typ: "output(string)"},
-		{name: "loop reading into its value is left as it was", src: `[for v in objs : v.name]`, applies: 1},
+		{name: "loop reading into its value reads it as an output", src: `[for v in objs : v.name]`, outputs: 1, applies: 1, typ: "list(output(string))"},
+		{name: "constant index into a tuple", src: `[1, oi][0] + 1`, outputs: 1, applies: 1, typ: "output(int)"},
+		{name: "constant index into outputs only", src: `[oi, oi][1]`, typ: "output(int)"},
+		{name: "constant index into outputs held as inputs", src: `[oi, oi][1]`, always: true, outputs: 1, typ: "output(int)"},
+		{name: "attribute of an object", src: `{ a = oi, b = 1 }.a`, outputs: 1, typ: "output(int)"},
+		{name: "reading into an element", src: `{ a = { b = oi }, c = 1 }.a.b`, outputs: 1, applies: 1, typ: "output(int)"},
+		{name: "index by a plain key", src: `[1, oi][length(outs)]`, outputs: 1, typ: "output(int)"},
+		{name: "index by an eventual key resolves the whole", src: `[1, oi][oi]`, applies: 1, typ: "output(int)", whole: true},
+		{name: "splat", src: `[{ a = oi }, { a = 2 }][*].a`, outputs: 1, applies: 1, typ: "list(output(int))"},
 		{name: "element at an eventual index resolves the whole", src: `element(mixed, oi)`, applies: 1, typ: "output(int)", whole: true},
 	}
 	for _, tt := range tests {

@@ -150,14 +150,18 @@ func (l *applyLowerer) lower(e model.Expression) model.Expression {
 	return model.MapChildren(e, l.lower, model.Expression.Type)
 }
 
-// lowerSourceChildren lowers the arguments of a source call; references
-// have nothing to lower.
+// lowerSourceChildren lowers the arguments of a source call and the
+// collection a relative traversal reads from (whose elements may be
+// operations over outputs: [length(r.result)][0]); references have
+// nothing to lower.
 func (l *applyLowerer) lowerSourceChildren(e model.Expression) model.Expression {
-	call, ok := e.(*model.FunctionCallExpression)
-	if !ok {
-		return e
-	}
-	if _, _, isApply := IsApply(call); isApply {
+	switch x := e.(type) {
+	case *model.FunctionCallExpression:
+		if _, _, isApply := IsApply(x); isApply {
+			return e
+		}
+	case *model.RelativeTraversalExpression:
+	default:
 		return e
 	}
 	return model.MapChildren(e, l.lower, model.Expression.Type)

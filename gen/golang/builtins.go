@@ -487,6 +487,8 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 			m := b.scope.Declare("m")
 			b.out.WriteString(m + " := " + coll + "\nif " + found + ", ok := " + m + "[" + key + "]; ok {\nreturn " + found + "\n}\nreturn " + def + "\n")
 		})
+	case isHeldRead(x.Args[0]):
+		v = c.heldRead(x.Args[0]) + ".(" + in + ")"
 	default:
 		v = c.plain(x.Args[0], precPrimary)
 	}
@@ -496,4 +498,48 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		return "nil", precPrimary
 	}
 	return c.f.asOutput(v, out), precPrimary
+}
+
+// isHeldRead reports whether e, the argument of a ToOutputName call, reads
+// one element of a collection (gen.HeldCollections): a one-step traversal
+// or an index.
+func isHeldRead(e model.Expression) bool {
+	switch x := e.(type) {
+	case *model.RelativeTraversalExpression:
+		if len(x.Traversal) == 1 {
+			_, ok := gen.StepKey(x.Traversal[0])
+			return ok
+		}
+	case *model.IndexExpression:
+		return true
+	}
+	return false
+}
+
+// heldRead prints the read isHeldRead accepts from the collection printed
+// as Go's input collection (a pulumi.Array, pulumi.IntMap and so on),
+// whose element is an Input. A missing map key or an index out of range
+// panics, as PCL fails.
+func (c calls) heldRead(e model.Expression) string {
+	var src, key model.Expression
+	if x, ok := e.(*model.RelativeTraversalExpression); ok {
+		k, _ := gen.StepKey(x.Traversal[0])
+		src, key = x.Source, model.NewLiteralValueExpression(k, nil)
+	} else {
+		x := e.(*model.IndexExpression)
+		src, key = x.Collection, x.Key
+	}
+	coll := c.input(src, src.Type())
+	switch model.RemoveNone(model.ResolveOutputs(src.Type())).(type) {
+	case *model.MapType, *model.ObjectType:
+		return c.mapGet(coll, c.plainAs(key, model.StringType, precLowest))
+	}
+	switch gen.Unenum(model.RemoveNone(model.ResolveOutputs(key.Type()))) {
+	case model.StringType:
+		k, _ := c.parseString(key, model.IntType)
+		return coll + "[" + k + "]"
+	case model.NumberType:
+		return coll + "[" + c.f.helper("toInt") + "(" + c.plainAs(key, model.NumberType, precLowest) + ")]"
+	}
+	return coll + "[" + c.plainAs(key, model.IntType, precLowest) + "]"
 }

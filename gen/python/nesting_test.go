@@ -14,31 +14,12 @@ import (
 	"github.com/pclgen/pclgen/syntax"
 )
 
-// nestings are expressions nested n levels deep, one for each kind of
-// nesting a program can have.
-var nestings = map[string]func(n int) string{
-	"lists":        func(n int) string { return strings.Repeat("[", n) + "1" + strings.Repeat("]", n) },
-	"objects":      func(n int) string { return strings.Repeat("{ a = ", n) + "1" + strings.Repeat(" }", n) },
-	"parentheses":  func(n int) string { return strings.Repeat("(x + ", n) + "1" + strings.Repeat(")", n) },
-	"not":          func(n int) string { return strings.Repeat("!", n) + "(x > 0)" },
-	"conditionals": func(n int) string { return strings.Repeat("x > 1 ? 1 : ", n) + "0" },
-	"for":          func(n int) string { return strings.Repeat("[for a in ", n) + "[1]" + strings.Repeat(" : a]", n) },
-	"templates":    func(n int) string { return strings.Repeat("\"${", n) + "x" + strings.Repeat("}\"", n) },
-	"calls":        func(n int) string { return strings.Repeat("length([", n) + "1" + strings.Repeat("])", n) },
-	"indexes":      func(n int) string { return strings.Repeat("[[", n) + "1" + strings.Repeat("][0]]", n) },
-	"mixed":        func(n int) string { return strings.Repeat("[{ a = [(", n) + "x" + strings.Repeat(")] }]", n) },
-}
-
-func nestingProgram(expr string) string {
-	return "config x \"int\" {\n  default = 1\n}\n\noutput o {\n  value = " + expr + "\n}\n"
-}
-
 // deepestAccepted returns the deepest nesting of kind that syntax.ParseFile
 // accepts, and checks that one level more is refused.
 func deepestAccepted(t *testing.T, kind string, nest func(int) string) int {
 	t.Helper()
 	accepts := func(n int) bool {
-		_, diags := syntax.ParseFile("main.pp", []byte(nestingProgram(nest(n))))
+		_, diags := syntax.ParseFile("main.pp", []byte(gentest.NestingProgram(nest(n))))
 		for _, d := range diags {
 			if d.Summary == "Nesting too deep" {
 				return false
@@ -86,9 +67,11 @@ func TestNestingLimitFitsPython(t *testing.T) {
 	}
 	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
 	files := map[string]string{}
-	for kind, nest := range nestings {
+	for _, k := range gentest.Nestings {
+		kind := k.Name
+		nest := func(n int) string { return k.Nest("x", n) }
 		n := deepestAccepted(t, kind, nest)
-		dir := gentest.WriteTree(t, map[string]string{"main.pp": nestingProgram(nest(n))})
+		dir := gentest.WriteTree(t, map[string]string{"main.pp": gentest.NestingProgram(nest(n))})
 		for _, f := range gentest.Generate(t, dir, loader, New()) {
 			if f.Path == "__main__.py" {
 				files[fmt.Sprintf("%s (%d levels)", kind, n)] = string(f.Contents)
