@@ -37,7 +37,7 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		default:
 			return nil
 		}
-		converted := convertedFor(e, to, needs)
+		converted := convertedFor(present(e), to, needs)
 		if converted == nil {
 			return nil
 		}
@@ -83,6 +83,27 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		return model.NewObjectConsExpression(items, nil)
 	}
 	return convertedFor(e, to, needs)
+}
+
+// present returns e where it is known not to be null (the branch of
+// e == null ? ... : ... where it is not): a reference is retyped without
+// none, so that a backend neither asserts it present nor fails on null.
+func present(e model.Expression) model.Expression {
+	st, ok := e.(*model.ScopeTraversalExpression)
+	if !ok {
+		return e
+	}
+	var t model.Type = model.RemoveNone(model.ResolveOutputs(st.Type()))
+	switch st.Type().(type) {
+	case *model.OutputType:
+		t = model.NewOutputType(t)
+	case *model.PromiseType:
+		t = model.NewPromiseType(t)
+	}
+	ref := model.NewScopeTraversalExpression(st.RootName, st.Definition, st.Traversal[1:], t)
+	ref.Traversal[0] = st.Traversal[0]
+	ref.Syntax = st.Syntax
+	return ref
 }
 
 // convertedFor returns the for expression that converts each element of

@@ -83,7 +83,9 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	body.WriteString("return " + target + ", nil\n")
 	c.out.WriteString(varName + " := " + head + body.String() + "}).(" + outType + ")\n")
 	if !used {
-		c.out.WriteString("_ = " + varName + "\n")
+		// The Go SDK runs the apply that creates the resources only for
+		// whoever waits for its output (see awaitUnused).
+		c.unusedOutputs = append(c.unusedOutputs, varName)
 	}
 }
 

@@ -44,18 +44,24 @@ func (c calls) Unknown(x *model.FunctionCallExpression) (code, int) {
 // args prints the arguments of a call.
 func (c *fnCtx) args(x *model.FunctionCallExpression) []code {
 	out := make([]code, len(x.Args))
-	for i, a := range x.Args {
-		out[i] = c.expr(a, precLambda+1)
+	for i := range x.Args {
+		out[i] = c.arg(x, i, precLambda+1)
 	}
 	return out
 }
 
-// arg prints argument i with precedence need.
+// arg prints argument i of a builtin call with precedence need.
 func (c *fnCtx) arg(x *model.FunctionCallExpression, i, need int) code {
 	if i >= len(x.Args) {
 		return atom("None")
 	}
-	return c.expr(x.Args[i], need)
+	a := x.Args[i]
+	if mayBeNone(a.Type()) && !gen.IsNull(a) && !gen.IsOutput(a.Type()) && !gen.BuiltinArgAcceptsNull(x.Name, i) {
+		// PCL refuses null here: _operand fails as PCL does, and tells
+		// a type checker that the value is not None.
+		return call(c.f.useHelper("operand"), c.expr(a, precLambda+1))
+	}
+	return c.expr(a, need)
 }
 
 func (c calls) AssetArchive(x *model.FunctionCallExpression) (code, int) {

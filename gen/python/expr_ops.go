@@ -295,6 +295,10 @@ func (c *fnCtx) valueAt(e model.Expression, dest model.Type, need int) code {
 // key order, as PCL does where the order shows (in a list).
 func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap, ordered bool) (string, code) {
 	src := c.expr(coll, precPrimary)
+	if mayBeNone(coll.Type()) && !gen.IsNull(coll) && !gen.IsOutput(coll.Type()) {
+		// PCL fails to iterate over null (see operand).
+		src = call(c.f.useHelper("operand"), c.expr(coll, precLambda+1))
+	}
 	t := shallowElem(coll.Type())
 	if dynamicMap && t == model.DynamicType {
 		t = model.NewMapType(model.DynamicType)

@@ -180,7 +180,12 @@ func (c calls) Lookup(x *model.FunctionCallExpression) (string, int) {
 	if len(x.Args) < 3 {
 		return c.f.helper("pclIndex") + "(" + c.indexable(x.Args[0], x.Args[1]) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
 	}
-	s := c.indexable(x.Args[0], x.Args[1]) + "[" + c.arg(x, 1, precLowest) + "]"
+	coll := c.indexable(x.Args[0], x.Args[1])
+	if _, opt := optionalElement(shallow(x.Args[0].Type())); opt && !gen.IsNull(x.Args[0]) {
+		// PCL refuses a null map, and reading a key of undefined throws.
+		coll += "!"
+	}
+	s := coll + "[" + c.arg(x, 1, precLowest) + "]"
 	return s + " ?? " + c.expr(x.Args[2], precNullish+1), precNullish
 }
 

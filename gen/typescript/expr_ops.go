@@ -160,11 +160,13 @@ func (inner *fnCtx) loopParams(keyVar, valueVar *model.Variable, entries bool) s
 
 // source prints the collection of a loop as an array.
 func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
-	if _, opt := optionalElement(shallow(coll.Type())); opt {
+	if _, opt := optionalElement(shallow(coll.Type())); opt && !gen.IsNull(coll) {
+		// PCL fails to iterate over null, as reading undefined's entries
+		// or elements throws.
 		if entries {
-			return "Object.entries(" + c.expr(coll, precPostfix) + " ?? {})"
+			return "Object.entries(" + c.expr(coll, precPostfix) + "!)"
 		}
-		return "(" + c.expr(coll, precPostfix) + " ?? [])"
+		return c.expr(coll, precPostfix) + "!"
 	}
 	src := c.expr(coll, precPostfix)
 	if entries {

@@ -198,7 +198,16 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		created := create(in, name(key))
 		w.WriteString("const " + result + ": Record<string, " + class + "> = {};\n")
 		if *in.RangeValueUsed {
-			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + orEmpty("{}") + ")) {\n")
+			entries := orEmpty("{}")
+			if _, vt, ok := model.ForIterationTypes(rt); ok && vt == model.DynamicType {
+				// An object of no or mixed property types ranges over
+				// values the program reads as dynamic.
+				if optional {
+					entries = "(" + entries + ")"
+				}
+				entries += " as Record<string, any>"
+			}
+			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + entries + ")) {\n")
 		} else {
 			w.WriteString("for (const " + key + " of Object.keys(" + orEmpty("{}") + ")) {\n")
 		}

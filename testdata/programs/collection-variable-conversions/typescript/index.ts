@@ -84,8 +84,8 @@ export = async () => {
     const optional = new aws.ec2.Instance("optional", {
         ami: "ami-3",
         instanceType: "t3.micro",
-        securityGroups: maybe == null ? undefined : (maybe ?? []).map(item => pclNumberText(item)),
-        vpcSecurityGroupIds: chosen == null ? undefined : (chosen ?? []).map(item => String(item)),
+        securityGroups: maybe == null ? undefined : maybe.map(item => pclNumberText(item)),
+        vpcSecurityGroupIds: chosen == null ? undefined : chosen.map(item => String(item)),
     });
     const objects = new blocks.Resource("objects", {
         aListOfResources: blocksConfig.map(item => ({
@@ -102,7 +102,7 @@ export = async () => {
         amounts: shuffled.apply(shuffled2 => shuffled2.map(item => pclNumber(item))),
         rows: grid.map(item => item.map(item2 => pclNumberText(item2))),
         marks: Object.fromEntries(Object.entries(counts).map(([key, item]) => [key, pclNumberText(item)])),
-        levels: server.tags.apply(tags => tags == null ? undefined : Object.fromEntries(Object.entries(tags ?? {}).map(([key, item]) => [key, pclNumber(item)]))) as pulumi.Output<Record<string, number>>,
+        levels: server.tags.apply(tags => tags == null ? undefined : Object.fromEntries(Object.entries(tags).map(([key, item]) => [key, pclNumber(item)]))) as pulumi.Output<Record<string, number>>,
     });
     const eventual = new aws.ec2.Instance("eventual", {
         ami: fromOutputs.imageId,

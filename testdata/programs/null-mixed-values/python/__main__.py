@@ -3,8 +3,9 @@ import pulumi_random as random
 
 
 def _operand(value):
-    # An operand of arithmetic, an order or a logical operation, which PCL
-    # refuses to be null.
+    # An operand of arithmetic, an order or a logical operation, a
+    # builtin's argument or a loop's collection, which PCL refuses to be
+    # null.
     if value is None:
         raise TypeError("Invalid operand: the value is null")
     return value

@@ -3,6 +3,16 @@ import pulumi_aws as aws
 
 from comp import Comp
 
+
+def _operand(value):
+    # An operand of arithmetic, an order or a logical operation, a
+    # builtin's argument or a loop's collection, which PCL refuses to be
+    # null.
+    if value is None:
+        raise TypeError("Invalid operand: the value is null")
+    return value
+
+
 config = pulumi.Config()
 
 # Issue 12 item 19: a value whose elements are optional, given where a
@@ -60,4 +70,4 @@ ami_nested = aws.ec2.get_ami(owners=nested[1])
 comp = Comp("comp", {"names": names, "tags": local_tags})
 pulumi.export("amis", [ami.image_id, ami_from_local.image_id, ami_nested.image_id])
 pulumi.export("joined", comp.joined)
-pulumi.export("nested", ",".join(["+".join(l_) for l_ in nested]))
+pulumi.export("nested", ",".join(["+".join(_operand(l_)) for l_ in nested]))

@@ -5,7 +5,7 @@ import * as simple from "@pulumi/simple";
 // range.value and range.key read, over a map, a list and a number, in a
 // template and as inputs of their own.
 const xray: Record<string, aws.ec2.Ami> = {};
-for (const [key, value] of Object.entries({})) {
+for (const [key, value] of Object.entries({} as Record<string, any>)) {
     xray[key] = new aws.ec2.Ami(`xray-${key}`, {
         tags: {
             "x-y": key,

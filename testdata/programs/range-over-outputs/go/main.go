@@ -7,6 +7,7 @@ import (
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals"
 )
 
 func main() {
@@ -107,7 +108,6 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomStringArrayOutput)
-		_ = fromTuple
 		fromFor := pulumi.All(shuffle.Results, labels.Keepers).ApplyT(func(resolved []interface{}) ([]string, error) {
 			results := resolved[0].([]string)
 			keepers := resolved[1].(map[string]string)
@@ -132,7 +132,12 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomStringArrayOutput)
-		_ = fromFor
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), fromTuple); err != nil {
+			return err
+		}
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), fromFor); err != nil {
+			return err
+		}
 		return nil
 	})
 }
