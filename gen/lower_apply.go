@@ -356,7 +356,7 @@ func sourceHint(e model.Expression) string {
 		if x.Name == ChosenConditional {
 			return "value"
 		}
-		if x.Name == ToOutputName && len(x.Args) == 1 {
+		if (x.Name == ToOutputName || x.Name == "unsecret") && len(x.Args) == 1 {
 			if st, ok := x.Args[0].(*model.ScopeTraversalExpression); ok {
 				return traversalHint(st)
 			}

@@ -327,3 +327,23 @@ func retypeTries(e model.Expression) model.Expression {
 	}
 	return e
 }
+
+// UnsecretRange returns the range of a resource or component, rng, as
+// unsecret(rng) when it holds outputs: the resources ranged over a secret
+// collection are created in an apply on it, and PCL's collection of them is
+// no secret (the secrecy of the elements a resource reads stays its
+// inputs' concern), where the apply's result would be.
+func UnsecretRange(rng model.Expression) model.Expression {
+	if rng == nil || !HoldsOutputs(rng.Type()) {
+		return rng
+	}
+	fn, ok := binder.LookupBuiltin("unsecret")
+	if !ok {
+		return rng
+	}
+	sig, diags := fn.GetSignature([]model.Expression{rng})
+	if diags.HasErrors() {
+		return rng
+	}
+	return model.NewFunctionCallExpression("unsecret", sig, []model.Expression{rng}, false, sig.ReturnType)
+}

@@ -195,6 +195,11 @@ func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 	if model.RemoveNone(model.ResolveOutputs(x.Args[0].Type())) == model.StringType {
 		return c.f.helper("graphemeCount") + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
 	}
+	if t := x.Args[0].Type(); !gen.IsOutput(t) && gen.HoldsOutputs(t) {
+		// A collection that holds outputs (gen.HeldCollections): Go's input
+		// collection, whose length is plain.
+		return "len(" + c.input(x.Args[0], t) + ")", precPrimary
+	}
 	if c.f.plainType(model.ResolveOutputs(goTypeOf(x.Args[0]))) == "interface{}" {
 		return c.dynamicLength(c.plain(x.Args[0], precLowest)), precPrimary
 	}

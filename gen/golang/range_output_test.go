@@ -85,7 +85,7 @@ output "first" {
 			// Go has no output type for a slice of components: the apply
 			// returns an AnyOutput, whose callbacks assert the slice.
 			want: []string{
-				"pets := shuffle.Results.ApplyT(func(results []string) ([]*Pet, error) {",
+				"pets := pulumi.Unsecret(shuffle.Results).(pulumi.StringArrayOutput).ApplyT(func(results []string) ([]*Pet, error) {",
 				"}).(pulumi.AnyOutput)",
 				"pets.ApplyT(func(v interface{}) (pulumi.StringOutput, error) {",
 				"pets2 := v.([]*Pet)",

@@ -145,6 +145,11 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	}
 	rng := c.componentResourceRefs(c.goRefs(opts.Range))
 	if gen.HoldsOutputs(rng.Type()) {
+		if f.outputType(model.ResolveOutputs(rng.Type())) != "" {
+			// Go has no unsecret of a type without an output type (a list
+			// of optional strings); such a range keeps its secrecy.
+			rng = gen.UnsecretRange(rng)
+		}
 		f.declareOverOutput(c, n, rng, goType, used, create)
 		return
 	}

@@ -140,6 +140,9 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		return
 	}
 	rng := c.lower(opts.Range, nil)
+	if gen.HoldsOutputs(rng.Type()) {
+		rng = c.lower(gen.UnsecretRange(opts.Range), nil)
+	}
 	rt := model.RemoveNone(model.ResolveOutputs(rng.Type()))
 	in := c.child()
 	name := func(key string) code { return f.rangedChildName(logical, key) }

@@ -130,6 +130,9 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		return
 	}
 	rng := c.f.lower(opts.Range, nil)
+	if gen.HoldsOutputs(rng.Type()) {
+		rng = c.f.lower(gen.UnsecretRange(opts.Range), nil)
+	}
 	eventual := gen.HoldsOutputs(rng.Type())
 	out := c.out
 	var body strings.Builder

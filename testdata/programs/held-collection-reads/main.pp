@@ -61,3 +61,7 @@ output splat {
 output loop {
   value = [for v in [{ a = length(pet.result) }, { a = 2 }] : v.a * 10]
 }
+
+output lengths {
+  value = [length([length(pet.result), 1]) % 5, length({ a = pet.result, b = "x" })]
+}

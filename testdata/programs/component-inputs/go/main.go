@@ -47,7 +47,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		perWord := words.Results.ApplyT(func(results []string) ([]*Pet, error) {
+		perWord := pulumi.Unsecret(words.Results).(pulumi.StringArrayOutput).ApplyT(func(results []string) ([]*Pet, error) {
 			var resources []*Pet
 			for index, value := range results {
 				res, err := NewPet(ctx, fmt.Sprintf("perWord-%v", index), &PetArgs{Length: pulumi.Int(1), Prefix: pulumi.String(value)})

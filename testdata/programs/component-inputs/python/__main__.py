@@ -51,7 +51,7 @@ pulumi.export("leftName", left.name)
 
 # Components ranged over an output: Go holds them in a pulumi.AnyOutput.
 words = random.RandomShuffle("words", inputs=["x", "y"])
-per_word = words.results.apply(
+per_word = pulumi.Output.unsecret(words.results).apply(
     lambda resolved: [
         Pet(f"perWord-{index}", {"length": 1, "prefix": value})
         for index, value in enumerate(resolved)

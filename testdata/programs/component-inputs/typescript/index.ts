@@ -25,7 +25,7 @@ export const leftName = left.name;
 const words = new random.RandomShuffle("words", {
     inputs: ["x", "y"],
 });
-const perWord = words.results.apply(rangeValue => {
+const perWord = pulumi.unsecret(words.results).apply(rangeValue => {
     const resources: Pet[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new Pet(`perWord-${index}`, {length: 1, prefix: value}));

@@ -78,17 +78,17 @@ func main() {
 					}
 					return pulumi.String("none").ToStringOutput()
 				}(),
-				"extraCount": pulumi.String(strconv.Itoa(len(func() []pulumi.StringOutput {
-					result := []pulumi.StringOutput{}
+				"extraCount": pulumi.String(strconv.Itoa(len(func() pulumi.StringArray {
+					result := pulumi.StringArray{}
 					if item := extra; item != nil {
-						result = append(result, item.ID().ToStringOutput())
+						result = append(result, item.ID())
 					}
 					return result
 				}()))),
-				"spareCount": pulumi.String(strconv.Itoa(len(func() []pulumi.StringOutput {
-					result := []pulumi.StringOutput{}
+				"spareCount": pulumi.String(strconv.Itoa(len(func() pulumi.StringArray {
+					result := pulumi.StringArray{}
 					if item := spare; item != nil {
-						result = append(result, item.ID().ToStringOutput())
+						result = append(result, item.ID())
 					}
 					return result
 				}()))),
@@ -173,10 +173,10 @@ func main() {
 				}
 				return spare.ID().ToStringOutput()
 			}(),
-			Count: len(func() []pulumi.StringOutput {
-				result := []pulumi.StringOutput{}
+			Count: len(func() pulumi.StringArray {
+				result := pulumi.StringArray{}
 				if item := extra; item != nil {
-					result = append(result, item.ID().ToStringOutput())
+					result = append(result, item.ID())
 				}
 				return result
 			}()) + len(func() []*random.RandomPet {

@@ -339,7 +339,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ranged := pet.Length.ApplyT(func(length int) ([]*Sized, error) {
+		ranged := pulumi.Unsecret(pet.Length).(pulumi.IntOutput).ApplyT(func(length int) ([]*Sized, error) {
 			var resources []*Sized
 			for index := 0; index < length; index++ {
 				res, err := NewSized(ctx, fmt.Sprintf("ranged-%v", index), &SizedArgs{Base: count + index, Label: pulumi.StringRef(label)})

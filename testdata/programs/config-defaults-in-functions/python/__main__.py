@@ -158,7 +158,7 @@ pulumi.export(
 )
 pulumi.export("secretTags", secret_tags)
 small = Sized("small", {"base": count})
-ranged = pet.length.apply(
+ranged = pulumi.Output.unsecret(pet.length).apply(
     lambda resolved: [
         Sized(f"ranged-{index}", {"base": count + index, "label": label})
         for index in range(int(resolved))

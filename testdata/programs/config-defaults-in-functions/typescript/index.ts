@@ -158,7 +158,7 @@ export const appliedLength = pet.length.apply(length => length + count + shape.s
 export const secrets = pulumi.interpolate`${pet.id}-${secretLabel}-${secretCount.apply(secretCount2 => secretCount2 + count).apply(pclNumberText)}-${secretRatio.apply(secretRatio2 => secretRatio2 * ratio).apply(pclNumberText)}-${secretEnabled}`;
 export const secretTags = secretTagsConfig;
 const small = new Sized("small", {base: count});
-const ranged = pet.length.apply(rangeValue => {
+const ranged = pulumi.unsecret(pet.length).apply(rangeValue => {
     const resources: Sized[] = [];
     for (let index = 0; index < rangeValue; index++) {
         resources.push(new Sized(`ranged-${index}`, {base: count + index, label: label}));

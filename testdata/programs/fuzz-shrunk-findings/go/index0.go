@@ -37,10 +37,10 @@ func NewIndex0(ctx *pulumi.Context, name string, args *Index0Args, opts ...pulum
 	delta := args.Delta
 	global := pulumi.All(pulumi.ToSecret(pulumi.Bool(0.1 >= 1.5)).(pulumi.BoolOutput), pulumi.Unsecret(pulumi.ToSecret(pulumi.Bool(true)).(pulumi.BoolOutput)).(pulumi.BoolOutput)).ApplyT(func(resolved []interface{}) (bool, error) {
 		secret := resolved[0].(bool)
-		unsecret := resolved[1].(bool)
+		secret2 := resolved[1].(bool)
 		return func() bool {
 			if secret {
-				return unsecret
+				return secret2
 			}
 			return delta
 		}(), nil

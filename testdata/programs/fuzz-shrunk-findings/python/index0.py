@@ -21,8 +21,8 @@ class Index0(pulumi.ComponentResource):
         delta = args["delta"]
         global_ = pulumi.Output.all(
             secret=pulumi.Output.secret(0.1 >= 1.5),
-            unsecret=pulumi.Output.unsecret(pulumi.Output.secret(True)),
-        ).apply(lambda args_: args_["unsecret"] if args_["secret"] else delta)
+            secret_=pulumi.Output.unsecret(pulumi.Output.secret(True)),
+        ).apply(lambda args_: args_["secret_"] if args_["secret"] else delta)
         victor = [3, 2, 13]
         self.kilo = pulumi.Output.all(
             values=[pulumi.Output.secret(void) for void in victor], global_=global_

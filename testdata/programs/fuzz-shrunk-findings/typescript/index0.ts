@@ -15,7 +15,7 @@ export class Index0 extends pulumi.ComponentResource {
         }, opts);
         const nil = args.nil;
         const delta = args.delta;
-        const global = pulumi.all([pulumi.secret(0.1 >= 1.5), pulumi.unsecret(pulumi.secret(true))]).apply(([secret, unsecret]) => secret ? unsecret : delta);
+        const global = pulumi.all([pulumi.secret(0.1 >= 1.5), pulumi.unsecret(pulumi.secret(true))]).apply(([secret, secret2]) => secret ? secret2 : delta);
         const victor = [3, 2, 13];
         this.kilo = pulumi.all([victor.map(void2 => pulumi.secret(void2)), global]).apply(([values, global2]) => Object.fromEntries(victor.flatMap((void2, value) => global2 ? [[`k${pclNumberText(value)}`, pclIndex(values, value)]] : [])));
         this.registerOutputs({

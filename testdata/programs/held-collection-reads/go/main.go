@@ -113,6 +113,15 @@ func main() {
 			}
 			return result
 		}())
+		ctx.Export("lengths", pulumi.Array{
+			pulumi.Int(len(pulumi.IntArray{
+				pet.Result.ApplyT(func(result string) (int, error) {
+					return graphemeCount(result), nil
+				}).(pulumi.IntOutput),
+				pulumi.Int(1),
+			}) % 5),
+			pulumi.Int(len(pulumi.StringMap{"a": pet.Result, "b": pulumi.String("x")})),
+		})
 		return nil
 	})
 }

@@ -1,3 +1,4 @@
+import math
 import unicodedata
 
 import pulumi
@@ -100,5 +101,16 @@ pulumi.export(
             {"a": pet.result.apply(lambda result: _grapheme_count(result))},
             {"a": 2},
         ]
+    ],
+)
+pulumi.export(
+    "lengths",
+    [
+        int(
+            math.fmod(
+                len([pet.result.apply(lambda result: _grapheme_count(result)), 1]), 5
+            )
+        ),
+        len({"a": pet.result, "b": "x"}),
     ],
 )

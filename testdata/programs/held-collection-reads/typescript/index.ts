@@ -54,6 +54,13 @@ export const loop = [
         a: 2,
     },
 ].map(v => pulumi.output(v).apply(v2 => v2.a * 10));
+export const lengths = [
+    [pet.result.apply(result => [...new Intl.Segmenter().segment(result)].length), 1].length % 5,
+    Object.keys({
+        a: pet.result,
+        b: "x",
+    }).length,
+];
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

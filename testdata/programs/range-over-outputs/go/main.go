@@ -21,7 +21,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		perResult := shuffle.Results.ApplyT(func(results []string) ([]*random.RandomString, error) {
+		perResult := pulumi.Unsecret(shuffle.Results).(pulumi.StringArrayOutput).ApplyT(func(results []string) ([]*random.RandomString, error) {
 			var resources []*random.RandomString
 			for index, value := range results {
 				res, err := random.NewRandomString(ctx, fmt.Sprintf("perResult-%v", index), &random.RandomStringArgs{
@@ -39,7 +39,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		perLabel := labels.Keepers.ApplyT(func(keepers map[string]string) (map[string]*random.RandomInteger, error) {
+		perLabel := pulumi.Unsecret(labels.Keepers).(pulumi.StringMapOutput).ApplyT(func(keepers map[string]string) (map[string]*random.RandomInteger, error) {
 			resources := map[string]*random.RandomInteger{}
 			resourcesRange := keepers
 			for _, key := range slices.Sorted(maps.Keys(resourcesRange)) {
@@ -56,9 +56,11 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomIntegerMapOutput)
-		counted := shuffle.Results.ApplyT(func(results []string) ([]*random.RandomId, error) {
+		counted := pulumi.Unsecret(shuffle.Results.ApplyT(func(results []string) (int, error) {
+			return len(results), nil
+		}).(pulumi.IntOutput)).(pulumi.IntOutput).ApplyT(func(length int) ([]*random.RandomId, error) {
 			var resources []*random.RandomId
-			for index := 0; index < len(results); index++ {
+			for index := 0; index < length; index++ {
 				res, err := random.NewRandomId(ctx, fmt.Sprintf("counted-%v", index), &random.RandomIdArgs{
 					ByteLength: pulumi.Int(4),
 					Prefix:     pulumi.String(fmt.Sprintf("id-%v", index)),
@@ -92,11 +94,14 @@ func main() {
 		}).(pulumi.IntOutput))
 
 		// A list whose elements are outputs is resolved whole.
-		fromTuple := pulumi.All(labels.ID().ToStringOutput(), shuffle.Results).ApplyT(func(resolved []interface{}) ([]*random.RandomString, error) {
-			id := resolved[0].(string)
-			results := resolved[1].([]string)
+		fromTuple := pulumi.Unsecret(pulumi.StringArray{
+			labels.ID(),
+			shuffle.Results.ApplyT(func(results []string) (string, error) {
+				return results[0], nil
+			}).(pulumi.StringOutput),
+		}.ToStringArrayOutput()).(pulumi.StringArrayOutput).ApplyT(func(v []string) ([]*random.RandomString, error) {
 			var resources []*random.RandomString
-			for index, value := range []string{id, results[0]} {
+			for index, value := range v {
 				res, err := random.NewRandomString(ctx, fmt.Sprintf("fromTuple-%v", index), &random.RandomStringArgs{
 					Length:  pulumi.Int(6),
 					Keepers: pulumi.StringMap{"source": pulumi.String(value)},

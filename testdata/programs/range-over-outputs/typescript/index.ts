@@ -5,7 +5,7 @@ import * as random from "@pulumi/random";
 const shuffle = new random.RandomShuffle("shuffle", {
     inputs: ["alpha", "bravo", "charlie"],
 });
-const perResult = shuffle.results.apply(rangeValue => {
+const perResult = pulumi.unsecret(shuffle.results).apply(rangeValue => {
     const resources: random.RandomString[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomString(`perResult-${index}`, {
@@ -23,7 +23,7 @@ const labels = new random.RandomPet("labels", {
         env: "dev",
     },
 });
-const perLabel = labels.keepers.apply(rangeValue => {
+const perLabel = pulumi.unsecret(labels.keepers).apply(rangeValue => {
     const resources: Record<string, random.RandomInteger> = {};
     for (const [key, value] of Object.entries(rangeValue ?? {})) {
         resources[key] = new random.RandomInteger(`perLabel-${key}`, {
@@ -36,7 +36,7 @@ const perLabel = labels.keepers.apply(rangeValue => {
     }
     return resources;
 });
-const counted = shuffle.results.apply(results => results.length).apply(rangeValue => {
+const counted = pulumi.unsecret(shuffle.results.apply(results => results.length)).apply(rangeValue => {
     const resources: random.RandomId[] = [];
     for (let index = 0; index < rangeValue; index++) {
         resources.push(new random.RandomId(`counted-${index}`, {
@@ -54,7 +54,7 @@ export const count = counted.apply(counted2 => counted2.length);
 export const infra = perLabel.apply(perLabel2 => pclIndex(perLabel2, "team").result);
 
 // A list whose elements are outputs is resolved whole.
-const fromTuple = pulumi.output([labels.id, shuffle.results.apply(results => pclIndex(results, 0))]).apply(rangeValue => {
+const fromTuple = pulumi.unsecret(pulumi.output([labels.id, shuffle.results.apply(results => pclIndex(results, 0))])).apply(rangeValue => {
     const resources: random.RandomString[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomString(`fromTuple-${index}`, {
@@ -66,7 +66,7 @@ const fromTuple = pulumi.output([labels.id, shuffle.results.apply(results => pcl
     }
     return resources;
 });
-const fromFor = pulumi.all([shuffle.results, labels.keepers]).apply(([results, keepers]) => results.map(r => pclIndex(keepers, r))).apply(rangeValue => {
+const fromFor = pulumi.unsecret(pulumi.all([shuffle.results, labels.keepers]).apply(([results, keepers]) => results.map(r => pclIndex(keepers, r)))).apply(rangeValue => {
     const resources: random.RandomString[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomString(`fromFor-${index}`, {

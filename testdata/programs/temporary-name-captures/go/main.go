@@ -122,10 +122,10 @@ func main() {
 		}()))
 		ctx.Export("tried", pulumi.Array{pulumi.String(item), pulumi.String(res)})
 		ctx.Export("counted", pulumi.ToIntArray(r))
-		ctx.Export("ids", pulumi.Int(len(func() []pulumi.StringOutput {
-			result2 := []pulumi.StringOutput{}
+		ctx.Export("ids", pulumi.Int(len(func() pulumi.StringArray {
+			result2 := pulumi.StringArray{}
 			for _, item2 := range result {
-				result2 = append(result2, item2.ID().ToStringOutput())
+				result2 = append(result2, item2.ID())
 			}
 			return result2
 		}())))
