@@ -265,8 +265,17 @@ func (c calls) SingleOrNone(x *model.FunctionCallExpression) (code, int) {
 	return call(helperName("single_or_none"), c.args(x)...), precPrimary
 }
 
+// Split prints split: str.split, except where the separator is empty
+// (which str.split refuses, and where PCL splits at each character) or may
+// be.
 func (c calls) Split(x *model.FunctionCallExpression) (code, int) {
-	return callOn(cat(c.arg(x, 1, precPrimary), atom(".split")), c.arg(x, 0, precLambda+1)), precPrimary
+	if sep, ok := gen.StringLiteral(x.Args[0]); ok {
+		if sep == "" {
+			return call("list", c.arg(x, 1, precLambda+1)), precPrimary
+		}
+		return callOn(cat(c.arg(x, 1, precPrimary), atom(".split")), c.arg(x, 0, precLambda+1)), precPrimary
+	}
+	return call(c.f.useHelper("split"), c.args(x)...), precPrimary
 }
 
 // emitToJSON prints the module's to_json helper (which writes what PCL's

@@ -24,6 +24,10 @@ func init() {
         text = format(decimal.Decimal(text), "f")
     return text
 `
+	helperSources["split"] = `def _split(separator, text):
+    # PCL splits at each character where the separator is empty.
+    return list(text) if separator == "" else text.split(separator)
+`
 	helperSources["operand"] = `def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be

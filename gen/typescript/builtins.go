@@ -287,8 +287,16 @@ func (c calls) SingleOrNone(x *model.FunctionCallExpression) (string, int) {
 	}), precPostfix
 }
 
+// Split prints split: String.split, except where the separator is empty
+// (where it splits UTF-16 code units, and PCL characters) or may be.
 func (c calls) Split(x *model.FunctionCallExpression) (string, int) {
-	return c.arg(x, 1, precPostfix) + ".split(" + c.arg(x, 0, precCond) + ")", precPostfix
+	if sep, ok := gen.StringLiteral(x.Args[0]); ok {
+		if sep == "" {
+			return "Array.from(" + c.arg(x, 1, precCond) + ")", precPostfix
+		}
+		return c.arg(x, 1, precPostfix) + ".split(" + c.arg(x, 0, precCond) + ")", precPostfix
+	}
+	return c.f.helper("pclSplit") + "(" + c.arg(x, 0, precCond) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
 }
 
 func (c calls) ToBase64(x *model.FunctionCallExpression) (string, int) {

@@ -247,6 +247,13 @@ function pclOperand<T>(value: T | null | undefined): T {
     return value;
 }
 `,
+	"pclSplit": `
+// pclSplit splits text at each separator, or at each character (code
+// point, as PCL counts them) where the separator is empty.
+function pclSplit(separator: string, text: string): string[] {
+    return separator === "" ? Array.from(text) : text.split(separator);
+}
+`,
 	"pclNumbers": `
 // pclNumbers applies min or max to a list's numbers, failing as PCL does
 // when the list is empty.
