@@ -19,10 +19,11 @@ import "github.com/pclgen/pclgen/model"
 const ToOutputName = "__output"
 
 // HeldCollections returns e with the reads of elements of collections that
-// hold outputs made element by element: see heldLoop for loops; a call
-// element(c, i) of such a collection and a plain index, and lookup(c, k,
-// default) of a plain key and default, are __output of the element;
-// length(c) is plain.
+// hold outputs made element by element: see heldLoop for loops (and
+// splats, which are loops); a call element(c, i) of such a collection and
+// a plain index, lookup(c, k, default) of a plain key and default, a
+// constant step c[0] or c.a (heldTraversal) and an index c[k] by a plain
+// key (heldIndex) are __output of the element; length(c) is plain.
 func HeldCollections(e model.Expression, always bool) model.Expression {
 	if e == nil {
 		return nil
@@ -39,7 +40,6 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 		}
 	case *model.RelativeTraversalExpression:
 		return heldTraversal(x, always)
-
 	case *model.IndexExpression:
 		return heldIndex(x, always)
 	case *model.FunctionCallExpression:

@@ -44,7 +44,7 @@ func TestGenerate(t *testing.T) {
 				"const c = pclGroup(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : 1)).filter(([k, v]) => k !== \"x\").map(([k, v]) => [v, {",
 				"Object.entries(pclGroup(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [v, k]))).map(",
 				"const e = pclGroup(l.map((v, i) => [i, v]));",
-				"pclGroup(Object.entries(o ?? {}).sort(",
+				"pclGroup(Object.entries(o!).sort(",
 				"function pclGroup<T>(",
 			},
 		},
@@ -118,7 +118,7 @@ func TestGenerate(t *testing.T) {
 		{
 			name: "range over an output",
 			src:  "resource s \"random:index/randomShuffle:RandomShuffle\" { inputs = [\"a\"] }\nresource pet \"random:index/randomPet:RandomPet\" {\n  options { range = s.results }\n  prefix = range.value\n}\n",
-			want: []string{"const pet = s.results.apply(rangeValue => {", "for (const [index, value] of rangeValue.entries()) {", "prefix: value,", "return resources;"},
+			want: []string{"const pet = pulumi.unsecret(s.results).apply(rangeValue => {", "for (const [index, value] of rangeValue.entries()) {", "prefix: value,", "return resources;"},
 		},
 		{
 			name: "names avoid keywords and module names",
