@@ -539,12 +539,5 @@ func (c calls) heldRead(e model.Expression) string {
 	case *model.MapType, *model.ObjectType:
 		return c.mapGet(coll, c.plainAs(key, model.StringType, precLowest))
 	}
-	switch gen.Unenum(model.RemoveNone(model.ResolveOutputs(key.Type()))) {
-	case model.StringType:
-		k, _ := c.parseString(key, model.IntType)
-		return coll + "[" + k + "]"
-	case model.NumberType:
-		return coll + "[" + c.f.helper("toInt") + "(" + c.plainAs(key, model.NumberType, precLowest) + ")]"
-	}
-	return coll + "[" + c.plainAs(key, model.IntType, precLowest) + "]"
+	return coll + "[" + c.listKey(key) + "]"
 }

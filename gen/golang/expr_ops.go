@@ -389,18 +389,20 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 		goElem := strings.TrimPrefix(c.f.plainType(ct), "map[string]")
 		return c.assertIfDynamic(c.lookup(coll, c.plainAs(x.Key, model.StringType, precLowest), goElem), ct, x.Type())
 	}
-	switch gen.Unenum(model.RemoveNone(model.ResolveOutputs(x.Key.Type()))) {
+	return c.assertIfDynamic(coll+"["+c.listKey(x.Key)+"]", ct, x.Type())
+}
+
+// listKey prints the key of an index into a list: a string as the number
+// it holds, a number as the int it is (an error unless it is whole).
+func (c *fnCtx) listKey(key model.Expression) string {
+	switch gen.Unenum(model.RemoveNone(model.ResolveOutputs(key.Type()))) {
 	case model.StringType:
-		// A string indexes a list as the number it holds.
-		key, _ := c.parseString(x.Key, model.IntType)
-		return c.assertIfDynamic(coll+"["+key+"]", ct, x.Type())
+		k, _ := c.parseString(key, model.IntType)
+		return k
 	case model.NumberType:
-		// A number indexes a list as the int it is (an error unless it is
-		// whole).
-		key := c.f.helper("toInt") + "(" + c.plainAs(x.Key, model.NumberType, precLowest) + ")"
-		return c.assertIfDynamic(coll+"["+key+"]", ct, x.Type())
+		return c.f.helper("toInt") + "(" + c.plainAs(key, model.NumberType, precLowest) + ")"
 	}
-	return c.assertIfDynamic(coll+"["+c.plainAs(x.Key, model.IntType, precLowest)+"]", ct, x.Type())
+	return c.plainAs(key, model.IntType, precLowest)
 }
 
 // assertIfDynamic asserts the type of an element read from a collection

@@ -55,13 +55,10 @@ func (c *fnCtx) arg(x *model.FunctionCallExpression, i, need int) code {
 	if i >= len(x.Args) {
 		return atom("None")
 	}
-	a := x.Args[i]
-	if mayBeNone(a.Type()) && !gen.IsNull(a) && !gen.IsOutput(a.Type()) && !gen.BuiltinArgAcceptsNull(x.Name, i) {
-		// PCL refuses null here: _operand fails as PCL does, and tells
-		// a type checker that the value is not None.
-		return call(c.f.useHelper("operand"), c.expr(a, precLambda+1))
+	if gen.BuiltinArgAcceptsNull(x.Name, i) {
+		return c.expr(x.Args[i], need)
 	}
-	return c.expr(a, need)
+	return c.present(x.Args[i], need)
 }
 
 func (c calls) AssetArchive(x *model.FunctionCallExpression) (code, int) {

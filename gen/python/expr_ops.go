@@ -60,7 +60,18 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 // operands), a value that may be None is given through _operand, which
 // fails as PCL does and tells a type checker that the value is not None.
 func (c *fnCtx) operand(e model.Expression, need int, checked bool) code {
-	if checked && mayBeNone(e.Type()) && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
+	if checked {
+		return c.present(e, need)
+	}
+	return c.expr(e, need)
+}
+
+// present prints e where PCL refuses null (an operand, a builtin's
+// argument, a loop's collection): a plain value that may be None goes
+// through _operand, which fails as PCL does and tells a type checker that
+// the value is not None.
+func (c *fnCtx) present(e model.Expression, need int) code {
+	if mayBeNone(e.Type()) && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
 		return call(c.f.useHelper("operand"), c.expr(e, precLambda+1))
 	}
 	return c.expr(e, need)
@@ -294,11 +305,7 @@ func (c *fnCtx) valueAt(e model.Expression, dest model.Type, need int) code {
 // of unknown type is iterated as a map; with ordered, a map is visited in
 // key order, as PCL does where the order shows (in a list).
 func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap, ordered bool) (string, code) {
-	src := c.expr(coll, precPrimary)
-	if mayBeNone(coll.Type()) && !gen.IsNull(coll) && !gen.IsOutput(coll.Type()) {
-		// PCL fails to iterate over null (see operand).
-		src = call(c.f.useHelper("operand"), c.expr(coll, precLambda+1))
-	}
+	src := c.present(coll, precPrimary)
 	t := shallowElem(coll.Type())
 	if dynamicMap && t == model.DynamicType {
 		t = model.NewMapType(model.DynamicType)

@@ -50,10 +50,18 @@ func (c *fnCtx) arg(x *model.FunctionCallExpression, i int, need int) string {
 
 // present prints a plain value that must not be undefined.
 func (c *fnCtx) present(e model.Expression, need int) string {
-	if _, opt := optionalElement(shallow(e.Type())); opt && !gen.IsNull(e) {
+	if mayBeUndefined(e) {
 		return c.expr(e, precPostfix) + "!"
 	}
 	return c.expr(e, need)
+}
+
+// mayBeUndefined reports whether e, which is not the literal null, has an
+// optional type: TypeScript needs it asserted present (e!) where PCL
+// refuses null.
+func mayBeUndefined(e model.Expression) bool {
+	_, opt := optionalElement(shallow(e.Type()))
+	return opt && !gen.IsNull(e)
 }
 
 func (c calls) AssetArchive(x *model.FunctionCallExpression) (string, int) {
@@ -181,7 +189,7 @@ func (c calls) Lookup(x *model.FunctionCallExpression) (string, int) {
 		return c.f.helper("pclIndex") + "(" + c.indexable(x.Args[0], x.Args[1]) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
 	}
 	coll := c.indexable(x.Args[0], x.Args[1])
-	if _, opt := optionalElement(shallow(x.Args[0].Type())); opt && !gen.IsNull(x.Args[0]) {
+	if mayBeUndefined(x.Args[0]) {
 		// PCL refuses a null map, and reading a key of undefined throws.
 		coll += "!"
 	}

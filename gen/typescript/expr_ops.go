@@ -160,7 +160,7 @@ func (inner *fnCtx) loopParams(keyVar, valueVar *model.Variable, entries bool) s
 
 // source prints the collection of a loop as an array.
 func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
-	if _, opt := optionalElement(shallow(coll.Type())); opt && !gen.IsNull(coll) {
+	if mayBeUndefined(coll) {
 		// PCL fails to iterate over null, as reading undefined's entries
 		// or elements throws.
 		if entries {
