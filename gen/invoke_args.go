@@ -2,6 +2,7 @@ package gen
 
 import (
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -40,4 +41,49 @@ func ConvertInvokeCall(x *model.FunctionCallExpression, needs NeedsConversion) m
 	}
 	args := append([]model.Expression{x.Args[0], converted}, x.Args[2:]...)
 	return model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
+}
+
+// SecretResult reports whether a function's result object has a secret
+// property at any depth. The plain form of an invoke ignores the secrets of
+// its result, but the output form keeps them: its result is secret as a
+// whole when any part is. Provider SDKs whose output form calls the plain
+// form inside an apply (pulumi-tls v4 does) lose them there, or fail, as
+// the Go SDK's plain form does on a secret result; the backends invoke such
+// a function through the SDK's runtime instead.
+func SecretResult(fn *schema.Function) bool {
+	return fn.Outputs != nil && holdsSecrets(fn.Outputs, map[schema.Type]bool{})
+}
+
+// holdsSecrets reports whether a schema type has a secret property at any
+// depth; seen breaks the cycles of recursive object types.
+func holdsSecrets(t schema.Type, seen map[schema.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t := t.(type) {
+	case *schema.ArrayType:
+		return holdsSecrets(t.Items, seen)
+	case *schema.MapType:
+		return holdsSecrets(t.Elem, seen)
+	case *schema.PlainType:
+		return holdsSecrets(t.Elem, seen)
+	case *schema.UnionType:
+		for _, e := range t.Elements {
+			if holdsSecrets(e, seen) {
+				return true
+			}
+		}
+	case *schema.ObjectType:
+		props, err := t.Properties()
+		if err != nil {
+			return false
+		}
+		for _, p := range props {
+			if p.Secret || holdsSecrets(p.Type, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/pclgen/pclgen/binder/schema"
@@ -138,18 +139,39 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s str
 		inputs, _ = model.ResolveOutputs(model.RemoveNone(x.Signature.Parameters[1].Type)).(*model.ObjectType)
 	}
 	if gen.IsOutput(x.Type()) {
-		if t.fn.Inputs == nil {
+		secret := t.pkg.Parameterization == nil && gen.SecretResult(t.fn)
+		if t.fn.Inputs == nil && !secret {
 			c.f.g.Errorf(x.Range(), "Unsupported invoke",
 				"The Go SDK has no output form of %q, which takes no arguments, so it cannot be called with dependsOn or for its result of type %s.", t.fn.Token, model.ResolveOutputs(x.Type()))
 			return "nil", false
 		}
-		args := qual + t.goName + "OutputArgs{}"
-		if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && inputs != nil {
-			args = qual + t.goName + "OutputArgs{" + c.argFieldsOf(obj, inputs, false) + "}"
+		args := "nil"
+		if t.fn.Inputs != nil {
+			args = qual + t.goName + "OutputArgs{}"
+			if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && inputs != nil {
+				args = qual + t.goName + "OutputArgs{" + c.argFieldsOf(obj, inputs, false) + "}"
+			}
+		}
+		if secret {
+			return c.secretInvoke(t, args, opts), false
 		}
 		return qual + t.goName + "Output(ctx, " + args + opts + ")", false
 	}
+	if name == "" {
+		name = strings.TrimPrefix(strings.TrimPrefix(t.goName, "Get"), "Lookup")
+		if name == "" {
+			name = t.goName
+		}
+		name += "Result"
+	}
 	var call string
+	if t.pkg.Parameterization == nil && gen.SecretResult(t.fn) {
+		args := "nil"
+		if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && len(obj.Items) > 0 && inputs != nil {
+			args = "&" + qual + t.goName + "Args{" + c.argFieldsOf(obj, inputs, true) + "}"
+		}
+		return c.rawInvoke(t, name, args, opts), false
+	}
 	if t.fn.Inputs == nil {
 		call = qual + t.goName + "(ctx" + opts + ")"
 	} else {
@@ -158,13 +180,6 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s str
 			args = "&" + qual + t.goName + "Args{" + c.argFieldsOf(obj, inputs, true) + "}"
 		}
 		call = qual + t.goName + "(ctx, " + args + opts + ")"
-	}
-	if name == "" {
-		name = strings.TrimPrefix(strings.TrimPrefix(t.goName, "Get"), "Lookup")
-		if name == "" {
-			name = t.goName
-		}
-		name += "Result"
 	}
 	return c.hoist(name, call), true
 }
@@ -293,4 +308,41 @@ func objectHasKey(obj *model.ObjectConsExpression, k string) bool {
 		}
 	}
 	return false
+}
+
+// secretInvoke prints the output form of a function whose result holds
+// secrets (see gen.SecretResult) as ctx.InvokeOutput, which resolves to a
+// secret output where the SDK's own functions fail:
+//
+//	ctx.InvokeOutput("tls:index/getPublicKey:getPublicKey", tls.GetPublicKeyOutputArgs{...},
+//		tls.GetPublicKeyResultOutput{}, pulumi.InvokeOutputOptions{}).(tls.GetPublicKeyResultOutput)
+func (c *fnCtx) secretInvoke(t *invokeTarget, args, opts string) string {
+	p := c.f.pulumi()
+	qual := c.f.qualified(t.pkg, t.fn.Token, "")
+	result := qual + t.goName + "ResultOutput"
+	options := p + ".InvokeOutputOptions{}"
+	if opts != "" {
+		options = p + ".InvokeOutputOptions{InvokeOptions: []" + p + ".InvokeOption{" + strings.TrimPrefix(opts, ", ") + "}}"
+	}
+	return "ctx.InvokeOutput(" + strconv.Quote(t.fn.Token) + ", " + args + ", " + result + "{}, " + options + ").(" + result + ")"
+}
+
+// rawInvoke prints the plain form of a function whose result holds secrets
+// (see gen.SecretResult) as a statement that invokes it into a variable called
+// name, and returns the variable, a result struct:
+//
+//	var publicKeyResult tls.GetPublicKeyResult
+//	if _, err := ctx.InvokePackageRaw("tls:index/getPublicKey:getPublicKey", &tls.GetPublicKeyArgs{...}, &publicKeyResult, ""); err != nil {
+//		return err
+//	}
+func (c *fnCtx) rawInvoke(t *invokeTarget, name, args, opts string) string {
+	name = c.scope.Declare(name)
+	fail := c.fail
+	if c.noErr {
+		fail = "panic(err)"
+	}
+	qual := c.f.qualified(t.pkg, t.fn.Token, "")
+	c.out.WriteString("var " + name + " " + qual + t.goName + "Result\n")
+	c.out.WriteString("if _, err := ctx.InvokePackageRaw(" + strconv.Quote(t.fn.Token) + ", " + args + ", &" + name + ", \"\"" + opts + "); err != nil {\n" + fail + "\n}\n")
+	return name
 }

@@ -153,6 +153,9 @@ var sdkAPIVersions = map[string]string{
 	"pulumi.get_project":                                 "3.0.0",
 	"pulumi.get_root_directory":                          "3.187.0",
 	"pulumi.get_stack":                                   "3.0.0",
+	"pulumi.runtime.invoke_output":                       "3.134.0",
+	"pulumi.runtime.invoke_output(opts=)":                "3.134.0",
+	"pulumi.runtime.invoke_output(typ=)":                 "3.134.0",
 }
 
 // sdkFloor returns the oldest pulumi SDK version that has every API the

@@ -1,8 +1,10 @@
 package typescript
 
 import (
-	"github.com/pclgen/pclgen/binder"
+	"strconv"
 	"strings"
+
+	"github.com/pclgen/pclgen/binder"
 
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
@@ -131,6 +133,16 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) (string, int) {
 			args = append(args, "{}")
 		}
 		args = append(args, opts)
+	}
+	if output && pkg.Parameterization == nil && len(fn.MultiArgumentInputs) == 0 && gen.SecretResult(fn) {
+		// The SDK's output form may call the plain form, which ignores
+		// secrets; the runtime's keeps them (see gen.SecretResult).
+		if len(args) == 0 {
+			args = append(args, "{}")
+		}
+		result := c.f.qualifiedMember(pkg, fn.Token, className(tokenMember(fn.Token))+"Result")
+		name = c.f.pulumi() + ".runtime.invokeOutput<" + result + ">"
+		args = append([]string{strconv.Quote(fn.Token)}, args...)
 	}
 	call := name + "(" + strings.Join(args, ", ") + ")"
 	if output {

@@ -4,7 +4,14 @@ from typing import Optional
 
 import pulumi
 
-__all__ = ["Resource", "ResourceArgs"]
+__all__ = [
+    "AwaitableGetSecretResult",
+    "GetSecretResult",
+    "Resource",
+    "ResourceArgs",
+    "get_secret",
+    "get_secret_output",
+]
 
 
 @pulumi.input_type
@@ -73,3 +80,54 @@ class Resource(pulumi.CustomResource):
     @pulumi.getter
     def result(self) -> pulumi.Output[str]:
         return pulumi.get(self, "result")
+
+
+@pulumi.output_type
+class GetSecretResult:
+    """The result of get_secret."""
+
+    def __init__(__self__, name=None, value=None):
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "value", value)
+
+    @property
+    @pulumi.getter
+    def name(self) -> str:
+        return pulumi.get(self, "name")
+
+    @property
+    @pulumi.getter
+    def value(self) -> str:
+        return pulumi.get(self, "value")
+
+
+class AwaitableGetSecretResult(GetSecretResult):
+    def __await__(self):
+        if False:
+            yield self
+        return GetSecretResult(name=self.name, value=self.value)
+
+
+def get_secret(
+    name: Optional[str] = None, opts: Optional[pulumi.InvokeOptions] = None
+) -> AwaitableGetSecretResult:
+    """Reads a secret by name; its value is secret. The plain form ignores
+    the secrets of the result, as the SDKs of the provider packages of its
+    time do."""
+    __args__ = dict()
+    __args__["name"] = name
+    __ret__ = pulumi.runtime.invoke(
+        "simple:index:getSecret", __args__, opts=opts, typ=GetSecretResult
+    ).value
+    return AwaitableGetSecretResult(name=__ret__.name, value=__ret__.value)
+
+
+def get_secret_output(
+    name: Optional[pulumi.Input[str]] = None,
+    opts: Optional[pulumi.InvokeOptions] = None,
+) -> pulumi.Output[GetSecretResult]:
+    """The output form of get_secret, which calls the plain form inside an
+    apply."""
+    return pulumi.Output.from_input(name).apply(
+        lambda n: get_secret(name=n, opts=opts)
+    )

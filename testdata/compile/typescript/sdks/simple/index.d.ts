@@ -17,3 +17,24 @@ export interface ResourceArgs {
     inputOne?: pulumi.Input<string>;
     inputTwo?: pulumi.Input<number>;
 }
+
+/** Reads a secret by name; its value is secret. */
+export declare function getSecret(args: GetSecretArgs, opts?: pulumi.InvokeOptions): Promise<GetSecretResult>;
+/** The output form of getSecret. */
+export declare function getSecretOutput(args: GetSecretOutputArgs, opts?: pulumi.InvokeOptions): pulumi.Output<GetSecretResult>;
+
+/** The arguments of getSecret. */
+export interface GetSecretArgs {
+    name: string;
+}
+
+/** The result of getSecret. */
+export interface GetSecretResult {
+    readonly name: string;
+    readonly value: string;
+}
+
+/** The arguments of getSecretOutput. */
+export interface GetSecretOutputArgs {
+    name: pulumi.Input<string>;
+}

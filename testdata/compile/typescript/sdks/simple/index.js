@@ -26,3 +26,18 @@ class Resource extends pulumi.CustomResource {
 }
 exports.Resource = Resource;
 Resource.__pulumiType = "simple:index:resource";
+
+// getSecret invokes the plain form, which (as the SDKs of the provider
+// packages of its time do) ignores the secrets of the result.
+function getSecret(args, opts) {
+    return pulumi.runtime.invoke("simple:index:getSecret", {
+        "name": args.name,
+    }, pulumi.mergeOptions({}, opts || {}));
+}
+exports.getSecret = getSecret;
+
+// getSecretOutput calls the plain form inside an apply.
+function getSecretOutput(args, opts) {
+    return pulumi.output(args).apply((a) => getSecret(a, opts));
+}
+exports.getSecretOutput = getSecretOutput;
