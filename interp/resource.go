@@ -797,6 +797,17 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 		mockState[k] = toTrace(v, nil)
 	}
 	r.mocks.Resources[trace.MockKey(typ, name)] = trace.MockResource{ID: reg.id, State: mockState}
+	if typ != stackReferenceToken {
+		// Each output property is one output in every SDK, secret as a
+		// whole when any part of it is (a map input with one secret
+		// value comes back a secret map). A stack reference reads its
+		// outputs by name, each secret only when it is.
+		for k, v := range outputs {
+			if IsSecret(v) {
+				outputs[k] = v.Mark(SecretMark)
+			}
+		}
+	}
 
 	outputs["id"] = cty.StringVal(reg.id)
 	outputs["urn"] = cty.StringVal(urn)

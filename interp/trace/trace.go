@@ -455,11 +455,11 @@ func canonValue(v any, canon map[string]string) any {
 		if err != nil {
 			return v.String()
 		}
-		return f
+		return canonFloat(f)
 	case float64:
-		return v
+		return canonFloat(v)
 	case float32:
-		return float64(v)
+		return canonFloat(float64(v))
 	case int:
 		return float64(v)
 	case int64:
@@ -492,6 +492,15 @@ func canonValue(v any, canon map[string]string) any {
 	default:
 		return v
 	}
+}
+
+// canonFloat returns f with -0 as 0: a JSON number has no sign of zero in
+// JavaScript (JSON.stringify(-0) is "0"), so no trace can tell them apart.
+func canonFloat(f float64) float64 {
+	if f == 0 {
+		return 0
+	}
+	return f
 }
 
 // isSecretNull reports whether v is {"$secret": null}.

@@ -207,3 +207,17 @@ func TestEqualIgnoresErrorWording(t *testing.T) {
 		t.Error("no diff between a failed run and one that succeeded")
 	}
 }
+
+// TestEqualIgnoresSignOfZero: -0 and 0 are one number in a trace, as in
+// JavaScript's JSON; other numbers still differ.
+func TestEqualIgnoresSignOfZero(t *testing.T) {
+	a, _ := Parse([]byte(`{"outputs": {"x": -0, "y": [0.0]}}`))
+	b, _ := Parse([]byte(`{"outputs": {"x": 0, "y": [-0.0]}}`))
+	c, _ := Parse([]byte(`{"outputs": {"x": 0, "y": [-0.5]}}`))
+	if !Equal(a, b) {
+		t.Errorf("-0 and 0 differ:\n%s", Diff(a, b))
+	}
+	if Equal(a, c) {
+		t.Error("0 equals -0.5")
+	}
+}

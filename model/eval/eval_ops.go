@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -52,7 +53,42 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 	if err != nil {
 		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e), evalSafeRange(e.LeftOperand), evalSafeRange(e.RightOperand))...)
 	}
+	if arithmeticOps[e.Operation] {
+		v = roundFraction(v)
+	}
 	return v, diags
+}
+
+// arithmeticOps are the operations whose result is a number.
+var arithmeticOps = map[*hclsyntax.Operation]bool{
+	hclsyntax.OpAdd: true, hclsyntax.OpSubtract: true, hclsyntax.OpMultiply: true,
+	hclsyntax.OpDivide: true, hclsyntax.OpModulo: true,
+}
+
+// roundFraction returns the known number v, when it is not a whole number,
+// as the float64 nearest to it: numbers are 64-bit floating-point values,
+// as number literals are read, so each operation rounds its result as the
+// target languages' arithmetic does (0.1 * 3 is 0.30000000000000004, and
+// reads so as a string), where cty computes with 512 bits. Whole numbers
+// stay exact, as ints are, and -0 is 0; the marks stay.
+func roundFraction(v cty.Value) cty.Value {
+	u, marks := v.Unmark()
+	if !u.IsKnown() || u.IsNull() || u.Type() != cty.Number {
+		return v
+	}
+	f := u.AsBigFloat()
+	if f.Sign() == 0 && f.Signbit() {
+		// -0 (0 * -1, -0): zero, as an int is and as the SDKs send it.
+		return cty.Zero.WithMarks(marks)
+	}
+	if f.IsInt() || f.IsInf() {
+		return v
+	}
+	f64, _ := f.Float64()
+	if math.IsInf(f64, 0) {
+		return v
+	}
+	return cty.NumberFloatVal(f64).WithMarks(marks)
 }
 
 // evalDecidingDiags picks the diagnostics of a logical operation as HCL does:
@@ -105,6 +141,9 @@ func (ev *exprEvaluator) evalUnary(e *model.UnaryOpExpression) (cty.Value, hcl.D
 	switch e.Operation {
 	case hclsyntax.OpNegate:
 		v, err = refine.Negate(x)
+		if err == nil {
+			v = roundFraction(v)
+		}
 	case hclsyntax.OpLogicalNot:
 		v, err = refine.Not(x)
 	default:

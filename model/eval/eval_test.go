@@ -260,6 +260,14 @@ func TestConstantFold(t *testing.T) {
 		{"eval/fold/known-list-of-unknowns-is-not-wholly-known", `r.pair`, false, cty.NilVal},
 		{"eval/fold/reference-is-not-known", `r.id`, false, cty.NilVal},
 		{"eval/fold/error-is-not-known", `1 / 0`, false, cty.NilVal},
+		// Arithmetic rounds a fraction to a 64-bit float, as the target
+		// languages do, and it reads so as a string; whole numbers stay exact.
+		{"eval/fold/product-is-a-float64", `"${0.1 * 3}"`, true, cty.StringVal("0.30000000000000004")},
+		{"eval/fold/sum-is-a-float64", `"${0.1 + 0.2}"`, true, cty.StringVal("0.30000000000000004")},
+		{"eval/fold/quotient-is-a-float64", `"${-1 / 3}"`, true, cty.StringVal("-0.3333333333333333")},
+		{"eval/fold/each-step-rounds", `"${0.1 * 3 - 0.3}"`, true, cty.StringVal("0.00000000000000005551115123125783")},
+		{"eval/fold/negative-zero-is-zero", `"${-0} ${0 * -1} ${-(1 - 1)}"`, true, cty.StringVal("0 0 0")},
+		{"eval/fold/whole-numbers-stay-exact", `"${9007199254740993 * 1} ${0.5 * 4}"`, true, cty.StringVal("9007199254740993 2")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

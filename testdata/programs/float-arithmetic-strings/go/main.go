@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Numbers are 64-bit floats: each operation rounds its result as the
+		// target languages do, so a fraction computed from config reads the same as
+		// a string, in a template, a join and toJSON, in every language; and -0
+		// is 0.
+		tenth := 0.1
+		if param, err := cfg.TryFloat64("tenth"); err == nil {
+			tenth = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		tripled := tenth * 3.0
+		ratio := float64(-2) * tenth
+		ctx.Export("product", pulumi.Float64(tripled))
+		ctx.Export("text", pulumi.String(strconv.FormatFloat(tripled, 'f', -1, 64)))
+		ctx.Export("joined", pulumi.String(strings.Join(func() []string {
+			parts := []string{}
+			for _, v := range []interface{}{tripled, ratio, "3.5"} {
+				parts = append(parts, fmt.Sprint(v))
+			}
+			return parts
+		}(), ",")))
+		jsonText, err := toJSON(map[string]float64{"ratio": ratio, "whole": 0.5 * 4.0})
+		if err != nil {
+			return err
+		}
+		ctx.Export("json", pulumi.String(jsonText))
+		ctx.Export("zeros", pulumi.Array{
+			pulumi.Int(-len([]interface{}{})),
+			pulumi.Int(0 * -1),
+			pulumi.Float64(-(tenth - tenth)),
+		})
+		return nil
+	})
+}
+
+// toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
+// never with an exponent.
+func toJSON(v interface{}) (string, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var tree interface{}
+	if err := dec.Decode(&tree); err != nil {
+		return "", err
+	}
+	var plain func(v interface{}) interface{}
+	plain = func(v interface{}) interface{} {
+		switch v := v.(type) {
+		case map[string]interface{}:
+			for k, e := range v {
+				v[k] = plain(e)
+			}
+		case []interface{}:
+			for i, e := range v {
+				v[i] = plain(e)
+			}
+		case json.Number:
+			if n, _, err := big.ParseFloat(string(v), 10, 512, big.ToNearestEven); err == nil {
+				return json.Number(n.Text('f', -1))
+			}
+		}
+		return v
+	}
+	data, err = json.Marshal(plain(tree))
+	return string(data), err
+}
