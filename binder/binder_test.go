@@ -132,7 +132,7 @@ output typed "list(string)" { value = names }
 		{"pets", "list(" + pet + ")"},
 		{"byName", "map(" + pet + ")"},
 		{"maybePet", "union(" + pet + ", none)"},
-		{"perArn", "list(" + pet + ")"},
+		{"perArn", "output(list(" + pet + "))"}, // a range holding outputs is resolved whole
 		{"eventual", "output(map(" + pet + "))"},
 		{"zones", "promise(object({id = string, names = list(string)}))"},
 		{"zonesOut", "output(object({id = string, names = list(string)}))"},

@@ -44,6 +44,9 @@ type Component struct {
 // componentAnnotation marks the output type of a component.
 type componentAnnotation struct{ program *Program }
 
+// ResourceMark implements model.ResourceMark.
+func (componentAnnotation) ResourceMark() {}
+
 // bindComponent binds a component's program, inputs, options and type.
 func (b *binder) bindComponent(c *Component) {
 	body := c.block.Body

@@ -304,7 +304,8 @@ func objectHasKey(e model.Expression, key string) bool {
 }
 
 // deepEventuals reports whether a value of type t holds an output or promise
-// anywhere: itself, or in its elements, values or properties.
+// anywhere: itself, or in its elements, values or properties. A resource's
+// outputs do not count: a reference to a resource is a plain value.
 func deepEventuals(t model.Type) bool {
 	return deepEventualsSeen(t, map[*model.ObjectType]bool{})
 }
@@ -332,7 +333,7 @@ func deepEventualsSeen(t model.Type, seen map[*model.ObjectType]bool) bool {
 			}
 		}
 	case *model.ObjectType:
-		if seen[t] {
+		if seen[t] || model.IsResourceObject(t) {
 			return false
 		}
 		seen[t] = true

@@ -175,30 +175,22 @@ func canonicalBuiltinToken(tok string) string {
 // resources.
 type builtinResourceAnnotation struct{}
 
+// ResourceMark implements model.ResourceMark.
+func (builtinResourceAnnotation) ResourceMark() {}
+
 // IsResourceType reports whether t is the type of a resource or of a
 // component instance: the object type of its outputs, which has a urn and
 // which the binder marks with the schema resource, the built-in resource or
-// the component program it stands for (model.ResolveOutputs keeps the
-// mark). An object type with a token, a urn and no mark is a resource too:
-// a generator's type for a resource without a schema. Other objects with a
+// the component program it stands for (each a model.ResourceMark). An
+// object type with a token, a urn and no mark is a resource too: a
+// generator's type for a resource without a schema. Other objects with a
 // urn property (an object constructor, a config type, a schema object type)
 // are data, as are a resource's inputs. This is the one test of resource
-// types for the binder and every generator.
+// types for the binder and every generator (model.IsResourceObject, which
+// resolving outputs keeps as they are).
 func IsResourceType(t model.Type) bool {
 	obj, ok := t.(*model.ObjectType)
-	if !ok {
-		return false
-	}
-	if _, hasURN := obj.Properties["urn"]; !hasURN {
-		return false
-	}
-	for _, a := range obj.Annotations {
-		switch a.(type) {
-		case *schema.Resource, builtinResourceAnnotation, componentAnnotation:
-			return true
-		}
-	}
-	return obj.Token != "" && len(obj.Annotations) == 0
+	return ok && model.IsResourceObject(obj)
 }
 
 func canonicalTokens(pkg *schema.Package, toks []string) []string {
@@ -371,10 +363,12 @@ func (b *binder) rangedType(elem model.Type, rng model.Expression) (model.Type, 
 	if value == nil {
 		value = model.DynamicType
 	}
-	if hasOutput || hasPromise {
+	if hasOutput || hasPromise || deepEventuals(rt) {
 		// The resources can only be created once the range is known: inside
 		// an apply, so the collection itself is eventual, while range.key and
-		// range.value are the resolved elements the apply iterates over.
+		// range.value are the resolved elements the apply iterates over. A
+		// range holding eventuals (a list or object of outputs) is resolved
+		// as a whole too, as range.value's resolved type says.
 		typ = model.NewOutputType(typ)
 	}
 	v := model.NewVariable("range", model.NewObjectType(map[string]model.Type{"key": key, "value": value}))

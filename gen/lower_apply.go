@@ -177,7 +177,18 @@ type applyArg struct {
 // makeApply turns e, an eventual operation, into an apply over the maximal
 // sources inside it.
 func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
+	if s, ok := e.(*model.SplatExpression); ok && l.eventual(s.Source.Type()) && l.eventual(s.Each.Type()) {
+		// A splat reading outputs of each element of an eventual
+		// collection (the resources of one ranged over an output) is the
+		// loop it stands for.
+		if a, ok := l.applyOverCollection(SplatToFor(s, s.Source)); ok {
+			return a
+		}
+	}
 	if x, ok := e.(*model.ForExpression); ok {
+		if a, ok := l.applyOverCollection(x); ok {
+			return a
+		}
 		if hoisted, ok := l.hoistLoopSources(x); ok {
 			e = hoisted
 		}

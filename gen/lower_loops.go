@@ -162,3 +162,63 @@ func (h *loopHoister) perElement(src model.Expression) model.Expression {
 	}
 	return model.NewForExpression(h.keyVar, h.x.ValueVariable, h.x.Collection, key, src, nil, false, nil)
 }
+
+// applyOverCollection lowers a for expression over an eventual collection
+// whose key, value or condition reads eventuals through its loop variables
+// (`[for k, p in keyed : "${k}=${p.result}"]`, keyed a collection of
+// resources created inside an apply, whose properties stay outputs once
+// it is resolved). The eventuals cannot be resolved with the collection, so
+// the apply resolves the collection alone, and its callback builds the
+// loop over the resolved collection as any loop over a plain one (a
+// collection of eventuals, or an apply of its own) and returns it as one
+// output (__output), which the apply awaits. ok is false for another
+// expression.
+func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expression, bool) {
+	if !l.eventual(x.Collection.Type()) {
+		return nil, false
+	}
+	loopVars := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
+	if x.KeyVariable != nil {
+		loopVars[model.Definition(x.KeyVariable)] = true
+	}
+	if !l.readsLoopSource(x.Key, loopVars) && !l.readsLoopSource(x.Value, loopVars) && !l.readsLoopSource(x.Condition, loopVars) {
+		return nil, false
+	}
+	c := &applyCollector{l: l}
+	coll := c.replace(x.Collection)
+	if len(c.args) == 0 {
+		return nil, false
+	}
+	// The loop over the resolved collection: a collection of the values
+	// as they are (outputs among them), eventual itself when its key or
+	// condition is.
+	var t model.Type = x.Value.Type()
+	if x.Group {
+		t = model.NewListType(t)
+	}
+	if x.Key != nil {
+		t = model.NewMapType(t)
+	} else {
+		t = model.NewListType(t)
+	}
+	if l.readsLoopSource(x.Key, loopVars) || l.readsLoopSource(x.Condition, loopVars) {
+		t = model.NewOutputType(model.ResolveOutputs(t))
+	}
+	inner := model.NewForExpression(x.KeyVariable, x.ValueVariable, coll, x.Key, x.Value, x.Condition, x.Group, t)
+	inner.Syntax = x.Syntax
+	resolved := model.ResolveOutputs(t)
+	body := toOutput(l.lower(inner), model.NewOutputType(resolved))
+	params := make([]*model.Variable, len(c.args))
+	args := make([]model.Expression, 0, len(c.args)+1)
+	for i, a := range c.args {
+		params[i] = a.param
+		args = append(args, a.value)
+	}
+	args = append(args, model.NewAnonymousFunctionExpression(params, body))
+	typ := model.NewOutputType(resolved)
+	sigParams := make([]model.Parameter, len(args))
+	for i, a := range args {
+		sigParams[i] = model.Parameter{Name: "arg", Type: a.Type()}
+	}
+	return model.NewFunctionCallExpression(ApplyName, model.StaticSignature{Parameters: sigParams, ReturnType: typ}, args, false, typ), true
+}

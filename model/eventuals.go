@@ -99,6 +99,9 @@ func (r *resolver) resolveAll(types []Type) ([]Type, bool) {
 }
 
 func (r *resolver) resolveObject(t *ObjectType) Type {
+	if IsResourceObject(t) {
+		return t
+	}
 	if res, ok := r.objects[t]; ok {
 		return res
 	}
@@ -138,7 +141,7 @@ func (r *resolver) hasEventuals(t Type, seen map[*ObjectType]bool) bool {
 	case *UnionType:
 		return r.anyEventuals(t.ElementTypes, seen)
 	case *ObjectType:
-		if seen[t] {
+		if seen[t] || IsResourceObject(t) {
 			return false
 		}
 		seen[t] = true
@@ -158,4 +161,32 @@ func (r *resolver) anyEventuals(types []Type, seen map[*ObjectType]bool) bool {
 		}
 	}
 	return false
+}
+
+// ResourceMark is implemented by the annotations that mark an object type
+// as the type of a resource or component (the binder's).
+type ResourceMark interface {
+	// ResourceMark marks the annotation; it does nothing.
+	ResourceMark()
+}
+
+// IsResourceObject reports whether t is the type of a resource or
+// component: an object type with a urn property, marked by a ResourceMark
+// annotation, or with a token and no annotations at all (a generator's type
+// for a resource without a schema). Other objects with a urn property (an
+// object constructor, a config type, a schema object type) are data.
+//
+// Resolving outputs keeps a resource type as it is: a resource is a plain
+// value in every SDK, and its outputs stay outputs when the resource itself
+// comes out of an output (a list of resources created inside an apply).
+func IsResourceObject(t *ObjectType) bool {
+	if _, hasURN := t.Properties["urn"]; !hasURN {
+		return false
+	}
+	for _, a := range t.Annotations {
+		if _, ok := a.(ResourceMark); ok {
+			return true
+		}
+	}
+	return t.Token != "" && len(t.Annotations) == 0
 }

@@ -77,6 +77,10 @@ type Resource struct {
 	inputs, outputs map[string]*Property
 }
 
+// ResourceMark implements model.ResourceMark: the binder annotates the
+// type of a resource with its schema resource.
+func (*Resource) ResourceMark() {}
+
 // InputProperty returns the named input property, or nil.
 func (r *Resource) InputProperty(name string) *Property { return r.inputs[name] }
 

@@ -145,7 +145,19 @@ func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {
 		in.loopHeader(x.Args[0], kv, vv, true, true)
 		k, _ := in.VarName(kv)
 		v, _ := in.VarName(vv)
-		in.out.WriteString(result + " = append(" + result + ", " + in.f.plainType(elemOf(t)) + "{\"key\": " + k + ", \"value\": " + v + "})\n}\nreturn " + result + "\n")
+		// An entry is a map of its key and value: an int key (a list's
+		// index) or value is converted where the map holds float64s.
+		entry := in.f.plainType(elemOf(t))
+		if strings.TrimPrefix(entry, "map[string]") == "float64" {
+			kt, vt, _ := model.ForIterationTypes(model.RemoveNone(model.ResolveOutputs(x.Args[0].Type())))
+			if kt == model.IntType {
+				k = "float64(" + k + ")"
+			}
+			if vt == model.IntType {
+				v = "float64(" + v + ")"
+			}
+		}
+		in.out.WriteString(result + " = append(" + result + ", " + entry + "{\"key\": " + k + ", \"value\": " + v + "})\n}\nreturn " + result + "\n")
 	}), precPrimary
 }
 
@@ -494,6 +506,10 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		})
 	case isHeldRead(x.Args[0]):
 		v = c.heldRead(x.Args[0]) + ".(" + in + ")"
+	case !gen.IsOutput(x.Args[0].Type()) && gen.ValueHoldsOutputs(x.Args[0]):
+		// A collection holding outputs (a loop of outputs in an apply's
+		// callback, see gen.LowerApplies): an input collection.
+		v = c.input(x.Args[0], model.ResolveOutputs(x.Type()))
 	default:
 		v = c.plain(x.Args[0], precPrimary)
 	}

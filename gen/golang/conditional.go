@@ -47,6 +47,13 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 		if strings.HasSuffix(outT, "PtrOutput") && strings.TrimSuffix(outT, "PtrOutput") == strings.TrimSuffix(bt, "Output") {
 			return s + ".To" + outT[strings.LastIndex(outT, ".")+1:] + "()"
 		}
+		if p := c.f.pulumi(); bt == p+".IntOutput" && outT == p+".Float64Output" {
+			// An int branch of a number conditional.
+			return s + ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + outT + ")"
+		} else if outT == p+".AnyOutput" && gen.IsOutput(e.Type()) {
+			// A typed branch of a dynamic conditional.
+			return s + ".ApplyT(func(v " + c.f.plainType(model.ResolveOutputs(e.Type())) + ") interface{} {\nreturn v\n}).(" + outT + ")"
+		}
 		c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot convert this branch (%s) to %s.", bt, outT)
 		return "nil"
 	}

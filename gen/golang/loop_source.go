@@ -6,8 +6,8 @@ import (
 )
 
 // loopSource prints the collection a plain for expression ranges over. A
-// list or object constructor that holds outputs (`[server.id]`, whose
-// elements the loop's body does not read) is printed as the input
+// list or object constructor, loop or splat that holds outputs
+// (`[server.id]`, `[for s in servers : s.id]`) is printed as the input
 // collection that holds them, as a local holding outputs is (valueOf): its
 // length and keys are plain, its elements are not. A list is declared
 // before the loop (a composite literal of a qualified type in a for clause
@@ -26,7 +26,7 @@ func (c *fnCtx) loopSource(coll model.Expression) string {
 		return c.plain(coll, precLowest)
 	}
 	switch inner.(type) {
-	case *model.TupleConsExpression:
+	case *model.TupleConsExpression, *model.ForExpression, *model.SplatExpression, *model.ConditionalExpression:
 		list := c.scope.Declare("collection")
 		c.out.WriteString(list + " := " + c.input(inner, inner.Type()) + "\n")
 		return list

@@ -112,7 +112,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 			field = fieldName(in.Name, in.Property.NameOverride("go"))
 			plain = in.Property.Plain
 		}
-		items = append(items, c.f.commented(in.Syntax, field+": "+c.propertyInput(in.Value, in.Type, plain)))
+		items = append(items, c.f.commented(in.Syntax, field+": "+c.propertyInput(gen.InputValue(in, r.Options), in.Type, plain)))
 	}
 	return "&" + structName + "{" + multiline(items) + "}"
 }

@@ -93,7 +93,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) []code {
 		if r.Package == nil && in.Name == "name" && strings.HasSuffix(r.Token, "StackReference") {
 			name = "stack_name"
 		}
-		args = append(args, commented(gen.AttributeComments(c.f.current, in.Syntax), cat(atom(name+"="), c.value(c.lower(in.Value, in.Type), in.Type))))
+		args = append(args, commented(gen.AttributeComments(c.f.current, in.Syntax), cat(atom(name+"="), c.value(c.lower(gen.InputValue(in, r.Options), in.Type), in.Type))))
 	}
 	return args
 }

@@ -98,7 +98,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 				name = o
 			}
 		}
-		items = append(items, c.f.commented(in.Syntax, propertyKey(name)+": "+c.input(c.f.lower(in.Value, in.Type), in.Type)))
+		items = append(items, c.f.commented(in.Syntax, propertyKey(name)+": "+c.input(c.f.lower(gen.InputValue(in, r.Options), in.Type), in.Type)))
 	}
 	return "{\n" + strings.Join(items, ",\n") + ",\n}"
 }

@@ -389,26 +389,28 @@ func main() {
 		}()))
 		ctx.Export("extraForIds", func() pulumi.Array {
 			result := pulumi.Array{}
-			for _, id := range func() []pulumi.StringOutput {
-				result2 := []pulumi.StringOutput{}
+			collection := func() pulumi.StringArray {
+				result2 := pulumi.StringArray{}
 				if item := extra; item != nil {
-					result2 = append(result2, item.ID().ToStringOutput())
+					result2 = append(result2, item.ID())
 				}
 				return result2
-			}() {
+			}()
+			for _, id := range collection {
 				result = append(result, pulumi.Sprintf("pet-%v", id.ToStringOutput()))
 			}
 			return result
 		}())
 		ctx.Export("spareForIds", func() pulumi.Array {
 			result := pulumi.Array{}
-			for _, id := range func() []pulumi.StringOutput {
-				result2 := []pulumi.StringOutput{}
+			collection := func() pulumi.StringArray {
+				result2 := pulumi.StringArray{}
 				if item := spare; item != nil {
-					result2 = append(result2, item.ID().ToStringOutput())
+					result2 = append(result2, item.ID())
 				}
 				return result2
-			}() {
+			}()
+			for _, id := range collection {
 				result = append(result, pulumi.Sprintf("pet-%v", id.ToStringOutput()))
 			}
 			return result

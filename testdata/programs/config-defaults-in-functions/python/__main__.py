@@ -166,5 +166,8 @@ ranged = pulumi.Output.unsecret(pet.length).apply(
 )
 pulumi.export("smallText", small.text)
 pulumi.export(
-    "rangedTexts", ranged.apply(lambda ranged: [item.text for item in ranged])
+    "rangedTexts",
+    ranged.apply(
+        lambda ranged: pulumi.Output.from_input([item.text for item in ranged])
+    ),
 )

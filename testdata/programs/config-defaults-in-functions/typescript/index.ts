@@ -166,7 +166,7 @@ const ranged = pulumi.unsecret(pet.length).apply(rangeValue => {
     return resources;
 });
 export const smallText = small.text;
-export const rangedTexts = ranged.apply(ranged2 => ranged2.map(item => item.text));
+export const rangedTexts = ranged.apply(ranged2 => pulumi.output(ranged2.map(item => item.text)));
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

@@ -32,7 +32,12 @@ counted = pulumi.Output.unsecret(
 # References to the ranged resources go through applies.
 pulumi.export("first", per_result[0].result)
 pulumi.export(
-    "all", per_result.apply(lambda per_result: [item.result for item in per_result])
+    "all",
+    per_result.apply(
+        lambda per_result: pulumi.Output.from_input(
+            [item.result for item in per_result]
+        )
+    ),
 )
 pulumi.export("count", counted.apply(lambda counted: len(counted)))
 pulumi.export("infra", per_label["team"].result)

@@ -49,7 +49,7 @@ const counted = pulumi.unsecret(shuffle.results.apply(results => results.length)
 
 // References to the ranged resources go through applies.
 export const first = perResult.apply(perResult2 => pclIndex(perResult2, 0).result);
-export const all = perResult.apply(perResult2 => perResult2.map(item => item.result));
+export const all = perResult.apply(perResult2 => pulumi.output(perResult2.map(item => item.result)));
 export const count = counted.apply(counted2 => counted2.length);
 export const infra = perLabel.apply(perLabel2 => pclIndex(perLabel2, "team").result);
 

@@ -1,0 +1,103 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as simple from "@pulumi/simple";
+
+// Resources ranged over a range that holds outputs are created inside an
+// apply, so their collection is an output; resolved, it is a collection of
+// resources whose properties are still outputs. Loops over it read those
+// per resource, in values, keys, conditions and groups; a range of
+// resources (plain references) gives range.value as a resource too.
+const src = new simple.Resource("src", {
+    inputOne: "x",
+});
+const keyed = pulumi.unsecret(pulumi.output({
+    a: src.result,
+    b: "y",
+})).apply(rangeValue => {
+    const resources: Record<string, simple.Resource> = {};
+    for (const [key, value] of Object.entries(rangeValue)) {
+        resources[key] = new simple.Resource(`keyed-${key}`, {
+            inputOne: value,
+        });
+    }
+    return resources;
+});
+const listed = pulumi.unsecret(pulumi.output([src.result, "z"])).apply(rangeValue => {
+    const resources: simple.Resource[] = [];
+    for (const [index, value] of rangeValue.entries()) {
+        resources.push(new simple.Resource(`listed-${index}`, {
+            inputOne: `${value}-${pclNumberText(index)}`,
+        }));
+    }
+    return resources;
+});
+const fromResources: simple.Resource[] = [];
+for (const [index, value] of [src, src].entries()) {
+    fromResources.push(new simple.Resource(`fromResources-${index}`, {
+        inputOne: pulumi.interpolate`${value.result}-copy`,
+    }));
+}
+export const pairs = keyed.apply(keyed2 => pulumi.output(Object.entries(keyed2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, p]) => pulumi.interpolate`${k}=${p.result}`)));
+export const byKey = keyed.apply(keyed2 => pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.urn]))));
+export const byResult = keyed.apply(keyed2 => pulumi.output(pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.result]))).apply(values => Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [pclIndex(values, k), k])))));
+export const filtered = listed.apply(listed2 => pulumi.output(pulumi.output(listed2.map(p => p.result)).apply(values => listed2.flatMap((p, i) => pclIndex(values, i) !== "z-1" ? [pclIndex(values, i)] : []))));
+export const grouped = listed.apply(listed2 => pulumi.output(pulumi.all([listed2.map(p => p.result), listed2.map(p => p.id)]).apply(([values, values2]) => pclGroup(listed2.map((p, key) => [pclIndex(values, key), pclIndex(values2, key)])))));
+export const splat = listed.apply(listed2 => pulumi.output(listed2.map(item => item.result)));
+export const first = listed.apply(listed2 => pclIndex(listed2, 0).result);
+export const count = listed.apply(listed2 => listed2.length);
+export const copies = fromResources.map(r => r.result);
+
+// pclGroup collects the values of a grouping for expression by key, each
+// key's values in the order the loop made them.
+function pclGroup<T>(entries: readonly (readonly [string | number, T])[]): Record<string, T[]> {
+    const groups: Record<string, T[]> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (!Object.prototype.hasOwnProperty.call(groups, name)) {
+            groups[name] = [];
+        }
+        groups[name].push(value);
+    }
+    return groups;
+}
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
