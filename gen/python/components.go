@@ -248,7 +248,7 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 	hints := map[*binder.ConfigVariable]string{}
 	classSyntax := true
 	for _, v := range vars {
-		hint := f.typeHint(v.ConfigType)
+		hint := f.argHint(v.ConfigType)
 		if f.g.OutputConfig[v] {
 			hint = f.pulumi() + ".Input[" + hint + "]"
 		}

@@ -287,6 +287,23 @@ func isString(t model.Type) bool {
 }
 
 // typeHint returns the Python type hint of values of type t.
+// argHint returns the annotation of a component's input of type t: as
+// typeHint, but with the read-only Sequence and Mapping for lists and maps,
+// whose element types are covariant, so that the caller may pass a list of
+// a narrower type (the list[LiteralString] of "a b".split(" ")) for a
+// list[str].
+func (f *fileGen) argHint(t model.Type) string {
+	switch t := gen.Unenum(shallowElem(t)).(type) {
+	case *model.ListType:
+		return f.imports.typingName("Sequence") + "[" + f.argHint(t.ElementType) + "]"
+	case *model.SetType:
+		return f.imports.typingName("Sequence") + "[" + f.argHint(t.ElementType) + "]"
+	case *model.MapType:
+		return f.imports.typingName("Mapping") + "[str, " + f.argHint(t.ElementType) + "]"
+	}
+	return f.typeHint(t)
+}
+
 func (f *fileGen) typeHint(t model.Type) string {
 	switch t := gen.Unenum(shallowElem(t)).(type) {
 	case *model.ListType:

@@ -1,6 +1,6 @@
 import decimal
 import unicodedata
-from typing import Optional, TypedDict
+from typing import Mapping, Optional, Sequence, TypedDict
 
 import pulumi
 import pulumi_aws as aws
@@ -47,11 +47,11 @@ def _number_text(number):
 
 
 class CompArgs(TypedDict):
-    ids: list[float]
-    amounts: pulumi.Input[list[float]]
-    rows: list[list[str]]
-    marks: dict[str, str]
-    levels: pulumi.Input[dict[str, float]]
+    ids: Sequence[float]
+    amounts: pulumi.Input[Sequence[float]]
+    rows: Sequence[Sequence[str]]
+    marks: Mapping[str, str]
+    levels: pulumi.Input[Mapping[str, float]]
 
 
 class Comp(pulumi.ComponentResource):

@@ -1,4 +1,4 @@
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 import pulumi
 import pulumi_blocks as blocks
@@ -7,7 +7,7 @@ import pulumi_maxItemsOne as max_items_one
 
 class CompArgs(TypedDict):
     inner: pulumi.Input[dict[str, Any]]
-    items: pulumi.Input[list[dict[str, Any]]]
+    items: pulumi.Input[Sequence[dict[str, Any]]]
 
 
 class Comp(pulumi.ComponentResource):

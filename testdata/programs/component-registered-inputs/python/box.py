@@ -1,5 +1,5 @@
 import decimal
-from typing import Any, Optional, TypedDict
+from typing import Any, Mapping, Optional, Sequence, TypedDict
 
 import pulumi
 import pulumi_random as random
@@ -24,8 +24,8 @@ class BoxRequiredArgs(TypedDict):
 
 
 class BoxArgs(BoxRequiredArgs, total=False):
-    numbers: list[int]
-    flags: dict[str, bool]
+    numbers: Sequence[int]
+    flags: Mapping[str, bool]
     owner: dict[str, Any]
 
 

@@ -1,4 +1,4 @@
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 import pulumi
 import pulumi_blocks as blocks
@@ -6,7 +6,7 @@ import pulumi_maxItemsOne as max_items_one
 
 
 class CompArgs(TypedDict):
-    items: list[dict[str, Any]]
+    items: Sequence[dict[str, Any]]
     inner: dict[str, Any]
 
 

@@ -1,10 +1,10 @@
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 import pulumi
 
 
 class CompArgs(TypedDict):
-    items: list[dict[str, Any]]
+    items: Sequence[dict[str, Any]]
 
 
 class Comp(pulumi.ComponentResource):

@@ -1,6 +1,6 @@
 import decimal
 import unicodedata
-from typing import Optional, TypedDict
+from typing import Optional, Sequence, TypedDict
 
 import pulumi
 import pulumi_random as random
@@ -72,7 +72,7 @@ class SizedArgs(SizedRequiredArgs, total=False):
     scale: float
     label: str
     loud: bool
-    extra: list[str]
+    extra: Sequence[str]
 
 
 class Sized(pulumi.ComponentResource):

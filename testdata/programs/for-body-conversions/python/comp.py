@@ -1,12 +1,12 @@
-from typing import Any, Optional, TypedDict
+from typing import Any, Mapping, Optional, Sequence, TypedDict
 
 import pulumi
 import pulumi_blocks as blocks
 
 
 class CompArgs(TypedDict):
-    items: list[dict[str, Any]]
-    names: dict[str, str]
+    items: Sequence[dict[str, Any]]
+    names: Mapping[str, str]
 
 
 class Comp(pulumi.ComponentResource):

@@ -1,10 +1,10 @@
-from typing import Optional, TypedDict
+from typing import Optional, Sequence, TypedDict
 
 import pulumi
 
 
 class CompArgs(TypedDict):
-    names: list[str]
+    names: Sequence[str]
 
 
 class Comp(pulumi.ComponentResource):

@@ -1,10 +1,10 @@
-from typing import Optional, TypedDict
+from typing import Mapping, Optional, TypedDict
 
 import pulumi
 
 
 class Index0Args(TypedDict):
-    nil: dict[str, str]
+    nil: Mapping[str, str]
     delta: bool
 
 

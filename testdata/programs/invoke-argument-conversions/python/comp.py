@@ -1,5 +1,5 @@
 import decimal
-from typing import Optional, TypedDict
+from typing import Optional, Sequence, TypedDict
 
 import pulumi
 import pulumi_aws as aws
@@ -16,7 +16,7 @@ def _number_text(number):
 
 
 class CompArgs(TypedDict):
-    ids: list[float]
+    ids: Sequence[float]
 
 
 class Comp(pulumi.ComponentResource):

@@ -1,12 +1,12 @@
-from typing import Optional, TypedDict
+from typing import Mapping, Optional, Sequence, TypedDict
 
 import pulumi
 import pulumi_aws as aws
 
 
 class CompArgs(TypedDict):
-    names: list[str]
-    tags: dict[str, str]
+    names: Sequence[str]
+    tags: Mapping[str, str]
 
 
 class Comp(pulumi.ComponentResource):

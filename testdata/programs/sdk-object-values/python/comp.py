@@ -1,6 +1,6 @@
 import decimal
 import json
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 import pulumi
 
@@ -33,7 +33,7 @@ def _to_json(value):
 
 class CompArgs(TypedDict):
     inner: pulumi.Input[dict[str, Any]]
-    items: pulumi.Input[list[dict[str, Any]]]
+    items: pulumi.Input[Sequence[dict[str, Any]]]
 
 
 class Comp(pulumi.ComponentResource):

@@ -1,4 +1,4 @@
-from typing import Any, Optional, TypedDict
+from typing import Any, Mapping, Optional, Sequence, TypedDict
 
 import pulumi
 
@@ -21,9 +21,9 @@ def _try(*fns):
 
 
 class HolderArgs(TypedDict, total=False):
-    tags: pulumi.Input[dict[str, str]]
-    names: pulumi.Input[list[str]]
-    nested: pulumi.Input[dict[str, list[int]]]
+    tags: pulumi.Input[Mapping[str, str]]
+    names: pulumi.Input[Sequence[str]]
+    nested: pulumi.Input[Mapping[str, Sequence[int]]]
     shape: pulumi.Input[dict[str, Any]]
 
 

@@ -1,10 +1,10 @@
-from typing import Optional, TypedDict
+from typing import Optional, Sequence, TypedDict
 
 import pulumi
 
 
 class SettingsArgs(TypedDict):
-    names: pulumi.Input[list[str]]
+    names: pulumi.Input[Sequence[str]]
 
 
 class Settings(pulumi.ComponentResource):

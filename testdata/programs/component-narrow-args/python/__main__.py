@@ -1,0 +1,18 @@
+import pulumi
+
+from comp import Comp
+
+# Arguments of a component built from expressions whose Python types are
+# narrower than the inputs' (split gives list[LiteralString]): the args
+# TypedDict takes read-only Sequence and Mapping, whose element types are
+# covariant, at every level.
+parts = Comp(
+    "parts",
+    {
+        "names": "a,b".split(","),
+        "nested": ["x y".split(" "), ["z"]],
+        "byKey": {"a": "p-q".split("-")},
+    },
+)
+pulumi.export("first", parts.first)
+pulumi.export("count", parts.count)
