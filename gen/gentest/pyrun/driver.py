@@ -281,19 +281,22 @@ def run(program_dir, mocks_doc, config, secret_keys):
     pulumi.runtime.settings.SETTINGS.root_directory = program_dir
 
     def body():
-        saved_path, saved_cwd, saved_argv = list(sys.path), os.getcwd(), list(sys.argv)
+        saved_path, saved_argv = list(sys.path), list(sys.argv)
         sys.path.insert(0, program_dir)
-        os.chdir(program_dir)
         sys.argv = [os.path.join(program_dir, "__main__.py")]
         try:
             runpy.run_path(sys.argv[0], run_name="__main__")
         finally:
             sys.path[:], sys.argv = saved_path, saved_argv
-            os.chdir(saved_cwd)
         recorder.expect_outputs(list(exports))
         if exports:
             pulumi.ComponentResource(OUTPUTS_TYPE, "outputs", dict(exports))
 
+    # The program runs in its directory, as `pulumi up` runs it, until the
+    # last of its applies has run (an apply that reads a file runs after
+    # __main__.py has returned).
+    saved_cwd = os.getcwd()
+    os.chdir(program_dir)
     try:
         pmocks._sync_await(run_pulumi_func(body))
     except KeyboardInterrupt:
@@ -301,6 +304,8 @@ def run(program_dir, mocks_doc, config, secret_keys):
     except BaseException as e:  # noqa: BLE001 the program's error is the trace's
         traceback.print_exc()
         recorder.set_error(describe(e))
+    finally:
+        os.chdir(saved_cwd)
     return recorder
 
 
