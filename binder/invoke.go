@@ -307,28 +307,36 @@ func objectHasKey(e model.Expression, key string) bool {
 // anywhere: itself, or in its elements, values or properties. A resource's
 // outputs do not count: a reference to a resource is a plain value.
 func deepEventuals(t model.Type) bool {
-	return deepEventualsSeen(t, map[*model.ObjectType]bool{})
+	return deepEventualsSeen(t, true, map[*model.ObjectType]bool{})
 }
 
-func deepEventualsSeen(t model.Type, seen map[*model.ObjectType]bool) bool {
+// deepOutputs is deepEventuals with a promise counting as its element, as
+// the generators resolve a promise where it is made.
+func deepOutputs(t model.Type) bool {
+	return deepEventualsSeen(t, false, map[*model.ObjectType]bool{})
+}
+
+func deepEventualsSeen(t model.Type, promises bool, seen map[*model.ObjectType]bool) bool {
 	switch t := t.(type) {
-	case *model.OutputType, *model.PromiseType:
+	case *model.OutputType:
 		return true
+	case *model.PromiseType:
+		return promises || deepEventualsSeen(t.ElementType, promises, seen)
 	case *model.UnionType:
 		for _, e := range t.ElementTypes {
-			if deepEventualsSeen(e, seen) {
+			if deepEventualsSeen(e, promises, seen) {
 				return true
 			}
 		}
 	case *model.ListType:
-		return deepEventualsSeen(t.ElementType, seen)
+		return deepEventualsSeen(t.ElementType, promises, seen)
 	case *model.SetType:
-		return deepEventualsSeen(t.ElementType, seen)
+		return deepEventualsSeen(t.ElementType, promises, seen)
 	case *model.MapType:
-		return deepEventualsSeen(t.ElementType, seen)
+		return deepEventualsSeen(t.ElementType, promises, seen)
 	case *model.TupleType:
 		for _, e := range t.ElementTypes {
-			if deepEventualsSeen(e, seen) {
+			if deepEventualsSeen(e, promises, seen) {
 				return true
 			}
 		}
@@ -338,7 +346,7 @@ func deepEventualsSeen(t model.Type, seen map[*model.ObjectType]bool) bool {
 		}
 		seen[t] = true
 		for _, p := range t.Properties {
-			if deepEventualsSeen(p, seen) {
+			if deepEventualsSeen(p, promises, seen) {
 				return true
 			}
 		}

@@ -363,12 +363,13 @@ func (b *binder) rangedType(elem model.Type, rng model.Expression) (model.Type, 
 	if value == nil {
 		value = model.DynamicType
 	}
-	if hasOutput || hasPromise || deepEventuals(rt) {
+	if hasOutput || hasPromise || deepOutputs(rt) {
 		// The resources can only be created once the range is known: inside
 		// an apply, so the collection itself is eventual, while range.key and
 		// range.value are the resolved elements the apply iterates over. A
-		// range holding eventuals (a list or object of outputs) is resolved
-		// as a whole too, as range.value's resolved type says.
+		// range holding outputs (a list or object of outputs) is resolved
+		// as a whole too, as range.value's resolved type says; promises
+		// inside one are resolved where they are made.
 		typ = model.NewOutputType(typ)
 	}
 	v := model.NewVariable("range", model.NewObjectType(map[string]model.Type{"key": key, "value": value}))

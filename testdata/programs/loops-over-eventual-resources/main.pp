@@ -31,3 +31,13 @@ output splat { value = listed[*].result }
 output first { value = listed[0].result }
 output count { value = length(listed) }
 output copies { value = [for r in fromResources : r.result] }
+
+// A range holding a plain invoke's result (a promise, resolved where it is
+// made) is plain: so is the collection of resources.
+resource fromInvoke "simple:index:resource" {
+  options { range = [invoke("aws:ec2/getAmi:getAmi", {}).id] }
+  inputOne = range.value
+}
+
+output invokedCount { value = length(fromInvoke) }
+output invokedFirst { value = fromInvoke[0].result }

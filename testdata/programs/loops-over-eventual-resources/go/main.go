@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"example.com/pclgen/simple/sdk/go/simple"
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
@@ -171,6 +172,23 @@ func main() {
 			}
 			return result
 		}())
+
+		// A range holding a plain invoke's result (a promise, resolved where it is
+		// made) is plain: so is the collection of resources.
+		amiResult, err := ec2.LookupAmi(ctx, nil)
+		if err != nil {
+			return err
+		}
+		var fromInvoke []*simple.Resource
+		for index, value := range []string{amiResult.Id} {
+			res, err := simple.NewResource(ctx, fmt.Sprintf("fromInvoke-%v", index), &simple.ResourceArgs{InputOne: pulumi.String(value)})
+			if err != nil {
+				return err
+			}
+			fromInvoke = append(fromInvoke, res)
+		}
+		ctx.Export("invokedCount", pulumi.Int(len(fromInvoke)))
+		ctx.Export("invokedFirst", fromInvoke[0].Result)
 		return nil
 	})
 }

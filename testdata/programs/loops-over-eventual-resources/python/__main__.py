@@ -1,4 +1,5 @@
 import pulumi
+import pulumi_aws as aws
 import pulumi_simple as simple
 
 
@@ -101,3 +102,11 @@ pulumi.export(
 pulumi.export("first", listed[0].result)
 pulumi.export("count", listed.apply(lambda listed: len(listed)))
 pulumi.export("copies", [r.result for r in from_resources])
+
+# A range holding a plain invoke's result (a promise, resolved where it is
+# made) is plain: so is the collection of resources.
+from_invoke = []
+for index, value in enumerate([aws.ec2.get_ami().id]):
+    from_invoke.append(simple.Resource(f"fromInvoke-{index}", input_one=value))
+pulumi.export("invokedCount", len(from_invoke))
+pulumi.export("invokedFirst", from_invoke[0].result)

@@ -1,50 +1,66 @@
 import * as pulumi from "@pulumi/pulumi";
+import * as aws from "@pulumi/aws";
 import * as simple from "@pulumi/simple";
 
-// Resources ranged over a range that holds outputs are created inside an
-// apply, so their collection is an output; resolved, it is a collection of
-// resources whose properties are still outputs. Loops over it read those
-// per resource, in values, keys, conditions and groups; a range of
-// resources (plain references) gives range.value as a resource too.
-const src = new simple.Resource("src", {
-    inputOne: "x",
-});
-const keyed = pulumi.unsecret(pulumi.output({
-    a: src.result,
-    b: "y",
-})).apply(rangeValue => {
-    const resources: Record<string, simple.Resource> = {};
-    for (const [key, value] of Object.entries(rangeValue)) {
-        resources[key] = new simple.Resource(`keyed-${key}`, {
-            inputOne: value,
-        });
-    }
-    return resources;
-});
-const listed = pulumi.unsecret(pulumi.output([src.result, "z"])).apply(rangeValue => {
-    const resources: simple.Resource[] = [];
-    for (const [index, value] of rangeValue.entries()) {
-        resources.push(new simple.Resource(`listed-${index}`, {
-            inputOne: `${value}-${pclNumberText(index)}`,
+export = async () => {
+    // Resources ranged over a range that holds outputs are created inside an
+    // apply, so their collection is an output; resolved, it is a collection of
+    // resources whose properties are still outputs. Loops over it read those
+    // per resource, in values, keys, conditions and groups; a range of
+    // resources (plain references) gives range.value as a resource too.
+    const src = new simple.Resource("src", {
+        inputOne: "x",
+    });
+    const keyed = pulumi.unsecret(pulumi.output({
+        a: src.result,
+        b: "y",
+    })).apply(rangeValue => {
+        const resources: Record<string, simple.Resource> = {};
+        for (const [key, value] of Object.entries(rangeValue)) {
+            resources[key] = new simple.Resource(`keyed-${key}`, {
+                inputOne: value,
+            });
+        }
+        return resources;
+    });
+    const listed = pulumi.unsecret(pulumi.output([src.result, "z"])).apply(rangeValue => {
+        const resources: simple.Resource[] = [];
+        for (const [index, value] of rangeValue.entries()) {
+            resources.push(new simple.Resource(`listed-${index}`, {
+                inputOne: `${value}-${pclNumberText(index)}`,
+            }));
+        }
+        return resources;
+    });
+    const fromResources: simple.Resource[] = [];
+    for (const [index, value] of [src, src].entries()) {
+        fromResources.push(new simple.Resource(`fromResources-${index}`, {
+            inputOne: pulumi.interpolate`${value.result}-copy`,
         }));
     }
-    return resources;
-});
-const fromResources: simple.Resource[] = [];
-for (const [index, value] of [src, src].entries()) {
-    fromResources.push(new simple.Resource(`fromResources-${index}`, {
-        inputOne: pulumi.interpolate`${value.result}-copy`,
-    }));
+
+    // A range holding a plain invoke's result (a promise, resolved where it is
+    // made) is plain: so is the collection of resources.
+    const fromInvoke: simple.Resource[] = [];
+    for (const [index, value] of [(await aws.ec2.getAmi({})).id].entries()) {
+        fromInvoke.push(new simple.Resource(`fromInvoke-${index}`, {
+            inputOne: value,
+        }));
+    }
+    return {
+        pairs: keyed.apply(keyed2 => pulumi.output(Object.entries(keyed2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, p]) => pulumi.interpolate`${k}=${p.result}`))),
+        byKey: keyed.apply(keyed2 => pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.urn])))),
+        byResult: keyed.apply(keyed2 => pulumi.output(pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.result]))).apply(values => Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [pclIndex(values, k), k]))))),
+        filtered: listed.apply(listed2 => pulumi.output(pulumi.output(listed2.map(p => p.result)).apply(values => listed2.flatMap((p, i) => pclIndex(values, i) !== "z-1" ? [pclIndex(values, i)] : [])))),
+        grouped: listed.apply(listed2 => pulumi.output(pulumi.all([listed2.map(p => p.result), listed2.map(p => p.id)]).apply(([values, values2]) => pclGroup(listed2.map((p, key) => [pclIndex(values, key), pclIndex(values2, key)]))))),
+        splat: listed.apply(listed2 => pulumi.output(listed2.map(item => item.result))),
+        first: listed.apply(listed2 => pclIndex(listed2, 0).result),
+        count: listed.apply(listed2 => listed2.length),
+        copies: fromResources.map(r => r.result),
+        invokedCount: fromInvoke.length,
+        invokedFirst: pclIndex(fromInvoke, 0).result,
+    };
 }
-export const pairs = keyed.apply(keyed2 => pulumi.output(Object.entries(keyed2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, p]) => pulumi.interpolate`${k}=${p.result}`)));
-export const byKey = keyed.apply(keyed2 => pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.urn]))));
-export const byResult = keyed.apply(keyed2 => pulumi.output(pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.result]))).apply(values => Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [pclIndex(values, k), k])))));
-export const filtered = listed.apply(listed2 => pulumi.output(pulumi.output(listed2.map(p => p.result)).apply(values => listed2.flatMap((p, i) => pclIndex(values, i) !== "z-1" ? [pclIndex(values, i)] : []))));
-export const grouped = listed.apply(listed2 => pulumi.output(pulumi.all([listed2.map(p => p.result), listed2.map(p => p.id)]).apply(([values, values2]) => pclGroup(listed2.map((p, key) => [pclIndex(values, key), pclIndex(values2, key)])))));
-export const splat = listed.apply(listed2 => pulumi.output(listed2.map(item => item.result)));
-export const first = listed.apply(listed2 => pclIndex(listed2, 0).result);
-export const count = listed.apply(listed2 => listed2.length);
-export const copies = fromResources.map(r => r.result);
 
 // pclGroup collects the values of a grouping for expression by key, each
 // key's values in the order the loop made them.
