@@ -205,19 +205,24 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 		// operand (a dynamic or promise-typed leaf); keep it.
 		return model.MapChildren(e, l.lower, model.Expression.Type)
 	}
+	return c.apply(body, model.ResolveOutputs(e.Type()))
+}
+
+// apply returns the __apply of the collected arguments whose callback's
+// body is body and whose result is resolved: an output when an argument
+// is one (or is no eventual at all), else a promise.
+func (c *applyCollector) apply(body model.Expression, resolved model.Type) model.Expression {
 	params := make([]*model.Variable, len(c.args))
 	args := make([]model.Expression, 0, len(c.args)+1)
 	hasOutput := false
 	for i, a := range c.args {
 		params[i] = a.param
 		args = append(args, a.value)
-		if o, _ := model.ContainsEventuals(a.value.Type()); o || !l.eventual(a.value.Type()) {
+		if o, _ := model.ContainsEventuals(a.value.Type()); o || !c.l.eventual(a.value.Type()) {
 			hasOutput = true
 		}
 	}
-	fn := model.NewAnonymousFunctionExpression(params, body)
-	args = append(args, fn)
-	resolved := model.ResolveOutputs(e.Type())
+	args = append(args, model.NewAnonymousFunctionExpression(params, body))
 	var typ model.Type
 	if hasOutput {
 		typ = model.NewOutputType(resolved)

@@ -207,18 +207,5 @@ func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expres
 	inner := model.NewForExpression(x.KeyVariable, x.ValueVariable, coll, x.Key, x.Value, x.Condition, x.Group, t)
 	inner.Syntax = x.Syntax
 	resolved := model.ResolveOutputs(t)
-	body := toOutput(l.lower(inner), model.NewOutputType(resolved))
-	params := make([]*model.Variable, len(c.args))
-	args := make([]model.Expression, 0, len(c.args)+1)
-	for i, a := range c.args {
-		params[i] = a.param
-		args = append(args, a.value)
-	}
-	args = append(args, model.NewAnonymousFunctionExpression(params, body))
-	typ := model.NewOutputType(resolved)
-	sigParams := make([]model.Parameter, len(args))
-	for i, a := range args {
-		sigParams[i] = model.Parameter{Name: "arg", Type: a.Type()}
-	}
-	return model.NewFunctionCallExpression(ApplyName, model.StaticSignature{Parameters: sigParams, ReturnType: typ}, args, false, typ), true
+	return c.apply(toOutput(l.lower(inner), model.NewOutputType(resolved)), resolved), true
 }

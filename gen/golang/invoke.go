@@ -164,24 +164,17 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s str
 		}
 		name += "Result"
 	}
-	var call string
-	if t.pkg.Parameterization == nil && gen.SecretResult(t.fn) {
-		args := "nil"
-		if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && len(obj.Items) > 0 && inputs != nil {
-			args = "&" + qual + t.goName + "Args{" + c.argFieldsOf(obj, inputs, true) + "}"
-		}
+	args := "nil"
+	if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && len(obj.Items) > 0 && inputs != nil {
+		args = "&" + qual + t.goName + "Args{" + c.argFieldsOf(obj, inputs, true) + "}"
+	}
+	switch {
+	case t.pkg.Parameterization == nil && gen.SecretResult(t.fn):
 		return c.rawInvoke(t, name, args, opts), false
+	case t.fn.Inputs == nil:
+		return c.hoist(name, qual+t.goName+"(ctx"+opts+")"), true
 	}
-	if t.fn.Inputs == nil {
-		call = qual + t.goName + "(ctx" + opts + ")"
-	} else {
-		args := "nil"
-		if obj, isObj := argExpr.(*model.ObjectConsExpression); isObj && len(obj.Items) > 0 && inputs != nil {
-			args = "&" + qual + t.goName + "Args{" + c.argFieldsOf(obj, inputs, true) + "}"
-		}
-		call = qual + t.goName + "(ctx, " + args + opts + ")"
-	}
-	return c.hoist(name, call), true
+	return c.hoist(name, qual+t.goName+"(ctx, "+args+opts+")"), true
 }
 
 // multiArgumentInvoke prints the invoke of a function with multi-argument
