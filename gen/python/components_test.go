@@ -60,7 +60,8 @@ func TestComponentOutputAttributes(t *testing.T) {
 	}
 	for file, wants := range map[string][]string{
 		"__main__.py": {`pulumi.export("all", [c.urn_, c.class_, c.register_outputs_, c.name])`},
-		"comp.py": {"self.urn_ = \"u\"\n", "self.class_ = \"c\"\n", "self.register_outputs_ = \"r\"\n", "self.name = \"n\"\n",
+		"comp.py": {"self.urn_ = pulumi.Output.from_input(\"u\")\n", "self.class_ = pulumi.Output.from_input(\"c\")\n",
+			"self.register_outputs_ = pulumi.Output.from_input(\"r\")\n", "self.name = pulumi.Output.from_input(\"n\")\n",
 			`"urn": self.urn_,`, `"registerOutputs": self.register_outputs_,`},
 	} {
 		for _, w := range wants {

@@ -190,8 +190,15 @@ func hasCall(e model.Expression) bool {
 // output exports an output, or for a component sets the component's
 // attribute.
 func (f *fileGen) output(w *writer, c *fnCtx, o *binder.OutputVariable) {
-	val := c.value(c.lower(o.Value, nil), nil)
+	lowered := c.lower(o.Value, nil)
+	val := c.value(lowered, nil)
 	if f.inComponent {
+		// The component's outputs are outputs, as its users read them (a
+		// plain value too: `local = comp.count` applies on it), except a
+		// resource, which the SDK hands over as it is.
+		if !gen.ResourceOutput(o) && !gen.IsOutput(lowered.Type()) {
+			val = call(f.pulumi()+".Output.from_input", val)
+		}
 		attr := "self." + componentAttr(o.LogicalName())
 		w.stmt(assignment(attr, val))
 		return

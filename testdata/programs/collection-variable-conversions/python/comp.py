@@ -90,8 +90,10 @@ class Comp(pulumi.ComponentResource):
             opts=pulumi.ResourceOptions(parent=self),
         )
         self.weights = amounts.apply(lambda amounts: [a * 2 for a in amounts])
-        self.scores = {k: _grapheme_count(v) for k, v in marks.items()}
-        self.rows = rows
+        self.scores = pulumi.Output.from_input(
+            {k: _grapheme_count(v) for k, v in marks.items()}
+        )
+        self.rows = pulumi.Output.from_input(rows)
         self.levels = levels
         self.register_outputs(
             {

@@ -33,7 +33,7 @@ class Comp(pulumi.ComponentResource):
             )
         )
         self.first = data.apply(lambda data: _try(lambda: data["b"][0], lambda: "none"))
-        self.mixed = {"id": inner.id, "given": data}
+        self.mixed = pulumi.Output.from_input({"id": inner.id, "given": data})
         self.register_outputs(
             {
                 "out": self.out,

@@ -22,6 +22,8 @@ class Comp(pulumi.ComponentResource):
         names = args["names"]
         nested = args["nested"]
         by_key = args["byKey"]
-        self.first = names[0]
-        self.count = len(nested) + len(by_key["a"]) + len(names)
+        self.first = pulumi.Output.from_input(names[0])
+        self.count = pulumi.Output.from_input(
+            len(nested) + len(by_key["a"]) + len(names)
+        )
         self.register_outputs({"first": self.first, "count": self.count})

@@ -13,5 +13,5 @@ class Comp(pulumi.ComponentResource):
     ):
         super().__init__("components:index:Comp", name, {"items": args["items"]}, opts)
         items = args["items"]
-        self.joined = ",".join([it["s"] for it in items])
+        self.joined = pulumi.Output.from_input(",".join([it["s"] for it in items]))
         self.register_outputs({"joined": self.joined})

@@ -13,5 +13,5 @@ class Comp(pulumi.ComponentResource):
     ):
         super().__init__("components:index:Comp", name, {"count": args["count"]}, opts)
         count = args["count"]
-        self.doubled = count * 2
+        self.doubled = pulumi.Output.from_input(count * 2)
         self.register_outputs({"doubled": self.doubled})

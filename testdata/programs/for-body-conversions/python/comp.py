@@ -26,5 +26,7 @@ class Comp(pulumi.ComponentResource):
             a_list_of_resources=[{"inner_string": it["s"]} for it in items],
             opts=pulumi.ResourceOptions(parent=self),
         )
-        self.names = [f"{k}={v}" for k, v in sorted(names.items())]
+        self.names = pulumi.Output.from_input(
+            [f"{k}={v}" for k, v in sorted(names.items())]
+        )
         self.register_outputs({"names": self.names})

@@ -26,5 +26,5 @@ class Holder(pulumi.ComponentResource):
         by_key = pulumi.Output.from_input(args["byKey"])
         results = pulumi.Output.from_input(args["results"])
         nested = pulumi.Output.from_input(args["nested"])
-        self.all = [by_key, results, nested]
+        self.all = pulumi.Output.from_input([by_key, results, nested])
         self.register_outputs({"all": self.all})

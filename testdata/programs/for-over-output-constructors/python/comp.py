@@ -13,5 +13,5 @@ class Comp(pulumi.ComponentResource):
     ):
         super().__init__("components:index:Comp", name, {"names": args["names"]}, opts)
         names = args["names"]
-        self.joined = ",".join(names)
+        self.joined = pulumi.Output.from_input(",".join(names))
         self.register_outputs({"joined": self.joined})

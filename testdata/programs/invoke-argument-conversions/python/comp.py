@@ -30,5 +30,5 @@ class Comp(pulumi.ComponentResource):
             name_regex=_number_text(ids[0]),
             opts=pulumi.InvokeOptions(parent=self),
         )
-        self.ami = ami.image_id
+        self.ami = pulumi.Output.from_input(ami.image_id)
         self.register_outputs({"ami": self.ami})

@@ -29,5 +29,7 @@ class Comp(pulumi.ComponentResource):
             security_groups=names,
             opts=pulumi.ResourceOptions(parent=self),
         )
-        self.joined = ",".join([n for n in names if n is not None])
+        self.joined = pulumi.Output.from_input(
+            ",".join([n for n in names if n is not None])
+        )
         self.register_outputs({"joined": self.joined})

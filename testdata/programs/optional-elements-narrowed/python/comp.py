@@ -29,5 +29,5 @@ class Comp(pulumi.ComponentResource):
             tags=tags,
             opts=pulumi.ResourceOptions(parent=self),
         )
-        self.joined = ",".join(names)
+        self.joined = pulumi.Output.from_input(",".join(names))
         self.register_outputs({"joined": self.joined})
