@@ -332,7 +332,7 @@ func (b *binder) bindLogicalName(n *nodeBase, attr *hclsyntax.Attribute) {
 // range expression, the `range` variable, and its key and value types.
 func (b *binder) rangedType(elem model.Type, rng model.Expression) (model.Type, *model.Variable, model.Type, model.Type) {
 	rt := rng.Type()
-	hasOutput, hasPromise := model.ContainsEventuals(rt)
+	_, hasPromise := model.ContainsEventuals(rt)
 	resolved := model.ResolveOutputs(rt)
 	var typ, key, value model.Type
 	switch r := model.RemoveNone(resolved).(type) {
@@ -363,7 +363,7 @@ func (b *binder) rangedType(elem model.Type, rng model.Expression) (model.Type, 
 	if value == nil {
 		value = model.DynamicType
 	}
-	if hasOutput || hasPromise || deepOutputs(rt) {
+	if hasPromise || deepOutputs(rt) {
 		// The resources can only be created once the range is known: inside
 		// an apply, so the collection itself is eventual, while range.key and
 		// range.value are the resolved elements the apply iterates over. A

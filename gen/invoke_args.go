@@ -54,6 +54,15 @@ func SecretResult(fn *schema.Function) bool {
 	return fn.Outputs != nil && holdsSecrets(fn.Outputs, map[schema.Type]bool{})
 }
 
+// RuntimeInvoke reports whether the backends invoke fn through the SDK's
+// runtime rather than its package's functions: its result holds secrets
+// (SecretResult), and it is called with one object of arguments from a
+// package that is not parameterized (whose functions would need a package
+// reference the runtime's invoke does not get).
+func RuntimeInvoke(fn *schema.Function) bool {
+	return len(fn.MultiArgumentInputs) == 0 && (fn.Package == nil || fn.Package.Parameterization == nil) && SecretResult(fn)
+}
+
 // holdsSecrets reports whether a schema type has a secret property at any
 // depth; seen breaks the cycles of recursive object types.
 func holdsSecrets(t schema.Type, seen map[schema.Type]bool) bool {

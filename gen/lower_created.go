@@ -337,13 +337,22 @@ func UnsecretRange(rng model.Expression) model.Expression {
 	if rng == nil || !HoldsOutputs(rng.Type()) {
 		return rng
 	}
-	fn, ok := binder.LookupBuiltin("unsecret")
+	if call, ok := builtinCall("unsecret", rng); ok {
+		return call
+	}
+	return rng
+}
+
+// builtinCall returns the call of the builtin name on arg, typed by the
+// builtin's signature; ok is false when the builtin refuses arg.
+func builtinCall(name string, arg model.Expression) (model.Expression, bool) {
+	fn, ok := binder.LookupBuiltin(name)
 	if !ok {
-		return rng
+		return nil, false
 	}
-	sig, diags := fn.GetSignature([]model.Expression{rng})
+	sig, diags := fn.GetSignature([]model.Expression{arg})
 	if diags.HasErrors() {
-		return rng
+		return nil, false
 	}
-	return model.NewFunctionCallExpression("unsecret", sig, []model.Expression{rng}, false, sig.ReturnType)
+	return model.NewFunctionCallExpression(name, sig, []model.Expression{arg}, false, sig.ReturnType), true
 }

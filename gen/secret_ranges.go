@@ -69,10 +69,6 @@ func mustBeSecret(e model.Expression, seen map[*binder.LocalVariable]bool) bool 
 // range.value (and of what is below them) as secret(...) of the read. The
 // bound expression is not modified.
 func SecretRangeReads(e model.Expression) model.Expression {
-	fn, ok := binder.LookupBuiltin("secret")
-	if !ok || e == nil {
-		return e
-	}
 	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if st.RootName != "range" || len(st.Traversal) < 2 {
 			return st
@@ -80,11 +76,10 @@ func SecretRangeReads(e model.Expression) model.Expression {
 		if _, isVar := st.Definition.(*model.Variable); !isVar {
 			return st
 		}
-		sig, diags := fn.GetSignature([]model.Expression{st})
-		if diags.HasErrors() {
-			return st
+		if call, ok := builtinCall("secret", st); ok {
+			return call
 		}
-		return model.NewFunctionCallExpression("secret", sig, []model.Expression{st}, false, sig.ReturnType)
+		return st
 	})
 }
 

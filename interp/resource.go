@@ -803,9 +803,7 @@ func (r *runner) registerResource(s *scope, n *binder.Resource, name string) (ct
 		// value comes back a secret map). A stack reference reads its
 		// outputs by name, each secret only when it is.
 		for k, v := range outputs {
-			if IsSecret(v) {
-				outputs[k] = v.Mark(SecretMark)
-			}
+			outputs[k] = secretAsWhole(v)
 		}
 	}
 
@@ -1134,15 +1132,23 @@ func (r *runner) invokeResultFacts(token string, fn *schema.Function, args map[s
 		// ctx.InvokePackageRaw). One returning another type is called in
 		// its output form (the conformance test l2-invoke-scalars).
 		out = Unsecret(out)
-	} else if IsSecret(out) {
-		// The output form's result is one output, secret as a whole when
-		// any part of the response is.
-		secret = true
+	} else {
+		// The output form's result is one output.
+		out = secretAsWhole(out)
 	}
 	if secret {
 		out = out.Mark(SecretMark)
 	}
 	return out
+}
+
+// secretAsWhole returns v, one output of an SDK, marked secret as a whole
+// when any part of it is secret, as an Output's one secret flag has it.
+func secretAsWhole(v cty.Value) cty.Value {
+	if IsSecret(v) {
+		return v.Mark(SecretMark)
+	}
+	return v
 }
 
 // evalCall evaluates call(resource, method, args): a method call, recorded

@@ -139,7 +139,7 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s str
 		inputs, _ = model.ResolveOutputs(model.RemoveNone(x.Signature.Parameters[1].Type)).(*model.ObjectType)
 	}
 	if gen.IsOutput(x.Type()) {
-		secret := t.pkg.Parameterization == nil && gen.SecretResult(t.fn)
+		secret := gen.RuntimeInvoke(t.fn)
 		if t.fn.Inputs == nil && !secret {
 			c.f.g.Errorf(x.Range(), "Unsupported invoke",
 				"The Go SDK has no output form of %q, which takes no arguments, so it cannot be called with dependsOn or for its result of type %s.", t.fn.Token, model.ResolveOutputs(x.Type()))
@@ -169,7 +169,7 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s str
 		args = "&" + qual + t.goName + "Args{" + c.argFieldsOf(obj, inputs, true) + "}"
 	}
 	switch {
-	case t.pkg.Parameterization == nil && gen.SecretResult(t.fn):
+	case gen.RuntimeInvoke(t.fn):
 		return c.rawInvoke(t, name, args, opts), false
 	case t.fn.Inputs == nil:
 		return c.hoist(name, qual+t.goName+"(ctx"+opts+")"), true

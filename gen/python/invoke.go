@@ -49,9 +49,14 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) code {
 	} else {
 		name = safeName(name)
 	}
-	if pkg != nil && pkg.Parameterization == nil && len(fn.MultiArgumentInputs) == 0 && gen.SecretResult(fn) && strings.HasSuffix(name, "_output") {
-		return c.secretInvoke(x, module, fn)
-	}
+	output := strings.HasSuffix(name, "_output")
+	// A function whose result holds secrets, which the SDK's output form
+	// may lose (see gen.SecretResult), is invoked through the runtime's
+	// invoke_output, with its arguments under their schema names, at every
+	// depth, and the SDK's result class:
+	//
+	//	pulumi.runtime.invoke_output("tls:index/getPublicKey:getPublicKey", {"privateKeyPem": pem}, typ=tls.GetPublicKeyResult)
+	runtime := output && gen.RuntimeInvoke(fn)
 	var args []code
 	var opts model.Expression
 	if n := len(fn.MultiArgumentInputs); n > 0 {
@@ -65,12 +70,18 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) code {
 			args = append(args, c.value(a, nil))
 		}
 	} else {
+		var obj *model.ObjectConsExpression
 		if len(x.Args) > 1 {
-			obj, isObj := x.Args[1].(*model.ObjectConsExpression)
-			if !isObj {
+			var isObj bool
+			if obj, isObj = x.Args[1].(*model.ObjectConsExpression); !isObj {
 				return c.errorf(x.Args[1].Range(), "Unsupported invoke", "The Python generator needs the arguments of an invoke to be an object constructor.")
 			}
-			args = c.keywordArgs(obj, fn.Inputs, strings.HasSuffix(name, "_output"))
+		}
+		switch {
+		case runtime:
+			args = []code{atom(quote(fn.Token)), c.wireArgs(obj)}
+		case obj != nil:
+			args = c.keywordArgs(obj, fn.Inputs, output)
 		}
 		if len(x.Args) > 2 {
 			opts = x.Args[2]
@@ -79,42 +90,29 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) code {
 	if o := c.invokeOptions(opts); o != nil {
 		args = append(args, cat(atom("opts="), o))
 	}
+	if runtime {
+		args = append(args, atom("typ="+module+"."+className(memberName(fn.Token))+"Result"))
+		return call(c.f.pulumi()+".runtime.invoke_output", args...)
+	}
 	return call(name, args...)
 }
 
-// secretInvoke prints the output form of an invoke of a function whose
-// result holds secrets, which the SDK's output form may lose (see
-// gen.SecretResult), as the runtime's invoke_output with the arguments
-// under their schema names, at every depth, and the SDK's result class:
-//
-//	pulumi.runtime.invoke_output("tls:index/getPublicKey:getPublicKey", {"privateKeyPem": pem}, typ=tls.GetPublicKeyResult)
-func (c *fnCtx) secretInvoke(x *model.FunctionCallExpression, module string, fn *schema.Function) code {
+// wireArgs prints an invoke's arguments (obj, nil for none) as a dict of
+// their schema names: the runtime sends the values as they are, so nested
+// objects keep their schema names too (no destination renames them).
+func (c *fnCtx) wireArgs(obj *model.ObjectConsExpression) code {
 	var items []code
-	if len(x.Args) > 1 {
-		obj, isObj := x.Args[1].(*model.ObjectConsExpression)
-		if !isObj {
-			return c.errorf(x.Args[1].Range(), "Unsupported invoke", "The Python generator needs the arguments of an invoke to be an object constructor.")
-		}
+	if obj != nil {
 		for _, it := range obj.Items {
 			k, ok := gen.StringLiteral(it.Key)
 			if !ok {
-				return c.errorf(it.Key.Range(), "Unsupported argument", "The Python generator needs argument names to be constants.")
+				c.errorf(it.Key.Range(), "Unsupported argument", "The Python generator needs argument names to be constants.")
+				continue
 			}
-			// The runtime sends the values as they are: nested objects
-			// keep their schema names (no destination to rename them).
 			items = append(items, cat(atom(quote(k)+": "), c.value(it.Value, nil)))
 		}
 	}
-	args := []code{atom(quote(fn.Token)), bracketed("{", items, "}", bkCollection)}
-	var opts model.Expression
-	if len(x.Args) > 2 {
-		opts = x.Args[2]
-	}
-	if o := c.invokeOptions(opts); o != nil {
-		args = append(args, cat(atom("opts="), o))
-	}
-	args = append(args, atom("typ="+module+"."+className(memberName(fn.Token))+"Result"))
-	return call(c.f.pulumi()+".runtime.invoke_output", args...)
+	return bracketed("{", items, "}", bkCollection)
 }
 
 // keywordArgs prints the items of an object constructor as keyword

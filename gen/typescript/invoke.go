@@ -134,7 +134,7 @@ func (c *fnCtx) invoke(x *model.FunctionCallExpression) (string, int) {
 		}
 		args = append(args, opts)
 	}
-	if output && pkg.Parameterization == nil && len(fn.MultiArgumentInputs) == 0 && gen.SecretResult(fn) {
+	if output && gen.RuntimeInvoke(fn) {
 		// The SDK's output form may call the plain form, which ignores
 		// secrets; the runtime's keeps them (see gen.SecretResult).
 		if len(args) == 0 {
