@@ -41,14 +41,31 @@ var builtinElementFunc = function.New(&function.Spec{
 
 // builtinRangeFunc is range(limit), range(start, limit) or range(start,
 // limit, step), cty's range (which makes at most 1024 elements) except that
-// a zero step is an error whatever the start and limit.
+// the step is 1 unless given, a step leading away from the limit makes an
+// empty list, and a zero step is an error whatever the start and limit.
 var builtinRangeFunc = function.New(&function.Spec{
-	Description: "Returns a list of numbers from start up to limit by step.",
+	Description: "Returns a list of numbers from start (0) up to limit by step (1).",
 	VarParam:    &function.Parameter{Name: "params", Type: cty.Number},
 	Type:        function.StaticReturnType(cty.List(cty.Number)),
 	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
 		if len(args) == 3 && args[2].Equals(cty.Zero).True() {
 			return cty.NilVal, builtinArgErrorf(2, "step must not be zero")
+		}
+		// The step is 1 unless given, and a range whose step leads away
+		// from its limit is empty: range(-1) and range(5, 1) are empty, as
+		// in every language's loop (cty's range counts down when the start
+		// is past the limit, and fails when the step leads away from it).
+		switch len(args) {
+		case 1:
+			args = []cty.Value{cty.Zero, args[0], cty.NumberIntVal(1)}
+		case 2:
+			args = append(args, cty.NumberIntVal(1))
+		}
+		if len(args) == 3 && args[0].IsKnown() && args[1].IsKnown() && args[2].IsKnown() && !args[0].IsNull() && !args[1].IsNull() && !args[2].IsNull() {
+			up := args[2].GreaterThan(cty.Zero).True()
+			if up && args[0].GreaterThanOrEqualTo(args[1]).True() || !up && args[0].LessThanOrEqualTo(args[1]).True() {
+				return cty.ListValEmpty(cty.Number), nil
+			}
 		}
 		return stdlib.RangeFunc.Call(args)
 	},
