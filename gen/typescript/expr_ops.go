@@ -221,7 +221,7 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 	if x.Condition != nil && !(keyVar == nil || entries) {
 		// A condition over the index: the indexes are those before
 		// filtering.
-		cond := inner.expr(x.Condition, precCond)
+		cond := inner.expr(x.Condition, precNullish)
 		s = src + ".flatMap(" + params + " => " + cond + " ? [" + value + "] : [])"
 	} else {
 		if strings.HasPrefix(value, "{") {
@@ -275,7 +275,7 @@ func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.V
 		item = "[" + inner.expr(x.Key, precCond) + ", " + item + "] as const"
 	}
 	if x.Condition != nil {
-		item = inner.expr(x.Condition, precCond) + " ? [" + item + "] : []"
+		item = inner.expr(x.Condition, precNullish) + " ? [" + item + "] : []"
 	} else if strings.HasPrefix(item, "{") {
 		item = "(" + item + ")"
 	}
