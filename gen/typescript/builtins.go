@@ -268,7 +268,7 @@ func (c calls) Recover(x *model.FunctionCallExpression) (string, int) {
 }
 
 func (c calls) Secret(x *model.FunctionCallExpression) (string, int) {
-	return c.f.pulumi() + ".secret(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+	return c.f.pulumi() + ".secret" + c.f.typeArgument(x.Args[0]) + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
 }
 
 func (c calls) Unsecret(x *model.FunctionCallExpression) (string, int) {
@@ -338,5 +338,5 @@ func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
 // ToOutput prints an element of a collection that holds outputs, a plain
 // value or an output, as an output.
 func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
-	return c.f.pulumi() + ".output(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+	return c.f.pulumi() + ".output" + c.f.typeArgument(x.Args[0]) + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
 }

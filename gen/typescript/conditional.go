@@ -27,7 +27,7 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 			}
 			return c.expr(e, precCond)
 		}
-		return c.f.pulumi() + ".output(" + c.expr(e, precCond) + ")"
+		return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + c.expr(e, precCond) + ")"
 	}
 	return c.expr(x.Args[0], precNullish) + " ? " + branch(x.Args[1]) + " : " + branch(x.Args[2]), precCond
 }

@@ -68,11 +68,17 @@ func (f *fileGen) widePrimitiveType(t model.Type) (string, bool) {
 
 // localDeclaration prints the type annotation and the value of a local
 // whose value is val: ": number" and the value when TypeScript could narrow
-// it to a literal type, else "" and the value. A boolean or optional type
+// it to a literal type (or a conditional of objects or collections, see
+// unifiedType), else "" and the value. A boolean or optional type
 // is a union, which TypeScript narrows to the type of the value assigned
 // even when declared, so such a value is asserted instead
 // (`const no = !true as boolean`).
 func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string) {
+	if t := c.f.unifiedType(val); t != "" {
+		// A conditional of objects or collections: declared with PCL's
+		// type, not the union of its branches'.
+		return ": " + t, c.expr(val, precCond)
+	}
 	if !narrowsToLiteral(val) {
 		return "", c.expr(val, precCond)
 	}
@@ -98,4 +104,57 @@ func (c *fnCtx) widenedOperands(l, r model.Expression, prec int) (left, right st
 		return "", "", false
 	}
 	return "(" + c.expr(l, precCompare) + " as " + ts + ")", c.expr(r, prec+1), true
+}
+
+// typeArgument returns the type argument, `<T>`, for a generic call of the
+// SDK (pulumi.secret, pulumi.output) whose argument is e, when unifiedType
+// gives one, else "".
+func (f *fileGen) typeArgument(e model.Expression) string {
+	if t := f.unifiedType(e); t != "" {
+		return "<" + t + ">"
+	}
+	return ""
+}
+
+// unifiedType returns the TypeScript type of e, when e is a conditional
+// of objects or collections with a branch built from literals, whose type TypeScript infers as
+// the union of the branches' (`c ? {x: "y"} : {}` is `{x: string} | {x?:
+// undefined}`, which no map input takes), where PCL's is their unification.
+// It is "" for any other value, and where e holds eventual values.
+func (f *fileGen) unifiedType(e model.Expression) string {
+	if !literalBranches(e) {
+		return ""
+	}
+	t := e.Type()
+	if o, p := model.ContainsEventuals(t); o || p {
+		return ""
+	}
+	switch model.RemoveNone(t).(type) {
+	case *model.ObjectType, *model.MapType, *model.ListType, *model.TupleType, *model.SetType:
+	default:
+		return ""
+	}
+	if ts := f.tsType(t); ts != "any" {
+		return ts
+	}
+	return ""
+}
+
+// literalBranches reports whether e is a conditional with a branch (at any
+// depth of conditionals) that is an object or tuple constructor.
+func literalBranches(e model.Expression) bool {
+	x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression)
+	if !ok {
+		return false
+	}
+	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
+		switch gen.Unparenthesized(b).(type) {
+		case *model.ObjectConsExpression, *model.TupleConsExpression:
+			return true
+		}
+		if literalBranches(b) {
+			return true
+		}
+	}
+	return false
 }

@@ -171,7 +171,7 @@ func (c *fnCtx) outputOf(e model.Expression) string {
 	if gen.IsOutput(e.Type()) {
 		return c.expr(e, precPostfix)
 	}
-	return c.f.pulumi() + ".output(" + c.expr(e, precLowest) + ")"
+	return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + c.expr(e, precLowest) + ")"
 }
 
 // applyCall prints __apply(args..., fn) as .apply on the one argument, or

@@ -30,7 +30,7 @@ const Output = new Index0("Output", {
         }
     })(),
 });
-const deltaValue = true ? {} : (() => {
+const deltaValue: Record<string, number[]> = true ? {} : (() => {
     try {
         return (() => {
             throw new Error("nope");

@@ -23,10 +23,10 @@ const numOrNullValue = (on ? 1.5 : undefined) as number | undefined;
 const nullOrNumValue = (off ? undefined : 2.5) as number | undefined;
 const boolOrNullValue = (on ? false : undefined) as boolean | undefined;
 const nullOrBoolValue = (on ? undefined : true) as boolean | undefined;
-const objOrNullValue = on ? {
+const objOrNullValue: {a: number} | undefined = on ? {
     a: 1,
 } : undefined;
-const listOrNullValue = off ? [1, 2] : undefined;
+const listOrNullValue: [number, number] | undefined = off ? [1, 2] : undefined;
 const tryStrValue = (() => {
     try {
         const value = pclIndex(names, "b");
