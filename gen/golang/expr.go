@@ -248,6 +248,9 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			}
 			return c.f.plainType(mt) + "{" + multiline(items) + "}"
 		}
+		if s, ok := c.objectAsMap(e, from, mt); ok {
+			return s
+		}
 	}
 	if ot, isObj := model.RemoveNone(target).(*model.ObjectType); isObj && gen.SchemaObject(ot) == nil {
 		if x, ok := e.(*model.ObjectConsExpression); ok {

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -139,6 +140,74 @@ func requiredValue[T any](p *T) T {
 		panic("a null value is given where a value is required")
 	}
 	return *p
+}
+`
+	}
+}
+
+// objectAsMap prints the plain object e, which Go holds as a map of dynamic
+// values (map[string]interface{}: its attributes are of different types,
+// or optional, held as pointers), as the map mt takes (map[string]string):
+// each attribute's value is converted to the element type, a null one
+// given where the element is not optional being an error. ok is false when
+// e is no such object or mt's elements are dynamic.
+func (c *fnCtx) objectAsMap(e model.Expression, from model.Type, mt *model.MapType) (string, bool) {
+	ot, isObj := model.RemoveNone(from).(*model.ObjectType)
+	if !isObj || gen.SchemaObject(ot) != nil || c.f.isResource(ot) {
+		return "", false
+	}
+	goType := c.f.plainType(mt)
+	if c.f.plainType(ot) != "map[string]interface{}" || goType == "map[string]interface{}" {
+		return "", false
+	}
+	return c.iife(goType, func(in *fnCtx) {
+		v := in.scope.Declare("v")
+		result := in.scope.Declare("result")
+		k := in.scope.Declare("k")
+		x := in.scope.Declare("x")
+		in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\n")
+		if model.IsOptional(from) {
+			in.out.WriteString("if " + v + " == nil {\nreturn nil\n}\n")
+		}
+		var value string
+		if model.IsOptional(mt.ElementType) {
+			value = in.assertMember(x, mt.ElementType)
+		} else {
+			value = in.assert(in.f.helper("presentValue")+"("+x+")", mt.ElementType)
+		}
+		in.out.WriteString(result + " := " + goType + "{}\nfor " + k + ", " + x + " := range " + v + " {\n" + result + "[" + k + "] = " + value + "\n}\nreturn " + result + "\n")
+	}), true
+}
+
+func init() {
+	goHelpers["presentValue"] = func(f *fileGen) string {
+		return `
+// presentValue returns v, a value held as an interface{}, without the
+// pointer an optional value is held by; a null value is an error.
+func presentValue(v interface{}) interface{} {
+	switch x := v.(type) {
+	case *string:
+		if x != nil {
+			return *x
+		}
+	case *int:
+		if x != nil {
+			return *x
+		}
+	case *float64:
+		if x != nil {
+			return *x
+		}
+	case *bool:
+		if x != nil {
+			return *x
+		}
+	default:
+		if v != nil {
+			return v
+		}
+	}
+	panic("a null value is given where a value is required")
 }
 `
 	}
