@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
@@ -112,9 +113,46 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 			field = fieldName(in.Name, in.Property.NameOverride("go"))
 			plain = in.Property.Plain
 		}
-		items = append(items, c.f.commented(in.Syntax, field+": "+c.propertyInput(gen.InputValue(in, r.Options), in.Type, plain)))
+		value := gen.InputValue(in, r.Options)
+		s := c.propertyInput(value, in.Type, plain)
+		if !r.Read && !plain {
+			s = c.f.unlessDefaulted(s, value, in.Property)
+		}
+		items = append(items, c.f.commented(in.Syntax, field+": "+s))
 	}
 	return "&" + structName + "{" + multiline(items) + "}"
+}
+
+// unlessDefaulted returns s, the printed input of a property given value,
+// as an output when the property has a default and the value may be its
+// type's zero value: the SDK replaces a zero input (pulumi.String(""),
+// pulumi.Int(0), pulumi.Bool(false)) of such a property by the default, as
+// if it were not set, where PCL gives the value.
+func (f *fileGen) unlessDefaulted(s string, value model.Expression, p *schema.Property) string {
+	if p == nil || p.Default == nil && len(p.DefaultEnv) == 0 {
+		return s
+	}
+	if str, ok := gen.StringLiteral(value); ok && str != "" {
+		return s
+	}
+	if lit, ok := value.(*model.LiteralValueExpression); ok && lit.Value.IsKnown() && !lit.Value.IsNull() {
+		switch v := lit.Value; v.Type() {
+		case cty.Number:
+			if v.AsBigFloat().Sign() != 0 {
+				return s
+			}
+		case cty.Bool:
+			if v.True() {
+				return s
+			}
+		}
+	}
+	for _, n := range []string{"String", "Int", "Float64", "Bool"} {
+		if strings.HasPrefix(s, f.pulumi()+"."+n+"(") && strings.HasSuffix(s, ")") {
+			return s + ".To" + n + "Output()"
+		}
+	}
+	return s
 }
 
 // commented returns item, the property an input attribute sets, after

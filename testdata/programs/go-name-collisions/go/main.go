@@ -29,7 +29,7 @@ func main() {
 			return err
 		}
 		fmtVar := "100% " + stringVar
-		pulumiResource, err := ec2.NewSecurityGroup(ctx, "pulumi", &ec2.SecurityGroupArgs{Description: pulumi.String(fmtVar)})
+		pulumiResource, err := ec2.NewSecurityGroup(ctx, "pulumi", &ec2.SecurityGroupArgs{Description: pulumi.String(fmtVar).ToStringOutput()})
 		if err != nil {
 			return err
 		}

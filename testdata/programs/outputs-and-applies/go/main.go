@@ -88,7 +88,7 @@ func main() {
 		perLabelRange := labels
 		for _, key := range slices.Sorted(maps.Keys(perLabelRange)) {
 			value := perLabelRange[key]
-			res, err := ec2.NewSecurityGroup(ctx, fmt.Sprintf("perLabel-%v", key), &ec2.SecurityGroupArgs{Description: pulumi.String(value)})
+			res, err := ec2.NewSecurityGroup(ctx, fmt.Sprintf("perLabel-%v", key), &ec2.SecurityGroupArgs{Description: pulumi.String(value).ToStringOutput()})
 			if err != nil {
 				return err
 			}
