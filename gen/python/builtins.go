@@ -341,7 +341,12 @@ func (f *fileGen) helperDefs() string {
 }
 
 // ToOutput prints an element of a collection that holds outputs, a plain
-// value or an output, as an output.
+// value or an output, as an output. A list of outputs is given to
+// Output.all, which pyright types as an output of the list of their values
+// (Output.from_input's type would be an output of the list of outputs).
 func (c calls) ToOutput(x *model.FunctionCallExpression) (code, int) {
+	if l, ok := x.Args[0].Type().(*model.ListType); ok && gen.IsOutput(l.ElementType) {
+		return call(c.f.pulumi()+".Output.all", cat(atom("*"), c.expr(x.Args[0], precLambda+1))), precPrimary
+	}
 	return call(c.f.pulumi()+".Output.from_input", c.expr(x.Args[0], precLambda+1)), precPrimary
 }

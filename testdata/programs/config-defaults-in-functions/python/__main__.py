@@ -167,7 +167,5 @@ ranged = pulumi.Output.unsecret(pet.length).apply(
 pulumi.export("smallText", small.text)
 pulumi.export(
     "rangedTexts",
-    ranged.apply(
-        lambda ranged: pulumi.Output.from_input([item.text for item in ranged])
-    ),
+    ranged.apply(lambda ranged: pulumi.Output.all(*[item.text for item in ranged])),
 )

@@ -43,8 +43,8 @@ for index, value in enumerate([src, src]):
 pulumi.export(
     "pairs",
     keyed.apply(
-        lambda keyed: pulumi.Output.from_input(
-            [pulumi.Output.concat(k, "=", p.result) for k, p in sorted(keyed.items())]
+        lambda keyed: pulumi.Output.all(
+            *[pulumi.Output.concat(k, "=", p.result) for k, p in sorted(keyed.items())]
         )
     ),
 )
@@ -95,9 +95,7 @@ pulumi.export(
 )
 pulumi.export(
     "splat",
-    listed.apply(
-        lambda listed: pulumi.Output.from_input([item.result for item in listed])
-    ),
+    listed.apply(lambda listed: pulumi.Output.all(*[item.result for item in listed])),
 )
 pulumi.export("first", listed[0].result)
 pulumi.export("count", listed.apply(lambda listed: len(listed)))

@@ -34,9 +34,7 @@ pulumi.export("first", per_result[0].result)
 pulumi.export(
     "all",
     per_result.apply(
-        lambda per_result: pulumi.Output.from_input(
-            [item.result for item in per_result]
-        )
+        lambda per_result: pulumi.Output.all(*[item.result for item in per_result])
     ),
 )
 pulumi.export("count", counted.apply(lambda counted: len(counted)))

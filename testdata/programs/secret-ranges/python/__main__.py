@@ -87,11 +87,10 @@ maybe = pulumi.Output.unsecret(pulumi.Output.secret(True)).apply(
     lambda resolved: random.RandomPet("maybe") if resolved else None
 )
 pulumi.export(
-    "ids", pets.apply(lambda pets: pulumi.Output.from_input([item.id for item in pets]))
+    "ids", pets.apply(lambda pets: pulumi.Output.all(*[item.id for item in pets]))
 )
 pulumi.export("count", pets.apply(lambda pets: len(pets)))
 pulumi.export(
-    "empty",
-    none.apply(lambda none: pulumi.Output.from_input([item.urn for item in none])),
+    "empty", none.apply(lambda none: pulumi.Output.all(*[item.urn for item in none]))
 )
 pulumi.export("keyedCount", keyed.apply(lambda keyed: len(keyed)))
