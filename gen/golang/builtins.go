@@ -502,7 +502,13 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		v = c.iife(in, func(b *fnCtx) {
 			found := b.scope.Declare("v")
 			m := b.scope.Declare("m")
-			b.out.WriteString(m + " := " + coll + "\nif " + found + ", ok := " + m + "[" + key + "]; ok {\nreturn " + found + "\n}\nreturn " + def + "\n")
+			value := found
+			if c.f.outputType(mapElement(model.ResolveOutputs(el.Args[0].Type()))) != out {
+				// An element of a pulumi.Map (of an object of values of
+				// different types) is a pulumi.Input.
+				value += ".(" + in + ")"
+			}
+			b.out.WriteString(m + " := " + coll + "\nif " + found + ", ok := " + m + "[" + key + "]; ok {\nreturn " + value + "\n}\nreturn " + def + "\n")
 		})
 	case isHeldRead(x.Args[0]):
 		v = c.heldRead(x.Args[0]) + ".(" + in + ")"

@@ -308,6 +308,12 @@ func (c *fnCtx) convertedPlain(e model.Expression, t model.Type) (string, bool) 
 			for _, name := range sortedProperties(tt) {
 				pt := tt.Properties[name]
 				ref := in.readMember(v, name, model.RemoveNone(elemType))
+				if otherPrimitive(model.RemoveNone(elemType), model.RemoveNone(pt)) {
+					// A value of another primitive type (an int given a
+					// bool property): converted as PCL converts a dynamic
+					// value, an error where PCL's conversion is.
+					ref = in.bound(ref.(*model.ScopeTraversalExpression).RootName, model.DynamicType)
+				}
 				var value string
 				if _, prim := model.RemoveNone(pt).(*model.PrimitiveType); !prim && elemType == model.DynamicType {
 					// A list or map read from JSON holds interface{}
@@ -322,6 +328,19 @@ func (c *fnCtx) convertedPlain(e model.Expression, t model.Type) (string, bool) 
 		}), true
 	}
 	return "", false
+}
+
+// otherPrimitive reports whether a value of primitive type from given
+// where a primitive of type to is taken needs a conversion Go does not
+// write as one (an int or a float64 for a string, anything for a bool, a
+// string for a number).
+func otherPrimitive(from, to model.Type) bool {
+	f, ok := gen.Unenum(from).(*model.PrimitiveType)
+	t, ok2 := gen.Unenum(to).(*model.PrimitiveType)
+	if !ok || !ok2 || f == model.DynamicType || t == model.DynamicType || f == t {
+		return false
+	}
+	return !(f == model.IntType && t == model.NumberType)
 }
 
 // valueOf declares the value e, of Go model type from, and returns its

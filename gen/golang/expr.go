@@ -527,7 +527,12 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 			return cur + "." + c.f.propertyField(t, name)
 		}
 		if elem := objectElem(t); elem != model.DynamicType {
-			return c.lookup(cur, strconv.Quote(name), c.f.plainType(elem))
+			v := c.lookup(cur, strconv.Quote(name), c.f.plainType(elem))
+			if pt, ok := t.Properties[name]; ok && elem == model.NumberType && gen.Unenum(model.ResolveOutputs(pt)) == model.IntType {
+				// An int among numbers, held as a float64.
+				return "int(" + v + ")"
+			}
+			return v
 		}
 		if pt, ok := t.Properties[name]; ok {
 			after = pt

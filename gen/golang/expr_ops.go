@@ -113,9 +113,17 @@ func (c *fnCtx) logical(x *model.BinaryOpExpression, op gen.BinaryOp) (string, i
 	if len(operands) == 1 {
 		return c.plainAs(operands[0], model.BoolType, precLowest), precLowest
 	}
-	printed := make([]string, len(operands))
-	for i, e := range operands {
-		printed[i] = c.plainAs(e, model.BoolType, op.Prec+1)
+	// Operands that differ in PCL may print alike (a.b and a["b"]).
+	var printed []string
+	seen := map[string]bool{}
+	for _, e := range operands {
+		if s := c.plainAs(e, model.BoolType, op.Prec+1); !seen[s] {
+			seen[s] = true
+			printed = append(printed, s)
+		}
+	}
+	if len(printed) == 1 {
+		return printed[0], op.Prec + 1
 	}
 	return strings.Join(printed, " "+op.Op+" "), op.Prec
 }
@@ -446,6 +454,19 @@ func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 		}
 		in.out.WriteString("}\nreturn " + result + "\n")
 	})
+}
+
+// mapElement returns the type of the elements of the input map a map or
+// object of type t is given as: dynamic for an object whose properties
+// differ in type.
+func mapElement(t model.Type) model.Type {
+	switch t := model.RemoveNone(t).(type) {
+	case *model.MapType:
+		return t.ElementType
+	case *model.ObjectType:
+		return objectElem(t)
+	}
+	return model.DynamicType
 }
 
 // elemOf returns the element type of a list type, or dynamic.

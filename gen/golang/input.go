@@ -453,7 +453,7 @@ func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bo
 	if !ok || x.Name != "secret" || len(x.Args) != 1 || gen.IsOutput(x.Args[0].Type()) {
 		return "", false
 	}
-	if _, isObj := model.RemoveNone(dt).(*model.ObjectType); isObj && model.IsOptional(dest) {
+	if ot, isObj := model.RemoveNone(dt).(*model.ObjectType); isObj && gen.SchemaObject(ot) != nil && model.IsOptional(dest) {
 		return "", false // a pointer to the args struct
 	}
 	out := c.f.outputType(dt)

@@ -51,7 +51,7 @@ func main() {
 		ctx.Export("sums", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, e := range fractions {
-				result = append(result, pulumi.Float64(float64(e["key"])+e["value"]))
+				result = append(result, pulumi.Float64(float64(int(e["key"]))+e["value"]))
 			}
 			return result
 		}())
@@ -64,7 +64,7 @@ func main() {
 				}
 				return result2
 			}() {
-				result = append(result, pulumi.String(fmt.Sprintf("%v:%v", i, e["key"])))
+				result = append(result, pulumi.String(fmt.Sprintf("%v:%v", i, int(e["key"]))))
 			}
 			return result
 		}()).(pulumi.StringArrayOutput))

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/autoscaling"
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Values Go holds in another type than the one read: an int among numbers
+		// (held as a float64), an element of a map of outputs of different types
+		// (a pulumi.Input), a map of ints made a schema object with a bool
+		// property, a secret object given a component's object input, and an
+		// attribute read two ways in one condition.
+		var sizes map[string]interface{}
+		if err := cfg.TryObject("sizes", &sizes); errors.Is(err, config.ErrMissingVar) {
+			sizes = map[string]interface{}{
+				"name":  "n",
+				"inner": map[string]float64{"low": 0.5, "count": 3},
+			}
+		} else if err != nil {
+			return err
+		} else {
+			if v, ok := sizes["inner"]; ok && v != nil {
+				sizes["inner"] = fromJSON[map[string]float64](v)
+			}
+		}
+		var secretSizesPlain map[string]float64
+		if err := cfg.TryObject("secretSizes", &secretSizesPlain); errors.Is(err, config.ErrMissingVar) {
+			secretSizesPlain = map[string]float64{"low": 0.5, "count": 2}
+		} else if err != nil {
+			return err
+		}
+		secretSizes := pulumi.ToSecret(pulumi.ToFloat64Map(secretSizesPlain)).(pulumi.Float64MapOutput)
+		var flags map[string]bool
+		if err := cfg.TryObject("flags", &flags); errors.Is(err, config.ErrMissingVar) {
+			flags = map[string]bool{"echo": true}
+		} else if err != nil {
+			return err
+		}
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Int(int(sizes["inner"].(map[string]float64)["count"]))})
+		if err != nil {
+			return err
+		}
+		mixed := pulumi.Map{"id": pet.ID(), "length": pet.Length}
+		_, err = random.NewRandomPet(ctx, "picked", &random.RandomPetArgs{
+			Prefix: func() pulumi.StringInput {
+				m := mixed
+				if v, ok := m["id"]; ok {
+					return v.(pulumi.StringInput)
+				}
+				return pulumi.String("none")
+			}().ToStringOutput(),
+			Separator: func() pulumi.StringInput {
+				m := mixed
+				if v, ok := m["missing"]; ok {
+					return v.(pulumi.StringInput)
+				}
+				return pulumi.String("-")
+			}().ToStringOutput(),
+		})
+		if err != nil {
+			return err
+		}
+		_, err = autoscaling.NewPolicy(ctx, "policy", &autoscaling.PolicyArgs{
+			AutoscalingGroupName: pulumi.String("group"),
+			TargetTrackingConfiguration: pulumi.ToSecret(pulumi.IntMap{"targetValue": pulumi.Int(int(sizes["inner"].(map[string]float64)["count"]))}).(pulumi.IntMapOutput).ApplyT(func(v map[string]int) autoscaling.PolicyTargetTrackingConfiguration {
+				return func() autoscaling.PolicyTargetTrackingConfiguration {
+					v2 := v
+					result := autoscaling.PolicyTargetTrackingConfiguration{}
+					if x, ok := v2["disableScaleIn"]; ok {
+						result.DisableScaleIn = pulumi.BoolRef(dynamicBool(x))
+					}
+					if x2, ok := v2["targetValue"]; ok {
+						result.TargetValue = float64(x2)
+					}
+					return result
+				}()
+			}).(autoscaling.PolicyTargetTrackingConfigurationOutput),
+		})
+		if err != nil {
+			return err
+		}
+		settings, err := NewSettings(ctx, "settings", &SettingsArgs{Limits: pulumi.ToSecret(pulumi.Map{"tango": pulumi.Float64(float64(int(sizes["inner"].(map[string]float64)["count"])))}).(pulumi.MapOutput)})
+		if err != nil {
+			return err
+		}
+		ctx.Export("count", pulumi.Int(int(sizes["inner"].(map[string]float64)["count"])*2))
+		ctx.Export("secretCount", pulumi.Sprintf("%v", secretSizes.ApplyT(func(secretSizes2 map[string]float64) (int, error) {
+			return int(secretSizes2["count"]), nil
+		}).(pulumi.IntOutput)))
+		ctx.Export("echoed", pulumi.Bool(flags["echo"]))
+		ctx.Export("tango", settings.Tango)
+		return nil
+	})
+}
+
+// dynamicBool converts v, a value of any type, to a bool as PCL does: a
+// string must be "true" or "1", "false" or "0".
+func dynamicBool(v interface{}) bool {
+	switch v {
+	case true, "true", "1":
+		return true
+	case false, "false", "0":
+		return false
+	}
+	panic(fmt.Sprintf("a bool is required, not %v", v))
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := v.(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}

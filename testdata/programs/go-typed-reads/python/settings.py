@@ -1,0 +1,22 @@
+from typing import Any, Optional, TypedDict
+
+import pulumi
+
+
+class SettingsArgs(TypedDict, total=False):
+    limits: pulumi.Input[dict[str, Any]]
+
+
+class Settings(pulumi.ComponentResource):
+    def __init__(
+        self,
+        name: str,
+        args: SettingsArgs,
+        opts: Optional[pulumi.ResourceOptions] = None,
+    ):
+        super().__init__(
+            "components:index:Settings", name, {"limits": args.get("limits")}, opts
+        )
+        limits = pulumi.Output.from_input(args.get("limits", {"tango": 1}))
+        self.tango = limits["tango"]
+        self.register_outputs({"tango": self.tango})
