@@ -16,9 +16,13 @@ import (
 // packageName), imported as its package's name, with one submodule per
 // schema module (after language.python moduleNameOverrides).
 
-// stdModules are the standard library modules generated code may import;
-// no variable takes their names.
-var stdModules = []string{"base64", "hashlib", "json", "os", "pathlib", "subprocess"}
+// stdModules are the standard library modules generated code may import
+// (with those of helperImports), and typingNames the names it may import
+// from typing; no variable takes their names (TestImportedNamesReserved).
+var (
+	stdModules  = []string{"base64", "hashlib", "json", "math", "os", "pathlib", "subprocess"}
+	typingNames = []string{"Any", "Mapping", "Optional", "Sequence", "TypedDict", "cast"}
+)
 
 // imports are the imports of one module.
 type imports struct {
@@ -104,10 +108,25 @@ func (im *imports) block() string {
 	return b.String()
 }
 
+// importableNames returns the names generated code may import from the
+// standard library: stdModules, the modules of helperImports, typingNames.
+func importableNames() map[string]bool {
+	names := gen.SetOf(stdModules...)
+	for _, n := range typingNames {
+		names[n] = true
+	}
+	for _, ms := range helperImports {
+		for _, m := range ms {
+			names[m] = true
+		}
+	}
+	return names
+}
+
 // reservedNames returns the names no variable of prog may take: the
 // modules and classes a module of the program may import.
 func (im *imports) reservedNames(prog *binder.Program, g *generator) map[string]bool {
-	names := gen.SetOf(stdModules...)
+	names := importableNames()
 	names["pulumi"] = true
 	for _, pkg := range prog.AllPackages() {
 		names[packageAlias(pkg)] = true

@@ -1,6 +1,10 @@
 package python
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/pclgen/pclgen/gen"
@@ -77,5 +81,37 @@ func TestSafeName(t *testing.T) {
 		if got := safeName(in); got != want {
 			t.Errorf("safeName(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestImportedNamesReserved checks that every name the generator imports
+// from the standard library (imports.stdlib and imports.typingName with a
+// literal, in this package's source) is one no variable takes: a resource
+// named math once shadowed the math module that a remainder calls.
+func TestImportedNamesReserved(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := regexp.MustCompile(`\.(stdlib|typingName)\("([A-Za-z_0-9]+)"\)`)
+	reserved := importableNames()
+	found := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range call.FindAllStringSubmatch(string(src), -1) {
+			found++
+			if !reserved[m[2]] {
+				t.Errorf("%s imports %q, which a variable may be named: add it to stdModules or typingNames", f, m[2])
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("found no import of the standard library in the package's source")
 	}
 }
