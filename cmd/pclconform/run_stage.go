@@ -13,7 +13,6 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/gentest/mockrun"
-	"github.com/pclgen/pclgen/interp/trace"
 )
 
 // A mockRunner runs generated programs of one language under its SDK's
@@ -47,7 +46,7 @@ type mockRunStage struct {
 
 	mu   sync.Mutex
 	jobs []mockrun.Job
-	want map[string]*trace.Trace
+	want map[string]*mockrun.Expected
 	// steps maps a test's name to the names of its steps' jobs.
 	steps map[string][]string
 }
@@ -63,7 +62,7 @@ func newMockRunStage(cfg *config, in *generated) (*mockRunStage, error) {
 	}
 	return &mockRunStage{
 		lang: cfg.lang, runner: r, in: in, oracleDir: cfg.oracle,
-		want: map[string]*trace.Trace{}, steps: map[string][]string{},
+		want: map[string]*mockrun.Expected{}, steps: map[string][]string{},
 	}, nil
 }
 
@@ -85,7 +84,7 @@ func (s *mockRunStage) run(p *testProgram, st *testState) outcome {
 	files := s.in.get(p)
 	var jobs []mockrun.Job
 	var names []string
-	wants := map[string]*trace.Trace{}
+	wants := map[string]*mockrun.Expected{}
 	for i, prog := range st.bound {
 		name := p.name
 		if len(st.bound) > 1 {

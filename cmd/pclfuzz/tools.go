@@ -22,7 +22,6 @@ import (
 	"github.com/pclgen/pclgen/gen/golang"
 	"github.com/pclgen/pclgen/gen/python"
 	"github.com/pclgen/pclgen/gen/typescript"
-	"github.com/pclgen/pclgen/interp/trace"
 )
 
 // workSet names the compile directories' work subdirectory of campaigns.
@@ -186,7 +185,7 @@ func (t *tools) run(ctx context.Context, lang string, items []*item, count func(
 		return nil
 	}
 	var jobs []mockrun.Job
-	wants := map[string]*trace.Trace{}
+	wants := map[string]*mockrun.Expected{}
 	for _, it := range ready {
 		want, mocks := mockrun.Prepare(ctx, it.bound, it.dir, mockrun.Config{})
 		wants[it.name] = want

@@ -131,7 +131,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		dir = filepath.Dir(path)
 	}
 	want, mocks := mockrun.Prepare(context.Background(), prog, dir, mockrun.Config{Values: config, SecretKeys: secrets})
-	stdout.Write(want.Canonical())
+	stdout.Write(want.Trace.Canonical())
 	if *mocksPath != "" {
 		if err := trace.WriteMocks(*mocksPath, mocks); err != nil {
 			fmt.Fprintln(stderr, "pclrun:", err)

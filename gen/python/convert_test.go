@@ -13,7 +13,6 @@ import (
 	"github.com/pclgen/pclgen/gen/gentest/mockrun"
 	"github.com/pclgen/pclgen/gen/gentest/pyenv"
 	"github.com/pclgen/pclgen/gen/gentest/pyrun"
-	"github.com/pclgen/pclgen/interp/trace"
 )
 
 // conversionsProgram uses each of PCL's conversions between primitive
@@ -214,11 +213,11 @@ func checkRuns(t *testing.T, program string, runs []configRun) {
 	}
 	files := gentest.Generate(t, dir, loader, New())
 	var jobs []mockrun.Job
-	wants := map[string]*trace.Trace{}
+	wants := map[string]*mockrun.Expected{}
 	for _, r := range runs {
 		want, mocks := mockrun.Prepare(context.Background(), prog, dir, mockrun.Config{Values: r.config, SecretKeys: r.secrets})
-		if (want.Error != "") != r.fails {
-			t.Fatalf("%s: the interpreter's error is %q", r.name, want.Error)
+		if (want.Trace.Error != "") != r.fails {
+			t.Fatalf("%s: the interpreter's error is %q", r.name, want.Trace.Error)
 		}
 		wants[r.name] = want
 		jobs = append(jobs, mockrun.Job{Name: r.name, Program: gentest.Program{Name: "program", Files: files}, Mocks: mocks})

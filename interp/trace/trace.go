@@ -129,6 +129,9 @@ type Trace struct {
 	// Error is the run's error, or "". Only its presence is compared: each
 	// SDK words its errors its own way.
 	Error string `json:"error,omitempty"`
+	// Root is the directory the program ran in (absolute), which the
+	// trace's strings name as RootPlaceholder; "" when not known.
+	Root string `json:"-"`
 }
 
 // Parse decodes a raw trace and normalizes it.
@@ -142,6 +145,7 @@ func Normalize(raw *Raw) (*Trace, error) {
 		if abs, err := filepath.Abs(root); err == nil {
 			root = abs
 		}
+		t.Root = root
 		defer func() { t.replaceRoot(root) }()
 	}
 	byURN := map[string]*RawResource{}

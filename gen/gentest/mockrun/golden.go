@@ -15,7 +15,6 @@ import (
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/gen/gentest"
-	"github.com/pclgen/pclgen/interp/trace"
 )
 
 // GoldenJobs binds every program of testdata/programs and testdata/examples,
@@ -25,12 +24,12 @@ import (
 // program whether it is run. A program directory may hold config.json
 // ({"config": {NAME: VALUE}, "secretKeys": [NAME]}) with the stack config to
 // run it with.
-func GoldenJobs(t *testing.T, backend gen.Backend, keep func(name string, prog *binder.Program) bool) ([]Job, map[string]*trace.Trace) {
+func GoldenJobs(t *testing.T, backend gen.Backend, keep func(name string, prog *binder.Program) bool) ([]Job, map[string]*Expected) {
 	t.Helper()
 	root := gentest.RepoRoot(t)
 	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
 	var jobs []Job
-	wants := map[string]*trace.Trace{}
+	wants := map[string]*Expected{}
 	for _, set := range gentest.Sets {
 		dir := filepath.Join(root, "testdata", set)
 		names, err := gentest.Programs(dir)
@@ -99,7 +98,7 @@ func readConfig(path string) (Config, error) {
 // trace, unless the job is listed in knownFailures (a file of "NAME reason"
 // lines, # for comments) — and for each listed job that now matches, so that
 // the list stays true.
-func CheckRuns(t *testing.T, wants map[string]*trace.Trace, got map[string]Result, knownFailures string) {
+func CheckRuns(t *testing.T, wants map[string]*Expected, got map[string]Result, knownFailures string) {
 	t.Helper()
 	known, err := readKnownFailures(knownFailures)
 	if err != nil {

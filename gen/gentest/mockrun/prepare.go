@@ -19,12 +19,38 @@ type Config struct {
 	SecretKeys []string
 }
 
-// Prepare runs prog with pclgen's interpreter and returns the trace a
-// generated program must reproduce and the mocks its driver answers with.
-// Config variables that must be set and are not in cfg get a sample value
-// of their type (see interp.SampleConfig), so that a program with required
-// config still runs.
-func Prepare(ctx context.Context, prog *binder.Program, dir string, cfg Config) (want *trace.Trace, mocks *trace.Mocks) {
+// Expected is what a generated program must do: the interpreter's run of
+// the program in its directory. A program that reads its directory (cwd(),
+// rootDirectory()) and transforms it (toBase64, sha1, length) does what
+// the interpreter does run in the directory the program ran in, which
+// Compare runs it in when that differs.
+type Expected struct {
+	// Trace is the interpreter's trace of the run in the program's
+	// directory.
+	Trace *trace.Trace
+	ctx   context.Context
+	prog  *binder.Program
+	opts  interp.Options
+}
+
+// In returns the interpreter's trace of the program run in the directory
+// root ("" for the program's own).
+func (e *Expected) In(root string) *trace.Trace {
+	if root == "" || e.prog == nil || root == e.Trace.Root {
+		return e.Trace
+	}
+	opts := e.opts
+	opts.RootDirectory = root
+	tr, _ := interp.Run(e.ctx, e.prog, opts)
+	return tr
+}
+
+// Prepare runs prog with pclgen's interpreter and returns what a generated
+// program must do and the mocks its driver answers with. Config variables
+// that must be set and are not in cfg get a sample value of their type
+// (see interp.SampleConfig), so that a program with required config still
+// runs.
+func Prepare(ctx context.Context, prog *binder.Program, dir string, cfg Config) (want *Expected, mocks *trace.Mocks) {
 	values := map[string]string{}
 	for k, v := range interp.SampleConfig(prog) {
 		values[k] = v
@@ -35,12 +61,15 @@ func Prepare(ctx context.Context, prog *binder.Program, dir string, cfg Config) 
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs
 	}
-	return interp.Run(ctx, prog, interp.Options{Config: values, SecretKeys: cfg.SecretKeys, RootDirectory: dir})
+	opts := interp.Options{Config: values, SecretKeys: cfg.SecretKeys, RootDirectory: dir}
+	tr, mocks := interp.Run(ctx, prog, opts)
+	return &Expected{Trace: tr, ctx: ctx, prog: prog, opts: opts}, mocks
 }
 
 // Compare says how a run's result differs from the interpreter's trace, or
 // returns "" when the run did what the interpreter did.
-func Compare(want *trace.Trace, got Result) string {
+func Compare(expected *Expected, got Result) string {
+	want := expected.Trace
 	if got.Trace == nil {
 		msg := got.Failure
 		if msg == "" {
@@ -50,6 +79,10 @@ func Compare(want *trace.Trace, got Result) string {
 			msg += "\n" + lastLines(log, 15)
 		}
 		return msg
+	}
+	if d := trace.Diff(want, got.Trace); d != "" && got.Trace.Root != "" && got.Trace.Root != want.Root {
+		// The program ran in another directory than the interpreter.
+		want = expected.In(got.Trace.Root)
 	}
 	if d := trace.Diff(want, got.Trace); d != "" {
 		if want.Error == "" && got.Trace.Error != "" {
