@@ -327,12 +327,34 @@ func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
 	return c.iife(func(in *fnCtx, b *strings.Builder) {
 		// A missing key or attribute is undefined in JavaScript, where
 		// PCL reports an error: both move on to the next argument.
+		// An argument that reads no key or attribute is null where it is
+		// undefined, which is its value.
 		v := in.scope.Declare("value")
 		for i := range x.Args[:len(x.Args)-1] {
+			if !readsMember(x.Args[i]) {
+				b.WriteString("try {\nreturn " + in.expr(x.Args[i], precLowest) + ";\n} catch {}\n")
+				continue
+			}
 			b.WriteString("try {\nconst " + v + " = " + in.expr(x.Args[i], precCond) + ";\nif (" + v + " !== undefined) {\nreturn " + v + ";\n}\n} catch {}\n")
 		}
 		b.WriteString("return " + in.expr(x.Args[len(x.Args)-1], precLowest) + ";\n")
 	}), precPostfix
+}
+
+// readsMember reports whether e reads a key, an element or an attribute,
+// which JavaScript reads as undefined when it is missing.
+func readsMember(e model.Expression) bool {
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		switch x := n.(type) {
+		case *model.IndexExpression, *model.RelativeTraversalExpression, *model.SplatExpression:
+			found = true
+		case *model.ScopeTraversalExpression:
+			found = found || len(x.Traversal) > 1
+		}
+		return !found
+	})
+	return found
 }
 
 // ToOutput prints an element of a collection that holds outputs, a plain

@@ -79,7 +79,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	var fields, register strings.Builder
 	for _, o := range info.program.Outputs() {
 		t := model.ResolveOutputs(o.Value.Type())
-		ft := p + ".Output<" + f.looseType(t) + ">"
+		ft := p + ".Output<" + f.looseType(outputFieldType(t)) + ">"
 		if gen.ResourceOutput(o) {
 			// The resources themselves (gen.ResourceOutput).
 			ft = f.tsType(o.Type())
@@ -171,10 +171,38 @@ func (f *fileGen) componentOutput(c *fnCtx, o *binder.OutputVariable, val model.
 	var value string
 	if gen.ResourceOutput(o) {
 		value = c.expr(val, precCond)
+	} else if t := f.looseType(outputFieldType(val.Type())); !gen.HoldsOutputs(val.Type()) && t != "any" && isCollectionOrObject(val.Type()) {
+		// The field's type: TypeScript's type of an empty array or object
+		// literal ([] and {}) is none the field takes.
+		value = f.pulumi() + ".output<" + t + ">(" + c.expr(val, precLowest) + ")"
 	} else {
 		value = c.outputOf(val)
 	}
 	c.out.WriteString(member("this", o.LogicalName(), false) + " = " + value + ";\n")
+}
+
+// outputFieldType returns the type of a component's output field of type
+// t: a tuple is a list of the union of its elements' types, as an output of
+// one is (pulumi.output of an array is an output of an array).
+func outputFieldType(t model.Type) model.Type {
+	if tt, ok := model.RemoveNone(t).(*model.TupleType); ok {
+		elem := model.Type(model.DynamicType)
+		if len(tt.ElementTypes) > 0 {
+			elem = model.NewUnionType(tt.ElementTypes...)
+		}
+		return model.NewListType(elem)
+	}
+	return t
+}
+
+// isCollectionOrObject reports whether t, without its none, is an object or
+// a collection.
+func isCollectionOrObject(t model.Type) bool {
+	switch model.RemoveNone(t).(type) {
+	case *model.ObjectType, *model.MapType, *model.ListType, *model.TupleType, *model.SetType:
+		return true
+	}
+	return false
 }
 
 // component instantiates a component.

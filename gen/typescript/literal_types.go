@@ -74,6 +74,11 @@ func (f *fileGen) widePrimitiveType(t model.Type) (string, bool) {
 // even when declared, so such a value is asserted instead
 // (`const no = !true as boolean`).
 func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string) {
+	if t := c.f.mixedTupleType(val); t != "" {
+		// A tuple of values of different types: TypeScript would infer an
+		// array of their union, whose elements read as that union.
+		return ": " + t, c.expr(val, precCond)
+	}
 	if t := c.f.unifiedType(val); t != "" {
 		// A conditional of objects or collections: declared with PCL's
 		// type, not the union of its branches'.
@@ -157,4 +162,25 @@ func literalBranches(e model.Expression) bool {
 		}
 	}
 	return false
+}
+
+// mixedTupleType returns the TypeScript tuple type of e, a tuple
+// constructor whose elements are of different TypeScript types (a plain
+// number and an output), else "".
+func (f *fileGen) mixedTupleType(e model.Expression) string {
+	_, ok := gen.Unparenthesized(e).(*model.TupleConsExpression)
+	tt, isTuple := e.Type().(*model.TupleType)
+	if !ok || !isTuple || len(tt.ElementTypes) < 2 {
+		return ""
+	}
+	first := f.tsType(tt.ElementTypes[0])
+	for _, et := range tt.ElementTypes[1:] {
+		if f.tsType(et) != first {
+			if ts := f.tsType(tt); !strings.Contains(ts, "any") {
+				return ts
+			}
+			return ""
+		}
+	}
+	return ""
 }

@@ -15,10 +15,7 @@ const localAsset = new pulumi.asset.FileAsset("files/hello.txt");
 const localArchive = new pulumi.asset.FileArchive("site");
 const eitherLocal = (() => {
     try {
-        const value = new pulumi.asset.FileAsset(sourcePath);
-        if (value !== undefined) {
-            return value;
-        }
+        return new pulumi.asset.FileAsset(sourcePath);
     } catch {}
     return new pulumi.asset.FileArchive(sourcePath);
 })();
@@ -67,10 +64,7 @@ const fromTry = new aws.s3.BucketObject("fromTry", {
     key: "try",
     source: (() => {
         try {
-            const value = new pulumi.asset.FileAsset(sourcePath);
-            if (value !== undefined) {
-                return value;
-            }
+            return new pulumi.asset.FileAsset(sourcePath);
         } catch {}
         return new pulumi.asset.FileArchive(sourcePath);
     })(),
@@ -193,10 +187,7 @@ const functionFromTry = new aws.lambda.Function("functionFromTry", {
     role: functionResource.role,
     code: (() => {
         try {
-            const value = new pulumi.asset.FileArchive("site");
-            if (value !== undefined) {
-                return value;
-            }
+            return new pulumi.asset.FileArchive("site");
         } catch {}
         return new pulumi.asset.FileAsset(sourcePath);
     })(),
@@ -205,10 +196,7 @@ const functionFromNullBranch = new aws.lambda.Function("functionFromNullBranch",
     role: functionResource.role,
     code: useArchive ? undefined : (() => {
         try {
-            const value = new pulumi.asset.FileArchive("site");
-            if (value !== undefined) {
-                return value;
-            }
+            return new pulumi.asset.FileArchive("site");
         } catch {}
         return new pulumi.asset.FileAsset(sourcePath);
     })(),
@@ -224,10 +212,7 @@ const uploadTry = new Upload("uploadTry", {
     bucket: bucket.bucket,
     source: (() => {
         try {
-            const value = new pulumi.asset.FileAsset(sourcePath);
-            if (value !== undefined) {
-                return value;
-            }
+            return new pulumi.asset.FileAsset(sourcePath);
         } catch {}
         return new pulumi.asset.FileArchive(sourcePath);
     })(),

@@ -40,8 +40,8 @@ export class Comp extends pulumi.ComponentResource {
             parent: this,
         });
         this.weights = amounts.apply(amounts2 => amounts2.map(a => a * 2));
-        this.scores = pulumi.output(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, [...new Intl.Segmenter().segment(v)].length])));
-        this.rows = pulumi.output(rows);
+        this.scores = pulumi.output<Record<string, number>>(Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, [...new Intl.Segmenter().segment(v)].length])));
+        this.rows = pulumi.output<string[][]>(rows);
         this.levels = levels;
         this.registerOutputs({
             weights: this.weights,

@@ -7,7 +7,7 @@ export interface CompArgs {
 export class Comp extends pulumi.ComponentResource {
     public readonly plainNumber: pulumi.Output<number>;
     public readonly plainText: pulumi.Output<string>;
-    public readonly plainNames: pulumi.Output<[string, string]>;
+    public readonly plainNames: pulumi.Output<string[]>;
 
     constructor(name: string, args: CompArgs, opts?: pulumi.ComponentResourceOptions) {
         super("components:index:Comp", name, {
@@ -16,7 +16,7 @@ export class Comp extends pulumi.ComponentResource {
         const n = args.n;
         this.plainNumber = pulumi.output(-n);
         this.plainText = pulumi.output("t");
-        this.plainNames = pulumi.output(["a", "b"]);
+        this.plainNames = pulumi.output<string[]>(["a", "b"]);
         this.registerOutputs({
             plainNumber: this.plainNumber,
             plainText: this.plainText,

@@ -71,29 +71,20 @@ export const spareTried = spare != null ? spare.id : pulumi.output("none");
 export const tries = [
     extra != null ? extra.id.apply(id => (() => {
         try {
-            const value = `${id}-x`;
-            if (value !== undefined) {
-                return value;
-            }
+            return `${id}-x`;
         } catch {}
         return "none";
     })()) : pulumi.output("none"),
     spare != null ? spare.id.apply(id => (() => {
         try {
-            const value = `${id}-x`;
-            if (value !== undefined) {
-                return value;
-            }
+            return `${id}-x`;
         } catch {}
         return "none";
     })()) : pulumi.output("none"),
     extra != null ? extra.id : spare != null ? spare.id : pulumi.output("none"),
     (createExtra ? extra!.id : pulumi.output("guarded")).apply(value => (() => {
         try {
-            const value2 = value;
-            if (value2 !== undefined) {
-                return value2;
-            }
+            return value;
         } catch {}
         return "none";
     })()),

@@ -21,10 +21,7 @@ export const secretPicked = secretPickedConfig;
 export const counts = names.map(n => `${n}${pclNumberText(counted)}`);
 export const secretCounted = secretCountedConfig.apply(secretCounted2 => (() => {
     try {
-        const value = secretCounted2 + counted;
-        if (value !== undefined) {
-            return value;
-        }
+        return secretCounted2 + counted;
     } catch {}
     return 0;
 })());

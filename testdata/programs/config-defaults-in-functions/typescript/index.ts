@@ -39,7 +39,7 @@ const secretTotal = config.getSecretNumber("secretTotal")?.apply(value => pclWho
 const pet = new random.RandomPet("pet", {
     length: count,
 });
-const triedValue = [
+const triedValue: [string, string, string, number, string, string] = [
     (() => {
         try {
             const value = pclIndex(names, count + 5);
@@ -87,10 +87,7 @@ const triedValue = [
     })(),
     (() => {
         try {
-            const value = enabled ? label : "off";
-            if (value !== undefined) {
-                return value;
-            }
+            return enabled ? label : "off";
         } catch {}
         return "none";
     })(),
@@ -141,10 +138,7 @@ const checkedValue = [
 ];
 const secretTriedValue = pulumi.all([secretCount, secretTotal]).apply(([secretCount2, secretTotal2]) => (() => {
     try {
-        const value = secretCount2 + secretTotal2 + count;
-        if (value !== undefined) {
-            return value;
-        }
+        return secretCount2 + secretTotal2 + count;
     } catch {}
     return 0;
 })());

@@ -23,7 +23,7 @@ export class Comp extends pulumi.ComponentResource {
         }, {
             parent: this,
         });
-        this.names = pulumi.output(Object.entries(names).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${v}`));
+        this.names = pulumi.output<string[]>(Object.entries(names).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${v}`));
         this.registerOutputs({
             names: this.names,
         });

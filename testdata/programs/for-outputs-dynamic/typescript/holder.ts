@@ -7,7 +7,7 @@ export interface HolderArgs {
 }
 
 export class Holder extends pulumi.ComponentResource {
-    public readonly all: pulumi.Output<[any, any, any]>;
+    public readonly all: pulumi.Output<any[]>;
 
     constructor(name: string, args: HolderArgs, opts?: pulumi.ComponentResourceOptions) {
         super("components:index:Holder", name, {

@@ -8,7 +8,7 @@ const config = new pulumi.Config();
 // outputs, the plain ones too; a secret element keeps its neighbours plain.
 const suffix = config.get("suffix") ?? "dev";
 const pet = new random.RandomPet("pet");
-const names = [pet.id, `fixed-${suffix}`];
+const names: [pulumi.Output<string>, string] = [pet.id, `fixed-${suffix}`];
 const labels = {
     id: pet.id,
     env: "prod",

@@ -17,7 +17,7 @@ export = async () => {
     });
     const cast = math.result.apply(result => pclModulo(result, divisor));
     const decimal = `n=${pclNumberText(divisor / 3)}`;
-    const Any = [cast, divisor];
+    const Any: [pulumi.Output<number>, number] = [cast, divisor];
     const json = pclToJSON({
         a: divisor,
     });

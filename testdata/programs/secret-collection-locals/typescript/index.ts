@@ -10,7 +10,7 @@ const config = new pulumi.Config();
 const pin = config.getSecretNumber("pin")?.apply(value => pclWhole("pin", value, "int")) ?? pulumi.secret(7);
 const word = config.getSecret("word") ?? pulumi.secret("hush");
 const plain = config.get("plain") ?? "open";
-const numbers = [1, pin, 3];
+const numbers: [number, pulumi.Output<number>, number] = [1, pin, 3];
 const words = {
     a: word,
     b: plain,
@@ -40,7 +40,7 @@ export const indexes = numbers.flatMap((n, i) => i > 0 ? [i] : []);
 export const tagged = Object.fromEntries(Object.entries(words).map(([k, v]) => [k, pulumi.interpolate`${pulumi.output(v)}!`]));
 
 // Collections mixing plain values and resource outputs, read the same way.
-const mixed = [1, pet.length, 3];
+const mixed: [number, pulumi.Output<number>, number] = [1, pet.length, 3];
 export const mixedDoubled = mixed.map(n => pulumi.output(n).apply(n2 => n2 * 2));
 export const mixedFirst = pulumi.all([pulumi.output(pclElement(mixed, 0)), pulumi.output(pclElement(mixed, 1))]).apply(([element, element2]) => element + element2);
 

@@ -14,7 +14,7 @@ const pet = new random.RandomPet("pet", {
 const other = new random.RandomPet("other", {
     length: 3,
 });
-const names = [other.id, "fixed"];
+const names: [pulumi.Output<string>, string] = [other.id, "fixed"];
 export const mixed = pulumi.output({
     name: pet.id,
     names: names,

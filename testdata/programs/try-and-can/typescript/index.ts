@@ -50,10 +50,7 @@ export const owner = (() => {
 })();
 export const nameOrDefault = name.id.apply(id => (() => {
     try {
-        const value = id;
-        if (value !== undefined) {
-            return value;
-        }
+        return id;
     } catch {}
     return "none";
 })());

@@ -1,0 +1,17 @@
+import pulumi
+import pulumi_random as random
+
+from shapes import Shapes
+
+# Values whose type TypeScript infers otherwise than PCL: a tuple of a
+# plain number and an output (read by index, each element is its own
+# type), and a component's outputs that are empty objects and lists, or
+# tuples.
+pet = random.RandomPet("pet", length=2)
+pair = [6, pet.length]
+sized = random.RandomString("sized", length=pair[0] - 1, min_lower=pair[1])
+shapes = Shapes("shapes", {"flag": False})
+pulumi.export("first", pair[0] * 2)
+pulumi.export(
+    "shapes", [shapes.empty_object, shapes.empty_list, shapes.mixed, shapes.flags]
+)
