@@ -379,7 +379,11 @@ func (c *fnCtx) valueOf(e model.Expression, from model.Type, goType string, retu
 func (c *fnCtx) readMember(v, name string, elemType model.Type) model.Expression {
 	x := c.scope.Declare("x")
 	cond := "ok"
-	if nilable(c.f.plainType(elemType)) {
+	switch gt := c.f.plainType(elemType); {
+	case gt == "interface{}":
+		// An optional value is held as a pointer, nil when null.
+		cond += " && " + c.f.helper("pointee") + "(" + x + ") != nil"
+	case nilable(gt):
 		cond += " && " + x + " != nil"
 	}
 	c.out.WriteString("if " + x + ", ok := " + v + "[" + strconv.Quote(name) + "]; " + cond + " {\n")

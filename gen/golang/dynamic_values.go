@@ -10,13 +10,14 @@ func (c *fnCtx) dynamicLength(s string) string {
 
 func init() {
 	goHelpers["dynamicLength"] = func(f *fileGen) string {
+		f.helper("pointee")
 		f.helper("graphemeCount")
 		reflectPkg := f.imports.std("reflect")
 		return `
 // dynamicLength returns the length of v, a value of any type: the
 // characters of a string, the elements of a list or a map.
 func dynamicLength(v interface{}) int {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case string:
 		return graphemeCount(v)
 	case []interface{}:
@@ -53,12 +54,13 @@ func (c *fnCtx) dynamicPrimitive(s, goType string) string {
 
 func init() {
 	goHelpers["dynamicString"] = func(f *fileGen) string {
+		f.helper("pointee")
 		conv, fmtPkg := f.imports.std("strconv"), f.imports.std("fmt")
 		return `
 // dynamicString converts v, a value of any type, to a string as PCL does:
 // a bool as true or false, a number in plain digits.
 func dynamicString(v interface{}) string {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case string:
 		return v
 	case bool:
@@ -73,12 +75,13 @@ func dynamicString(v interface{}) string {
 `
 	}
 	goHelpers["dynamicFloat"] = func(f *fileGen) string {
+		f.helper("pointee")
 		conv, fmtPkg := f.imports.std("strconv"), f.imports.std("fmt")
 		return `
 // dynamicFloat converts v, a value of any type, to a number as PCL does: a
 // string must hold a decimal number.
 func dynamicFloat(v interface{}) float64 {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case float64:
 		return v
 	case int:
@@ -94,12 +97,13 @@ func dynamicFloat(v interface{}) float64 {
 	}
 	goHelpers["dynamicInt"] = func(f *fileGen) string {
 		f.helper("dynamicFloat")
+		f.helper("pointee")
 		fmtPkg := f.imports.std("fmt")
 		return `
 // dynamicInt converts v, a value of any type, to an int as PCL does: only a
 // whole number.
 func dynamicInt(v interface{}) int {
-	if i, ok := v.(int); ok {
+	if i, ok := pointee(v).(int); ok {
 		return i
 	}
 	n := dynamicFloat(v)
@@ -111,18 +115,70 @@ func dynamicInt(v interface{}) int {
 `
 	}
 	goHelpers["dynamicBool"] = func(f *fileGen) string {
+		f.helper("pointee")
 		fmtPkg := f.imports.std("fmt")
 		return `
 // dynamicBool converts v, a value of any type, to a bool as PCL does: a
 // string must be "true" or "1", "false" or "0".
 func dynamicBool(v interface{}) bool {
-	switch v {
+	switch pointee(v) {
 	case true, "true", "1":
 		return true
 	case false, "false", "0":
 		return false
 	}
 	panic(` + fmtPkg + `.Sprintf("a bool is required, not %v", v))
+}
+`
+	}
+}
+
+func init() {
+	goHelpers["pointee"] = func(f *fileGen) string {
+		return `
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
+}
+`
+	}
+}
+
+func init() {
+	goHelpers["optionalDynamic"] = func(f *fileGen) string {
+		f.helper("pointee")
+		return `
+// optionalDynamic converts v, a value of any type, with convert, or returns
+// nil when v is null.
+func optionalDynamic[T any](v interface{}, convert func(interface{}) T) *T {
+	if pointee(v) == nil {
+		return nil
+	}
+	x := convert(v)
+	return &x
 }
 `
 	}

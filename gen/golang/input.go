@@ -428,7 +428,23 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 		}
 		return p + ".To" + n + "(" + c.plainAs(e, dt, precLowest) + ")"
 	}
+	if helper, isScalar := dynamicPrimitives[c.f.plainType(dt)]; isScalar && optional && !gen.IsNull(e) {
+		if src, ok := c.dynamicSource(e); ok {
+			// A dynamic value may be null, which leaves the input unset.
+			return p + "." + n + "PtrFromPtr(" + c.f.helper("optionalDynamic") + "(" + c.plain(src, precLowest) + ", " + c.f.helper(helper) + "))"
+		}
+	}
 	return p + "." + n + "(" + c.plainAs(e, dt, precLowest) + ")"
+}
+
+// dynamicSource returns e, or the value e converts, when Go holds it as a
+// dynamic value (interface{}), which may be null; ok is false otherwise.
+func (c *fnCtx) dynamicSource(e model.Expression) (model.Expression, bool) {
+	if x, ok := e.(*model.FunctionCallExpression); ok && x.Name == gen.ConvertName && len(x.Args) == 1 {
+		e = x.Args[0]
+	}
+	t := model.ResolveOutputs(goTypeOf(e))
+	return e, t == model.NoneType || c.f.plainType(model.RemoveNone(t)) == "interface{}"
 }
 
 // secretInput prints secret(value) given to an input of another output type

@@ -181,31 +181,13 @@ func (c *fnCtx) objectAsMap(e model.Expression, from model.Type, mt *model.MapTy
 
 func init() {
 	goHelpers["presentValue"] = func(f *fileGen) string {
+		f.helper("pointee")
 		return `
 // presentValue returns v, a value held as an interface{}, without the
 // pointer an optional value is held by; a null value is an error.
 func presentValue(v interface{}) interface{} {
-	switch x := v.(type) {
-	case *string:
-		if x != nil {
-			return *x
-		}
-	case *int:
-		if x != nil {
-			return *x
-		}
-	case *float64:
-		if x != nil {
-			return *x
-		}
-	case *bool:
-		if x != nil {
-			return *x
-		}
-	default:
-		if v != nil {
-			return v
-		}
+	if x := pointee(v); x != nil {
+		return x
 	}
 	panic("a null value is given where a value is required")
 }

@@ -46,7 +46,7 @@ func main() {
 // dynamicString converts v, a value of any type, to a string as PCL does:
 // a bool as true or false, a number in plain digits.
 func dynamicString(v interface{}) string {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case string:
 		return v
 	case bool:
@@ -65,6 +65,34 @@ func mustGet[V any](m map[string]V, key string) V {
 	v, ok := m[key]
 	if !ok {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
 	}
 	return v
 }

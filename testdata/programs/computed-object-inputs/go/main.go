@@ -127,8 +127,8 @@ func main() {
 					}
 					v2 := raw2.(map[string]interface{})
 					result2 := &blocks.ResourceAListOfResourceArgs{}
-					if x2, ok := v2["innerString"]; ok && x2 != nil {
-						result2.InnerString = pulumi.String(dynamicString(x2))
+					if x2, ok := v2["innerString"]; ok && pointee(x2) != nil {
+						result2.InnerString = pulumi.StringPtrFromPtr(optionalDynamic(x2, dynamicString))
 					}
 					return result2
 				}())
@@ -190,8 +190,8 @@ func main() {
 				}
 				v := raw.(map[string]interface{})
 				result := &blocks.ResourceAListOfResourceArgs{}
-				if x, ok := v["innerString"]; ok && x != nil {
-					result.InnerString = pulumi.String(dynamicString(x))
+				if x, ok := v["innerString"]; ok && pointee(x) != nil {
+					result.InnerString = pulumi.StringPtrFromPtr(optionalDynamic(x, dynamicString))
 				}
 				return result
 			}(),
@@ -250,8 +250,8 @@ func main() {
 				return nil
 			}
 			result := &maxitemsone.ResourceInnerResourceArgs{}
-			if x, ok := v["someInput"]; ok && x != nil {
-				result.SomeInput = pulumi.Bool(dynamicBool(x))
+			if x, ok := v["someInput"]; ok && pointee(x) != nil {
+				result.SomeInput = pulumi.BoolPtrFromPtr(optionalDynamic(x, dynamicBool))
 			}
 			return result
 		}()})
@@ -265,8 +265,8 @@ func main() {
 			}
 			v := raw.(map[string]interface{})
 			result := &maxitemsone.ResourceInnerResourceArgs{}
-			if x, ok := v["someInput"]; ok && x != nil {
-				result.SomeInput = pulumi.Bool(dynamicBool(x))
+			if x, ok := v["someInput"]; ok && pointee(x) != nil {
+				result.SomeInput = pulumi.BoolPtrFromPtr(optionalDynamic(x, dynamicBool))
 			}
 			return result
 		}()})
@@ -365,10 +365,10 @@ func main() {
 					result = append(result, func() ec2.GetAmiFilter {
 						v2 := x
 						result2 := ec2.GetAmiFilter{}
-						if x2, ok := v2["name"]; ok && x2 != nil {
+						if x2, ok := v2["name"]; ok && pointee(x2) != nil {
 							result2.Name = dynamicString(x2)
 						}
-						if x3, ok := v2["values"]; ok && x3 != nil {
+						if x3, ok := v2["values"]; ok && pointee(x3) != nil {
 							result2.Values = fromJSON[[]string](x3)
 						}
 						return result2
@@ -399,10 +399,10 @@ func main() {
 					raw2 := x
 					v2, _ := raw2.(map[string]interface{})
 					result2 := ec2.GetAmiFilter{}
-					if x2, ok := v2["name"]; ok && x2 != nil {
+					if x2, ok := v2["name"]; ok && pointee(x2) != nil {
 						result2.Name = dynamicString(x2)
 					}
-					if x3, ok := v2["values"]; ok && x3 != nil {
+					if x3, ok := v2["values"]; ok && pointee(x3) != nil {
 						result2.Values = fromJSON[[]string](x3)
 					}
 					return result2
@@ -425,7 +425,7 @@ func main() {
 // dynamicBool converts v, a value of any type, to a bool as PCL does: a
 // string must be "true" or "1", "false" or "0".
 func dynamicBool(v interface{}) bool {
-	switch v {
+	switch pointee(v) {
 	case true, "true", "1":
 		return true
 	case false, "false", "0":
@@ -437,7 +437,7 @@ func dynamicBool(v interface{}) bool {
 // dynamicString converts v, a value of any type, to a string as PCL does:
 // a bool as true or false, a number in plain digits.
 func dynamicString(v interface{}) string {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case string:
 		return v
 	case bool:
@@ -462,4 +462,42 @@ func fromJSON[T any](v interface{}) T {
 		panic(fmt.Errorf("reading config: %w", err))
 	}
 	return t
+}
+
+// optionalDynamic converts v, a value of any type, with convert, or returns
+// nil when v is null.
+func optionalDynamic[T any](v interface{}, convert func(interface{}) T) *T {
+	if pointee(v) == nil {
+		return nil
+	}
+	x := convert(v)
+	return &x
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
 }

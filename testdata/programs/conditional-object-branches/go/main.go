@@ -117,30 +117,39 @@ func main() {
 	})
 }
 
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
+}
+
 // presentValue returns v, a value held as an interface{}, without the
 // pointer an optional value is held by; a null value is an error.
 func presentValue(v interface{}) interface{} {
-	switch x := v.(type) {
-	case *string:
-		if x != nil {
-			return *x
-		}
-	case *int:
-		if x != nil {
-			return *x
-		}
-	case *float64:
-		if x != nil {
-			return *x
-		}
-	case *bool:
-		if x != nil {
-			return *x
-		}
-	default:
-		if v != nil {
-			return v
-		}
+	if x := pointee(v); x != nil {
+		return x
 	}
 	panic("a null value is given where a value is required")
 }

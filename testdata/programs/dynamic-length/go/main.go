@@ -108,7 +108,7 @@ func main() {
 // dynamicLength returns the length of v, a value of any type: the
 // characters of a string, the elements of a list or a map.
 func dynamicLength(v interface{}) int {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case string:
 		return graphemeCount(v)
 	case []interface{}:
@@ -141,4 +141,32 @@ func graphemeCount(s string) int {
 		prev = r
 	}
 	return count
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
 }

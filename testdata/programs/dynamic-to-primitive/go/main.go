@@ -24,9 +24,9 @@ func main() {
 			}
 		}
 		_, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
-			Prefix:    pulumi.String(dynamicString(mustGet(settings.(map[string]interface{}), "flag"))),
-			Separator: pulumi.String(dynamicString(mustGet(settings.(map[string]interface{}), "count"))),
-			Length:    pulumi.Int(dynamicInt(mustGet(settings.(map[string]interface{}), "text"))),
+			Prefix:    pulumi.StringPtrFromPtr(optionalDynamic(mustGet(settings.(map[string]interface{}), "flag"), dynamicString)),
+			Separator: pulumi.StringPtrFromPtr(optionalDynamic(mustGet(settings.(map[string]interface{}), "count"), dynamicString)),
+			Length:    pulumi.IntPtrFromPtr(optionalDynamic(mustGet(settings.(map[string]interface{}), "text"), dynamicInt)),
 		})
 		if err != nil {
 			return err
@@ -37,15 +37,15 @@ func main() {
 				pulumi.String(dynamicString(mustGet(settings.(map[string]interface{}), "flag"))),
 				pulumi.String(dynamicString(mustGet(settings.(map[string]interface{}), "text"))),
 			},
-			ResultCount: pulumi.Int(dynamicInt(mustGet(settings.(map[string]interface{}), "count"))),
+			ResultCount: pulumi.IntPtrFromPtr(optionalDynamic(mustGet(settings.(map[string]interface{}), "count"), dynamicInt)),
 		})
 		if err != nil {
 			return err
 		}
 		_, err = random.NewRandomString(ctx, "str", &random.RandomStringArgs{
 			Length:  pulumi.Int(dynamicInt(mustGet(settings.(map[string]interface{}), "count"))),
-			Special: pulumi.Bool(dynamicBool(mustGet(settings.(map[string]interface{}), "answer"))),
-			Upper:   pulumi.Bool(dynamicBool(mustGet(settings.(map[string]interface{}), "flag"))),
+			Special: pulumi.BoolPtrFromPtr(optionalDynamic(mustGet(settings.(map[string]interface{}), "answer"), dynamicBool)),
+			Upper:   pulumi.BoolPtrFromPtr(optionalDynamic(mustGet(settings.(map[string]interface{}), "flag"), dynamicBool)),
 		})
 		if err != nil {
 			return err
@@ -60,7 +60,7 @@ func main() {
 // dynamicBool converts v, a value of any type, to a bool as PCL does: a
 // string must be "true" or "1", "false" or "0".
 func dynamicBool(v interface{}) bool {
-	switch v {
+	switch pointee(v) {
 	case true, "true", "1":
 		return true
 	case false, "false", "0":
@@ -72,7 +72,7 @@ func dynamicBool(v interface{}) bool {
 // dynamicFloat converts v, a value of any type, to a number as PCL does: a
 // string must hold a decimal number.
 func dynamicFloat(v interface{}) float64 {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case float64:
 		return v
 	case int:
@@ -88,7 +88,7 @@ func dynamicFloat(v interface{}) float64 {
 // dynamicInt converts v, a value of any type, to an int as PCL does: only a
 // whole number.
 func dynamicInt(v interface{}) int {
-	if i, ok := v.(int); ok {
+	if i, ok := pointee(v).(int); ok {
 		return i
 	}
 	n := dynamicFloat(v)
@@ -101,7 +101,7 @@ func dynamicInt(v interface{}) int {
 // dynamicString converts v, a value of any type, to a string as PCL does:
 // a bool as true or false, a number in plain digits.
 func dynamicString(v interface{}) string {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case string:
 		return v
 	case bool:
@@ -120,6 +120,44 @@ func mustGet[V any](m map[string]V, key string) V {
 	v, ok := m[key]
 	if !ok {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
+}
+
+// optionalDynamic converts v, a value of any type, with convert, or returns
+// nil when v is null.
+func optionalDynamic[T any](v interface{}, convert func(interface{}) T) *T {
+	if pointee(v) == nil {
+		return nil
+	}
+	x := convert(v)
+	return &x
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
 	}
 	return v
 }

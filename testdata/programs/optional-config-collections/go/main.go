@@ -188,7 +188,7 @@ func main() {
 // dynamicFloat converts v, a value of any type, to a number as PCL does: a
 // string must hold a decimal number.
 func dynamicFloat(v interface{}) float64 {
-	switch v := v.(type) {
+	switch v := pointee(v).(type) {
 	case float64:
 		return v
 	case int:
@@ -227,6 +227,34 @@ func optionalValue[T any](v interface{}) *T {
 	}
 	x := v.(T)
 	return &x
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
 }
 
 // requiredValue returns *p, an optional value given where a value is
