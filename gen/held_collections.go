@@ -1,6 +1,12 @@
 package gen
 
-import "github.com/pclgen/pclgen/model"
+import (
+	"math/big"
+
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
+)
 
 // This file lowers the reads of collections that hold outputs without being
 // outputs themselves: [1, pet.length], or a local collecting a secret
@@ -73,6 +79,11 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			sig.ReturnType = model.IntType
 			return model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, model.IntType)
 		}
+		if x.Name == "element" {
+			if el, ok := pickedPlain(args[0], literalKey(args[1])); ok {
+				return el
+			}
+		}
 		if !IsOutput(vt) || !always && allElementsOutputs(ct) {
 			return plain()
 		}
@@ -109,8 +120,16 @@ func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expr
 		}
 		return model.NewRelativeTraversalExpression(src, x.Traversal, x.Type())
 	}
-	first := model.NewRelativeTraversalExpression(src, x.Traversal[:1], nil)
-	var out model.Expression = toOutput(first, model.NewOutputType(model.ResolveOutputs(first.Type())))
+	var out model.Expression
+	if key, ok := StepKey(x.Traversal[0]); ok {
+		if el, ok := pickedPlain(src, key); ok {
+			out = el
+		}
+	}
+	if out == nil {
+		first := model.NewRelativeTraversalExpression(src, x.Traversal[:1], nil)
+		out = toOutput(first, model.NewOutputType(model.ResolveOutputs(first.Type())))
+	}
 	if len(x.Traversal) > 1 {
 		out = model.NewRelativeTraversalExpression(out, x.Traversal[1:], nil)
 	}
@@ -121,6 +140,9 @@ func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expr
 // plain key as __output of the element.
 func heldIndex(x *model.IndexExpression, always bool) model.Expression {
 	coll, key := HeldCollections(x.Collection, always), HeldCollections(x.Key, always)
+	if el, ok := pickedPlain(coll, literalKey(key)); ok {
+		return el
+	}
 	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always) {
 		if coll == x.Collection && key == x.Key {
 			return x
@@ -230,4 +252,49 @@ func allElementsOutputs(t model.Type) bool {
 		return true
 	}
 	return false
+}
+
+// pickedPlain returns the element a constant index picks from a tuple
+// constructor that holds outputs, when that element holds none and the
+// others cannot fail ([0, pet.length][0] is 0): the binder types the pick
+// as the element's own type, plain, which reading it through ToOutputName
+// would make an output. ok is false otherwise.
+func pickedPlain(coll model.Expression, key cty.Value) (model.Expression, bool) {
+	tuple, ok := Unparenthesized(coll).(*model.TupleConsExpression)
+	if !ok || key == cty.NilVal || !key.IsKnown() || key.IsNull() || key.Type() != cty.Number {
+		return nil, false
+	}
+	i, acc := key.AsBigFloat().Int64()
+	if acc != big.Exact || i < 0 || i >= int64(len(tuple.Expressions)) {
+		return nil, false
+	}
+	picked := tuple.Expressions[i]
+	if HoldsEventuals(picked.Type()) {
+		return nil, false
+	}
+	for j, el := range tuple.Expressions {
+		if int64(j) != i && !EvaluatesSafely(el) && !readsOutput(el) {
+			return nil, false
+		}
+	}
+	return picked, true
+}
+
+// literalKey returns the value of e when it is a literal, else cty.NilVal.
+func literalKey(e model.Expression) cty.Value {
+	if lit, ok := Unparenthesized(e).(*model.LiteralValueExpression); ok {
+		return lit.Value
+	}
+	return cty.NilVal
+}
+
+// readsOutput reports whether e is a read of a resource's output (pet.id),
+// which cannot fail.
+func readsOutput(e model.Expression) bool {
+	x, ok := Unparenthesized(e).(*model.ScopeTraversalExpression)
+	if !ok || !IsOutput(x.Type()) || len(x.Traversal) != 2 || len(x.Parts) == 0 {
+		return false
+	}
+	res, isObj := x.Parts[0].(*model.ObjectType)
+	return isObj && model.IsResourceObject(res)
 }

@@ -564,9 +564,10 @@ func (c *fnCtx) assert(s string, t model.Type) string {
 	if gt == "interface{}" {
 		return s
 	}
-	if gt == "float64" {
+	if gt == "float64" || gt == "int" {
 		// A number Go holds as interface{} is an int or a float64 (an int
-		// literal of a collection of any type is an int).
+		// literal of a collection of any type is an int, a number decoded
+		// from JSON config a float64).
 		return c.dynamicPrimitive(s, gt)
 	}
 	return s + ".(" + gt + ")"

@@ -519,11 +519,17 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		c.out.WriteString(m + " := " + src + "\n")
 		c.out.WriteString("for _, " + kn + " := range " + c.f.sortedKeysOf(m) + " {\n")
 		if vn != "_" {
-			c.out.WriteString(vn + " := " + m + "[" + kn + "]\n")
+			c.out.WriteString(vn + " := " + c.heldElement(coll, m+"["+kn+"]", valueVar.Type()) + "\n")
 		}
 		return
 	}
 	switch {
+	case vn != "_" && c.heldElement(coll, vn, valueVar.Type()) != vn:
+		// The elements are held as interface{}: the variable is the
+		// value converted to its own type.
+		raw := c.scope.Declare(valueVar.Name)
+		c.out.WriteString("for " + kn + ", " + raw + " := range " + src + " {\n")
+		c.out.WriteString(vn + " := " + c.heldElement(coll, raw, valueVar.Type()) + "\n")
 	case vn != "_":
 		c.out.WriteString("for " + kn + ", " + vn + " := range " + src + " {\n")
 	case kn != "_":
@@ -531,6 +537,35 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 	default:
 		c.out.WriteString("for range " + src + " {\n")
 	}
+}
+
+// heldElement returns s, an element of the collection coll, as a value of
+// the loop variable's type t: converted, as PCL converts a dynamic value,
+// when Go holds the elements as interface{} and t is not dynamic (a map of
+// optional bools is a map[string]interface{} of *bool and bool).
+func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) string {
+	gt := c.f.plainType(model.ResolveOutputs(t))
+	if gt == "interface{}" || c.f.plainType(heldElementType(coll)) != "interface{}" {
+		return s
+	}
+	if elem, ok := optionalElement(model.ResolveOutputs(t)); ok && pointerOptional(elem) {
+		return c.assertMember(s, t)
+	}
+	if conv := c.dynamicPrimitive(s, gt); conv != "" {
+		return conv
+	}
+	return s + ".(" + gt + ")"
+}
+
+// heldElementType returns the type of the elements Go holds in the
+// collection coll (dynamic when it holds interface{}).
+func heldElementType(coll model.Expression) model.Type {
+	t := model.RemoveNone(model.ResolveOutputs(goTypeOf(coll)))
+	switch t.(type) {
+	case *model.MapType, *model.ObjectType:
+		return mapElement(t)
+	}
+	return elemOf(t)
 }
 
 // splat prints source[*].each as a loop.

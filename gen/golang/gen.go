@@ -14,6 +14,8 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"go/scanner"
+	"go/token"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -220,8 +222,39 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 			// Package declarations only affect the project's dependencies.
 		}
 	}
+	f.keepUsed(c, prog, used)
 	c.awaitUnused()
 	return b.String()
+}
+
+// keepUsed writes `_ = name` for each variable declared because a node
+// depends on it that no code reads: lowering may drop a reference (a
+// constant index into a tuple picks one element, not the others), and Go
+// refuses a variable declared and not used.
+func (f *fileGen) keepUsed(c *fnCtx, prog *binder.Program, used map[binder.Node]bool) {
+	idents := identCounts(c.out.String())
+	for _, n := range prog.Nodes {
+		if name := f.names[n]; used[n] && name != "" && idents[name] == 1 {
+			c.out.WriteString("_ = " + name + "\n")
+		}
+	}
+}
+
+// identCounts counts the identifiers of Go source text src by name.
+func identCounts(src string) map[string]int {
+	counts := map[string]int{}
+	var s scanner.Scanner
+	fset := token.NewFileSet()
+	s.Init(fset.AddFile("", fset.Base(), len(src)), []byte(src), nil, 0)
+	for {
+		_, tok, lit := s.Scan()
+		if tok == token.EOF {
+			return counts
+		}
+		if tok == token.IDENT {
+			counts[lit]++
+		}
+	}
 }
 
 // declareNames gives every node of prog a Go name.

@@ -31,6 +31,12 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && pointerOptional(elem) && !optional {
 			s = c.optionalElem(s, elem, "Elem")
 		}
+		if model.ResolveOutputs(goTypeOf(e)) == model.IntType && gen.Unenum(model.RemoveNone(dt)) == model.NumberType {
+			// Go computes on ints what PCL types as a number (see
+			// intArithmetic): a number input takes a float64.
+			p := c.f.pulumi()
+			s += ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + p + ".Float64Output)"
+		}
 		return s
 	}
 	if gen.IsNull(e) {

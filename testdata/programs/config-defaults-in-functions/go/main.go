@@ -180,13 +180,13 @@ func main() {
 							ok = false
 						}
 					}()
-					return func() interface{} {
+					return dynamicInt(func() interface{} {
 						v, ok := shape["size"]
 						if !ok {
 							panic("missing key size")
 						}
 						return v
-					}().(int) + count, true
+					}()) + count, true
 				}(); ok {
 					return v
 				}
@@ -267,13 +267,13 @@ func main() {
 						ok = false
 					}
 				}()
-				_ = enabled && func() interface{} {
+				_ = enabled && dynamicInt(func() interface{} {
 					v, ok := shape["size"]
 					if !ok {
 						panic("missing key size")
 					}
 					return v
-				}().(int) > 2
+				}()) > 2
 				return true
 			}(),
 			func() (ok bool) {
@@ -325,9 +325,9 @@ func main() {
 			}
 			return result
 		}())
-		ctx.Export("applied", pulumi.Sprintf("%v-%v-%v-%v-%v-%v-%v", pet.ID().ToStringOutput(), count+1, label, ratio*2.0, enabled, shape["size"].(int)+count, total))
+		ctx.Export("applied", pulumi.Sprintf("%v-%v-%v-%v-%v-%v-%v", pet.ID().ToStringOutput(), count+1, label, ratio*2.0, enabled, dynamicInt(shape["size"])+count, total))
 		ctx.Export("appliedLength", pet.Length.ApplyT(func(length int) (int, error) {
-			return length + count + shape["size"].(int), nil
+			return length + count + dynamicInt(shape["size"]), nil
 		}).(pulumi.IntOutput))
 		ctx.Export("secrets", pulumi.Sprintf("%v-%v-%v-%v-%v", pet.ID().ToStringOutput(), secretLabel, secretCount.ApplyT(func(secretCount2 int) (int, error) {
 			return secretCount2 + count, nil
@@ -363,6 +363,35 @@ func main() {
 		}).(pulumi.StringArrayOutput))
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := pointee(v).(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
 }
 
 // fromJSON converts a value read from JSON config into T; a value that is
@@ -409,6 +438,34 @@ func mustGet[V any](m map[string]V, key string) V {
 	v, ok := m[key]
 	if !ok {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
 	}
 	return v
 }

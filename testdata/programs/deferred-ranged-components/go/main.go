@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -26,7 +27,7 @@ func main() {
 				return strings.Join(func() []string {
 					result := []string{}
 					for _, m := range crewOutputs2 {
-						result = append(result, fmt.Sprintf("%v/%v", m["name"].(string), m["size"].(int)))
+						result = append(result, fmt.Sprintf("%v/%v", m["name"].(string), dynamicInt(m["size"])))
 					}
 					return result
 				}(), "-"), nil
@@ -87,12 +88,69 @@ func main() {
 	})
 }
 
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := pointee(v).(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
+}
+
 // mustGet returns m[key]; a key the map does not hold is an error, as in
 // PCL.
 func mustGet[V any](m map[string]V, key string) V {
 	v, ok := m[key]
 	if !ok {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
 	}
 	return v
 }

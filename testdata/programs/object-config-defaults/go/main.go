@@ -34,7 +34,7 @@ func main() {
 			return err
 		}
 		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
-			Length: pulumi.Int(settings["count"].(int)),
+			Length: pulumi.Int(dynamicInt(settings["count"])),
 			Prefix: pulumi.String(settings["name"].(string)),
 		})
 		if err != nil {
@@ -60,6 +60,19 @@ func dynamicFloat(v interface{}) float64 {
 		}
 	}
 	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
 }
 
 // fromJSON converts a value read from JSON config into T; a value that is

@@ -32,11 +32,11 @@ func main() {
 		if v, ok := server["sizes"]; ok && v != nil {
 			server["sizes"] = fromJSON[[]int](v)
 		}
-		_, err := random.NewRandomString(ctx, "name", &random.RandomStringArgs{Length: pulumi.Int(server["limits"].(map[string]interface{})["cpu"].(int) + server["port"].(int) + server["sizes"].([]int)[1] + mustGet(server["extra"].(map[string]int), "a"))})
+		_, err := random.NewRandomString(ctx, "name", &random.RandomStringArgs{Length: pulumi.Int(dynamicInt(server["limits"].(map[string]interface{})["cpu"]) + dynamicInt(server["port"]) + server["sizes"].([]int)[1] + mustGet(server["extra"].(map[string]int), "a"))})
 		if err != nil {
 			return err
 		}
-		ctx.Export("port", pulumi.Int(server["port"].(int)))
+		ctx.Export("port", pulumi.Int(dynamicInt(server["port"])))
 		ctx.Export("limitName", pulumi.String(server["limits"].(map[string]interface{})["name"].(string)))
 		ctx.Export("sizes", pulumi.ToIntArray(server["sizes"].([]int)))
 		ctx.Export("ratio", pulumi.Float64(dynamicFloat(server["ratio"])))
@@ -58,6 +58,19 @@ func dynamicFloat(v interface{}) float64 {
 		}
 	}
 	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
 }
 
 // fromJSON converts a value read from JSON config into T; a value that is

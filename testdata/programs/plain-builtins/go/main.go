@@ -103,7 +103,7 @@ func main() {
 		ctx.Export("items", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, e := range items {
-				result = append(result, pulumi.String(fmt.Sprintf("%v=%v", e["key"].(string), e["value"].(int))))
+				result = append(result, pulumi.String(fmt.Sprintf("%v=%v", e["key"].(string), dynamicInt(e["value"]))))
 			}
 			return result
 		}())
@@ -122,6 +122,35 @@ func main() {
 	})
 }
 
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := pointee(v).(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
+}
+
 // element returns the element of list at index, which wraps around the
 // list's length, as PCL's element does.
 func element[T any](list []T, index int) T {
@@ -132,4 +161,32 @@ func element[T any](list []T, index int) T {
 		panic("element: the index is negative")
 	}
 	return list[index%len(list)]
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
 }

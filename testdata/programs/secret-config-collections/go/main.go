@@ -145,7 +145,7 @@ func main() {
 		secretSet := pulumi.ToSecret(pulumi.ToStringArray(secretSetPlain)).(pulumi.StringArrayOutput)
 		_, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
 			Length: secretShape.ApplyT(func(secretShape2 map[string]interface{}) (int, error) {
-				return secretShape2["size"].(int), nil
+				return dynamicInt(secretShape2["size"]), nil
 			}).(pulumi.IntOutput),
 			Prefix: secretTags.ApplyT(func(secretTags2 map[string]string) (string, error) {
 				return mustGet(secretTags2, "a"), nil
@@ -245,13 +245,13 @@ func main() {
 								ok = false
 							}
 						}()
-						return strconv.FormatFloat(float64(func() interface{} {
+						return strconv.FormatFloat(float64(dynamicInt(func() interface{} {
 							v, ok := secretShape2["size"]
 							if !ok {
 								panic("missing key size")
 							}
 							return v
-						}().(int))*secretRatio2, 'f', -1, 64), true
+						}()))*secretRatio2, 'f', -1, 64), true
 					}(); ok {
 						return v
 					}
@@ -333,18 +333,18 @@ func main() {
 							ok = false
 						}
 					}()
-					_ = secretEnabled2 && func() interface{} {
+					_ = secretEnabled2 && dynamicInt(func() interface{} {
 						v, ok := secretShape2["size"]
 						if !ok {
 							panic("missing key size")
 						}
 						return v
-					}().(int) > 2
+					}()) > 2
 					return true
 				}(), nil
 			}).(pulumi.BoolOutput),
 		})
-		ctx.Export("plainIndexed", pulumi.String(fmt.Sprintf("%v-%v-%v-%v", mustGet(tags, "a"), names[0], shape["name"].(string), sizes[1]+shape["size"].(int))))
+		ctx.Export("plainIndexed", pulumi.String(fmt.Sprintf("%v-%v-%v-%v", mustGet(tags, "a"), names[0], shape["name"].(string), sizes[1]+dynamicInt(shape["size"]))))
 		ctx.Export("plainTried", pulumi.Array{
 			pulumi.String(func() string {
 				if v, ok := func() (v string, ok bool) {
@@ -379,13 +379,13 @@ func main() {
 							ok = false
 						}
 					}()
-					return strconv.Itoa(sizes[0] + func() interface{} {
+					return strconv.Itoa(sizes[0] + dynamicInt(func() interface{} {
 						v, ok := shape["size"]
 						if !ok {
 							panic("missing key size")
 						}
 						return v
-					}().(int)), true
+					}())), true
 				}(); ok {
 					return v
 				}
@@ -510,6 +510,35 @@ func main() {
 	})
 }
 
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := pointee(v).(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
+}
+
 // fromJSON converts a value read from JSON config into T; a value that is
 // not a T (7.5 for an int) is an error.
 func fromJSON[T any](v interface{}) T {
@@ -530,6 +559,34 @@ func mustGet[V any](m map[string]V, key string) V {
 	v, ok := m[key]
 	if !ok {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
+	}
+	return v
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
 	}
 	return v
 }

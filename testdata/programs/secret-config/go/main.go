@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -72,7 +73,7 @@ func main() {
 		}
 		ctx.Export("greeting", shout)
 		ctx.Export("port", settings.ApplyT(func(settings2 map[string]interface{}) (int, error) {
-			return settings2["port"].(int) + 1, nil
+			return dynamicInt(settings2["port"]) + 1, nil
 		}).(pulumi.IntOutput))
 		ctx.Export("token", token)
 		ctx.Export("salt", salt.Result)
@@ -93,6 +94,35 @@ func main() {
 		}).(pulumi.IntOutput))
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := pointee(v).(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
 }
 
 // element returns the element of list at index, which wraps around the
@@ -143,4 +173,32 @@ func graphemeCount(s string) int {
 		prev = r
 	}
 	return count
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
 }

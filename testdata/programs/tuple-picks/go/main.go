@@ -1,0 +1,61 @@
+package main
+
+import (
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// A constant index into a tuple that holds outputs picks a plain element
+		// as a plain value, as the binder types it: compared, added to and given
+		// as a plain input in every language (TypeScript compared the output
+		// itself, and Go added to one).
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Int(2)})
+		if err != nil {
+			return err
+		}
+		picked := len([]interface{}{})
+		indexed := 3
+		eventual := element(pulumi.IntArray{pulumi.Int(len([]interface{}{})), pet.Length}, 1).ToIntOutput()
+		_, err = random.NewRandomString(ctx, "sized", &random.RandomStringArgs{Length: pulumi.Int(indexed + picked)})
+		if err != nil {
+			return err
+		}
+		ctx.Export("compared", pulumi.String(func() string {
+			if float64(picked) > -2.75 {
+				return "above"
+			}
+			return "below"
+		}()))
+		ctx.Export("added", pulumi.Int(indexed+1))
+		ctx.Export("eventual", eventual.ApplyT(func(eventual2 int) (int, error) {
+			return eventual2 * 2, nil
+		}).(pulumi.IntOutput))
+		shuffle, err := random.NewRandomShuffle(ctx, "shuffle", &random.RandomShuffleArgs{
+			Inputs:      pulumi.StringArray{pulumi.String("a"), pulumi.String("b")},
+			ResultCount: pulumi.Int(1),
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("remainders", pulumi.Map{"first": element(pulumi.Float64Array{shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
+			return *resultCount % 5, nil
+		}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
+			return float64(v)
+		}).(pulumi.Float64Output)}, 0).ToFloat64Output()})
+		return nil
+	})
+}
+
+// element returns the element of list at index, which wraps around the
+// list's length, as PCL's element does.
+func element[T any](list []T, index int) T {
+	if len(list) == 0 {
+		panic("element: the list is empty")
+	}
+	if index < 0 {
+		panic("element: the index is negative")
+	}
+	return list[index%len(list)]
+}

@@ -1,0 +1,46 @@
+import math
+
+import pulumi
+import pulumi_random as random
+
+
+def _element(items, index):
+    # PCL's element wraps around the end of the list; its index is a
+    # whole number, not negative.
+    if index < 0 or index != int(index):
+        raise IndexError(f"element: {index} is not an index")
+    return items[int(index) % len(items)]
+
+
+def _operand(value):
+    # An operand of arithmetic, an order or a logical operation, a
+    # builtin's argument or a loop's collection, which PCL refuses to be
+    # null.
+    if value is None:
+        raise TypeError("Invalid operand: the value is null")
+    return value
+
+
+# A constant index into a tuple that holds outputs picks a plain element
+# as a plain value, as the binder types it: compared, added to and given
+# as a plain input in every language (TypeScript compared the output
+# itself, and Go added to one).
+pet = random.RandomPet("pet", length=2)
+picked = len([])
+indexed = 3
+eventual = pulumi.Output.from_input(_element([len([]), pet.length], 1))
+sized = random.RandomString("sized", length=indexed + picked)
+pulumi.export("compared", "above" if picked > -2.75 else "below")
+pulumi.export("added", indexed + 1)
+pulumi.export("eventual", eventual.apply(lambda eventual: eventual * 2))
+shuffle = random.RandomShuffle("shuffle", inputs=["a", "b"], result_count=1)
+pulumi.export(
+    "remainders",
+    {
+        "first": shuffle.result_count.apply(
+            lambda result_count: _element(
+                [int(math.fmod(_operand(result_count), 5))], 0
+            )
+        )
+    },
+)

@@ -1,0 +1,47 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+// A constant index into a tuple that holds outputs picks a plain element
+// as a plain value, as the binder types it: compared, added to and given
+// as a plain input in every language (TypeScript compared the output
+// itself, and Go added to one).
+const pet = new random.RandomPet("pet", {
+    length: 2,
+});
+const picked = [].length;
+const indexed: number = 3;
+const eventualValue = pulumi.output(pclElement([[].length, pet.length], 1));
+const sized = new random.RandomString("sized", {
+    length: indexed + picked,
+});
+export const compared = picked > -2.75 ? "above" : "below";
+export const added = indexed + 1;
+export const eventual = eventualValue.apply(eventual2 => eventual2 * 2);
+const shuffle = new random.RandomShuffle("shuffle", {
+    inputs: ["a", "b"],
+    resultCount: 1,
+});
+export const remainders = {
+    first: shuffle.resultCount.apply(resultCount => pclElement([pclOperand(resultCount) % 5], 0)),
+};
+
+// pclElement returns the element of a list at an index, which wraps around
+// past the end, as PCL's element does.
+function pclElement<T>(list: readonly T[], index: number): T {
+    if (list.length === 0) {
+        throw new Error("element: the list is empty");
+    }
+    if (!Number.isInteger(index) || index < 0) {
+        throw new Error(`element: the index ${index} is not a whole number at least 0`);
+    }
+    return list[index % list.length];
+}
+
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
+}
