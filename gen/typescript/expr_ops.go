@@ -170,6 +170,11 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 	}
 	src := c.expr(coll, precPostfix)
 	if entries {
+		if ot, ok := model.RemoveNone(model.ResolveOutputs(coll.Type())).(*model.ObjectType); ok && len(ot.Properties) == 0 {
+			// The entries of {} are of type unknown; PCL's values of no
+			// known type are any.
+			return "Object.entries(" + src + " as Record<string, any>)"
+		}
 		return "Object.entries(" + src + ")"
 	}
 	if shallow(coll.Type()) == model.DynamicType {

@@ -5,7 +5,7 @@ import { Shapes } from "./shapes";
 // Values whose type TypeScript infers otherwise than PCL: a tuple of a
 // plain number and an output (read by index, each element is its own
 // type), and a component's outputs that are empty objects and lists, or
-// tuples.
+// tuples; and the entries of an empty object, of no known type.
 const pet = new random.RandomPet("pet", {
     length: 2,
 });
@@ -22,3 +22,7 @@ export const shapes = [
     shapesComponent.mixed,
     shapesComponent.flags,
 ];
+const holder = {
+    empty: {},
+};
+export const fromEmpty = Object.entries(holder.empty as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).filter(([k, v]) => v > 0.1).map(([k, v]) => k);
