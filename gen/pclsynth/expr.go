@@ -584,8 +584,11 @@ func (g *gen) collection(ev bool, d int) (val, *T, *T) {
 		return val{e: g.call("entries", c.e), t: listOf(et), ev: c.ev, typed: true}, tInt, et
 	}
 	if g.r.Intn(3) == 0 {
+		// A literal limit, small: range(2147483648) is a list no program
+		// holds (the interpreter refuses it; the languages run out of
+		// memory making it).
 		n := g.expr(tInt, false, 0)
-		if n.e.Op != "lit" {
+		if k, err := strconv.Atoi(n.e.Text); n.e.Op != "lit" || err != nil || k < -2 || k > 16 {
 			n = val{e: lit("3"), t: tInt}
 		}
 		return val{e: g.call("range", n.e), t: listOf(tInt)}, tInt, tInt
