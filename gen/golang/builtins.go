@@ -122,16 +122,17 @@ func (c calls) Cwd(_ *model.FunctionCallExpression) (string, int) {
 // list's length; an empty list or a negative index is an error.
 func (c calls) Element(x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
-	return c.f.helper("element") + "(" + c.plain(x.Args[0], precLowest) + ", " + c.arg(x, 1, model.IntType) + ")" + assertSuffix(c.fnCtx, x.Args[0], t), precPrimary
+	return c.assertRead(x.Args[0], c.f.helper("element")+"("+c.plain(x.Args[0], precLowest)+", "+c.arg(x, 1, model.IntType)+")", t), precPrimary
 }
 
-// assertSuffix returns the type assertion that a value read from coll,
-// whose Go elements are interface{}, needs to be of model type t.
-func assertSuffix(c *fnCtx, coll model.Expression, t model.Type) string {
+// assertRead returns s, a value read from coll, as a value of model type t:
+// asserted (or converted, for numbers) when coll's Go elements are
+// interface{}.
+func (c *fnCtx) assertRead(coll model.Expression, s string, t model.Type) string {
 	if !strings.HasSuffix(c.f.plainType(model.ResolveOutputs(coll.Type())), "interface{}") {
-		return ""
+		return s
 	}
-	return c.assert("", t)
+	return c.assert(s, t)
 }
 
 func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {

@@ -199,8 +199,13 @@ func (c *fnCtx) literal(v cty.Value, t model.Type) string {
 // numberLiteral prints a number; asFloat forces a float constant. Integers
 // beyond Go's int print as floats.
 func numberLiteral(f *big.Float, asFloat bool) string {
-	if f.IsInt() && !asFloat {
-		if i, acc := f.Int64(); acc == big.Exact {
+	if f.IsInt() {
+		if i, acc := f.Int64(); acc == big.Exact && (!asFloat || i > -1e15 && i < 1e15) {
+			// A whole number in plain digits (2147483648.0, not
+			// 2.147483648e+09), exact as a float64 below 1e15.
+			if asFloat {
+				return strconv.FormatInt(i, 10) + ".0"
+			}
 			return strconv.FormatInt(i, 10)
 		}
 	}
@@ -263,7 +268,8 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			for i, it := range x.Items {
 				pt := elem
 				if key, isLit := gen.StringLiteral(it.Key); isLit {
-					if t, has := ot.Properties[key]; has {
+					if t, has := ot.Properties[key]; has && !(elem == model.NumberType && gen.Unenum(model.RemoveNone(t)) == model.IntType) {
+						// (An int among numbers is held as a float64.)
 						pt = t
 					}
 				}

@@ -43,3 +43,14 @@ output count { value = sizes.inner.count * 2 }
 output secretCount { value = "${secretSizes.count}" }
 output echoed { value = flags.echo || flags["echo"] }
 output tango { value = settings.tango }
+
+config "step" "int" {
+  default = 4
+}
+
+numbers = { inner = { low = 0.5, count = step }, name = "n" }
+
+output stepped { value = numbers.inner.count + numbers.inner.low }
+chosen = flags.echo ? { lima = { juliet = 7, sierra = -2.75, yankee = 6 } } : { lima = { juliet = 2147483648, sierra = step, yankee = step } }
+
+output chosen { value = chosen.lima.yankee + 1 }

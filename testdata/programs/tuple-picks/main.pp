@@ -23,3 +23,7 @@ resource shuffle "random:index/randomShuffle:RandomShuffle" {
 }
 
 output remainders { value = { first = element([shuffle.resultCount % 5], 0) } }
+
+mixedNumbers = [1, try(notImplemented("not here"), 2147483648)]
+
+output firstNumber { value = "${element(mixedNumbers, 0)}!" }

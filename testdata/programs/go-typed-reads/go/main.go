@@ -25,7 +25,7 @@ func main() {
 		if err := cfg.TryObject("sizes", &sizes); errors.Is(err, config.ErrMissingVar) {
 			sizes = map[string]interface{}{
 				"name":  "n",
-				"inner": map[string]float64{"low": 0.5, "count": 3},
+				"inner": map[string]float64{"low": 0.5, "count": 3.0},
 			}
 		} else if err != nil {
 			return err
@@ -36,7 +36,7 @@ func main() {
 		}
 		var secretSizesPlain map[string]float64
 		if err := cfg.TryObject("secretSizes", &secretSizesPlain); errors.Is(err, config.ErrMissingVar) {
-			secretSizesPlain = map[string]float64{"low": 0.5, "count": 2}
+			secretSizesPlain = map[string]float64{"low": 0.5, "count": 2.0}
 		} else if err != nil {
 			return err
 		}
@@ -100,6 +100,28 @@ func main() {
 		}).(pulumi.IntOutput)))
 		ctx.Export("echoed", pulumi.Bool(flags["echo"]))
 		ctx.Export("tango", settings.Tango)
+		step := 4
+		if param, err := cfg.TryInt("step"); err == nil {
+			step = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		numbers := map[string]interface{}{
+			"inner": map[string]float64{"low": 0.5, "count": float64(step)},
+			"name":  "n",
+		}
+		ctx.Export("stepped", pulumi.Float64(float64(int(numbers["inner"].(map[string]float64)["count"]))+numbers["inner"].(map[string]float64)["low"]))
+		chosen := func() map[string]interface{} {
+			if flags["echo"] {
+				return map[string]interface{}{"lima": map[string]float64{"juliet": 7.0, "sierra": -2.75, "yankee": 6.0}}
+			}
+			return map[string]interface{}{"lima": map[string]float64{
+				"juliet": 2147483648.0,
+				"sierra": float64(step),
+				"yankee": float64(step),
+			}}
+		}()
+		ctx.Export("chosen", pulumi.Int(int(chosen["lima"].(map[string]float64)["yankee"])+1))
 		return nil
 	})
 }

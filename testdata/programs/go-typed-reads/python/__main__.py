@@ -39,3 +39,12 @@ pulumi.export("count", sizes["inner"]["count"] * 2)
 pulumi.export("secretCount", pulumi.Output.format("{0}", secret_sizes["count"]))
 pulumi.export("echoed", flags["echo"] or flags["echo"])
 pulumi.export("tango", settings.tango)
+step = config.get_int("step", default=4)
+numbers = {"inner": {"low": 0.5, "count": step}, "name": "n"}
+pulumi.export("stepped", numbers["inner"]["count"] + numbers["inner"]["low"])
+chosen = (
+    {"lima": {"juliet": 7, "sierra": -2.75, "yankee": 6}}
+    if flags["echo"]
+    else {"lima": {"juliet": 2147483648, "sierra": step, "yankee": step}}
+)
+pulumi.export("chosen", chosen["lima"]["yankee"] + 1)

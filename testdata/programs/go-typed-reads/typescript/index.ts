@@ -50,6 +50,29 @@ export const count = sizes.inner.count * 2;
 export const secretCount = pulumi.interpolate`${secretSizes.count.apply(pclNumberText)}`;
 export const echoed = flags.echo || flags.echo;
 export const tango = settings.tango;
+const step = pclWhole("step", config.getNumber("step"), "int") ?? 4;
+const numbers = {
+    inner: {
+        low: 0.5,
+        count: step,
+    },
+    name: "n",
+};
+export const stepped = numbers.inner.count + numbers.inner.low;
+const chosenValue: {lima: {juliet: number, sierra: number, yankee: number}} = flags.echo ? {
+    lima: {
+        juliet: 7,
+        sierra: -2.75,
+        yankee: 6,
+    },
+} : {
+    lima: {
+        juliet: 2147483648,
+        sierra: step,
+        yankee: step,
+    },
+};
+export const chosen = chosenValue.lima.yankee + 1;
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent.

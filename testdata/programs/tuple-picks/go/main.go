@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"strconv"
+
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
@@ -44,8 +47,56 @@ func main() {
 		}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
 			return float64(v)
 		}).(pulumi.Float64Output)}, 0).ToFloat64Output()})
+		mixedNumbers := []interface{}{
+			1,
+			func() interface{} {
+				if v, ok := func() (v interface{}, ok bool) {
+					defer func() {
+						if recover() != nil {
+							ok = false
+						}
+					}()
+					return func() interface{} {
+						panic("not here")
+					}(), true
+				}(); ok {
+					return v
+				}
+				return 2147483648
+			}(),
+		}
+		ctx.Export("firstNumber", pulumi.String(fmt.Sprintf("%v!", dynamicInt(element(mixedNumbers, 0)))))
 		return nil
 	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := pointee(v).(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
 }
 
 // element returns the element of list at index, which wraps around the
@@ -58,4 +109,32 @@ func element[T any](list []T, index int) T {
 		panic("element: the index is negative")
 	}
 	return list[index%len(list)]
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
 }

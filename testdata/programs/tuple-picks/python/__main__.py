@@ -12,6 +12,10 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _not_implemented(message):
+    raise NotImplementedError(message)
+
+
 def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be
@@ -19,6 +23,15 @@ def _operand(value):
     if value is None:
         raise TypeError("Invalid operand: the value is null")
     return value
+
+
+def _try(*fns):
+    for fn in fns:
+        try:
+            return fn()
+        except Exception:
+            pass
+    raise ValueError("try: every alternative failed")
 
 
 # A constant index into a tuple that holds outputs picks a plain element
@@ -44,3 +57,5 @@ pulumi.export(
         )
     },
 )
+mixed_numbers = [1, _try(lambda: _not_implemented("not here"), lambda: 2147483648)]
+pulumi.export("firstNumber", f"{_element(mixed_numbers, 0)}!")

@@ -24,6 +24,18 @@ const shuffle = new random.RandomShuffle("shuffle", {
 export const remainders = {
     first: shuffle.resultCount.apply(resultCount => pclElement([pclOperand(resultCount) % 5], 0)),
 };
+const mixedNumbers = [
+    1,
+    (() => {
+        try {
+            return (() => {
+                throw new Error("not here");
+            })();
+        } catch {}
+        return 2147483648;
+    })(),
+];
+export const firstNumber = `${pclNumberText(pclElement(mixedNumbers, 0))}!`;
 
 // pclElement returns the element of a list at an index, which wraps around
 // past the end, as PCL's element does.
@@ -35,6 +47,21 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
 }
 
 // pclOperand gives an operand of arithmetic, an order or a logical
