@@ -178,7 +178,16 @@ func (c calls) Lookup(x *model.FunctionCallExpression) (code, int) {
 	if len(x.Args) < 3 {
 		return cat(c.arg(x, 0, precPrimary), bracketed("[", []code{c.arg(x, 1, precLambda+1)}, "]", bkSubscript)), precPrimary
 	}
-	return callOn(cat(c.arg(x, 0, precPrimary), atom(".get")), c.arg(x, 1, precLambda+1), c.arg(x, 2, precLambda+1)), precPrimary
+	get := callOn(cat(c.arg(x, 0, precPrimary), atom(".get")), c.arg(x, 1, precLambda+1), c.arg(x, 2, precLambda+1))
+	if _, isCall := x.Args[2].(*model.FunctionCallExpression); isCall || x.Args[2].Type() == model.DynamicType {
+		// A default pyright types as Any (a helper's result) picks
+		// dict.get's overload without a default, whose result may be
+		// None: the value is of the lookup's type.
+		if p, ok := gen.Unenum(x.Type()).(*model.PrimitiveType); ok && p != model.DynamicType {
+			return call(c.f.imports.typingName("cast"), atom(c.f.typeHint(p)), get), precPrimary
+		}
+	}
+	return get, precPrimary
 }
 
 func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (code, int) {

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/s3"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// lookup with a default pyright types as Any (the result of try): the value
+		// is of the map's element type, not optional, where a string is taken
+		// (made secret, an output of a string).
+		names := map[string]string{"a": "x", "b": "y"}
+		_, err := s3.NewBucketObject(ctx, "object", &s3.BucketObjectArgs{
+			Bucket: pulumi.String("bucket"),
+			Content: pulumi.ToSecret(pulumi.String(func() string {
+				if v, ok := names["missing"]; ok {
+					return v
+				}
+				return dynamicString(func() interface{} {
+					if v, ok := func() (v interface{}, ok bool) {
+						defer func() {
+							if recover() != nil {
+								ok = false
+							}
+						}()
+						return func() interface{} {
+							panic("not here")
+						}(), true
+					}(); ok {
+						return v
+					}
+					return "fallback"
+				}())
+			}())).(pulumi.StringOutput),
+			Key: pulumi.String(func() string {
+				if v, ok := names["a"]; ok {
+					return v
+				}
+				return "none"
+			}()),
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("found", pulumi.String(func() string {
+			if v, ok := names["a"]; ok {
+				return v
+			}
+			return func() string {
+				if v, ok := func() (v string, ok bool) {
+					defer func() {
+						if recover() != nil {
+							ok = false
+						}
+					}()
+					return func() string {
+						v, ok := names["b"]
+						if !ok {
+							panic("missing key b")
+						}
+						return v
+					}(), true
+				}(); ok {
+					return v
+				}
+				return "default"
+			}()
+		}()))
+		return nil
+	})
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
+}
