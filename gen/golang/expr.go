@@ -256,6 +256,11 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 		if s, ok := c.objectAsMap(e, from, mt); ok {
 			return s
 		}
+		if x, ok := e.(*model.ForExpression); ok && x.Key != nil && c.f.plainType(from) != c.f.plainType(mt) {
+			// A map of another Go element type than the destination's
+			// (a map[string]int where numbers are taken).
+			return c.forExprAs(x, mt)
+		}
 	}
 	if ot, isObj := model.RemoveNone(target).(*model.ObjectType); isObj && gen.SchemaObject(ot) == nil {
 		if x, ok := e.(*model.ObjectConsExpression); ok {
