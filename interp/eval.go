@@ -185,6 +185,10 @@ func (r *runner) evalFor(s *scope, e *model.ForExpression) (cty.Value, hcl.Diagn
 		return cty.DynamicVal, diags
 	}
 	cu, marks := coll.Unmark()
+	if marks == nil {
+		// The condition's marks are added to them.
+		marks = cty.ValueMarks{}
+	}
 	if !cu.IsKnown() || cu.IsNull() || !cu.CanIterateElements() {
 		// Let model report it.
 		cp := *e
