@@ -197,6 +197,23 @@ func TestEvalConditionalRefinements(t *testing.T) {
 			t.Fatalf("got %#v, %v", got, err)
 		}
 	})
+	t.Run("refine/conditional-known-condition-keeps-branch-that-does-not-convert", func(t *testing.T) {
+		// cty unifies objects of other attributes as a map of strings,
+		// which the selected object (holding a list) does not convert to:
+		// PCL's conditional is of an object type, and the branch is the
+		// value.
+		null := cty.NullVal(cty.DynamicPseudoType)
+		x := cty.ObjectVal(map[string]cty.Value{"commonName": null, "country": null, "locality": cty.StringVal("q"),
+			"organization": null, "organizationalUnit": cty.StringVal("true"), "postalCode": null, "province": null,
+			"serialNumber": null, "streetAddresses": cty.EmptyTupleVal})
+		y := cty.ObjectVal(map[string]cty.Value{"country": cty.StringVal(""), "organization": null,
+			"organizationalUnit": cty.StringVal("alpha"), "province": cty.StringVal("100%"),
+			"serialNumber": cty.StringVal("dollar$"), "streetAddresses": cty.EmptyTupleVal})
+		got, err := Conditional(cty.True, x, y)
+		if err != nil || !got.RawEquals(x) {
+			t.Fatalf("got %#v, %v", got, err)
+		}
+	})
 	t.Run("refine/conditional-null-takes-other-branch-type", func(t *testing.T) {
 		got, err := Conditional(u, cty.NullVal(cty.DynamicPseudoType), unkNum(IntegerRange(1, 2), true))
 		if err != nil || got.Type() != cty.Number || got.Range().DefinitelyNotNull() {

@@ -18,8 +18,8 @@ import (
 // A known null condition, or one that is not a bool, is an error about
 // operand 0; branches whose types cannot be unified are an error with
 // operand -1 when the condition is unknown (a known one selects its branch
-// unconverted); a branch that does not convert to the unified type is an error
-// about that branch (1 or 2) when it is selected.
+// unconverted), and so is a selected branch that does not convert to the
+// unified type.
 func Conditional(cond, t, f cty.Value) (cty.Value, error) {
 	return refineGuard("conditional", func() (cty.Value, error) {
 		vs, marks := refineUnmarkAll(cond, t, f)
@@ -40,13 +40,24 @@ func Conditional(cond, t, f cty.Value) (cty.Value, error) {
 			}
 			return cty.DynamicVal, err
 		}
+		x0, y0 := x, y
 		x, errX := refineConvertBranch(x, convs[0], 1)
 		y, errY := refineConvertBranch(y, convs[1], 2)
 		if c.IsKnown() {
+			// A selected branch that does not convert to cty's unified
+			// type (objects of other attributes unified as a map) is, as
+			// for branches without one, the value as it is: PCL's
+			// unification gives the conditional an object or union type.
 			if c.True() {
-				return x.WithMarks(marks), errX
+				if errX != nil {
+					return x0.WithMarks(marks), nil
+				}
+				return x.WithMarks(marks), nil
 			}
-			return y.WithMarks(marks), errY
+			if errY != nil {
+				return y0.WithMarks(marks), nil
+			}
+			return y.WithMarks(marks), nil
 		}
 		switch {
 		case errX != nil || errY != nil:
