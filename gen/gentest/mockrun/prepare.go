@@ -80,11 +80,13 @@ func Compare(expected *Expected, got Result) string {
 		}
 		return msg
 	}
-	if d := trace.Diff(want, got.Trace); d != "" && got.Trace.Root != "" && got.Trace.Root != want.Root {
+	d := trace.Diff(want, got.Trace)
+	if d != "" && got.Trace.Root != "" && got.Trace.Root != want.Root {
 		// The program ran in another directory than the interpreter.
 		want = expected.In(got.Trace.Root)
+		d = trace.Diff(want, got.Trace)
 	}
-	if d := trace.Diff(want, got.Trace); d != "" {
+	if d != "" {
 		if want.Error == "" && got.Trace.Error != "" {
 			return "the program failed where the interpreter did not: " + got.Trace.Error + "\n" + d
 		}
