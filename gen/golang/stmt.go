@@ -280,7 +280,9 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 func (f *fileGen) valueOf(c *fnCtx, e model.Expression) string {
 	lowered := c.lower(e, nil)
 	if gen.IsOutput(lowered.Type()) {
-		return c.output(lowered)
+		// An ID or URN is held as the string output its PCL type is, which
+		// pulumi.All resolves to a string (not a pulumi.ID).
+		return c.receiver(lowered)
 	}
 	if gen.ValueHoldsOutputs(lowered) {
 		t := lowered.Type()
