@@ -135,9 +135,7 @@ func (f *fileGen) unifiedType(e model.Expression) string {
 	if o, p := model.ContainsEventuals(t); o || p {
 		return ""
 	}
-	switch model.RemoveNone(t).(type) {
-	case *model.ObjectType, *model.MapType, *model.ListType, *model.TupleType, *model.SetType:
-	default:
+	if !isCollectionOrObject(t) {
 		return ""
 	}
 	if ts := f.tsType(t); ts != "any" {
