@@ -94,6 +94,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&secrets, "secret", "treat the config variable `NAME` as set secret; repeatable")
 	lang := fs.String("lang", "", "also run the generated program in `language` (go, typescript, python or all) under its SDK's mocks")
 	mocksPath := fs.String("mocks", "", "write the mock provider's answers (resource states, invoke results, config) as JSON to `file`")
+	showLog := fs.Bool("log", false, "print what a generated program wrote (its panic's stack, its exception's traceback) when its run differs")
 	compileRoot := fs.String("compile-root", filepath.Join("testdata", "compile"), "the `directory` of the pinned environments (go/, typescript/, python/)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, usage)
@@ -157,6 +158,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		if d := mockrun.Compare(want, res); d != "" {
 			fmt.Fprintf(stdout, "%s: the generated program does not do what the interpreter does:\n%s\n", l, d)
+			if *showLog && res.Log != "" {
+				fmt.Fprintf(stdout, "%s: the program wrote:\n%s\n", l, strings.TrimRight(res.Log, "\n"))
+			}
 			status = cli.ExitDiagnostic
 			continue
 		}

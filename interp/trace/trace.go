@@ -233,9 +233,11 @@ func Normalize(raw *Raw) (*Trace, error) {
 		// A null output is no output: the engine does not keep it, and
 		// JavaScript leaves an undefined export out. A secret null is no
 		// output either (an unset secret config is undefined in
-		// TypeScript and a nil pointer in Go).
+		// TypeScript and a nil pointer in Go). A null property of an
+		// object in an output is no property, as in inputs: Node's SDK
+		// leaves undefined properties out, and Go's nil map entries.
 		if cv := canonValue(v, canon); cv != nil {
-			if lv := LiftSecret(cv); !isSecretNull(lv) {
+			if lv := LiftSecret(dropNullProperties(cv, 0)); !isSecretNull(lv) {
 				t.Outputs[k] = lv
 			}
 		}

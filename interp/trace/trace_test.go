@@ -109,14 +109,15 @@ func TestNormalize(t *testing.T) {
 			},
 		},
 		{
-			name: "null properties are dropped at every depth of inputs and invoke arguments; list elements stay",
+			name: "null properties are dropped at every depth of inputs, invoke arguments and outputs; list elements stay",
 			raw: `{"resources": [
 				{"type": "t:index:R", "name": "x", "urn": "1", "custom": true,
 				 "inputs": {"tags": {"Name": null, "b": "p"}, "meta": {"inner": {"ts": null}}, "list": [null, {"a": null}]}}
-			], "invokes": [{"token": "t:index:f", "args": {"o": {"gone": null, "kept": 1}}}], "outputs": {}}`,
+			], "invokes": [{"token": "t:index:f", "args": {"o": {"gone": null, "kept": 1}}}],
+			"outputs": {"o": {"gone": null, "l": [null, {"a": null, "b": 2}], "s": {"$secret": {"x": null}}}}}`,
 			check: func(t *testing.T, tr *Trace) {
-				got := compactJSON(tr.Resources[0].Inputs) + compactJSON(tr.Invokes[0].Args)
-				want := `{"list":[null,{}],"meta":{"inner":{}},"tags":{"b":"p"}}{"o":{"kept":1}}`
+				got := compactJSON(tr.Resources[0].Inputs) + compactJSON(tr.Invokes[0].Args) + compactJSON(tr.Outputs["o"])
+				want := `{"list":[null,{}],"meta":{"inner":{}},"tags":{"b":"p"}}{"o":{"kept":1}}{"$secret":{"l":[null,{"b":2}],"s":{}}}`
 				if got != want {
 					t.Errorf("got %s, want %s", got, want)
 				}

@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -135,6 +136,8 @@ func Run(body pulumi.RunFunc, opts ...pulumi.RunOption) {
 	wrapped := func(ctx *pulumi.Context) (err error) {
 		defer func() {
 			if r := recover(); r != nil {
+				// The stack goes to the run's log, for a reader.
+				fmt.Fprintf(os.Stderr, "panic: %v\n\n%s", r, debug.Stack())
 				err = fmt.Errorf("panic: %v", r)
 			}
 		}()
