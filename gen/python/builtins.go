@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -89,7 +90,7 @@ func (c calls) Secret(x *model.FunctionCallExpression) (code, int) {
 func (c calls) Unsecret(x *model.FunctionCallExpression) (code, int) {
 	arg := c.arg(x, 0, precLambda+1)
 	if len(x.Args) > 0 && !gen.IsOutput(x.Args[0].Type()) {
-		arg = call(c.f.pulumi()+".Output.from_input", arg)
+		arg = c.plainAsOutput(x.Args[0])
 	}
 	return call(c.f.pulumi()+".Output.unsecret", arg), precPrimary
 }
@@ -354,8 +355,25 @@ func (f *fileGen) helperDefs() string {
 // Output.all, which pyright types as an output of the list of their values
 // (Output.from_input's type would be an output of the list of outputs).
 func (c calls) ToOutput(x *model.FunctionCallExpression) (code, int) {
-	if l, ok := x.Args[0].Type().(*model.ListType); ok && gen.IsOutput(l.ElementType) {
-		return call(c.f.pulumi()+".Output.all", cat(atom("*"), c.expr(x.Args[0], precLambda+1))), precPrimary
+	return c.plainAsOutput(x.Args[0]), precPrimary
+}
+
+// plainAsOutput prints e, a value that is not an output, as an output:
+// pulumi.Output.all of the elements of a list or tuple that holds outputs
+// ([16, r.max] too), else pulumi.Output.from_input.
+func (c *fnCtx) plainAsOutput(e model.Expression) code {
+	elems := false
+	switch t := e.Type().(type) {
+	case *model.ListType:
+		elems = gen.IsOutput(t.ElementType)
+	case *model.TupleType:
+		elems = slices.ContainsFunc(t.ElementTypes, gen.IsOutput)
 	}
-	return call(c.f.pulumi()+".Output.from_input", c.expr(x.Args[0], precLambda+1)), precPrimary
+	if tup, ok := gen.Unparenthesized(e).(*model.TupleConsExpression); ok && elems {
+		return c.outputAll(tup, nil)
+	}
+	if elems {
+		return call(c.f.pulumi()+".Output.all", cat(atom("*"), c.expr(e, precLambda+1)))
+	}
+	return call(c.f.pulumi()+".Output.from_input", c.expr(e, precLambda+1))
 }

@@ -251,6 +251,15 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 		// unset); the SDK's type says an output input holds a value.
 		return call(c.f.imports.typingName("cast"), atom(c.f.imports.typingName("Any")), c.expr(e, precLambda+1))
 	}
+	if dest != nil && c.f.inComponent && isConfigRef(e) {
+		if _, narrowed := gen.NarrowType(model.ResolveOutputs(e.Type()), dest); narrowed {
+			// So is a component's input of optional elements given where
+			// the elements are not (list(optional(string)) as a list of
+			// strings), which its args' type says: PCL converts it
+			// unsafely. (A program's config is read untyped.)
+			return call(c.f.imports.typingName("cast"), atom(c.f.imports.typingName("Any")), c.expr(e, precLambda+1))
+		}
+	}
 	return c.expr(e, precLambda+1)
 }
 
@@ -416,4 +425,14 @@ func (c *fnCtx) splat(x *model.SplatExpression) code {
 		src = bracketed("[", []code{c.expr(x.Source, precLambda+1)}, "]", bkCollection)
 	}
 	return bracketed("[", []code{cat(each, delim("for", prioComprehension), atom(item+" in "), src)}, "]", bkCollection)
+}
+
+// isConfigRef reports whether e is a reference to a config variable.
+func isConfigRef(e model.Expression) bool {
+	st, ok := gen.Unparenthesized(e).(*model.ScopeTraversalExpression)
+	if !ok {
+		return false
+	}
+	_, isConfig := st.Definition.(*binder.ConfigVariable)
+	return isConfig
 }

@@ -295,23 +295,33 @@ func isString(t model.Type) bool {
 func (f *fileGen) argHint(t model.Type) string {
 	switch t := gen.Unenum(shallowElem(t)).(type) {
 	case *model.ListType:
-		return f.imports.typingName("Sequence") + "[" + f.argHint(t.ElementType) + "]"
+		return f.imports.typingName("Sequence") + "[" + f.elementHint(t.ElementType, f.argHint) + "]"
 	case *model.SetType:
-		return f.imports.typingName("Sequence") + "[" + f.argHint(t.ElementType) + "]"
+		return f.imports.typingName("Sequence") + "[" + f.elementHint(t.ElementType, f.argHint) + "]"
 	case *model.MapType:
-		return f.imports.typingName("Mapping") + "[str, " + f.argHint(t.ElementType) + "]"
+		return f.imports.typingName("Mapping") + "[str, " + f.elementHint(t.ElementType, f.argHint) + "]"
 	}
 	return f.typeHint(t)
+}
+
+// elementHint returns the hint of a collection's elements of type t,
+// given by hint: Optional[...] when an element may be None.
+func (f *fileGen) elementHint(t model.Type, hint func(model.Type) string) string {
+	h := hint(t)
+	if r := model.ResolveOutputs(t); model.IsOptional(r) && model.RemoveNone(r) != model.DynamicType {
+		return f.imports.typingName("Optional") + "[" + h + "]"
+	}
+	return h
 }
 
 func (f *fileGen) typeHint(t model.Type) string {
 	switch t := gen.Unenum(shallowElem(t)).(type) {
 	case *model.ListType:
-		return "list[" + f.typeHint(t.ElementType) + "]"
+		return "list[" + f.elementHint(t.ElementType, f.typeHint) + "]"
 	case *model.SetType:
-		return "list[" + f.typeHint(t.ElementType) + "]"
+		return "list[" + f.elementHint(t.ElementType, f.typeHint) + "]"
 	case *model.MapType:
-		return "dict[str, " + f.typeHint(t.ElementType) + "]"
+		return "dict[str, " + f.elementHint(t.ElementType, f.typeHint) + "]"
 	case *model.ObjectType:
 		return "dict[str, " + f.imports.typingName("Any") + "]"
 	case *model.PrimitiveType:

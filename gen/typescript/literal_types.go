@@ -132,7 +132,7 @@ func (f *fileGen) unifiedType(e model.Expression) string {
 		return ""
 	}
 	t := e.Type()
-	if o, p := model.ContainsEventuals(t); o || p {
+	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) {
 		return ""
 	}
 	if !isCollectionOrObject(t) {
@@ -140,6 +140,24 @@ func (f *fileGen) unifiedType(e model.Expression) string {
 	}
 	if ts := f.tsType(t); ts != "any" {
 		return ts
+	}
+	return ""
+}
+
+// applyTypeArgument returns the type argument, `<T>`, of an apply whose
+// callback returns body, when body is an object constructor or a
+// conditional of constructors: TypeScript infers an object literal's own
+// type ({} for {}), which an Output of PCL's type (a record) does not take.
+func (f *fileGen) applyTypeArgument(body model.Expression) string {
+	if _, isObject := gen.Unparenthesized(body).(*model.ObjectConsExpression); !isObject && !literalBranches(body) {
+		return ""
+	}
+	t := body.Type()
+	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || !isCollectionOrObject(t) {
+		return ""
+	}
+	if ts := f.tsType(t); ts != "any" {
+		return "<" + ts + ">"
 	}
 	return ""
 }
@@ -172,6 +190,11 @@ func (f *fileGen) mixedTupleType(e model.Expression) string {
 	if !ok || !isTuple || len(tt.ElementTypes) < 2 {
 		return ""
 	}
+	if holdsPromises(tt) {
+		// TypeScript awaits a promise (an invoke's result): the element
+		// is its value.
+		tt = model.ResolvePromises(tt).(*model.TupleType)
+	}
 	first := f.tsType(tt.ElementTypes[0])
 	for _, et := range tt.ElementTypes[1:] {
 		if f.tsType(et) != first {
@@ -182,4 +205,12 @@ func (f *fileGen) mixedTupleType(e model.Expression) string {
 		}
 	}
 	return ""
+}
+
+// holdsPromises reports whether t is or holds, at any depth, a promise.
+func holdsPromises(t model.Type) bool {
+	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
+		_, isPromise := t.(*model.PromiseType)
+		return isPromise, true
+	})
 }

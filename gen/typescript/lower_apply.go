@@ -193,7 +193,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 		if *async {
 			lambda = "async " + lambda
 		}
-		return recv + ".apply(" + lambda + ")"
+		return recv + ".apply" + c.f.applyTypeArgument(fn.Body) + "(" + lambda + ")"
 	}
 	items := make([]string, len(args))
 	for i, a := range args {
@@ -213,7 +213,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	if *async {
 		prefix = "async "
 	}
-	return c.f.pulumi() + ".all([" + list(items, "") + "]).apply(" + prefix + "([" + strings.Join(names, ", ") + "]) => " + body + ")"
+	return c.f.pulumi() + ".all([" + list(items, "") + "]).apply" + c.f.applyTypeArgument(fn.Body) + "(" + prefix + "([" + strings.Join(names, ", ") + "]) => " + body + ")"
 }
 
 // interpolate prints __interpolate(parts...) as a pulumi.interpolate

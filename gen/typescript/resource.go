@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
@@ -98,9 +99,48 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 				name = o
 			}
 		}
-		items = append(items, c.f.commented(in.Syntax, propertyKey(name)+": "+c.input(c.f.lower(gen.InputValue(in, r.Options), in.Type), in.Type)))
+		value := c.f.lower(gen.InputValue(in, r.Options), in.Type)
+		v := c.input(value, in.Type)
+		if in.Property != nil && in.Property.Secret && mayBeFalsy(value) {
+			// The SDK's resource classes make a secret property's value
+			// secret only when it is truthy, and drop "", 0 and false:
+			// a secret keeps them.
+			v = c.f.pulumi() + ".secret(" + v + ")"
+		}
+		items = append(items, c.f.commented(in.Syntax, propertyKey(name)+": "+v))
 	}
 	return "{\n" + strings.Join(items, ",\n") + ",\n}"
+}
+
+// mayBeFalsy reports whether e, plain, may be a string, number or boolean
+// that JavaScript takes as false ("", 0, false): an output or a collection
+// never is, nor a literal that is not one of them.
+func mayBeFalsy(e model.Expression) bool {
+	if gen.IsOutput(e.Type()) {
+		return false
+	}
+	switch model.RemoveNone(model.ResolvePromises(e.Type())) {
+	case model.StringType, model.NumberType, model.IntType, model.BoolType:
+	default:
+		return false
+	}
+	if lit, ok := gen.Unparenthesized(e).(*model.LiteralValueExpression); ok {
+		v := lit.Value
+		switch {
+		case v.IsNull():
+			return false
+		case v.Type() == cty.String:
+			return v.AsString() == ""
+		case v.Type() == cty.Number:
+			return v.AsBigFloat().Sign() == 0
+		case v.Type() == cty.Bool:
+			return v.False()
+		}
+	}
+	if s, ok := gen.StringLiteral(e); ok {
+		return s == ""
+	}
+	return true
 }
 
 // commented returns item, the property an input attribute sets, after

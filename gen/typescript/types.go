@@ -114,6 +114,9 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 			if elem, ok := optionalElement(pt); ok {
 				opt = "?"
 				pt = elem
+			} else if pt == model.NoneType {
+				// A property that is always null may be missing.
+				opt = "?"
 			}
 			items[i] = propertyKey(k) + opt + ": " + f.tsTypeDepth(pt, depth+1)
 		}

@@ -7,7 +7,7 @@ import pulumi_random as random
 # the outputs with Output.all, which pyright types as a list of strings
 # (an invoke's output form takes a list of plain strings).
 src = random.RandomPet("src", length=2)
-pets = pulumi.Output.unsecret(pulumi.Output.from_input([src.id, "z"])).apply(
+pets = pulumi.Output.unsecret(pulumi.Output.all(src.id, "z")).apply(
     lambda resolved: [
         random.RandomPet(f"pets-{index}", prefix=value)
         for index, value in enumerate(resolved)

@@ -8,7 +8,7 @@ import pulumi_simple as simple
 # Files are read relative to the program's directory, also inside an
 # apply, which runs after the program's main module has returned.
 src = simple.Resource("src", input_one="x")
-per_result = pulumi.Output.unsecret(pulumi.Output.from_input([src.result])).apply(
+per_result = pulumi.Output.unsecret(pulumi.Output.all(src.result)).apply(
     lambda resolved: [
         simple.Resource(
             f"perResult-{index}", input_one=pathlib.Path("data.txt").read_text()

@@ -66,7 +66,7 @@ pulumi.export(
     ),
 )
 pulumi.export("byKey", pulumi.Output.from_input({"a": 1, "b": pet.result}["b"]))
-pulumi.export("nested", pulumi.Output.from_input([[pet.result, "x"]][0])[1])
+pulumi.export("nested", pulumi.Output.all(*[[pet.result, "x"]][0])[1])
 pulumi.export(
     "nestedObjects",
     pulumi.Output.from_input(

@@ -26,7 +26,7 @@ keyed = pulumi.Output.unsecret(
         for key, value in resolved.items()
     }
 )
-listed = pulumi.Output.unsecret(pulumi.Output.from_input([src.result, "z"])).apply(
+listed = pulumi.Output.unsecret(pulumi.Output.all(src.result, "z")).apply(
     lambda resolved: [
         simple.Resource(f"listed-{index}", input_one=f"{value}-{index}")
         for index, value in enumerate(resolved)

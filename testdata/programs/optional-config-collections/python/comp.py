@@ -1,12 +1,12 @@
-from typing import Mapping, Optional, Sequence, TypedDict
+from typing import Any, Mapping, Optional, Sequence, TypedDict, cast
 
 import pulumi
 import pulumi_aws as aws
 
 
 class CompArgs(TypedDict):
-    names: Sequence[str]
-    tags: Mapping[str, str]
+    names: Sequence[Optional[str]]
+    tags: Mapping[str, Optional[str]]
 
 
 class Comp(pulumi.ComponentResource):
@@ -25,8 +25,8 @@ class Comp(pulumi.ComponentResource):
             f"{name}-tagged",
             ami="ami-3",
             instance_type="t3.micro",
-            tags=tags,
-            security_groups=names,
+            tags=cast(Any, tags),
+            security_groups=cast(Any, names),
             opts=pulumi.ResourceOptions(parent=self),
         )
         self.joined = pulumi.Output.from_input(

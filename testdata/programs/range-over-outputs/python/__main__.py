@@ -42,7 +42,7 @@ pulumi.export("infra", per_label["team"].result)
 
 # A list whose elements are outputs is resolved whole.
 from_tuple = pulumi.Output.unsecret(
-    pulumi.Output.from_input([labels.id, shuffle.results[0]])
+    pulumi.Output.all(labels.id, shuffle.results[0])
 ).apply(
     lambda resolved: [
         random.RandomString(f"fromTuple-{index}", length=6, keepers={"source": value})

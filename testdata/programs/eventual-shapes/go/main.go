@@ -1,0 +1,106 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Values whose types hold eventual parts in shapes the fuzz campaigns found
+		// mistyped: a tuple holding an awaited invoke's list, the optional outputs
+		// of ranged resources given as a list of strings, a conditional of objects
+		// one of which has a null property, and a range over a tuple that mixes
+		// plain values and outputs.
+		ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{"self"}})
+		if err != nil {
+			return err
+		}
+		lists := []interface{}{[]string{"a", "b"}, ami.Owners}
+		var shuffles []*random.RandomShuffle
+		for index := 0; index < 2; index++ {
+			res, err := random.NewRandomShuffle(ctx, fmt.Sprintf("shuffles-%v", index), &random.RandomShuffleArgs{
+				Inputs: pulumi.StringArray{pulumi.String("x"), pulumi.String("y")},
+				Seed:   pulumi.String(fmt.Sprintf("s%v", index)),
+			})
+			if err != nil {
+				return err
+			}
+			shuffles = append(shuffles, res)
+		}
+		_, err = random.NewRandomShuffle(ctx, "fromSeeds", &random.RandomShuffleArgs{Inputs: func() pulumi.StringArray {
+			result := pulumi.StringArray{}
+			for _, item := range shuffles {
+				result = append(result, stringElem(item.Seed))
+			}
+			return result
+		}()})
+		if err != nil {
+			return err
+		}
+		wide := false
+		if param, err := cfg.TryBool("wide"); err == nil {
+			wide = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		shaped := func() map[string]interface{} {
+			if wide {
+				return map[string]interface{}{"a": 1}
+			}
+			return map[string]interface{}{"a": 2, "b": nil}
+		}()
+		sized, err := random.NewRandomInteger(ctx, "sized", &random.RandomIntegerArgs{Min: pulumi.Int(1), Max: pulumi.Int(10)})
+		if err != nil {
+			return err
+		}
+		byCount := pulumi.Unsecret(pulumi.IntArray{pulumi.Int(16), sized.Result}.ToIntArrayOutput()).(pulumi.IntArrayOutput).ApplyT(func(v []int) ([]*random.RandomString, error) {
+			var resources []*random.RandomString
+			for index, value := range v {
+				res, err := random.NewRandomString(ctx, fmt.Sprintf("byCount-%v", index), &random.RandomStringArgs{Length: pulumi.Int(func() int {
+					if value > 5 {
+						return value
+					}
+					return 6
+				}())})
+				if err != nil {
+					return nil, err
+				}
+				resources = append(resources, res)
+			}
+			return resources, nil
+		}).(random.RandomStringArrayOutput)
+		first, err := NewShapes(ctx, "first", &ShapesArgs{Flag: sized.Result.ApplyT(func(result int) (bool, error) {
+			return result > 3, nil
+		}).(pulumi.BoolOutput)})
+		if err != nil {
+			return err
+		}
+		ctx.Export("lists", pulumi.ToArray(lists))
+		ctx.Export("shaped", pulumi.ToMap(shaped))
+		ctx.Export("empty", first.Empty)
+		ctx.Export("count", byCount.ApplyT(func(byCount2 []*random.RandomString) (int, error) {
+			return len(byCount2), nil
+		}).(pulumi.IntOutput))
+		return nil
+	})
+}
+
+// stringElem returns the value of o as an input whose value is null (no
+// value) where o's is nil: a null given to an input leaves it unset, as in
+// PCL.
+func stringElem(o pulumi.StringPtrOutput) pulumi.StringOutput {
+	return o.ApplyT(func(v *string) pulumi.StringInput {
+		if v == nil {
+			return nil
+		}
+		return pulumi.String(*v)
+	}).(pulumi.StringOutput)
+}

@@ -1,0 +1,35 @@
+import pulumi
+import pulumi_aws as aws
+import pulumi_random as random
+
+from shapes import Shapes
+
+config = pulumi.Config()
+
+# Values whose types hold eventual parts in shapes the fuzz campaigns found
+# mistyped: a tuple holding an awaited invoke's list, the optional outputs
+# of ranged resources given as a list of strings, a conditional of objects
+# one of which has a null property, and a range over a tuple that mixes
+# plain values and outputs.
+ami = aws.ec2.get_ami(owners=["self"])
+lists = [["a", "b"], ami.owners]
+shuffles = []
+for index in range(2):
+    shuffles.append(
+        random.RandomShuffle(f"shuffles-{index}", inputs=["x", "y"], seed=f"s{index}")
+    )
+from_seeds = random.RandomShuffle("fromSeeds", inputs=[item.seed for item in shuffles])
+wide = config.get_bool("wide", default=False)
+shaped = {"a": 1} if wide else {"a": 2, "b": None}
+sized = random.RandomInteger("sized", min=1, max=10)
+by_count = pulumi.Output.unsecret(pulumi.Output.all(16, sized.result)).apply(
+    lambda resolved: [
+        random.RandomString(f"byCount-{index}", length=value if value > 5 else 6)
+        for index, value in enumerate(resolved)
+    ]
+)
+first = Shapes("first", {"flag": sized.result.apply(lambda result: result > 3)})
+pulumi.export("lists", lists)
+pulumi.export("shaped", shaped)
+pulumi.export("empty", first.empty)
+pulumi.export("count", by_count.apply(lambda by_count: len(by_count)))
