@@ -319,8 +319,11 @@ func (c calls) Recover(x *model.FunctionCallExpression) (string, int) {
 		deferred := in.scope.Declare("deferred")
 		resolve := in.scope.Declare("resolve")
 		value := in.scope.Declare("value")
-		in.out.WriteString(deferred + ", " + resolve + " := " + p + ".DeferredOutput[" + goType + "](ctx.Context())\n")
-		in.out.WriteString(value + " := " + in.receiver(x.Args[0]) + "\n")
+		decl, typed := c.f.deferredOutput(deferred, resolve, goType, out)
+		in.out.WriteString(decl)
+		// The value as an output of the recover's type (an int where
+		// the type is a number, converted), which resolves the deferred.
+		in.out.WriteString(value + " := " + c.f.asOutput(in.input(x.Args[0], t), out) + "\n")
 		in.out.WriteString("go func() {\n")
 		var body strings.Builder
 		g := in.child(&body, "")
@@ -345,7 +348,7 @@ func (c calls) Recover(x *model.FunctionCallExpression) (string, int) {
 		in.out.WriteString(body.String())
 		in.out.WriteString(resolve + "(" + p + ".ToOutput(" + recovery + "))\nreturn\n}\n")
 		in.out.WriteString(resolve + "(" + value + ")\n}()\n")
-		in.out.WriteString("return " + c.f.imports.add(pulumiPath+"x", "pulumix") + ".Cast[" + out + ", " + goType + "](" + deferred + ")\n")
+		in.out.WriteString("return " + typed + "\n")
 	}), precPrimary
 }
 
@@ -360,7 +363,7 @@ func (c calls) Unsecret(x *model.FunctionCallExpression) (string, int) {
 // secret prints pulumi.ToSecret or pulumi.Unsecret (fn) of x's argument,
 // asserted to the output type of x.
 func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) {
-	t := model.ResolveOutputs(x.Type())
+	t := model.ResolveOutputs(goTypeOf(x))
 	out := c.f.outputType(t)
 	if out == "" {
 		c.f.g.Errorf(x.Range(), "Unsupported secret", "The Go SDK has no output type for secrets of type %s.", t)
@@ -396,7 +399,9 @@ func (c calls) SingleOrNone(x *model.FunctionCallExpression) (string, int) {
 		in.out.WriteString(l + " := " + in.plain(x.Args[0], precLowest) + "\n")
 		in.out.WriteString("if len(" + l + ") == 0 {\nreturn nil\n}\n")
 		in.out.WriteString("if len(" + l + ") != 1 {\npanic(\"singleOrNone: the list has more than one element\")\n}\n")
-		if strings.HasPrefix(gt, "*") {
+		if strings.HasPrefix(gt, "*") && c.f.plainType(elemOf(model.ResolveOutputs(goTypeOf(x.Args[0])))) != gt {
+			// A list of values, not of pointers to them (a list of
+			// optional values holds pointers already).
 			in.out.WriteString("return &" + l + "[0]\n")
 		} else {
 			in.out.WriteString("return " + l + "[0]\n")
@@ -496,6 +501,9 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	case el != nil && el.Name == "element" && len(el.Args) == 2:
 		// An element of an input collection: an Input of its type.
 		v = c.f.helper("element") + "(" + c.input(el.Args[0], el.Args[0].Type()) + ", " + c.arg(el, 1, model.IntType) + ")"
+		if c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) && in != c.f.pulumi()+".Input" {
+			v += ".(" + in + ")"
+		}
 	case el != nil && el.Name == "lookup" && len(el.Args) == 3:
 		// The element of an input map at a key, else the default.
 		coll, key := c.input(el.Args[0], el.Args[0].Type()), c.arg(el, 1, model.StringType)
@@ -504,7 +512,7 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 			found := b.scope.Declare("v")
 			m := b.scope.Declare("m")
 			value := found
-			if c.f.outputType(mapElement(model.ResolveOutputs(el.Args[0].Type()))) != out {
+			if c.f.outputType(mapElement(model.ResolveOutputs(el.Args[0].Type()))) != out || c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) {
 				// An element of a pulumi.Map (of an object of values of
 				// different types) is a pulumi.Input.
 				value += ".(" + in + ")"
@@ -519,6 +527,12 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		v = c.input(x.Args[0], model.ResolveOutputs(x.Type()))
 	default:
 		v = c.plain(x.Args[0], precPrimary)
+		if gt := c.f.plainType(model.ResolveOutputs(goTypeOf(x.Args[0]))); (gt == "map[string]interface{}" || gt == "[]interface{}") && out != "" {
+			// A plain Go map or slice (an entry of entries over a
+			// collection holding outputs) is no Input: ToOutput
+			// resolves the inputs it holds.
+			return c.f.pulumi() + ".ToOutput(" + c.plain(x.Args[0], precLowest) + ").(" + out + ")", precPrimary
+		}
 	}
 	if out == "" {
 		c.f.g.Errorf(x.Range(), "Unsupported output type",

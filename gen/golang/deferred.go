@@ -139,10 +139,9 @@ func (c *fnCtx) deferredRef(n binder.Node, st *model.ScopeTraversalExpression) *
 	name := r.scope.DeclareWithSuffix(c.f.names[n]+upperFirst(camelCase(strings.Join(attrs, "-"))), "")
 	deferred := r.scope.Declare("deferred" + upperFirst(name))
 	resolve := r.scope.Declare("resolve" + upperFirst(name))
-	goType := c.f.plainType(t)
-	pulumix := c.f.imports.add(pulumiPath+"x", "pulumix")
-	r.out.WriteString(deferred + ", " + resolve + " := " + c.f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n")
-	r.out.WriteString(name + " := " + pulumix + ".Cast[" + out + ", " + goType + "](" + deferred + ")\n")
+	decl, typed := c.f.deferredOutput(deferred, resolve, c.f.plainType(t), out)
+	r.out.WriteString(decl)
+	r.out.WriteString(name + " := " + typed + "\n")
 	v := model.NewVariable(name, model.NewOutputType(t))
 	r.Bind(v, name)
 	d := &deferredRef{steps: steps, key: key, v: v, resolve: resolve}
@@ -209,10 +208,9 @@ func (c *fnCtx) deferRanged(comp *binder.Component, st *model.ScopeTraversalExpr
 	name := r.scope.Declare(c.f.names[comp] + "Outputs")
 	deferred := r.scope.Declare("deferred" + upperFirst(name))
 	resolve := r.scope.Declare("resolve" + upperFirst(name))
-	goType := c.f.plainType(ro.Type)
-	pulumix := c.f.imports.add(pulumiPath+"x", "pulumix")
-	r.out.WriteString(deferred + ", " + resolve + " := " + c.f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n")
-	r.out.WriteString(name + " := " + pulumix + ".Cast[" + c.f.outputType(ro.Type) + ", " + goType + "](" + deferred + ")\n")
+	decl, typed := c.f.deferredOutput(deferred, resolve, c.f.plainType(ro.Type), c.f.outputType(ro.Type))
+	r.out.WriteString(decl)
+	r.out.WriteString(name + " := " + typed + "\n")
 	v := model.NewVariable(name, model.NewOutputType(ro.Type))
 	r.Bind(v, name)
 	d := &deferredRef{v: v, resolve: resolve, ranged: ro}
@@ -275,4 +273,43 @@ func (c *fnCtx) resolveRanged(n binder.Node, d *deferredRef) {
 		r.out.WriteString(name + "[" + key + "] = " + value(instance) + "\n}\n")
 	}
 	r.out.WriteString(d.resolve + "(" + name + ".To" + collOut[strings.LastIndex(collOut, ".")+1:] + "())\n")
+}
+
+// deferredOutput returns the statement that declares deferred, an output
+// of Go type goType resolved later with resolve, and the expression that
+// is deferred as the Output type out. pulumi.DeferredOutput takes the
+// type from its type argument's zero value, which interface{} has not: an
+// output of any value is the helper deferredAny's.
+func (f *fileGen) deferredOutput(deferred, resolve, goType, out string) (string, string) {
+	if goType == "interface{}" && out == f.pulumi()+".AnyOutput" {
+		return deferred + ", " + resolve + " := " + f.helper("deferredAny") + "(ctx.Context())\n", deferred
+	}
+	pulumix := f.imports.add(pulumiPath+"x", "pulumix")
+	return deferred + ", " + resolve + " := " + f.pulumi() + ".DeferredOutput[" + goType + "](ctx.Context())\n",
+		pulumix + ".Cast[" + out + ", " + goType + "](" + deferred + ")"
+}
+
+func init() {
+	goHelpers["deferredAny"] = func(f *fileGen) string {
+		p := f.pulumi()
+		pulumix := f.imports.add(pulumiPath+"x", "pulumix")
+		context := f.imports.std("context")
+		return `
+// deferredAny returns an output of any value that resolve resolves later
+// with another output's value, secrecy and dependencies, as
+// pulumi.DeferredOutput does for values of other types: the value travels
+// boxed in a one-element list.
+func deferredAny(ctx ` + context + `.Context) (` + p + `.AnyOutput, func(` + p + `.Output)) {
+	boxed, resolve := ` + p + `.DeferredOutput[[]interface{}](ctx)
+	out := ` + pulumix + `.Cast[` + p + `.ArrayOutput, []interface{}](boxed).ApplyT(func(v []interface{}) interface{} {
+		return v[0]
+	}).(` + p + `.AnyOutput)
+	return out, func(o ` + p + `.Output) {
+		resolve(o.ApplyT(func(v interface{}) []interface{} {
+			return []interface{}{v}
+		}))
+	}
+}
+`
+	}
 }

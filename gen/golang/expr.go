@@ -262,6 +262,18 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			return c.forExprAs(x, mt)
 		}
 	}
+	if ot, isObj := model.RemoveNone(target).(*model.ObjectType); isObj && gen.SchemaObject(ot) != nil {
+		if x, ok := gen.Unparenthesized(e).(*model.ObjectConsExpression); ok && !isSchemaObject(model.ResolveOutputs(x.Type())) {
+			// An object constructor taken as a schema's object (the
+			// value of a for expression given as a list of them): the
+			// SDK's struct.
+			s := c.schemaStruct(x, ot)
+			if model.IsOptional(target) {
+				return "&" + s
+			}
+			return s
+		}
+	}
 	if ot, isObj := model.RemoveNone(target).(*model.ObjectType); isObj && gen.SchemaObject(ot) == nil {
 		if x, ok := e.(*model.ObjectConsExpression); ok {
 			// Each property is printed as its own type: an int literal
@@ -287,6 +299,13 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 		// A conditional whose branches are collections of another Go
 		// type than the destination's ([] in a list of lists).
 		return c.conditionalAs(x, target)
+	}
+	if tt, isTuple := model.RemoveNone(target).(*model.TupleType); isTuple {
+		if x, ok := e.(*model.TupleConsExpression); ok {
+			// A slice of the tuple's one Go element type ([]float64 for
+			// an int among numbers).
+			return c.tupleOf(x, tupleElement(tt))
+		}
 	}
 	if lt, isList := model.RemoveNone(target).(*model.ListType); isList {
 		switch x := e.(type) {
@@ -601,4 +620,10 @@ func (f *fileGen) propertyField(t *model.ObjectType, name string) string {
 		}
 	}
 	return fieldName(name, "")
+}
+
+// isSchemaObject reports whether t is an object type of a schema.
+func isSchemaObject(t model.Type) bool {
+	ot, ok := t.(*model.ObjectType)
+	return ok && gen.SchemaObject(ot) != nil
 }

@@ -544,6 +544,13 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 // when Go holds the elements as interface{} and t is not dynamic (a map of
 // optional bools is a map[string]interface{} of *bool and bool).
 func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) string {
+	if gen.IsOutput(t) && c.f.untypedCollection(model.ResolveOutputs(goTypeOf(coll))) {
+		// An element of a pulumi.Array or pulumi.Map of optional values
+		// is a pulumi.Input: the variable is the Input of its type.
+		if in := c.f.inputInterface(c.f.outputType(t)); in != c.f.pulumi()+".Input" {
+			return s + ".(" + in + ")"
+		}
+	}
 	gt := c.f.plainType(model.ResolveOutputs(t))
 	if gt == "interface{}" || c.f.plainType(heldElementType(coll)) != "interface{}" {
 		return s

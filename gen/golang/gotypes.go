@@ -61,6 +61,10 @@ func goTypeOf(e model.Expression) model.Type {
 			return liftLike(e.Type(), model.IntType)
 		}
 	case *model.FunctionCallExpression:
+		if (x.Name == "secret" || x.Name == "unsecret") && len(x.Args) == 1 && gen.IsOutput(x.Args[0].Type()) {
+			// Go's output of a secret is its argument's.
+			return liftLike(e.Type(), goTypeOf(x.Args[0]))
+		}
 		if _, fn, ok := gen.IsApply(x); ok {
 			if gen.IsOutput(x.Type()) {
 				return model.NewOutputType(goTypeOf(fn.Body))

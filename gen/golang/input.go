@@ -31,6 +31,9 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && pointerOptional(elem) && !optional {
 			s = c.optionalElem(s, elem, "Elem")
 		}
+		if conv, ok := c.f.presentElements(s, goTypeOf(e), dt); ok {
+			return conv
+		}
 		if model.ResolveOutputs(goTypeOf(e)) == model.IntType && gen.Unenum(model.RemoveNone(dt)) == model.NumberType {
 			// Go computes on ints what PCL types as a number (see
 			// intArithmetic): a number input takes a float64.
@@ -257,6 +260,12 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 	if n := c.f.schemaCollectionName(model.RemoveNone(dt)); n != "" {
 		return n
 	}
+	if elem, ok := listElement(dt); ok && optionalOf(elem) {
+		// The SDKs have no arrays of optional values (no IntPtrArray):
+		// a list of them is a pulumi.Array, as a map of them is a
+		// pulumi.Map, whose elements are their Ptr inputs.
+		return c.f.pulumi() + ".Array"
+	}
 	c.f.g.Errorf(e.Range(), "Unsupported input type", "The Go SDK has no input type for lists of type %s.", dt)
 	return c.f.pulumi() + ".Array"
 }
@@ -384,7 +393,8 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 		}
 	}
 	p := c.f.pulumi()
-	if dt == model.DynamicType {
+	dynamicDest := dt == model.DynamicType
+	if dynamicDest {
 		dt = model.RemoveNone(from)
 		if tt, ok := dt.(*model.TupleType); ok {
 			dt = model.NewListType(tupleElement(tt))
@@ -411,6 +421,16 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 		}
 	}
 	n, ok := builtinElementName(dt)
+	if _, isMap, isOpt := optionalScalars(dt); isOpt && !ok && !dynamicDest {
+		// A pulumi.Array or pulumi.Map of the optional values.
+		n = "Array"
+		if isMap {
+			n = "Map"
+		}
+		if s, ok := c.optionalElementsInput(e, n, from); ok {
+			return s
+		}
+	}
 	if !ok || n == "" {
 		return p + ".Any(" + c.plain(e, precLowest) + ")"
 	}

@@ -2,7 +2,6 @@ package golang
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -104,6 +103,9 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 	}
 	// Through the element's Input interface: a resource's ID is an
 	// IDOutput where a StringOutput is wanted, and converts as an input.
-	in := strings.TrimSuffix(out, "Output") + "Input"
-	return elem + ".(" + in + ")" + outputMethod(out)
+	if out == c.f.pulumi()+".AnyOutput" {
+		// The SDK has no AnyInput: any element, as an output.
+		return c.f.asOutput(elem, out)
+	}
+	return c.f.asOutput(elem+".("+c.f.inputInterface(out)+")", out)
 }

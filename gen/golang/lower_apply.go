@@ -178,6 +178,9 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	}
 	eventualBody := gen.IsOutput(fn.Body.Type()) || gen.ValueHoldsOutputs(fn.Body)
 	goRet := c.f.plainType(ret)
+	if _, resolved, ok := c.f.optionalScalarsResult(ret, ""); ok {
+		goRet = resolved
+	}
 	if eventualBody {
 		goRet = outType
 	}
@@ -191,6 +194,9 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 		result = inner.input(fn.Body, ret) + outputMethod(outType)
 	default:
 		result = inner.plainAs(fn.Body, ret, precLowest)
+		if conv, _, ok := c.f.optionalScalarsResult(ret, result); ok {
+			result = conv
+		}
 	}
 	body.WriteString("return " + result + ", nil\n")
 	return head + body.String() + "}).(" + outType + ")"
@@ -211,25 +217,55 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			body.WriteString(name + " := " + v + ".(" + coll + ")\n")
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " interface{}) (" + goRet + ", error) {\n", inner
 		}
+		if _, _, ok := optionalScalars(goParamType(args[0], p)); ok {
+			v := inner.scope.Declare("v")
+			conv, vType, _ := c.f.optionalScalarsParam(goParamType(args[0], p), v)
+			body.WriteString(name + " := " + conv + "\n")
+			return c.receiver(args[0]) + ".ApplyT(func(" + v + " " + vType + ") (" + goRet + ", error) {\n", inner
+		}
 		return c.receiver(args[0]) + ".ApplyT(func(" + name + " " + c.f.plainType(goParamType(args[0], p)) + ") (" + goRet + ", error) {\n", inner
 	}
-	all := make([]string, len(args))
+	// An argument printed as another one is (w in `w && w`) is given once,
+	// its parameters bound to one name: the printer folds `w2 && w3` to
+	// one operand, and Go rejects a variable declared and not used.
+	var all []string
+	index := make([]int, len(args))
+	first := map[string]int{}
 	for i, a := range args {
+		var s string
 		if gen.IsOutput(a.Type()) {
-			all[i] = c.receiver(a)
+			s = c.receiver(a)
 		} else {
-			all[i] = c.input(a, a.Type())
+			s = c.input(a, a.Type())
 		}
+		if j, dup := first[s]; dup {
+			index[i] = -1 - j
+			continue
+		}
+		first[s] = i
+		index[i] = len(all)
+		all = append(all, s)
 	}
 	argsName := inner.scope.Declare("resolved")
+	names := make([]string, len(fn.Parameters))
 	for i, p := range fn.Parameters {
+		if index[i] < 0 {
+			inner.Bind(p, names[-1-index[i]])
+			continue
+		}
 		name := inner.scope.Declare(p.Name)
+		names[i] = name
 		inner.Bind(p, name)
 		goType := c.f.plainType(goParamType(args[i], p))
 		if coll, isAny := c.anyRanged(args[i]); isAny {
 			goType = coll
 		}
-		body.WriteString(name + " := " + argsName + "[" + strconv.Itoa(i) + "].(" + goType + ")\n")
+		resolved := argsName + "[" + strconv.Itoa(index[i]) + "]"
+		if conv, _, ok := c.f.optionalScalarsParam(goParamType(args[i], p), resolved); ok {
+			body.WriteString(name + " := " + conv + "\n")
+			continue
+		}
+		body.WriteString(name + " := " + resolved + ".(" + goType + ")\n")
 	}
 	return c.f.pulumi() + ".All(" + strings.Join(all, ", ") + ").ApplyT(func(" + argsName + " []interface{}) (" + goRet + ", error) {\n", inner
 }

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -33,7 +34,7 @@ func (c *fnCtx) optionalElementsInput(e model.Expression, n string, from model.T
 	}
 	en, ok := builtinElementName(elem)
 	h := scalarHelper(en, "Input")
-	if !ok || h == "" || n != en+"Array" && n != en+"Map" {
+	if !ok || h == "" || n != en+"Array" && n != en+"Map" && n != "Array" && n != "Map" {
 		return "", false
 	}
 	p := c.f.pulumi()
@@ -78,8 +79,25 @@ func optionalValue[T any](v interface{}) *T {
 		return nil
 	case *T:
 		return x
+	case T:
+		return &x
 	}
-	x := v.(T)
+	// An int where a number is wanted: PCL converts it.
+	var x T
+	if f, isFloat := any(&x).(*float64); isFloat {
+		switch n := v.(type) {
+		case int:
+			*f = float64(n)
+			return &x
+		case *int:
+			if n == nil {
+				return nil
+			}
+			*f = float64(*n)
+			return &x
+		}
+	}
+	x = v.(T)
 	return &x
 }
 `
@@ -190,6 +208,246 @@ func presentValue(v interface{}) interface{} {
 		return x
 	}
 	panic("a null value is given where a value is required")
+}
+`
+	}
+}
+
+// optionalScalars returns the element type E of t, a list or map of
+// optional scalars (list(union(E, none))): the SDKs have no arrays or maps
+// of optional values (no IntPtrArray), so their Go input is a pulumi.Array
+// or pulumi.Map of Ptr inputs, and their output a pulumi.ArrayOutput or
+// pulumi.MapOutput, whose resolved value holds pointers and nils.
+func optionalScalars(t model.Type) (elem model.Type, isMap, ok bool) {
+	var et model.Type
+	switch t := model.RemoveNone(model.ResolveOutputs(t)).(type) {
+	case *model.ListType:
+		et = t.ElementType
+	case *model.SetType:
+		et = t.ElementType
+	case *model.TupleType:
+		et = tupleElement(t)
+	case *model.MapType:
+		et, isMap = t.ElementType, true
+	default:
+		return nil, false, false
+	}
+	inner, isOpt := optionalElement(et)
+	if !isOpt {
+		return nil, false, false
+	}
+	switch x := inner.(type) {
+	case *model.PrimitiveType:
+		if x.Kind == model.DynamicKind {
+			return nil, false, false
+		}
+	case *model.EnumType, *model.ConstType:
+	default:
+		return nil, false, false
+	}
+	return inner, isMap, true
+}
+
+// optionalScalarsParam returns the conversion of v, the resolved value of
+// an output of t (see optionalScalars) as an interface{}, to t's plain Go
+// value ([]*int, map[string]*int), and the Go type of that resolved value;
+// ok is false for other types.
+func (f *fileGen) optionalScalarsParam(t model.Type, v string) (string, string, bool) {
+	elem, isMap, ok := optionalScalars(t)
+	if !ok {
+		return "", "", false
+	}
+	if isMap {
+		return f.helper("optionalValueMap") + "[" + f.plainType(elem) + "](" + v + ")", "map[string]interface{}", true
+	}
+	return f.helper("optionalValues") + "[" + f.plainType(elem) + "](" + v + ")", "[]interface{}", true
+}
+
+// optionalScalarsResult returns the conversion of v, the plain Go value of
+// t ([]*int), to the value an output of t resolves to ([]interface{}), and
+// that value's Go type; ok is false for other types.
+func (f *fileGen) optionalScalarsResult(t model.Type, v string) (string, string, bool) {
+	_, isMap, ok := optionalScalars(t)
+	if !ok {
+		return "", "", false
+	}
+	if isMap {
+		return f.helper("interfaceMap") + "(" + v + ")", "map[string]interface{}", true
+	}
+	return f.helper("interfaces") + "(" + v + ")", "[]interface{}", true
+}
+
+func init() {
+	goHelpers["optionalValues"] = func(f *fileGen) string {
+		f.helper("optionalValue")
+		return `
+// optionalValues returns the elements of v, a resolved pulumi.Array of
+// optional values ([]interface{}), as pointers to their values of type T.
+func optionalValues[T any](v interface{}) []*T {
+	values, _ := v.([]interface{})
+	if values == nil {
+		return nil
+	}
+	result := make([]*T, len(values))
+	for i, x := range values {
+		result[i] = optionalValue[T](x)
+	}
+	return result
+}
+`
+	}
+}
+
+func init() {
+	goHelpers["optionalValueMap"] = func(f *fileGen) string {
+		f.helper("optionalValue")
+		return `
+// optionalValueMap returns the elements of v, a resolved pulumi.Map of
+// optional values (map[string]interface{}), as pointers to their values of
+// type T.
+func optionalValueMap[T any](v interface{}) map[string]*T {
+	values, _ := v.(map[string]interface{})
+	if values == nil {
+		return nil
+	}
+	result := make(map[string]*T, len(values))
+	for k, x := range values {
+		result[k] = optionalValue[T](x)
+	}
+	return result
+}
+`
+	}
+	goHelpers["interfaces"] = func(f *fileGen) string {
+		return `
+// interfaces returns the elements of v, a list of optional values, as the
+// []interface{} a pulumi.ArrayOutput holds.
+func interfaces[T any](v []*T) []interface{} {
+	if v == nil {
+		return nil
+	}
+	result := make([]interface{}, len(v))
+	for i, x := range v {
+		result[i] = x
+	}
+	return result
+}
+`
+	}
+	goHelpers["interfaceMap"] = func(f *fileGen) string {
+		return `
+// interfaceMap returns the elements of v, a map of optional values, as the
+// map[string]interface{} a pulumi.MapOutput holds.
+func interfaceMap[T any](v map[string]*T) map[string]interface{} {
+	if v == nil {
+		return nil
+	}
+	result := make(map[string]interface{}, len(v))
+	for k, x := range v {
+		result[k] = x
+	}
+	return result
+}
+`
+	}
+}
+
+// presentElements prints out, an output of a list or map of optional
+// scalars (of Go type from, see optionalScalars), as the output of the SDK's
+// typed collection dt takes (a map(optional(string)) given as a
+// map(string) is a pulumi.StringMapOutput): a null element is an error, as
+// PCL's conversion makes it. ok is false for other types.
+func (f *fileGen) presentElements(out string, from, dt model.Type) (string, bool) {
+	_, isMap, ok := optionalScalars(from)
+	if !ok {
+		ot, isObj := model.RemoveNone(model.ResolveOutputs(from)).(*model.ObjectType)
+		if !isObj || !optionalScalarObject(ot) || f.outputType(ot) != f.pulumi()+".MapOutput" {
+			return "", false
+		}
+		isMap = true
+	}
+	var to model.Type
+	switch t := model.RemoveNone(dt).(type) {
+	case *model.ListType:
+		to = t.ElementType
+	case *model.MapType:
+		to = t.ElementType
+	default:
+		return "", false
+	}
+	if _, destMap := model.RemoveNone(dt).(*model.MapType); destMap != isMap || optionalOf(to) {
+		return "", false
+	}
+	n, ok := builtinElementName(model.RemoveNone(dt))
+	if !ok || n == "" || n == "Array" || n == "Map" {
+		return "", false
+	}
+	helper := "presentValues"
+	if isMap {
+		helper = "presentValueMap"
+	}
+	return out + ".ApplyT(" + f.helper(helper) + "[" + f.plainType(to) + "]).(" + f.pulumi() + "." + n + "Output)", true
+}
+
+// optionalScalarObject reports whether t is an object Go holds as a map
+// of interface{} whose properties are all scalars of one type, some of
+// them optional (object({a = union(string, none), b = string})).
+func optionalScalarObject(t *model.ObjectType) bool {
+	if gen.SchemaObject(t) != nil || gen.SchemaResource(t) != nil || binder.IsResourceType(t) || len(t.Properties) == 0 {
+		return false
+	}
+	var first model.Type
+	for _, pt := range t.Properties {
+		pt = model.RemoveNone(model.ResolveOutputs(pt))
+		p, ok := pt.(*model.PrimitiveType)
+		if !ok || p == model.DynamicType {
+			return false
+		}
+		if first == nil {
+			first = pt
+		} else if !model.Equal(first, pt) {
+			return false
+		}
+	}
+	return true
+}
+
+func init() {
+	goHelpers["presentValues"] = func(f *fileGen) string {
+		f.helper("optionalValue")
+		return `
+// presentValues returns the elements of v, a resolved pulumi.Array of
+// optional values, as values of type T: a null element is an error, as
+// PCL's conversion to a list of values makes it.
+func presentValues[T any](v []interface{}) []T {
+	result := make([]T, len(v))
+	for i, x := range v {
+		p := optionalValue[T](x)
+		if p == nil {
+			panic("a null element cannot be converted to a value of a list that holds no nulls")
+		}
+		result[i] = *p
+	}
+	return result
+}
+`
+	}
+	goHelpers["presentValueMap"] = func(f *fileGen) string {
+		f.helper("optionalValue")
+		return `
+// presentValueMap returns the elements of v, a resolved pulumi.Map of
+// optional values, as values of type T: a null element is an error, as
+// PCL's conversion to a map of values makes it.
+func presentValueMap[T any](v map[string]interface{}) map[string]T {
+	result := make(map[string]T, len(v))
+	for k, x := range v {
+		p := optionalValue[T](x)
+		if p == nil {
+			panic("a null element cannot be converted to a value of a map that holds no nulls")
+		}
+		result[k] = *p
+	}
+	return result
 }
 `
 	}

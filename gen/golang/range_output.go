@@ -104,9 +104,12 @@ func goRangeType(bodyArg model.Expression, args []model.Expression, fn *model.An
 
 // goParamType returns the type of the Go value an apply's parameter p
 // receives from its argument arg: the argument's Go type when it is itself
-// an apply, else the parameter's type.
+// an apply (or a secret of one), else the parameter's type.
 func goParamType(arg model.Expression, p *model.Variable) model.Type {
 	if _, _, ok := gen.IsApply(arg); ok {
+		return model.ResolveOutputs(goTypeOf(arg))
+	}
+	if call, ok := arg.(*model.FunctionCallExpression); ok && (call.Name == "secret" || call.Name == "unsecret") {
 		return model.ResolveOutputs(goTypeOf(arg))
 	}
 	return p.VariableType

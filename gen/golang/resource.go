@@ -185,7 +185,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	if gen.HoldsOutputs(rng.Type()) {
 		if f.outputType(model.ResolveOutputs(rng.Type())) != "" {
 			// Go has no unsecret of a type without an output type (a list
-			// of optional strings); such a range keeps its secrecy.
+			// of optional objects); such a range keeps its secrecy.
 			rng = gen.UnsecretRange(rng)
 		}
 		f.declareOverOutput(c, n, rng, goType, used, create)

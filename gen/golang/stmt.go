@@ -158,6 +158,10 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 		// A nil pointer is no input at all: the plain pointer, typed,
 		// makes the output of the optional type.
 		value = plain
+	} else if ok && f.typedCollection(elem, out) {
+		// So is a nil slice or map as an input (nil): the plain value,
+		// typed, makes the output of its type, null when it is nil.
+		value = plain
 	}
 	f.names[v] = name
 	c.out.WriteString(name + " := " + f.pulumi() + ".ToSecret(" + value + ").(" + out + ")\n")
@@ -341,4 +345,18 @@ func (c *fnCtx) awaitUnused() {
 	for _, name := range c.unusedOutputs {
 		c.out.WriteString("if _, err := " + c.f.imports.add("github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals", "internals") + ".UnsafeAwaitOutput(ctx.Context(), " + name + "); err != nil {\n" + c.fail + "\n}\n")
 	}
+}
+
+// typedCollection reports whether t is a list or map whose plain Go value
+// ([]string, []map[string]interface{}) is the element type of the SDK's
+// output type out (pulumi.StringArrayOutput, pulumi.MapArrayOutput), which
+// pulumi.ToOutput of the plain value makes.
+func (f *fileGen) typedCollection(t model.Type, out string) bool {
+	switch t.(type) {
+	case *model.ListType, *model.MapType:
+	default:
+		return false
+	}
+	n, ok := builtinElementName(t)
+	return ok && n != "" && out == f.pulumi()+"."+n+"Output"
 }

@@ -380,6 +380,12 @@ func (f *fileGen) outputType(t model.Type) string {
 		}
 		t = elem
 	}
+	if _, isMap, ok := optionalScalars(t); ok {
+		if isMap {
+			return f.pulumi() + ".MapOutput"
+		}
+		return f.pulumi() + ".ArrayOutput"
+	}
 	if n, ok := builtinElementName(t); ok {
 		if n == "" {
 			return f.pulumi() + ".AnyOutput"
@@ -446,8 +452,45 @@ func (f *fileGen) inputInterface(out string) string {
 // asOutput returns input, an Input whose output type is out, as that
 // output: input.ToXOutput(), or pulumi.Any(input) for pulumi.AnyOutput.
 func (f *fileGen) asOutput(input, out string) string {
+	if strings.HasSuffix(input, ".("+out+")") {
+		// An output of that type already (asserted so).
+		return input
+	}
 	if out == f.pulumi()+".AnyOutput" {
 		return f.pulumi() + ".Any(" + input + ")"
 	}
 	return input + outputMethod(out)
+}
+
+// listElement returns the element type of a list, set or tuple type t
+// (optional or not).
+func listElement(t model.Type) (model.Type, bool) {
+	switch t := model.RemoveNone(t).(type) {
+	case *model.ListType:
+		return t.ElementType, true
+	case *model.SetType:
+		return t.ElementType, true
+	case *model.TupleType:
+		return tupleElement(t), true
+	}
+	return nil, false
+}
+
+// untypedCollection reports whether the Go input collection of the list or
+// map type t is a pulumi.Array or pulumi.Map, whose elements are
+// pulumi.Inputs, though its elements have a type: the SDKs have no arrays
+// or maps of optional values.
+func (f *fileGen) untypedCollection(t model.Type) bool {
+	t = model.RemoveNone(t)
+	elem, ok := listElement(t)
+	if m, isMap := t.(*model.MapType); isMap {
+		elem, ok = m.ElementType, true
+	}
+	if !ok || elem == model.DynamicType {
+		return false
+	}
+	if _, ok := builtinElementName(t); ok {
+		return false
+	}
+	return f.schemaCollectionName(t) == ""
 }

@@ -36,9 +36,8 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 		return nil, err
 	}
 	componentResource.Out = data
-	componentResource.Tried = pulumi.All(data, data).ApplyT(func(resolved []interface{}) (interface{}, error) {
+	componentResource.Tried = pulumi.All(data).ApplyT(func(resolved []interface{}) (interface{}, error) {
 		data2 := resolved[0].(interface{})
-		data3 := resolved[1].(interface{})
 		return func() interface{} {
 			if v, ok := func() (v interface{}, ok bool) {
 				defer func() {
@@ -50,7 +49,7 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 			}(); ok {
 				return v
 			}
-			return mustGet(data3.(map[string]interface{}), "a")
+			return mustGet(data2.(map[string]interface{}), "a")
 		}(), nil
 	}).(pulumi.AnyOutput)
 	componentResource.First = data.ApplyT(func(data2 interface{}) (interface{}, error) {

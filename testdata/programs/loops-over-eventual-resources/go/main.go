@@ -97,7 +97,7 @@ func main() {
 					}
 					return result
 				}(), nil
-			}).(pulumi.StringMapOutput).ToStringMapOutput(), nil
+			}).(pulumi.StringMapOutput), nil
 		}).(pulumi.StringMapOutput))
 		ctx.Export("filtered", listed.ApplyT(func(v interface{}) (pulumi.StringArrayOutput, error) {
 			listed2 := v.([]*simple.Resource)
@@ -119,7 +119,7 @@ func main() {
 					}
 					return result
 				}(), nil
-			}).(pulumi.StringArrayOutput).ToStringArrayOutput(), nil
+			}).(pulumi.StringArrayOutput), nil
 		}).(pulumi.StringArrayOutput))
 		ctx.Export("grouped", listed.ApplyT(func(v interface{}) (pulumi.StringArrayMapOutput, error) {
 			listed2 := v.([]*simple.Resource)
@@ -145,7 +145,7 @@ func main() {
 					}
 					return result
 				}(), nil
-			}).(pulumi.StringArrayMapOutput).ToStringArrayMapOutput(), nil
+			}).(pulumi.StringArrayMapOutput), nil
 		}).(pulumi.StringArrayMapOutput))
 		ctx.Export("splat", listed.ApplyT(func(v interface{}) (pulumi.StringArrayOutput, error) {
 			listed2 := v.([]*simple.Resource)

@@ -224,8 +224,25 @@ func optionalValue[T any](v interface{}) *T {
 		return nil
 	case *T:
 		return x
+	case T:
+		return &x
 	}
-	x := v.(T)
+	// An int where a number is wanted: PCL converts it.
+	var x T
+	if f, isFloat := any(&x).(*float64); isFloat {
+		switch n := v.(type) {
+		case int:
+			*f = float64(n)
+			return &x
+		case *int:
+			if n == nil {
+				return nil
+			}
+			*f = float64(*n)
+			return &x
+		}
+	}
+	x = v.(T)
 	return &x
 }
 

@@ -113,7 +113,7 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomStringArrayOutput)
-		fromFor := pulumi.All(shuffle.Results, labels.Keepers).ApplyT(func(resolved []interface{}) ([]string, error) {
+		fromFor := pulumi.Unsecret(pulumi.All(shuffle.Results, labels.Keepers).ApplyT(func(resolved []interface{}) ([]string, error) {
 			results := resolved[0].([]string)
 			keepers := resolved[1].(map[string]string)
 			return func() []string {
@@ -123,9 +123,9 @@ func main() {
 				}
 				return result
 			}(), nil
-		}).(pulumi.StringArrayOutput).ApplyT(func(values []string) ([]*random.RandomString, error) {
+		}).(pulumi.StringArrayOutput)).(pulumi.StringArrayOutput).ApplyT(func(v []string) ([]*random.RandomString, error) {
 			var resources []*random.RandomString
-			for index, value := range values {
+			for index, value := range v {
 				res, err := random.NewRandomString(ctx, fmt.Sprintf("fromFor-%v", index), &random.RandomStringArgs{
 					Length:  pulumi.Int(6),
 					Keepers: pulumi.StringMap{"source": pulumi.String(value)},

@@ -1,0 +1,6 @@
+config "labels" "map(string)" {
+}
+
+output "joined" {
+  value = join(",", [for k, v in labels : "${k}=${v}"])
+}
