@@ -329,12 +329,14 @@ func retypeTries(e model.Expression) model.Expression {
 }
 
 // UnsecretRange returns the range of a resource or component, rng, as
-// unsecret(rng) when it holds outputs: the resources ranged over a secret
-// collection are created in an apply on it, and PCL's collection of them is
-// no secret (the secrecy of the elements a resource reads stays its
-// inputs' concern), where the apply's result would be.
+// unsecret(rng), for a backend that holds it as an output (the binder's
+// type may be plain where the backend reads a secret config as an output):
+// the resources ranged over a secret collection are created in an apply on
+// it, and PCL's collection of them is no secret (the secrecy of the
+// elements a resource reads stays its inputs' concern), where the apply's
+// result would be.
 func UnsecretRange(rng model.Expression) model.Expression {
-	if rng == nil || !HoldsOutputs(rng.Type()) {
+	if rng == nil {
 		return rng
 	}
 	if call, ok := builtinCall("unsecret", rng); ok {

@@ -56,3 +56,15 @@ func retypePromiseRanges(e model.Expression) model.Expression {
 		return Rebind(st, def)
 	})
 }
+
+// RetypedRange returns the type of the references to node n, whose range
+// option is bound, when a backend declares n over an output (overOutput)
+// though the binder typed the range plain (a secret config in it, which
+// every backend reads as an output): an output of n's collection, as the
+// binder types a node ranged over an output. ok is false otherwise.
+func RetypedRange(n binder.Node, bound model.Expression, overOutput bool) (model.Type, bool) {
+	if !overOutput || HoldsOutputs(bound.Type()) || IsOutput(n.Type()) {
+		return nil, false
+	}
+	return model.NewOutputType(n.Type()), true
+}

@@ -86,6 +86,9 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 		return e
 	}
 	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		if n, isNode := st.Definition.(binder.Node); isNode && c.f.retypedRanges[n] != nil {
+			return gen.Rebind(st, &promiseRanged{Node: n, Plain: c.f.retypedRanges[n]})
+		}
 		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && c.f.retypedLocals[l] != nil {
 			def := &promiseRanged{Node: l, Plain: c.f.retypedLocals[l]}
 			ref := gen.Rebind(st, def)

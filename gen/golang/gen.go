@@ -103,6 +103,12 @@ type fileGen struct {
 	// the binder typed them plain (computed from config variables read as
 	// outputs): references to them are retyped as outputs (goRefs).
 	retypedLocals map[*binder.LocalVariable]model.Type
+	// retypedRanges are the resources and components ranged over values
+	// Go holds as outputs though the binder typed them plain (a range
+	// computed from a secret config): references to them are retyped as
+	// outputs of their collections (goRefs), as those of nodes ranged over
+	// outputs are.
+	retypedRanges map[binder.Node]model.Type
 	// inputLocals are the locals Go holds as input collections, with their
 	// types with every element eventual (see input_locals.go).
 	inputLocals map[*binder.LocalVariable]model.Type

@@ -190,6 +190,10 @@ func (f *fileGen) outputRangeTypes(n binder.Node, goType string) (collType, outT
 // or component ranged over an output (in Go: not one whose range is plain
 // once it reads components' resource-valued outputs as Go holds them).
 func (c *fnCtx) outputRanged(st *model.ScopeTraversalExpression) (binder.Node, bool) {
+	if pr, ok := st.Definition.(*promiseRanged); ok && c.f.retypedRanges[pr.Node] != nil {
+		// Ranged over a value Go holds as an output (see retypedRanges).
+		return pr.Node, true
+	}
 	if gen.RangeOption(st.Definition) == nil {
 		return nil, false
 	}

@@ -183,6 +183,12 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	}
 	rng := c.componentResourceRefs(c.goRefs(opts.Range))
 	if gen.HoldsOutputs(rng.Type()) {
+		if t, ok := gen.RetypedRange(n, opts.Range, true); ok {
+			if f.retypedRanges == nil {
+				f.retypedRanges = map[binder.Node]model.Type{}
+			}
+			f.retypedRanges[n] = t
+		}
 		if f.outputType(model.ResolveOutputs(rng.Type())) != "" {
 			// Go has no unsecret of a type without an output type (a list
 			// of optional objects); such a range keeps its secrecy.

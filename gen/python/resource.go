@@ -140,8 +140,18 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		return
 	}
 	rng := c.lower(opts.Range, nil)
-	if gen.HoldsOutputs(rng.Type()) {
+	if gen.HoldsOutputs(rng.Type()) && (gen.HoldsOutputs(opts.Range.Type()) || gen.IsOutput(rng.Type())) {
+		// (A list that holds outputs only here, its elements secret
+		// configs, is looped over as it is.)
 		rng = c.lower(gen.UnsecretRange(opts.Range), nil)
+		if t, ok := gen.RetypedRange(n, opts.Range, gen.IsOutput(rng.Type())); ok {
+			// Ranged over an output only here (a secret config in the
+			// range): its references are outputs too (eventualRefs).
+			if f.retyped == nil {
+				f.retyped = map[binder.Node]model.Type{}
+			}
+			f.retyped[n] = t
+		}
 	}
 	rt := model.RemoveNone(model.ResolveOutputs(rng.Type()))
 	in := c.child()

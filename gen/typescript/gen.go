@@ -64,6 +64,9 @@ type fileGen struct {
 	// binder typed them plain (they are computed from config variables
 	// read as outputs): references to them are retyped as outputs.
 	retypedLocals map[*binder.LocalVariable]model.Type
+	// retypedRanges are the resources and components ranged over outputs
+	// though the binder typed their ranges plain (gen.RetypedRange).
+	retypedRanges map[binder.Node]model.Type
 	// outputConfig is the generator's outputConfig when the program being
 	// generated reads a config variable as an output, else nil.
 	outputConfig gen.OutputConfigs

@@ -96,6 +96,9 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 			def := &gen.PromiseRanged{Node: l, Plain: f.retypedLocals[l]}
 			return gen.Rebind(st, def)
 		}
+		if n, isNode := st.Definition.(binder.Node); isNode && f.retypedRanges[n] != nil {
+			return gen.Rebind(st, &gen.PromiseRanged{Node: n, Plain: f.retypedRanges[n]})
+		}
 		v, ok := st.Definition.(*binder.ConfigVariable)
 		if !ok || !f.outputConfig[v] {
 			return st

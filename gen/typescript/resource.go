@@ -172,6 +172,14 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	rng := c.f.lower(opts.Range, nil)
 	if gen.HoldsOutputs(rng.Type()) {
 		rng = c.f.lower(gen.UnsecretRange(opts.Range), nil)
+		if t, ok := gen.RetypedRange(n, opts.Range, true); ok {
+			// Ranged over an output only here (a secret config in the
+			// range): its references are outputs too (retypeConfig).
+			if f.retypedRanges == nil {
+				f.retypedRanges = map[binder.Node]model.Type{}
+			}
+			f.retypedRanges[n] = t
+		}
 	}
 	eventual := gen.HoldsOutputs(rng.Type())
 	out := c.out

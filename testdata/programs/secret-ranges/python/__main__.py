@@ -77,7 +77,7 @@ keyed = pulumi.Output.unsecret(pulumi.Output.secret({"x": 1, "y": 2})).apply(
 )
 names = config.get_secret_object("names", default=["n"])
 sizes = names.apply(lambda names: [_grapheme_count(n) for n in names])
-from_config = sizes.apply(
+from_config = pulumi.Output.unsecret(sizes).apply(
     lambda resolved: [
         random.RandomPet(f"fromConfig-{index}", length=pulumi.Output.secret(value))
         for index, value in enumerate(resolved)

@@ -41,7 +41,7 @@ const keyed = pulumi.unsecret(pulumi.secret({
 });
 const names = config.getSecretObject<string[]>("names") ?? pulumi.secret<string[]>(["n"]);
 const sizes = names.apply(names2 => names2.map(n => [...new Intl.Segmenter().segment(n)].length));
-const fromConfig = sizes.apply(rangeValue => {
+const fromConfig = pulumi.unsecret(sizes).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomPet(`fromConfig-${index}`, {

@@ -1,3 +1,0 @@
-component "finally" "./compa" {
-  golf = secret({})
-}
