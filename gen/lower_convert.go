@@ -97,6 +97,12 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 			return c
 		}
 	}
+	if model.IsOptional(dest) && from == model.DynamicType {
+		// A dynamic value, which may be null, given where null is taken
+		// (an optional input) converts to an optional value: null stays
+		// null.
+		to = model.NewOptionalType(to)
+	}
 	var typ model.Type = to
 	if o, p := model.ContainsEventuals(e.Type()); o {
 		typ = model.NewOutputType(to)

@@ -90,6 +90,15 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
 	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
 	to := gen.Unenum(model.ResolveOutputs(call.Type()))
+	if elem, ok := optionalElement(to); ok && from == model.DynamicType && pointerOptional(elem) {
+		// Given where null is taken: a null stays null.
+		if helper, isScalar := dynamicPrimitives[c.f.plainType(elem)]; isScalar {
+			if src, ok := c.dynamicSource(arg); ok {
+				arg = src
+			}
+			return c.f.helper("optionalDynamic") + "(" + c.plain(arg, precLowest) + ", " + c.f.helper(helper) + ")", precPrimary
+		}
+	}
 	switch {
 	case from == model.DynamicType:
 		if s := c.dynamicPrimitive(c.plain(arg, precLowest), c.f.plainType(to)); s != "" {

@@ -222,7 +222,7 @@ func needsConversion(from, to model.Type) bool {
 func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
 	arg := x.Args[0]
 	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
-	to := gen.Unenum(model.ResolveOutputs(x.Type()))
+	to := gen.Unenum(model.RemoveNone(model.ResolveOutputs(x.Type())))
 	if s, ok := c.convertPrimitive(arg, from, to); ok {
 		return s, precPrimary
 	}

@@ -140,7 +140,7 @@ var dynamicConversions = map[model.Type]string{
 func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
 	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
-	to := gen.Unenum(model.ResolveOutputs(call.Type()))
+	to := gen.Unenum(model.RemoveNone(model.ResolveOutputs(call.Type())))
 	var fn string
 	switch {
 	case from == model.DynamicType && dynamicConversions[to] != "":

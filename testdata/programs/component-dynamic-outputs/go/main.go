@@ -26,9 +26,9 @@ func main() {
 		if err != nil {
 			return err
 		}
-		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Prefix: c.First.ApplyT(func(first interface{}) (string, error) {
-			return dynamicString(first), nil
-		}).(pulumi.StringOutput)})
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Prefix: c.First.ApplyT(func(first interface{}) (*string, error) {
+			return optionalDynamic(first, dynamicString), nil
+		}).(pulumi.StringPtrOutput)})
 		if err != nil {
 			return err
 		}
@@ -67,6 +67,16 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// optionalDynamic converts v, a value of any type, with convert, or returns
+// nil when v is null.
+func optionalDynamic[T any](v interface{}, convert func(interface{}) T) *T {
+	if pointee(v) == nil {
+		return nil
+	}
+	x := convert(v)
+	return &x
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

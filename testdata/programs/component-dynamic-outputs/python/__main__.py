@@ -1,4 +1,5 @@
 import decimal
+from typing import Any, cast
 
 import pulumi
 import pulumi_random as random
@@ -34,7 +35,9 @@ def _to_string(value):
 # not walked here yet.)
 c = Comp("c", {"data": {"a": 1, "b": ["x", "y"]}})
 secretly = Comp("secretly", {"data": pulumi.Output.secret({"a": 2, "b": "w"})})
-pet = random.RandomPet("pet", prefix=c.first.apply(lambda first: _to_string(first)))
+pet = random.RandomPet(
+    "pet", prefix=cast(Any, c.first.apply(lambda first: _to_string(first)))
+)
 pulumi.export("whole", c.out)
 pulumi.export("picked", c.out["a"])
 pulumi.export("tried", c.tried)

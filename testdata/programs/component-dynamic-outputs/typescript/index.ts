@@ -20,7 +20,7 @@ const secretly = new Comp("secretly", {
     }),
 });
 const pet = new random.RandomPet("pet", {
-    prefix: c.first.apply(first => pclAsString(first)),
+    prefix: c.first.apply(first => pclAsString(first)) as pulumi.Output<string>,
 });
 export const whole = c.out;
 export const picked = c.out.apply(out => out.a);
