@@ -182,6 +182,10 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 		// said.
 		return "(" + src + " as any[])"
 	}
+	if tt, ok := model.RemoveNone(model.ResolveOutputs(coll.Type())).(*model.TupleType); ok && len(tt.ElementTypes) == 0 {
+		// An empty tuple is a never[], whose elements have no members.
+		return "(" + src + " as any[])"
+	}
 	return src
 }
 

@@ -153,7 +153,7 @@ func (f *fileGen) applyTypeArgument(body model.Expression) string {
 		return ""
 	}
 	t := body.Type()
-	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || !isCollectionOrObject(t) {
+	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || holdsTuples(t) || !isCollectionOrObject(t) {
 		return ""
 	}
 	if ts := f.tsType(t); ts != "any" {
@@ -212,5 +212,15 @@ func holdsPromises(t model.Type) bool {
 	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
 		_, isPromise := t.(*model.PromiseType)
 		return isPromise, true
+	})
+}
+
+// holdsTuples reports whether t holds a tuple type: PCL unifies the
+// branches' lists as a tuple where TypeScript's values are arrays
+// (string[] is no [string]).
+func holdsTuples(t model.Type) bool {
+	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
+		_, isTuple := t.(*model.TupleType)
+		return isTuple, true
 	})
 }

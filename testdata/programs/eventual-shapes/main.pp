@@ -2,7 +2,8 @@
 # mistyped: a tuple holding an awaited invoke's list, the optional outputs
 # of ranged resources given as a list of strings, a conditional of objects
 # one of which has a null property, and a range over a tuple that mixes
-# plain values and outputs.
+# plain values and outputs; an apply's object whose list PCL types as a
+# tuple (TypeScript's value is an array), and a loop over an empty list.
 ami = invoke("aws:ec2/getAmi:getAmi", {
   owners = ["self"]
 })
@@ -62,4 +63,22 @@ output "empty" {
 
 output "count" {
   value = length(byCount)
+}
+
+output "nested" {
+  value = sized.result > 3 ? (sized.result > 5 ? {
+    quebec = { papa = true }
+  } : {
+    quebec = { papa = null }
+    tango  = null
+  }) : {
+    quebec = { papa = false }
+    tango  = ["alpha"]
+  }
+}
+
+nothing = [for s in [] : s]
+
+output "splitNothing" {
+  value = [for v in nothing : split("a", v)]
 }

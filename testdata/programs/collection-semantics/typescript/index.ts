@@ -21,7 +21,7 @@ export const wrappedLiteral = pclElement(["x", "y"], 5);
 export const joinedNumbers = nums.map(pclString).join(",");
 export const joinedInts = counts.map(pclString).join("-");
 export const emptyFor = none.map(z => `${z}!`);
-export const emptyLiteralFor = empty.map(x => x);
+export const emptyLiteralFor = (empty as any[]).map(x => x);
 export const filteredFor = zones.filter(z => z === "q");
 export const emptyMapFor = Object.fromEntries(none.map(z => [z, `${z}!`]));
 export const quotient = i / 2;

@@ -95,7 +95,7 @@ export = async () => {
     });
     const none = new maxItemsOne.Resource("none", {
         innerResource: (() => {
-            const list = [].map(e => ({
+            const list = ([] as any[]).map(e => ({
                 someInput: e,
             }));
             if (list.length > 1) {

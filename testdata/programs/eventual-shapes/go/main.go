@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -18,7 +20,8 @@ func main() {
 		// mistyped: a tuple holding an awaited invoke's list, the optional outputs
 		// of ranged resources given as a list of strings, a conditional of objects
 		// one of which has a null property, and a range over a tuple that mixes
-		// plain values and outputs.
+		// plain values and outputs; an apply's object whose list PCL types as a
+		// tuple (TypeScript's value is an array), and a loop over an empty list.
 		ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{"self"}})
 		if err != nil {
 			return err
@@ -89,8 +92,82 @@ func main() {
 		ctx.Export("count", byCount.ApplyT(func(byCount2 []*random.RandomString) (int, error) {
 			return len(byCount2), nil
 		}).(pulumi.IntOutput))
+		ctx.Export("nested", sized.Result.ApplyT(func(result int) (map[string]interface{}, error) {
+			return func() map[string]interface{} {
+				if result > 3 {
+					return func() map[string]interface{} {
+						if result > 5 {
+							return map[string]interface{}{"quebec": map[string]interface{}{"papa": pulumi.BoolRef(true)}}
+						}
+						return map[string]interface{}{"quebec": map[string]interface{}{"papa": nil}, "tango": nil}
+					}()
+				}
+				return map[string]interface{}{
+					"quebec": map[string]interface{}{"papa": pulumi.BoolRef(false)},
+					"tango":  []string{"alpha"},
+				}
+			}(), nil
+		}).(pulumi.MapOutput))
+		nothing := func() []interface{} {
+			result := []interface{}{}
+			for _, s := range []interface{}{} {
+				result = append(result, s)
+			}
+			return result
+		}()
+		ctx.Export("splitNothing", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, v := range nothing {
+				result = append(result, pulumi.ToStringArray(strings.Split(dynamicString(v), "a")))
+			}
+			return result
+		}())
 		return nil
 	})
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer).
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	return v
 }
 
 // stringElem returns the value of o as an input whose value is null (no

@@ -10,7 +10,8 @@ config = pulumi.Config()
 # mistyped: a tuple holding an awaited invoke's list, the optional outputs
 # of ranged resources given as a list of strings, a conditional of objects
 # one of which has a null property, and a range over a tuple that mixes
-# plain values and outputs.
+# plain values and outputs; an apply's object whose list PCL types as a
+# tuple (TypeScript's value is an array), and a loop over an empty list.
 ami = aws.ec2.get_ami(owners=["self"])
 lists = [["a", "b"], ami.owners]
 shuffles = []
@@ -33,3 +34,19 @@ pulumi.export("lists", lists)
 pulumi.export("shaped", shaped)
 pulumi.export("empty", first.empty)
 pulumi.export("count", by_count.apply(lambda by_count: len(by_count)))
+pulumi.export(
+    "nested",
+    sized.result.apply(
+        lambda result: (
+            (
+                {"quebec": {"papa": True}}
+                if result > 5
+                else {"quebec": {"papa": None}, "tango": None}
+            )
+            if result > 3
+            else {"quebec": {"papa": False}, "tango": ["alpha"]}
+        )
+    ),
+)
+nothing = [s for s in []]
+pulumi.export("splitNothing", [v.split("a") for v in nothing])

@@ -10,7 +10,8 @@ export = async () => {
     // mistyped: a tuple holding an awaited invoke's list, the optional outputs
     // of ranged resources given as a list of strings, a conditional of objects
     // one of which has a null property, and a range over a tuple that mixes
-    // plain values and outputs.
+    // plain values and outputs; an apply's object whose list PCL types as a
+    // tuple (TypeScript's value is an array), and a loop over an empty list.
     const ami = await aws.ec2.getAmi({
         owners: ["self"],
     });
@@ -46,11 +47,28 @@ export = async () => {
         return resources;
     });
     const first = new Shapes("first", {flag: sized.result.apply(result => result > 3)});
+    const nothing = ([] as any[]).map(s => s);
     return {
         lists: lists,
         shaped: shaped,
         empty: first.empty,
         count: byCount.apply(byCount2 => byCount2.length),
+        nested: sized.result.apply(result => result > 3 ? result > 5 ? {
+            quebec: {
+                papa: true,
+            },
+        } : {
+            quebec: {
+                papa: undefined,
+            },
+            tango: undefined,
+        } : {
+            quebec: {
+                papa: false,
+            },
+            tango: ["alpha"],
+        }),
+        splitNothing: nothing.map(v => v.split("a")),
     };
 }
 
