@@ -337,13 +337,16 @@ func optionalValue[T any](v interface{}) *T {
 }
 
 // optionalValueMap returns the elements of v, a resolved pulumi.Map of
-// optional values (map[string]interface{}), as pointers to their values of
-// type T.
+// optional values (map[string]interface{}, or the map[string]*T of a plain
+// map), as pointers to their values of type T.
 func optionalValueMap[T any](v interface{}) map[string]*T {
-	values, _ := v.(map[string]interface{})
-	if values == nil {
+	switch p := v.(type) {
+	case nil:
 		return nil
+	case map[string]*T:
+		return p
 	}
+	values := v.(map[string]interface{})
 	result := make(map[string]*T, len(values))
 	for k, x := range values {
 		result[k] = optionalValue[T](x)
@@ -352,12 +355,16 @@ func optionalValueMap[T any](v interface{}) map[string]*T {
 }
 
 // optionalValues returns the elements of v, a resolved pulumi.Array of
-// optional values ([]interface{}), as pointers to their values of type T.
+// optional values ([]interface{}, or the []*T of a plain list), as pointers
+// to their values of type T.
 func optionalValues[T any](v interface{}) []*T {
-	values, _ := v.([]interface{})
-	if values == nil {
+	switch p := v.(type) {
+	case nil:
 		return nil
+	case []*T:
+		return p
 	}
+	values := v.([]interface{})
 	result := make([]*T, len(values))
 	for i, x := range values {
 		result[i] = optionalValue[T](x)
