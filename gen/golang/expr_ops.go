@@ -471,13 +471,8 @@ func mapElement(t model.Type) model.Type {
 
 // elemOf returns the element type of a list type, or dynamic.
 func elemOf(t model.Type) model.Type {
-	switch t := model.RemoveNone(t).(type) {
-	case *model.ListType:
-		return t.ElementType
-	case *model.SetType:
-		return t.ElementType
-	case *model.TupleType:
-		return tupleElement(t)
+	if elem, ok := listElement(t); ok {
+		return elem
 	}
 	return model.DynamicType
 }

@@ -219,17 +219,11 @@ func presentValue(v interface{}) interface{} {
 // or pulumi.Map of Ptr inputs, and their output a pulumi.ArrayOutput or
 // pulumi.MapOutput, whose resolved value holds pointers and nils.
 func optionalScalars(t model.Type) (elem model.Type, isMap, ok bool) {
-	var et model.Type
-	switch t := model.RemoveNone(model.ResolveOutputs(t)).(type) {
-	case *model.ListType:
-		et = t.ElementType
-	case *model.SetType:
-		et = t.ElementType
-	case *model.TupleType:
-		et = tupleElement(t)
-	case *model.MapType:
-		et, isMap = t.ElementType, true
-	default:
+	t = model.RemoveNone(model.ResolveOutputs(t))
+	et, isList := listElement(t)
+	if m, ok := t.(*model.MapType); ok {
+		et, isMap = m.ElementType, true
+	} else if !isList {
 		return nil, false, false
 	}
 	inner, isOpt := optionalElement(et)

@@ -131,17 +131,7 @@ func (f *fileGen) unifiedType(e model.Expression) string {
 	if !literalBranches(e) {
 		return ""
 	}
-	t := e.Type()
-	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) {
-		return ""
-	}
-	if !isCollectionOrObject(t) {
-		return ""
-	}
-	if ts := f.tsType(t); ts != "any" {
-		return ts
-	}
-	return ""
+	return f.plainCollectionType(e.Type())
 }
 
 // applyTypeArgument returns the type argument, `<T>`, of an apply whose
@@ -152,12 +142,24 @@ func (f *fileGen) applyTypeArgument(body model.Expression) string {
 	if _, isObject := gen.Unparenthesized(body).(*model.ObjectConsExpression); !isObject && !literalBranches(body) {
 		return ""
 	}
-	t := body.Type()
-	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || holdsTuples(t) || !isCollectionOrObject(t) {
+	if holdsTuples(body.Type()) {
+		return ""
+	}
+	if ts := f.plainCollectionType(body.Type()); ts != "" {
+		return "<" + ts + ">"
+	}
+	return ""
+}
+
+// plainCollectionType returns the TypeScript type of t, a collection or
+// object type that holds no eventual value, or "" for any other type and
+// where that type would be any.
+func (f *fileGen) plainCollectionType(t model.Type) string {
+	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || !isCollectionOrObject(t) {
 		return ""
 	}
 	if ts := f.tsType(t); ts != "any" {
-		return "<" + ts + ">"
+		return ts
 	}
 	return ""
 }
