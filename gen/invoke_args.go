@@ -96,3 +96,25 @@ func holdsSecrets(t schema.Type, seen map[schema.Type]bool) bool {
 	}
 	return false
 }
+
+// OutputArgInvokes returns e with every invoke whose arguments hold an
+// output typed as an output, where the binder typed it as a promise: an
+// argument retyped by a backend (a secret config variable, a component's
+// input given an output, a local computed from one) makes the invoke one
+// that is called in its output form, which takes outputs.
+func OutputArgInvokes(e model.Expression) model.Expression {
+	var visit func(e model.Expression) model.Expression
+	visit = func(e model.Expression) model.Expression {
+		e = MapChildren(e, visit)
+		x, ok := e.(*model.FunctionCallExpression)
+		if !ok || x.Name != binder.InvokeName || len(x.Args) < 2 {
+			return e
+		}
+		p, isPromise := x.Type().(*model.PromiseType)
+		if !isPromise || !HoldsOutputs(x.Args[1].Type()) {
+			return e
+		}
+		return model.NewFunctionCallExpression(x.Name, x.Signature, x.Args, x.ExpandFinal, model.NewOutputType(p.ElementType))
+	}
+	return visit(e)
+}

@@ -19,6 +19,9 @@ import (
 // componentInputType returns the Go input type of a component's config
 // variable that instances pass outputs.
 func (f *fileGen) componentInputType(v *binder.ConfigVariable) string {
+	if kind, ok := defaultedScalar(v); ok {
+		return f.pulumi() + "." + kind + "PtrInput"
+	}
 	if out := f.outputType(eventualArgType(v)); out == f.pulumi()+".AnyOutput" {
 		// The SDK has no AnyInput: any input, read with pulumi.Any.
 		return f.pulumi() + ".Input"
@@ -39,6 +42,23 @@ func eventualArgType(v *binder.ConfigVariable) model.Type {
 	return componentArgType(v)
 }
 
+// defaultedScalar returns the kind ("Int") of a scalar config variable
+// with a default, whose args field is a pointer input (pulumi.IntPtrInput):
+// an instance may pass it an output that may be null, and a null takes the
+// default, as PCL gives a component's null input its default. Plain values
+// and outputs of the scalar (pulumi.Int(1)) are pointer inputs too.
+func defaultedScalar(v *binder.ConfigVariable) (string, bool) {
+	if v.DefaultValue == nil {
+		return "", false
+	}
+	switch v.ConfigType {
+	case model.StringType, model.IntType, model.NumberType, model.BoolType:
+		kind, _ := builtinElementName(v.ConfigType)
+		return kind, true
+	}
+	return "", false
+}
+
 // componentInputConfig reads a config variable that is an input of the
 // component as an Output.
 func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used bool) {
@@ -52,7 +72,11 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 	if v.DefaultValue != nil {
 		t := eventualArgType(v)
 		c.out.WriteString(name + " := " + to(c.input(c.lower(v.DefaultValue, t), t)) + "\n")
-		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + to(field) + "\n}\n")
+		value := to(field)
+		if kind, ok := defaultedScalar(v); ok {
+			value = f.helper(scalarHelper(kind, "Or")) + "(" + field + ".To" + kind + "PtrOutput(), " + name + ")"
+		}
+		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + value + "\n}\n")
 	} else {
 		c.out.WriteString(name + " := " + to(field) + "\n")
 	}

@@ -72,8 +72,10 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 // or an object) is a list of the value itself, as HCL defines it.
 func (c *fnCtx) splatHeader(x *model.SplatExpression, item string) string {
 	src := model.ResolveOutputs(x.Source.Type())
-	switch src.(type) {
+	switch model.RemoveNone(src).(type) {
 	case *model.ListType, *model.TupleType, *model.SetType:
+		// A null list is a nil slice, over which the loop is empty, as a
+		// splat over null is.
 	default:
 		if model.IsOptional(src) && src != model.DynamicType {
 			return "if " + item + " := " + c.plain(x.Source, precLowest) + "; " + item + " != nil {\n"

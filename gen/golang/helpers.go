@@ -203,6 +203,22 @@ func ` + elem + `(o ` + p + `.` + kind[0] + `PtrOutput) ` + p + `.` + kind[0] + 
 }
 `
 		}
+		or := kind[1] + "Or"
+		goHelpers[or] = func(f *fileGen) string {
+			p := f.pulumi()
+			return `
+// ` + or + ` returns the value of o, or fallback's where o's is null: a
+// component's input given null takes its config's default, as in PCL.
+func ` + or + `(o ` + p + `.` + kind[0] + `PtrOutput, fallback ` + p + `.` + kind[0] + `Output) ` + p + `.` + kind[0] + `Output {
+	return ` + p + `.All(o, fallback).ApplyT(func(values []interface{}) ` + kind[1] + ` {
+		if v := values[0].(*` + kind[1] + `); v != nil {
+			return *v
+		}
+		return values[1].(` + kind[1] + `)
+	}).(` + p + `.` + kind[0] + `Output)
+}
+`
+		}
 		notNull := kind[1] + "NotNull"
 		goHelpers[notNull] = func(f *fileGen) string {
 			p, errs := f.pulumi(), f.imports.std("errors")

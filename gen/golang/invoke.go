@@ -105,7 +105,7 @@ func (c *fnCtx) invokeRef(x *model.FunctionCallExpression) string {
 // variable called name (or one derived from the function's name), a
 // pointer to the result struct (pointer is true).
 func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s string, pointer bool) {
-	if typed, ok := c.f.g.goTyped(x).(*model.FunctionCallExpression); ok {
+	if typed, ok := c.f.g.goTyped(c.goRefs(x)).(*model.FunctionCallExpression); ok {
 		x = typed
 	}
 	t, ok := c.resolveInvoke(x)

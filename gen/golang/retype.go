@@ -106,7 +106,9 @@ func (g *generator) retype(e model.Expression) model.Expression {
 		}
 	case binder.InvokeName:
 		o, _ := model.ContainsEventuals(call.Type())
-		if !o && outputFormInvoke(call) {
+		if !o && (outputFormInvoke(call) || len(call.Args) > 1 && gen.HoldsOutputs(call.Args[1].Type())) {
+			// An invoke of a function with only an output form, or given
+			// outputs (a secret config variable, which goRefs retypes).
 			return retypeCall(call, model.NewOutputType(model.ResolvePromises(call.Type())))
 		}
 		if !o && untypedInvoke(call) {

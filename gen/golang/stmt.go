@@ -223,6 +223,14 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 	val := v.Value
 	if call, ok := val.(*model.FunctionCallExpression); ok && call.Name == binder.InvokeName {
 		if !gen.IsOutput(call.Type()) {
+			if typed := f.g.goTyped(c.goRefs(call)); gen.IsOutput(typed.Type()) && f.g.localType(v) == nil {
+				// Given outputs Go holds (a secret config variable), the
+				// invoke is made in its output form: the local is an output.
+				if f.retypedLocals == nil {
+					f.retypedLocals = map[*binder.LocalVariable]model.Type{}
+				}
+				f.retypedLocals[v] = typed.Type()
+			}
 			// The plain invoke's result variable is the local itself.
 			c.scope.Release(name)
 			got, pointer := c.invokeNamed(call, name)
@@ -236,7 +244,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 				c.out.WriteString(name + " := " + got + "\n")
 			}
 			switch {
-			case !used && gen.IsOutput(f.g.goTyped(call).Type()):
+			case !used && gen.IsOutput(f.g.goTyped(c.goRefs(call)).Type()):
 				// An invoke Go makes in its output form.
 				c.unusedOutputs = append(c.unusedOutputs, name)
 			case !used:

@@ -5,6 +5,7 @@ import (
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/syntax"
+	"strings"
 )
 
 // This file generates directory components: each component program becomes
@@ -147,8 +148,21 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	key := atom(quote(v.LogicalName()))
 	var value code
 	switch {
+	case v.DefaultValue != nil && !gen.IsNull(v.DefaultValue) && f.g.OutputConfig[v]:
+		// An output whose value is None takes the default too.
+		def := c.value(c.lower(v.DefaultValue, nil), v.ConfigType)
+		lambda := cat(atom("lambda "+name+": "), ternary(def, atom(name+" is None"), atom(name)))
+		value = cat(call(f.pulumi()+".Output.from_input", call("args.get", key)), atom(".apply"), bracketed("(", []code{lambda}, ")", bkCall))
+		w.stmt(assignment(name, value))
+		return
 	case v.DefaultValue != nil && !gen.IsNull(v.DefaultValue):
-		value = call("args.get", key, c.value(c.lower(v.DefaultValue, nil), v.ConfigType))
+		// Left out or given None, it takes the default.
+		w.stmt(assignment(name, call("args.get", key)))
+		w.raw("if " + name + " is None:")
+		w.indent++
+		w.stmt(assignment(name, c.value(c.lower(v.DefaultValue, nil), v.ConfigType)))
+		w.indent--
+		return
 	case v.Optional() && !f.g.OutputConfig[v]:
 		// An input that may be left out reads as None, which PCL's
 		// program uses as a value of the input's type: where it needs a
@@ -251,6 +265,10 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 		hint := f.argHint(v.ConfigType)
 		if f.g.OutputConfig[v] {
 			hint = f.pulumi() + ".Input[" + hint + "]"
+		}
+		if !requiredInput(v) && hint != "Any" && !strings.HasPrefix(hint, "Optional[") {
+			// An instance may give it None, which takes the default.
+			hint = f.imports.typingName("Optional") + "[" + hint + "]"
 		}
 		hints[v] = hint
 		classSyntax = classSyntax && identifier(v.LogicalName())

@@ -37,6 +37,12 @@ func init() {
         raise TypeError("the resource was not created: its range is false")
     return resource
 `
+	helperSources["present"] = `def _present(value):
+    # PCL cannot read an attribute of null.
+    if value is None:
+        raise TypeError("an attribute of null cannot be read")
+    return value
+`
 }
 
 // optional reports whether e is a value that may be None, of a known type

@@ -412,6 +412,10 @@ func (c *fnCtx) splat(x *model.SplatExpression) code {
 	src := c.expr(x.Source, precPrimary)
 	switch shallowElem(x.Source.Type()).(type) {
 	case *model.ListType, *model.TupleType, *model.SetType:
+		if t := model.ResolveOutputs(x.Source.Type()); t != model.DynamicType && model.IsOptional(t) {
+			// A splat over None is empty (a list property left unset).
+			src = cat(atom("("), c.expr(x.Source, precOr+1), atom(" or [])"))
+		}
 	default:
 		if c.optional(x.Source) {
 			// A splat over None is empty (a resource whose range is false).

@@ -38,25 +38,29 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     outputs;
 //  2. eventualRefs: config variables read as outputs (secrets, component
 //     inputs given outputs) and the locals computed from them are outputs;
-//  3. convertInvokeArgs: invoke arguments take their parameters' types;
-//  4. gen.InsertConversions (with dest): the conversions Python makes
+//  3. gen.OutputArgInvokes: invokes given outputs by the passes before
+//     are outputs;
+//  4. convertInvokeArgs: invoke arguments take their parameters' types;
+//  5. gen.HeldCollections: collections that hold outputs;
+//  6. gen.InsertConversions (with dest): the conversions Python makes
 //     explicit;
-//  5. convertOperands: operands converted as PCL converts them;
-//  6. gen.CreatedReads: reads of resources whose range is a bool;
-//  7. gen.PlainConditionals: conditionals of plain condition choose a
+//  7. convertOperands: operands converted as PCL converts them;
+//  8. gen.CreatedReads: reads of resources whose range is a bool;
+//  9. gen.PlainConditionals: conditionals of plain condition choose a
 //     branch;
-//  8. eventualBoolsAsStrings: eventual booleans and numbers in templates
+//  10. eventualBoolsAsStrings: eventual booleans and numbers in templates
 //     become strings as PCL writes them;
-//  9. gen.PlainPromiseRanges: promises resolved first are plain;
-//  10. gen.PlainResourceOutputs: the outputs of components that are
+//  11. gen.PlainPromiseRanges: promises resolved first are plain;
+//  12. gen.PlainResourceOutputs: the outputs of components that are
 //     resources are plain, as the classes hold them;
-//  11. gen.LowerApplies: applies and interpolations over outputs;
-//  12. gen.OptionalChoices (with dest): a choice of an output or null
+//  13. gen.LowerApplies: applies and interpolations over outputs;
+//  14. gen.OptionalChoices (with dest): a choice of an output or null
 //     given where null is taken prints null as None.
 func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
 		gen.ContextPass((*fnCtx).deferredRefs),
 		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.eventualRefs(e) }),
+		gen.ExprPass[*fnCtx](gen.OutputArgInvokes),
 		gen.ExprPass[*fnCtx](convertInvokeArgs),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, false) }),
 		gen.ConversionsPass[*fnCtx](needsConversion),
@@ -173,7 +177,7 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 			case ok:
 				args = append(args, atom(quote(s)))
 			case gen.IsOutput(p.Type()):
-				args = append(args, c.expr(p, precLambda+1))
+				args = append(args, c.eventualText(p))
 			default:
 				args = append(args, c.asString(p))
 			}
@@ -189,12 +193,23 @@ func (c *fnCtx) interpolate(x *model.FunctionCallExpression) code {
 		}
 		format.WriteString("{" + strconv.Itoa(len(args)) + "}")
 		if gen.IsOutput(p.Type()) {
-			args = append(args, c.expr(p, precLambda+1))
+			args = append(args, c.eventualText(p))
 		} else {
 			args = append(args, c.asString(p))
 		}
 	}
 	return call(c.f.pulumi()+".Output.format", append([]code{atom(quote(format.String()))}, args...)...)
+}
+
+// eventualText prints an eventual part of a template: a value that may be
+// null resolves through _not_null, since PCL cannot print a null where
+// Python would print "None" (and concat and format type their parts as
+// strings).
+func (c *fnCtx) eventualText(p model.Expression) code {
+	if !model.IsOptional(model.ResolveOutputs(p.Type())) {
+		return c.expr(p, precLambda+1)
+	}
+	return cat(c.expr(p, precPrimary), atom(".apply("+c.f.useHelper("not_null")+")"))
 }
 
 // needsConversion reports the conversions between primitive types that
@@ -271,7 +286,7 @@ func (c *fnCtx) lifted(args []model.Expression, fn *model.AnonymousFunctionExpre
 	if !ok {
 		return nil, false
 	}
-	return c.traverse(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range()), true
+	return c.traverseFrom(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range(), true), true
 }
 
 // liftedSteps returns the reads of an apply that lifted prints on its

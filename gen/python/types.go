@@ -99,6 +99,14 @@ func hasAttributes(n binder.Node) bool {
 // of schema objects, resources and components as Python attributes (by
 // their Python names), other keys and indexes as subscripts.
 func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Range) code {
+	return c.traverseFrom(src, t, steps, rng, false)
+}
+
+// traverseFrom prints the steps of a traversal from src, of type t; lifted
+// says that src is an output whose plain value has type t. Once a step reads
+// through an output or a resource, later steps read the output's
+// attributes, which Python's Output lifts (and a null fails in the apply).
+func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hcl.Range, lifted bool) code {
 	out := src
 	for _, step := range steps {
 		if _, splat := step.(hcl.TraverseSplat); splat {
@@ -124,6 +132,11 @@ func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Ra
 		}
 		if key.Type() == cty.String {
 			if attr, ok := c.attributeName(elem, key.AsString()); ok && identifier(attr) {
+				if !lifted && plainOptional(t) {
+					// A plain schema object that may be None, as its SDK
+					// types it: PCL cannot read an attribute of null.
+					out = call(c.f.useHelper("present"), out)
+				}
 				out = cat(out, atom("."+attr))
 			} else if c.optionalMember(elem, key.AsString()) {
 				// An optional property a dict may lack: None when absent.
@@ -135,6 +148,7 @@ func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Ra
 			out = cat(out, bracketed("[", []code{atom(numberLiteral(key.AsBigFloat()))}, "]", bkSubscript))
 		}
 		t = stepType(elem, key)
+		lifted = lifted || gen.IsOutput(t) || binder.IsResourceType(elem)
 	}
 	return out
 }
@@ -144,6 +158,21 @@ func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Ra
 func optionalResource(t model.Type) bool {
 	t = model.ResolveOutputs(t)
 	return model.IsOptional(t) && t != model.NoneType && binder.IsResourceType(model.RemoveNone(t))
+}
+
+// plainOptional reports whether t is a plain value (not an output or a
+// promise) that may be null, other than none itself.
+func plainOptional(t model.Type) bool {
+	switch t.(type) {
+	case *model.OutputType, *model.PromiseType:
+		return false
+	}
+	u, ok := t.(*model.UnionType)
+	if !ok || !model.IsOptional(u) {
+		return false
+	}
+	rest := model.RemoveNone(u)
+	return rest != model.DynamicType && !binder.IsResourceType(rest)
 }
 
 // listIndex returns the number a constant string key holds when it indexes

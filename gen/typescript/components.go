@@ -157,10 +157,16 @@ func hasSchemaObject(t model.Type) bool {
 func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable) {
 	field := member("args", v.LogicalName(), false)
 	rhs := field
-	if v.DefaultValue != nil && !gen.IsNull(v.DefaultValue) {
+	defaulted := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
+	switch {
+	case defaulted && f.outputConfig[v]:
+		// An output whose value is null takes the default too.
+		name := f.names[v]
+		rhs = f.pulumi() + ".output(" + field + ").apply(" + name + " => " + name + " ?? " +
+			c.expr(c.f.lower(v.DefaultValue, nil), precNullish+1) + ")"
+	case defaulted:
 		rhs += " ?? " + c.expr(c.f.lower(v.DefaultValue, nil), precNullish+1)
-	}
-	if f.outputConfig[v] {
+	case f.outputConfig[v]:
 		rhs = f.pulumi() + ".output(" + rhs + ")"
 	}
 	c.out.WriteString("const " + f.names[v] + " = " + rhs + ";\n")

@@ -304,7 +304,13 @@ func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.V
 // splat prints a splat as a map over its source.
 func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
 	src := c.expr(x.Source, precPostfix)
-	switch shallow(x.Source.Type()).(type) {
+	t := shallow(x.Source.Type())
+	if elem, optional := optionalElement(t); optional && isListKind(elem) {
+		// A splat over null is empty (a list property left unset).
+		src = "(" + c.expr(x.Source, precNullish+1) + " ?? [])"
+		t = elem
+	}
+	switch t.(type) {
 	case *model.ListType, *model.TupleType, *model.SetType:
 	case *model.PrimitiveType:
 		if shallow(x.Source.Type()) == model.DynamicType {
@@ -330,6 +336,15 @@ func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
 		each = "(" + each + ")"
 	}
 	return src + ".map(" + name + " => " + each + ")", precPostfix
+}
+
+// isListKind reports whether t is a list, a tuple or a set.
+func isListKind(t model.Type) bool {
+	switch t.(type) {
+	case *model.ListType, *model.TupleType, *model.SetType:
+		return true
+	}
+	return false
 }
 
 // lambda prints a function literal whose parameters are fn's; when

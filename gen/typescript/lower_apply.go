@@ -34,23 +34,26 @@ func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
 //     inputs given outputs) and the locals computed from them are outputs;
 //  2. retypeDeferred: references to nodes created later read deferred
 //     outputs;
-//  3. outputInvokes: invokes TypeScript calls in their output form;
-//  4. gen.CreatedReads: reads of resources whose range is a bool;
-//  5. gen.PlainConditionals: conditionals of plain condition choose a
+//  3. gen.OutputArgInvokes: invokes given outputs by the passes before
+//     are outputs;
+//  4. outputInvokes: invokes TypeScript calls in their output form;
+//  5. gen.CreatedReads: reads of resources whose range is a bool;
+//  6. gen.PlainConditionals: conditionals of plain condition choose a
 //     branch;
-//  6. gen.PlainPromiseRanges: promises resolved first are plain;
-//  7. gen.PlainResourceOutputs: the outputs of components that are
+//  7. gen.PlainPromiseRanges: promises resolved first are plain;
+//  8. gen.PlainResourceOutputs: the outputs of components that are
 //     resources are plain, as the classes hold them;
-//  8. gen.InsertConversions (with dest): the conversions TypeScript makes
+//  9. gen.InsertConversions (with dest): the conversions TypeScript makes
 //     explicit;
-//  9. gen.ConvertOperands: operands converted as PCL converts them;
-//  10. gen.LowerApplies: applies and interpolations over outputs;
-//  11. gen.OptionalChoices (with dest): a choice of an output or null
+//  10. gen.ConvertOperands: operands converted as PCL converts them;
+//  11. gen.LowerApplies: applies and interpolations over outputs;
+//  12. gen.OptionalChoices (with dest): a choice of an output or null
 //     given where null is taken prints null as undefined.
 func lowerPasses() []gen.Pass[*fileGen] {
 	return []gen.Pass[*fileGen]{
 		gen.ContextPass((*fileGen).retypeConfig),
 		gen.ContextPass((*fileGen).retypeDeferred),
+		gen.ExprPass[*fileGen](gen.OutputArgInvokes),
 		gen.ContextPass((*fileGen).outputInvokes),
 		gen.ExprPass[*fileGen](gen.CreatedReads),
 		gen.ExprPass[*fileGen](gen.PlainConditionals),

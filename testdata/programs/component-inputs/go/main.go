@@ -65,3 +65,14 @@ func main() {
 		return nil
 	})
 }
+
+// stringOr returns the value of o, or fallback's where o's is null: a
+// component's input given null takes its config's default, as in PCL.
+func stringOr(o pulumi.StringPtrOutput, fallback pulumi.StringOutput) pulumi.StringOutput {
+	return pulumi.All(o, fallback).ApplyT(func(values []interface{}) string {
+		if v := values[0].(*string); v != nil {
+			return *v
+		}
+		return values[1].(string)
+	}).(pulumi.StringOutput)
+}

@@ -9,7 +9,7 @@ import (
 type PetArgs struct {
 	// Length is the number of words
 	Length pulumi.IntInput
-	Prefix pulumi.StringInput
+	Prefix pulumi.StringPtrInput
 }
 
 // Pet is a component resource.
@@ -33,7 +33,7 @@ func NewPet(ctx *pulumi.Context, name string, args *PetArgs, opts ...pulumi.Reso
 	length := args.Length.ToIntOutput()
 	prefix := pulumi.String("pet").ToStringOutput()
 	if args.Prefix != nil {
-		prefix = args.Prefix.ToStringOutput()
+		prefix = stringOr(args.Prefix.ToStringPtrOutput(), prefix)
 	}
 	pet, err := random.NewRandomPet(ctx, name+"-pet", &random.RandomPetArgs{Length: length, Prefix: prefix}, pulumi.Parent(componentResource))
 	if err != nil {

@@ -10,7 +10,7 @@ class PetRequiredArgs(TypedDict):
 
 
 class PetArgs(PetRequiredArgs, total=False):
-    prefix: pulumi.Input[str]
+    prefix: Optional[pulumi.Input[str]]
 
 
 class Pet(pulumi.ComponentResource):
@@ -19,7 +19,9 @@ class Pet(pulumi.ComponentResource):
     ):
         super().__init__("components:index:Pet", name, {"length": args["length"]}, opts)
         length = pulumi.Output.from_input(args["length"])
-        prefix = pulumi.Output.from_input(args.get("prefix", "pet"))
+        prefix = pulumi.Output.from_input(args.get("prefix")).apply(
+            lambda prefix: "pet" if prefix is None else prefix
+        )
         pet = random.RandomPet(
             f"{name}-pet",
             length=length,

@@ -16,7 +16,7 @@ export class Pet extends pulumi.ComponentResource {
             length: args.length,
         }, opts);
         const length = pulumi.output(args.length);
-        const prefix = pulumi.output(args.prefix ?? "pet");
+        const prefix = pulumi.output(args.prefix).apply(prefix => prefix ?? "pet");
         const pet = new random.RandomPet(`${name}-pet`, {
             length: length,
             prefix: prefix,

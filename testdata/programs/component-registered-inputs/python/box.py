@@ -24,9 +24,9 @@ class BoxRequiredArgs(TypedDict):
 
 
 class BoxArgs(BoxRequiredArgs, total=False):
-    numbers: Sequence[int]
-    flags: Mapping[str, bool]
-    owner: dict[str, Any]
+    numbers: Optional[Sequence[int]]
+    flags: Optional[Mapping[str, bool]]
+    owner: Optional[dict[str, Any]]
 
 
 class Box(pulumi.ComponentResource):
@@ -51,7 +51,9 @@ class Box(pulumi.ComponentResource):
         ratio = pulumi.Output.from_input(args["ratio"])
         size = pulumi.Output.from_input(args["size"])
         label = pulumi.Output.from_input(args["label"])
-        numbers = args.get("numbers", [1])
+        numbers = args.get("numbers")
+        if numbers is None:
+            numbers = [1]
         feedback = pulumi.Output.from_input(args["feedback"])
         pet = random.RandomPet(
             f"{name}-pet",

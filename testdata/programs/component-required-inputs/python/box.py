@@ -10,8 +10,8 @@ class BoxRequiredArgs(TypedDict):
 
 
 class BoxArgs(BoxRequiredArgs, total=False):
-    label: str
-    note: str
+    label: Optional[str]
+    note: Optional[str]
 
 
 class Box(pulumi.ComponentResource):
@@ -29,7 +29,9 @@ class Box(pulumi.ComponentResource):
             opts,
         )
         size = pulumi.Output.from_input(args["size"])
-        label = args.get("label", "box")
+        label = args.get("label")
+        if label is None:
+            label = "box"
         note = cast("str", args.get("note"))
         pet = random.RandomPet(
             f"{name}-pet",

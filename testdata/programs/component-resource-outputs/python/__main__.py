@@ -12,6 +12,13 @@ def _created(resource):
     return resource
 
 
+def _not_null(value):
+    # PCL cannot print a null in a string template.
+    if value is None:
+        raise TypeError("a null value cannot be included in a string template")
+    return value
+
+
 # Component outputs that are resources, read by the program that creates
 # the components: in resource inputs, in stack outputs and in dependsOn,
 # through a single component, one ranged over a number and one ranged over
@@ -38,7 +45,11 @@ from_list = random.RandomPet(
 from_all = random.RandomPet(
     "fromAll",
     prefix=pulumi.Output.concat(
-        made.by_key["a"].id, "-", made.pair[0].id, "-", _created(made.maybe_extra).id
+        made.by_key["a"].id,
+        "-",
+        made.pair[0].id,
+        "-",
+        _created(made.maybe_extra).id.apply(_not_null),
     ),
     opts=pulumi.ResourceOptions(depends_on=made.list),
 )

@@ -5,7 +5,7 @@ import pulumi_random as random
 
 
 class MadeArgs(TypedDict, total=False):
-    withExtra: bool
+    withExtra: Optional[bool]
 
 
 class Made(pulumi.ComponentResource):
@@ -19,7 +19,9 @@ class Made(pulumi.ComponentResource):
         # resource ranged over a number, the map of one ranged over a map, an
         # optional one (ranged over a bool), a tuple of resources, and a plain
         # output beside them.
-        with_extra = args.get("withExtra", True)
+        with_extra = args.get("withExtra")
+        if with_extra is None:
+            with_extra = True
         password = random.RandomPassword(
             f"{name}-password", length=8, opts=pulumi.ResourceOptions(parent=self)
         )

@@ -68,11 +68,11 @@ class SizedRequiredArgs(TypedDict):
 
 
 class SizedArgs(SizedRequiredArgs, total=False):
-    step: int
-    scale: float
-    label: str
-    loud: bool
-    extra: Sequence[str]
+    step: Optional[int]
+    scale: Optional[float]
+    label: Optional[str]
+    loud: Optional[bool]
+    extra: Optional[Sequence[str]]
 
 
 class Sized(pulumi.ComponentResource):
@@ -93,11 +93,21 @@ class Sized(pulumi.ComponentResource):
             opts,
         )
         base = args["base"]
-        step = args.get("step", 4)
-        scale = args.get("scale", 0.5)
-        label = args.get("label", "sized")
-        loud = args.get("loud", False)
-        extra = args.get("extra", ["e"])
+        step = args.get("step")
+        if step is None:
+            step = 4
+        scale = args.get("scale")
+        if scale is None:
+            scale = 0.5
+        label = args.get("label")
+        if label is None:
+            label = "sized"
+        loud = args.get("loud")
+        if loud is None:
+            loud = False
+        extra = args.get("extra")
+        if extra is None:
+            extra = ["e"]
         word = random.RandomString(
             f"{name}-word",
             length=base + step,

@@ -4,7 +4,7 @@ import pulumi
 
 
 class SettingsArgs(TypedDict, total=False):
-    limits: pulumi.Input[dict[str, Any]]
+    limits: Optional[pulumi.Input[dict[str, Any]]]
 
 
 class Settings(pulumi.ComponentResource):
@@ -17,6 +17,8 @@ class Settings(pulumi.ComponentResource):
         super().__init__(
             "components:index:Settings", name, {"limits": args.get("limits")}, opts
         )
-        limits = pulumi.Output.from_input(args.get("limits", {"tango": 1}))
+        limits = pulumi.Output.from_input(args.get("limits")).apply(
+            lambda limits: {"tango": 1} if limits is None else limits
+        )
         self.tango = limits["tango"]
         self.register_outputs({"tango": self.tango})

@@ -12,7 +12,7 @@ export class Settings extends pulumi.ComponentResource {
             limits: args?.limits,
         }, opts);
         args = args ?? {};
-        const limits = pulumi.output(args.limits ?? {
+        const limits = pulumi.output(args.limits).apply(limits => limits ?? {
             tango: 1,
         });
         this.tango = limits.tango;

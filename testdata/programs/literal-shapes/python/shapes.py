@@ -4,7 +4,7 @@ import pulumi
 
 
 class ShapesArgs(TypedDict, total=False):
-    flag: bool
+    flag: Optional[bool]
 
 
 class Shapes(pulumi.ComponentResource):
@@ -14,7 +14,9 @@ class Shapes(pulumi.ComponentResource):
         super().__init__(
             "components:index:Shapes", name, {"flag": args.get("flag")}, opts
         )
-        flag = args.get("flag", True)
+        flag = args.get("flag")
+        if flag is None:
+            flag = True
         self.empty_object = pulumi.Output.from_input({})
         self.empty_list = pulumi.Output.from_input([])
         self.mixed = pulumi.Output.from_input([flag, "x", 1])

@@ -16,6 +16,13 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _not_null(value):
+    # PCL cannot print a null in a string template.
+    if value is None:
+        raise TypeError("a null value cannot be included in a string template")
+    return value
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -114,7 +121,7 @@ pulumi.export(
     pulumi.Output.format(
         "counts {0} second {1} ena {2}",
         str(len(counts)),
-        counts[1],
+        counts[1].apply(_not_null),
         enas[1].apply(lambda enas_: "true" if enas_ else "false"),
     ),
 )

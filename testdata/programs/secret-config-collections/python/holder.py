@@ -21,10 +21,10 @@ def _try(*fns):
 
 
 class HolderArgs(TypedDict, total=False):
-    tags: pulumi.Input[Mapping[str, str]]
-    names: pulumi.Input[Sequence[str]]
-    nested: pulumi.Input[Mapping[str, Sequence[int]]]
-    shape: pulumi.Input[dict[str, Any]]
+    tags: Optional[pulumi.Input[Mapping[str, str]]]
+    names: Optional[pulumi.Input[Sequence[str]]]
+    nested: Optional[pulumi.Input[Mapping[str, Sequence[int]]]]
+    shape: Optional[pulumi.Input[dict[str, Any]]]
 
 
 class Holder(pulumi.ComponentResource):
@@ -42,10 +42,18 @@ class Holder(pulumi.ComponentResource):
             },
             opts,
         )
-        tags = pulumi.Output.from_input(args.get("tags", {"a": "x"}))
-        names = pulumi.Output.from_input(args.get("names", ["h"]))
-        nested = pulumi.Output.from_input(args.get("nested", {"a": [1, 2]}))
-        shape = pulumi.Output.from_input(args.get("shape", {"size": 2, "name": "h"}))
+        tags = pulumi.Output.from_input(args.get("tags")).apply(
+            lambda tags: {"a": "x"} if tags is None else tags
+        )
+        names = pulumi.Output.from_input(args.get("names")).apply(
+            lambda names: ["h"] if names is None else names
+        )
+        nested = pulumi.Output.from_input(args.get("nested")).apply(
+            lambda nested: {"a": [1, 2]} if nested is None else nested
+        )
+        shape = pulumi.Output.from_input(args.get("shape")).apply(
+            lambda shape: {"size": 2, "name": "h"} if shape is None else shape
+        )
         self.text = pulumi.Output.format(
             "{0}-{1}-{2}-{3}-{4}-{5}-{6}",
             tags["a"],

@@ -18,14 +18,14 @@ export class Holder extends pulumi.ComponentResource {
             shape: args?.shape,
         }, opts);
         args = args ?? {};
-        const tags = pulumi.output(args.tags ?? {
+        const tags = pulumi.output(args.tags).apply(tags => tags ?? {
             a: "x",
         });
-        const names = pulumi.output(args.names ?? ["h"]);
-        const nested = pulumi.output(args.nested ?? {
+        const names = pulumi.output(args.names).apply(names => names ?? ["h"]);
+        const nested = pulumi.output(args.nested).apply(nested => nested ?? {
             a: [1, 2],
         });
-        const shape = pulumi.output(args.shape ?? {
+        const shape = pulumi.output(args.shape).apply(shape => shape ?? {
             size: 2,
             name: "h",
         });
