@@ -218,7 +218,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 			field := fieldName(v.LogicalName(), "")
 			if f.g.OutputConfig[v] {
 				t := componentArgType(v)
-				items = append(items, f.commented(input.Syntax, field+": "+in.input(in.lower(input.Value, t), t)))
+				items = append(items, f.commented(input.Syntax, field+": "+in.componentInput(in.lower(input.Value, t), t)))
 				continue
 			}
 			items = append(items, f.commented(input.Syntax, field+": "+in.plainValue(gen.InsertConversions(input.Value, componentArgType(v), needsConversion), componentArgType(v))))
@@ -232,6 +232,22 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 		b.WriteString(")")
 		return b.String()
 	})
+}
+
+// componentInput prints the value of a component's input that the args
+// hold as a pulumi input, of type t. An output of a scalar that may be null
+// given to an input that may not be (one without a default that is not
+// nullable) fails on null, as PCL fails on a required input it is not
+// given; other values are inputs as resources' are.
+func (c *fnCtx) componentInput(e model.Expression, t model.Type) string {
+	if gen.IsOutput(e.Type()) && !model.IsOptional(t) {
+		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && elem == t {
+			if n, _ := builtinElementName(elem); scalarHelper(n, "Required") != "" {
+				return c.f.helper(scalarHelper(n, "Required")) + "(" + c.output(e) + ")"
+			}
+		}
+	}
+	return c.input(e, t)
 }
 
 // sourcelessComponent instantiates a component known only by its token: a

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"math/big"
 	"strconv"
 	"strings"
 	"unicode"
@@ -36,6 +37,13 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		}
 	case hclsyntax.OpLogicalAnd, hclsyntax.OpLogicalOr:
 		operand = model.BoolType
+	}
+	if f, ok := constantFloat(x); ok && operand == model.NumberType {
+		// Go would compute it exactly (see constantFloat).
+		if f < 0 {
+			return numberLiteral(big.NewFloat(f), true), precUnary
+		}
+		return numberLiteral(big.NewFloat(f), true), precPrimary
 	}
 	if operand == model.NumberType && x.Operation == hclsyntax.OpModulo {
 		m := c.f.imports.std("math")

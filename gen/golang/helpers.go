@@ -2,6 +2,7 @@ package golang
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -157,7 +158,9 @@ func mustGet[V any](m map[string]V, key string) V {
 // (a map's or list's element, a property an object requires) leaves it
 // unset, where dereferencing it would fail and the SDK's Elem would give
 // T's zero value. kNotNull gives a KPtrOutput's value to a string
-// template, where a null is an error.
+// template, and kRequired to a component's input without a default, where
+// a null is an error; kOr gives it to one with a default, which a null
+// takes.
 var scalarKinds = [][2]string{{"String", "string"}, {"Int", "int"}, {"Float64", "float64"}, {"Bool", "bool"}}
 
 // scalarHelper returns the helper of kind n ("String") and form
@@ -219,26 +222,35 @@ func ` + or + `(o ` + p + `.` + kind[0] + `PtrOutput, fallback ` + p + `.` + kin
 }
 `
 		}
-		notNull := kind[1] + "NotNull"
-		goHelpers[notNull] = func(f *fileGen) string {
-			p, errs := f.pulumi(), f.imports.std("errors")
-			return `
-// ` + notNull + ` returns the value of o; a null is an error, as PCL's string
-// templates make it.
-func ` + notNull + `(o ` + p + `.` + kind[0] + `PtrOutput) ` + p + `.` + kind[0] + `Output {
+		goHelpers[kind[1]+"Required"] = nonNullHelper(kind, "Required", "as PCL makes\n// a null given to a component's input that has no default.",
+			"a component's input without a default cannot be null")
+		goHelpers[kind[1]+"NotNull"] = nonNullHelper(kind, "NotNull", "as PCL's string\n// templates make it.",
+			"a null value cannot be included in a string template")
+	}
+	for name := range goHelpers {
+		reservedNames[name] = true
+	}
+}
+
+// nonNullHelper returns the printer of the helper of a scalar kind and a
+// form that returns the value of a KPtrOutput and fails on null, with
+// message; why ends its doc comment.
+func nonNullHelper(kind [2]string, form, why, message string) func(f *fileGen) string {
+	name := kind[1] + form
+	return func(f *fileGen) string {
+		p, errs := f.pulumi(), f.imports.std("errors")
+		return `
+// ` + name + ` returns the value of o; a null is an error, ` + why + `
+func ` + name + `(o ` + p + `.` + kind[0] + `PtrOutput) ` + p + `.` + kind[0] + `Output {
 	return o.ApplyT(func(v *` + kind[1] + `) (` + kind[1] + `, error) {
 		if v == nil {
 			var none ` + kind[1] + `
-			return none, ` + errs + `.New("a null value cannot be included in a string template")
+			return none, ` + errs + `.New(` + strconv.Quote(message) + `)
 		}
 		return *v, nil
 	}).(` + p + `.` + kind[0] + `Output)
 }
 `
-		}
-	}
-	for name := range goHelpers {
-		reservedNames[name] = true
 	}
 }
 

@@ -34,6 +34,9 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		if conv, ok := c.f.presentElements(s, goTypeOf(e), dt); ok {
 			return conv
 		}
+		if conv, ok := c.typedDynamicOutput(s, goTypeOf(e), dt); ok {
+			return conv
+		}
 		if model.ResolveOutputs(goTypeOf(e)) == model.IntType && gen.Unenum(model.RemoveNone(dt)) == model.NumberType {
 			// Go computes on ints what PCL types as a number (see
 			// intArithmetic): a number input takes a float64.
@@ -358,6 +361,29 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 	return c.input(c.lower(e, t), t)
 }
 
+// typedDynamicOutput converts s, an output of a dynamic value (of type
+// from), to the output of the collection or object type dt it is given as
+// (pulumi.StringArrayOutput for a list of strings), through its JSON form
+// as config values are: a value of another shape fails, as PCL's
+// conversion does. Scalars are converted before (needsConversion).
+func (c *fnCtx) typedDynamicOutput(s string, from, dt model.Type) (string, bool) {
+	if model.RemoveNone(model.ResolveOutputs(from)) != model.DynamicType {
+		return "", false
+	}
+	switch model.RemoveNone(dt).(type) {
+	case *model.ListType, *model.MapType, *model.ObjectType:
+	default:
+		return "", false
+	}
+	out := c.f.outputType(dt)
+	gt := c.f.plainType(dt)
+	if out == "" || out == c.f.pulumi()+".AnyOutput" || gt == "interface{}" {
+		return "", false
+	}
+	v := c.scope.Child().Declare("v")
+	return s + ".ApplyT(func(" + v + " interface{}) " + gt + " {\nreturn " + c.f.helper("fromJSON") + "[" + gt + "](" + v + ")\n}).(" + out + ")", true
+}
+
 // isPlainProperty reports whether property name of a schema object is
 // plain (its Go field is not an input).
 func (f *fileGen) isPlainProperty(t *model.ObjectType, name string) bool {
@@ -449,6 +475,10 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 			return c.iife(p+"."+n+"Input", func(in *fnCtx) {
 				v := in.scope.Declare("v")
 				in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\nif " + v + " == nil {\nreturn nil\n}\n")
+				if model.RemoveNone(from) == model.DynamicType {
+					// A value of any type, of the collection's shape.
+					v = in.f.helper("fromJSON") + "[" + in.f.plainType(dt) + "](" + v + ")"
+				}
 				in.out.WriteString("return " + p + ".To" + n + "(" + v + ")\n")
 			})
 		}

@@ -355,13 +355,17 @@ func (c *fnCtx) awaitUnused() {
 	}
 }
 
-// typedCollection reports whether t is a list or map whose plain Go value
-// ([]string, []map[string]interface{}) is the element type of the SDK's
-// output type out (pulumi.StringArrayOutput, pulumi.MapArrayOutput), which
-// pulumi.ToOutput of the plain value makes.
+// typedCollection reports whether t is a list, map or object whose plain Go
+// value ([]string, []map[string]interface{}, map[string]interface{}) is the
+// element type of the SDK's output type out (pulumi.StringArrayOutput,
+// pulumi.MapArrayOutput, pulumi.MapOutput), which pulumi.ToOutput of the
+// plain value makes.
 func (f *fileGen) typedCollection(t model.Type, out string) bool {
-	switch t.(type) {
+	switch t := t.(type) {
 	case *model.ListType, *model.MapType:
+	case *model.ObjectType:
+		// An object read as a map[string]interface{}, a MapOutput's.
+		return gen.SchemaObject(t) == nil && out == f.pulumi()+".MapOutput" && f.plainType(t) == "map[string]interface{}"
 	default:
 		return false
 	}

@@ -56,21 +56,26 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		if getters, scalar := configGetters[gen.Unenum(t)]; scalar {
 			getter = strings.TrimPrefix(getters[0], "require")
 		}
-		if v.Optional() {
-			rhs = cfg + ".getSecret" + getter + "(" + key + ")"
-			if hasDefault {
-				// The default is made a secret of the config's type, so
-				// that the variable is one Output type: a secret of the
-				// default's own type (an object literal given for a map,
-				// say) would make a union of Outputs, whose apply does not
-				// type-check.
-				secret := f.pulumi() + ".secret"
-				if _, scalar := configGetters[gen.Unenum(t)]; !scalar {
-					secret += "<" + f.tsType(t) + ">"
-				}
-				rhs += " ?? " + secret + "(" + c.expr(c.f.lower(v.DefaultValue, nil), precCond) + ")"
+		switch {
+		case v.Optional() && !hasDefault:
+			// Unset, it is a secret null, not undefined (which
+			// getSecret gives, and which has no apply).
+			plain := ".getObject<" + f.tsType(t) + ">"
+			if getters, scalar := configGetters[gen.Unenum(t)]; scalar {
+				plain = "." + getters[1]
 			}
-		} else {
+			rhs = f.pulumi() + ".secret(" + cfg + plain + "(" + key + "))"
+		case v.Optional():
+			// The default is made a secret of the config's type, so that
+			// the variable is one Output type: a secret of the default's
+			// own type (an object literal given for a map, say) would make
+			// a union of Outputs, whose apply does not type-check.
+			secret := f.pulumi() + ".secret"
+			if _, scalar := configGetters[gen.Unenum(t)]; !scalar {
+				secret += "<" + f.tsType(t) + ">"
+			}
+			rhs = cfg + ".getSecret" + getter + "(" + key + ") ?? " + secret + "(" + c.expr(c.f.lower(v.DefaultValue, nil), precCond) + ")"
+		default:
 			rhs = cfg + ".requireSecret" + getter + "(" + key + ")"
 		}
 	} else if getters, scalar := configGetters[gen.Unenum(t)]; scalar {
@@ -94,7 +99,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		if v.Secret {
 			param := c.scope.Child().Declare("value")
 			apply := ".apply("
-			if v.Optional() {
+			if v.Optional() && hasDefault {
 				apply = "?.apply("
 			}
 			whole = read + apply + param + " => " + f.helper("pclWhole") + "(" + key + ", " + param + ", " + shape + "))"

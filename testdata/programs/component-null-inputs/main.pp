@@ -3,6 +3,8 @@
 # target tracking configuration the program gives, so an attribute left out
 # of it (disableScaleIn of "unset") is null, one given ("set") is not. So
 # does an input given a plain null, from a config variable or a literal.
+# An input without a default ("./checker") given an output that may be null
+# takes its value, and would fail on null.
 resource "unset" "aws:autoscaling/policy:Policy" {
   autoscalingGroupName = "group"
   targetTrackingConfiguration = {
@@ -44,6 +46,14 @@ component "fromNullConfig" "./scaler" {
   disabled = nothing
   target   = null
   label    = noLabel
+}
+
+component "check" "./checker" {
+  enabled = set.targetTrackingConfiguration.disableScaleIn
+}
+
+output "checked" {
+  value = check.enabled
 }
 
 output "nullDisabled" {

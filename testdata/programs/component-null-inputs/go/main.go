@@ -17,6 +17,8 @@ func main() {
 		// target tracking configuration the program gives, so an attribute left out
 		// of it (disableScaleIn of "unset") is null, one given ("set") is not. So
 		// does an input given a plain null, from a config variable or a literal.
+		// An input without a default ("./checker") given an output that may be null
+		// takes its value, and would fail on null.
 		unset, err := autoscaling.NewPolicy(ctx, "unset", &autoscaling.PolicyArgs{
 			AutoscalingGroupName:        pulumi.String("group"),
 			TargetTrackingConfiguration: &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: pulumi.Float64(0.5)},
@@ -81,6 +83,13 @@ func main() {
 		if err != nil {
 			return err
 		}
+		check, err := NewChecker(ctx, "check", &CheckerArgs{Enabled: boolRequired(set.TargetTrackingConfiguration.ApplyT(func(targetTrackingConfiguration *autoscaling.PolicyTargetTrackingConfiguration) (*bool, error) {
+			return targetTrackingConfiguration.DisableScaleIn, nil
+		}).(pulumi.BoolPtrOutput))})
+		if err != nil {
+			return err
+		}
+		ctx.Export("checked", check.Enabled)
 		ctx.Export("nullDisabled", fromNull.Disabled)
 		ctx.Export("valueDisabled", fromValue.Disabled)
 		ctx.Export("leftOutTarget", leftOut.Target)
@@ -100,6 +109,18 @@ func boolOr(o pulumi.BoolPtrOutput, fallback pulumi.BoolOutput) pulumi.BoolOutpu
 			return *v
 		}
 		return values[1].(bool)
+	}).(pulumi.BoolOutput)
+}
+
+// boolRequired returns the value of o; a null is an error, as PCL makes
+// a null given to a component's input that has no default.
+func boolRequired(o pulumi.BoolPtrOutput) pulumi.BoolOutput {
+	return o.ApplyT(func(v *bool) (bool, error) {
+		if v == nil {
+			var none bool
+			return none, errors.New("a component's input without a default cannot be null")
+		}
+		return *v, nil
 	}).(pulumi.BoolOutput)
 }
 

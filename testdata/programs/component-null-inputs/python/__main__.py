@@ -1,6 +1,7 @@
 import pulumi
 import pulumi_aws as aws
 
+from checker import Checker
 from scaler import Scaler
 
 config = pulumi.Config()
@@ -10,6 +11,8 @@ config = pulumi.Config()
 # target tracking configuration the program gives, so an attribute left out
 # of it (disableScaleIn of "unset") is null, one given ("set") is not. So
 # does an input given a plain null, from a config variable or a literal.
+# An input without a default ("./checker") given an output that may be null
+# takes its value, and would fail on null.
 unset = aws.autoscaling.Policy(
     "unset",
     autoscaling_group_name="group",
@@ -41,6 +44,10 @@ no_label = config.get("noLabel")
 from_null_config = Scaler(
     "fromNullConfig", {"disabled": nothing, "target": None, "label": no_label}
 )
+check = Checker(
+    "check", {"enabled": set_.target_tracking_configuration.disable_scale_in}
+)
+pulumi.export("checked", check.enabled)
 pulumi.export("nullDisabled", from_null.disabled)
 pulumi.export("valueDisabled", from_value.disabled)
 pulumi.export("leftOutTarget", left_out.target)

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as aws from "@pulumi/aws";
+import { Checker } from "./checker";
 import { Scaler } from "./scaler";
 
 const config = new pulumi.Config();
@@ -9,6 +10,8 @@ const config = new pulumi.Config();
 // target tracking configuration the program gives, so an attribute left out
 // of it (disableScaleIn of "unset") is null, one given ("set") is not. So
 // does an input given a plain null, from a config variable or a literal.
+// An input without a default ("./checker") given an output that may be null
+// takes its value, and would fail on null.
 const unset = new aws.autoscaling.Policy("unset", {
     autoscalingGroupName: "group",
     targetTrackingConfiguration: {
@@ -35,6 +38,10 @@ const leftOut = new Scaler("leftOut");
 const nothing = config.getBoolean("nothing");
 const noLabel = config.get("noLabel");
 const fromNullConfig = new Scaler("fromNullConfig", {disabled: nothing, target: undefined, label: noLabel});
+const check = new Checker("check", {
+    enabled: setResource.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration?.disableScaleIn) as pulumi.Output<boolean>,
+});
+export const checked = check.enabled;
 export const nullDisabled = fromNull.disabled;
 export const valueDisabled = fromValue.disabled;
 export const leftOutTarget = leftOut.target;

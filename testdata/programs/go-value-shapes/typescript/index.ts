@@ -14,7 +14,7 @@ export = async () => {
     // strings, a logical operator over one value twice, a conditional of
     // single-element lists of an int and of a number, and an object built in a
     // for expression given as a list of a schema's objects.
-    const tags = config.getSecretObject<{name: string, port: number}[]>("tags")?.apply(value => pclWhole("tags", value, ["list", {port: "int"}]));
+    const tags = pulumi.secret(config.getObject<{name: string, port: number}[]>("tags")).apply(value => pclWhole("tags", value, ["list", {port: "int"}]));
     const wide = config.getSecretBoolean("wide") ?? pulumi.secret(true);
     const limits = pclWhole("limits", config.getObject<Record<string, {count: number, on: boolean}>>("limits"), ["map", {count: "int"}]) ?? {
         a: {

@@ -7,7 +7,7 @@ const config = new pulumi.Config();
 // secret in everything computed from it.
 const password = config.requireSecret("password");
 const pin = config.getSecretNumber("pin")?.apply(value => pclWhole("pin", value, "int")) ?? pulumi.secret(1234);
-const tokenConfig = config.getSecret("token");
+const tokenConfig = pulumi.secret(config.get("token"));
 const settings = config.getSecretObject<{port: number, user: string}>("settings")?.apply(value => pclWhole("settings", value, {port: "int"})) ?? pulumi.secret<{port: number, user: string}>({
     user: "admin",
     port: 8080,

@@ -1,0 +1,6 @@
+config "enabled" "bool" {
+}
+
+output "enabled" {
+  value = enabled
+}

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// A value of any type (singleOrNone of a list whose elements have no known
+		// type, here a list of lists) given to a list or a map input converts to
+		// that input's type, plain or an output (a secret), and a null leaves the
+		// input unset.
+		fromPlain, err := random.NewRandomShuffle(ctx, "fromPlain", &random.RandomShuffleArgs{Inputs: func() pulumi.StringArrayInput {
+			v := func() []string {
+				list := [][]string{{"a", "b"}}
+				if len(list) == 0 {
+					return nil
+				}
+				if len(list) != 1 {
+					panic("singleOrNone: the list has more than one element")
+				}
+				return list[0]
+			}()
+			if v == nil {
+				return nil
+			}
+			return pulumi.ToStringArray(v)
+		}()})
+		if err != nil {
+			return err
+		}
+		fromSecret, err := random.NewRandomShuffle(ctx, "fromSecret", &random.RandomShuffleArgs{
+			Inputs: pulumi.ToSecret(pulumi.StringArrayArray{pulumi.StringArray{pulumi.String("c"), pulumi.String("d")}}).(pulumi.StringArrayArrayOutput).ApplyT(func(secret [][]string) ([]string, error) {
+				return func() []string {
+					list := secret
+					if len(list) == 0 {
+						return nil
+					}
+					if len(list) != 1 {
+						panic("singleOrNone: the list has more than one element")
+					}
+					return list[0]
+				}(), nil
+			}).(pulumi.StringArrayOutput),
+			Keepers: pulumi.ToSecret(pulumi.StringMapArray{pulumi.StringMap{"k": pulumi.String("v")}}).(pulumi.StringMapArrayOutput).ApplyT(func(secret []map[string]string) (map[string]string, error) {
+				return func() map[string]string {
+					list := secret
+					if len(list) == 0 {
+						return nil
+					}
+					if len(list) != 1 {
+						panic("singleOrNone: the list has more than one element")
+					}
+					return list[0]
+				}(), nil
+			}).(pulumi.StringMapOutput),
+		})
+		if err != nil {
+			return err
+		}
+		fromEmptySecret, err := random.NewRandomShuffle(ctx, "fromEmptySecret", &random.RandomShuffleArgs{
+			Inputs: pulumi.StringArray{pulumi.String("e")},
+			Keepers: pulumi.ToSecret(pulumi.Array{}).(pulumi.ArrayOutput).ApplyT(func(secret []interface{}) (interface{}, error) {
+				return func() interface{} {
+					list := secret
+					if len(list) == 0 {
+						return nil
+					}
+					if len(list) != 1 {
+						panic("singleOrNone: the list has more than one element")
+					}
+					return list[0]
+				}(), nil
+			}).(pulumi.AnyOutput).ApplyT(func(v interface{}) map[string]string {
+				return fromJSON[map[string]string](v)
+			}).(pulumi.StringMapOutput),
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("plainInputs", fromPlain.Inputs)
+		ctx.Export("secretInputs", fromSecret.Inputs)
+		ctx.Export("keepers", pulumi.Array{fromSecret.Keepers, fromEmptySecret.Keepers})
+		return nil
+	})
+}
+
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}

@@ -1,0 +1,27 @@
+# Arithmetic on number constants rounds after every operation, as PCL
+# computes on float64s: 3 * 0.1 is 0.30000000000000004, not the 0.3 that
+# an exact evaluation of the constants (Go's) would give. Operations whose
+# steps round to the exact value are written as they are.
+output "product" {
+  value = 3 * 0.1
+}
+
+output "sum" {
+  value = 0.1 + 0.2
+}
+
+output "negated" {
+  value = -(0.1 + 0.2) * 3
+}
+
+output "quotient" {
+  value = 1 / 3 * 3
+}
+
+output "exactSteps" {
+  value = 2 * 0.5 + 0.25
+}
+
+output "inText" {
+  value = "${0.1 + 0.7} and ${(1.1 * 1.1)}"
+}

@@ -1,0 +1,25 @@
+// Arithmetic on number constants rounds after every operation, as PCL
+// computes on float64s: 3 * 0.1 is 0.30000000000000004, not the 0.3 that
+// an exact evaluation of the constants (Go's) would give. Operations whose
+// steps round to the exact value are written as they are.
+export const product = 3 * 0.1;
+export const sum = 0.1 + 0.2;
+export const negated = -(0.1 + 0.2) * 3;
+export const quotient = 1 / 3 * 3;
+export const exactSteps = 2 * 0.5 + 0.25;
+export const inText = `${pclNumberText(0.1 + 0.7)} and ${pclNumberText(1.1 * 1.1)}`;
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
