@@ -186,7 +186,7 @@ func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
 		return "nil"
 	}
 	if gen.IsOutput(val.Type()) {
-		return c.receiver(val)
+		return c.intOutputAs(c.receiver(val), val, t)
 	}
 	in := c.input(val, t)
 	if any := f.pulumi() + ".Any"; out == any+"Output" {

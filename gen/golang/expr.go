@@ -338,10 +338,40 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			if s := c.dynamicPrimitive(c.plain(e, precLowest), gt); s != "" {
 				return s
 			}
+			if strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[") {
+				// A collection of any type holds its elements as
+				// interface{} values ([]interface{}, not []string).
+				return c.f.helper("fromJSON") + "[" + gt + "](" + c.plain(e, precLowest) + ")"
+			}
 			return c.plain(e, precPrimary) + ".(" + gt + ")"
 		}
 	}
+	if s, ok := c.untypedCollectionAs(e, from, target); ok {
+		return s
+	}
 	return c.plain(e, need)
+}
+
+// untypedCollectionAs prints e, a list or map whose Go elements are of any
+// type ([]interface{}, an element of [[]]), as the collection of typed
+// elements target is ([]string), converted through its JSON form: an
+// element of another type fails, as PCL's conversion does.
+func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type) (string, bool) {
+	switch model.RemoveNone(from).(type) {
+	case *model.ListType, *model.MapType, *model.TupleType:
+	default:
+		return "", false
+	}
+	switch model.RemoveNone(target).(type) {
+	case *model.ListType, *model.MapType:
+	default:
+		return "", false
+	}
+	have, want := c.f.plainType(from), c.f.plainType(target)
+	if have == want || !strings.Contains(have, "interface{}") || strings.Contains(want, "interface{}") {
+		return "", false
+	}
+	return c.f.helper("fromJSON") + "[" + want + "](" + c.plain(e, precLowest) + ")", true
 }
 
 // template prints a plain string template: a concatenation of strings, or

@@ -37,13 +37,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		if conv, ok := c.typedDynamicOutput(s, goTypeOf(e), dt); ok {
 			return conv
 		}
-		if model.ResolveOutputs(goTypeOf(e)) == model.IntType && gen.Unenum(model.RemoveNone(dt)) == model.NumberType {
-			// Go computes on ints what PCL types as a number (see
-			// intArithmetic): a number input takes a float64.
-			p := c.f.pulumi()
-			s += ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + p + ".Float64Output)"
-		}
-		return s
+		return c.intOutputAs(s, e, dt)
 	}
 	if gen.IsNull(e) {
 		return "nil"
@@ -359,6 +353,16 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 		return c.plainValue(e, t)
 	}
 	return c.input(c.lower(e, t), t)
+}
+
+// intOutputAs returns s, the output of e, as an output of type dt: Go
+// computes on ints what PCL types as a number (see intArithmetic), and a
+// number takes a float64.
+func (c *fnCtx) intOutputAs(s string, e model.Expression, dt model.Type) string {
+	if model.ResolveOutputs(goTypeOf(e)) == model.IntType && gen.Unenum(model.RemoveNone(dt)) == model.NumberType {
+		s += ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + c.f.pulumi() + ".Float64Output)"
+	}
+	return s
 }
 
 // typedDynamicOutput converts s, an output of a dynamic value (of type

@@ -171,7 +171,9 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 		// which would otherwise see an Optional used as a value.
 		value = call(f.imports.typingName("cast"), atom(quote(f.typeHint(v.ConfigType))), call("args.get", key))
 	case v.Optional():
-		value = call("args.get", key)
+		// As above, as the output of the input's type.
+		hint := f.pulumi() + ".Input[" + f.argHint(v.ConfigType) + "]"
+		value = call(f.imports.typingName("cast"), atom(quote(hint)), call("args.get", key))
 	default:
 		value = cat(atom("args"), bracketed("[", []code{key}, "]", bkSubscript))
 	}
@@ -266,7 +268,7 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 		if f.g.OutputConfig[v] {
 			hint = f.pulumi() + ".Input[" + hint + "]"
 		}
-		if !requiredInput(v) && hint != "Any" && !strings.HasPrefix(hint, "Optional[") {
+		if v.DefaultValue != nil && !gen.IsNull(v.DefaultValue) && hint != "Any" && !strings.HasPrefix(hint, "Optional[") {
 			// An instance may give it None, which takes the default.
 			hint = f.imports.typingName("Optional") + "[" + hint + "]"
 		}

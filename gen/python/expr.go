@@ -38,6 +38,10 @@ type fnCtx struct {
 	*gen.Bindings
 	// attrVars are variables whose values have attributes (a hook's args).
 	attrVars map[*model.Variable]bool
+	// inferredVars are the parameters of applies of one output, whose
+	// Python type is inferred from the output's: a dict built from an
+	// object literal holds the union of its properties' types.
+	inferredVars map[*model.Variable]bool
 	// loopVars are the variables a comprehension binds (loop_vars.go).
 	loopVars map[*model.Variable]bool
 	parent   *fnCtx
@@ -57,6 +61,17 @@ func (c *fnCtx) child() *fnCtx {
 	n.Bindings = gen.NewBindings(c.Bindings)
 	n.RangeVars = c.RangeVars
 	return n
+}
+
+// isInferredVar reports whether v is the parameter of an apply of one
+// output.
+func (c *fnCtx) isInferredVar(v *model.Variable) bool {
+	for x := c; x != nil; x = x.parent {
+		if x.inferredVars[v] {
+			return true
+		}
+	}
+	return false
 }
 
 // isAttrVar reports whether v's value has attributes.

@@ -133,6 +133,9 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			name = in.scope.Declare(p.Name)
 		}
 		in.Bind(p, name)
+		if readsLiteral(args[0]) {
+			in.inferredVars = map[*model.Variable]bool{p: true}
+		}
 		recv := c.expr(args[0], precPrimary)
 		if !gen.IsOutput(args[0].Type()) || c.f.plainComponentOutput(args[0]) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
@@ -273,6 +276,21 @@ func (f *fileGen) nodeName(e model.Expression) string {
 	return ""
 }
 
+// readsLiteral reports whether e is an output whose Python type pyright
+// infers from the literals it is made of: a call (secret({...})) or a
+// local holding one, where config variables, resources, components and
+// deferred outputs have types their hints give.
+func readsLiteral(e model.Expression) bool {
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.FunctionCallExpression:
+		return true
+	case *model.ScopeTraversalExpression:
+		_, isLocal := x.Definition.(*binder.LocalVariable)
+		return isLocal && len(x.Traversal) == 1
+	}
+	return false
+}
+
 // outputMembers are the attributes of pulumi.Output, which lifting cannot
 // reach through.
 var outputMembers = gen.SetOf("all", "apply", "concat", "format", "from_input", "future", "get",
@@ -286,7 +304,7 @@ func (c *fnCtx) lifted(args []model.Expression, fn *model.AnonymousFunctionExpre
 	if !ok {
 		return nil, false
 	}
-	return c.traverseFrom(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range(), true), true
+	return c.traverseFrom(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range(), traversalFrom{lifted: true}), true
 }
 
 // liftedSteps returns the reads of an apply that lifted prints on its

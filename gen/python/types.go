@@ -76,7 +76,11 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) code {
 			steps = steps[1:]
 		}
 	}
-	return c.traverse(atom(root), rootType, steps, x.Range())
+	from := traversalFrom{}
+	if v, isVar := def.(*model.Variable); isVar {
+		from.inferred = c.isInferredVar(v)
+	}
+	return c.traverseFrom(atom(root), rootType, steps, x.Range(), from)
 }
 
 // hasAttributes reports whether the value of node n is an object with
@@ -99,15 +103,25 @@ func hasAttributes(n binder.Node) bool {
 // of schema objects, resources and components as Python attributes (by
 // their Python names), other keys and indexes as subscripts.
 func (c *fnCtx) traverse(src code, t model.Type, steps hcl.Traversal, rng hcl.Range) code {
-	return c.traverseFrom(src, t, steps, rng, false)
+	return c.traverseFrom(src, t, steps, rng, traversalFrom{})
 }
 
-// traverseFrom prints the steps of a traversal from src, of type t; lifted
-// says that src is an output whose plain value has type t. Once a step reads
-// through an output or a resource, later steps read the output's
-// attributes, which Python's Output lifts (and a null fails in the apply).
-func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hcl.Range, lifted bool) code {
+// traversalFrom says where a traversal's source comes from.
+type traversalFrom struct {
+	// lifted says that the source is an output whose plain value has the
+	// traversal's type. Once a step reads through an output or a resource,
+	// later steps read the output's attributes, which Python's Output
+	// lifts (and a null fails in the apply).
+	lifted bool
+	// inferred says that the source's Python type is inferred from an
+	// output's (the parameter of an apply, isInferredVar).
+	inferred bool
+}
+
+// traverseFrom prints the steps of a traversal from src, of type t.
+func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hcl.Range, from traversalFrom) code {
 	out := src
+	lifted := from.lifted
 	for _, step := range steps {
 		if _, splat := step.(hcl.TraverseSplat); splat {
 			return c.errorf(rng, "Unsupported traversal", "The Python generator cannot generate a splat inside a traversal.")
@@ -143,6 +157,11 @@ func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hc
 				out = cat(out, atom(".get"), bracketed("(", []code{atom(quote(key.AsString()))}, ")", bkCall))
 			} else {
 				out = cat(out, bracketed("[", []code{atom(quote(key.AsString()))}, "]", bkSubscript))
+				if pt, mixed := mixedProperty(elem, key.AsString()); mixed && from.inferred && !lifted {
+					// Python infers the dict's values to be of the union
+					// of its properties' types; this property has one.
+					out = call(c.f.imports.typingName("cast"), atom(quote(c.f.typeHint(pt))), out)
+				}
 			}
 		} else if key.Type() == cty.Number {
 			out = cat(out, bracketed("[", []code{atom(numberLiteral(key.AsBigFloat()))}, "]", bkSubscript))
@@ -158,6 +177,27 @@ func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hc
 func optionalResource(t model.Type) bool {
 	t = model.ResolveOutputs(t)
 	return model.IsOptional(t) && t != model.NoneType && binder.IsResourceType(model.RemoveNone(t))
+}
+
+// mixedProperty returns the type of property name of t, a plain object
+// (not a schema's) whose properties are of different types, which Python
+// holds as a dict of the union of their types.
+func mixedProperty(t model.Type, name string) (model.Type, bool) {
+	ot, ok := t.(*model.ObjectType)
+	if !ok || gen.SchemaObject(ot) != nil || binder.IsResourceType(ot) {
+		return nil, false
+	}
+	pt, has := ot.Properties[name]
+	if !has || gen.HoldsOutputs(pt) {
+		return nil, false
+	}
+	plain := gen.Unenum(model.ResolveOutputs(pt))
+	for _, other := range ot.Properties {
+		if !model.Equal(gen.Unenum(model.ResolveOutputs(other)), plain) {
+			return pt, true
+		}
+	}
+	return nil, false
 }
 
 // plainOptional reports whether t is a plain value (not an output or a

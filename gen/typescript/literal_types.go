@@ -46,6 +46,16 @@ func narrowsToLiteral(e model.Expression) bool {
 		}
 	case *model.ConditionalExpression:
 		return narrowsToLiteral(x.TrueResult) || narrowsToLiteral(x.FalseResult)
+	case *model.FunctionCallExpression:
+		if x.Name == "try" {
+			// A function returning its arguments, whose return type is
+			// the union of theirs.
+			for _, a := range x.Args {
+				if narrowsToLiteral(a) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }

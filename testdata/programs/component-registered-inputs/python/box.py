@@ -25,8 +25,8 @@ class BoxRequiredArgs(TypedDict):
 
 class BoxArgs(BoxRequiredArgs, total=False):
     numbers: Optional[Sequence[int]]
-    flags: Optional[Mapping[str, bool]]
-    owner: Optional[dict[str, Any]]
+    flags: Mapping[str, bool]
+    owner: dict[str, Any]
 
 
 class Box(pulumi.ComponentResource):

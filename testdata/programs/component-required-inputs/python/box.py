@@ -11,7 +11,7 @@ class BoxRequiredArgs(TypedDict):
 
 class BoxArgs(BoxRequiredArgs, total=False):
     label: Optional[str]
-    note: Optional[str]
+    note: str
 
 
 class Box(pulumi.ComponentResource):

@@ -90,7 +90,7 @@ export const tried = [
         } catch {}
         return "none";
     })()),
-    secretCounts.apply(secretCounts2 => (() => {
+    secretCounts.apply(secretCounts2 => ((() => {
         try {
             const value = pclIndex(secretCounts2, "two");
             if (value !== undefined) {
@@ -98,7 +98,7 @@ export const tried = [
             }
         } catch {}
         return 0;
-    })() === 0 ? "absent" : "present"),
+    })() as number) === 0 ? "absent" : "present"),
 ];
 export const checked = [
     secretTags.apply(secretTags2 => (() => {
