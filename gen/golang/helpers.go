@@ -197,12 +197,14 @@ func ` + input + `(v *` + kind[1] + `) ` + p + `.` + kind[0] + `Input {
 // value) where o's is nil: a null given to an input leaves it unset, as in
 // PCL.
 func ` + elem + `(o ` + p + `.` + kind[0] + `PtrOutput) ` + p + `.` + kind[0] + `Output {
-	return o.ApplyT(func(v *` + kind[1] + `) ` + p + `.` + kind[0] + `Input {
+	// The output's value is the ` + kind[1] + ` itself, which applies and
+	// pulumi.ToSecret read, or nil, which the SDK sends as no value.
+	return ` + p + `.` + kind[0] + `Output{OutputState: o.ApplyT(func(v *` + kind[1] + `) interface{} {
 		if v == nil {
 			return nil
 		}
-		return ` + p + `.` + kind[0] + `(*v)
-	}).(` + p + `.` + kind[0] + `Output)
+		return *v
+	}).(` + p + `.AnyOutput).OutputState}
 }
 `
 		}

@@ -25,15 +25,80 @@ type componentInfo struct {
 // collectComponents generates the files of the components prog uses
 // (gen.ComponentFiles).
 func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
+	g.recordAnnotations(prog)
 	*files = append(*files, gen.ComponentFiles(prog, gen.ComponentNaming{Spell: componentClassName}, g.componentRecord, g.componentFile)...)
 }
 
 // componentRecord records the class of a component.
 func (g *generator) componentRecord(c *gen.DirComponent) *componentInfo {
+	g.recordAnnotations(c.Program)
 	info := &componentInfo{program: c.Program, outputType: c.OutputType, className: c.Name}
 	info.fileName = strings.ToLower(info.className[:1]) + info.className[1:] + ".ts"
 	g.components[c.Dir] = info
 	return info
+}
+
+// recordAnnotations records the annotations of the output types of the
+// components prog instantiates, by which a traversal knows that it reads a
+// component's fields (componentField).
+func (g *generator) recordAnnotations(prog *binder.Program) {
+	if g.componentAnnotations == nil {
+		g.componentAnnotations = map[any]bool{}
+	}
+	for _, c := range prog.Components() {
+		if c.OutputType != nil {
+			for _, a := range c.OutputType.Annotations {
+				g.componentAnnotations[a] = true
+			}
+		}
+	}
+}
+
+// isComponentType reports whether t is the output type of a component.
+func (g *generator) isComponentType(t model.Type) bool {
+	o, ok := t.(*model.ObjectType)
+	if !ok {
+		return false
+	}
+	for _, a := range o.Annotations {
+		if g.componentAnnotations[a] {
+			return true
+		}
+	}
+	return false
+}
+
+// resourceMembers are the members of pulumi.ComponentResource, which a
+// component's output fields must not shadow: an output named urn would
+// replace the component's URN, which its children's registrations read.
+var resourceMembers = gen.SetOf("urn", "getProvider", "initialize", "getData", "registerOutputs")
+
+// componentField returns the name of the field that holds a component's
+// output name, among the component's outputs: the name itself, or, for a
+// name of a member of pulumi.ComponentResource, the name with underscores
+// appended until it is no other output's.
+func componentField(name string, outputs func(string) bool) string {
+	if !resourceMembers[name] {
+		return name
+	}
+	field := name + "_"
+	for outputs(field) {
+		field += "_"
+	}
+	return field
+}
+
+// fieldName returns the name of the field that holds property name of a
+// value of type t: componentField's for a component, else the name.
+func (f *fileGen) fieldName(t model.Type, name string) string {
+	o, ok := model.RemoveNone(t).(*model.ObjectType)
+	if !ok || !f.g.isComponentType(o) {
+		return name
+	}
+	return componentField(name, func(n string) bool {
+		_, has := o.Properties[n]
+		return has
+	})
 }
 
 // componentClassName spells the class name of a component.
@@ -77,15 +142,24 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 		args.WriteString(propertyKey(v.LogicalName()) + opt + ": " + t + ";\n")
 	}
 	var fields, register strings.Builder
+	isOutput := func(n string) bool {
+		for _, o := range info.program.Outputs() {
+			if o.LogicalName() == n {
+				return true
+			}
+		}
+		return false
+	}
 	for _, o := range info.program.Outputs() {
+		field := componentField(o.LogicalName(), isOutput)
 		t := model.ResolveOutputs(o.Value.Type())
 		ft := p + ".Output<" + f.looseType(outputFieldType(t)) + ">"
 		if gen.ResourceOutput(o) {
 			// The resources themselves (gen.ResourceOutput).
 			ft = f.tsType(o.Type())
 		}
-		fields.WriteString("public readonly " + propertyKey(o.LogicalName()) + ": " + ft + ";\n")
-		register.WriteString(propertyKey(o.LogicalName()) + ": " + member("this", o.LogicalName(), false) + ",\n")
+		fields.WriteString("public readonly " + propertyKey(field) + ": " + ft + ";\n")
+		register.WriteString(propertyKey(o.LogicalName()) + ": " + member("this", field, false) + ",\n")
 	}
 	src.WriteString(f.imports.block() + "\n")
 	src.WriteString("export interface " + info.className + "Args {\n" + args.String() + "}\n\n")
@@ -184,7 +258,15 @@ func (f *fileGen) componentOutput(c *fnCtx, o *binder.OutputVariable, val model.
 	} else {
 		value = c.outputOf(val)
 	}
-	c.out.WriteString(member("this", o.LogicalName(), false) + " = " + value + ";\n")
+	field := componentField(o.LogicalName(), func(n string) bool {
+		for _, other := range f.prog().Outputs() {
+			if other.LogicalName() == n {
+				return true
+			}
+		}
+		return false
+	})
+	c.out.WriteString(member("this", field, false) + " = " + value + ";\n")
 }
 
 // outputFieldType returns the type of a component's output field of type

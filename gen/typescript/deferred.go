@@ -203,8 +203,16 @@ func (f *fileGen) resolveRanged(c *fnCtx, n binder.Node) {
 	}
 	v := c.scope.Declare("instance")
 	items := make([]string, len(d.Outputs))
+	isOutput := func(n string) bool {
+		for _, o := range d.Outputs {
+			if o == n {
+				return true
+			}
+		}
+		return false
+	}
 	for i, o := range d.Outputs {
-		items[i] = propertyKey(o) + ": " + member(v, o, false)
+		items[i] = propertyKey(o) + ": " + member(v, componentField(o, isOutput), false)
 	}
 	obj := "{" + strings.Join(items, ", ") + "}"
 	src := f.names[n]

@@ -301,7 +301,7 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type) st
 				cur = c.f.helper("pclIndex") + "(" + cur + ", " + quote(s.Name) + ")"
 				continue
 			}
-			cur = member(cur, s.Name, optional)
+			cur = member(cur, c.f.fieldName(t, s.Name), optional)
 		case hcl.TraverseIndex:
 			key := s.Key
 			if (isList && key.Type() == cty.Number) || (isMap && key.Type() == cty.String) {
@@ -322,8 +322,8 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type) st
 			}
 			switch {
 			case key.Type() == cty.String:
-				if isIdentifier(key.AsString()) {
-					cur = member(cur, key.AsString(), optional)
+				if name := c.f.fieldName(t, key.AsString()); isIdentifier(name) {
+					cur = member(cur, name, optional)
 				} else {
 					cur += dot + "[" + quote(key.AsString()) + "]"
 				}

@@ -12,7 +12,13 @@ resource "image" "aws:ec2/ami:Ami" {
   ebsBlockDevices = [{
     deviceName = "/dev/xvda"
     encrypted  = true
+    volumeSize = 8
   }]
+}
+
+# A resource's required input given an optional output that has a value.
+resource "sized" "random:index/randomString:RandomString" {
+  length = image.ebsBlockDevices[0].volumeSize
 }
 
 resource "unsetPolicy" "aws:autoscaling/policy:Policy" {

@@ -174,10 +174,12 @@ func pointee(v interface{}) interface{} {
 // value) where o's is nil: a null given to an input leaves it unset, as in
 // PCL.
 func stringElem(o pulumi.StringPtrOutput) pulumi.StringOutput {
-	return o.ApplyT(func(v *string) pulumi.StringInput {
+	// The output's value is the string itself, which applies and
+	// pulumi.ToSecret read, or nil, which the SDK sends as no value.
+	return pulumi.StringOutput{OutputState: o.ApplyT(func(v *string) interface{} {
 		if v == nil {
 			return nil
 		}
-		return pulumi.String(*v)
-	}).(pulumi.StringOutput)
+		return *v
+	}).(pulumi.AnyOutput).OutputState}
 }

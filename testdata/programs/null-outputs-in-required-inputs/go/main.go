@@ -6,6 +6,7 @@ import (
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/autoscaling"
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/s3"
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
 )
@@ -30,8 +31,17 @@ func main() {
 			EbsBlockDevices: ec2.AmiEbsBlockDeviceArray{&ec2.AmiEbsBlockDeviceArgs{
 				DeviceName: pulumi.String("/dev/xvda"),
 				Encrypted:  pulumi.Bool(true),
+				VolumeSize: pulumi.Int(8),
 			}},
 		})
+		if err != nil {
+			return err
+		}
+
+		// A resource's required input given an optional output that has a value.
+		_, err = random.NewRandomString(ctx, "sized", &random.RandomStringArgs{Length: intElem(image.EbsBlockDevices.ApplyT(func(ebsBlockDevices []ec2.AmiEbsBlockDevice) (*int, error) {
+			return ebsBlockDevices[0].VolumeSize, nil
+		}).(pulumi.IntPtrOutput))})
 		if err != nil {
 			return err
 		}
@@ -110,12 +120,14 @@ func main() {
 // value) where o's is nil: a null given to an input leaves it unset, as in
 // PCL.
 func boolElem(o pulumi.BoolPtrOutput) pulumi.BoolOutput {
-	return o.ApplyT(func(v *bool) pulumi.BoolInput {
+	// The output's value is the bool itself, which applies and
+	// pulumi.ToSecret read, or nil, which the SDK sends as no value.
+	return pulumi.BoolOutput{OutputState: o.ApplyT(func(v *bool) interface{} {
 		if v == nil {
 			return nil
 		}
-		return pulumi.Bool(*v)
-	}).(pulumi.BoolOutput)
+		return *v
+	}).(pulumi.AnyOutput).OutputState}
 }
 
 // boolNotNull returns the value of o; a null is an error, as PCL's string
@@ -143,22 +155,26 @@ func float64Input(v *float64) pulumi.Float64Input {
 // value) where o's is nil: a null given to an input leaves it unset, as in
 // PCL.
 func intElem(o pulumi.IntPtrOutput) pulumi.IntOutput {
-	return o.ApplyT(func(v *int) pulumi.IntInput {
+	// The output's value is the int itself, which applies and
+	// pulumi.ToSecret read, or nil, which the SDK sends as no value.
+	return pulumi.IntOutput{OutputState: o.ApplyT(func(v *int) interface{} {
 		if v == nil {
 			return nil
 		}
-		return pulumi.Int(*v)
-	}).(pulumi.IntOutput)
+		return *v
+	}).(pulumi.AnyOutput).OutputState}
 }
 
 // stringElem returns the value of o as an input whose value is null (no
 // value) where o's is nil: a null given to an input leaves it unset, as in
 // PCL.
 func stringElem(o pulumi.StringPtrOutput) pulumi.StringOutput {
-	return o.ApplyT(func(v *string) pulumi.StringInput {
+	// The output's value is the string itself, which applies and
+	// pulumi.ToSecret read, or nil, which the SDK sends as no value.
+	return pulumi.StringOutput{OutputState: o.ApplyT(func(v *string) interface{} {
 		if v == nil {
 			return nil
 		}
-		return pulumi.String(*v)
-	}).(pulumi.StringOutput)
+		return *v
+	}).(pulumi.AnyOutput).OutputState}
 }

@@ -2,6 +2,7 @@ from typing import Any, cast
 
 import pulumi
 import pulumi_aws as aws
+import pulumi_random as random
 
 config = pulumi.Config()
 
@@ -14,8 +15,11 @@ unset_target = config.get_float("unsetTarget")
 image = aws.ec2.Ami(
     "image",
     name="image",
-    ebs_block_devices=[{"deviceName": "/dev/xvda", "encrypted": True}],
+    ebs_block_devices=[{"deviceName": "/dev/xvda", "encrypted": True, "volumeSize": 8}],
 )
+
+# A resource's required input given an optional output that has a value.
+sized = random.RandomString("sized", length=image.ebs_block_devices[0].volume_size)
 unset_policy = aws.autoscaling.Policy(
     "unsetPolicy",
     autoscaling_group_name="group",

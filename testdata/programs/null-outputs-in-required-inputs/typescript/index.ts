@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as aws from "@pulumi/aws";
+import * as random from "@pulumi/random";
 
 const config = new pulumi.Config();
 
@@ -15,8 +16,14 @@ const image = new aws.ec2.Ami("image", {
         {
             deviceName: "/dev/xvda",
             encrypted: true,
+            volumeSize: 8,
         },
     ],
+});
+
+// A resource's required input given an optional output that has a value.
+const sized = new random.RandomString("sized", {
+    length: image.ebsBlockDevices.apply(ebsBlockDevices => pclIndex(ebsBlockDevices, 0).volumeSize) as pulumi.Output<number>,
 });
 const unsetPolicy = new aws.autoscaling.Policy("unsetPolicy", {
     autoscalingGroupName: "group",
