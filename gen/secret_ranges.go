@@ -90,5 +90,7 @@ func InputValue(in *binder.Input, opts *binder.ResourceOptions) model.Expression
 	if opts == nil || opts.Range == nil || !MustBeSecret(opts.Range) {
 		return in.Value
 	}
-	return SecretRangeReads(in.Value)
+	// The calls over the reads, which the binder typed plain, are outputs
+	// now: an element of a list of them read as the element itself.
+	return LiftBuiltinCalls(HeldCollections(SecretRangeReads(in.Value), true))
 }

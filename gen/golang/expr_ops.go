@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -159,13 +160,26 @@ func logicalOperands(x *model.BinaryOpExpression) []model.Expression {
 				return
 			}
 		}
-		if key := model.FormatExpression(e); !seen[key] {
+		if key := operandKey(e); !seen[key] {
 			seen[key] = true
 			operands = append(operands, e)
 		}
 	}
 	flatten(x)
 	return operands
+}
+
+// operandKey identifies an operand of a logical chain: its text, and the
+// variables it reads, which may share a name (the parameters of an apply
+// over two calls of secret are both secret in PCL's text).
+func operandKey(e model.Expression) string {
+	var b strings.Builder
+	b.WriteString(model.FormatExpression(e))
+	gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		fmt.Fprintf(&b, " %p", st.Definition)
+		return st
+	})
+	return b.String()
 }
 
 // binaryOp returns how Go prints PCL's binary operation op: as C spells

@@ -163,6 +163,13 @@ func (c *fnCtx) conditionalInputType(x *model.ConditionalExpression, dt model.Ty
 			return "*" + c.f.objectName(t) + "Args"
 		}
 	}
+	if gen.HoldsOutputs(x.Type()) && !gen.HoldsOutputs(x.Condition.Type()) {
+		// Branches holding outputs, chosen by a plain condition: each is
+		// the input interface of the destination's type.
+		if out := c.f.outputType(dt); out != "" && out != c.f.pulumi()+".AnyOutput" {
+			return c.f.inputInterface(out)
+		}
+	}
 	return ""
 }
 

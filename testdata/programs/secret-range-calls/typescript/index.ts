@@ -1,0 +1,44 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+// A resource ranged over a secret reads range.value as a secret; the calls
+// over it (an element of a list holding it, a split of that) are computed
+// on the secret, as outputs.
+const pet = pulumi.unsecret(pulumi.secret(["a.b", "c.d"])).apply(rangeValue => {
+    const resources: random.RandomPet[] = [];
+    for (const [index, value] of rangeValue.entries()) {
+        resources.push(new random.RandomPet(`pet-${index}`, {
+            prefix: pulumi.output(pclElement([pulumi.secret(value)], 0)).apply(element => element.split(".").join("-")),
+            separator: pulumi.interpolate`${pulumi.secret(value).apply(secret => [...new Intl.Segmenter().segment(secret)].length).apply(pclNumberText)}`,
+        }));
+    }
+    return resources;
+});
+export const prefixes = pet.apply(pet2 => pulumi.output(pet2.map(item => item.prefix)));
+
+// pclElement returns the element of a list at an index, which wraps around
+// past the end, as PCL's element does.
+function pclElement<T>(list: readonly T[], index: number): T {
+    if (list.length === 0) {
+        throw new Error("element: the list is empty");
+    }
+    if (!Number.isInteger(index) || index < 0) {
+        throw new Error(`element: the index ${index} is not a whole number at least 0`);
+    }
+    return list[index % list.length];
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
