@@ -240,11 +240,10 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 // nullable) fails on null, as PCL fails on a required input it is not
 // given; other values are inputs as resources' are.
 func (c *fnCtx) componentInput(e model.Expression, t model.Type) string {
-	const form = "Required"
-	if dt := gen.InputElementType(t); gen.IsOutput(e.Type()) && !model.IsOptional(t) && !model.IsOptional(dt) {
-		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && elem == gen.Unenum(dt) {
-			if n, _ := builtinElementName(elem); scalarHelper(n, form) != "" {
-				return c.f.helper(scalarHelper(n, form)) + "(" + c.output(e) + ")"
+	if gen.IsOutput(e.Type()) && !model.IsOptional(t) {
+		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && elem == gen.Unenum(t) {
+			if n, _ := builtinElementName(elem); scalarHelper(n, "Required") != "" {
+				return c.f.helper(scalarHelper(n, "Required")) + "(" + c.output(e) + ")"
 			}
 		}
 	}

@@ -200,13 +200,10 @@ func mixedProperty(t model.Type, name string) (model.Type, bool) {
 	return nil, false
 }
 
-// plainOptional reports whether t is a plain value (not an output or a
-// promise) that may be null, other than none itself.
+// plainOptional reports whether t is the type of a plain value that may
+// be null (a union with none, not of an output), other than a resource or
+// a value of any type.
 func plainOptional(t model.Type) bool {
-	switch t.(type) {
-	case *model.OutputType, *model.PromiseType:
-		return false
-	}
 	u, ok := t.(*model.UnionType)
 	if !ok || !model.IsOptional(u) {
 		return false
