@@ -9,7 +9,7 @@ class DoorRequiredArgs(TypedDict):
 
 
 class DoorArgs(DoorRequiredArgs, total=False):
-    loud: bool
+    loud: Optional[bool]
 
 
 class Door(pulumi.ComponentResource):
@@ -23,7 +23,9 @@ class Door(pulumi.ComponentResource):
             opts,
         )
         guest = args["guest"]
-        loud = args.get("loud", False)
+        loud = args.get("loud")
+        if loud is None:
+            loud = False
         sign = acme.Greeting(
             f"{name}-sign",
             message=f"Welcome, {guest}",
