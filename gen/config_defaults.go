@@ -83,3 +83,9 @@ func plainPrimitive(t model.Type) bool {
 	}
 	return false
 }
+
+// HasDefault reports whether config variable v has a default other than
+// null: left out (or, for a component's input, given null) it takes it.
+func HasDefault(v *binder.ConfigVariable) bool {
+	return v.DefaultValue != nil && !IsNull(v.DefaultValue)
+}

@@ -121,3 +121,34 @@ func UnreadComponent(comp *binder.Component, language string) *hcl.Diagnostic {
 	return Errorf(NodeRange(comp), "Unsupported component",
 		"The %s generator supports only components whose program it can read from a directory, so component %q cannot be generated.", language, comp.Name())
 }
+
+// ComponentTypes are the output types of the components a program and
+// its components instantiate, known by their annotations: a backend whose
+// component classes hold outputs under names of their own (a name their
+// base class has) reads them through it.
+type ComponentTypes map[any]bool
+
+// Record records the output types of the components prog instantiates.
+func (ct ComponentTypes) Record(prog *binder.Program) {
+	for _, c := range prog.Components() {
+		if c.OutputType != nil {
+			for _, a := range c.OutputType.Annotations {
+				ct[a] = true
+			}
+		}
+	}
+}
+
+// Has reports whether t is the output type of a recorded component.
+func (ct ComponentTypes) Has(t model.Type) bool {
+	o, ok := t.(*model.ObjectType)
+	if !ok {
+		return false
+	}
+	for _, a := range o.Annotations {
+		if ct[a] {
+			return true
+		}
+	}
+	return false
+}

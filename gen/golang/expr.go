@@ -341,7 +341,7 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			if strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[") {
 				// A collection of any type holds its elements as
 				// interface{} values ([]interface{}, not []string).
-				return c.f.helper("fromJSON") + "[" + gt + "](" + c.plain(e, precLowest) + ")"
+				return c.f.viaJSON(gt, c.plain(e, precLowest))
 			}
 			return c.plain(e, precPrimary) + ".(" + gt + ")"
 		}
@@ -371,7 +371,14 @@ func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type)
 	if have == want || !strings.Contains(have, "interface{}") || strings.Contains(want, "interface{}") {
 		return "", false
 	}
-	return c.f.helper("fromJSON") + "[" + want + "](" + c.plain(e, precLowest) + ")", true
+	return c.f.viaJSON(want, c.plain(e, precLowest)), true
+}
+
+// viaJSON prints the conversion of value, a value of any type, to the Go
+// type goType through its JSON form (fromJSON), as config values are: a
+// value of another shape fails, as PCL's conversion does.
+func (f *fileGen) viaJSON(goType, value string) string {
+	return f.helper("fromJSON") + "[" + goType + "](" + value + ")"
 }
 
 // template prints a plain string template: a concatenation of strings, or

@@ -392,7 +392,7 @@ func (c *fnCtx) typedDynamicOutput(s string, from, dt model.Type) (string, bool)
 		return "", false
 	}
 	v := c.scope.Child().Declare("v")
-	return s + ".ApplyT(func(" + v + " interface{}) " + gt + " {\nreturn " + c.f.helper("fromJSON") + "[" + gt + "](" + v + ")\n}).(" + out + ")", true
+	return s + ".ApplyT(func(" + v + " interface{}) " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")", true
 }
 
 // isPlainProperty reports whether property name of a schema object is
@@ -488,7 +488,7 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 				in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\nif " + v + " == nil {\nreturn nil\n}\n")
 				if model.RemoveNone(from) == model.DynamicType {
 					// A value of any type, of the collection's shape.
-					v = in.f.helper("fromJSON") + "[" + in.f.plainType(dt) + "](" + v + ")"
+					v = in.f.viaJSON(in.f.plainType(dt), v)
 				}
 				in.out.WriteString("return " + p + ".To" + n + "(" + v + ")\n")
 			})

@@ -67,7 +67,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		f.g.Diags = append(f.g.Diags, d)
 		return
 	}
-	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
+	hasDefault := gen.HasDefault(v)
 	getters, scalar := configGetters[t]
 	// The value read, in the if statement's own scope: a name no variable
 	// of the program takes, so that it never hides one.

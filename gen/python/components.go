@@ -25,24 +25,12 @@ type componentInfo struct {
 // (gen.ComponentFiles), and records the annotations of the output types of
 // every component they and prog instantiate.
 func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
-	if g.componentAnnotations == nil {
-		g.componentAnnotations = map[any]bool{}
+	if g.componentTypes == nil {
+		g.componentTypes = gen.ComponentTypes{}
 	}
-	g.recordAnnotations(prog)
+	g.componentTypes.Record(prog)
 	naming := gen.ComponentNaming{Spell: className, Reserved: func(n string) bool { return builtinNames[n] || keywords[n] || n == "Main" }}
 	*files = append(*files, gen.ComponentFiles(prog, naming, g.componentRecord, g.componentFile)...)
-}
-
-// recordAnnotations records the annotations of the output types of the
-// components prog instantiates.
-func (g *generator) recordAnnotations(prog *binder.Program) {
-	for _, c := range prog.Components() {
-		if c.OutputType != nil {
-			for _, a := range c.OutputType.Annotations {
-				g.componentAnnotations[a] = true
-			}
-		}
-	}
 }
 
 // componentRecord records the class of a component.
@@ -50,7 +38,7 @@ func (g *generator) componentRecord(c *gen.DirComponent) *componentInfo {
 	info := &componentInfo{program: c.Program, className: c.Name}
 	info.module = g.componentModuleName(info.className)
 	g.components[c.Dir] = info
-	g.recordAnnotations(c.Program)
+	g.componentTypes.Record(c.Program)
 	return info
 }
 
@@ -148,14 +136,14 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	key := atom(quote(v.LogicalName()))
 	var value code
 	switch {
-	case v.DefaultValue != nil && !gen.IsNull(v.DefaultValue) && f.g.OutputConfig[v]:
+	case gen.HasDefault(v) && f.g.OutputConfig[v]:
 		// An output whose value is None takes the default too.
 		def := c.value(c.lower(v.DefaultValue, nil), v.ConfigType)
 		lambda := cat(atom("lambda "+name+": "), ternary(def, atom(name+" is None"), atom(name)))
 		value = cat(call(f.pulumi()+".Output.from_input", call("args.get", key)), atom(".apply"), bracketed("(", []code{lambda}, ")", bkCall))
 		w.stmt(assignment(name, value))
 		return
-	case v.DefaultValue != nil && !gen.IsNull(v.DefaultValue):
+	case gen.HasDefault(v):
 		// Left out or given None, it takes the default.
 		w.stmt(assignment(name, call("args.get", key)))
 		w.raw("if " + name + " is None:")
@@ -268,7 +256,7 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 		if f.g.OutputConfig[v] {
 			hint = f.pulumi() + ".Input[" + hint + "]"
 		}
-		if v.DefaultValue != nil && !gen.IsNull(v.DefaultValue) && hint != "Any" && !strings.HasPrefix(hint, "Optional[") {
+		if gen.HasDefault(v) && hint != "Any" && !strings.HasPrefix(hint, "Optional[") {
 			// An instance may give it None, which takes the default.
 			hint = f.imports.typingName("Optional") + "[" + hint + "]"
 		}
@@ -338,5 +326,5 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 // passed: it has no default and is not optional (the component reads it
 // with args["name"]).
 func requiredInput(v *binder.ConfigVariable) bool {
-	return (v.DefaultValue == nil || gen.IsNull(v.DefaultValue)) && !v.Optional()
+	return !gen.HasDefault(v) && !v.Optional()
 }

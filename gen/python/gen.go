@@ -36,9 +36,9 @@ type generator struct {
 	// the classes hold as the resources themselves
 	// (gen.ResourceOutputViews).
 	views map[*model.ObjectType]*model.ObjectType
-	// componentAnnotations are the annotations of the components' output
-	// types, which mark the object types whose values have attributes.
-	componentAnnotations map[any]bool
+	// componentTypes are the components' output types, whose values have
+	// attributes.
+	componentTypes gen.ComponentTypes
 }
 
 // newGenerator returns the generator of prog's files.

@@ -83,7 +83,7 @@ func (f *fileGen) configVariable(w *writer, c *fnCtx, v *binder.ConfigVariable, 
 	if secret {
 		method = strings.TrimSuffix("secret_"+kind, "_")
 	}
-	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
+	hasDefault := gen.HasDefault(v)
 	key := atom(quote(v.LogicalName()))
 	prefix := "get"
 	if !v.Optional() {

@@ -288,10 +288,8 @@ func (c *fnCtx) attributeName(t model.Type, name string) (string, bool) {
 	if o.Token != "" {
 		return safeName(pyName(name)), true
 	}
-	for _, a := range o.Annotations {
-		if c.f.g.componentAnnotations[a] {
-			return componentAttr(name), true
-		}
+	if c.f.g.componentTypes.Has(o) {
+		return componentAttr(name), true
 	}
 	return "", false
 }

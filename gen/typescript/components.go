@@ -25,47 +25,20 @@ type componentInfo struct {
 // collectComponents generates the files of the components prog uses
 // (gen.ComponentFiles).
 func (g *generator) collectComponents(prog *binder.Program, files *[]gen.File) {
-	g.recordAnnotations(prog)
+	if g.componentOutputTypes == nil {
+		g.componentOutputTypes = gen.ComponentTypes{}
+	}
+	g.componentOutputTypes.Record(prog)
 	*files = append(*files, gen.ComponentFiles(prog, gen.ComponentNaming{Spell: componentClassName}, g.componentRecord, g.componentFile)...)
 }
 
 // componentRecord records the class of a component.
 func (g *generator) componentRecord(c *gen.DirComponent) *componentInfo {
-	g.recordAnnotations(c.Program)
+	g.componentOutputTypes.Record(c.Program)
 	info := &componentInfo{program: c.Program, outputType: c.OutputType, className: c.Name}
 	info.fileName = strings.ToLower(info.className[:1]) + info.className[1:] + ".ts"
 	g.components[c.Dir] = info
 	return info
-}
-
-// recordAnnotations records the annotations of the output types of the
-// components prog instantiates, by which a traversal knows that it reads a
-// component's fields (componentField).
-func (g *generator) recordAnnotations(prog *binder.Program) {
-	if g.componentAnnotations == nil {
-		g.componentAnnotations = map[any]bool{}
-	}
-	for _, c := range prog.Components() {
-		if c.OutputType != nil {
-			for _, a := range c.OutputType.Annotations {
-				g.componentAnnotations[a] = true
-			}
-		}
-	}
-}
-
-// isComponentType reports whether t is the output type of a component.
-func (g *generator) isComponentType(t model.Type) bool {
-	o, ok := t.(*model.ObjectType)
-	if !ok {
-		return false
-	}
-	for _, a := range o.Annotations {
-		if g.componentAnnotations[a] {
-			return true
-		}
-	}
-	return false
 }
 
 // resourceMembers are the members of pulumi.ComponentResource, which a
@@ -77,28 +50,38 @@ var resourceMembers = gen.SetOf("urn", "getProvider", "initialize", "getData", "
 // output name, among the component's outputs: the name itself, or, for a
 // name of a member of pulumi.ComponentResource, the name with underscores
 // appended until it is no other output's.
-func componentField(name string, outputs func(string) bool) string {
+func componentField(name string, outputs map[string]bool) string {
 	if !resourceMembers[name] {
 		return name
 	}
 	field := name + "_"
-	for outputs(field) {
+	for outputs[field] {
 		field += "_"
 	}
 	return field
+}
+
+// outputNames returns the set of the logical names of prog's outputs.
+func outputNames(prog *binder.Program) map[string]bool {
+	names := map[string]bool{}
+	for _, o := range prog.Outputs() {
+		names[o.LogicalName()] = true
+	}
+	return names
 }
 
 // fieldName returns the name of the field that holds property name of a
 // value of type t: componentField's for a component, else the name.
 func (f *fileGen) fieldName(t model.Type, name string) string {
 	o, ok := model.RemoveNone(t).(*model.ObjectType)
-	if !ok || !f.g.isComponentType(o) {
+	if !ok || !f.g.componentOutputTypes.Has(o) || !resourceMembers[name] {
 		return name
 	}
-	return componentField(name, func(n string) bool {
-		_, has := o.Properties[n]
-		return has
-	})
+	names := map[string]bool{}
+	for n := range o.Properties {
+		names[n] = true
+	}
+	return componentField(name, names)
 }
 
 // componentClassName spells the class name of a component.
@@ -142,16 +125,9 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 		args.WriteString(propertyKey(v.LogicalName()) + opt + ": " + t + ";\n")
 	}
 	var fields, register strings.Builder
-	isOutput := func(n string) bool {
-		for _, o := range info.program.Outputs() {
-			if o.LogicalName() == n {
-				return true
-			}
-		}
-		return false
-	}
+	names := outputNames(info.program)
 	for _, o := range info.program.Outputs() {
-		field := componentField(o.LogicalName(), isOutput)
+		field := componentField(o.LogicalName(), names)
 		t := model.ResolveOutputs(o.Value.Type())
 		ft := p + ".Output<" + f.looseType(outputFieldType(t)) + ">"
 		if gen.ResourceOutput(o) {
@@ -231,7 +207,7 @@ func hasSchemaObject(t model.Type) bool {
 func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable) {
 	field := member("args", v.LogicalName(), false)
 	rhs := field
-	defaulted := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
+	defaulted := gen.HasDefault(v)
 	switch {
 	case defaulted && f.outputConfig[v]:
 		// An output whose value is null takes the default too.
@@ -258,14 +234,7 @@ func (f *fileGen) componentOutput(c *fnCtx, o *binder.OutputVariable, val model.
 	} else {
 		value = c.outputOf(val)
 	}
-	field := componentField(o.LogicalName(), func(n string) bool {
-		for _, other := range f.prog().Outputs() {
-			if other.LogicalName() == n {
-				return true
-			}
-		}
-		return false
-	})
+	field := componentField(o.LogicalName(), outputNames(f.prog()))
 	c.out.WriteString(member("this", field, false) + " = " + value + ";\n")
 }
 

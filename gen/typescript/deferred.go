@@ -203,16 +203,9 @@ func (f *fileGen) resolveRanged(c *fnCtx, n binder.Node) {
 	}
 	v := c.scope.Declare("instance")
 	items := make([]string, len(d.Outputs))
-	isOutput := func(n string) bool {
-		for _, o := range d.Outputs {
-			if o == n {
-				return true
-			}
-		}
-		return false
-	}
+	names := gen.SetOf(d.Outputs...)
 	for i, o := range d.Outputs {
-		items[i] = propertyKey(o) + ": " + member(v, componentField(o, isOutput), false)
+		items[i] = propertyKey(o) + ": " + member(v, componentField(o, names), false)
 	}
 	obj := "{" + strings.Join(items, ", ") + "}"
 	src := f.names[n]

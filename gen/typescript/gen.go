@@ -31,9 +31,9 @@ func New() gen.Backend {
 // generator holds what the files of one program share.
 type generator struct {
 	gen.Analyses
-	// componentAnnotations are the annotations of the components' output
-	// types (recordAnnotations).
-	componentAnnotations map[any]bool
+	// componentOutputTypes are the components' output types, whose fields
+	// componentField names.
+	componentOutputTypes gen.ComponentTypes
 	// components are the component classes, by directory.
 	components map[string]*componentInfo
 	// lowering runs the backend's lowering passes (lowerPasses).

@@ -44,7 +44,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable) {
 		return
 	}
 	cfg := c.configName()
-	hasDefault := v.DefaultValue != nil && !gen.IsNull(v.DefaultValue)
+	hasDefault := gen.HasDefault(v)
 	def := ""
 	if hasDefault {
 		def = " ?? " + c.expr(c.f.lower(v.DefaultValue, nil), precNullish+1)
