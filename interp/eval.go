@@ -32,7 +32,8 @@ import (
 // specialCalls are the functions the interpreter evaluates itself.
 var specialCalls = map[string]bool{"try": true, "can": true, "recover": true, binder.InvokeName: true, binder.CallName: true}
 
-// hasSpecial reports whether e contains a special call.
+// hasSpecial reports whether e contains a special call or a conditional,
+// which the interpreter evaluates itself.
 func (r *runner) hasSpecial(e model.Expression) bool {
 	if e == nil {
 		return false
@@ -49,6 +50,13 @@ func (r *runner) hasSpecial(e model.Expression) bool {
 			found = true
 			return false
 		}
+		if _, ok := x.(*model.ConditionalExpression); ok {
+			// The interpreter evaluates a conditional itself: its value
+			// carries the marks of its condition and of the branch it
+			// selects, not of the other.
+			found = true
+			return false
+		}
 		return true
 	})
 	r.special[e] = found
@@ -60,8 +68,21 @@ func (r *runner) env(s *scope) eval.Env {
 	return eval.Env{Definitions: s.defs, Variables: s.vars, Functions: r.fns}
 }
 
-// evalExpr evaluates e in s. Warnings are dropped.
+// evalExpr evaluates e in s. Warnings are dropped. In a run for the upper
+// bound of secrecy (Options.Taint) the value also carries the marks of
+// every value e reads (taint.go).
 func (r *runner) evalExpr(s *scope, e model.Expression) (cty.Value, hcl.Diagnostics) {
+	v, diags := r.evalExprMarked(s, e)
+	if r.opts.Taint && !diags.HasErrors() && e != nil {
+		if marks := r.readMarks(s, e); len(marks) > 0 {
+			v = v.WithMarks(marks)
+		}
+	}
+	return v, diags
+}
+
+// evalExprMarked evaluates e in s with the marks the values it uses carry.
+func (r *runner) evalExprMarked(s *scope, e model.Expression) (cty.Value, hcl.Diagnostics) {
 	r.steps++
 	if r.steps > maxSteps {
 		return cty.DynamicVal, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "Run too long",

@@ -42,6 +42,14 @@ type Options struct {
 	StackReferences map[string]map[string]any
 	// Organization defaults to "organization".
 	Organization string
+	// Taint runs the program for the upper bound of its secrecy: each value
+	// is secret when any value its expression reads is (both branches of
+	// a conditional, the filter and body of a for over no element, every
+	// argument of try and can) or it calls secret, as in a program that
+	// computes it in one apply over everything it reads; the instances of
+	// a resource ranged over a collection that holds a secret are each
+	// secret. Values are those of the run without Taint. See taint.go.
+	Taint bool
 }
 
 // Limits that keep a run bounded whatever the program.
