@@ -21,6 +21,17 @@ type Analyses struct {
 	// RegisteredInputs are the component inputs a component's registration
 	// carries.
 	RegisteredInputs map[*binder.ConfigVariable]bool
+	// secrecy is computed on first use (Secrecy).
+	secrecy *Secrecy
+}
+
+// Secrecy returns the analysis of which values of the program may be
+// secret when it runs.
+func (a *Analyses) Secrecy() *Secrecy {
+	if a.secrecy == nil {
+		a.secrecy = NewSecrecy(a.Prog)
+	}
+	return a.secrecy
 }
 
 // Analyze computes the analyses of a.Prog.

@@ -21,10 +21,23 @@ import (
 // element by element, so it is not secret as a whole; unsecret, try and can
 // are not.
 func MustBeSecret(e model.Expression) bool {
-	return mustBeSecret(e, map[*binder.LocalVariable]bool{})
+	return mustBeSecret(e, false, map[*binder.LocalVariable]bool{})
 }
 
-func mustBeSecret(e model.Expression, seen map[*binder.LocalVariable]bool) bool {
+// HoldsSecret reports whether e MustBeSecret, is a tuple or object
+// constructor (or a local of one) with an element that does, or is a
+// conditional with a branch that does. A range that
+// holds a secret has its instances' reads of range.key and range.value
+// secret (InputValue): the backends resolve the range as a whole, where
+// the element's secrecy would be lost, and mark every instance's reads
+// rather than the one instance's (a value more secret than PCL's, which
+// the runs allow: see interp.Options.Taint).
+func HoldsSecret(e model.Expression) bool {
+	return mustBeSecret(e, true, map[*binder.LocalVariable]bool{})
+}
+
+// mustBeSecret is MustBeSecret, or HoldsSecret when elements is set.
+func mustBeSecret(e model.Expression, elements bool, seen map[*binder.LocalVariable]bool) bool {
 	switch x := e.(type) {
 	case nil:
 		return false
@@ -44,21 +57,30 @@ func mustBeSecret(e model.Expression, seen map[*binder.LocalVariable]bool) bool 
 				return false
 			}
 			seen[d] = true
-			return mustBeSecret(d.Value, seen)
+			return mustBeSecret(d.Value, elements, seen)
 		}
 		return false
 	case *model.ConditionalExpression:
-		return mustBeSecret(x.Condition, seen) || mustBeSecret(x.TrueResult, seen) && mustBeSecret(x.FalseResult, seen)
+		t, f := mustBeSecret(x.TrueResult, elements, seen), mustBeSecret(x.FalseResult, elements, seen)
+		if elements {
+			// Either branch may be the range.
+			return mustBeSecret(x.Condition, elements, seen) || t || f
+		}
+		return mustBeSecret(x.Condition, elements, seen) || t && f
 	case *model.ForExpression:
-		return mustBeSecret(x.Collection, seen)
+		return mustBeSecret(x.Collection, elements, seen)
 	case *model.SplatExpression:
-		return mustBeSecret(x.Source, seen)
-	case *model.TupleConsExpression, *model.ObjectConsExpression, *model.AnonymousFunctionExpression:
+		return mustBeSecret(x.Source, elements, seen)
+	case *model.TupleConsExpression, *model.ObjectConsExpression:
+		if !elements {
+			return false
+		}
+	case *model.AnonymousFunctionExpression:
 		return false
 	}
 	found := false
 	MapChildren(e, func(c model.Expression) model.Expression {
-		found = found || mustBeSecret(c, seen)
+		found = found || mustBeSecret(c, elements, seen)
 		return c
 	})
 	return found
@@ -69,13 +91,7 @@ func mustBeSecret(e model.Expression, seen map[*binder.LocalVariable]bool) bool 
 // range.value (and of what is below them) as secret(...) of the read. The
 // bound expression is not modified.
 func SecretRangeReads(e model.Expression) model.Expression {
-	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
-		if st.RootName != "range" || len(st.Traversal) < 2 {
-			return st
-		}
-		if _, isVar := st.Definition.(*model.Variable); !isVar {
-			return st
-		}
+	return mapRangeReads(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if call, ok := builtinCall("secret", st); ok {
 			return call
 		}
@@ -83,14 +99,62 @@ func SecretRangeReads(e model.Expression) model.Expression {
 	})
 }
 
+// RangeSecrecyReads returns e, an input of a resource or component created
+// in an apply on its range rng, with its reads of range.key and
+// range.value (and of what is below them) as __apply(rng, fn(_) => read):
+// the read, as secret as the range is when the program runs. The apply's
+// callback sees the range's elements plain, where PCL's are as secret as
+// the range (a component's input given a secret, a secret output
+// property). The bound expression is not modified.
+func RangeSecrecyReads(e, rng model.Expression) model.Expression {
+	of := rng
+	if !IsOutput(rng.Type()) {
+		of = toOutput(rng, model.NewOutputType(model.ResolveOutputs(rng.Type())))
+	}
+	return mapRangeReads(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		param := model.NewVariable("_", model.ResolveOutputs(of.Type()))
+		fn := model.NewAnonymousFunctionExpression([]*model.Variable{param}, st)
+		typ := model.NewOutputType(model.ResolveOutputs(st.Type()))
+		args := []model.Expression{of, fn}
+		sig := model.StaticSignature{Parameters: []model.Parameter{{Name: "arg", Type: of.Type()}, {Name: "arg", Type: fn.Type()}}, ReturnType: typ}
+		return model.NewFunctionCallExpression(ApplyName, sig, args, false, typ)
+	})
+}
+
+// mapRangeReads returns e with each read of range.key and range.value (a
+// traversal of at least one step of the variable range) replaced by
+// read(traversal).
+func mapRangeReads(e model.Expression, read func(*model.ScopeTraversalExpression) model.Expression) model.Expression {
+	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		if st.RootName != "range" || len(st.Traversal) < 2 {
+			return st
+		}
+		if _, isVar := st.Definition.(*model.Variable); !isVar {
+			return st
+		}
+		return read(st)
+	})
+}
+
 // InputValue returns the value of an input of a resource or component with
 // the options opts: its reads of range.key and range.value secret when the
-// range must be (see SecretRangeReads).
-func InputValue(in *binder.Input, opts *binder.ResourceOptions) model.Expression {
-	if opts == nil || opts.Range == nil || !MustBeSecret(opts.Range) {
+// range holds a secret (see HoldsSecret and SecretRangeReads), else as
+// secret as the range when the backend creates the resource in an apply on
+// it (rv.RangeSecrecy, RangeSecrecyReads).
+func InputValue(in *binder.Input, opts *binder.ResourceOptions, rv RangeVars) model.Expression {
+	if opts == nil || opts.Range == nil {
+		return in.Value
+	}
+	var e model.Expression
+	switch {
+	case HoldsSecret(opts.Range):
+		e = SecretRangeReads(in.Value)
+	case rv.RangeSecrecy != nil:
+		e = RangeSecrecyReads(in.Value, rv.RangeSecrecy)
+	default:
 		return in.Value
 	}
 	// The calls over the reads, which the binder typed plain, are outputs
 	// now: an element of a list of them read as the element itself.
-	return LiftBuiltinCalls(HeldCollections(SecretRangeReads(in.Value), true))
+	return LiftBuiltinCalls(HeldCollections(e, true))
 }

@@ -20,6 +20,11 @@ type RangeVars struct {
 	// RangeValueUsed, when not nil, is set when range.value is read (a
 	// loop declares the value only then).
 	RangeValueUsed *bool
+	// RangeSecrecy is the range (as bound) of a resource or component the
+	// backend creates in an apply on it, whose secrecy when the program
+	// runs its reads of range.key and range.value take (InputValue); nil
+	// elsewhere.
+	RangeSecrecy model.Expression
 }
 
 // RangeRoot returns the name a traversal of the variable rootName starts

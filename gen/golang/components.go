@@ -264,7 +264,7 @@ func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 	p := f.pulumi()
 	items := make([]string, 0, len(comp.Inputs))
 	for _, in := range comp.Inputs {
-		items = append(items, f.commented(in.Syntax, strconv.Quote(in.Name)+": "+c.input(c.lower(gen.InputValue(in, comp.Options), model.DynamicType), model.DynamicType)))
+		items = append(items, f.commented(in.Syntax, strconv.Quote(in.Name)+": "+c.input(c.lower(gen.InputValue(in, comp.Options, c.RangeVars), model.DynamicType), model.DynamicType)))
 	}
 	name := f.names[comp]
 	args := []string{strconv.Quote(comp.Token), f.childName(comp.LogicalName()), p + ".Map{" + multiline(items) + "}", name}

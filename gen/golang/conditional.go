@@ -30,6 +30,10 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 				bt = c.f.pulumi() + ".StringOutput"
 			}
 		} else {
+			if outT == c.f.pulumi()+".AnyOutput" {
+				// A typed plain branch of a dynamic conditional.
+				return c.f.pulumi() + ".Any(" + in.plainAs(e, e.Type(), precLowest) + ")"
+			}
 			bt = c.f.outputType(e.Type())
 			if bt == "" {
 				c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot make an Output of this branch.")

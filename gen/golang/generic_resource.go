@@ -66,7 +66,7 @@ func (f *fileGen) genericResource(c *fnCtx, r *binder.Resource) {
 	}
 	items := make([]string, 0, len(r.Inputs))
 	for _, in := range r.Inputs {
-		items = append(items, strconv.Quote(in.Name)+": "+c.input(c.lower(gen.InputValue(in, r.Options), model.DynamicType), model.DynamicType))
+		items = append(items, strconv.Quote(in.Name)+": "+c.input(c.lower(gen.InputValue(in, r.Options, c.RangeVars), model.DynamicType), model.DynamicType))
 	}
 	args := []string{strconv.Quote(r.Token), f.childName(r.LogicalName()), p + ".Map{" + multiline(items) + "}", name}
 	args = append(args, c.resourceOptions(r.Options)...)

@@ -77,6 +77,11 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	if _, value, ok := model.ForIterationTypes(model.RemoveNone(goRangeType(bodyArg, args, fn))); ok {
 		inner.rangeValueGo = value
 	}
+	// The instances read the range's elements plain in the apply's
+	// callback, and range.key and range.value as secret as the range.
+	if rng := gen.NodeOptions(n).Range; f.g.Secrecy().MayBeSecret(rng, nil) {
+		inner.RangeSecrecy = rng
+	}
 	if !f.rangeLoop(inner, n, rt, rng, src, target, goType, create) {
 		return
 	}

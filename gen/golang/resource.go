@@ -113,7 +113,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 			field = fieldName(in.Name, in.Property.NameOverride("go"))
 			plain = in.Property.Plain
 		}
-		value := gen.InputValue(in, r.Options)
+		value := gen.InputValue(in, r.Options, c.RangeVars)
 		s := c.propertyInput(value, in.Type, plain)
 		if !r.Read && !plain {
 			s = c.f.unlessDefaulted(s, value, in.Property)

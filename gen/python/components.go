@@ -205,7 +205,7 @@ func (f *fileGen) sourcelessComponent(w *writer, c *fnCtx, comp *binder.Componen
 	f.declare(w, c, comp, comp.Options, used, func(in *fnCtx, name code) code {
 		var items []code
 		for _, input := range comp.Inputs {
-			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax), cat(atom(quote(input.Name)+": "), in.value(in.lower(gen.InputValue(input, comp.Options), nil), nil))))
+			items = append(items, commented(gen.AttributeComments(f.current, input.Syntax), cat(atom(quote(input.Name)+": "), in.value(in.lower(gen.InputValue(input, comp.Options, in.RangeVars), nil), nil))))
 		}
 		args := []code{atom(quote(comp.Token)), name, bracketed("{", items, "}", bkCollection)}
 		if opts := in.resourceOptions(comp.Options); opts != nil {

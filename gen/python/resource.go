@@ -93,7 +93,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) []code {
 		if r.Package == nil && in.Name == "name" && strings.HasSuffix(r.Token, "StackReference") {
 			name = "stack_name"
 		}
-		args = append(args, commented(gen.AttributeComments(c.f.current, in.Syntax), cat(atom(name+"="), c.value(c.lower(gen.InputValue(in, r.Options), in.Type), in.Type))))
+		args = append(args, commented(gen.AttributeComments(c.f.current, in.Syntax), cat(atom(name+"="), c.value(c.lower(gen.InputValue(in, r.Options, c.RangeVars), in.Type), in.Type))))
 	}
 	return args
 }
@@ -140,9 +140,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		return
 	}
 	rng := c.lower(opts.Range, nil)
-	if gen.HoldsOutputs(rng.Type()) && (gen.HoldsOutputs(opts.Range.Type()) || gen.IsOutput(rng.Type())) {
-		// (A list that holds outputs only here, its elements secret
-		// configs, is looped over as it is.)
+	if gen.HoldsOutputs(rng.Type()) {
 		rng = c.lower(gen.UnsecretRange(opts.Range), nil)
 		if t, ok := gen.RetypedRange(n, opts.Range, gen.IsOutput(rng.Type())); ok {
 			// Ranged over an output only here (a secret config in the
@@ -223,6 +221,11 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng model.Expression, rt model.Type, keep bool, create func(in *fnCtx, name code) code) {
 	varName := f.names[n]
 	in := c.child()
+	// The instances read the range's elements plain in the apply's
+	// callback, and range.key and range.value as secret as the range.
+	if rng := gen.NodeOptions(n).Range; f.g.Secrecy().MayBeSecret(rng, nil) {
+		in.RangeSecrecy = rng
+	}
 	resolved := in.scope.Declare("resolved")
 	name := func(key string) code { return f.rangedChildName(n.LogicalName(), key) }
 	// A range that may be null (an optional output property) creates no

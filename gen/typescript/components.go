@@ -300,7 +300,7 @@ func (f *fileGen) sourcelessComponent(c *fnCtx, comp *binder.Component) {
 	f.declare(c, comp, comp.Options, p+".ComponentResource", func(in *fnCtx, name string) string {
 		items := make([]string, 0, len(comp.Inputs))
 		for _, input := range comp.Inputs {
-			items = append(items, f.commented(input.Syntax, propertyKey(input.Name)+": "+in.expr(f.lower(gen.InputValue(input, comp.Options), nil), precCond)))
+			items = append(items, f.commented(input.Syntax, propertyKey(input.Name)+": "+in.expr(f.lower(gen.InputValue(input, comp.Options, in.RangeVars), nil), precCond)))
 		}
 		args := "{}"
 		if len(items) > 0 {

@@ -99,7 +99,7 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 				name = o
 			}
 		}
-		value := c.f.lower(gen.InputValue(in, r.Options), in.Type)
+		value := c.f.lower(gen.InputValue(in, r.Options, c.RangeVars), in.Type)
 		v := c.input(value, in.Type)
 		if in.Property != nil && in.Property.Secret && mayBeFalsy(value) {
 			// The SDK's resource classes make a secret property's value
@@ -188,6 +188,11 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	if eventual {
 		in.async = new(bool)
 		in.out = &body
+		// The instances read the range's elements plain in the apply's
+		// callback, and range.key and range.value as secret as the range.
+		if f.g.Secrecy().MayBeSecret(opts.Range, nil) {
+			in.RangeSecrecy = opts.Range
+		}
 	}
 	rt := model.ResolveOutputs(rng.Type())
 	elem, optional := optionalElement(rt)
