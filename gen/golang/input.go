@@ -372,14 +372,19 @@ func (c *fnCtx) intOutputAs(s string, e model.Expression, dt model.Type) string 
 	return s
 }
 
-// typedDynamicOutput converts s, an output of a dynamic value (of type
-// from), to the output of the collection or object type dt it is given as
-// (pulumi.StringArrayOutput for a list of strings), through its JSON form
-// as config values are: a value of another shape fails, as PCL's
+// typedDynamicOutput converts s, an output of a dynamic value or of an
+// untyped collection (of type from: []interface{} for a conditional of
+// empty lists), to the output of the collection or object type dt it is
+// given as (pulumi.StringArrayOutput for a list of strings), through its
+// JSON form as config values are: a value of another shape fails, as PCL's
 // conversion does. Scalars are converted before (needsConversion).
 func (c *fnCtx) typedDynamicOutput(s string, from, dt model.Type) (string, bool) {
-	if model.RemoveNone(model.ResolveOutputs(from)) != model.DynamicType {
-		return "", false
+	fromGo := "interface{}"
+	if t := model.RemoveNone(model.ResolveOutputs(from)); t != model.DynamicType {
+		fromGo = c.f.plainType(t)
+		if fromGo != "[]interface{}" && fromGo != "map[string]interface{}" {
+			return "", false
+		}
 	}
 	switch model.RemoveNone(dt).(type) {
 	case *model.ListType, *model.MapType, *model.ObjectType:
@@ -388,11 +393,11 @@ func (c *fnCtx) typedDynamicOutput(s string, from, dt model.Type) (string, bool)
 	}
 	out := c.f.outputType(dt)
 	gt := c.f.plainType(dt)
-	if out == "" || out == c.f.pulumi()+".AnyOutput" || gt == "interface{}" {
+	if out == "" || out == c.f.pulumi()+".AnyOutput" || gt == "interface{}" || gt == fromGo {
 		return "", false
 	}
 	v := c.scope.Child().Declare("v")
-	return s + ".ApplyT(func(" + v + " interface{}) " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")", true
+	return s + ".ApplyT(func(" + v + " " + fromGo + ") " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")", true
 }
 
 // isPlainProperty reports whether property name of a schema object is

@@ -55,7 +55,10 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 	case *model.ConstType:
 		return f.tsTypeDepth(t.Type, depth)
 	case *model.OutputType:
-		return f.pulumi() + ".Output<" + f.tsTypeDepth(t.ElementType, depth+1) + ">"
+		// An Output holds plain values, and a tuple of them as an array
+		// (pulumi.output([1, x]) is an Output<number[]>, as a component's
+		// output field is: outputFieldType).
+		return f.pulumi() + ".Output<" + f.tsTypeDepth(outputFieldType(model.ResolveOutputs(t.ElementType)), depth+1) + ">"
 	case *model.PromiseType:
 		return "Promise<" + f.tsTypeDepth(t.ElementType, depth+1) + ">"
 	case *model.ListType:

@@ -21,7 +21,7 @@ const fromSecret = new random.RandomShuffle("fromSecret", {
             throw new Error("singleOrNone: the list has more than one element");
         }
         return list[0];
-    })()) as pulumi.Output<[string, string]>,
+    })()) as pulumi.Output<string[]>,
     keepers: pulumi.secret([
         {
             k: "v",

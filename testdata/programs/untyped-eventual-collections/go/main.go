@@ -1,0 +1,139 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strings"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// Collections whose type says nothing of their elements, computed from
+		// outputs: a conditional of empty lists given where a list of objects is
+		// expected (and a conditional of empty objects where a map of strings is),
+		// and a component's tuple output held in a local tuple.
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Int(2)})
+		if err != nil {
+			return err
+		}
+		group, err := ec2.NewSecurityGroup(ctx, "group", &ec2.SecurityGroupArgs{
+			Ingress: pet.Length.ApplyT(func(length int) ([]interface{}, error) {
+				return func() []interface{} {
+					if length > 3 {
+						return []interface{}{}
+					}
+					return []interface{}{}
+				}(), nil
+			}).(pulumi.ArrayOutput).ApplyT(func(v []interface{}) []ec2.SecurityGroupIngress {
+				return fromJSON[[]ec2.SecurityGroupIngress](v)
+			}).(ec2.SecurityGroupIngressArrayOutput),
+			Tags: pet.Length.ApplyT(func(length int) (map[string]interface{}, error) {
+				return func() map[string]interface{} {
+					if length > 3 {
+						return map[string]interface{}{}
+					}
+					return map[string]interface{}{}
+				}(), nil
+			}).(pulumi.MapOutput).ApplyT(func(v map[string]interface{}) map[string]string {
+				return fromJSON[map[string]string](v)
+			}).(pulumi.StringMapOutput),
+		})
+		if err != nil {
+			return err
+		}
+		ami := ec2.LookupAmiOutput(ctx, ec2.LookupAmiOutputArgs{
+			Filters: pet.Length.ApplyT(func(length int) ([]interface{}, error) {
+				return func() []interface{} {
+					if length > 3 {
+						return []interface{}{}
+					}
+					return []interface{}{}
+				}(), nil
+			}).(pulumi.ArrayOutput).ApplyT(func(v []interface{}) []ec2.GetAmiFilter {
+				return fromJSON[[]ec2.GetAmiFilter](v)
+			}).(ec2.GetAmiFilterArrayOutput),
+			Owners: pulumi.StringArray{pulumi.String("self")},
+		})
+		pair, err := NewPair(ctx, "pair", &PairArgs{})
+		if err != nil {
+			return err
+		}
+		held := pulumi.Array{
+			pair.Numbers,
+			pulumi.Array{pulumi.Float64(1.5)},
+			pulumi.ToSecret(pulumi.IntArray{pet.Length}).(pulumi.IntArrayOutput),
+		}
+		ctx.Export("ingress", group.Ingress.ApplyT(pclObject))
+		ctx.Export("held", held)
+		ctx.Export("amiId", ami.ApplyT(func(ami2 ec2.LookupAmiResult) (string, error) {
+			return ami2.Id, nil
+		}).(pulumi.StringOutput))
+		return nil
+	})
+}
+
+// fromJSON converts a value read from JSON config into T; a value that is
+// not a T (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
+
+// pclObject returns v, holding values of a schema's object types (the SDK's
+// structs, through pointers, slices and maps), as PCL holds it: each struct a
+// map keyed by the schema's names (its fields' pulumi tags), with every
+// property, nil where it is not set.
+func pclObject(v interface{}) interface{} {
+	return pclObjectValue(reflect.ValueOf(v))
+}
+
+func pclObjectValue(v reflect.Value) interface{} {
+	switch v.Kind() {
+	case reflect.Invalid:
+		return nil
+	case reflect.Pointer, reflect.Interface:
+		if v.IsNil() {
+			return nil
+		}
+		return pclObjectValue(v.Elem())
+	case reflect.Struct:
+		object := map[string]interface{}{}
+		for i := 0; i < v.NumField(); i++ {
+			if name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("pulumi"), ","); name != "" {
+				object[name] = pclObjectValue(v.Field(i))
+			}
+		}
+		return object
+	case reflect.Slice:
+		if v.IsNil() {
+			return nil
+		}
+		list := make([]interface{}, v.Len())
+		for i := range list {
+			list[i] = pclObjectValue(v.Index(i))
+		}
+		return list
+	case reflect.Map:
+		if v.IsNil() {
+			return nil
+		}
+		object := map[string]interface{}{}
+		for _, key := range v.MapKeys() {
+			object[key.String()] = pclObjectValue(v.MapIndex(key))
+		}
+		return object
+	}
+	return v.Interface()
+}
