@@ -31,6 +31,9 @@ type CallPrinter[T any] interface {
 	ChosenConditional(x *model.FunctionCallExpression) (T, int)
 	// ToOutput prints a call of ToOutputName.
 	ToOutput(x *model.FunctionCallExpression) (T, int)
+	// WithSecrecyOf prints a call of WithSecrecyOfName in an apply's
+	// callback: its value argument.
+	WithSecrecyOf(x *model.FunctionCallExpression) (T, int)
 	// Invoke prints a call of binder.InvokeName.
 	Invoke(x *model.FunctionCallExpression) (T, int)
 	// MethodCall prints a call of binder.CallName.
@@ -90,6 +93,8 @@ func PrintCall[T any](p CallPrinter[T], x *model.FunctionCallExpression) (T, int
 		return p.ChosenConditional(x)
 	case ToOutputName:
 		return p.ToOutput(x)
+	case WithSecrecyOfName:
+		return p.WithSecrecyOf(x)
 	case binder.InvokeName:
 		return p.Invoke(x)
 	case binder.CallName:

@@ -99,26 +99,54 @@ func SecretRangeReads(e model.Expression) model.Expression {
 	})
 }
 
-// RangeSecrecyReads returns e, an input of a resource or component created
-// in an apply on its range rng, with its reads of range.key and
-// range.value (and of what is below them) as __apply(rng, fn(_) => read):
-// the read, as secret as the range is when the program runs. The apply's
-// callback sees the range's elements plain, where PCL's are as secret as
-// the range (a component's input given a secret, a secret output
+// WithSecrecyOfName is the intrinsic __withSecrecyOf(of, value): value, as
+// secret as of is. The lowering moves it into an apply on the outputs of
+// both, whose callback's body is the call of the resolved arguments, which
+// backends print as the value alone (CallPrinter.WithSecrecyOf).
+const WithSecrecyOfName = "__withSecrecyOf"
+
+// RangeSecrecyInput returns e, an input of a resource or component created
+// in an apply on its range rng, as secret as the range is when the program
+// runs, when it reads range.key or range.value: __withSecrecyOf(rng, e).
+// The apply's callback sees the range's elements plain, where PCL's are as
+// secret as the range (a component's input given a secret, a secret output
 // property). The bound expression is not modified.
-func RangeSecrecyReads(e, rng model.Expression) model.Expression {
-	of := rng
-	if !IsOutput(rng.Type()) {
-		of = toOutput(rng, model.NewOutputType(model.ResolveOutputs(rng.Type())))
-	}
-	return mapRangeReads(e, func(st *model.ScopeTraversalExpression) model.Expression {
-		param := model.NewVariable("_", model.ResolveOutputs(of.Type()))
-		fn := model.NewAnonymousFunctionExpression([]*model.Variable{param}, st)
-		typ := model.NewOutputType(model.ResolveOutputs(st.Type()))
-		args := []model.Expression{of, fn}
-		sig := model.StaticSignature{Parameters: []model.Parameter{{Name: "arg", Type: of.Type()}, {Name: "arg", Type: fn.Type()}}, ReturnType: typ}
-		return model.NewFunctionCallExpression(ApplyName, sig, args, false, typ)
+func RangeSecrecyInput(e, rng model.Expression) model.Expression {
+	reads := false
+	mapRangeReads(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		reads = true
+		return st
 	})
+	if !reads {
+		return e
+	}
+	typ := model.NewOutputType(model.ResolveOutputs(e.Type()))
+	sig := model.StaticSignature{
+		Parameters: []model.Parameter{{Name: "of", Type: model.DynamicType}, {Name: "value", Type: model.DynamicType}},
+		ReturnType: typ,
+	}
+	return model.NewFunctionCallExpression(WithSecrecyOfName, sig, []model.Expression{rng, e}, false, typ)
+}
+
+// ReadsVariable reports whether the printed e refers to v: backends print
+// only the value of a call of WithSecrecyOfName.
+func ReadsVariable(e model.Expression, v *model.Variable) bool {
+	found := false
+	var visit func(x model.Expression) bool
+	visit = func(x model.Expression) bool {
+		switch x := x.(type) {
+		case *model.ScopeTraversalExpression:
+			found = found || x.Definition == model.Definition(v)
+		case *model.FunctionCallExpression:
+			if x.Name == WithSecrecyOfName && len(x.Args) == 2 {
+				model.Walk(x.Args[1], visit)
+				return false
+			}
+		}
+		return !found
+	}
+	model.Walk(e, visit)
+	return found
 }
 
 // mapRangeReads returns e with each read of range.key and range.value (a
@@ -140,21 +168,19 @@ func mapRangeReads(e model.Expression, read func(*model.ScopeTraversalExpression
 // the options opts: its reads of range.key and range.value secret when the
 // range holds a secret (see HoldsSecret and SecretRangeReads), else as
 // secret as the range when the backend creates the resource in an apply on
-// it (rv.RangeSecrecy, RangeSecrecyReads).
+// it (rv.RangeSecrecy, RangeSecrecyInput).
 func InputValue(in *binder.Input, opts *binder.ResourceOptions, rv RangeVars) model.Expression {
 	if opts == nil || opts.Range == nil {
 		return in.Value
 	}
-	var e model.Expression
 	switch {
 	case HoldsSecret(opts.Range):
-		e = SecretRangeReads(in.Value)
+		// The calls over the reads, which the binder typed plain, are
+		// outputs now: an element of a list of them read as the element
+		// itself.
+		return LiftBuiltinCalls(HeldCollections(SecretRangeReads(in.Value), true))
 	case rv.RangeSecrecy != nil:
-		e = RangeSecrecyReads(in.Value, rv.RangeSecrecy)
-	default:
-		return in.Value
+		return RangeSecrecyInput(in.Value, rv.RangeSecrecy)
 	}
-	// The calls over the reads, which the binder typed plain, are outputs
-	// now: an element of a list of them read as the element itself.
-	return LiftBuiltinCalls(HeldCollections(e, true))
+	return in.Value
 }

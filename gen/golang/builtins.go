@@ -490,6 +490,12 @@ func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
 	}), precPrimary
 }
 
+// WithSecrecyOf prints gen.WithSecrecyOfName's value, in an apply's
+// callback.
+func (c calls) WithSecrecyOf(x *model.FunctionCallExpression) (string, int) {
+	return c.plain(x.Args[1], precLowest), precLowest
+}
+
 // ToOutput prints an element of an input collection (an Input of the
 // element's type, plain or an output) as an output of its type.
 func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {

@@ -256,10 +256,26 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 		all = append(all, s)
 	}
 	argsName := inner.scope.Declare("resolved")
+	// An argument only waited for (the range whose secrecy
+	// gen.WithSecrecyOfName gives) gets no variable: Go rejects a variable
+	// declared and not used.
+	read := make([]bool, len(fn.Parameters))
+	for i, p := range fn.Parameters {
+		if gen.ReadsVariable(fn.Body, p) {
+			if index[i] < 0 {
+				read[-1-index[i]] = true
+			} else {
+				read[i] = true
+			}
+		}
+	}
 	names := make([]string, len(fn.Parameters))
 	for i, p := range fn.Parameters {
 		if index[i] < 0 {
 			inner.Bind(p, names[-1-index[i]])
+			continue
+		}
+		if !read[i] {
 			continue
 		}
 		name := inner.scope.Declare(p.Name)

@@ -354,6 +354,12 @@ func (f *fileGen) helperDefs() string {
 // value or an output, as an output. A list of outputs is given to
 // Output.all, which pyright types as an output of the list of their values
 // (Output.from_input's type would be an output of the list of outputs).
+// WithSecrecyOf prints gen.WithSecrecyOfName's value, in an apply's
+// callback.
+func (c calls) WithSecrecyOf(x *model.FunctionCallExpression) (code, int) {
+	return c.expr(x.Args[1], precLambda), precLambda
+}
+
 func (c calls) ToOutput(x *model.FunctionCallExpression) (code, int) {
 	return c.plainAsOutput(x.Args[0]), precPrimary
 }

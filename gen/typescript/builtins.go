@@ -359,6 +359,12 @@ func readsMember(e model.Expression) bool {
 
 // ToOutput prints an element of a collection that holds outputs, a plain
 // value or an output, as an output.
+// WithSecrecyOf prints gen.WithSecrecyOfName's value, in an apply's
+// callback.
+func (c calls) WithSecrecyOf(x *model.FunctionCallExpression) (string, int) {
+	return c.expr(x.Args[1], precCond), precCond
+}
+
 func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	return c.f.pulumi() + ".output" + c.f.typeArgument(x.Args[0]) + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
 }

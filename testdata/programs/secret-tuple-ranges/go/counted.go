@@ -38,10 +38,8 @@ func NewCounted(ctx *pulumi.Context, name string, args *CountedArgs, opts ...pul
 		for index, value := range v {
 			res, err := random.NewRandomInteger(ctx, fmt.Sprintf("%s-sized-%v", name, index), &random.RandomIntegerArgs{
 				Min: pulumi.Int(0),
-				Max: pulumi.IntArray{pulumi.Int(15), size}.ToIntArrayOutput().ApplyT(func(v2 []int) (int, error) {
-					return value, nil
-				}).(pulumi.IntOutput).ApplyT(func(v2 int) (int, error) {
-					return max(v2, 1), nil
+				Max: size.ApplyT(func(size2 int) (int, error) {
+					return max(value, 1), nil
 				}).(pulumi.IntOutput),
 			}, pulumi.Parent(componentResource))
 			if err != nil {

@@ -26,9 +26,7 @@ class Counted(pulumi.ComponentResource):
                 random.RandomInteger(
                     f"{name}-sized-{index}",
                     min=0,
-                    max=pulumi.Output.all(15, size)
-                    .apply(lambda value_, value=value: value)
-                    .apply(lambda v: max(v, 1)),
+                    max=size.apply(lambda size, value=value: max(value, 1)),
                     opts=pulumi.ResourceOptions(parent=self),
                 )
                 for index, value in enumerate(resolved)

@@ -17,7 +17,7 @@ export class Counted extends pulumi.ComponentResource {
             for (const [index, value] of rangeValue.entries()) {
                 resources.push(new random.RandomInteger(`${name}-sized-${index}`, {
                     min: 0,
-                    max: pulumi.output([15, size]).apply(_ => value).apply(v => Math.max(v, 1)),
+                    max: size.apply(size2 => Math.max(value, 1)),
                 }, {
                     parent: this,
                 }));
