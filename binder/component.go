@@ -135,6 +135,7 @@ func (b *binder) resolveComponent(c *Component) {
 		cp = &componentProgram{binding: true}
 		b.s.components[dir] = cp
 		cp.program, cp.diags = b.s.bindDirectory(dir)
+		cp.diags = append(cp.diags, reservedComponentOutputs(cp.program)...)
 		cp.binding = false
 		// The component program's problems are reported once, by the first
 		// program that uses it.
@@ -163,8 +164,25 @@ func componentTypes(cp *componentProgram) (*model.ObjectType, *model.ObjectType)
 	for _, o := range p.Outputs() {
 		cp.outputs.Properties[o.Name()] = model.NewOutputType(o.Type())
 	}
-	if _, ok := cp.outputs.Properties["urn"]; !ok {
-		cp.outputs.Properties["urn"] = model.NewOutputType(model.StringType)
-	}
+	// A component's urn is its URN (an output of that name is an error:
+	// reservedComponentOutputs).
+	cp.outputs.Properties["urn"] = model.NewOutputType(model.StringType)
 	return cp.inputs, cp.outputs
+}
+
+// reservedComponentOutputs reports the outputs of a component program named
+// urn: every component has a urn, its URN, which the engine gives it and
+// which the output would hide.
+func reservedComponentOutputs(p *Program) hcl.Diagnostics {
+	var diags hcl.Diagnostics
+	if p == nil {
+		return nil
+	}
+	for _, o := range p.Outputs() {
+		if o.Name() == "urn" {
+			diags = append(diags, errorf(o.nameRange, "Reserved component output",
+				"A component's output cannot be named urn: every component has a urn, the URN the engine gives it, and reading urn of an instance reads that. Rename the output."))
+		}
+	}
+	return diags
 }

@@ -26,7 +26,7 @@ import (
 // RegisteredInputs returns the config variables of the component programs
 // prog instantiates, at any depth, that a component's registration carries
 // as its inputs: those no instance sets to a value that waits for a
-// component's output.
+// component's output, except inputs named id and urn.
 func RegisteredInputs(prog *binder.Program) map[*binder.ConfigVariable]bool {
 	programs := componentPrograms(prog, nil, map[*binder.Program]bool{})
 	waiting := map[*binder.ConfigVariable]bool{}
@@ -54,7 +54,9 @@ func RegisteredInputs(prog *binder.Program) map[*binder.ConfigVariable]bool {
 	out := map[*binder.ConfigVariable]bool{}
 	for _, p := range programs[1:] {
 		for _, v := range p.ConfigVariables() {
-			if !waiting[v] {
+			// A resource's id and urn are the engine's: the Node.js SDK
+			// never sends an input of either name.
+			if name := v.LogicalName(); !waiting[v] && name != "id" && name != "urn" {
 				out[v] = true
 			}
 		}

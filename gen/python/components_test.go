@@ -50,8 +50,8 @@ func TestComponentModulesDoNotShadow(t *testing.T) {
 // read.
 func TestComponentOutputAttributes(t *testing.T) {
 	dir := gentest.WriteTree(t, map[string]string{
-		"main.pp": "component c \"./comp\" {}\noutput all {\n  value = [c.urn, c.class, c.registerOutputs, c.name]\n}\n",
-		"comp/main.pp": "output urn {\n  value = \"u\"\n}\noutput class {\n  value = \"c\"\n}\n" +
+		"main.pp": "component c \"./comp\" {}\noutput all {\n  value = [c.getProvider, c.class, c.registerOutputs, c.name]\n}\n",
+		"comp/main.pp": "output getProvider {\n  value = \"u\"\n}\noutput class {\n  value = \"c\"\n}\n" +
 			"output registerOutputs {\n  value = \"r\"\n}\noutput name {\n  value = \"n\"\n}\n",
 	})
 	got := map[string]string{}
@@ -59,10 +59,10 @@ func TestComponentOutputAttributes(t *testing.T) {
 		got[f.Path] = string(f.Contents)
 	}
 	for file, wants := range map[string][]string{
-		"__main__.py": {`pulumi.export("all", [c.urn_, c.class_, c.register_outputs_, c.name])`},
-		"comp.py": {"self.urn_ = pulumi.Output.from_input(\"u\")\n", "self.class_ = pulumi.Output.from_input(\"c\")\n",
+		"__main__.py": {`pulumi.export("all", [c.get_provider_, c.class_, c.register_outputs_, c.name])`},
+		"comp.py": {"self.get_provider_ = pulumi.Output.from_input(\"u\")\n", "self.class_ = pulumi.Output.from_input(\"c\")\n",
 			"self.register_outputs_ = pulumi.Output.from_input(\"r\")\n", "self.name = pulumi.Output.from_input(\"n\")\n",
-			`"urn": self.urn_,`, `"registerOutputs": self.register_outputs_,`},
+			`"getProvider": self.get_provider_,`, `"registerOutputs": self.register_outputs_,`},
 	} {
 		for _, w := range wants {
 			if !strings.Contains(got[file], w) {

@@ -1,0 +1,3 @@
+output "urn" {
+  value = "not the URN"
+}

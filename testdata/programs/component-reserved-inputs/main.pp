@@ -1,0 +1,12 @@
+# A component's inputs named id and urn, the names of the engine's own
+# properties: the component reads them, and its registration carries the
+# others only (the Node.js SDK never sends an input of either name).
+component "tagged" "./tagged" {
+  id   = { delta = "x.y", india = true }
+  urn  = "not-a-urn"
+  name = "plain"
+}
+
+output "prefix" {
+  value = tagged.prefix
+}
