@@ -1,8 +1,6 @@
 package python
 
 import (
-	"strings"
-
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -19,13 +17,14 @@ func init() {
     # A value read from an SDK's output types as PCL holds it: objects keyed
     # by the schema's names, with every property (None when not set). shape
     # follows the value's type: None leaves a value as it is, [shape] is a
-    # list's, (shape,) a map's and {python name: (name, shape)} an object's.
+    # list's, ("map", shape) a map's and {python name: (name, shape)} an
+    # object's.
     if value is None or shape is None:
         return value
     if isinstance(shape, list):
         return [_pcl_value(item, shape[0]) for item in value]
     if isinstance(shape, tuple):
-        return {key: _pcl_value(item, shape[0]) for key, item in value.items()}
+        return {key: _pcl_value(item, shape[1]) for key, item in value.items()}
     return {
         name: _pcl_value(value.get(key), inner) for key, (name, inner) in shape.items()
     }
@@ -47,7 +46,7 @@ func (c *fnCtx) shaped(shape *gen.ObjectShape, isOutput bool, printed code) code
 	}
 	helper := c.f.useHelper("pcl_value")
 	c.f.imports.typingName("Any") // the helper's annotations
-	lit := atom(shapeLiteral(shape))
+	lit := shapeLiteral(shape)
 	if !isOutput {
 		return call(helper, printed, lit)
 	}
@@ -56,26 +55,28 @@ func (c *fnCtx) shaped(shape *gen.ObjectShape, isOutput bool, printed code) code
 	return cat(printed, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+v+": "), call(helper, atom(v), lit))}, ")", bkCall))
 }
 
-// shapeLiteral prints a shape as _pcl_value takes it.
-func shapeLiteral(s *gen.ObjectShape) string {
+// shapeLiteral prints a shape as _pcl_value takes it, laid out as black
+// lays out the collections it is made of.
+func shapeLiteral(s *gen.ObjectShape) code {
 	if s == nil {
-		return "None"
+		return atom("None")
 	}
 	switch s.Kind {
 	case gen.ShapeList:
-		return "[" + shapeLiteral(s.Elem) + "]"
+		return bracketed("[", []code{shapeLiteral(s.Elem)}, "]", bkCollection)
 	case gen.ShapeMap:
-		return "(" + shapeLiteral(s.Elem) + ",)"
+		return bracketed("(", []code{atom(quote("map")), shapeLiteral(s.Elem)}, ")", bkCollection)
 	}
-	items := make([]string, len(s.Properties))
+	items := make([]code, len(s.Properties))
 	for i, p := range s.Properties {
 		py := pyName(p.Name)
 		if p.Property != nil {
 			py = propertyName(p.Property, p.Name)
 		}
-		items[i] = quote(py) + ": (" + quote(p.Name) + ", " + shapeLiteral(p.Shape) + ")"
+		pair := bracketed("(", []code{atom(quote(p.Name)), shapeLiteral(p.Shape)}, ")", bkCollection)
+		items[i] = cat(atom(quote(py)+": "), pair)
 	}
-	return "{" + strings.Join(items, ", ") + "}"
+	return bracketed("{", items, "}", bkCollection)
 }
 
 // componentInput prints a lowered value given for a component's config

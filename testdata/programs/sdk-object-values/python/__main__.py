@@ -23,13 +23,14 @@ def _pcl_value(value: Any, shape: Any) -> Any:
     # A value read from an SDK's output types as PCL holds it: objects keyed
     # by the schema's names, with every property (None when not set). shape
     # follows the value's type: None leaves a value as it is, [shape] is a
-    # list's, (shape,) a map's and {python name: (name, shape)} an object's.
+    # list's, ("map", shape) a map's and {python name: (name, shape)} an
+    # object's.
     if value is None or shape is None:
         return value
     if isinstance(shape, list):
         return [_pcl_value(item, shape[0]) for item in value]
     if isinstance(shape, tuple):
-        return {key: _pcl_value(item, shape[0]) for key, item in value.items()}
+        return {key: _pcl_value(item, shape[1]) for key, item in value.items()}
     return {
         name: _pcl_value(value.get(key), inner) for key, (name, inner) in shape.items()
     }
