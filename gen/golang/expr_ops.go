@@ -240,7 +240,14 @@ func (c *fnCtx) tupleOf(x *model.TupleConsExpression, elem model.Type) string {
 	parts := make([]string, len(x.Expressions))
 	goElem := c.f.plainType(elem)
 	for i, e := range x.Expressions {
-		parts[i] = elideType(c.plainAs(e, elem, precLowest), goElem)
+		target := elem
+		if _, isObject := gen.Unparenthesized(e).(*model.ObjectConsExpression); isObject && goElem == "interface{}" {
+			// An object among values of other types (objects of other
+			// attributes): the map[string]interface{} that reading an
+			// element of their union asserts.
+			target = model.NewMapType(model.DynamicType)
+		}
+		parts[i] = elideType(c.plainAs(e, target, precLowest), goElem)
 	}
 	return "[]" + goElem + "{" + multiline(parts) + "}"
 }

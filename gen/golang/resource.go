@@ -273,7 +273,17 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		call := create(in, name(key))
 		c.out.WriteString("for _, " + key + " := range " + f.sortedKeysOf(coll) + " {\n")
 		if *in.RangeValueUsed {
-			c.out.WriteString(value + " := " + coll + "[" + key + "]\n")
+			elem := coll + "[" + key + "]"
+			if vt := rangeValueType(n); vt != nil && in.rangeValueGo == nil && f.plainType(model.RemoveNone(rt)) == "map[string]interface{}" {
+				// An object of attributes of one type printed as a
+				// map of interface{} (a conditional of objects of other
+				// attributes, each optional): the value is read as the
+				// binder's type.
+				if gt := f.plainType(vt); gt != "interface{}" {
+					elem += ".(" + gt + ")"
+				}
+			}
+			c.out.WriteString(value + " := " + elem + "\n")
 		}
 		created(call, target+"["+key+"] = "+res)
 		return true
@@ -293,4 +303,16 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 	}
 	f.g.Errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over a value of type %s.", rt)
 	return false
+}
+
+// rangeValueType returns the binder's type of range.value in the ranged
+// resource or component n, or nil.
+func rangeValueType(n binder.Node) model.Type {
+	switch n := n.(type) {
+	case *binder.Resource:
+		return n.RangeValueType
+	case *binder.Component:
+		return n.RangeValueType
+	}
+	return nil
 }

@@ -196,7 +196,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		in.RangeKey, in.RangeValue = key, value
 		body := create(in, name(key))
 		w.stmt(assignment(varName, atom("{}")))
-		w.stmt(forStatement(commaList(atom(key), atom(value)), cat(src, atom(".items()"))))
+		w.stmt(forStatement(commaList(atom(key), atom(value)), cat(c.expr(rng, precPrimary), atom(".items()"))))
 		w.indent++
 		w.stmt(assignment(varName+"["+key+"]", body))
 		w.indent--

@@ -248,7 +248,7 @@ func main() {
 		perName := map[string]*s3.BucketObject{}
 		perNameRange := byName
 		for _, key := range slices.Sorted(maps.Keys(perNameRange)) {
-			value := perNameRange[key]
+			value := perNameRange[key].(pulumi.AssetOrArchive)
 			res, err := s3.NewBucketObject(ctx, fmt.Sprintf("perName-%v", key), &s3.BucketObjectArgs{
 				Bucket: bucket.Bucket,
 				Key:    pulumi.String("per-name-" + key),
