@@ -612,6 +612,17 @@ func mustJSON(v any) []byte {
 
 // replaceRoot writes root as RootPlaceholder wherever it occurs in a
 // string value of the trace.
+// NameRoot writes dir as RootPlaceholder wherever a string of t holds it,
+// as Normalize does for the directory the program ran in: a program run
+// under mocks answered by the interpreter's run in dir (a resource's state
+// computed from cwd()) holds dir where the interpreter's trace has the
+// placeholder. t is modified.
+func (t *Trace) NameRoot(dir string) {
+	if dir != "" {
+		t.replaceRoot(dir)
+	}
+}
+
 func (t *Trace) replaceRoot(root string) {
 	for i := range t.Resources {
 		t.Resources[i].Inputs = replaceRootIn(t.Resources[i].Inputs, root).(map[string]any)

@@ -1,0 +1,42 @@
+package mockrun
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/pclgen/pclgen/interp/trace"
+)
+
+// TestCompareNamesInterpreterRoot: a program run in another directory than
+// the interpreter reads, through the mocks' states, values the interpreter
+// computed in its own directory; the comparison names both directories as
+// the root.
+func TestCompareNamesInterpreterRoot(t *testing.T) {
+	parse := func(raw string, root string) *trace.Trace {
+		tr, err := trace.ParseIn([]byte(raw), root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tr
+	}
+	const res = `{"resources": [{"type": "random:index/randomPet:RandomPet", "name": "p", "urn": "u", "custom": true,
+		"inputs": {"prefix": "%s/key.pem"}}], "invokes": [], "outputs": {}}`
+	want := parse(fmt.Sprintf(res, "/work/interp"), "/work/interp")
+	tests := []struct {
+		name, dir string
+		same      bool
+	}{
+		{"the interpreter's directory, from a state", "/work/interp", true},
+		{"the program's own directory", "/work/program", true},
+		{"another directory", "/elsewhere", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := parse(fmt.Sprintf(res, tt.dir), "/work/program")
+			d := Compare(&Expected{Trace: want}, Result{Trace: got})
+			if (d == "") != tt.same {
+				t.Errorf("Compare = %q, want a difference: %v", d, !tt.same)
+			}
+		})
+	}
+}
