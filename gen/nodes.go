@@ -20,6 +20,18 @@ func NodeOptions(n binder.Node) *binder.ResourceOptions {
 	return nil
 }
 
+// RangeValueType returns the binder's type of range.value in n when it is
+// a ranged resource or component, or nil.
+func RangeValueType(n binder.Node) model.Type {
+	switch n := n.(type) {
+	case *binder.Resource:
+		return n.RangeValueType
+	case *binder.Component:
+		return n.RangeValueType
+	}
+	return nil
+}
+
 // RefersTo reports whether e refers to a node for which match reports
 // true.
 func RefersTo(e model.Expression, match func(binder.Node) bool) bool {

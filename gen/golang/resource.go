@@ -274,7 +274,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		c.out.WriteString("for _, " + key + " := range " + f.sortedKeysOf(coll) + " {\n")
 		if *in.RangeValueUsed {
 			elem := coll + "[" + key + "]"
-			if vt := rangeValueType(n); vt != nil && in.rangeValueGo == nil && f.plainType(model.RemoveNone(rt)) == "map[string]interface{}" {
+			if vt := gen.RangeValueType(n); vt != nil && in.rangeValueGo == nil && f.plainType(model.RemoveNone(rt)) == "map[string]interface{}" {
 				// An object of attributes of one type printed as a
 				// map of interface{} (a conditional of objects of other
 				// attributes, each optional): the value is read as the
@@ -303,16 +303,4 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 	}
 	f.g.Errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over a value of type %s.", rt)
 	return false
-}
-
-// rangeValueType returns the binder's type of range.value in the ranged
-// resource or component n, or nil.
-func rangeValueType(n binder.Node) model.Type {
-	switch n := n.(type) {
-	case *binder.Resource:
-		return n.RangeValueType
-	case *binder.Component:
-		return n.RangeValueType
-	}
-	return nil
 }
