@@ -4,6 +4,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
 )
 
 // Analyses are what a backend's generator knows of a program before it
@@ -23,6 +24,16 @@ type Analyses struct {
 	RegisteredInputs map[*binder.ConfigVariable]bool
 	// secrecy is computed on first use (Secrecy).
 	secrecy *Secrecy
+}
+
+// RangeSecrecy returns the range of n, ranged and created in an apply on
+// its range, when the range may be secret as the program runs: the range
+// whose secrecy n's inputs take (RangeVars.RangeSecrecy); nil otherwise.
+func (a *Analyses) RangeSecrecy(n binder.Node) model.Expression {
+	if opts := NodeOptions(n); opts != nil && opts.Range != nil && a.Secrecy().MayBeSecret(opts.Range, nil) {
+		return opts.Range
+	}
+	return nil
 }
 
 // Secrecy returns the analysis of which values of the program may be

@@ -112,12 +112,7 @@ const WithSecrecyOfName = "__withSecrecyOf"
 // secret as the range (a component's input given a secret, a secret output
 // property). The bound expression is not modified.
 func RangeSecrecyInput(e, rng model.Expression) model.Expression {
-	reads := false
-	mapRangeReads(e, func(st *model.ScopeTraversalExpression) model.Expression {
-		reads = true
-		return st
-	})
-	if !reads {
+	if !readsRange(e) {
 		return e
 	}
 	typ := model.NewOutputType(model.ResolveOutputs(e.Type()))
@@ -149,15 +144,31 @@ func ReadsVariable(e model.Expression, v *model.Variable) bool {
 	return found
 }
 
+// readsRange reports whether e reads range.key or range.value.
+func readsRange(e model.Expression) bool {
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if st, ok := x.(*model.ScopeTraversalExpression); ok && isRangeRead(st) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// isRangeRead reports whether st reads range.key or range.value (a
+// traversal of at least one step of the variable range).
+func isRangeRead(st *model.ScopeTraversalExpression) bool {
+	_, isVar := st.Definition.(*model.Variable)
+	return isVar && st.RootName == "range" && len(st.Traversal) >= 2
+}
+
 // mapRangeReads returns e with each read of range.key and range.value (a
 // traversal of at least one step of the variable range) replaced by
 // read(traversal).
 func mapRangeReads(e model.Expression, read func(*model.ScopeTraversalExpression) model.Expression) model.Expression {
 	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
-		if st.RootName != "range" || len(st.Traversal) < 2 {
-			return st
-		}
-		if _, isVar := st.Definition.(*model.Variable); !isVar {
+		if !isRangeRead(st) {
 			return st
 		}
 		return read(st)

@@ -79,9 +79,7 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	}
 	// The instances read the range's elements plain in the apply's
 	// callback, and range.key and range.value as secret as the range.
-	if rng := gen.NodeOptions(n).Range; f.g.Secrecy().MayBeSecret(rng, nil) {
-		inner.RangeSecrecy = rng
-	}
+	inner.RangeSecrecy = f.g.RangeSecrecy(n)
 	if !f.rangeLoop(inner, n, rt, rng, src, target, goType, create) {
 		return
 	}

@@ -223,9 +223,7 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 	in := c.child()
 	// The instances read the range's elements plain in the apply's
 	// callback, and range.key and range.value as secret as the range.
-	if rng := gen.NodeOptions(n).Range; f.g.Secrecy().MayBeSecret(rng, nil) {
-		in.RangeSecrecy = rng
-	}
+	in.RangeSecrecy = f.g.RangeSecrecy(n)
 	resolved := in.scope.Declare("resolved")
 	name := func(key string) code { return f.rangedChildName(n.LogicalName(), key) }
 	// A range that may be null (an optional output property) creates no

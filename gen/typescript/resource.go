@@ -190,9 +190,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		in.out = &body
 		// The instances read the range's elements plain in the apply's
 		// callback, and range.key and range.value as secret as the range.
-		if f.g.Secrecy().MayBeSecret(opts.Range, nil) {
-			in.RangeSecrecy = opts.Range
-		}
+		in.RangeSecrecy = f.g.RangeSecrecy(n)
 	}
 	rt := model.ResolveOutputs(rng.Type())
 	elem, optional := optionalElement(rt)
