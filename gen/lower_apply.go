@@ -177,7 +177,7 @@ type applyArg struct {
 // makeApply turns e, an eventual operation, into an apply over the maximal
 // sources inside it.
 func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
-	if s, ok := e.(*model.SplatExpression); ok && l.eventual(s.Source.Type()) && l.eventual(s.Each.Type()) {
+	if s, ok := e.(*model.SplatExpression); ok && l.eventual(s.Source.Type()) && l.eventual(s.Each.Type()) && IsListLike(model.ResolveOutputs(s.Source.Type())) {
 		// A splat reading outputs of each element of an eventual
 		// collection (the resources of one ranged over an output) is the
 		// loop it stands for.
@@ -389,4 +389,15 @@ func sourceHint(e model.Expression) string {
 		}
 	}
 	return "v"
+}
+
+// IsListLike reports whether t is a list, tuple or set, over whose elements
+// a splat is a loop (a splat over any other value is a list of that value,
+// or empty when it is null).
+func IsListLike(t model.Type) bool {
+	switch model.RemoveNone(t).(type) {
+	case *model.ListType, *model.TupleType, *model.SetType:
+		return true
+	}
+	return false
 }

@@ -189,6 +189,7 @@ func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expres
 	if len(c.args) == 0 {
 		return nil, false
 	}
+	x = resolvedLoopVariables(x, coll)
 	// The loop over the resolved collection: a collection of the values
 	// as they are (outputs among them), eventual itself when its key or
 	// condition is.
@@ -207,5 +208,35 @@ func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expres
 	inner := model.NewForExpression(x.KeyVariable, x.ValueVariable, coll, x.Key, x.Value, x.Condition, x.Group, t)
 	inner.Syntax = x.Syntax
 	resolved := model.ResolveOutputs(t)
-	return c.apply(toOutput(l.lower(inner), model.NewOutputType(resolved)), resolved), true
+	body := l.lower(inner)
+	if !l.eventual(body.Type()) && !HoldsOutputs(body.Type()) {
+		// The loop reads the resolved elements alone (see
+		// resolvedLoopVariables): it is the apply's plain result.
+		return c.apply(body, resolved), true
+	}
+	return c.apply(toOutput(body, model.NewOutputType(resolved)), resolved), true
+}
+
+// resolvedLoopVariables returns x with the variables it binds retyped from
+// coll, its collection as an apply resolves it: an apply resolves outputs
+// nested in the collection too (an output of a list of outputs, such as a
+// splat of an output attribute over resources ranged over an output: Go's
+// ApplyT, TypeScript's pulumi.output and Python's Output.all all resolve
+// the elements), so its elements are plain where the binder typed them as
+// outputs.
+func resolvedLoopVariables(x *model.ForExpression, coll model.Expression) *model.ForExpression {
+	kt, vt, ok := model.ForIterationTypes(coll.Type())
+	if !ok {
+		return x
+	}
+	resolve := func(v *model.Variable, t model.Type) *model.Variable {
+		if v == nil || !HoldsOutputs(v.Type()) || HoldsOutputs(t) {
+			return v
+		}
+		return model.NewVariable(v.Name, t)
+	}
+	if f, ok := retypeFor(x, x.Collection, resolve(x.KeyVariable, kt), resolve(x.ValueVariable, vt), func(e model.Expression) model.Expression { return e }).(*model.ForExpression); ok {
+		return f
+	}
+	return x
 }

@@ -106,7 +106,7 @@ func (f *fileGen) eventualConfig() gen.OutputConfigs {
 func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 	e = c.inputElementRefs(c.genericRefs(c.rangeRefs(c.laterRefs(e))))
 	eventual := c.f.eventualConfig()
-	if len(eventual) == 0 || e == nil {
+	if len(eventual) == 0 && len(c.f.retypedRanges) == 0 && len(c.f.retypedLocals) == 0 || e == nil {
 		return e
 	}
 	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {

@@ -62,7 +62,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 		return "nil"
 	}
 	return c.iife(outT, func(in *fnCtx) {
-		in.out.WriteString("if " + in.plainAs(x.Args[0], model.BoolType, precLowest) + " {\n")
+		in.out.WriteString("if " + headerExpr(in.plainAs(x.Args[0], model.BoolType, precLowest)) + " {\n")
 		in.out.WriteString("return " + branch(in, x.Args[1]) + "\n}\n")
 		in.out.WriteString("return " + branch(in, x.Args[2]) + "\n")
 	})
@@ -82,13 +82,13 @@ func (c *fnCtx) splatHeader(x *model.SplatExpression, item string) string {
 		// splat over null is.
 	default:
 		if model.IsOptional(src) && src != model.DynamicType {
-			return "if " + item + " := " + c.plain(x.Source, precLowest) + "; " + item + " != nil {\n"
+			return "if " + item + " := " + headerExpr(c.plain(x.Source, precLowest)) + "; " + item + " != nil {\n"
 		}
 		if src != model.DynamicType {
 			return "for _, " + item + " := range []" + c.f.plainType(src) + "{" + c.plain(x.Source, precLowest) + "} {\n"
 		}
 	}
-	return "for _, " + item + " := range " + c.plain(x.Source, precLowest) + " {\n"
+	return "for _, " + item + " := range " + headerExpr(c.plain(x.Source, precLowest)) + " {\n"
 }
 
 // splatEach returns the Go type of a plain splat producing a list of type

@@ -44,7 +44,7 @@ func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string,
 		// type, which outputs, constructors and nil all are.
 		if goType := c.chosenInputType(dt); goType != "" {
 			return c.iife(goType, func(in *fnCtx) {
-				in.out.WriteString("if " + in.plainAs(x.Args[0], model.BoolType, precLowest) + " {\nreturn " + in.input(x.Args[1], dest) + "\n}\n")
+				in.out.WriteString("if " + headerExpr(in.plainAs(x.Args[0], model.BoolType, precLowest)) + " {\nreturn " + in.input(x.Args[1], dest) + "\n}\n")
 				in.out.WriteString("return " + in.input(x.Args[2], dest) + "\n")
 			}), true
 		}
@@ -87,7 +87,7 @@ func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string,
 // goType: each branch is given where the conditional is.
 func (c *fnCtx) conditionalInput(goType string, x *model.ConditionalExpression, dest model.Type) string {
 	return c.iife(goType, func(in *fnCtx) {
-		in.out.WriteString("if " + in.plainAs(x.Condition, model.BoolType, precLowest) + " {\nreturn " + in.input(x.TrueResult, dest) + "\n}\n")
+		in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\nreturn " + in.input(x.TrueResult, dest) + "\n}\n")
 		in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
 	})
 }
@@ -149,7 +149,7 @@ func (c *fnCtx) listFromValue(e model.Expression, arr string, elem model.Type) (
 		result := in.scope.Declare("result")
 		x := in.scope.Declare("x")
 		ref := in.bound(x, elemType)
-		in.out.WriteString(result + " := " + arr + "{}\nfor _, " + x + " := range " + v + " {\n")
+		in.out.WriteString(result + " := " + arr + "{}\nfor _, " + x + " := range " + headerExpr(v) + " {\n")
 		in.out.WriteString(result + " = append(" + result + ", " + in.input(in.lower(ref, elem), elem) + ")\n}\nreturn " + result + "\n")
 	}), true
 }
@@ -292,7 +292,7 @@ func (c *fnCtx) convertedPlain(e model.Expression, t model.Type) (string, bool) 
 			result := in.scope.Declare("result")
 			x := in.scope.Declare("x")
 			ref := in.bound(x, elemType)
-			in.out.WriteString(result + " := " + goType + "{}\nfor _, " + x + " := range " + v + " {\n")
+			in.out.WriteString(result + " := " + goType + "{}\nfor _, " + x + " := range " + headerExpr(v) + " {\n")
 			in.out.WriteString(result + " = append(" + result + ", " + in.plainValue(ref, elem) + ")\n}\nreturn " + result + "\n")
 		}), true
 	case *model.ObjectType:
@@ -539,7 +539,7 @@ func (c *fnCtx) schemaToMaps(e model.Expression, dt model.Type) (string, bool) {
 			x := in.scope.Declare("x")
 			var item string
 			item, ok = toMap(in, x, src, elem)
-			return "func() " + in.f.plainType(t) + " {\n" + r + " := " + in.f.plainType(t) + "{}\nfor _, " + x + " := range " + in.plain(v, precPrimary) + " {\n" + r + " = append(" + r + ", " + item + ")\n}\nreturn " + r + "\n}()"
+			return "func() " + in.f.plainType(t) + " {\n" + r + " := " + in.f.plainType(t) + "{}\nfor _, " + x + " := range " + headerExpr(in.plain(v, precPrimary)) + " {\n" + r + " = append(" + r + ", " + item + ")\n}\nreturn " + r + "\n}()"
 		})
 		return conv, ok
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
@@ -241,7 +242,7 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 		// a conditional with null in the other).
 		return c.pointerTo(e, elem)
 	}
-	if lit, ok := e.(*model.LiteralValueExpression); ok && lit.Value.Type() == cty.Number && !lit.Value.IsNull() {
+	if lit, ok := e.(*model.LiteralValueExpression); ok && lit.Value.Type() == cty.Number && !lit.Value.IsNull() && gen.Unenum(model.RemoveNone(target)) != model.StringType {
 		return numberLiteral(lit.Value.AsBigFloat(), model.RemoveNone(target) == model.NumberType)
 	}
 	if mt, isMap := model.RemoveNone(target).(*model.MapType); isMap {
@@ -355,20 +356,36 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 // untypedCollectionAs prints e, a list or map whose Go elements are of any
 // type ([]interface{}, an element of [[]]), as the collection of typed
 // elements target is ([]string), converted through its JSON form: an
-// element of another type fails, as PCL's conversion does.
+// element of another type fails, as PCL's conversion does. So is a
+// collection of typed elements where one of any type is taken (a
+// map[string]string as a branch of a conditional whose other branch is an
+// object of other attributes).
 func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type) (string, bool) {
-	switch model.RemoveNone(from).(type) {
+	switch t := model.RemoveNone(from).(type) {
 	case *model.ListType, *model.MapType, *model.TupleType:
+	case *model.ObjectType:
+		// An object that is no schema's nor a resource: a Go map.
+		if !strings.HasPrefix(c.f.plainType(t), "map[") {
+			return "", false
+		}
 	default:
 		return "", false
 	}
-	switch model.RemoveNone(target).(type) {
+	switch t := model.RemoveNone(target).(type) {
 	case *model.ListType, *model.MapType:
+	case *model.ObjectType:
+		if !strings.HasPrefix(c.f.plainType(t), "map[") {
+			return "", false
+		}
 	default:
 		return "", false
 	}
 	have, want := c.f.plainType(from), c.f.plainType(target)
-	if have == want || !strings.Contains(have, "interface{}") || strings.Contains(want, "interface{}") {
+	if have == want || strings.Contains(have, "interface{}") == strings.Contains(want, "interface{}") {
+		return "", false
+	}
+	if strings.Contains(want, "interface{}") && strings.ContainsAny(have, ".*") {
+		// Schema structs and pointers have no JSON form of PCL's.
 		return "", false
 	}
 	return c.f.viaJSON(want, c.plain(e, precLowest)), true
@@ -406,7 +423,11 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 	var format strings.Builder
 	var args []string
 	for _, p := range t.Parts {
-		if s, ok := gen.StringLiteral(p); ok {
+		s, ok := gen.StringLiteral(p)
+		if !ok {
+			s, ok = constantText(p)
+		}
+		if ok {
 			format.WriteString(strings.ReplaceAll(s, "%", "%%"))
 			continue
 		}
@@ -419,11 +440,31 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 		}
 		args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
 	}
+	if len(args) == 0 {
+		return stringLiteral(format.String()), precPrimary
+	}
 	return c.f.imports.std("fmt") + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")", precPrimary
 }
 
 // asString prints a plain value converted to a string, as a template does.
+// constantText returns the text PCL converts e to when e is a number or
+// bool literal.
+func constantText(e model.Expression) (string, bool) {
+	lit, ok := e.(*model.LiteralValueExpression)
+	if !ok || lit.Value.IsNull() || lit.Value.Type() != cty.Number && lit.Value.Type() != cty.Bool {
+		return "", false
+	}
+	v, err := convert.Convert(lit.Value, cty.String)
+	if err != nil {
+		return "", false
+	}
+	return v.AsString(), true
+}
+
 func (c *fnCtx) asString(e model.Expression) string {
+	if text, ok := constantText(e); ok {
+		return strconv.Quote(text)
+	}
 	t := model.RemoveNone(model.ResolveOutputs(e.Type()))
 	switch t {
 	case model.StringType:

@@ -220,7 +220,7 @@ func (c *fnCtx) conditional(x *model.ConditionalExpression) string {
 func (c *fnCtx) conditionalAs(x *model.ConditionalExpression, t model.Type) string {
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
-		in.out.WriteString("if " + in.plainAs(x.Condition, model.BoolType, precLowest) + " {\n")
+		in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\n")
 		in.out.WriteString("return " + in.plainAs(x.TrueResult, t, precLowest) + "\n}\n")
 		in.out.WriteString("return " + in.plainAs(x.FalseResult, t, precLowest) + "\n")
 	})
@@ -533,7 +533,7 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 	case *model.MapType, *model.ObjectType:
 		if kn == "_" && vn == "_" {
 			// Neither is read: the order does not show.
-			c.out.WriteString("for range " + src + " {\n")
+			c.out.WriteString("for range " + headerExpr(src) + " {\n")
 			return
 		}
 		if kn == "_" {
@@ -552,14 +552,14 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		// The elements are held as interface{}: the variable is the
 		// value converted to its own type.
 		raw := c.scope.Declare(valueVar.Name)
-		c.out.WriteString("for " + kn + ", " + raw + " := range " + src + " {\n")
+		c.out.WriteString("for " + kn + ", " + raw + " := range " + headerExpr(src) + " {\n")
 		c.out.WriteString(vn + " := " + c.heldElement(coll, raw, valueVar.Type()) + "\n")
 	case vn != "_":
-		c.out.WriteString("for " + kn + ", " + vn + " := range " + src + " {\n")
+		c.out.WriteString("for " + kn + ", " + vn + " := range " + headerExpr(src) + " {\n")
 	case kn != "_":
-		c.out.WriteString("for " + kn + " := range " + src + " {\n")
+		c.out.WriteString("for " + kn + " := range " + headerExpr(src) + " {\n")
 	default:
-		c.out.WriteString("for range " + src + " {\n")
+		c.out.WriteString("for range " + headerExpr(src) + " {\n")
 	}
 }
 
@@ -568,12 +568,19 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 // when Go holds the elements as interface{} and t is not dynamic (a map of
 // optional bools is a map[string]interface{} of *bool and bool).
 func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) string {
-	if gen.IsOutput(t) && c.f.untypedCollection(model.ResolveOutputs(goTypeOf(coll))) {
+	if ct := model.ResolveOutputs(goTypeOf(coll)); gen.IsOutput(t) && (c.f.untypedCollection(ct) || objectsOfOutputs(ct) && c.f.plainType(ct) == "map[string]interface{}") {
 		// An element of a pulumi.Array or pulumi.Map of optional values
-		// is a pulumi.Input: the variable is the Input of its type.
+		// (or of an object whose attributes are outputs) is a
+		// pulumi.Input: the variable is the Input of its type.
 		if in := c.f.inputInterface(c.f.outputType(t)); in != c.f.pulumi()+".Input" {
 			return s + ".(" + in + ")"
 		}
+	}
+	if held := c.f.heldInputType(t); held != "" {
+		// A collection of values that hold outputs is an input collection
+		// of their concrete input collections (built where the
+		// collection is): the variable is that concrete collection.
+		return s + ".(" + held + ")"
 	}
 	gt := c.f.plainType(model.ResolveOutputs(t))
 	if gt == "interface{}" || c.f.plainType(heldElementType(coll)) != "interface{}" {
@@ -586,6 +593,48 @@ func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) strin
 		return conv
 	}
 	return s + ".(" + gt + ")"
+}
+
+// heldInputType returns the concrete Go input collection
+// (pulumi.StringArray, pulumi.Map) that holds a value of type t, a list,
+// map or object that holds outputs and is no output itself, as an element
+// of a collection that holds outputs; "" for other types.
+func (f *fileGen) heldInputType(t model.Type) string {
+	if gen.IsOutput(t) || !gen.HoldsOutputs(t) {
+		return ""
+	}
+	r := model.ResolveOutputs(t)
+	switch r := r.(type) {
+	case *model.ListType, *model.MapType, *model.TupleType:
+	case *model.ObjectType:
+		if gen.SchemaObject(r) != nil {
+			return ""
+		}
+	default:
+		return ""
+	}
+	if n, ok := builtinElementName(r); ok && n != "" {
+		return f.pulumi() + "." + n
+	}
+	return ""
+}
+
+// objectsOfOutputs reports whether t is an object, or a union of objects,
+// that is not a schema object: one holding outputs is printed as a
+// pulumi.Map of its attributes' inputs.
+func objectsOfOutputs(t model.Type) bool {
+	switch t := model.RemoveNone(t).(type) {
+	case *model.ObjectType:
+		return gen.SchemaObject(t) == nil
+	case *model.UnionType:
+		for _, e := range t.ElementTypes {
+			if o, ok := e.(*model.ObjectType); (!ok || gen.SchemaObject(o) != nil) && e != model.NoneType {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // heldElementType returns the type of the elements Go holds in the

@@ -85,12 +85,38 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 				in.out.WriteString(result + "[" + in.plainAs(x.Key, model.StringType, precLowest) + "] = " + in.input(x.Value, elem) + "\n}\nreturn " + result + "\n")
 			})
 		}
+		if !gen.HoldsOutputs(e.Type()) {
+			break
+		}
+		// A grouping map whose values hold outputs: each group is an
+		// input array, gathered in a Go map of them first (the input
+		// map's elements are interfaces, which append does not take).
+		mapType, elem := c.inputMapType(dt)
+		arr := c.inputArrayType(elem, e)
+		return c.iife(mapType, func(in *fnCtx) {
+			groups, result := in.scope.Declare("groups"), in.scope.Declare("result")
+			in.out.WriteString(groups + " := map[string]" + arr + "{}\n")
+			in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
+			if x.Condition != nil {
+				in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
+			}
+			key := in.scope.Declare("key")
+			in.out.WriteString(key + " := " + in.plainAs(x.Key, model.StringType, precLowest) + "\n")
+			in.out.WriteString(groups + "[" + key + "] = append(" + groups + "[" + key + "], " + in.input(x.Value, elemOf(elem)) + ")\n}\n")
+			k, v := in.scope.Declare("k"), in.scope.Declare("v")
+			in.out.WriteString(result + " := " + mapType + "{}\nfor " + k + ", " + v + " := range " + groups + " {\n" + result + "[" + k + "] = " + v + "\n}\nreturn " + result + "\n")
+		})
 	case *model.ConditionalExpression:
 		// Branches that are list or object constructors are each given
 		// where the conditional is, as the one input type they share.
-		if goType := c.conditionalInputType(x, dt); goType != "" {
+		ct := dt
+		if optional && pointerOptional(dt) {
+			// The branches are given where a Ptr input is taken.
+			ct = model.NewOptionalType(dt)
+		}
+		if goType := c.conditionalInputType(x, ct); goType != "" {
 			return c.iife(goType, func(in *fnCtx) {
-				in.out.WriteString("if " + in.plainAs(x.Condition, model.BoolType, precLowest) + " {\nreturn " + in.input(x.TrueResult, dest) + "\n}\n")
+				in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\nreturn " + in.input(x.TrueResult, dest) + "\n}\n")
 				in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
 			})
 		}
@@ -116,6 +142,12 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			// config) that is an input collection.
 			l, isLocal := d.Node.(*binder.LocalVariable)
 			held = isLocal && c.f.inputLocals[l] != nil
+		case *model.Variable:
+			// A loop's variable over the elements of a collection that
+			// holds outputs, each the concrete input collection it holds
+			// (see heldElement).
+			_, bound := c.VarName(d)
+			held = bound && c.f.heldInputType(d.Type()) != ""
 		}
 		if held {
 			// The local holds an input collection already (see valueOf).

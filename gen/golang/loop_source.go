@@ -1,6 +1,8 @@
 package golang
 
 import (
+	"strings"
+
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -25,8 +27,20 @@ func (c *fnCtx) loopSource(coll model.Expression) string {
 	if gen.IsOutput(inner.Type()) || !gen.ValueHoldsOutputs(inner) {
 		return c.plain(coll, precLowest)
 	}
-	switch inner.(type) {
-	case *model.TupleConsExpression, *model.ForExpression, *model.SplatExpression, *model.ConditionalExpression:
+	switch x := inner.(type) {
+	case *model.ConditionalExpression:
+		// Each branch is given as the collection type whose input
+		// interface the conditional would be (an interface has no
+		// elements to range over).
+		if gt := c.conditionalInputType(x, x.Type()); strings.HasSuffix(gt, "Input") {
+			list := c.scope.Declare("collection")
+			c.out.WriteString(list + " := " + c.conditionalInput(strings.TrimSuffix(gt, "Input"), x, x.Type()) + "\n")
+			return list
+		}
+		list := c.scope.Declare("collection")
+		c.out.WriteString(list + " := " + c.input(inner, inner.Type()) + "\n")
+		return list
+	case *model.TupleConsExpression, *model.ForExpression, *model.SplatExpression:
 		list := c.scope.Declare("collection")
 		c.out.WriteString(list + " := " + c.input(inner, inner.Type()) + "\n")
 		return list

@@ -114,7 +114,7 @@ func (c *fnCtx) resourceList(e model.Expression) string {
 	case *model.ListType, *model.TupleType:
 		return c.iife("[]"+p+".Resource", func(in *fnCtx) {
 			result, r := in.scope.Declare("result"), in.scope.Declare("r")
-			in.out.WriteString("var " + result + " []" + p + ".Resource\nfor _, " + r + " := range " + in.plain(e, precLowest) + " {\n" + result + " = append(" + result + ", " + r + ")\n}\nreturn " + result + "\n")
+			in.out.WriteString("var " + result + " []" + p + ".Resource\nfor _, " + r + " := range " + headerExpr(in.plain(e, precLowest)) + " {\n" + result + " = append(" + result + ", " + r + ")\n}\nreturn " + result + "\n")
 		})
 	}
 	if anyOptional([]model.Expression{e}) {

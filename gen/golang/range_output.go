@@ -232,6 +232,12 @@ func (c *fnCtx) outputRangeRefs(e model.Expression) model.Expression {
 		if st, ok := src.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
 			if _, ok := c.outputRanged(st); ok {
 				return outputRangeApply(st, func(p *model.ScopeTraversalExpression) model.Expression {
+					if !gen.IsListLike(model.ResolveOutputs(p.Type())) {
+						// A splat over one resource or none (ranged over a
+						// bool) stays a splat: a for over it would visit
+						// the resource's attributes.
+						return model.NewSplatExpression(p, x.Item, x.Each, nil)
+					}
 					return gen.SplatToFor(x, p)
 				})
 			}

@@ -247,7 +247,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 			c.out.WriteString("var " + target + " " + goType + "\n")
 			in.RangeKey, in.RangeValue = "true", "true"
 			call := create(in, f.childName(logical))
-			c.out.WriteString("if " + src + " {\n")
+			c.out.WriteString("if " + headerExpr(src) + " {\n")
 			created(call, target+" = "+res)
 			return true
 		case model.IntKind, model.NumberKind:
@@ -259,7 +259,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 			}
 			in.RangeKey, in.RangeValue = idx, idx
 			call := create(in, name(idx))
-			c.out.WriteString("for " + idx + " := 0; " + idx + " < " + limit + "; " + idx + "++ {\n")
+			c.out.WriteString("for " + idx + " := 0; " + idx + " < " + headerExpr(limit) + "; " + idx + "++ {\n")
 			created(call, target+" = append("+target+", "+res+")")
 			return true
 		}
@@ -297,7 +297,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		if *in.RangeValueUsed {
 			vars += ", " + value
 		}
-		c.out.WriteString("for " + vars + " := range " + src + " {\n")
+		c.out.WriteString("for " + vars + " := range " + headerExpr(src) + " {\n")
 		created(call, target+" = append("+target+", "+res+")")
 		return true
 	}

@@ -344,6 +344,10 @@ func builtinElementName(t model.Type) (string, bool) {
 // collectionName names a list or map of elem with suffix, when the pulumi
 // package has such a type (at most three levels deep).
 func collectionName(elem model.Type, suffix string) (string, bool) {
+	if e, ok := optionalElement(elem); ok && !pointerOptional(e) && e != model.DynamicType {
+		// An optional collection is held as a nil-able collection.
+		elem = e
+	}
 	n, ok := builtinElementName(elem)
 	if !ok || strings.Count(n, "Array")+strings.Count(n, "Map") >= 3 || optionalOf(elem) {
 		return "", false

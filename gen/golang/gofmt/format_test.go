@@ -73,6 +73,14 @@ var formatCases = []struct {
 	{"directives", inMain("f(func() {\n//line a.go:1\ng()\n})\n"), false},
 	{"build constraints", "//go:build linux\n\npackage main\n\n// +build linux\n\nfunc main() {\n}\n", false},
 	{"parentheses in parentheses", inMain("x := ((a))\n_ = x\n"), false},
+	{"headers needing parentheses", inMain("for range (pulumi.StringMap{\"a\": b}) {\n}\nfor k, v := range (T{a, b}) {\n_, _ = k, v\n}\n" +
+		"if (T{a: 1}).ok {\n}\nfor range (T{(U{})}) {\n}\nfor i := 0; i < len(x) + (T{}).n; i++ {\n}\nif x := f(pkg.T{}); (T{x}).ok {\n}\n"), true},
+	{"header parentheses gofmt drops (a name)", inMain("for range (m) {\n}\n"), false},
+	{"header parentheses gofmt drops (a condition)", inMain("if (a && b) {\n}\n"), false},
+	{"header parentheses gofmt drops (parenthesized literal)", inMain("for range ((T{})) {\n}\n"), false},
+	{"header parentheses gofmt drops (a map literal)", inMain("for range (map[string]T{}) {\n}\n"), false},
+	{"header parentheses gofmt drops (a loop condition)", inMain("for i := 0; (i < 3); i++ {\n}\n"), false},
+	{"headers with function literals in parentheses", inMain("for range (func() T {\nreturn T{}\n}()) {\n}\n"), false},
 	{"empty results", inMain("f := func() () {\ng()\n}\nvar h func() ()\n_, _ = f, h\n"), false},
 	{"alignment in the source", inMain("x := T{\nA:   1,\n}\n_ = x\n"), false},
 	{"generic functions", "package main\n\nfunc main() {\n_ = f[int, string](nil, 1)\n}\n\n" +

@@ -358,7 +358,7 @@ func (l *goLayout) results(n *node) {
 func (l *goLayout) ifStmt(n *node) {
 	init, els := l.kid(n, 0), l.kid(n, 1)
 	l.stmt(init)
-	if n.x < 0 || l.nodes[n.x].kind == nParen {
+	if n.x < 0 || l.nodes[n.x].kind == nParen && !l.keepsParens(n.x) {
 		l.fail()
 		return
 	}
@@ -377,7 +377,7 @@ func (l *goLayout) forStmt(n *node) {
 	if n.n == 1 {
 		// for keys := range x
 		x := l.kid(n, 0)
-		if l.nodes[x].kind == nParen {
+		if l.nodes[x].kind == nParen && !l.keepsParens(x) {
 			l.fail()
 			return
 		}
@@ -385,7 +385,7 @@ func (l *goLayout) forStmt(n *node) {
 	} else {
 		l.stmt(l.kid(n, 0))
 		cond := l.kid(n, 1)
-		if l.nodes[cond].kind == nParen {
+		if l.nodes[cond].kind == nParen && !l.keepsParens(cond) {
 			l.fail()
 			return
 		}
@@ -393,4 +393,57 @@ func (l *goLayout) forStmt(n *node) {
 		l.stmt(l.kid(n, 2))
 	}
 	l.block(n.y)
+}
+
+// keepsParens reports whether gofmt keeps the parentheses x around the
+// expression of an if or for header: it does when they enclose a
+// composite literal of a named type (pulumi.StringMap{...}) that no inner
+// parentheses enclose, which the header needs. It reports false when that
+// is not certain (a function literal inside), leaving the file to gofmt.
+func (l *goLayout) keepsParens(x int32) bool {
+	keep, sure := false, true
+	var walk func(e int32)
+	walk = func(e int32) {
+		if e < 0 || keep || !sure {
+			return
+		}
+		n := &l.nodes[e]
+		switch n.kind {
+		case nLeaf, nParen:
+		case nComposite:
+			keep = l.typeName(n.x)
+		case nBinary, nKeyValue:
+			walk(n.x)
+			walk(n.y)
+		case nUnary, nSelector, nTypeAssert:
+			walk(n.x)
+		case nIndex, nSlice, nCall:
+			walk(n.x)
+			if n.kind == nIndex {
+				walk(n.y)
+			}
+			for i := 0; i < int(n.n); i++ {
+				walk(l.kid(n, i))
+			}
+		default:
+			sure = false
+		}
+	}
+	walk(l.nodes[x].x)
+	return keep && sure
+}
+
+// typeName reports whether x is a type name: an identifier, or a selector
+// of one (pulumi.StringMap).
+func (l *goLayout) typeName(x int32) bool {
+	if x < 0 {
+		return false
+	}
+	switch n := &l.nodes[x]; n.kind {
+	case nLeaf:
+		return n.first == n.last && l.toks[n.first].kind == tIdent
+	case nSelector:
+		return l.typeName(n.x)
+	}
+	return false
 }

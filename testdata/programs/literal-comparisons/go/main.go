@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
@@ -31,7 +30,7 @@ func main() {
 		no := !true
 		greeting := "hello-" + nameVar
 		literalText := "plain"
-		joined := fmt.Sprintf("a%v", 1)
+		joined := "a1"
 		choice := func() int {
 			if flag {
 				return 1

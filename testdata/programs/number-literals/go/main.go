@@ -31,7 +31,7 @@ func main() {
 		exactLargest := 1.7976931348623157e+308
 		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
 			Length:    pulumi.Int(2),
-			Separator: pulumi.String(fmt.Sprintf("%v-%v", strconv.FormatFloat(1.5, 'f', -1, 64), strconv.FormatFloat(wholeNumber, 'f', -1, 64))),
+			Separator: pulumi.String(fmt.Sprintf("1.5-%v", strconv.FormatFloat(wholeNumber, 'f', -1, 64))),
 		})
 		if err != nil {
 			return err
