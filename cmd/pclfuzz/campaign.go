@@ -132,11 +132,7 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 	if !haveCorpus && !cfg.Quiet {
 		fmt.Fprintln(log, "note: ../shared/corpus/schemas is absent; the corpus packages (tls) are not used")
 	}
-	schemas := all
-	if cfg.Compile && !cfg.Widgets && (has(cfg.Langs, "typescript") || has(cfg.Langs, "python")) {
-		// TypeScript and Python have no widgets SDK to compile against.
-		schemas = all.Without("widgets")
-	}
+	schemas := campaignSchemas(cfg, all)
 	work, err := os.MkdirTemp("", "pclfuzz-")
 	if err != nil {
 		return nil, err
@@ -148,15 +144,11 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 			return nil, err
 		}
 	}
-	exclude := map[string]bool{}
-	if !cfg.Known {
-		exclude = pclsynth.KnownBugExclusions()
-	}
 	res := &Result{Stages: map[string]*[2]int{}, Coverage: pclsynth.Coverage{}, Schemas: all}
 	var items []*item
 	for i := 0; i < cfg.N; i++ {
 		seed := cfg.Seed + int64(i)
-		p := pclsynth.Generate(schemas, pclsynth.Options{Seed: seed, Size: cfg.Size, Exclude: exclude})
+		p := generateProgram(cfg, schemas, seed)
 		res.Coverage.Add(p)
 		items = append(items, &item{name: fmt.Sprintf("seed%d", seed), seed: seed, p: p})
 	}
@@ -200,6 +192,47 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 		}
 	}
 	return res, nil
+}
+
+// campaignSchemas returns the schemas a campaign's programs draw from:
+// without widgets when TypeScript or Python are compiled, since they have
+// no widgets SDK to compile against.
+func campaignSchemas(cfg Config, all *pclsynth.Schemas) *pclsynth.Schemas {
+	if cfg.Compile && !cfg.Widgets && (has(cfg.Langs, "typescript") || has(cfg.Langs, "python")) {
+		return all.Without("widgets")
+	}
+	return all
+}
+
+// generateProgram generates the program of one seed of a campaign.
+func generateProgram(cfg Config, schemas *pclsynth.Schemas, seed int64) *pclsynth.Program {
+	exclude := map[string]bool{}
+	if !cfg.Known {
+		exclude = pclsynth.KnownBugExclusions()
+	}
+	return pclsynth.Generate(schemas, pclsynth.Options{Seed: seed, Size: cfg.Size, Exclude: exclude})
+}
+
+// WritePrograms writes the program of each of the campaign's seeds, as the
+// campaign would generate it, into dir/seed-N, checking none: how a seed's
+// program is looked at or reproduced by hand.
+func WritePrograms(cfg Config, dir string) error {
+	root, err := filepath.Abs(cfg.Root)
+	if err != nil {
+		return err
+	}
+	all, _, _, err := pclsynth.DefaultSchemas(root)
+	if err != nil {
+		return err
+	}
+	schemas := campaignSchemas(cfg, all)
+	for i := 0; i < cfg.N; i++ {
+		seed := cfg.Seed + int64(i)
+		if err := generateProgram(cfg, schemas, seed).Write(filepath.Join(dir, fmt.Sprintf("seed-%d", seed))); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func has(ss []string, s string) bool {

@@ -3,12 +3,14 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/pclsynth"
 )
 
@@ -69,4 +71,34 @@ func TestCampaignCompile(t *testing.T) {
 		t.Skip("compiling and running programs takes minutes")
 	}
 	campaign(t, Config{N: 24, Seed: 5000, Langs: []string{"go", "typescript", "python"}, Compile: true, Mock: true})
+}
+
+// TestWritePrograms checks that -write writes the programs a campaign of
+// the same flags checks, and that they bind.
+func TestWritePrograms(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{N: 3, Seed: 9801, Size: 12, Langs: []string{"go", "typescript", "python"}, Compile: true, Root: filepath.Join("..", "..")}
+	if err := WritePrograms(cfg, dir); err != nil {
+		t.Fatal(err)
+	}
+	all, loader, _, err := pclsynth.DefaultSchemas(cfg.Root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := cfg.Seed; seed < cfg.Seed+int64(cfg.N); seed++ {
+		written := filepath.Join(dir, fmt.Sprintf("seed-%d", seed))
+		p := generateProgram(cfg, campaignSchemas(cfg, all), seed)
+		for _, f := range p.Files() {
+			got, err := os.ReadFile(filepath.Join(written, filepath.FromSlash(f.Path)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != string(f.Contents) {
+				t.Errorf("seed %d: %s differs from the campaign's program", seed, f.Path)
+			}
+		}
+		if _, diags := binder.BindDirectory(written, binder.Options{Loader: loader}); diags.HasErrors() {
+			t.Errorf("seed %d: the written program does not bind: %v", seed, diags)
+		}
+	}
 }

@@ -9,6 +9,7 @@
 // fails) and written, with its seed and the failure, under -out.
 //
 //	go run ./cmd/pclfuzz -n 200 -seed 1 [-size 12] [-lang go,typescript,python] [-mock] [-out DIR]
+//	go run ./cmd/pclfuzz -n 1 -seed 9801 -write DIR   (writes the program of seed 9801, checks none)
 //
 // It prints per-stage counts, the coverage table with -coverage, and ends
 // with `SUMMARY fuzz <passed>/<attempted>`; the exit status is 1 when a
@@ -49,6 +50,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.Widgets, "widgets", false, "use the widgets schema even when compiling TypeScript or Python (which have no widgets SDK)")
 	fs.IntVar(&cfg.ShrinkBudget, "shrink", 0, "how many candidate programs shrinking may try per failure (0: 400 for bind and generate, 40 for compile and run; -1: do not shrink)")
 	fs.StringVar(&cfg.Root, "root", ".", "the pclgen checkout")
+	write := fs.String("write", "", "write each seed's program into `DIR`/seed-N and check none")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -70,6 +72,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if cfg.Mock && !cfg.Compile {
 		fmt.Fprintln(stderr, "pclfuzz: -mock needs -compile")
 		return 2
+	}
+	if *write != "" {
+		if err := WritePrograms(cfg, *write); err != nil {
+			fmt.Fprintf(stderr, "pclfuzz: %v\n", err)
+			return 1
+		}
+		return 0
 	}
 	start := time.Now()
 	res, err := Run(context.Background(), cfg, stdout)
