@@ -361,23 +361,20 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 // map[string]string as a branch of a conditional whose other branch is an
 // object of other attributes).
 func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type) (string, bool) {
-	switch t := model.RemoveNone(from).(type) {
-	case *model.ListType, *model.MapType, *model.TupleType:
-	case *model.ObjectType:
-		// An object that is no schema's nor a resource: a Go map.
-		if !strings.HasPrefix(c.f.plainType(t), "map[") {
-			return "", false
+	// A list or map, or an object that is no schema's nor a resource's (a
+	// Go map).
+	collection := func(t model.Type, tuple bool) bool {
+		switch t := model.RemoveNone(t).(type) {
+		case *model.ListType, *model.MapType:
+			return true
+		case *model.TupleType:
+			return tuple
+		case *model.ObjectType:
+			return strings.HasPrefix(c.f.plainType(t), "map[")
 		}
-	default:
-		return "", false
+		return false
 	}
-	switch t := model.RemoveNone(target).(type) {
-	case *model.ListType, *model.MapType:
-	case *model.ObjectType:
-		if !strings.HasPrefix(c.f.plainType(t), "map[") {
-			return "", false
-		}
-	default:
+	if !collection(from, true) || !collection(target, false) {
 		return "", false
 	}
 	have, want := c.f.plainType(from), c.f.plainType(target)

@@ -451,6 +451,16 @@ func (c *fnCtx) assertIfDynamic(s string, coll, elem model.Type) string {
 	return s
 }
 
+// forHead writes the head of the loop of the for expression x: the loop
+// over its collection, binding the variables its key, value and filter
+// read, and the filter, which skips an element as `continue`.
+func (c *fnCtx) forHead(x *model.ForExpression) {
+	c.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
+	if x.Condition != nil {
+		c.out.WriteString("if !(" + c.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
+	}
+}
+
 // forExpr prints a for expression as a loop in a function literal.
 func (c *fnCtx) forExpr(x *model.ForExpression) string {
 	return c.forExprAs(x, model.ResolveOutputs(x.Type()))
@@ -463,10 +473,7 @@ func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 		// An empty result is an empty collection, not nil.
 		result := in.scope.Declare("result")
 		in.out.WriteString(result + " := " + gt + "{}\n")
-		in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
-		if x.Condition != nil {
-			in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
-		}
+		in.forHead(x)
 		if x.Key != nil {
 			var vt model.Type = model.DynamicType
 			if mt, ok := t.(*model.MapType); ok {

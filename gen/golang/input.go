@@ -65,10 +65,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			return c.iife(arr, func(in *fnCtx) {
 				result := in.scope.Declare("result")
 				in.out.WriteString(result + " := " + arr + "{}\n")
-				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Value, x.Condition))
-				if x.Condition != nil {
-					in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
-				}
+				in.forHead(x)
 				in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Value, elem) + ")\n}\nreturn " + result + "\n")
 			})
 		}
@@ -78,10 +75,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			return c.iife(mapType, func(in *fnCtx) {
 				result := in.scope.Declare("result")
 				in.out.WriteString(result + " := " + mapType + "{}\n")
-				in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
-				if x.Condition != nil {
-					in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
-				}
+				in.forHead(x)
 				in.out.WriteString(result + "[" + in.plainAs(x.Key, model.StringType, precLowest) + "] = " + in.input(x.Value, elem) + "\n}\nreturn " + result + "\n")
 			})
 		}
@@ -96,10 +90,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return c.iife(mapType, func(in *fnCtx) {
 			groups, result := in.scope.Declare("groups"), in.scope.Declare("result")
 			in.out.WriteString(groups + " := map[string]" + arr + "{}\n")
-			in.loopHeader(x.Collection, x.KeyVariable, x.ValueVariable, gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition), gen.UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition))
-			if x.Condition != nil {
-				in.out.WriteString("if !(" + in.plainAs(x.Condition, model.BoolType, precLowest) + ") {\ncontinue\n}\n")
-			}
+			in.forHead(x)
 			key := in.scope.Declare("key")
 			in.out.WriteString(key + " := " + in.plainAs(x.Key, model.StringType, precLowest) + "\n")
 			in.out.WriteString(groups + "[" + key + "] = append(" + groups + "[" + key + "], " + in.input(x.Value, elemOf(elem)) + ")\n}\n")

@@ -28,21 +28,21 @@ func (c *fnCtx) loopSource(coll model.Expression) string {
 		return c.plain(coll, precLowest)
 	}
 	switch x := inner.(type) {
-	case *model.ConditionalExpression:
-		// Each branch is given as the collection type whose input
-		// interface the conditional would be (an interface has no
-		// elements to range over).
-		if gt := c.conditionalInputType(x, x.Type()); strings.HasSuffix(gt, "Input") {
-			list := c.scope.Declare("collection")
-			c.out.WriteString(list + " := " + c.conditionalInput(strings.TrimSuffix(gt, "Input"), x, x.Type()) + "\n")
-			return list
+	case *model.TupleConsExpression, *model.ForExpression, *model.SplatExpression, *model.ConditionalExpression:
+		var value string
+		if x, ok := x.(*model.ConditionalExpression); ok {
+			// Each branch is given as the collection type whose input
+			// interface the conditional would be (an interface has no
+			// elements to range over).
+			if gt := c.conditionalInputType(x, x.Type()); strings.HasSuffix(gt, "Input") {
+				value = c.conditionalInput(strings.TrimSuffix(gt, "Input"), x, x.Type())
+			}
+		}
+		if value == "" {
+			value = c.input(inner, inner.Type())
 		}
 		list := c.scope.Declare("collection")
-		c.out.WriteString(list + " := " + c.input(inner, inner.Type()) + "\n")
-		return list
-	case *model.TupleConsExpression, *model.ForExpression, *model.SplatExpression:
-		list := c.scope.Declare("collection")
-		c.out.WriteString(list + " := " + c.input(inner, inner.Type()) + "\n")
+		c.out.WriteString(list + " := " + value + "\n")
 		return list
 	case *model.ObjectConsExpression:
 		return c.input(inner, inner.Type())
