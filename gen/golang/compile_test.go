@@ -40,7 +40,7 @@ func TestCompile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%d programs: go build %s, go vet %s", len(programs), res.Build.Round(1e7), res.Vet.Round(1e7))
+	t.Logf("%d programs: compile %s, go vet %s", len(programs), res.Build.Round(1e7), res.Vet.Round(1e7))
 	names := res.Names()
 	sort.Strings(names)
 	for _, name := range names {

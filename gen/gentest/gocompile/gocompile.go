@@ -5,9 +5,16 @@
 //
 // The programs are written into the module's work/SET/NAME/ directories (one
 // package main each; work/ is not checked in) and built together, with one
-// `go build` and one `go vet` over work/SET/..., so that the packages build in
-// parallel and share the build cache. Different SETs (the golden programs, the
-// corpus) can be built at the same time.
+// run of the compiler and one `go vet` over work/SET/..., so that the
+// packages build in parallel and share the build cache. Different SETs (the
+// golden programs, the corpus) can be built at the same time.
+//
+// The compiler runs through `go list -export`, which compiles each package
+// (into the build cache, where a later check of the same sources finds it)
+// without linking it: a link of a program against the AWS SDK takes seconds
+// and is never cached, and what only the linker reports of a package main
+// that compiles, a missing func main, is checked by parsing (mainDeclared).
+// The mock runs (gorun) link the programs they run.
 package gocompile
 
 import (
@@ -16,6 +23,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -88,7 +98,7 @@ type Result struct {
 	// Failures maps the name of each program that does not build or vet
 	// cleanly to the output about it.
 	Failures map[string]string
-	// Build and Vet are how long the two commands took.
+	// Build and Vet are how long compiling and vetting took.
 	Build, Vet time.Duration
 }
 
@@ -96,8 +106,8 @@ type Result struct {
 // with a cold build cache, building the SDKs takes minutes.
 var ErrDeadline = errors.New("the go tool did not finish in time (a cold build cache needs minutes to build the SDKs)")
 
-// Build writes programs into work/set/ (replacing what was there) and runs
-// `go build` and `go vet` over them, stopping them when ctx ends. The error
+// Build writes programs into work/set/ (replacing what was there), compiles
+// them and runs `go vet` over them, stopping when ctx ends. The error
 // is for a failure that cannot be put down to particular programs (the go
 // tool is missing, the module's go.sum is incomplete, ctx ended, ...).
 func (m *Module) Build(ctx context.Context, set string, programs []Program) (*Result, error) {
@@ -119,14 +129,21 @@ func (m *Module) Build(ctx context.Context, set string, programs []Program) (*Re
 		args []string
 		took *time.Duration
 	}{
-		{[]string{"build", "-o", os.DevNull, pattern}, &res.Build},
+		{[]string{"list", "-export", "-f", "{{.ImportPath}}", pattern}, &res.Build},
 		{[]string{"vet", pattern}, &res.Vet},
 	} {
 		cmd := exec.CommandContext(ctx, goTool, step.args...)
 		cmd.Dir = m.Dir
 		cmd.Env = append(os.Environ(), "GONOSUMDB="+noSumDB(), "GOFLAGS=-mod=readonly", "GOWORK=off")
+		// go list prints the packages on stdout and the compiler's errors,
+		// as go build does, on stderr.
+		var out bytes.Buffer
+		cmd.Stderr = &out
+		if step.args[0] == "vet" {
+			cmd.Stdout = &out
+		}
 		start := time.Now()
-		out, err := cmd.CombinedOutput()
+		err := cmd.Run()
 		*step.took = time.Since(start)
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("go %s: %w", step.args[0], ErrDeadline)
@@ -135,12 +152,45 @@ func (m *Module) Build(ctx context.Context, set string, programs []Program) (*Re
 		if err != nil && !errors.As(err, &exit) {
 			return nil, fmt.Errorf("go %s: %w", step.args[0], err)
 		}
-		attributed := attribute(out, set, byDir, res.Failures)
+		attributed := attribute(out.Bytes(), set, byDir, res.Failures)
 		if err != nil && !attributed {
-			return nil, fmt.Errorf("go %s in %s failed:\n%s", step.args[0], m.Dir, out)
+			return nil, fmt.Errorf("go %s in %s failed:\n%s", step.args[0], m.Dir, out.Bytes())
+		}
+	}
+	for sub, name := range byDir {
+		if _, failed := res.Failures[name]; failed {
+			continue
+		}
+		if !mainDeclared(filepath.Join(work, sub)) {
+			res.Failures[name] = "work/" + set + "/" + sub + ": function main is undeclared in the main package\n"
 		}
 	}
 	return res, nil
+}
+
+// mainDeclared reports whether the package in dir, which compiles, declares
+// func main in package main, as the linker requires.
+func mainDeclared(dir string) bool {
+	fset := token.NewFileSet()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return false
+	}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil || f.Name.Name != "main" {
+			continue
+		}
+		for _, d := range f.Decls {
+			if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && fn.Name.Name == "main" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // noSumDB returns GONOSUMDB with NoSumDB added.

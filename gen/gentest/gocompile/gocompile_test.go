@@ -121,7 +121,8 @@ go: some unrelated line
 }
 
 // TestBuild builds a module without dependencies: one program that is
-// fine, one that does not compile and one that go vet rejects.
+// fine, one that does not compile, one that go vet rejects and one that
+// compiles but does not link.
 func TestBuild(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("the go tool is not on PATH")
@@ -141,12 +142,13 @@ func TestBuild(t *testing.T) {
 		{Name: "good", Files: main(`fmt.Println("hi")`)},
 		{Name: "bad/0", Files: main(`fmt.Println(undefinedName)`)},
 		{Name: "vetted", Files: main(`fmt.Printf("%d\n", "s")`)},
+		{Name: "unlinked", Files: []gen.File{{Path: "main.go", Contents: []byte("package main\n\nfunc helper() {}\n")}}},
 	}
 	res, err := m.Build(context.Background(), "test", programs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(res.Names(), ","); got != "bad/0,vetted" {
+	if got := strings.Join(res.Names(), ","); got != "bad/0,unlinked,vetted" {
 		t.Errorf("failed programs: %s\n%v", got, res.Failures)
 	}
 	if !strings.Contains(res.Failures["bad/0"], "work/test/bad_0/main.go:6:13: undefined: undefinedName") {
@@ -154,6 +156,9 @@ func TestBuild(t *testing.T) {
 	}
 	if !strings.Contains(res.Failures["vetted"], "wrong type") {
 		t.Errorf("vetted: %q", res.Failures["vetted"])
+	}
+	if !strings.Contains(res.Failures["unlinked"], "function main is undeclared") {
+		t.Errorf("unlinked: %q", res.Failures["unlinked"])
 	}
 	if _, err := os.Stat(filepath.Join(dir, "good")); err == nil {
 		t.Error("go build wrote a binary into the module")
