@@ -60,7 +60,24 @@ func narrowType(from, to model.Type, depth int) (model.Type, bool) {
 			}
 		}
 	case *model.ObjectType:
-		if o, ok := plainTo.(*model.ObjectType); ok {
+		var o *model.ObjectType
+		switch to := plainTo.(type) {
+		case *model.ObjectType:
+			o = to
+		case *model.MapType:
+			// An object of outputs given as a map (a local holding
+			// properties of resources): each output property as an
+			// element. A plain property that may be null is an optional
+			// property, which a map takes.
+			props := make(map[string]model.Type, len(f.Properties))
+			for name, pt := range f.Properties {
+				if IsOutput(pt) {
+					props[name] = to.ElementType
+				}
+			}
+			o = model.NewObjectType(props)
+		}
+		if o != nil {
 			props := make(map[string]model.Type, len(f.Properties))
 			for name, pt := range f.Properties {
 				props[name] = pt

@@ -373,6 +373,11 @@ func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) 
 	var v string
 	if gen.IsOutput(arg.Type()) {
 		v = c.receiver(arg)
+	} else if plainPointer(arg) {
+		// pulumi.ToSecret takes any value: a nil pointer makes an output
+		// of the pointer's type without a value, where its Ptr input
+		// (pulumi.StringPtrFromPtr) would be a nil Input, of no type.
+		v = c.plain(arg, precLowest)
 	} else if fn == "Unsecret" {
 		v = c.input(arg, arg.Type()) + ".To" + strings.TrimPrefix(out, c.f.pulumi()+".") + "()"
 	} else {
@@ -385,6 +390,17 @@ func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) 
 		v = c.input(arg, it)
 	}
 	return c.f.pulumi() + "." + fn + "(" + v + ").(" + out + ")", precPrimary
+}
+
+// plainPointer reports whether e is a plain value that Go holds as a
+// pointer to a primitive: a value that may be null (an optional config
+// variable).
+func plainPointer(e model.Expression) bool {
+	if gen.HoldsOutputs(e.Type()) {
+		return false
+	}
+	elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e)))
+	return ok && pointerOptional(elem)
 }
 
 func (c calls) SHA1(x *model.FunctionCallExpression) (string, int) {

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"go/token"
 	"sort"
 	"strconv"
 	"strings"
@@ -485,31 +486,6 @@ func (c *fnCtx) schemaToMaps(e model.Expression, dt model.Type) (string, bool) {
 	if out == "" {
 		return "", false
 	}
-	toMap := func(in *fnCtx, v string, src, t *model.ObjectType) (string, bool) {
-		elem := objectElem(t)
-		if _, prim := elem.(*model.PrimitiveType); !prim || elem == model.DynamicType {
-			return "", false
-		}
-		var b strings.Builder
-		goType := "map[string]" + in.f.plainType(elem)
-		b.WriteString("func() " + goType + " {\n")
-		r := in.scope.Declare("result")
-		b.WriteString(r + " := " + goType + "{}\n")
-		for _, name := range sortedProperties(t) {
-			pt, ok := src.Properties[name]
-			if !ok {
-				continue
-			}
-			field := v + "." + in.f.propertyField(src, name)
-			if pe, isOpt := optionalElement(pt); isOpt && pointerOptional(pe) {
-				b.WriteString("if " + field + " != nil {\n" + r + "[" + strconv.Quote(name) + "] = *" + field + "\n}\n")
-			} else {
-				b.WriteString(r + "[" + strconv.Quote(name) + "] = " + field + "\n")
-			}
-		}
-		b.WriteString("return " + r + "\n}()")
-		return b.String(), true
-	}
 	switch t := model.RemoveNone(dt).(type) {
 	case *model.ObjectType:
 		src, ok := from.(*model.ObjectType)
@@ -519,7 +495,7 @@ func (c *fnCtx) schemaToMaps(e model.Expression, dt model.Type) (string, bool) {
 		var s string
 		ok = true
 		conv := c.applyConverted(e, from, c.f.plainType(t), out, func(in *fnCtx, v model.Expression) string {
-			s, ok = toMap(in, in.plain(v, precPrimary), src, t)
+			s, ok = in.schemaObjectMap(in.plain(v, precPrimary), src, t)
 			return s
 		})
 		return conv, ok
@@ -538,12 +514,95 @@ func (c *fnCtx) schemaToMaps(e model.Expression, dt model.Type) (string, bool) {
 			r := in.scope.Declare("result")
 			x := in.scope.Declare("x")
 			var item string
-			item, ok = toMap(in, x, src, elem)
+			item, ok = in.schemaObjectMap(x, src, elem)
 			return "func() " + in.f.plainType(t) + " {\n" + r + " := " + in.f.plainType(t) + "{}\nfor _, " + x + " := range " + headerExpr(in.plain(v, precPrimary)) + " {\n" + r + " = append(" + r + ", " + item + ")\n}\nreturn " + r + "\n}()"
 		})
 		return conv, ok
 	}
 	return "", false
+}
+
+// schemaObjectMap prints v, a Go name of the SDK struct of the schema
+// object src, as a map of the structural object type t, whose properties
+// are of one primitive type: a property that is null is left out. ok is
+// false when t's properties are not of one primitive type.
+func (c *fnCtx) schemaObjectMap(v string, src, t *model.ObjectType) (string, bool) {
+	elem := objectElem(t)
+	if _, prim := elem.(*model.PrimitiveType); !prim || elem == model.DynamicType {
+		return "", false
+	}
+	var b strings.Builder
+	goType := "map[string]" + c.f.plainType(elem)
+	b.WriteString("func() " + goType + " {\n")
+	r := c.scope.Declare("result")
+	b.WriteString(r + " := " + goType + "{}\n")
+	for _, name := range sortedProperties(t) {
+		pt, ok := src.Properties[name]
+		if !ok {
+			continue
+		}
+		field := v + "." + c.f.propertyField(src, name)
+		if pe, isOpt := optionalElement(pt); isOpt && pointerOptional(pe) {
+			b.WriteString("if " + field + " != nil {\n" + r + "[" + strconv.Quote(name) + "] = *" + field + "\n}\n")
+		} else {
+			b.WriteString(r + "[" + strconv.Quote(name) + "] = " + field + "\n")
+		}
+	}
+	b.WriteString("return " + r + "\n}()")
+	return b.String(), true
+}
+
+// plainSchemaMaps prints the plain value e, a schema object or a list of
+// them, as the structural object type t (a Go map of one element type), or
+// a list of them: where a schema's object and an object literal unify to a
+// plain object (a conditional's branches, try's alternatives). ok is false
+// for other types.
+func (c *fnCtx) plainSchemaMaps(e model.Expression, from, t model.Type) (string, bool) {
+	if model.IsOptional(from) {
+		return "", false
+	}
+	var src, dst *model.ObjectType
+	list := false
+	switch tt := model.RemoveNone(t).(type) {
+	case *model.ObjectType:
+		src, _ = from.(*model.ObjectType)
+		dst = tt
+	case *model.ListType:
+		fl, ok := from.(*model.ListType)
+		if !ok {
+			return "", false
+		}
+		src, _ = fl.ElementType.(*model.ObjectType)
+		dst, _ = model.RemoveNone(tt.ElementType).(*model.ObjectType)
+		list = true
+	}
+	if src == nil || dst == nil || gen.SchemaObject(src) == nil || gen.SchemaObject(dst) != nil || c.f.objectName(src) == "" {
+		return "", false
+	}
+	if elem, prim := objectElem(dst).(*model.PrimitiveType); !prim || elem == model.DynamicType {
+		return "", false
+	}
+	goType := c.f.plainType(model.RemoveNone(t))
+	src0 := c.plain(e, precLowest)
+	if !list && token.IsIdentifier(src0) {
+		return c.schemaObjectMap(src0, src, dst)
+	}
+	ok := true
+	s := c.iife(goType, func(in *fnCtx) {
+		if !list {
+			v := in.scope.Declare("v")
+			in.out.WriteString(v + " := " + src0 + "\n")
+			var m string
+			m, ok = in.schemaObjectMap(v, src, dst)
+			in.out.WriteString("return " + m + "\n")
+			return
+		}
+		r, x := in.scope.Declare("result"), in.scope.Declare("x")
+		var item string
+		item, ok = in.schemaObjectMap(x, src, dst)
+		in.out.WriteString(r + " := " + goType + "{}\nfor _, " + x + " := range " + headerExpr(src0) + " {\n" + r + " = append(" + r + ", " + item + ")\n}\nreturn " + r + "\n")
+	})
+	return s, ok
 }
 
 // chosenInputType returns the Go input interface of a destination of type

@@ -135,9 +135,11 @@ func dynamicBool(v interface{}) bool {
 
 func init() {
 	goHelpers["pointee"] = func(f *fileGen) string {
+		reflectPkg := f.imports.std("reflect")
 		return `
 // pointee returns v, a value of any type, without the pointer an optional
-// value is held by (nil for a nil pointer).
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
 func pointee(v interface{}) interface{} {
 	switch p := v.(type) {
 	case *string:
@@ -160,6 +162,9 @@ func pointee(v interface{}) interface{} {
 			return *p
 		}
 		return nil
+	}
+	if rv := ` + reflectPkg + `.ValueOf(v); rv.Kind() == ` + reflectPkg + `.String {
+		return rv.String()
 	}
 	return v
 }

@@ -237,6 +237,9 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 	if s, ok := c.plainElements(e, target); ok {
 		return s
 	}
+	if s, ok := c.plainSchemaMaps(e, from, target); ok {
+		return s
+	}
 	if elem, ok := optionalElement(target); ok && pointerOptional(elem) && !gen.IsNull(e) && from != model.DynamicType && !model.IsOptional(from) {
 		// A value that is not null where Go holds a pointer (a branch of
 		// a conditional with null in the other).

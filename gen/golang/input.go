@@ -142,6 +142,9 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		}
 		if held {
 			// The local holds an input collection already (see valueOf).
+			if s, ok := c.heldAs(st, dt, dest); ok {
+				return s
+			}
 			return c.plain(e, precLowest)
 		}
 	}
@@ -151,6 +154,42 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return "nil"
 	}
 	return c.wrapPlain(e, dt, optional)
+}
+
+// heldAs prints e, a reference to a collection Go holds as an input
+// collection of another type than dt's (a pulumi.Array of StringPtrOutputs,
+// where a pulumi.StringArray is taken), as dt's: a loop over it gives each
+// element as dt's element (an identity for expression, printed as any).
+func (c *fnCtx) heldAs(e *model.ScopeTraversalExpression, dt, dest model.Type) (string, bool) {
+	held := c.f.heldInputType(e.Type())
+	var want string
+	isMap := false
+	switch dt.(type) {
+	case *model.ListType:
+		want = c.inputArrayType(dt, e)
+		if held == "" {
+			held = c.f.pulumi() + ".Array"
+		}
+	case *model.MapType:
+		want, _ = c.inputMapType(dt)
+		isMap = true
+		if held == "" {
+			held = c.f.pulumi() + ".Map"
+		}
+	default:
+		return "", false
+	}
+	key, value, ok := model.ForIterationTypes(e.Type())
+	if held == "" || held == want || !ok {
+		return "", false
+	}
+	k, v := model.NewVariable("key", key), model.NewVariable("value", value)
+	var keyExpr model.Expression
+	if isMap {
+		keyExpr = model.NewScopeTraversalExpression(k.Name, k, nil, key)
+	}
+	each := model.NewForExpression(k, v, e, keyExpr, model.NewScopeTraversalExpression(v.Name, v, nil, value), nil, false, nil)
+	return c.input(c.lower(each, dest), dest), true
 }
 
 // conditionalInputType returns the Go input type a plain conditional x
@@ -561,7 +600,7 @@ func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bo
 		unsecret = "unsecret"
 		x, ok = x.Args[0].(*model.FunctionCallExpression)
 	}
-	if !ok || x.Name != "secret" || len(x.Args) != 1 || gen.IsOutput(x.Args[0].Type()) {
+	if !ok || x.Name != "secret" || len(x.Args) != 1 || gen.IsOutput(x.Args[0].Type()) || plainPointer(x.Args[0]) {
 		return "", false
 	}
 	if ot, isObj := model.RemoveNone(dt).(*model.ObjectType); isObj && gen.SchemaObject(ot) != nil && model.IsOptional(dest) {

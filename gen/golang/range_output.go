@@ -74,7 +74,13 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	target := inner.scope.Declare("resources")
 	bodyArg := fn.Body.(*model.FunctionCallExpression).Args[0]
 	src := inner.plain(bodyArg, precLowest)
-	if _, value, ok := model.ForIterationTypes(model.RemoveNone(goRangeType(bodyArg, args, fn))); ok {
+	rangeGo := model.RemoveNone(goRangeType(bodyArg, args, fn))
+	if _, value, ok := model.ForIterationTypes(rangeGo); ok {
+		if gt := f.plainType(rangeGo); gt == "map[string]interface{}" || gt == "[]interface{}" {
+			// Go holds the elements as interface{} (the resolved value
+			// of a pulumi.Map or pulumi.Array), whatever they are.
+			value = model.DynamicType
+		}
 		inner.rangeValueGo = value
 	}
 	// The instances read the range's elements plain in the apply's

@@ -101,6 +101,12 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 		c.out.WriteString("var " + name + " interface{}" + init + "\n")
 		c.out.WriteString("if err := cfg.TryObject(" + key + ", &" + name + "); err != nil {\n")
 		c.out.WriteString("if " + param + ", err := cfg.Try(" + key + "); err == nil {\n" + name + " = " + param + "\n}\n}\n")
+	case scalar && hasDefault && v.MayBeNull():
+		// A nullable variable with a default (or a null default): a
+		// pointer, the default's when the key is unset.
+		c.out.WriteString("var " + name + " *" + f.plainType(t) + "\n")
+		c.out.WriteString("if " + param + ", err := cfg." + getters[1] + "(" + key + "); err == nil {\n" + name + " = &" + param + "\n} else if " + missing() + " {\n")
+		c.out.WriteString(name + " = " + c.plainValue(v.DefaultValue, model.NewOptionalType(t)) + "\n} else {\n" + c.fail + "\n}\n")
 	case scalar && hasDefault && gen.EvaluatesSafely(v.DefaultValue):
 		def := c.plainValue(v.DefaultValue, t)
 		c.out.WriteString(name + " := " + def + "\n")

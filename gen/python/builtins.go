@@ -95,12 +95,11 @@ func (c calls) Unsecret(x *model.FunctionCallExpression) (code, int) {
 	return call(c.f.pulumi()+".Output.unsecret", arg), precPrimary
 }
 
-// helperCall prints a call of one of the module's helper functions; with
-// lambdas each argument is deferred in a lambda, so that the helper can
-// catch its errors.
-func (c calls) helperCall(x *model.FunctionCallExpression, name string, lambdas bool) (code, int) {
+// helperCall prints a call of one of the module's helper functions with
+// args; with lambdas each argument is deferred in a lambda, so that the
+// helper can catch its errors.
+func (c calls) helperCall(name string, args []code, lambdas bool) (code, int) {
 	c.f.helpers[name] = true
-	args := c.args(x)
 	if lambdas {
 		for i := range args {
 			args[i] = cat(atom("lambda: "), args[i])
@@ -109,12 +108,21 @@ func (c calls) helperCall(x *model.FunctionCallExpression, name string, lambdas 
 	return call(helperName(name), args...), precPrimary
 }
 
-func (c calls) Can(x *model.FunctionCallExpression) (code, int) { return c.helperCall(x, "can", true) }
+func (c calls) Can(x *model.FunctionCallExpression) (code, int) {
+	return c.helperCall("can", c.args(x), true)
+}
 
-func (c calls) Try(x *model.FunctionCallExpression) (code, int) { return c.helperCall(x, "try", true) }
+func (c calls) Try(x *model.FunctionCallExpression) (code, int) {
+	args := make([]code, len(x.Args))
+	for i, a := range x.Args {
+		// Each alternative is the value, of try's type.
+		args[i] = c.asPCLObjects(a, x.Type(), precLambda+1)
+	}
+	return c.helperCall("try", args, true)
+}
 
 func (c calls) NotImplemented(x *model.FunctionCallExpression) (code, int) {
-	return c.helperCall(x, "not_implemented", false)
+	return c.helperCall("not_implemented", c.args(x), false)
 }
 
 func (c calls) Cwd(_ *model.FunctionCallExpression) (code, int) {
@@ -180,15 +188,34 @@ func (c calls) Lookup(x *model.FunctionCallExpression) (code, int) {
 		return cat(c.arg(x, 0, precPrimary), bracketed("[", []code{c.arg(x, 1, precLambda+1)}, "]", bkSubscript)), precPrimary
 	}
 	get := callOn(cat(c.arg(x, 0, precPrimary), atom(".get")), c.arg(x, 1, precLambda+1), c.arg(x, 2, precLambda+1))
-	if _, isCall := x.Args[2].(*model.FunctionCallExpression); isCall || x.Args[2].Type() == model.DynamicType {
-		// A default pyright types as Any (a helper's result) picks
+	if t := gen.Unenum(x.Type()); !pyrightTyped(x.Args[2]) && !model.IsOptional(t) && !isDynamic(t) && !gen.HoldsOutputs(t) {
+		// A default pyright may type as Any (a helper's result, a read of
+		// a dict of values of several types, arithmetic on those) picks
 		// dict.get's overload without a default, whose result may be
 		// None: the value is of the lookup's type.
-		if p, ok := gen.Unenum(x.Type()).(*model.PrimitiveType); ok && p != model.DynamicType {
-			return call(c.f.imports.typingName("cast"), atom(c.f.typeHint(p)), get), precPrimary
-		}
+		return call(c.f.imports.typingName("cast"), atom(c.f.typeHint(t)), get), precPrimary
 	}
 	return get, precPrimary
+}
+
+// pyrightTyped reports whether pyright gives e, as printed, a type of its
+// own rather than Any: a literal, a template that prints as a string
+// expression, a list or dict display (whose elements may be Any, but not
+// the display). A reference or a read may be Any (an element of a dict
+// pyright infers as dict[str, Any] from values of several types), and so
+// may a helper's result or an operation on such values.
+func pyrightTyped(e model.Expression) bool {
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.LiteralValueExpression, *model.TupleConsExpression, *model.ObjectConsExpression, *model.ForExpression:
+		return true
+	case *model.TemplateExpression:
+		if _, ok := gen.StringLiteral(x); ok {
+			return true
+		}
+		// A template of one string is that string itself.
+		return len(x.Parts) != 1 || !isString(x.Parts[0].Type()) || model.IsOptional(x.Parts[0].Type()) || pyrightTyped(x.Parts[0])
+	}
+	return false
 }
 
 func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (code, int) {

@@ -19,6 +19,10 @@ type componentInfo struct {
 	className string
 	module    string
 	program   *binder.Program
+	// dictOutputs say of each output, by name, whether the objects of a
+	// schema's types its value holds may be plain dicts (mayHoldDicts);
+	// nil until the component's module is generated.
+	dictOutputs map[string]bool
 }
 
 // collectComponents generates the modules of the components prog uses

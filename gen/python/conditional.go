@@ -19,12 +19,12 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (code, int) {
 func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) code {
 	branch := func(e model.Expression) code {
 		if !gen.IsOutput(e.Type()) {
-			return call(c.f.pulumi()+".Output.from_input", c.expr(e, precLambda+1))
+			return call(c.f.pulumi()+".Output.from_input", c.asPCLObjects(e, x.Type(), precLambda+1))
 		}
 		if dest != nil {
 			return c.valueAt(e, dest, precTernary+1)
 		}
-		return c.expr(e, precTernary+1)
+		return c.asPCLObjects(e, x.Type(), precTernary+1)
 	}
 	return ternary(branch(x.Args[1]), c.expr(x.Args[0], precTernary+1), branch(x.Args[2]))
 }

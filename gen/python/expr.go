@@ -44,7 +44,16 @@ type fnCtx struct {
 	inferredVars map[*model.Variable]bool
 	// loopVars are the variables a comprehension binds (loop_vars.go).
 	loopVars map[*model.Variable]bool
-	parent   *fnCtx
+	// dictVars say of the variables (and splats' items) bound here
+	// whether the objects of a schema's types their values hold may be
+	// plain dicts (sdk_dicts.go).
+	dictVars map[any]bool
+	// rangeHeldOutputs says that range.value is an element of a
+	// collection that held outputs, which pulumi.Output.from_input
+	// resolved: pyright types it as the collection before (its elements'
+	// Output types stay), so that it is cast where an input is taken.
+	rangeHeldOutputs bool
+	parent           *fnCtx
 	// RangeVars name `range.key` and `range.value` inside a ranged
 	// resource.
 	gen.RangeVars
@@ -60,6 +69,7 @@ func (c *fnCtx) child() *fnCtx {
 	n.parent = c
 	n.Bindings = gen.NewBindings(c.Bindings)
 	n.RangeVars = c.RangeVars
+	n.rangeHeldOutputs = c.rangeHeldOutputs
 	return n
 }
 
@@ -109,7 +119,8 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 	case *model.ScopeTraversalExpression:
 		return c.scopeTraversal(x), precPrimary
 	case *model.RelativeTraversalExpression:
-		return c.traverse(c.expr(x.Source, precPrimary), x.Source.Type(), x.Traversal, x.Range()), precPrimary
+		from := traversalFrom{dicts: c.mayHoldDicts(x.Source)}
+		return c.traverseFrom(c.expr(x.Source, precPrimary), x.Source.Type(), x.Traversal, x.Range(), from), precPrimary
 	case *model.FunctionCallExpression:
 		return c.call(x)
 	case *model.BinaryOpExpression:

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
 	"github.com/pclgen/pclgen/binder"
@@ -109,17 +110,27 @@ func isNumber(t model.Type) bool {
 
 // conditional prints `t if cond else f`.
 func (c *fnCtx) conditional(x *model.ConditionalExpression) code {
-	return ternary(c.expr(x.TrueResult, precTernary+1), c.expr(x.Condition, precTernary+1), c.expr(x.FalseResult, precTernary))
+	t := c.asPCLObjects(x.TrueResult, x.Type(), precTernary+1)
+	f := c.asPCLObjects(x.FalseResult, x.Type(), precTernary)
+	return ternary(t, c.expr(x.Condition, precTernary+1), f)
 }
 
 // tuple prints a list display; dest, when known, is the destination's type.
 func (c *fnCtx) tuple(x *model.TupleConsExpression, dest model.Type) code {
 	elem := gen.ElementDestination(destElem(dest))
 	items := make([]code, len(x.Expressions))
+	noneItem := false
 	for i, e := range x.Expressions {
 		items[i] = c.value(e, elem)
+		noneItem = noneItem || !gen.IsOutput(e.Type()) && mayBeNone(e.Type())
 	}
-	return bracketed("[", items, "]", bkCollection)
+	l := bracketed("[", items, "]", bkCollection)
+	if noneItem && elem != nil && !isDynamic(gen.InputElementType(elem)) && !mayBeNone(elem) {
+		// PCL lets a list given to an input hold nulls, as a map (see
+		// object); the SDK's type says the elements are not None.
+		return call(c.f.imports.typingName("cast"), atom(c.f.imports.typingName("Any")), l)
+	}
+	return l
 }
 
 // object prints a dict display. When the destination is a schema object
@@ -246,9 +257,11 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 			return c.chosenFor(x, dest)
 		}
 	}
-	if dest != nil && !isDynamic(gen.InputElementType(dest)) && c.optionalOutput(e) {
+	if dest != nil && !isDynamic(gen.InputElementType(dest)) && (c.optionalOutput(e) || c.typedNoneInside(e) || c.heldRangeRead(e)) {
 		// PCL gives a null output as it is (the SDK leaves the input
-		// unset); the SDK's type says an output input holds a value.
+		// unset), and lets a collection given to an input hold nulls; the
+		// SDK's type says an output input holds a value, and a
+		// collection's elements are not None.
 		return call(c.f.imports.typingName("cast"), atom(c.f.imports.typingName("Any")), c.expr(e, precLambda+1))
 	}
 	if dest != nil && c.f.inComponent && isConfigRef(e) {
@@ -264,23 +277,149 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 }
 
 // optionalOutput reports whether e is an output whose value may be None
-// and whose Python type says so: a property of a resource of a schema
-// (Output[T | None] in its SDK) or an apply (its lambda's type). Reads
-// through an output's attributes and outputs of components are typed Any.
+// and whose Python type says so (see typedOptional).
 func (c *fnCtx) optionalOutput(e model.Expression) bool {
 	o, ok := e.Type().(*model.OutputType)
 	if !ok || !model.IsOptional(o.ElementType) {
 		return false
 	}
+	return c.typedOptional(e)
+}
+
+// typedOptional reports whether the Python type of e, an output, says
+// that its value may be None: a property of a resource of a schema
+// (Output[T | None] in its SDK), an apply (its lambda's type), and what
+// keeps the type of such an output or of a plain optional value: a local
+// holding one, secret and unsecret of one (Output.secret of an
+// Optional[str] is an Output[str | None]), a conditional with such a
+// branch. Reads through an output's attributes and outputs of components
+// are typed Any.
+func (c *fnCtx) typedOptional(e model.Expression) bool {
+	// keeps is whether a value given to secret, unsecret or a branch of a
+	// conditional keeps its type's None: an output's Python type may say
+	// so, a plain value's does when it may be None (Output.from_input of
+	// an Optional[str]).
+	keeps := func(e model.Expression) bool {
+		if !gen.IsOutput(e.Type()) {
+			return mayBeNone(e.Type()) && !gen.IsNull(e)
+		}
+		return c.typedOptional(e)
+	}
 	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return c.typedOptional(x.Expression)
+	case *model.ConditionalExpression:
+		return keeps(x.TrueResult) || keeps(x.FalseResult)
 	case *model.FunctionCallExpression:
 		if args, fn, ok := gen.IsApply(x); ok {
 			_, lifted := liftedSteps(args, fn)
 			return !lifted
 		}
+		switch x.Name {
+		case "secret", "unsecret", gen.ToOutputName:
+			return len(x.Args) == 1 && keeps(x.Args[0])
+		case gen.ChosenConditional:
+			return len(x.Args) == 3 && (keeps(x.Args[1]) || keeps(x.Args[2]))
+		}
 	case *model.ScopeTraversalExpression:
-		r, ok := x.Definition.(*binder.Resource)
-		return ok && r.Package != nil && len(x.Traversal) == 2
+		def := x.Definition
+		if cr, ok := def.(*gen.Created); ok {
+			def = cr.Node
+		}
+		switch d := def.(type) {
+		case *binder.Resource:
+			// r.property, or r[key].property of a ranged resource.
+			n := 2
+			if d.Options.Range != nil && len(x.Traversal) > 1 {
+				if _, isIndex := x.Traversal[1].(hcl.TraverseIndex); isIndex {
+					n = 3
+				}
+			}
+			return d.Package != nil && len(x.Traversal) == n
+		case *binder.LocalVariable:
+			// The local, or an element of a collection it holds whose
+			// elements may be None.
+			return len(x.Traversal) == 1 && c.f.optionalLocals[d] || len(x.Traversal) == 2 && c.f.noneInsideLocals[d]
+		case *model.Variable:
+			// item.property of a variable that is a resource of a
+			// schema (a loop's over the instances of a ranged one).
+			return len(x.Traversal) == 2 && c.schemaResource(d.VariableType)
+		}
+	case *model.RelativeTraversalExpression:
+		// A splat's item.property, where the items are resources.
+		return len(x.Traversal) == 1 && c.schemaResource(x.Source.Type())
+	}
+	return false
+}
+
+// schemaResource reports whether t is the type of a resource, not a
+// component: its SDK types a property that may be unset as
+// Output[T | None].
+func (c *fnCtx) schemaResource(t model.Type) bool {
+	o, ok := model.ResolveOutputs(t).(*model.ObjectType)
+	return ok && binder.IsResourceType(o) && !c.f.g.componentTypes.Has(o)
+}
+
+// heldRangeRead reports whether e reads range.value, or what it holds, where
+// pyright types it as holding outputs (rangeHeldOutputs).
+func (c *fnCtx) heldRangeRead(e model.Expression) bool {
+	if !c.rangeHeldOutputs {
+		return false
+	}
+	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return c.heldRangeRead(x.Expression)
+	case *model.IndexExpression:
+		return c.heldRangeRead(x.Collection)
+	case *model.RelativeTraversalExpression:
+		return c.heldRangeRead(x.Source)
+	case *model.ScopeTraversalExpression:
+		name, _, ok := c.RangeRoot(x.RootName, x.Traversal[1:])
+		return ok && name == c.RangeValue
+	}
+	return false
+}
+
+// typedNoneInside reports whether e, a value given where a collection is
+// taken, is a collection whose Python type says that its elements may be
+// None (list[Output[str | None]], dict[str, str | None]): a list or dict
+// display of such elements (typedOptional outputs, plain values that may
+// be None), a local holding one, secret or unsecret of one.
+func (c *fnCtx) typedNoneInside(e model.Expression) bool {
+	typedNone := func(e model.Expression) bool {
+		if gen.IsOutput(e.Type()) {
+			return c.optionalOutput(e) || c.typedNoneInside(e)
+		}
+		return mayBeNone(e.Type()) || c.typedNoneInside(e)
+	}
+	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return c.typedNoneInside(x.Expression)
+	case *model.TupleConsExpression:
+		for _, el := range x.Expressions {
+			if typedNone(el) {
+				return true
+			}
+		}
+	case *model.ObjectConsExpression:
+		for _, it := range x.Items {
+			if typedNone(it.Value) {
+				return true
+			}
+		}
+	case *model.FunctionCallExpression:
+		switch x.Name {
+		case "secret", "unsecret", gen.ToOutputName:
+			return len(x.Args) == 1 && c.typedNoneInside(x.Args[0])
+		}
+	case *model.SplatExpression:
+		return typedNone(x.Each)
+	case *model.ForExpression:
+		return typedNone(x.Value)
+	case *model.ScopeTraversalExpression:
+		if d, ok := x.Definition.(*binder.LocalVariable); ok {
+			return len(x.Traversal) == 1 && c.f.noneInsideLocals[d]
+		}
 	}
 	return false
 }
@@ -374,6 +513,9 @@ func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
 		value = "_"
 	}
 	in.markLoopVars(x.KeyVariable, x.ValueVariable)
+	if x.ValueVariable != nil {
+		in.markDicts(x.ValueVariable, c.mayHoldDicts(x.Collection))
+	}
 	// A list made from a map, and the lists of a grouping, hold the map's
 	// elements in key order.
 	targets, iter := c.iterationAs(x.Collection, key, value, false, x.Key == nil || x.Group)
@@ -408,6 +550,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) code {
 	in := c.child()
 	item := in.scope.Declare("item")
 	in.BindSplat(x.Item, item)
+	in.markDicts(x.Item, c.mayHoldDicts(x.Source))
 	each := in.expr(x.Each, precLambda+1)
 	src := c.expr(x.Source, precPrimary)
 	switch shallowElem(x.Source.Type()).(type) {

@@ -65,6 +65,15 @@ type fileGen struct {
 	// retyped are the nodes whose values are outputs though the binder
 	// typed them plain, with their types (see eventualRefs).
 	retyped map[binder.Node]model.Type
+	// optionalLocals are the locals whose values are outputs that Python
+	// types as outputs of optional values (see typedOptional).
+	optionalLocals map[*binder.LocalVariable]bool
+	// noneInsideLocals are the locals holding collections whose Python
+	// types say their elements may be None (see typedNoneInside).
+	noneInsideLocals map[*binder.LocalVariable]bool
+	// dictLocals are the locals whose values' objects of a schema's types
+	// may be plain dicts (see mayHoldDicts).
+	dictLocals map[*binder.LocalVariable]bool
 }
 
 // Generate returns the program's files.
@@ -83,7 +92,9 @@ func (g *generator) Generate() []gen.File {
 
 // newFile returns a generator for one module.
 func (g *generator) newFile() *fileGen {
-	return &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, helpers: map[string]bool{}}
+	return &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, helpers: map[string]bool{},
+		optionalLocals: map[*binder.LocalVariable]bool{}, noneInsideLocals: map[*binder.LocalVariable]bool{},
+		dictLocals: map[*binder.LocalVariable]bool{}}
 }
 
 // module assembles a module: the imports, the helper functions, the body.

@@ -133,6 +133,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			name = in.scope.Declare(p.Name)
 		}
 		in.Bind(p, name)
+		in.markDicts(p, c.paramDicts(args, 0))
 		if readsLiteral(args[0]) {
 			in.inferredVars = map[*model.Variable]bool{p: true}
 		}
@@ -154,6 +155,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		}
 		key := keys.Declare(hint)
 		in.Bind(p, resolved+"["+strconv.Quote(key)+"]")
+		in.markDicts(p, c.paramDicts(args, i))
 		kwargs[i] = cat(atom(key+"="), c.expr(a, precLambda+1))
 	}
 	all := call(c.f.pulumi()+".Output.all", kwargs...)
@@ -304,7 +306,13 @@ func (c *fnCtx) lifted(args []model.Expression, fn *model.AnonymousFunctionExpre
 	if !ok {
 		return nil, false
 	}
-	return c.traverseFrom(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range(), traversalFrom{lifted: true}), true
+	dicts := c.mayHoldDicts(args[0])
+	if dicts && readsUnsetMember(fn.Parameters[0].VariableType, steps) {
+		// A dict's key that may be absent is read with .get, which an
+		// output does not lift.
+		return nil, false
+	}
+	return c.traverseFrom(c.expr(args[0], precPrimary), fn.Parameters[0].VariableType, steps, fn.Body.Range(), traversalFrom{lifted: true, dicts: dicts}), true
 }
 
 // liftedSteps returns the reads of an apply that lifted prints on its

@@ -215,6 +215,69 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	f.g.Errorf(opts.Range.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
 }
 
+// heldOutputs reports whether rng, a range that is an output, is made one
+// from a collection that holds outputs (by secret, unsecret or
+// Output.from_input) whose elements pyright types loosely (looseElements).
+func heldOutputs(rng model.Expression) bool {
+	for {
+		call, ok := rng.(*model.FunctionCallExpression)
+		if !ok || len(call.Args) != 1 || call.Name != "secret" && call.Name != "unsecret" && call.Name != gen.ToOutputName {
+			break
+		}
+		rng = call.Args[0]
+	}
+	if gen.IsOutput(rng.Type()) || !gen.HoldsOutputs(rng.Type()) {
+		return false
+	}
+	_, value, ok := model.ForIterationTypes(model.RemoveNone(rng.Type()))
+	return ok && looseElements(value, 0)
+}
+
+// looseElements reports whether pyright's type of a value of type t, as a
+// display holding outputs builds it, is no input of t's type: it holds an
+// output of a value that may be None (Output[str | None]), a value that may
+// be None or is of several types, or a union of the types of a dict's values
+// or a list's elements (dict[str, Output[int] | str]).
+func looseElements(t model.Type, depth int) bool {
+	if depth > 16 {
+		return false
+	}
+	switch t := t.(type) {
+	case *model.OutputType:
+		return model.IsOptional(t.ElementType) || looseElements(t.ElementType, depth+1)
+	case *model.UnionType:
+		// A value that may be None, or one of several types.
+		return true
+	case *model.ListType:
+		return looseElements(t.ElementType, depth+1)
+	case *model.MapType:
+		return looseElements(t.ElementType, depth+1)
+	case *model.TupleType:
+		return !sameTypes(t.ElementTypes) || len(t.ElementTypes) > 0 && looseElements(t.ElementTypes[0], depth+1)
+	case *model.ObjectType:
+		props := make([]model.Type, 0, len(t.Properties))
+		for _, p := range t.Properties {
+			props = append(props, p)
+		}
+		if !sameTypes(props) {
+			return true
+		}
+		return len(props) > 0 && looseElements(props[0], depth+1)
+	}
+	return false
+}
+
+// sameTypes reports whether ts are all one type, an output and its value
+// alike (both are inputs of it).
+func sameTypes(ts []model.Type) bool {
+	for _, t := range ts[min(1, len(ts)):] {
+		if !model.Equal(model.ResolveOutputs(t), model.ResolveOutputs(ts[0])) {
+			return false
+		}
+	}
+	return true
+}
+
 // declareOverOutput creates ranged resources inside an apply of their
 // range: a list (or dict, or optional) comprehension over the resolved
 // value.
@@ -224,6 +287,7 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 	// The instances read the range's elements plain in the apply's
 	// callback, and range.key and range.value as secret as the range.
 	in.RangeSecrecy = f.g.RangeSecrecy(n)
+	in.rangeHeldOutputs = heldOutputs(rng)
 	resolved := in.scope.Declare("resolved")
 	name := func(key string) code { return f.rangedChildName(n.LogicalName(), key) }
 	// A range that may be null (an optional output property) creates no

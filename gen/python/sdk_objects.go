@@ -87,3 +87,20 @@ func (c *fnCtx) componentInput(e model.Expression, t model.Type) code {
 	}
 	return c.value(e, t)
 }
+
+// asPCLObjects prints e, with precedence need, where a value of type t is
+// taken (a branch of a conditional of type t, an alternative of try): when
+// e's value holds objects of a schema's types that t's does not, as where
+// a schema's object and an object literal unify to a plain object, e's
+// are converted by _pcl_value to the objects PCL holds, whose properties
+// the reads of t's read by their names. (The SDK's instance answers no
+// key of a name that is not a Python name, and lacks its unset
+// properties.)
+func (c *fnCtx) asPCLObjects(e model.Expression, t model.Type, need int) code {
+	shape, isOutput := gen.ShapedValue(e)
+	plain := model.ResolveOutputs(t)
+	if shape == nil || isDynamic(plain) || gen.SchemaObjectShape(plain) != nil || gen.HoldsOutputs(plain) {
+		return c.expr(e, need)
+	}
+	return c.shaped(shape, isOutput, c.expr(e, precPrimary))
+}

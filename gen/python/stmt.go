@@ -145,6 +145,15 @@ func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, us
 		// The value is computed from an output the binder saw as plain.
 		c.f.retyped[v] = val.Type()
 	}
+	if c.optionalOutput(val) {
+		f.optionalLocals[v] = true
+	}
+	if c.typedNoneInside(val) {
+		f.noneInsideLocals[v] = true
+	}
+	if c.mayHoldDicts(val) {
+		f.dictLocals[v] = true
+	}
 	if f.inComponent && !used {
 		// A function's unused variable is a mistake to pyflakes: evaluate
 		// the value only for the calls it makes.
@@ -198,6 +207,13 @@ func (f *fileGen) output(w *writer, c *fnCtx, o *binder.OutputVariable) {
 		// resource, which the SDK hands over as it is.
 		if !gen.ResourceOutput(o) && !gen.IsOutput(lowered.Type()) {
 			val = call(f.pulumi()+".Output.from_input", val)
+		}
+		if info := f.currentComponent; info != nil {
+			if info.dictOutputs == nil {
+				info.dictOutputs = map[string]bool{}
+			}
+			// A plain value is made an output by from_input.
+			info.dictOutputs[o.LogicalName()] = !gen.ResourceOutput(o) && c.fromInputDicts(lowered)
 		}
 		attr := "self." + componentAttr(o.LogicalName())
 		w.stmt(assignment(attr, val))

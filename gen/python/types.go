@@ -76,7 +76,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) code {
 			steps = steps[1:]
 		}
 	}
-	from := traversalFrom{}
+	from := traversalFrom{dicts: c.rootDicts(x)}
 	if v, isVar := def.(*model.Variable); isVar {
 		from.inferred = c.isInferredVar(v)
 	}
@@ -116,6 +116,10 @@ type traversalFrom struct {
 	// inferred says that the source's Python type is inferred from an
 	// output's (the parameter of an apply, isInferredVar).
 	inferred bool
+	// dicts says that the objects of a schema's types the source holds
+	// may be plain dicts (mayHoldDicts): their properties are read as
+	// keys.
+	dicts bool
 }
 
 // traverseFrom prints the steps of a traversal from src, of type t.
@@ -151,7 +155,7 @@ func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hc
 					// types it: PCL cannot read an attribute of null.
 					out = call(c.f.useHelper("present"), out)
 				}
-				out = cat(out, atom("."+attr))
+				out = c.readAttribute(out, elem, key.AsString(), attr, lifted, from.dicts)
 			} else if c.optionalMember(elem, key.AsString()) {
 				// An optional property a dict may lack: None when absent.
 				out = cat(out, atom(".get"), bracketed("(", []code{atom(quote(key.AsString()))}, ")", bkCall))
@@ -168,6 +172,11 @@ func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hc
 		}
 		t = stepType(elem, key)
 		lifted = lifted || gen.IsOutput(t) || binder.IsResourceType(elem)
+		if c.instanceObject(elem) {
+			// A resource's outputs, and what an invoke's result holds,
+			// are the SDK's instances.
+			from.dicts = false
+		}
 	}
 	return out
 }

@@ -492,9 +492,46 @@ func (c *fnCtx) indexable(coll, key model.Expression) string {
 	}
 	et := "any"
 	if elem != nil {
-		et = c.f.tsType(elem)
+		et = c.f.tsType(arrayLiteralType(elem))
 	}
 	return "(" + c.expr(coll, precCond) + " as Record<string, " + et + ">)"
+}
+
+// arrayLiteralType returns t with its tuples made arrays of their elements'
+// union, as TypeScript types an array literal that is not `as const`
+// (["c"] is a string[]), which a cast must be comparable with.
+func arrayLiteralType(t model.Type) model.Type {
+	switch t := t.(type) {
+	case *model.TupleType:
+		if len(t.ElementTypes) == 0 {
+			return t
+		}
+		elems := make([]model.Type, len(t.ElementTypes))
+		for i, e := range t.ElementTypes {
+			elems[i] = arrayLiteralType(e)
+		}
+		return model.NewListType(model.NewUnionType(elems...))
+	case *model.ListType:
+		return model.NewListType(arrayLiteralType(t.ElementType))
+	case *model.MapType:
+		return model.NewMapType(arrayLiteralType(t.ElementType))
+	case *model.ObjectType:
+		if binder.IsResourceType(t) || gen.SchemaObject(t) != nil {
+			return t
+		}
+		props := make(map[string]model.Type, len(t.Properties))
+		for name, p := range t.Properties {
+			props[name] = arrayLiteralType(p)
+		}
+		return model.NewObjectType(props)
+	case *model.UnionType:
+		elems := make([]model.Type, len(t.ElementTypes))
+		for i, e := range t.ElementTypes {
+			elems[i] = arrayLiteralType(e)
+		}
+		return model.NewUnionType(elems...)
+	}
+	return t
 }
 
 // isObjectCons reports whether e is an object constructor.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"reflect"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -118,7 +119,8 @@ func main() {
 }
 
 // pointee returns v, a value of any type, without the pointer an optional
-// value is held by (nil for a nil pointer).
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
 func pointee(v interface{}) interface{} {
 	switch p := v.(type) {
 	case *string:
@@ -141,6 +143,9 @@ func pointee(v interface{}) interface{} {
 			return *p
 		}
 		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
 	}
 	return v
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"reflect"
 	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -159,7 +160,8 @@ func optionalDynamic[T any](v interface{}, convert func(interface{}) T) *T {
 }
 
 // pointee returns v, a value of any type, without the pointer an optional
-// value is held by (nil for a nil pointer).
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
 func pointee(v interface{}) interface{} {
 	switch p := v.(type) {
 	case *string:
@@ -182,6 +184,9 @@ func pointee(v interface{}) interface{} {
 			return *p
 		}
 		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
 	}
 	return v
 }

@@ -1,3 +1,5 @@
+from typing import Any, cast
+
 import pulumi
 import pulumi_aws as aws
 import pulumi_random as random
@@ -19,7 +21,9 @@ for index in range(2):
     shuffles.append(
         random.RandomShuffle(f"shuffles-{index}", inputs=["x", "y"], seed=f"s{index}")
     )
-from_seeds = random.RandomShuffle("fromSeeds", inputs=[item.seed for item in shuffles])
+from_seeds = random.RandomShuffle(
+    "fromSeeds", inputs=cast(Any, [item.seed for item in shuffles])
+)
 wide = config.get_bool("wide", default=False)
 shaped = {"a": 1} if wide else {"a": 2, "b": None}
 sized = random.RandomInteger("sized", min=1, max=10)

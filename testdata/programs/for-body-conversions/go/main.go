@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 
 	"example.com/pclgen/blocks/sdk/go/blocks"
@@ -235,7 +236,8 @@ func dynamicFloat(v interface{}) float64 {
 }
 
 // pointee returns v, a value of any type, without the pointer an optional
-// value is held by (nil for a nil pointer).
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
 func pointee(v interface{}) interface{} {
 	switch p := v.(type) {
 	case *string:
@@ -258,6 +260,9 @@ func pointee(v interface{}) interface{} {
 			return *p
 		}
 		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
 	}
 	return v
 }

@@ -25,7 +25,7 @@ group = aws.ec2.SecurityGroup(
             "protocol": unset_name,
             "from_port": unset_port,
             "to_port": set_port,
-            "cidr_blocks": ["10.0.0.0/8", unset_name, set_name],
+            "cidr_blocks": cast(Any, ["10.0.0.0/8", unset_name, set_name]),
             "description": unset_name,
         }
     ],

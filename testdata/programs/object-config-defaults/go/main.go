@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -90,7 +91,8 @@ func fromJSON[T any](v interface{}) T {
 }
 
 // pointee returns v, a value of any type, without the pointer an optional
-// value is held by (nil for a nil pointer).
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
 func pointee(v interface{}) interface{} {
 	switch p := v.(type) {
 	case *string:
@@ -113,6 +115,9 @@ func pointee(v interface{}) interface{} {
 			return *p
 		}
 		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
 	}
 	return v
 }

@@ -1,3 +1,5 @@
+from typing import Any, cast
+
 import pulumi
 import pulumi_aws as aws
 
@@ -44,7 +46,7 @@ from_locals = aws.ec2.Instance(
     tags=local_tags,
 )
 from_for = aws.ec2.Instance(
-    "fromFor", ami="ami-3", instance_type="t3.micro", security_groups=flat
+    "fromFor", ami="ami-3", instance_type="t3.micro", security_groups=cast(Any, flat)
 )
 from_unset = aws.ec2.Instance(
     "fromUnset", ami="ami-5", instance_type="t3.micro", security_groups=optional_names

@@ -1,5 +1,6 @@
 import decimal
 import json
+from typing import Any, cast
 
 import pulumi
 import pulumi_aws as aws
@@ -157,7 +158,10 @@ pulumi.export(
 # Components given such lists and maps as inputs, and giving one back.
 from_outputs = Counts(
     "fromOutputs",
-    {"values": pulumi.Output.secret(counts), "named": pulumi.Output.secret(by_index)},
+    {
+        "values": cast(Any, pulumi.Output.secret(counts)),
+        "named": cast(Any, pulumi.Output.secret(by_index)),
+    },
 )
 from_plain = Counts("fromPlain", {"values": extra, "named": {"one": 1, "none": None}})
 pulumi.export("componentTotal", from_outputs.total)

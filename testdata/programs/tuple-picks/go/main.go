@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"reflect"
 	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -112,7 +113,8 @@ func element[T any](list []T, index int) T {
 }
 
 // pointee returns v, a value of any type, without the pointer an optional
-// value is held by (nil for a nil pointer).
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
 func pointee(v interface{}) interface{} {
 	switch p := v.(type) {
 	case *string:
@@ -135,6 +137,9 @@ func pointee(v interface{}) interface{} {
 			return *p
 		}
 		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
 	}
 	return v
 }

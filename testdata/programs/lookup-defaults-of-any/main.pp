@@ -1,0 +1,30 @@
+// lookup with a default that pyright types as Any: a property of an object
+// whose properties are of several types (a dict[str, Any] to pyright), or
+// arithmetic on one. pyright picked dict.get's overload without a default,
+// whose result may be None, in a concatenation, an input, arithmetic and a
+// builtin's argument.
+settings = {
+  name = "web"
+  port = 8080
+  zones = ["a"]
+}
+names = { a = "x", b = "y" }
+ports = { http = 80 }
+zones = { east = ["c"] }
+
+resource "object" "aws:s3/bucketObject:BucketObject" {
+  bucket = lookup(names, "c", settings.name)
+  key = "key"
+}
+
+output "greeting" {
+  value = "hello \"${lookup(names, "c", settings.name)}\""
+}
+
+output "port" {
+  value = lookup(ports, "https", settings.port + 1) + 1
+}
+
+output "zoneCount" {
+  value = length(lookup(zones, "west", settings.zones))
+}

@@ -1,0 +1,20 @@
+from typing import Any, cast
+
+import pulumi
+import pulumi_aws as aws
+
+# lookup with a default that pyright types as Any: a property of an object
+# whose properties are of several types (a dict[str, Any] to pyright), or
+# arithmetic on one. pyright picked dict.get's overload without a default,
+# whose result may be None, in a concatenation, an input, arithmetic and a
+# builtin's argument.
+settings = {"name": "web", "port": 8080, "zones": ["a"]}
+names = {"a": "x", "b": "y"}
+ports = {"http": 80}
+zones = {"east": ["c"]}
+object_ = aws.s3.BucketObject(
+    "object", bucket=cast(str, names.get("c", settings["name"])), key="key"
+)
+pulumi.export("greeting", 'hello "' + cast(str, names.get("c", settings["name"])) + '"')
+pulumi.export("port", cast(int, ports.get("https", settings["port"] + 1)) + 1)
+pulumi.export("zoneCount", len(cast(Any, zones.get("west", settings["zones"]))))
