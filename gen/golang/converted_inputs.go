@@ -489,16 +489,12 @@ func (c *fnCtx) schemaToMaps(e model.Expression, dt model.Type) (string, bool) {
 	switch t := model.RemoveNone(dt).(type) {
 	case *model.ObjectType:
 		src, ok := from.(*model.ObjectType)
-		if !ok || gen.SchemaObject(src) == nil || gen.SchemaObject(t) != nil {
+		if !ok || gen.SchemaObject(src) == nil || gen.SchemaObject(t) != nil || !primitiveMap(t) {
 			return "", false
 		}
-		var s string
-		ok = true
-		conv := c.applyConverted(e, from, c.f.plainType(t), out, func(in *fnCtx, v model.Expression) string {
-			s, ok = in.schemaObjectMap(in.plain(v, precPrimary), src, t)
-			return s
-		})
-		return conv, ok
+		return c.applyConverted(e, from, c.f.plainType(t), out, func(in *fnCtx, v model.Expression) string {
+			return in.schemaObjectMap(in.plain(v, precPrimary), src, t)
+		}), true
 	case *model.ListType:
 		elem, isObj := model.RemoveNone(t.ElementType).(*model.ObjectType)
 		fl, isList := from.(*model.ListType)
@@ -506,31 +502,31 @@ func (c *fnCtx) schemaToMaps(e model.Expression, dt model.Type) (string, bool) {
 			return "", false
 		}
 		src, ok := model.RemoveNone(fl.ElementType).(*model.ObjectType)
-		if !ok || gen.SchemaObject(src) == nil {
+		if !ok || gen.SchemaObject(src) == nil || !primitiveMap(elem) {
 			return "", false
 		}
-		ok = true
-		conv := c.applyConverted(e, from, c.f.plainType(t), out, func(in *fnCtx, v model.Expression) string {
+		return c.applyConverted(e, from, c.f.plainType(t), out, func(in *fnCtx, v model.Expression) string {
 			r := in.scope.Declare("result")
 			x := in.scope.Declare("x")
-			var item string
-			item, ok = in.schemaObjectMap(x, src, elem)
+			item := in.schemaObjectMap(x, src, elem)
 			return "func() " + in.f.plainType(t) + " {\n" + r + " := " + in.f.plainType(t) + "{}\nfor _, " + x + " := range " + headerExpr(in.plain(v, precPrimary)) + " {\n" + r + " = append(" + r + ", " + item + ")\n}\nreturn " + r + "\n}()"
-		})
-		return conv, ok
+		}), true
 	}
 	return "", false
 }
 
+// primitiveMap reports whether the structural object type t is a Go map of
+// one primitive type (its properties are of that type).
+func primitiveMap(t *model.ObjectType) bool {
+	elem, prim := objectElem(t).(*model.PrimitiveType)
+	return prim && elem != model.DynamicType
+}
+
 // schemaObjectMap prints v, a Go name of the SDK struct of the schema
-// object src, as a map of the structural object type t, whose properties
-// are of one primitive type: a property that is null is left out. ok is
-// false when t's properties are not of one primitive type.
-func (c *fnCtx) schemaObjectMap(v string, src, t *model.ObjectType) (string, bool) {
+// object src, as a map of the structural object type t, a primitiveMap: a
+// property that is null is left out.
+func (c *fnCtx) schemaObjectMap(v string, src, t *model.ObjectType) string {
 	elem := objectElem(t)
-	if _, prim := elem.(*model.PrimitiveType); !prim || elem == model.DynamicType {
-		return "", false
-	}
 	var b strings.Builder
 	goType := "map[string]" + c.f.plainType(elem)
 	b.WriteString("func() " + goType + " {\n")
@@ -549,7 +545,7 @@ func (c *fnCtx) schemaObjectMap(v string, src, t *model.ObjectType) (string, boo
 		}
 	}
 	b.WriteString("return " + r + "\n}()")
-	return b.String(), true
+	return b.String()
 }
 
 // plainSchemaMaps prints the plain value e, a schema object or a list of
@@ -579,30 +575,23 @@ func (c *fnCtx) plainSchemaMaps(e model.Expression, from, t model.Type) (string,
 	if src == nil || dst == nil || gen.SchemaObject(src) == nil || gen.SchemaObject(dst) != nil || c.f.objectName(src) == "" {
 		return "", false
 	}
-	if elem, prim := objectElem(dst).(*model.PrimitiveType); !prim || elem == model.DynamicType {
+	if !primitiveMap(dst) {
 		return "", false
 	}
 	goType := c.f.plainType(model.RemoveNone(t))
-	src0 := c.plain(e, precLowest)
-	if !list && token.IsIdentifier(src0) {
-		return c.schemaObjectMap(src0, src, dst)
+	value := c.plain(e, precLowest)
+	if !list && token.IsIdentifier(value) {
+		return c.schemaObjectMap(value, src, dst), true
 	}
-	ok := true
-	s := c.iife(goType, func(in *fnCtx) {
+	return c.iife(goType, func(in *fnCtx) {
 		if !list {
 			v := in.scope.Declare("v")
-			in.out.WriteString(v + " := " + src0 + "\n")
-			var m string
-			m, ok = in.schemaObjectMap(v, src, dst)
-			in.out.WriteString("return " + m + "\n")
+			in.out.WriteString(v + " := " + value + "\nreturn " + in.schemaObjectMap(v, src, dst) + "\n")
 			return
 		}
 		r, x := in.scope.Declare("result"), in.scope.Declare("x")
-		var item string
-		item, ok = in.schemaObjectMap(x, src, dst)
-		in.out.WriteString(r + " := " + goType + "{}\nfor _, " + x + " := range " + headerExpr(src0) + " {\n" + r + " = append(" + r + ", " + item + ")\n}\nreturn " + r + "\n")
-	})
-	return s, ok
+		in.out.WriteString(r + " := " + goType + "{}\nfor _, " + x + " := range " + headerExpr(value) + " {\n" + r + " = append(" + r + ", " + in.schemaObjectMap(x, src, dst) + ")\n}\nreturn " + r + "\n")
+	}), true
 }
 
 // chosenInputType returns the Go input interface of a destination of type
