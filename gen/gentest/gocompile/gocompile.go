@@ -169,13 +169,15 @@ func (m *Module) Build(ctx context.Context, set string, programs []Program) (*Re
 }
 
 // mainDeclared reports whether the package in dir, which compiles, declares
-// func main in package main, as the linker requires.
+// func main if it is package main, as the linker requires. (The mock runs
+// compile programs rewritten as packages of other names, which need none.)
 func mainDeclared(dir string) bool {
 	fset := token.NewFileSet()
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return false
 	}
+	isMain := false
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
@@ -184,13 +186,14 @@ func mainDeclared(dir string) bool {
 		if err != nil || f.Name.Name != "main" {
 			continue
 		}
+		isMain = true
 		for _, d := range f.Decls {
 			if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && fn.Name.Name == "main" {
 				return true
 			}
 		}
 	}
-	return false
+	return !isMain
 }
 
 // noSumDB returns GONOSUMDB with NoSumDB added.

@@ -143,6 +143,9 @@ func TestBuild(t *testing.T) {
 		{Name: "bad/0", Files: main(`fmt.Println(undefinedName)`)},
 		{Name: "vetted", Files: main(`fmt.Printf("%d\n", "s")`)},
 		{Name: "unlinked", Files: []gen.File{{Path: "main.go", Contents: []byte("package main\n\nfunc helper() {}\n")}}},
+		// A program rewritten as a package (as the mock runs compile
+		// them) needs no func main.
+		{Name: "library", Files: []gen.File{{Path: "lib.go", Contents: []byte("package lib\n\nfunc Main() {}\n")}}},
 	}
 	res, err := m.Build(context.Background(), "test", programs)
 	if err != nil {
