@@ -420,7 +420,9 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 		}
 		return strings.Join(parts, " + "), precAdd
 	}
-	var format strings.Builder
+	// text is the template's text when every part is constant; format is
+	// Sprintf's, its '%' escaped.
+	var format, text strings.Builder
 	var args []string
 	for _, p := range t.Parts {
 		s, ok := gen.StringLiteral(p)
@@ -429,6 +431,7 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 		}
 		if ok {
 			format.WriteString(strings.ReplaceAll(s, "%", "%%"))
+			text.WriteString(s)
 			continue
 		}
 		format.WriteString("%v")
@@ -441,7 +444,7 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 		args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
 	}
 	if len(args) == 0 {
-		return stringLiteral(format.String()), precPrimary
+		return stringLiteral(text.String()), precPrimary
 	}
 	return c.f.imports.std("fmt") + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")", precPrimary
 }

@@ -101,6 +101,14 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 	default:
 		elem = root + "[" + strconv.Quote(keyString(key)) + "]"
 	}
+	if held, ok := builtinElementName(before); ok && (held == "Float64Array" || held == "Float64Map") {
+		if out == c.f.pulumi()+".IntOutput" {
+			// An int among numbers, which the collection holds as
+			// Float64Inputs (a tuple of an int and a number).
+			return c.f.asOutput(elem+".("+c.f.pulumi()+".Float64Input)", c.f.pulumi()+".Float64Output") +
+				".ApplyT(func(v float64) int {\nreturn int(v)\n}).(" + out + ")"
+		}
+	}
 	// Through the element's Input interface: a resource's ID is an
 	// IDOutput where a StringOutput is wanted, and converts as an input.
 	if out == c.f.pulumi()+".AnyOutput" {

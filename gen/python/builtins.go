@@ -209,11 +209,14 @@ func pyrightTyped(e model.Expression) bool {
 	case *model.LiteralValueExpression, *model.TupleConsExpression, *model.ObjectConsExpression, *model.ForExpression:
 		return true
 	case *model.TemplateExpression:
-		if _, ok := gen.StringLiteral(x); ok {
-			return true
+		// A concatenation with an operand pyright types as Any is Any;
+		// a template of one string is that string itself.
+		for _, p := range x.Parts {
+			if _, ok := gen.StringLiteral(p); !ok && !pyrightTyped(p) {
+				return false
+			}
 		}
-		// A template of one string is that string itself.
-		return len(x.Parts) != 1 || !isString(x.Parts[0].Type()) || model.IsOptional(x.Parts[0].Type()) || pyrightTyped(x.Parts[0])
+		return true
 	}
 	return false
 }

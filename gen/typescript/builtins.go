@@ -186,9 +186,15 @@ func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 // emitLookup prints lookup: without a default, a missing key is an error.
 func (c calls) Lookup(x *model.FunctionCallExpression) (string, int) {
 	if len(x.Args) < 3 {
-		return c.f.helper("pclIndex") + "(" + c.indexable(x.Args[0], x.Args[1]) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
+		return c.f.helper("pclIndex") + "(" + c.indexable(x.Args[0], x.Args[1], x.Type()) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
 	}
-	coll := c.indexable(x.Args[0], x.Args[1])
+	result := x.Type()
+	if model.ResolveOutputs(result) == model.DynamicType {
+		// A lookup in an object without properties: of the default's
+		// type.
+		result = x.Args[2].Type()
+	}
+	coll := c.indexable(x.Args[0], x.Args[1], result)
 	if mayBeUndefined(x.Args[0]) {
 		// PCL refuses a null map, and reading a key of undefined throws.
 		coll += "!"

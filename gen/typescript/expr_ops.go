@@ -432,7 +432,7 @@ func (c *fnCtx) objectKey(k model.Expression) string {
 // check (into a list or a map, or by a computed key) is checked when the
 // program runs: PCL fails where there is no element.
 func (c *fnCtx) index(x *model.IndexExpression) string {
-	coll := c.indexable(x.Collection, x.Key)
+	coll := c.indexable(x.Collection, x.Key, x.Type())
 	t := shallow(x.Collection.Type())
 	elem, opt := optionalElement(t)
 	if opt && checkedIndex(elem, x.Key) {
@@ -468,7 +468,7 @@ func checkedIndex(t model.Type, key model.Expression) bool {
 // map is cast to a record when the key is not a constant or not one of its
 // properties (lookup with a default), which TypeScript does not allow on
 // object types.
-func (c *fnCtx) indexable(coll, key model.Expression) string {
+func (c *fnCtx) indexable(coll, key model.Expression, result model.Type) string {
 	t := shallow(coll.Type())
 	if elem, ok := optionalElement(t); ok {
 		t = elem
@@ -490,10 +490,12 @@ func (c *fnCtx) indexable(coll, key model.Expression) string {
 			elem = model.DynamicType
 		}
 	}
-	et := "any"
-	if elem != nil {
-		et = c.f.tsType(arrayLiteralType(elem))
+	if elem == nil {
+		// An object without properties: its elements are of the type the
+		// read gives (an empty object looked up with a default).
+		elem = model.RemoveNone(model.ResolveOutputs(result))
 	}
+	et := c.f.tsType(arrayLiteralType(elem))
 	return "(" + c.expr(coll, precCond) + " as Record<string, " + et + ">)"
 }
 

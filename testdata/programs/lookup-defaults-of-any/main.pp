@@ -28,3 +28,13 @@ output "port" {
 output "zoneCount" {
   value = length(lookup(zones, "west", settings.zones))
 }
+
+// A lookup in an object without properties is of its default's type.
+output "emptyParts" {
+  value = [for part in split("-", lookup({}, "missing", "a-b")) : "${part}!"]
+}
+
+// A default that is a template of a value pyright types as Any (try's).
+output "triedDefault" {
+  value = lookup(names, "c", "x-${try(settings.name, "y")}")
+}

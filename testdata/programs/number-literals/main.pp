@@ -63,3 +63,8 @@ output "petLength" {
 output "passwordLength" {
   value = password.length
 }
+
+// A template of constants only is their text, '%' and all.
+output "constantTemplate" {
+  value = "${false}100% ${1.5}%d!"
+}

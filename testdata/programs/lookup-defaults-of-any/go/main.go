@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/s3"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -50,6 +51,46 @@ func main() {
 			}
 			return settings["zones"].([]string)
 		}())))
+
+		// A lookup in an object without properties is of its default's type.
+		ctx.Export("emptyParts", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, part := range strings.Split(dynamicString(func() interface{} {
+				if v, ok := map[string]interface{}{}["missing"]; ok {
+					return v
+				}
+				return "a-b"
+			}()), "-") {
+				result = append(result, pulumi.String(part+"!"))
+			}
+			return result
+		}())
+
+		// A default that is a template of a value pyright types as Any (try's).
+		ctx.Export("triedDefault", pulumi.String(func() string {
+			if v, ok := names["c"]; ok {
+				return v
+			}
+			return "x-" + func() string {
+				if v, ok := func() (v string, ok bool) {
+					defer func() {
+						if recover() != nil {
+							ok = false
+						}
+					}()
+					return func() interface{} {
+						v, ok := settings["name"]
+						if !ok {
+							panic("missing key name")
+						}
+						return v
+					}().(string), true
+				}(); ok {
+					return v
+				}
+				return "y"
+			}()
+		}()))
 		return nil
 	})
 }
@@ -81,6 +122,22 @@ func dynamicInt(v interface{}) int {
 		panic(fmt.Sprintf("a whole number is required, not %v", n))
 	}
 	return int(n)
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

@@ -3,6 +3,16 @@ from typing import Any, cast
 import pulumi
 import pulumi_aws as aws
 
+
+def _try(*fns):
+    for fn in fns:
+        try:
+            return fn()
+        except Exception:
+            pass
+    raise ValueError("try: every alternative failed")
+
+
 # lookup with a default that pyright types as Any: a property of an object
 # whose properties are of several types (a dict[str, Any] to pyright), or
 # arithmetic on one. pyright picked dict.get's overload without a default,
@@ -18,3 +28,14 @@ object_ = aws.s3.BucketObject(
 pulumi.export("greeting", 'hello "' + cast(str, names.get("c", settings["name"])) + '"')
 pulumi.export("port", cast(int, ports.get("https", settings["port"] + 1)) + 1)
 pulumi.export("zoneCount", len(cast(Any, zones.get("west", settings["zones"]))))
+
+# A lookup in an object without properties is of its default's type.
+pulumi.export(
+    "emptyParts", [f"{part}!" for part in {}.get("missing", "a-b").split("-")]
+)
+
+# A default that is a template of a value pyright types as Any (try's).
+pulumi.export(
+    "triedDefault",
+    cast(str, names.get("c", "x-" + _try(lambda: settings["name"], lambda: "y"))),
+)

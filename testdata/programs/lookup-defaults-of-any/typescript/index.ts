@@ -27,3 +27,17 @@ const objectResource = new aws.s3.BucketObject("object", {
 export const greeting = `hello "${(names as Record<string, string>)["c"] ?? settings.name}"`;
 export const port = ((ports as Record<string, number>)["https"] ?? settings.port + 1) + 1;
 export const zoneCount = ((zones as Record<string, string[]>)["west"] ?? settings.zones).length;
+
+// A lookup in an object without properties is of its default's type.
+export const emptyParts = (({} as Record<string, string>)["missing"] ?? "a-b").split("-").map(part => `${part}!`);
+
+// A default that is a template of a value pyright types as Any (try's).
+export const triedDefault = (names as Record<string, string>)["c"] ?? `x-${(() => {
+    try {
+        const value = settings.name;
+        if (value !== undefined) {
+            return value;
+        }
+    } catch {}
+    return "y";
+})()}`;

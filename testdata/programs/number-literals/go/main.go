@@ -58,6 +58,9 @@ func main() {
 		ctx.Export("negativeLargest", pulumi.Float64(-1.7976931348623157e+308))
 		ctx.Export("petLength", pet.Length)
 		ctx.Export("passwordLength", password.Length)
+
+		// A template of constants only is their text, '%' and all.
+		ctx.Export("constantTemplate", pulumi.String("false100% 1.5%d!"))
 		return nil
 	})
 }

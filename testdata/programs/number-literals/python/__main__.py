@@ -41,3 +41,6 @@ pulumi.export("halfLargest", largest / 2)
 pulumi.export("negativeLargest", -1.7976931348623157e308)
 pulumi.export("petLength", pet.length)
 pulumi.export("passwordLength", password.length)
+
+# A template of constants only is their text, '%' and all.
+pulumi.export("constantTemplate", f"{str(False).lower()}100% {_number_text(1.5)}%d!")

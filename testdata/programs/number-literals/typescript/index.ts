@@ -32,6 +32,9 @@ export const negativeLargest = -1.7976931348623157e308;
 export const petLength = pet.length;
 export const passwordLength = password.length;
 
+// A template of constants only is their text, '%' and all.
+export const constantTemplate = `${false}100% 1.5%d!`;
+
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent.
 function pclNumberText(value: number): string {
