@@ -24,6 +24,20 @@ import (
 // SDK's conversion (pulumi.output, Output.from_input, ToXOutput).
 const ToOutputName = "__output"
 
+// OutputOf returns the argument of e when e is secret, unsecret or
+// __output of one value: an output of that value, as it is.
+func OutputOf(e model.Expression) (model.Expression, bool) {
+	call, ok := e.(*model.FunctionCallExpression)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	switch call.Name {
+	case "secret", "unsecret", ToOutputName:
+		return call.Args[0], true
+	}
+	return nil, false
+}
+
 // HeldCollections returns e with the reads of elements of collections that
 // hold outputs made element by element: see heldLoop for loops (and
 // splats, which are loops); a call element(c, i) of such a collection and

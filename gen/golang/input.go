@@ -180,7 +180,7 @@ func (c *fnCtx) heldAs(e *model.ScopeTraversalExpression, dt, dest model.Type) (
 		return "", false
 	}
 	key, value, ok := model.ForIterationTypes(e.Type())
-	if held == "" || held == want || !ok {
+	if held == want || !ok {
 		return "", false
 	}
 	k, v := model.NewVariable("key", key), model.NewVariable("value", value)

@@ -315,11 +315,11 @@ func (c *fnCtx) typedOptional(e model.Expression) bool {
 			_, lifted := liftedSteps(args, fn)
 			return !lifted
 		}
-		switch x.Name {
-		case "secret", "unsecret", gen.ToOutputName:
-			return len(x.Args) == 1 && keeps(x.Args[0])
-		case gen.ChosenConditional:
-			return len(x.Args) == 3 && (keeps(x.Args[1]) || keeps(x.Args[2]))
+		if arg, ok := gen.OutputOf(x); ok {
+			return keeps(arg)
+		}
+		if x.Name == gen.ChosenConditional && len(x.Args) == 3 {
+			return keeps(x.Args[1]) || keeps(x.Args[2])
 		}
 	case *model.ScopeTraversalExpression:
 		def := x.Definition
@@ -408,9 +408,8 @@ func (c *fnCtx) typedNoneInside(e model.Expression) bool {
 			}
 		}
 	case *model.FunctionCallExpression:
-		switch x.Name {
-		case "secret", "unsecret", gen.ToOutputName:
-			return len(x.Args) == 1 && c.typedNoneInside(x.Args[0])
+		if arg, ok := gen.OutputOf(x); ok {
+			return c.typedNoneInside(arg)
 		}
 	case *model.SplatExpression:
 		return typedNone(x.Each)

@@ -219,12 +219,8 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 // from a collection that holds outputs (by secret, unsecret or
 // Output.from_input) whose elements pyright types loosely (looseElements).
 func heldOutputs(rng model.Expression) bool {
-	for {
-		call, ok := rng.(*model.FunctionCallExpression)
-		if !ok || len(call.Args) != 1 || call.Name != "secret" && call.Name != "unsecret" && call.Name != gen.ToOutputName {
-			break
-		}
-		rng = call.Args[0]
+	for arg, ok := gen.OutputOf(rng); ok; arg, ok = gen.OutputOf(rng) {
+		rng = arg
 	}
 	if gen.IsOutput(rng.Type()) || !gen.HoldsOutputs(rng.Type()) {
 		return false
