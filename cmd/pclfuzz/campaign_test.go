@@ -18,9 +18,7 @@ import (
 // campaigns that are known defects, by seed and Failure.Key, with what is
 // wrong. Any other failure fails the test, so that a regression in a
 // backend, or in the harness that compiles and runs the programs, does.
-var triagedFailures = map[int64]map[string]string{
-	5009: {"run typescript": "reading a missing element of an untyped config value gives undefined where PCL fails (the check must depend on the traversal's root)"},
-}
+var triagedFailures = map[int64]map[string]string{}
 
 // campaign runs a fixed-seed campaign and fails t for each failure that is
 // not a known backend defect (pclsynth.Tolerated).

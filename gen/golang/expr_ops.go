@@ -426,6 +426,14 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 		goElem := strings.TrimPrefix(c.f.plainType(ct), "map[string]")
 		return c.assertIfDynamic(c.lookup(coll, c.plainAs(x.Key, model.StringType, precLowest), goElem), ct, x.Type())
 	}
+	if ct == model.DynamicType {
+		// A value of any type: a string key reads a map, any other key a
+		// list (asserting fails where the value is neither, as PCL does).
+		if gen.Unenum(model.RemoveNone(model.ResolveOutputs(x.Key.Type()))) == model.StringType {
+			return c.assert(c.mapGet(coll+".(map[string]interface{})", c.plainAs(x.Key, model.StringType, precLowest)), x.Type())
+		}
+		return c.assert(coll+".([]interface{})["+c.listKey(x.Key)+"]", x.Type())
+	}
 	return c.assertIfDynamic(coll+"["+c.listKey(x.Key)+"]", ct, x.Type())
 }
 

@@ -176,7 +176,9 @@ func (f *fileGen) outputRangeTypes(n binder.Node, goType string) (collType, outT
 		switch t.Kind {
 		case model.BoolKind:
 			collType, suffix = goType, "Output"
-		case model.IntKind, model.NumberKind:
+		case model.IntKind, model.NumberKind, model.DynamicKind:
+			// A range of any type makes a list, as the binder types it
+			// (range_dynamic.go).
 			collType, suffix = "[]"+goType, "ArrayOutput"
 		}
 	case *model.MapType, *model.ObjectType:

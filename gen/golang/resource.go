@@ -243,6 +243,9 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 	switch t := model.RemoveNone(rt).(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
+		case model.DynamicKind:
+			f.dynamicRangeLoop(c, n, src, target, goType, create)
+			return true
 		case model.BoolKind:
 			c.out.WriteString("var " + target + " " + goType + "\n")
 			in.RangeKey, in.RangeValue = "true", "true"

@@ -28,8 +28,6 @@ var knownBackendBugs = []KnownBug{
 		Fails: "gen go, typescript, python (all three): a for expression whose body, key or filter is eventual (an output in the filter or value, through its variables) is 'Unsupported reference: cannot refer to <for variable> here' in many positions; the shrunk programs testdata/fuzz/go-for-variable-in-output and go-for-holding-outputs generate and run now (testdata/programs/fuzz-shrunk-findings), but the fixed-seed campaign still finds the class (seeds 23, 41, 57, 91, 123, 136, 154, 186, 197, 241 at size 12)"},
 	{Construct: "expr:cond-eventual-branches", Program: "testdata/fuzz/go-conditional-holding-outputs",
 		Fails: "gen go: a conditional whose branches hold outputs (an object with a secret attribute) is 'Unsupported input: cannot pass this Conditional expression, which holds outputs, as an input'"},
-	{Construct: "range:dynamic", Program: "testdata/fuzz/go-range-dynamic",
-		Fails: "gen go: range = try(notImplemented(...), false) (a dynamic range) is 'Unsupported range: cannot range over a value of type dynamic'"},
 	{Construct: "type:optional-element",
 		Fails: "gen go: lists and maps of optional scalars that are outputs are pulumi.Arrays and pulumi.Maps now (testdata/programs/optional-output-collections, which replaced testdata/fuzz/go-optional-elements), but collections of optional collections, objects or dynamic values, and lists of none (list(union(list(string), none)), list(union(map(number), none)) secret config, list(none), tuple([none]), list(union(dynamic, none)) secrets) have no Go type, and the construct's programs find other defects in all three languages (fixed-seed campaign seeds 6, 64, 72, 122, 126, 199, 215, 225, 276, 291 at size 12; 5001, 5002, 5009, 5010, 5013-5017, 5023 compiled)"},
 	// Defects not isolated to a construct yet: tolerated by message.
@@ -41,12 +39,6 @@ var knownBackendBugs = []KnownBug{
 		Fails: "gen go: traversals and function calls over values holding outputs cannot be passed as inputs either"},
 	{Program: "testdata/fuzz/go-range-over-local-outputs", Stage: "gen", Lang: "go", Match: "cannot range over this ScopeTraversal expression",
 		Fails: "gen go: a resource ranged over a local whose list holds outputs (elif = [1.5, yankee.rsaBits]; range = elif) is 'Unsupported range: The Go generator cannot range over this ScopeTraversal expression' (pclfuzz seed 5000, and seed 220 of the fixed-seed campaign)"},
-	{Program: "testdata/fuzz/go-range-dynamic", Stage: "gen", Lang: "go", Match: "cannot range over a value of type dynamic",
-		Fails: "gen go: other dynamic ranges (a range over try(...) of a list)"},
-	{Program: "testdata/fuzz/go-range-dynamic", Stage: "gen", Lang: "typescript", Match: "cannot range over a value of type dynamic",
-		Fails: "gen typescript: a dynamic range"},
-	{Program: "testdata/fuzz/go-range-dynamic", Stage: "gen", Lang: "python", Match: "cannot range over a value of type dynamic",
-		Fails: "gen python: a dynamic range"},
 }
 
 // Tolerated reports whether a failure of stage and lang with message msg

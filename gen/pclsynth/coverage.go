@@ -17,7 +17,7 @@ var constructs = []string{
 	"type:string", "type:int", "type:number", "type:bool", "type:any", "type:list", "type:map", "type:object",
 	"type:optional", "type:nested",
 	"resource:random", "resource:aws", "resource:widgets", "resource:stackReference",
-	"range:number", "range:list", "range:map", "range:bool", "range:eventual", "component:range",
+	"range:number", "range:list", "range:map", "range:bool", "range:eventual", "range:dynamic", "component:range",
 	"option:dependsOn", "option:parent",
 	"invoke:plain", "invoke:output", "invoke:multi-argument",
 	"conversion:unsafe", "conversion:dynamic",

@@ -574,8 +574,13 @@ func (g *gen) rangeExpr() (string, val) {
 		key, value = tStr, elem
 	case "bool":
 		v = g.expr(tBool, false, 1)
-		if g.excluded("range:dynamic") && v.e.Op == "call" {
-			v = g.literal(tBool, 0)
+		if v.e.Op == "call" {
+			// A call (try) may be of any type: the range is dynamic.
+			if g.excluded("range:dynamic") {
+				v = g.literal(tBool, 0)
+			} else {
+				g.count("range:dynamic")
+			}
 		}
 	case "eventual":
 		elem := g.randType(2)

@@ -44,6 +44,9 @@ type fnCtx struct {
 	inferredVars map[*model.Variable]bool
 	// loopVars are the variables a comprehension binds (loop_vars.go).
 	loopVars map[*model.Variable]bool
+	// indexVars are the key variables of comprehensions over lists, which
+	// count from 0 (indexes.go).
+	indexVars map[*model.Variable]bool
 	// dictVars say of the variables (and splats' items) bound here
 	// whether the objects of a schema's types their values hold may be
 	// plain dicts (sdk_dicts.go).
@@ -144,6 +147,9 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 		case *model.MapType, *model.ObjectType:
 			// A map's key is a string: a number or a bool converts to one.
 			key = gen.InsertConversions(key, model.StringType, needsConversion)
+		}
+		if c.checkedIndex(x.Collection.Type(), key) {
+			return call(c.f.useHelper("index"), c.expr(x.Collection, precLambda+1), c.expr(key, precLambda+1)), precPrimary
 		}
 		return cat(c.expr(x.Collection, precPrimary), bracketed("[", []code{c.expr(key, precLambda+1)}, "]", bkSubscript)), precPrimary
 	case *model.ForExpression:

@@ -512,6 +512,7 @@ func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
 		value = "_"
 	}
 	in.markLoopVars(x.KeyVariable, x.ValueVariable)
+	in.markIndexVar(x)
 	if x.ValueVariable != nil {
 		in.markDicts(x.ValueVariable, c.mayHoldDicts(x.Collection))
 	}

@@ -162,6 +162,9 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	switch t := rt.(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
+		case model.DynamicKind:
+			w.stmt(assignment(varName, f.dynamicRange(in, n, src, create)))
+			return
 		case model.BoolKind:
 			in.RangeKey, in.RangeValue = "True", "True"
 			value := create(in, f.childName(logical))
@@ -301,6 +304,8 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 	switch t := rt.(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
+		case model.DynamicKind:
+			body = f.dynamicRange(in, n, atom(resolved), create)
 		case model.BoolKind:
 			in.RangeKey, in.RangeValue = "True", "True"
 			body = ternary(create(in, f.childName(n.LogicalName())), atom(resolved), atom("None"))

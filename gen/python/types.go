@@ -167,6 +167,8 @@ func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hc
 					out = call(c.f.imports.typingName("cast"), atom(quote(c.f.typeHint(pt))), out)
 				}
 			}
+		} else if key.Type() == cty.Number && !lifted && checkedStep(t, step) {
+			out = call(c.f.useHelper("index"), out, atom(numberLiteral(key.AsBigFloat())))
 		} else if key.Type() == cty.Number {
 			out = cat(out, bracketed("[", []code{atom(numberLiteral(key.AsBigFloat()))}, "]", bkSubscript))
 		}

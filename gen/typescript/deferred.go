@@ -128,7 +128,7 @@ func (f *fileGen) deferReference(c *fnCtx, m binder.Node, st *model.ScopeTravers
 func (f *fileGen) resolveDeferred(c *fnCtx, n binder.Node) {
 	for _, d := range f.deferredOrder {
 		if d.node == n {
-			c.out.WriteString(d.resolve + "(" + c.traverse(f.names[n], d.steps, d.parts) + ");\n")
+			c.out.WriteString(d.resolve + "(" + c.traverse(f.names[n], d.steps, d.parts, false) + ");\n")
 		}
 	}
 }

@@ -99,7 +99,7 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 	case *model.RelativeTraversalExpression:
 		src := c.expr(x.Source, precPostfix)
 		parts := append([]model.Type{x.Source.Type()}, x.Parts...)
-		return c.traverse(src, x.Traversal, parts), precPostfix
+		return c.traverse(src, x.Traversal, parts, true), precPostfix
 	case *model.FunctionCallExpression:
 		return c.call(x)
 	case *model.BinaryOpExpression:
@@ -230,7 +230,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 	}
 	if dn, ok := def.(*deferredNode); ok {
 		if d := c.f.deferredNodes[dn.Node]; d != nil {
-			return c.traverseFrom(d.name, steps, parts)
+			return c.traverseFrom(d.name, steps, parts, false)
 		}
 	}
 	switch d := def.(type) {
@@ -267,20 +267,43 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 		c.f.g.Errorf(x.Range(), "Unsupported reference", "The TypeScript generator cannot refer to %q here.", x.RootName)
 		return "undefined", precPrimary
 	}
-	return c.traverseFrom(root, steps, parts)
+	return c.traverseFrom(root, steps, parts, !instances(def))
+}
+
+// instances reports whether def is a resource or a component, whose
+// TypeScript values are of their classes however PCL types them.
+func instances(def model.Definition) bool {
+	switch def.(type) {
+	case *binder.Resource, *binder.Component:
+		return true
+	}
+	return false
 }
 
 // traverseFrom prints root followed by traversal steps.
-func (c *fnCtx) traverseFrom(root string, steps hcl.Traversal, parts []model.Type) (string, int) {
+func (c *fnCtx) traverseFrom(root string, steps hcl.Traversal, parts []model.Type, checkDynamic bool) (string, int) {
 	if len(steps) == 0 {
 		return root, precPrimary
 	}
-	return c.traverse(root, steps, parts), precPostfix
+	return c.traverse(root, steps, parts, checkDynamic), precPostfix
+}
+
+// traverseKey prints the key of an index step (a number or a string), or
+// "" for a key of another type.
+func traverseKey(key cty.Value) string {
+	switch key.Type() {
+	case cty.Number:
+		return numberLiteral(key.AsBigFloat())
+	case cty.String:
+		return quote(key.AsString())
+	}
+	return ""
 }
 
 // traverse applies traversal steps to src; parts[i] is the type before
-// step i.
-func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type) string {
+// step i. With checkDynamic, a step into a dynamic value (which TypeScript
+// types any) is checked when the program runs, as PCL checks it.
+func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type, checkDynamic bool) string {
 	if len(parts) > len(steps)+1 {
 		parts = parts[len(parts)-len(steps)-1:]
 	}
@@ -294,6 +317,20 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type) st
 		_, optional := optionalElement(t)
 		_, isList := t.(*model.ListType)
 		_, isMap := t.(*model.MapType)
+		if t == model.DynamicType && checkDynamic {
+			// A value of any type may have no such attribute or element.
+			var k string
+			switch s := step.(type) {
+			case hcl.TraverseAttr:
+				k = quote(s.Name)
+			case hcl.TraverseIndex:
+				k = traverseKey(s.Key)
+			}
+			if k != "" {
+				cur = c.f.helper("pclGet") + "(" + cur + ", " + k + ")"
+				continue
+			}
+		}
 		switch s := step.(type) {
 		case hcl.TraverseAttr:
 			if isMap {
@@ -307,13 +344,7 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type) st
 			if (isList && key.Type() == cty.Number) || (isMap && key.Type() == cty.String) {
 				// A list or a map may not have the element, which PCL
 				// reports.
-				var k string
-				if key.Type() == cty.Number {
-					k = numberLiteral(key.AsBigFloat())
-				} else {
-					k = quote(key.AsString())
-				}
-				cur = c.f.helper("pclIndex") + "(" + cur + ", " + k + ")"
+				cur = c.f.helper("pclIndex") + "(" + cur + ", " + traverseKey(key) + ")"
 				continue
 			}
 			dot := ""

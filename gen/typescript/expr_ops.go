@@ -437,20 +437,35 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 	elem, opt := optionalElement(t)
 	if opt && checkedIndex(elem, x.Key) {
 		// PCL fails to index null too.
-		return c.f.helper("pclIndex") + "(" + coll + ", " + c.expr(x.Key, precCond) + ")"
+		return c.f.helper(indexHelper(elem)) + "(" + coll + ", " + c.expr(x.Key, precCond) + ")"
 	}
 	if opt {
 		return coll + "?.[" + c.expr(x.Key, precLowest) + "]"
 	}
 	if checkedIndex(t, x.Key) {
-		return c.f.helper("pclIndex") + "(" + coll + ", " + c.expr(x.Key, precCond) + ")"
+		return c.f.helper(indexHelper(t)) + "(" + coll + ", " + c.expr(x.Key, precCond) + ")"
 	}
 	return coll + "[" + c.expr(x.Key, precLowest) + "]"
+}
+
+// indexHelper names the helper that indexes a value of type t when the
+// program runs: pclGet for a value of any type (which TypeScript may type
+// unknown), else pclIndex.
+func indexHelper(t model.Type) string {
+	if t == model.DynamicType {
+		return "pclGet"
+	}
+	return "pclIndex"
 }
 
 // checkedIndex reports whether indexing a collection of type t by key needs
 // the run-time check: TypeScript checks constant keys of tuples and objects.
 func checkedIndex(t model.Type, key model.Expression) bool {
+	if t == model.DynamicType {
+		// A value of any type: it may be no list or map at all (a string
+		// has indices in TypeScript, not in PCL).
+		return true
+	}
 	switch t := t.(type) {
 	case *model.ListType, *model.MapType:
 		return true

@@ -101,10 +101,41 @@ function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | nu
         return list[index];
     }
     const map = collection as Readonly<Record<string, T>> | null | undefined;
-    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
         throw new Error(` + "`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`" + `);
     }
     return map[key];
+}
+`,
+	"pclGet": `
+// pclGet reads an attribute or element of a value of any type, and fails
+// as PCL does where it has none (a string has no elements in PCL).
+function pclGet(value: unknown, key: number | string): any {
+    return pclIndex(value as Readonly<Record<string, unknown>>, key);
+}
+`,
+	"pclRangeEntries": `
+// pclRangeEntries returns the instances a range of any type makes, as PCL
+// makes them: true one (named as the resource), false none, a whole number
+// that many, a list one per element and a map one per key.
+function pclRangeEntries(range: unknown): { key: any; value: any; suffix: string }[] {
+    if (typeof range === "boolean") {
+        return range ? [{ key: true, value: true, suffix: "" }] : [];
+    }
+    if (typeof range === "number") {
+        if (!Number.isInteger(range) || range < 0) {
+            throw new Error(` + "`a count of resources must be a non-negative whole number, not ${range}`" + `);
+        }
+        return Array.from({ length: range }, (_, i) => ({ key: i, value: i, suffix: ` + "`-${i}`" + ` }));
+    }
+    if (Array.isArray(range)) {
+        return range.map((value, i) => ({ key: i, value, suffix: ` + "`-${i}`" + ` }));
+    }
+    if (typeof range === "object" && range !== null) {
+        const map = range as Record<string, unknown>;
+        return Object.keys(map).sort().map(key => ({ key, value: map[key], suffix: ` + "`-${key}`" + ` }));
+    }
+    throw new Error(` + "`a range must be a number, bool, list or map, not ${JSON.stringify(range)}`" + `);
 }
 `,
 	"pclElement": `
@@ -271,6 +302,7 @@ var helperDeps = map[string][]string{
 	"pclText":   {"pclNumberText"},
 	"pclToJSON": {"pclNumberText"},
 	"pclIndex":  {"pclNumber"},
+	"pclGet":    {"pclIndex"},
 	"pclString": {"pclNumberText"},
 }
 

@@ -225,6 +225,19 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	switch t := rt.(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
+		case model.DynamicKind:
+			// A range of any type: what it makes is known when the
+			// program runs.
+			entry := in.scope.Declare("entry")
+			in.RangeKey, in.RangeValue = entry+".key", entry+".value"
+			prefix := templateText(logical)
+			if f.inComponent {
+				prefix = "${name}-" + prefix
+			}
+			created := create(in, "`"+prefix+"${"+entry+".suffix}`")
+			w.WriteString("const " + result + ": " + class + "[] = [];\n")
+			w.WriteString("for (const " + entry + " of " + f.helper("pclRangeEntries") + "(" + src + ")) {\n")
+			w.WriteString(result + ".push(" + created + ");\n}\n")
 		case model.BoolKind:
 			in.RangeKey, in.RangeValue = "true", "true"
 			expr := src + " ? " + create(in, f.childName(logical)) + " : undefined"
@@ -281,15 +294,6 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		}
 		w.WriteString(result + ".push(" + created + ");\n}\n")
 	default:
-		if rt == model.DynamicType {
-			key := in.scope.Declare("key")
-			value := in.scope.Declare("value")
-			in.RangeKey, in.RangeValue = key, value
-			w.WriteString("const " + result + ": Record<string, " + class + "> = {};\n")
-			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + src + ")) {\n")
-			w.WriteString(result + "[" + key + "] = " + create(in, name(key)) + ";\n}\n")
-			break
-		}
 		f.g.Errorf(rng.Range(), "Unsupported range", "The TypeScript generator cannot range over a value of type %s.", rt)
 		return
 	}

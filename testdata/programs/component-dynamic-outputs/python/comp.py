@@ -4,6 +4,25 @@ import pulumi
 import pulumi_random as random
 
 
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 def _try(*fns):
     for fn in fns:
         try:
@@ -32,7 +51,9 @@ class Comp(pulumi.ComponentResource):
                 lambda: args_["data"]["missing"], lambda: args_["data_"]["a"]
             )
         )
-        self.first = data.apply(lambda data: _try(lambda: data["b"][0], lambda: "none"))
+        self.first = data.apply(
+            lambda data: _try(lambda: _index(data["b"], 0), lambda: "none")
+        )
         self.mixed = pulumi.Output.from_input({"id": inner.id, "given": data})
         self.register_outputs(
             {

@@ -23,7 +23,7 @@ const pet = new random.RandomPet("pet", {
     prefix: c.first.apply(first => pclAsString(first)) as pulumi.Output<string>,
 });
 export const whole = c.out;
-export const picked = c.out.apply(out => out.a);
+export const picked = c.out.apply(out => pclGet(out, "a"));
 export const tried = c.tried;
 export const mixed = secretly.mixed;
 export const petPrefix = pet.prefix;
@@ -46,6 +46,39 @@ function pclAsString(value: any): string {
         return String(value);
     }
     throw new Error("a string is required, not " + JSON.stringify(value));
+}
+
+// pclGet reads an attribute or element of a value of any type, and fails
+// as PCL does where it has none (a string has no elements in PCL).
+function pclGet(value: unknown, key: number | string): any {
+    return pclIndex(value as Readonly<Record<string, unknown>>, key);
+}
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
 }
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an

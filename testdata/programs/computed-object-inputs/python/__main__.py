@@ -8,6 +8,25 @@ import pulumi_maxItemsOne as max_items_one
 from comp import Comp
 
 
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 def _single_or_none(values):
     if len(values) > 1:
         raise ValueError("singleOrNone: the list has more than one element")
@@ -49,7 +68,8 @@ list_from_for = blocks.Resource(
     "listFromFor", a_list_of_resources=[b for b in typed_blocks]
 )
 list_of_untyped_elements = blocks.Resource(
-    "listOfUntypedElements", a_list_of_resources=[block_list[1], {"inner_string": "z"}]
+    "listOfUntypedElements",
+    a_list_of_resources=[_index(block_list, 1), {"inner_string": "z"}],
 )
 single = max_items_one.Resource(
     "single", inner_resource=_single_or_none([{"someInput": e} for e in [True]])
@@ -57,7 +77,7 @@ single = max_items_one.Resource(
 none = max_items_one.Resource(
     "none", inner_resource=_single_or_none([{"someInput": e} for e in []])
 )
-from_untyped = max_items_one.Resource("fromUntyped", inner_resource=untyped[1])
+from_untyped = max_items_one.Resource("fromUntyped", inner_resource=_index(untyped, 1))
 from_typed = max_items_one.Resource("fromTyped", inner_resource=typed_inner)
 from_output = max_items_one.Resource(
     "fromOutput", inner_resource=single.inner_resource_output

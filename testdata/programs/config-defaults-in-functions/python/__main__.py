@@ -20,6 +20,25 @@ def _config_default(value, default):
     return default() if value is None else value
 
 
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 def _not_null(value):
     # PCL cannot print a null in a string template.
     if value is None:
@@ -85,8 +104,8 @@ secret_total = _config_default(
 )
 pet = random.RandomPet("pet", length=count)
 tried = [
-    _try(lambda: names[count + 5], lambda: label),
-    _try(lambda: f"{names[count]}-{_number_text(ratio * 2)}", lambda: "none"),
+    _try(lambda: _index(names, count + 5), lambda: label),
+    _try(lambda: f"{_index(names, count)}-{_number_text(ratio * 2)}", lambda: "none"),
     _try(lambda: tags[label], lambda: "none"),
     _try(lambda: shape["size"] + count, lambda: 0),
     _try(
@@ -95,12 +114,12 @@ tried = [
     _try(lambda: label if enabled else "off", lambda: "none"),
 ]
 checked = [
-    _can(lambda: names[count]),
-    _can(lambda: names[count + 5]),
+    _can(lambda: _index(names, count)),
+    _can(lambda: _index(names, count + 5)),
     _can(lambda: tags[label]),
     _can(lambda: ratio * count),
     _can(lambda: enabled and shape["size"] > 2),
-    _can(lambda: names[total]),
+    _can(lambda: _index(names, total)),
 ]
 secret_tried = pulumi.Output.all(
     secret_count=secret_count, secret_total=secret_total

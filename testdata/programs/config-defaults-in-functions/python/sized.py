@@ -44,6 +44,25 @@ def _grapheme_count(text):
     return count
 
 
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -119,8 +138,8 @@ class Sized(pulumi.ComponentResource):
             "{0}-{1}-{2}-{3}-{4}-{5}-{6}",
             word.result,
             label,
-            _try(lambda: extra[step], lambda: label),
-            str(_can(lambda: extra[step])).lower(),
+            _try(lambda: _index(extra, step), lambda: label),
+            str(_can(lambda: _index(extra, step))).lower(),
             _number_text(base * scale),
             parts[0],
             word.result.apply(lambda result: step + _grapheme_count(result)),

@@ -78,7 +78,7 @@ const triedValue: [string, string, string, number, string, string] = [
     })(),
     (() => {
         try {
-            const value = `${anything.k}-${pclNumberText(total)}`;
+            const value = `${pclGet(anything, "k")}-${pclNumberText(total)}`;
             if (value !== undefined) {
                 return value;
             }
@@ -162,6 +162,12 @@ const ranged = pulumi.unsecret(pet.length).apply(rangeValue => {
 export const smallText = small.text;
 export const rangedTexts = ranged.apply(ranged2 => pulumi.output(ranged2.map(item => item.text)));
 
+// pclGet reads an attribute or element of a value of any type, and fails
+// as PCL does where it has none (a string has no elements in PCL).
+function pclGet(value: unknown, key: number | string): any {
+    return pclIndex(value as Readonly<Record<string, unknown>>, key);
+}
+
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).
 function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
@@ -174,7 +180,7 @@ function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | nu
         return list[index];
     }
     const map = collection as Readonly<Record<string, T>> | null | undefined;
-    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
         throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
     }
     return map[key];

@@ -9,7 +9,7 @@ import { Tag } from "./tag";
 const [crewOutputs, resolveCrewOutputs] = pulumi.deferredOutput<{name: string, size: number}[]>();
 const leader = new Member("leader", {
     size: crewOutputs.apply(crew2 => crew2.length),
-    prefix: crewOutputs.apply(crew2 => crew2.map(m => `${m.name}/${m.size}`).join("-")),
+    prefix: crewOutputs.apply(crew2 => crew2.map(m => `${pclGet(m, "name")}/${pclGet(m, "size")}`).join("-")),
 });
 const crew: Member[] = [];
 for (let index = 0; index < 3; index++) {
@@ -31,6 +31,12 @@ resolveSquadOutputs(pulumi.output(Object.fromEntries(Object.entries(squad).map((
 export const leaderName = leader.name;
 export const squadNames = Object.entries(squad).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key2, tag]) => pulumi.interpolate`${key2}=${tag.name}`);
 
+// pclGet reads an attribute or element of a value of any type, and fails
+// as PCL does where it has none (a string has no elements in PCL).
+function pclGet(value: unknown, key: number | string): any {
+    return pclIndex(value as Readonly<Record<string, unknown>>, key);
+}
+
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).
 function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
@@ -43,7 +49,7 @@ function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | nu
         return list[index];
     }
     const map = collection as Readonly<Record<string, T>> | null | undefined;
-    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
         throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
     }
     return map[key];

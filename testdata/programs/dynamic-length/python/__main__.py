@@ -5,6 +5,26 @@ import pulumi_simple as simple
 
 from comp import Comp
 
+
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 config = pulumi.Config()
 
 # Issue 12 item 11: length of a dynamic value (an untyped config, an element
@@ -19,7 +39,7 @@ pulumi.export("len", len(v))
 pulumi.export("lengths", {"list": len(v), "map": len(m), "string": len(s)})
 pulumi.export("inner", [len(e) for e in nested])
 sized = simple.Resource(
-    "sized", input_one=f"n{len(m)}", input_two=len(v) + len(nested[1])
+    "sized", input_one=f"n{len(m)}", input_two=len(v) + len(_index(nested, 1))
 )
 blocks_ = blocks.Resource(
     "blocks", a_list_of_resources=[{"inner_string": str(len(e))} for e in nested]

@@ -24,8 +24,8 @@ const none = new random.RandomPet("none", {
     })())) as pulumi.Output<string>,
 });
 const named = new random.RandomPet("named", {
-    prefix: pet.length.apply(length => length > 1 ? pclAsString(settings.name) : "x") as pulumi.Output<string>,
-    length: pet.length.apply(length => length > 5 ? pclAsInt(settings.name) : pclAsInt(settings.count)) as pulumi.Output<number>,
+    prefix: pet.length.apply(length => length > 1 ? pclAsString(pclGet(settings, "name")) : "x") as pulumi.Output<string>,
+    length: pet.length.apply(length => length > 5 ? pclAsInt(pclGet(settings, "name")) : pclAsInt(pclGet(settings, "count"))) as pulumi.Output<number>,
 });
 const some = new random.RandomPet("some", {
     prefix: pet.length.apply(length => (() => {
@@ -83,6 +83,30 @@ function pclAsString(value: any): string {
         return String(value);
     }
     throw new Error("a string is required, not " + JSON.stringify(value));
+}
+
+// pclGet reads an attribute or element of a value of any type, and fails
+// as PCL does where it has none (a string has no elements in PCL).
+function pclGet(value: unknown, key: number | string): any {
+    return pclIndex(value as Readonly<Record<string, unknown>>, key);
+}
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
 }
 
 // pclInt gives a number to an int as PCL does: only a whole number.

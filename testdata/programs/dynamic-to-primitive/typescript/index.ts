@@ -14,22 +14,26 @@ const settings = config.getObject<any>("settings") ?? {
     answer: "false",
 };
 const pet = new random.RandomPet("pet", {
-    prefix: pclAsString(settings.flag),
-    separator: pclAsString(settings.count),
-    length: pclAsInt(settings.text),
+    prefix: pclAsString(pclGet(settings, "flag")),
+    separator: pclAsString(pclGet(settings, "count")),
+    length: pclAsInt(pclGet(settings, "text")),
 });
 const shuffle = new random.RandomShuffle("shuffle", {
-    inputs: [pclAsString(settings.count), pclAsString(settings.flag), pclAsString(settings.text)],
-    resultCount: pclAsInt(settings.count),
+    inputs: [
+        pclAsString(pclGet(settings, "count")),
+        pclAsString(pclGet(settings, "flag")),
+        pclAsString(pclGet(settings, "text")),
+    ],
+    resultCount: pclAsInt(pclGet(settings, "count")),
 });
 const str = new random.RandomString("str", {
-    length: pclAsInt(settings.count),
-    special: pclAsBool(settings.answer),
-    upper: pclAsBool(settings.flag),
+    length: pclAsInt(pclGet(settings, "count")),
+    special: pclAsBool(pclGet(settings, "answer")),
+    upper: pclAsBool(pclGet(settings, "flag")),
 });
-export const half = settings.count / 2;
-export const plusHalf = settings.count + 0.5;
-export const negated = !settings.flag;
+export const half = pclGet(settings, "count") / 2;
+export const plusHalf = pclGet(settings, "count") + 0.5;
+export const negated = !pclGet(settings, "flag");
 
 // pclAsBool converts a value of any type to a bool as PCL does: a string
 // must be "true" or "1", "false" or "0"; null stays null.
@@ -106,6 +110,30 @@ function pclBool(text: string): boolean {
         return false;
     }
     throw new Error(`a bool is required, not ${JSON.stringify(text)}`);
+}
+
+// pclGet reads an attribute or element of a value of any type, and fails
+// as PCL does where it has none (a string has no elements in PCL).
+function pclGet(value: unknown, key: number | string): any {
+    return pclIndex(value as Readonly<Record<string, unknown>>, key);
+}
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
 }
 
 // pclInt gives a number to an int as PCL does: only a whole number.

@@ -22,7 +22,7 @@ function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | nu
         return list[index];
     }
     const map = collection as Readonly<Record<string, T>> | null | undefined;
-    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
         throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
     }
     return map[key];

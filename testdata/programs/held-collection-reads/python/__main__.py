@@ -35,6 +35,25 @@ def _grapheme_count(text):
     return count
 
 
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 config = pulumi.Config()
 
 # Reads of one element of a collection that holds outputs: by a constant
@@ -62,7 +81,7 @@ pulumi.export(
 pulumi.export(
     "byConfig",
     pulumi.Output.from_input(
-        [1, pet.result.apply(lambda result: _grapheme_count(result))][k]
+        _index([1, pet.result.apply(lambda result: _grapheme_count(result))], k)
     ),
 )
 pulumi.export("byKey", pulumi.Output.from_input({"a": 1, "b": pet.result}["b"]))

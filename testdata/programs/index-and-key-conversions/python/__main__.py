@@ -4,6 +4,25 @@ import pulumi
 import pulumi_random as random
 
 
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -46,15 +65,15 @@ for key, value in {"result": 1, "other": 2}.items():
 pulumi.export(
     "picked",
     [
-        xs[_to_int(idx)],
-        xs[n],
-        xs[_to_int(idx + 1)],
+        _index(xs, _to_int(idx)),
+        _index(xs, n),
+        _index(xs, _to_int(idx + 1)),
         keyed[str(n)],
         keyed[_number_text(idx)],
         by_index["0"],
         by_index[_number_text(idx)],
     ],
 )
-pulumi.export("pickedResult", rl[_to_int(idx)].result)
+pulumi.export("pickedResult", _index(rl, _to_int(idx)).result)
 pulumi.export("maps", [by_index, by_number, by_bool["true"], positions["c"]])
 pulumi.export("viaSplat", [item["result"].result for item in [r]])

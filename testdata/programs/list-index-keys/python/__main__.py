@@ -2,6 +2,25 @@ import pulumi
 import pulumi_random as random
 
 
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 def _to_int(number):
     # PCL makes an int of a number only when it is whole.
     if number != int(number):
@@ -25,21 +44,26 @@ for index, value in enumerate(names):
 # Each resource reads another by a string its range holds.
 readers = []
 for index, value in enumerate(positions):
-    readers.append(random.RandomPet(f"readers-{index}", prefix=pets[int(value)].id))
+    readers.append(
+        random.RandomPet(f"readers-{index}", prefix=_index(pets, int(value)).id)
+    )
 digits = random.RandomPet("digits", length=2)
-pulumi.export("byString", names[int(position)])
-pulumi.export("byNumber", names[_to_int(ratio)])
+pulumi.export("byString", _index(names, int(position)))
+pulumi.export("byNumber", _index(names, _to_int(ratio)))
 pulumi.export("byConstant", names[0])
-pulumi.export("tupleByString", ["x", "y"][int(position)])
-pulumi.export("resourceByString", pets[int(position)].id)
+pulumi.export("tupleByString", _index(["x", "y"], int(position)))
+pulumi.export("resourceByString", _index(pets, int(position)).id)
 pulumi.export(
-    "byOutputNumber", digits.length.apply(lambda length: positions[_to_int(length / 2)])
+    "byOutputNumber",
+    digits.length.apply(lambda length: _index(positions, _to_int(length / 2))),
 )
 pulumi.export(
     "byOutputString",
-    digits.length.apply(lambda length: positions[int(str(length - 2))]),
+    digits.length.apply(lambda length: _index(positions, int(str(length - 2)))),
 )
 pulumi.export(
     "inTemplate",
-    pulumi.Output.concat(names[int(position)], "-", pets[_to_int(ratio)].id),
+    pulumi.Output.concat(
+        _index(names, int(position)), "-", _index(pets, _to_int(ratio)).id
+    ),
 )

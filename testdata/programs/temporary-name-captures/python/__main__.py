@@ -10,6 +10,25 @@ def _can(fn):
         return False
 
 
+def _index(collection, key):
+    # PCL's index: a list's elements are at whole numbers from 0 (a string
+    # holding one converts), a map's at strings; nothing else has elements.
+    if isinstance(collection, (list, tuple)):
+        index = float(key) if isinstance(key, str) else key
+        whole = not isinstance(index, bool) and index == int(index)
+        if not whole or not 0 <= index < len(collection):
+            count = len(collection)
+            raise IndexError(f"Invalid index: {count} elements, none at {key}")
+        return collection[int(index)]
+    if isinstance(collection, dict):
+        if isinstance(key, bool):
+            key = "true" if key else "false"
+        elif isinstance(key, (int, float)) and key == int(key):
+            key = int(key)
+        return collection[str(key)]
+    raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
+
+
 def _try(*fns):
     for fn in fns:
         try:
@@ -39,10 +58,10 @@ after = random.RandomString(
 i = 10
 ok = [v, "x"]
 r = [x + i for x in list(range(start, limit, step))]
-item = _try(lambda: ok[start + 4], lambda: v)
+item = _try(lambda: _index(ok, start + 4), lambda: v)
 res = _try(lambda: ok[1], lambda: v)
-pulumi.export("canRead", _can(lambda: ok[start]))
-pulumi.export("cannotRead", _can(lambda: ok[start + 2]))
+pulumi.export("canRead", _can(lambda: _index(ok, start)))
+pulumi.export("cannotRead", _can(lambda: _index(ok, start + 2)))
 pulumi.export("tried", [item, res])
 pulumi.export("counted", r)
 pulumi.export("ids", len([item_.id for item_ in result]))

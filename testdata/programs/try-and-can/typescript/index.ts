@@ -41,7 +41,7 @@ export const secretHasZone = secretSettings.apply(secretSettings2 => (() => {
 })());
 export const owner = (() => {
     try {
-        const value = document.owner.name;
+        const value = pclGet(pclGet(document, "owner"), "name");
         if (value !== undefined) {
             return value;
         }
@@ -59,6 +59,12 @@ export const recoveredId = pulumi.recover(name.id, err => {
     return `failed: ${error}`;
 });
 
+// pclGet reads an attribute or element of a value of any type, and fails
+// as PCL does where it has none (a string has no elements in PCL).
+function pclGet(value: unknown, key: number | string): any {
+    return pclIndex(value as Readonly<Record<string, unknown>>, key);
+}
+
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).
 function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
@@ -71,7 +77,7 @@ function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | nu
         return list[index];
     }
     const map = collection as Readonly<Record<string, T>> | null | undefined;
-    if (map === null || map === undefined || !Object.prototype.hasOwnProperty.call(map, key)) {
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
         throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
     }
     return map[key];

@@ -1,6 +1,0 @@
-resource "hash" "random:index/randomUuid:RandomUuid" {
-}
-
-component "public" "./compa" {
-  november = hash["keepers"]
-}
