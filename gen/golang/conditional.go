@@ -35,6 +35,12 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 				return c.f.pulumi() + ".Any(" + in.plainAs(e, e.Type(), precLowest) + ")"
 			}
 			bt = c.f.outputType(e.Type())
+			if bt != outT && !gen.IsNull(e) {
+				// A plain branch of another type than the result's (an
+				// empty list where the other branch is a list of strings
+				// over outputs): its value converted to the result's type.
+				return c.f.pulumi() + ".ToOutput(" + in.plainAs(e, t, precLowest) + ").(" + outT + ")"
+			}
 			if bt == "" {
 				c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot make an Output of this branch.")
 				return "nil"
