@@ -140,6 +140,11 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		recv := c.expr(args[0], precPrimary)
 		if !gen.IsOutput(args[0].Type()) || c.f.plainComponentOutput(args[0]) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
+			if _, isList := shallowElem(args[0].Type()).(*model.ListType); isList && gen.ValueHoldsOutputs(args[0]) {
+				// pyright types the resolved list as one of Outputs.
+				hint := c.f.pulumi() + ".Output[" + c.f.typeHint(model.ResolveOutputs(args[0].Type())) + "]"
+				recv = call(c.f.imports.typingName("cast"), atom(quote(hint)), recv)
+			}
 		}
 		return cat(recv, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+name+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
 	}

@@ -20,12 +20,25 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 		c.f.g.Errorf(x.Range(), "Unsupported conditional", "The TypeScript generator cannot generate this conditional.")
 		return "undefined", precPrimary
 	}
+	// Outputs of different collection or object types are a union of
+	// Outputs, whose apply TypeScript cannot call: each is typed as an
+	// Output of PCL's unification of the two.
+	unified := ""
+	if dest == nil && !model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type())) {
+		unified = c.f.plainCollectionType(model.ResolveOutputs(x.Type()))
+	}
 	branch := func(e model.Expression) string {
 		if gen.IsOutput(e.Type()) {
 			if dest != nil {
 				return c.input(e, dest)
 			}
+			if unified != "" {
+				return "(" + c.expr(e, precCompare) + " as " + c.f.pulumi() + ".Output<" + unified + ">)"
+			}
 			return c.expr(e, precCond)
+		}
+		if unified != "" {
+			return c.f.pulumi() + ".output<" + unified + ">(" + c.expr(e, precCond) + ")"
 		}
 		return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + c.expr(e, precCond) + ")"
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -77,12 +78,121 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomShuffleArrayOutput)
+
+		// Branches of objects of other shapes (TypeScript's union of two Outputs has
+		// no apply it can call), and a conditional of a list of outputs read in an
+		// apply (pyright's list of Outputs).
+		victor := pulumi.Unsecret(pulumi.ToSecret(pulumi.BoolArray{pulumi.Bool(true), pulumi.Bool(false)}).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput).ApplyT(func(secret []bool) ([]*random.RandomPassword, error) {
+			var resources []*random.RandomPassword
+			for index, value := range secret {
+				res, err := random.NewRandomPassword(ctx, fmt.Sprintf("victor-%v", index), &random.RandomPasswordArgs{
+					Keepers: func() pulumi.MapOutput {
+						if first {
+							return pulumi.ToOutput(map[string]interface{}{"a.b": pulumi.StringRef("x.y")}).(pulumi.MapOutput)
+						}
+						return pulumi.ToSecret(pulumi.Bool(value)).(pulumi.BoolOutput).ApplyT(func(secret2 bool) (map[string]interface{}, error) {
+							return func() map[string]interface{} {
+								if secret2 {
+									return map[string]interface{}{}
+								}
+								return map[string]interface{}{"b": pulumi.StringRef("c")}
+							}(), nil
+						}).(pulumi.MapOutput)
+					}().ApplyT(func(value2 map[string]interface{}) (map[string]interface{}, error) {
+						return value2, nil
+					}).(pulumi.MapOutput).ApplyT(presentValueMap[string]).(pulumi.StringMapOutput),
+					Length: pulumi.Int(1),
+				})
+				if err != nil {
+					return nil, err
+				}
+				resources = append(resources, res)
+			}
+			return resources, nil
+		}).(random.RandomPasswordArrayOutput)
+		joined := pulumi.Unsecret(pulumi.ToSecret(pulumi.StringArray{pulumi.String("a"), pulumi.String("b")}).(pulumi.StringArrayOutput)).(pulumi.StringArrayOutput).ApplyT(func(secret []string) ([]*random.RandomPet, error) {
+			var resources []*random.RandomPet
+			for index, value := range secret {
+				res, err := random.NewRandomPet(ctx, fmt.Sprintf("joined-%v", index), &random.RandomPetArgs{Keepers: pulumi.StringMap{"joined": pulumi.All(func() pulumi.StringArray {
+					result := pulumi.StringArray{}
+					for _, s := range []string{"x", "y"} {
+						result = append(result, pulumi.Sprintf("%v-%v", s, pulumi.ToSecret(pulumi.String(value)).(pulumi.StringOutput)))
+					}
+					return result
+				}()).ApplyT(func(resolved []interface{}) (string, error) {
+					values := resolved[0].([]string)
+					return strings.Join(func() []string {
+						if first {
+							return values
+						}
+						return []string{}
+					}(), ","), nil
+				}).(pulumi.StringOutput)}})
+				if err != nil {
+					return nil, err
+				}
+				resources = append(resources, res)
+			}
+			return resources, nil
+		}).(random.RandomPetArrayOutput)
 		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), listed); err != nil {
 			return err
 		}
 		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), empties); err != nil {
 			return err
 		}
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), victor); err != nil {
+			return err
+		}
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), joined); err != nil {
+			return err
+		}
 		return nil
 	})
+}
+
+// optionalValue returns v, an optional value held as an interface{} (its
+// value or a pointer to it), as a pointer to its value of type T: nil when
+// v is null.
+func optionalValue[T any](v interface{}) *T {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case *T:
+		return x
+	case T:
+		return &x
+	}
+	// An int where a number is wanted: PCL converts it.
+	var x T
+	if f, isFloat := any(&x).(*float64); isFloat {
+		switch n := v.(type) {
+		case int:
+			*f = float64(n)
+			return &x
+		case *int:
+			if n == nil {
+				return nil
+			}
+			*f = float64(*n)
+			return &x
+		}
+	}
+	x = v.(T)
+	return &x
+}
+
+// presentValueMap returns the elements of v, a resolved pulumi.Map of
+// optional values, as values of type T: a null element is an error, as
+// PCL's conversion to a map of values makes it.
+func presentValueMap[T any](v map[string]interface{}) map[string]T {
+	result := make(map[string]T, len(v))
+	for k, x := range v {
+		p := optionalValue[T](x)
+		if p == nil {
+			panic("a null element cannot be converted to a value of a map that holds no nulls")
+		}
+		result[k] = *p
+	}
+	return result
 }

@@ -1,3 +1,5 @@
+from typing import cast
+
 import pulumi
 import pulumi_random as random
 
@@ -33,6 +35,45 @@ empties = pulumi.Output.unsecret(pulumi.Output.secret(["a"])).apply(
                 if not first
                 else pulumi.Output.from_input([])
             ),
+        )
+        for index, value in enumerate(resolved)
+    ]
+)
+
+# Branches of objects of other shapes (TypeScript's union of two Outputs has
+# no apply it can call), and a conditional of a list of outputs read in an
+# apply (pyright's list of Outputs).
+victor = pulumi.Output.unsecret(pulumi.Output.secret([True, False])).apply(
+    lambda resolved: [
+        random.RandomPassword(
+            f"victor-{index}",
+            keepers=(
+                pulumi.Output.from_input({"a.b": "x.y"})
+                if first
+                else pulumi.Output.secret(value).apply(
+                    lambda secret: {} if secret else {"b": "c"}
+                )
+            ).apply(lambda value_: value_),
+            length=1,
+        )
+        for index, value in enumerate(resolved)
+    ]
+)
+joined = pulumi.Output.unsecret(pulumi.Output.secret(["a", "b"])).apply(
+    lambda resolved: [
+        random.RandomPet(
+            f"joined-{index}",
+            keepers={
+                "joined": cast(
+                    "pulumi.Output[list[str]]",
+                    pulumi.Output.from_input(
+                        [
+                            pulumi.Output.concat(s, "-", pulumi.Output.secret(value))
+                            for s in ["x", "y"]
+                        ]
+                    ),
+                ).apply(lambda values: ",".join(values if first else []))
+            },
         )
         for index, value in enumerate(resolved)
     ]

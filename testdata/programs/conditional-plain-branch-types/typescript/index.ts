@@ -25,3 +25,32 @@ const empties = pulumi.unsecret(pulumi.secret(["a"])).apply(rangeValue => {
     }
     return resources;
 });
+
+// Branches of objects of other shapes (TypeScript's union of two Outputs has
+// no apply it can call), and a conditional of a list of outputs read in an
+// apply (pyright's list of Outputs).
+const victor = pulumi.unsecret(pulumi.secret([true, false])).apply(rangeValue => {
+    const resources: random.RandomPassword[] = [];
+    for (const [index, value] of rangeValue.entries()) {
+        resources.push(new random.RandomPassword(`victor-${index}`, {
+            keepers: (first ? pulumi.output<{"a.b"?: string, b?: string}>({
+                "a.b": "x.y",
+            }) : (pulumi.secret(value).apply<{b?: string}>(secret => secret ? {} : {
+                b: "c",
+            }) as pulumi.Output<{"a.b"?: string, b?: string}>)).apply(value2 => value2),
+            length: 1,
+        }));
+    }
+    return resources;
+});
+const joined = pulumi.unsecret(pulumi.secret(["a", "b"])).apply(rangeValue => {
+    const resources: random.RandomPet[] = [];
+    for (const [index, value] of rangeValue.entries()) {
+        resources.push(new random.RandomPet(`joined-${index}`, {
+            keepers: {
+                joined: pulumi.output(["x", "y"].map(s => pulumi.interpolate`${s}-${pulumi.secret(value)}`)).apply(values => (first ? values : []).join(",")),
+            },
+        }));
+    }
+    return resources;
+});

@@ -1,5 +1,6 @@
 import decimal
 import json
+from typing import cast
 
 import pulumi
 import pulumi_aws as aws
@@ -262,11 +263,17 @@ pulumi.export(
 pulumi.export(
     "single",
     [
-        pulumi.Output.from_input(
-            [item.id for item in ([] if extra is None else [extra])]
+        cast(
+            "pulumi.Output[list[str]]",
+            pulumi.Output.from_input(
+                [item.id for item in ([] if extra is None else [extra])]
+            ),
         ).apply(lambda values: _single_or_none(values)),
-        pulumi.Output.from_input(
-            [item.id for item in ([] if spare is None else [spare])]
+        cast(
+            "pulumi.Output[list[str]]",
+            pulumi.Output.from_input(
+                [item.id for item in ([] if spare is None else [spare])]
+            ),
         ).apply(lambda values: _single_or_none(values)),
     ],
 )

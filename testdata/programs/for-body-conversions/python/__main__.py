@@ -1,4 +1,5 @@
 import decimal
+from typing import cast
 
 import pulumi
 import pulumi_aws as aws
@@ -80,9 +81,9 @@ from_outputs = aws.ec2.Instance(
     security_groups=[
         r.input_two.apply(lambda input_two: str(input_two)) for r in ranged
     ],
-    tags=pulumi.Output.from_input([r.result for r in ranged]).apply(
-        lambda values: {values[i]: str(i) for i in range(len(ranged))}
-    ),
+    tags=cast(
+        "pulumi.Output[list[str]]", pulumi.Output.from_input([r.result for r in ranged])
+    ).apply(lambda values: {values[i]: str(i) for i in range(len(ranged))}),
 )
 ingress = aws.ec2.SecurityGroup(
     "ingress",

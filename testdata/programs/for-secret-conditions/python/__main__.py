@@ -1,3 +1,5 @@
+from typing import cast
+
 import pulumi
 
 
@@ -18,8 +20,9 @@ config = pulumi.Config()
 limit = config.get_int("limit", default=1)
 pulumi.export(
     "kept",
-    pulumi.Output.from_input(
-        [pulumi.Output.secret(x > limit) for x in [1, 2, 3]]
+    cast(
+        "pulumi.Output[list[bool]]",
+        pulumi.Output.from_input([pulumi.Output.secret(x > limit) for x in [1, 2, 3]]),
     ).apply(
         lambda values: [
             _try(lambda: x, lambda: 0) for key, x in enumerate([1, 2, 3]) if values[key]

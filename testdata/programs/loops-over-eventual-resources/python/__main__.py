@@ -1,3 +1,5 @@
+from typing import cast
+
 import pulumi
 import pulumi_aws as aws
 import pulumi_simple as simple
@@ -68,7 +70,10 @@ pulumi.export(
     "filtered",
     listed.apply(
         lambda listed: pulumi.Output.from_input(
-            pulumi.Output.from_input([p.result for p in listed]).apply(
+            cast(
+                "pulumi.Output[list[str]]",
+                pulumi.Output.from_input([p.result for p in listed]),
+            ).apply(
                 lambda values: [
                     values[i] for i in range(len(listed)) if values[i] != "z-1"
                 ]

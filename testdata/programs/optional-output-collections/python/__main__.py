@@ -1,6 +1,6 @@
 import decimal
 import json
-from typing import Any, cast
+from typing import Any, Optional, cast
 
 import pulumi
 import pulumi_aws as aws
@@ -95,7 +95,9 @@ by_index = {f"shuffle{i}": s.result_count for i, s in enumerate(shuffles)}
 pulumi.export("counts", counts)
 pulumi.export(
     "firstCount",
-    pulumi.Output.from_input(counts).apply(lambda counts: _element(counts, 0)),
+    cast("pulumi.Output[list[Optional[int]]]", pulumi.Output.from_input(counts)).apply(
+        lambda counts: _element(counts, 0)
+    ),
 )
 pulumi.export("howMany", len(counts))
 pulumi.export("secondEna", enas[1])
