@@ -24,8 +24,9 @@ func init() {
 // type: its range.key and range.value, and what its name adds to the
 // resource's.
 type rangeEntry struct {
-	key, value interface{}
-	suffix     string
+	key interface{}
+	value interface{}
+	suffix string
 }
 
 // rangeEntries returns the instances a range of any type makes, as PCL
@@ -59,7 +60,9 @@ func rangeEntries(v interface{}) ([]rangeEntry, error) {
 			}
 		case rv.Kind() == ` + reflectPkg + `.Map && rv.Type().Key().Kind() == ` + reflectPkg + `.String:
 			keys := rv.MapKeys()
-			` + slicesPkg + `.SortFunc(keys, func(a, b ` + reflectPkg + `.Value) int { return ` + stringsPkg + `.Compare(a.String(), b.String()) })
+			` + slicesPkg + `.SortFunc(keys, func(a, b ` + reflectPkg + `.Value) int {
+				return ` + stringsPkg + `.Compare(a.String(), b.String())
+			})
 			for _, k := range keys {
 				entries = append(entries, rangeEntry{key: k.String(), value: rv.MapIndex(k).Interface(), suffix: "-" + k.String()})
 			}

@@ -27,8 +27,10 @@ func TestDeferredRanged(t *testing.T) {
 	}{
 		{"list", []string{
 			"pulumi.deferredOutput<{class: number, name: string}[]>();",
-			// Two reads of the deferred output are one source of one apply.
-			"count: manyOutputs.apply(many2 => many2.map(v => v.name).length + pclIndex(many2, 0).class),",
+			// Two reads of the deferred output are one source of one apply;
+			// a splat element's attribute, of any type for PCL, is read
+			// checked.
+			"count: manyOutputs.apply(many2 => many2.map(v => pclGet(v, \"name\")).length + pclIndex(many2, 0).class),",
 			"resolveManyOutputs(pulumi.output(many.map(instance => ({class: instance.class, name: instance.name}))));",
 		}},
 		{"map", []string{

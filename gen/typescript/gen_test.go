@@ -108,7 +108,7 @@ func TestGenerate(t *testing.T) {
 			// typed: a for expression's and a splat's.
 			name: "loops over dynamic values",
 			src:  "config d {\n  default = [[\"a\"]]\n}\noutput n { value = [for e in d : length(e)] }\noutput m { value = d[*].x }\n",
-			want: []string{"(d as any[]).map(e => pclLength(e))", "(d as any[]).map(item => item.x)"},
+			want: []string{"(d as any[]).map(e => pclLength(e))", "(d as any[]).map(item => pclGet(item, \"x\"))"},
 		},
 		{
 			name: "range over a bool",

@@ -289,8 +289,9 @@ func pointee(v interface{}) interface{} {
 // type: its range.key and range.value, and what its name adds to the
 // resource's.
 type rangeEntry struct {
-	key, value interface{}
-	suffix     string
+	key    interface{}
+	value  interface{}
+	suffix string
 }
 
 // rangeEntries returns the instances a range of any type makes, as PCL
@@ -324,7 +325,9 @@ func rangeEntries(v interface{}) ([]rangeEntry, error) {
 			}
 		case rv.Kind() == reflect.Map && rv.Type().Key().Kind() == reflect.String:
 			keys := rv.MapKeys()
-			slices.SortFunc(keys, func(a, b reflect.Value) int { return strings.Compare(a.String(), b.String()) })
+			slices.SortFunc(keys, func(a, b reflect.Value) int {
+				return strings.Compare(a.String(), b.String())
+			})
 			for _, k := range keys {
 				entries = append(entries, rangeEntry{key: k.String(), value: rv.MapIndex(k).Interface(), suffix: "-" + k.String()})
 			}
