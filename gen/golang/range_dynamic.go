@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
@@ -89,10 +88,7 @@ func (f *fileGen) dynamicRangeLoop(c *fnCtx, n binder.Node, src, target, goType 
 	entries := c.scope.Declare(target + "Range")
 	entry := in.scope.Declare("entry")
 	in.RangeKey, in.RangeValue = entry+".key", entry+".value"
-	name := strconv.Quote(n.LogicalName()) + " + " + entry + ".suffix"
-	if f.inComponent {
-		name = "name + " + strconv.Quote("-"+n.LogicalName()) + " + " + entry + ".suffix"
-	}
+	name := f.childName(n.LogicalName()) + " + " + entry + ".suffix"
 	call := create(in, name)
 	c.out.WriteString(entries + ", err := " + f.helper("rangeEntries") + "(" + src + ")\nif err != nil {\n" + c.fail + "\n}\n")
 	c.out.WriteString("var " + target + " []" + goType + "\n")

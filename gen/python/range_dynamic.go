@@ -32,11 +32,7 @@ func init() {
 func (f *fileGen) dynamicRange(in *fnCtx, n binder.Node, rng code, create func(in *fnCtx, name code) code) code {
 	key, value, suffix := in.scope.Declare("key"), in.scope.Declare("value"), in.scope.Declare("suffix")
 	in.RangeKey, in.RangeValue = key, value
-	prefix := ""
-	if f.inComponent {
-		prefix = "{name}-"
-	}
-	name := atom("f" + quote(prefix+fstringText(n.LogicalName())+"{"+suffix+"}"))
+	name := f.childNameWith(n.LogicalName(), "{"+suffix+"}")
 	entries := call(f.useHelper("range_entries"), rng)
 	return bracketed("[", []code{cat(create(in, name), delim("for", prioComprehension), atom(key+", "+value+", "+suffix+" in "), entries)}, "]", bkCollection)
 }

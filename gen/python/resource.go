@@ -111,11 +111,17 @@ func (f *fileGen) childName(logical string) code {
 // rangedChildName prints the name of the resource or component declared as
 // logical created for the range key key (a Python expression).
 func (f *fileGen) rangedChildName(logical, key string) code {
+	return f.childNameWith(logical, "-{"+key+"}")
+}
+
+// childNameWith prints the name of the resource or component declared as
+// logical followed by tail, the f-string text of what the instance adds.
+func (f *fileGen) childNameWith(logical, tail string) code {
 	prefix := ""
 	if f.inComponent {
 		prefix = "{name}-"
 	}
-	return atom("f" + quote(prefix+fstringText(logical)+"-{"+key+"}"))
+	return atom("f" + quote(prefix+fstringText(logical)+tail))
 }
 
 // fstringText escapes s for the literal text of an f-string.

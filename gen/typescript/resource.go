@@ -211,12 +211,15 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		}
 		return src
 	}
-	name := func(key string) string {
+	// nameWith prints the instance's name: the resource's, then tail (the
+	// template text of what the instance adds).
+	nameWith := func(tail string) string {
 		if f.inComponent {
-			return "`${name}-" + templateText(logical) + "-${" + key + "}`"
+			return "`${name}-" + templateText(logical) + tail + "`"
 		}
-		return "`" + templateText(logical) + "-${" + key + "}`"
+		return "`" + templateText(logical) + tail + "`"
 	}
+	name := func(key string) string { return nameWith("-${" + key + "}") }
 	result := varName
 	if eventual {
 		result = in.scope.Declare("resources")
@@ -230,11 +233,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			// program runs.
 			entry := in.scope.Declare("entry")
 			in.RangeKey, in.RangeValue = entry+".key", entry+".value"
-			prefix := templateText(logical)
-			if f.inComponent {
-				prefix = "${name}-" + prefix
-			}
-			created := create(in, "`"+prefix+"${"+entry+".suffix}`")
+			created := create(in, nameWith("${"+entry+".suffix}"))
 			w.WriteString("const " + result + ": " + class + "[] = [];\n")
 			w.WriteString("for (const " + entry + " of " + f.helper("pclRangeEntries") + "(" + src + ")) {\n")
 			w.WriteString(result + ".push(" + created + ");\n}\n")
