@@ -53,7 +53,7 @@ func (CountPartsOutputArgs) ElementType() reflect.Type {
 func CountPartsOutput(ctx *pulumi.Context, args CountPartsOutputArgs, opts ...pulumi.InvokeOption) pulumi.IntOutput {
 	return pulumi.ToOutput(args).ApplyT(func(v interface{}) (int, error) {
 		var rv struct {
-			Res int `pulumi:"res"`
+			Res int `pulumi:"result"`
 		}
 		err := ctx.Invoke("widgets:index:countParts", v.(countPartsArgs), &rv, opts...)
 		return rv.Res, err
@@ -77,7 +77,7 @@ func (GetTagsOutputArgs) ElementType() reflect.Type {
 func GetTagsOutput(ctx *pulumi.Context, args GetTagsOutputArgs, opts ...pulumi.InvokeOption) pulumi.StringMapOutput {
 	return pulumi.ToOutput(args).ApplyT(func(v interface{}) (map[string]string, error) {
 		var rv struct {
-			Res map[string]string `pulumi:"res"`
+			Res map[string]string `pulumi:"result"`
 		}
 		err := ctx.Invoke("widgets:index:getTags", v.(getTagsArgs), &rv, opts...)
 		return rv.Res, err
