@@ -34,9 +34,10 @@ var logicalOps = map[*hclsyntax.Operation]bool{
 // and `flag ? a : b` with a string flag "false" is b. The binder types the
 // operations from PCL's conversions, but no target language makes them
 // itself (they concatenate or repeat strings, take any non-empty string as
-// true, or do not compile). A constant operand is converted by
-// InsertConversions; one that does not convert fails at run time, as PCL
-// fails. The bound expression is not modified.
+// true, or do not compile). So are the branches of conditionals of other
+// types than the conditional's (see branchAs). A constant operand is
+// converted by InsertConversions; one that does not convert fails at run
+// time, as PCL fails. The bound expression is not modified.
 func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression {
 	e = MapChildren(e, func(c model.Expression) model.Expression { return ConvertOperands(c, needs) })
 	operand := func(op *hclsyntax.Operation, x model.Expression) model.Expression {
@@ -62,14 +63,36 @@ func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression
 			return model.NewUnaryOpExpression(x.Operation, o, x.Type())
 		}
 	case *model.ConditionalExpression:
+		c := x.Condition
 		if isStringValue(x.Condition.Type()) {
-			c := InsertConversions(x.Condition, model.BoolType, needs)
-			n := model.NewConditionalExpression(c, x.TrueResult, x.FalseResult, x.Type())
+			c = InsertConversions(x.Condition, model.BoolType, needs)
+		}
+		t, f := branchAs(x.TrueResult, x.Type(), needs), branchAs(x.FalseResult, x.Type(), needs)
+		if c != x.Condition || t != x.TrueResult || f != x.FalseResult {
+			n := model.NewConditionalExpression(c, t, f, x.Type())
 			n.Syntax = x.Syntax
 			return n
 		}
+	case *model.FunctionCallExpression:
+		if x.Name == ChosenConditional && len(x.Args) == 3 {
+			t, f := branchAs(x.Args[1], x.Type(), needs), branchAs(x.Args[2], x.Type(), needs)
+			if t != x.Args[1] || f != x.Args[2] {
+				return model.NewFunctionCallExpression(x.Name, x.Signature, []model.Expression{x.Args[0], t, f}, false, x.Type())
+			}
+		}
 	}
 	return e
+}
+
+// branchAs returns the branch e of a conditional of type t converted (per
+// needs) to t, as PCL converts both branches to the conditional's type: a
+// map of numbers chosen where the other branch is a map of strings is a map
+// of strings.
+func branchAs(e model.Expression, t model.Type, needs NeedsConversion) model.Expression {
+	if IsNull(e) {
+		return e
+	}
+	return InsertConversions(e, model.ResolveOutputs(t), needs)
 }
 
 // isStringValue reports whether t is a string (or a string enum), plain or

@@ -240,6 +240,9 @@ func (c *applyCollector) apply(body model.Expression, resolved model.Type) model
 type applyCollector struct {
 	l    *applyLowerer
 	args []*applyArg
+	// inner counts the variables of the loops inside the operation that
+	// replace is in.
+	inner map[model.Definition]int
 }
 
 // param returns the parameter standing for source (lowered), adding an
@@ -281,9 +284,28 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 		v := c.param(prefix, traversalHint(prefix))
 		return paramRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
 	case *model.ForExpression, *model.SplatExpression:
-		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) {
+		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) && !c.readsInner(e) {
 			v := c.param(e, "values")
 			return paramRef(v, e.Range(), nil, v.VariableType)
+		}
+		if f, ok := x.(*model.ForExpression); ok {
+			// The parts of a loop inside the operation: its variables are
+			// not the apply's to read.
+			if c.inner == nil {
+				c.inner = map[model.Definition]int{}
+			}
+			vars := []model.Definition{f.ValueVariable}
+			if f.KeyVariable != nil {
+				vars = append(vars, f.KeyVariable)
+			}
+			for _, d := range vars {
+				c.inner[d]++
+			}
+			defer func() {
+				for _, d := range vars {
+					c.inner[d]--
+				}
+			}()
 		}
 	case *model.AnonymousFunctionExpression:
 		return e
@@ -306,6 +328,58 @@ func paramRef(v *model.Variable, rng hcl.Range, rest hcl.Traversal, typ model.Ty
 	ref := model.NewScopeTraversalExpression(v.Name, v, rest, typ)
 	ref.Traversal[0] = hcl.TraverseRoot{Name: v.Name, SrcRange: rng}
 	return ref
+}
+
+// readsInner reports whether e, a for expression or splat, reads a
+// variable of a loop inside the operation around it (the key of the loop
+// whose sources are gathered over its collection, by which they are
+// indexed): e cannot then be an argument of the apply, which is evaluated
+// outside that loop, but is computed in the apply's callback from its own
+// arguments.
+func (c *applyCollector) readsInner(e model.Expression) bool {
+	return readsUnbound(e, map[model.Definition]bool{}, func(d model.Definition) bool { return c.inner[d] > 0 })
+}
+
+// readsUnbound reports whether e reads a variable for which inner holds
+// that is not in bound nor bound by a loop or function inside e around the
+// read.
+func readsUnbound(e model.Expression, bound map[model.Definition]bool, inner func(model.Definition) bool) bool {
+	switch x := e.(type) {
+	case *model.ScopeTraversalExpression:
+		return x.Definition != nil && !bound[x.Definition] && inner(x.Definition)
+	case *model.ForExpression:
+		if readsUnbound(x.Collection, bound, inner) {
+			return true
+		}
+		scope := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
+		if x.KeyVariable != nil {
+			scope[model.Definition(x.KeyVariable)] = true
+		}
+		for d := range bound {
+			scope[d] = true
+		}
+		for _, part := range []model.Expression{x.Key, x.Value, x.Condition} {
+			if part != nil && readsUnbound(part, scope, inner) {
+				return true
+			}
+		}
+		return false
+	case *model.AnonymousFunctionExpression:
+		scope := map[model.Definition]bool{}
+		for d := range bound {
+			scope[d] = true
+		}
+		for _, p := range x.Parameters {
+			scope[model.Definition(p)] = true
+		}
+		return readsUnbound(x.Body, scope, inner)
+	}
+	for _, c := range model.Children(e) {
+		if readsUnbound(c, bound, inner) {
+			return true
+		}
+	}
+	return false
 }
 
 // bodyHasEventuals reports whether the per-element parts of a for

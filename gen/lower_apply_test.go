@@ -21,6 +21,7 @@ func bindTest(t *testing.T, src string) model.Expression {
 		"s":  model.StringType,
 		"ol": model.NewOutputType(model.NewListType(model.StringType)),
 		"d":  model.DynamicType,
+		"i":  model.IntType,
 	} {
 		scope.Define(name, model.NewVariable(name, typ))
 	}
@@ -106,17 +107,21 @@ type FunctionCallExpressionAlias = model.FunctionCallExpression
 
 func TestInsertConversions(t *testing.T) {
 	needs := func(from, to model.Type) bool { return from == model.IntType && to == model.NumberType }
-	e := bindTest(t, `[1, 2]`)
+	e := bindTest(t, `[i, i + 1, 2]`)
 	got := InsertConversions(e, model.NewListType(model.NumberType), needs)
 	tup, ok := got.(*model.TupleConsExpression)
-	if !ok || len(tup.Expressions) != 2 {
+	if !ok || len(tup.Expressions) != 3 {
 		t.Fatalf("got %s, want a tuple", model.FormatExpression(got))
 	}
-	for _, el := range tup.Expressions {
+	for _, el := range tup.Expressions[:2] {
 		call, ok := el.(*model.FunctionCallExpression)
 		if !ok || call.Name != ConvertName || call.Type() != model.NumberType {
 			t.Errorf("element %s is not converted to number", model.FormatExpression(el))
 		}
+	}
+	// An int constant is a number constant in every language.
+	if _, ok := tup.Expressions[2].(*model.LiteralValueExpression); !ok {
+		t.Errorf("element %s is converted, want the constant", model.FormatExpression(tup.Expressions[2]))
 	}
 	// An output operand gives an output conversion, which LowerApplies
 	// moves into an apply.

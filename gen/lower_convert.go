@@ -16,8 +16,26 @@ const ConvertName = "__convert"
 
 // NeedsConversion reports whether a plain value of type from must be
 // converted explicitly to be used as a value of type to. Both types are
-// plain (resolved) and without none.
+// plain (resolved) and without none. For a value of any type (from
+// dynamic) and a list, set or map of primitives (to), it reports whether
+// the language converts such a value element by element, as a for
+// expression over it.
 type NeedsConversion func(from, to model.Type) bool
+
+// ConvertsElementsOfDynamic reports whether needs converts a value of any
+// type to the elements of to, a list, set or map: a NeedsConversion that
+// converts such a value element by element reports it for (dynamic, to).
+func ConvertsElementsOfDynamic(to model.Type, needs NeedsConversion) bool {
+	switch t := to.(type) {
+	case *model.ListType:
+		return needs(model.DynamicType, Unenum(t.ElementType))
+	case *model.SetType:
+		return needs(model.DynamicType, Unenum(t.ElementType))
+	case *model.MapType:
+		return needs(model.DynamicType, Unenum(t.ElementType))
+	}
+	return false
+}
 
 // InsertConversions returns e with __convert calls around the values that,
 // per needs, must be converted to fit the destination type dest (the
@@ -95,6 +113,10 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 	if p, ok := to.(*model.PrimitiveType); ok {
 		if c := eval.ConvertedConstant(e, p); c != e {
 			return c
+		}
+		if _, isConst := eval.ConstantValue(e); isConst && from == model.IntType && p == model.NumberType {
+			// An int constant is a number constant in every language.
+			return e
 		}
 	}
 	if model.IsOptional(dest) && from == model.DynamicType {

@@ -25,7 +25,19 @@ import (
 func convertElements(e model.Expression, to model.Type, needs NeedsConversion) model.Expression {
 	t := model.ResolveOutputs(e.Type())
 	if t == model.DynamicType {
-		return nil
+		if !needs(t, to) {
+			return nil
+		}
+		// A value of any type given where a collection of primitives is
+		// taken, which the language converts element by element (see
+		// NeedsConversion): null stays null.
+		converted := convertedFor(e, to, needs)
+		if converted == nil {
+			return nil
+		}
+		null := model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType)
+		isNull := model.NewBinaryOpExpression(hclsyntax.OpEqual, e, null, nil)
+		return model.NewConditionalExpression(isNull, model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType), converted, nil)
 	}
 	if model.IsOptional(t) {
 		inner := model.RemoveNone(t)

@@ -130,14 +130,36 @@ type loopHoister struct {
 // rewrite returns e with each source that reads the loop variables replaced
 // by the index of its per-element collection at the loop's key.
 func (h *loopHoister) rewrite(e model.Expression) model.Expression {
+	return h.rewriteIn(e, nil)
+}
+
+// rewriteIn is rewrite inside nested for expressions that bind inner: a
+// source that reads their variables cannot be gathered over the outer
+// loop's collection, so it is left as it is.
+func (h *loopHoister) rewriteIn(e model.Expression, inner map[model.Definition]bool) model.Expression {
 	if e == nil {
 		return nil
 	}
-	switch e.(type) {
-	case *model.AnonymousFunctionExpression, *model.ForExpression, *model.SplatExpression:
+	switch x := e.(type) {
+	case *model.AnonymousFunctionExpression, *model.SplatExpression:
 		return e
+	case *model.ForExpression:
+		// A loop in the key, value or condition (`[for v in range(2) :
+		// x.result]`): its sources that read the outer loop's variables
+		// alone are gathered too.
+		bound := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
+		if x.KeyVariable != nil {
+			bound[model.Definition(x.KeyVariable)] = true
+		}
+		for d := range inner {
+			bound[d] = true
+		}
+		out := model.NewForExpression(x.KeyVariable, x.ValueVariable, h.rewriteIn(x.Collection, inner),
+			h.rewriteIn(x.Key, bound), h.rewriteIn(x.Value, bound), h.rewriteIn(x.Condition, bound), x.Group, x.Type())
+		out.Syntax = x.Syntax
+		return out
 	}
-	if src := h.l.loopSource(e); src != nil && refersTo(src, h.loopVars) {
+	if src := h.l.loopSource(e); src != nil && refersTo(src, h.loopVars) && !refersTo(src, inner) {
 		elems := h.perElement(src)
 		key := model.NewScopeTraversalExpression(h.keyVar.Name, h.keyVar, nil, h.keyVar.VariableType)
 		key.Traversal[0] = hcl.TraverseRoot{Name: h.keyVar.Name, SrcRange: src.Range()}
@@ -149,7 +171,7 @@ func (h *loopHoister) rewrite(e model.Expression) model.Expression {
 		}
 		return idx
 	}
-	return model.MapChildren(e, h.rewrite, model.Expression.Type)
+	return model.MapChildren(e, func(c model.Expression) model.Expression { return h.rewriteIn(c, inner) }, model.Expression.Type)
 }
 
 // perElement returns the for expression of src over the loop's collection,

@@ -528,8 +528,11 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	switch {
 	case el != nil && el.Name == "element" && len(el.Args) == 2:
 		// An element of an input collection: an Input of its type.
-		v = c.f.helper("element") + "(" + c.input(el.Args[0], el.Args[0].Type()) + ", " + c.arg(el, 1, model.IntType) + ")"
-		if c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) && in != c.f.pulumi()+".Input" {
+		coll := c.input(el.Args[0], el.Args[0].Type())
+		v = c.f.helper("element") + "(" + coll + ", " + c.arg(el, 1, model.IntType) + ")"
+		if (c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) || strings.HasPrefix(coll, c.f.pulumi()+".Array{")) && in != c.f.pulumi()+".Input" {
+			// (A pulumi.Array, of a tuple of outputs of several types,
+			// holds pulumi.Inputs too.)
 			v += ".(" + in + ")"
 		}
 	case el != nil && el.Name == "lookup" && len(el.Args) == 3:

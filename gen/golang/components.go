@@ -186,7 +186,13 @@ func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
 		return "nil"
 	}
 	if gen.IsOutput(val.Type()) {
-		return c.intOutputAs(c.receiver(val), val, t)
+		s := c.intOutputAs(c.receiver(val), val, t)
+		if got := f.outputType(goTypeOf(val)); got != out && strings.HasSuffix(out, "PtrOutput") && strings.TrimSuffix(out, "PtrOutput") == strings.TrimSuffix(got, "Output") {
+			// A value Go reads as never null (a property of an optional
+			// object) where the output's type may be.
+			s += outputMethod(out)
+		}
+		return s
 	}
 	in := c.input(val, t)
 	if any := f.pulumi() + ".Any"; out == any+"Output" {

@@ -30,6 +30,12 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 				bt = c.f.pulumi() + ".StringOutput"
 			}
 		} else {
+			if gen.HoldsOutputs(e.Type()) {
+				// A branch holding outputs (a list with an output among its
+				// elements): an input of the result's type, whose Output
+				// resolves them.
+				return c.f.asOutput(in.input(e, t), outT)
+			}
 			if outT == c.f.pulumi()+".AnyOutput" {
 				// A typed plain branch of a dynamic conditional.
 				return c.f.pulumi() + ".Any(" + in.plainAs(e, e.Type(), precLowest) + ")"
@@ -45,10 +51,12 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 				c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot make an Output of this branch.")
 				return "nil"
 			}
-			s = c.f.pulumi() + ".ToOutput(" + in.plainAs(e, e.Type(), precLowest) + ").(" + bt + ")"
+			// (Printed once: printing may hoist statements.)
+			v := in.plainAs(e, e.Type(), precLowest)
+			s = c.f.pulumi() + ".ToOutput(" + v + ").(" + bt + ")"
 			if n, ok := builtinElementName(e.Type()); ok && scalarOutputs[n] {
 				// pulumi.String("none").ToStringOutput()
-				s = c.f.pulumi() + "." + n + "(" + in.plainAs(e, e.Type(), precLowest) + ").To" + n + "Output()"
+				s = c.f.pulumi() + "." + n + "(" + v + ").To" + n + "Output()"
 			}
 		}
 		if bt == outT {
@@ -63,6 +71,21 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 		} else if outT == p+".AnyOutput" && gen.IsOutput(e.Type()) {
 			// A typed branch of a dynamic conditional.
 			return s + ".ApplyT(func(v " + c.f.plainType(model.ResolveOutputs(e.Type())) + ") interface{} {\nreturn v\n}).(" + outT + ")"
+		}
+		if gen.IsOutput(e.Type()) && bt != "" {
+			// An output branch of another type than the result's (a map of
+			// numbers where the result is a map of any values): its value
+			// converted to the result's type once known.
+			from := model.ResolveOutputs(goTypeOf(e))
+			return in.applyConverted(e, from, c.f.plainType(t), outT, func(conv *fnCtx, v model.Expression) string {
+				s := conv.plainAs(v, t, precLowest)
+				if goT := c.f.plainType(t); s == conv.plain(v, precLowest) && c.f.plainType(from) != goT {
+					// Collections Go holds as other types ([]interface{}
+					// and []map[string]interface{}): through JSON.
+					return c.f.viaJSON(goT, s)
+				}
+				return s
+			})
 		}
 		c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot convert this branch (%s) to %s.", bt, outT)
 		return "nil"

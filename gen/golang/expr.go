@@ -335,6 +335,11 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 		return c.asString(e)
 	}
 	if base == model.IntType && model.RemoveNone(target) == model.NumberType {
+		if elem, ok := optionalElement(from); ok && pointerOptional(elem) {
+			// An optional int where an optional number is taken (a branch
+			// of a conditional whose other branch is a number).
+			return c.f.helper("optionalFloat") + "(" + c.plain(e, precLowest) + ")"
+		}
 		return "float64(" + c.plain(e, precLowest) + ")"
 	}
 	if base == model.DynamicType && target != model.DynamicType && !model.IsOptional(target) {
@@ -381,8 +386,16 @@ func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type)
 		return "", false
 	}
 	have, want := c.f.plainType(from), c.f.plainType(target)
-	if have == want || strings.Contains(have, "interface{}") == strings.Contains(want, "interface{}") {
+	if have == want {
 		return "", false
+	}
+	if strings.Contains(have, "interface{}") == strings.Contains(want, "interface{}") {
+		if strings.Contains(have, ".") || strings.Contains(want, ".") {
+			return "", false
+		}
+		// Collections of other typed elements (a map[string]int where a
+		// map[string]float64 is taken, a branch of a conditional over
+		// maps of numbers): converted through JSON too.
 	}
 	if strings.Contains(want, "interface{}") && strings.ContainsAny(have, ".*") {
 		// Schema structs and pointers have no JSON form of PCL's.
@@ -680,6 +693,16 @@ func (c *fnCtx) assert(s string, t model.Type) string {
 		// literal of a collection of any type is an int, a number decoded
 		// from JSON config a float64).
 		return c.dynamicPrimitive(s, gt)
+	}
+	if elem, ok := optionalElement(model.ResolveOutputs(t)); ok && pointerOptional(elem) && !strings.Contains(gt, ".") {
+		// An optional scalar, held as its value, a pointer to it or nil.
+		return c.f.helper("optionalValue") + "[" + gt[1:] + "](" + s + ")"
+	}
+	if (strings.HasPrefix(gt, "map[") || strings.HasPrefix(gt, "[]")) && !strings.Contains(gt, "interface{}") && !strings.Contains(gt, ".") {
+		// A collection of typed elements Go may hold as one of values of
+		// any type (an object of ints in a tuple of objects of other
+		// attributes, a list decoded from JSON): converted to its type.
+		return c.f.viaJSON(gt, s)
 	}
 	return s + ".(" + gt + ")"
 }

@@ -96,13 +96,23 @@ func toJSON(v interface{}) (string, error) {
 `
 	},
 	"fromJSON": func(f *fileGen) string {
-		js, fmtPkg := f.imports.std("encoding/json"), f.imports.std("fmt")
+		js, fmtPkg, refl := f.imports.std("encoding/json"), f.imports.std("fmt"), f.imports.std("reflect")
+		f.helper("coerced")
 		return `
-// fromJSON converts a value read from JSON config into T; a value that is
-// not a T (7.5 for an int) is an error.
+// fromJSON converts a value of any type (read from JSON config) into T as
+// PCL converts values: a bool or a number where a string is taken is its
+// text, a string where a number or a bool is taken is parsed; a value that
+// is not a T then (7.5 for an int) is an error.
 func fromJSON[T any](v interface{}) T {
 	var t T
 	data, err := ` + js + `.Marshal(v)
+	var raw interface{}
+	if err == nil {
+		err = ` + js + `.Unmarshal(data, &raw)
+	}
+	if err == nil {
+		data, err = ` + js + `.Marshal(coerced(raw, ` + refl + `.TypeOf(&t).Elem()))
+	}
 	if err == nil {
 		err = ` + js + `.Unmarshal(data, &t)
 	}
@@ -110,6 +120,54 @@ func fromJSON[T any](v interface{}) T {
 		panic(` + fmtPkg + `.Errorf("reading config: %w", err))
 	}
 	return t
+}
+`
+	},
+	"coerced": func(f *fileGen) string {
+		refl, conv := f.imports.std("reflect"), f.imports.std("strconv")
+		return `
+// coerced returns v, a value decoded from JSON, with the primitives that
+// PCL converts to the kinds t takes so converted.
+func coerced(v interface{}, t ` + refl + `.Type) interface{} {
+	if t.Kind() == ` + refl + `.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case ` + refl + `.String:
+		switch x := v.(type) {
+		case bool:
+			return ` + conv + `.FormatBool(x)
+		case float64:
+			return ` + conv + `.FormatFloat(x, 'f', -1, 64)
+		}
+	case ` + refl + `.Bool:
+		if s, ok := v.(string); ok && (s == "true" || s == "false") {
+			return s == "true"
+		}
+	case ` + refl + `.Int, ` + refl + `.Float64:
+		if s, ok := v.(string); ok {
+			if n, err := ` + conv + `.ParseFloat(s, 64); err == nil {
+				return n
+			}
+		}
+	case ` + refl + `.Slice:
+		if xs, ok := v.([]interface{}); ok {
+			out := make([]interface{}, len(xs))
+			for i, x := range xs {
+				out[i] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	case ` + refl + `.Map:
+		if m, ok := v.(map[string]interface{}); ok {
+			out := map[string]interface{}{}
+			for k, x := range m {
+				out[k] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	}
+	return v
 }
 `
 	},
@@ -228,6 +286,19 @@ func ` + or + `(o ` + p + `.` + kind[0] + `PtrOutput, fallback ` + p + `.` + kin
 			"a component's input without a default cannot be null")
 		goHelpers[kind[1]+"NotNull"] = nonNullHelper(kind, "NotNull", "as PCL's string\n// templates make it.",
 			"a null value cannot be included in a string template")
+	}
+	goHelpers["optionalFloat"] = func(f *fileGen) string {
+		return `
+// optionalFloat returns *v as a number, nil when v is nil: an optional int
+// where an optional number is taken.
+func optionalFloat(v *int) *float64 {
+	if v == nil {
+		return nil
+	}
+	f := float64(*v)
+	return &f
+}
+`
 	}
 	for name := range goHelpers {
 		reservedNames[name] = true

@@ -210,6 +210,8 @@ func (c *fnCtx) conditionalInputType(x *model.ConditionalExpression, dt model.Ty
 			return list
 		case *model.ForExpression:
 			return list && b.Key == nil
+		case *model.SplatExpression:
+			return list
 		case *model.ObjectConsExpression:
 			return !list
 		}
@@ -217,8 +219,16 @@ func (c *fnCtx) conditionalInputType(x *model.ConditionalExpression, dt model.Ty
 	}
 	switch t := model.RemoveNone(dt).(type) {
 	case *model.ListType:
-		if constructed(x.TrueResult, true) && constructed(x.FalseResult, true) && c.f.schemaCollectionName(t) != "" {
-			return c.f.schemaCollectionName(t)
+		if constructed(x.TrueResult, true) && constructed(x.FalseResult, true) {
+			// Both the one concrete input collection (a slice, whose
+			// length len takes).
+			rt := model.ResolveOutputs(t)
+			if n := c.f.schemaCollectionName(rt); n != "" {
+				return n
+			}
+			if n, ok := builtinElementName(rt); ok && n != "" {
+				return c.f.pulumi() + "." + n
+			}
 		}
 	case *model.ObjectType:
 		if constructed(x.TrueResult, false) && constructed(x.FalseResult, false) && gen.SchemaObject(t) != nil {
@@ -230,6 +240,10 @@ func (c *fnCtx) conditionalInputType(x *model.ConditionalExpression, dt model.Ty
 		// the input interface of the destination's type.
 		if out := c.f.outputType(dt); out != "" && out != c.f.pulumi()+".AnyOutput" {
 			return c.f.inputInterface(out)
+		}
+		if model.RemoveNone(dt) == model.DynamicType {
+			// A value of any type: each branch is an input of its own.
+			return c.f.pulumi() + ".Input"
 		}
 	}
 	return ""
@@ -553,9 +567,12 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 			return c.iife(p+"."+n+"Input", func(in *fnCtx) {
 				v := in.scope.Declare("v")
 				in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\nif " + v + " == nil {\nreturn nil\n}\n")
-				if model.RemoveNone(from) == model.DynamicType {
-					// A value of any type, of the collection's shape.
-					v = in.f.viaJSON(in.f.plainType(dt), v)
+				have, want := in.f.plainType(model.RemoveNone(from)), in.f.plainType(dt)
+				if model.RemoveNone(from) == model.DynamicType || have != want && !strings.Contains(have+want, ".") {
+					// A value of any type, of the collection's shape, or
+					// a collection Go holds as another type (the
+					// []interface{} of an empty tuple).
+					v = in.f.viaJSON(want, v)
 				}
 				in.out.WriteString("return " + p + ".To" + n + "(" + v + ")\n")
 			})

@@ -286,6 +286,10 @@ func optionalValues[T any](v interface{}) []*T {
 		return p
 	}
 	values := v.([]interface{})
+	if values == nil {
+		// A null collection.
+		return nil
+	}
 	result := make([]*T, len(values))
 	for i, x := range values {
 		result[i] = optionalValue[T](x)
@@ -311,6 +315,10 @@ func optionalValueMap[T any](v interface{}) map[string]*T {
 		return p
 	}
 	values := v.(map[string]interface{})
+	if values == nil {
+		// A null collection.
+		return nil
+	}
 	result := make(map[string]*T, len(values))
 	for k, x := range values {
 		result[k] = optionalValue[T](x)

@@ -283,7 +283,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 				// attributes, each optional): the value is read as the
 				// binder's type.
 				if gt := f.plainType(vt); gt != "interface{}" {
-					elem += ".(" + gt + ")"
+					elem = c.assertMember(elem, vt)
 				}
 			}
 			c.out.WriteString(value + " := " + elem + "\n")

@@ -168,6 +168,12 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 		// So is a nil slice or map as an input (nil): the plain value,
 		// typed, makes the output of its type, null when it is nil.
 		value = plain
+	} else if goType, isUntyped := map[string]string{f.pulumi() + ".ArrayOutput": "[]interface{}", f.pulumi() + ".MapOutput": "map[string]interface{}"}[out]; ok && isUntyped {
+		// A null collection of optional values: an output of its type
+		// whose value is nil (the SDK makes an empty collection of a nil
+		// one given as an input, and an output of no type of nil).
+		p := f.pulumi()
+		value = "func() " + f.inputInterface(out) + " {\nif " + plain + " == nil {\nreturn " + p + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")\n}\nreturn " + value + "\n}()"
 	}
 	f.names[v] = name
 	c.out.WriteString(name + " := " + f.pulumi() + ".ToSecret(" + value + ").(" + out + ")\n")

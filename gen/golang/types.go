@@ -164,9 +164,9 @@ func (f *fileGen) plainType(t model.Type) string {
 }
 
 // unionBase returns the type the Go SDKs give a union of several types
-// (not an optional one): a string for strings and string enums (a relaxed
-// enum), an asset or archive for assets and archives, else a dynamic value
-// (pulumi.Input, pulumi.AnyOutput).
+// (not an optional one, union(T, none)): a string for strings and string
+// enums (a relaxed enum), an asset or archive for assets and archives, else
+// a dynamic value (pulumi.Input, pulumi.AnyOutput).
 func unionBase(u *model.UnionType) (model.Type, bool) {
 	if _, isOptional := optionalElement(u); isOptional {
 		return nil, false
@@ -176,7 +176,9 @@ func unionBase(u *model.UnionType) (model.Type, bool) {
 	}
 	for _, e := range u.ElementTypes {
 		if e == model.NoneType {
-			return nil, false
+			// Several types or null (a map or an object of strings, or
+			// none): a dynamic value, nil for null.
+			return model.DynamicType, true
 		}
 	}
 	for _, e := range u.ElementTypes {
@@ -403,18 +405,20 @@ func (f *fileGen) outputType(t model.Type) string {
 }
 
 // schemaCollectionName names a schema object type, or a list or map of
-// one, as its SDK does (s3.BucketLogging, s3.BucketLoggingArray, ...).
+// one, as its SDK does (s3.BucketLogging, s3.BucketLoggingArray, ...). An
+// SDK has collections of collections of an object only where its schema
+// uses them, which the schema does not say, so they have no name.
 func (f *fileGen) schemaCollectionName(t model.Type) string {
 	switch t := t.(type) {
 	case *model.ObjectType:
 		return f.objectName(t)
 	case *model.ListType:
-		if n := f.schemaCollectionName(t.ElementType); n != "" {
-			return n + "Array"
+		if o, ok := t.ElementType.(*model.ObjectType); ok && f.objectName(o) != "" {
+			return f.objectName(o) + "Array"
 		}
 	case *model.MapType:
-		if n := f.schemaCollectionName(t.ElementType); n != "" {
-			return n + "Map"
+		if o, ok := t.ElementType.(*model.ObjectType); ok && f.objectName(o) != "" {
+			return f.objectName(o) + "Map"
 		}
 	}
 	return ""

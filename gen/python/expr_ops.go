@@ -457,6 +457,17 @@ func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap
 	if dynamicMap && t == model.DynamicType {
 		t = model.NewMapType(model.DynamicType)
 	}
+	if t == model.DynamicType {
+		// A list or a map, known when the program runs.
+		k, v := key, value
+		if k == "" {
+			k = "_"
+		}
+		if v == "" {
+			v = "_"
+		}
+		return k + ", " + v, call(c.f.useHelper("entries"), src)
+	}
 	switch t.(type) {
 	case *model.MapType, *model.ObjectType:
 		if !ordered {

@@ -144,6 +144,9 @@ func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.Obje
 			// The output form takes a list as Input[Sequence[T]], not a
 			// list of inputs: Output.all makes one output of the list.
 			v = c.outputAll(tup, dest)
+		} else if lt, ok := it.Value.Type().(*model.ListType); ok && outputForm && gen.IsOutput(lt.ElementType) {
+			// So does a list of outputs (a for expression of them).
+			v = call(c.f.pulumi()+".Output.all", cat(atom("*"), v))
 		}
 		args = append(args, cat(atom(name+"="), v))
 	}

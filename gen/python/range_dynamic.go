@@ -8,6 +8,16 @@ import "github.com/pclgen/pclgen/binder"
 // value the range turns out to be, named as PCL names them.
 
 func init() {
+	helperSources["entries"] = `def _entries(value):
+    # The pairs of keys and elements a for expression over a value of any
+    # type visits, as PCL visits them: a list's indexes and elements, a
+    # map's keys, in order, and values.
+    if isinstance(value, (list, tuple)):
+        return list(enumerate(value))
+    if isinstance(value, dict):
+        return sorted(value.items())
+    raise TypeError(f"cannot iterate over {value!r}")
+`
 	helperSources["range_entries"] = `def _range_entries(value):
     # The instances a range of any type makes, as PCL makes them: True one
     # (named as the resource), False none, a whole number that many, a list

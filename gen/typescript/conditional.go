@@ -33,14 +33,25 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 				return c.input(e, dest)
 			}
 			if unified != "" {
-				return "(" + c.expr(e, precCompare) + " as " + c.f.pulumi() + ".Output<" + unified + ">)"
+				// (An Output of an object is no Output of a record to a
+				// cast, for their lifted properties; as an input it is.)
+				return c.f.pulumi() + ".output<" + unified + ">(" + c.expr(e, precCond) + ")"
 			}
 			return c.expr(e, precCond)
 		}
-		if unified != "" {
-			return c.f.pulumi() + ".output<" + unified + ">(" + c.expr(e, precCond) + ")"
+		value := c.expr(e, precCond)
+		if gen.HoldsOutputs(e.Type()) {
+			// A value holding outputs ([pet.id, "x"]) is no input of its
+			// resolved type: its Output is.
+			if unified == "" {
+				return c.f.pulumi() + ".output(" + value + ")"
+			}
+			value = c.f.pulumi() + ".output(" + value + ")"
 		}
-		return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + c.expr(e, precCond) + ")"
+		if unified != "" {
+			return c.f.pulumi() + ".output<" + unified + ">(" + value + ")"
+		}
+		return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + value + ")"
 	}
 	return c.expr(x.Args[0], precNullish) + " ? " + branch(x.Args[1]) + " : " + branch(x.Args[2]), precCond
 }

@@ -194,7 +194,12 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 	entries := iterationKind(x.Collection.Type())
 	src := c.loopSource(x.Collection, entries)
-	if entries && (x.Key == nil || x.Group) {
+	if shallow(x.Collection.Type()) == model.DynamicType {
+		// A list or a map, known when the program runs: the pairs of
+		// its keys (indexes) and elements, in key order.
+		entries = true
+		src = c.f.helper("pclEntries") + "(" + c.expr(x.Collection, precLowest) + ")"
+	} else if entries && (x.Key == nil || x.Group) {
 		// A list made from a map, and the lists of a grouping, hold the
 		// map's elements in key order.
 		src += ".sort(([a], [b]) => (a < b ? -1 : 1))"

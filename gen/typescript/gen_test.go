@@ -104,11 +104,12 @@ func TestGenerate(t *testing.T) {
 			want: []string{"export const o = a.innerResourceOutput.apply(innerResourceOutput => innerResourceOutput.someInput);"},
 		},
 		{
-			// --strict wants the parameters of a loop over a dynamic value
-			// typed: a for expression's and a splat's.
+			// A for expression over a dynamic value visits a list's or a
+			// map's entries, as PCL does; --strict wants a splat's
+			// parameter typed.
 			name: "loops over dynamic values",
 			src:  "config d {\n  default = [[\"a\"]]\n}\noutput n { value = [for e in d : length(e)] }\noutput m { value = d[*].x }\n",
-			want: []string{"(d as any[]).map(e => pclLength(e))", "(d as any[]).map(item => pclGet(item, \"x\"))"},
+			want: []string{"pclEntries(d).map(([key, e]) => pclLength(e))", "(d as any[]).map(item => pclGet(item, \"x\"))"},
 		},
 		{
 			name: "range over a bool",

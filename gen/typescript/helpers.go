@@ -114,6 +114,20 @@ function pclGet(value: unknown, key: number | string): any {
     return pclIndex(value as Readonly<Record<string, unknown>>, key);
 }
 `,
+	"pclEntries": `
+// pclEntries returns the pairs of keys and elements a for expression over a
+// value of any type visits, as PCL visits them: a list's indexes and
+// elements, a map's keys, in order, and values.
+function pclEntries(collection: unknown): [any, any][] {
+    if (Array.isArray(collection)) {
+        return collection.map((value, index) => [index, value]);
+    }
+    if (collection !== null && typeof collection === "object") {
+        return Object.entries(collection).sort(([a], [b]) => (a < b ? -1 : 1));
+    }
+    throw new Error(` + "`" + `Invalid for expression: cannot iterate over ${JSON.stringify(collection)}` + "`" + `);
+}
+`,
 	"pclRangeEntries": `
 // pclRangeEntries returns the instances a range of any type makes, as PCL
 // makes them: true one (named as the resource), false none, a whole number

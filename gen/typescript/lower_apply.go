@@ -124,6 +124,11 @@ func needsConversion(from, to model.Type) bool {
 	case model.NumberType, model.BoolType:
 		return from == model.StringType || from == model.DynamicType
 	}
+	if from == model.DynamicType {
+		// A value of any type where a collection of primitives is taken:
+		// converted element by element (see gen.NeedsConversion).
+		return gen.ConvertsElementsOfDynamic(to, needsConversion)
+	}
 	return false
 }
 

@@ -29,7 +29,7 @@ func main() {
 		set, err := autoscaling.NewPolicy(ctx, "set", &autoscaling.PolicyArgs{
 			AutoscalingGroupName: pulumi.String("group"),
 			TargetTrackingConfiguration: &autoscaling.PolicyTargetTrackingConfigurationArgs{
-				TargetValue:    pulumi.Float64(float64(2)),
+				TargetValue:    pulumi.Float64(2.0),
 				DisableScaleIn: pulumi.Bool(false),
 			},
 		})

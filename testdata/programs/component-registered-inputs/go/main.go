@@ -62,7 +62,7 @@ func main() {
 		// feedback reads a component's output: no box registers it.
 		fromComponent, err := NewBox(ctx, "fromComponent", &BoxArgs{
 			Flag:     false,
-			Ratio:    pulumi.Float64(float64(1)),
+			Ratio:    pulumi.Float64(1.0),
 			Size:     pulumi.Int(1),
 			Label:    pulumi.String("plain"),
 			Feedback: converted.Summary,

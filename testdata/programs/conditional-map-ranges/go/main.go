@@ -22,7 +22,7 @@ func main() {
 			return map[string]interface{}{"third": pulumi.IntRef(3)}
 		}()
 		for _, key := range slices.Sorted(maps.Keys(taggedRange)) {
-			value := taggedRange[key].(*int)
+			value := optionalValue[int](taggedRange[key])
 			res, err := random.NewRandomPet(ctx, fmt.Sprintf("tagged-%v", key), &random.RandomPetArgs{Prefix: pulumi.String(fmt.Sprintf("%v-%v", key, *value))})
 			if err != nil {
 				return err
@@ -40,4 +40,35 @@ func main() {
 		}())
 		return nil
 	})
+}
+
+// optionalValue returns v, an optional value held as an interface{} (its
+// value or a pointer to it), as a pointer to its value of type T: nil when
+// v is null.
+func optionalValue[T any](v interface{}) *T {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case *T:
+		return x
+	case T:
+		return &x
+	}
+	// An int where a number is wanted: PCL converts it.
+	var x T
+	if f, isFloat := any(&x).(*float64); isFloat {
+		switch n := v.(type) {
+		case int:
+			*f = float64(n)
+			return &x
+		case *int:
+			if n == nil {
+				return nil
+			}
+			*f = float64(*n)
+			return &x
+		}
+	}
+	x = v.(T)
+	return &x
 }

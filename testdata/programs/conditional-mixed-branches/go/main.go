@@ -86,15 +86,15 @@ func main() {
 		_, err = ec2.NewInstance(ctx, "collections", &ec2.InstanceArgs{
 			Ami:          pulumi.String("ami-1"),
 			InstanceType: pulumi.String("t3.micro"),
-			SecurityGroups: pulumi.ToStringArray(func() []string {
+			SecurityGroups: func() pulumi.StringArray {
 				if wide {
-					return []string{
-						strconv.FormatFloat(dynamicFloat(sizes[1]["n"]), 'f', -1, 64),
-						strconv.FormatBool(sizes[1]["flag"].(bool)),
+					return pulumi.StringArray{
+						pulumi.String(strconv.FormatFloat(dynamicFloat(sizes[1]["n"]), 'f', -1, 64)),
+						pulumi.String(strconv.FormatBool(sizes[1]["flag"].(bool))),
 					}
 				}
-				return []string{"one"}
-			}()),
+				return pulumi.StringArray{pulumi.String("one")}
+			}(),
 		})
 		if err != nil {
 			return err

@@ -35,9 +35,9 @@ const victor = pulumi.unsecret(pulumi.secret([true, false])).apply(rangeValue =>
         resources.push(new random.RandomPassword(`victor-${index}`, {
             keepers: (first ? pulumi.output<{"a.b"?: string, b?: string}>({
                 "a.b": "x.y",
-            }) : (pulumi.secret(value).apply<{b?: string}>(secret => secret ? {} : {
+            }) : pulumi.output<{"a.b"?: string, b?: string}>(pulumi.secret(value).apply<{b?: string}>(secret => secret ? {} : {
                 b: "c",
-            }) as pulumi.Output<{"a.b"?: string, b?: string}>)).apply(value2 => value2),
+            }))).apply(value2 => value2),
             length: 1,
         }));
     }

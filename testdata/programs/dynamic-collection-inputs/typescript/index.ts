@@ -42,7 +42,7 @@ const fromEmptySecret = new random.RandomShuffle("fromEmptySecret", {
             throw new Error("singleOrNone: the list has more than one element");
         }
         return list[0];
-    })()),
+    })()) as pulumi.Output<Record<string, string>>,
 });
 export const plainInputs = fromPlain.inputs;
 export const secretInputs = fromSecret.inputs;

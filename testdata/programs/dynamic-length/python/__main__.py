@@ -6,6 +6,17 @@ import pulumi_simple as simple
 from comp import Comp
 
 
+def _entries(value):
+    # The pairs of keys and elements a for expression over a value of any
+    # type visits, as PCL visits them: a list's indexes and elements, a
+    # map's keys, in order, and values.
+    if isinstance(value, (list, tuple)):
+        return list(enumerate(value))
+    if isinstance(value, dict):
+        return sorted(value.items())
+    raise TypeError(f"cannot iterate over {value!r}")
+
+
 def _index(collection, key):
     # PCL's index: a list's elements are at whole numbers from 0 (a string
     # holding one converts), a map's at strings; nothing else has elements.
@@ -37,12 +48,13 @@ s = config.get_object("s", default="héllo")
 nested = config.get_object("nested", default=[["a"], ["b", "c"]])
 pulumi.export("len", len(v))
 pulumi.export("lengths", {"list": len(v), "map": len(m), "string": len(s)})
-pulumi.export("inner", [len(e) for e in nested])
+pulumi.export("inner", [len(e) for _, e in _entries(nested)])
 sized = simple.Resource(
     "sized", input_one=f"n{len(m)}", input_two=len(v) + len(_index(nested, 1))
 )
 blocks_ = blocks.Resource(
-    "blocks", a_list_of_resources=[{"inner_string": str(len(e))} for e in nested]
+    "blocks",
+    a_list_of_resources=[{"inner_string": str(len(e))} for _, e in _entries(nested)],
 )
 comp = Comp("comp", {"count": len(s)})
 ami = aws.ec2.get_ami(

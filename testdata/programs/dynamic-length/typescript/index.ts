@@ -24,7 +24,7 @@ export = async () => {
         inputTwo: pclLength(v) + pclLength(pclGet(nested, 1)),
     });
     const blocksResource = new blocks.Resource("blocks", {
-        aListOfResources: (nested as any[]).map(e => ({
+        aListOfResources: pclEntries(nested).map(([key, e]) => ({
             innerString: pclNumberText(pclLength(e)),
         })),
     });
@@ -40,10 +40,23 @@ export = async () => {
             map: pclLength(m),
             string: pclLength(s),
         },
-        inner: (nested as any[]).map(e => pclLength(e)),
+        inner: pclEntries(nested).map(([key, e]) => pclLength(e)),
         ami: ami.imageId,
         compCount: comp.doubled,
     };
+}
+
+// pclEntries returns the pairs of keys and elements a for expression over a
+// value of any type visits, as PCL visits them: a list's indexes and
+// elements, a map's keys, in order, and values.
+function pclEntries(collection: unknown): [any, any][] {
+    if (Array.isArray(collection)) {
+        return collection.map((value, index) => [index, value]);
+    }
+    if (collection !== null && typeof collection === "object") {
+        return Object.entries(collection).sort(([a], [b]) => (a < b ? -1 : 1));
+    }
+    throw new Error(`Invalid for expression: cannot iterate over ${JSON.stringify(collection)}`);
 }
 
 // pclGet reads an attribute or element of a value of any type, and fails

@@ -48,7 +48,7 @@ func main() {
 		} else if err != nil {
 			return err
 		}
-		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Int(int(sizes["inner"].(map[string]float64)["count"]))})
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Int(int(fromJSON[map[string]float64](sizes["inner"])["count"]))})
 		if err != nil {
 			return err
 		}
@@ -74,7 +74,7 @@ func main() {
 		}
 		_, err = autoscaling.NewPolicy(ctx, "policy", &autoscaling.PolicyArgs{
 			AutoscalingGroupName: pulumi.String("group"),
-			TargetTrackingConfiguration: pulumi.ToSecret(pulumi.IntMap{"targetValue": pulumi.Int(int(sizes["inner"].(map[string]float64)["count"]))}).(pulumi.IntMapOutput).ApplyT(func(v map[string]int) autoscaling.PolicyTargetTrackingConfiguration {
+			TargetTrackingConfiguration: pulumi.ToSecret(pulumi.IntMap{"targetValue": pulumi.Int(int(fromJSON[map[string]float64](sizes["inner"])["count"]))}).(pulumi.IntMapOutput).ApplyT(func(v map[string]int) autoscaling.PolicyTargetTrackingConfiguration {
 				return func() autoscaling.PolicyTargetTrackingConfiguration {
 					v2 := v
 					result := autoscaling.PolicyTargetTrackingConfiguration{}
@@ -91,11 +91,11 @@ func main() {
 		if err != nil {
 			return err
 		}
-		settings, err := NewSettings(ctx, "settings", &SettingsArgs{Limits: pulumi.ToSecret(pulumi.Map{"tango": pulumi.Float64(float64(int(sizes["inner"].(map[string]float64)["count"])))}).(pulumi.MapOutput)})
+		settings, err := NewSettings(ctx, "settings", &SettingsArgs{Limits: pulumi.ToSecret(pulumi.Map{"tango": pulumi.Float64(float64(int(fromJSON[map[string]float64](sizes["inner"])["count"])))}).(pulumi.MapOutput)})
 		if err != nil {
 			return err
 		}
-		ctx.Export("count", pulumi.Int(int(sizes["inner"].(map[string]float64)["count"])*2))
+		ctx.Export("count", pulumi.Int(int(fromJSON[map[string]float64](sizes["inner"])["count"])*2))
 		ctx.Export("secretCount", pulumi.Sprintf("%v", secretSizes.ApplyT(func(secretSizes2 map[string]float64) (int, error) {
 			return int(secretSizes2["count"]), nil
 		}).(pulumi.IntOutput)))
@@ -111,7 +111,7 @@ func main() {
 			"inner": map[string]float64{"low": 0.5, "count": float64(step)},
 			"name":  "n",
 		}
-		ctx.Export("stepped", pulumi.Float64(float64(int(numbers["inner"].(map[string]float64)["count"]))+numbers["inner"].(map[string]float64)["low"]))
+		ctx.Export("stepped", pulumi.Float64(float64(int(fromJSON[map[string]float64](numbers["inner"])["count"]))+fromJSON[map[string]float64](numbers["inner"])["low"]))
 		chosen := func() map[string]interface{} {
 			if flags["echo"] {
 				return map[string]interface{}{"lima": map[string]float64{"juliet": 7.0, "sierra": -2.75, "yankee": 6.0}}
@@ -122,9 +122,53 @@ func main() {
 				"yankee": float64(step),
 			}}
 		}()
-		ctx.Export("chosen", pulumi.Int(int(chosen["lima"].(map[string]float64)["yankee"])+1))
+		ctx.Export("chosen", pulumi.Int(int(fromJSON[map[string]float64](chosen["lima"])["yankee"])+1))
 		return nil
 	})
+}
+
+// coerced returns v, a value decoded from JSON, with the primitives that
+// PCL converts to the kinds t takes so converted.
+func coerced(v interface{}, t reflect.Type) interface{} {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		switch x := v.(type) {
+		case bool:
+			return strconv.FormatBool(x)
+		case float64:
+			return strconv.FormatFloat(x, 'f', -1, 64)
+		}
+	case reflect.Bool:
+		if s, ok := v.(string); ok && (s == "true" || s == "false") {
+			return s == "true"
+		}
+	case reflect.Int, reflect.Float64:
+		if s, ok := v.(string); ok {
+			if n, err := strconv.ParseFloat(s, 64); err == nil {
+				return n
+			}
+		}
+	case reflect.Slice:
+		if xs, ok := v.([]interface{}); ok {
+			out := make([]interface{}, len(xs))
+			for i, x := range xs {
+				out[i] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	case reflect.Map:
+		if m, ok := v.(map[string]interface{}); ok {
+			out := map[string]interface{}{}
+			for k, x := range m {
+				out[k] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	}
+	return v
 }
 
 // dynamicBool converts v, a value of any type, to a bool as PCL does: a
@@ -155,11 +199,20 @@ func dynamicFloat(v interface{}) float64 {
 	panic(fmt.Sprintf("a number is required, not %v", v))
 }
 
-// fromJSON converts a value read from JSON config into T; a value that is
-// not a T (7.5 for an int) is an error.
+// fromJSON converts a value of any type (read from JSON config) into T as
+// PCL converts values: a bool or a number where a string is taken is its
+// text, a string where a number or a bool is taken is parsed; a value that
+// is not a T then (7.5 for an int) is an error.
 func fromJSON[T any](v interface{}) T {
 	var t T
 	data, err := json.Marshal(v)
+	var raw interface{}
+	if err == nil {
+		err = json.Unmarshal(data, &raw)
+	}
+	if err == nil {
+		data, err = json.Marshal(coerced(raw, reflect.TypeOf(&t).Elem()))
+	}
 	if err == nil {
 		err = json.Unmarshal(data, &t)
 	}

@@ -26,7 +26,7 @@ func NewSettings(ctx *pulumi.Context, name string, args *SettingsArgs, opts ...p
 	if err != nil {
 		return nil, err
 	}
-	limits := pulumi.Map{"tango": pulumi.Float64(float64(1))}.ToMapOutput()
+	limits := pulumi.Map{"tango": pulumi.Float64(1.0)}.ToMapOutput()
 	if args.Limits != nil {
 		limits = args.Limits.ToMapOutput()
 	}

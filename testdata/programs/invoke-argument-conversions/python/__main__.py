@@ -73,7 +73,9 @@ from_tuple = aws.ec2.get_ami(
     name_regex=str(count),
 )
 from_outputs = aws.ec2.get_ami_output(
-    owners=[r.id.apply(lambda id_: str(_grapheme_count(id_))) for r in ranged]
+    owners=pulumi.Output.all(
+        *[r.id.apply(lambda id_: str(_grapheme_count(id_))) for r in ranged]
+    )
 )
 looked = unversioned.lookup(key=str(count))
 server = aws.ec2.Instance(

@@ -33,7 +33,7 @@ func main() {
 				if flag {
 					return func() *autoscaling.PolicyTargetTrackingConfigurationArgs {
 						if !flag {
-							return &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: pulumi.Float64(float64(1))}
+							return &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: pulumi.Float64(1.0)}
 						}
 						return &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: id.Result.ApplyT(func(result int) (float64, error) {
 							return float64(result), nil
@@ -68,7 +68,7 @@ func main() {
 							}).(pulumi.BoolOutput),
 						}
 					}
-					return &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: pulumi.Float64(float64(2))}
+					return &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: pulumi.Float64(2.0)}
 				}()
 			}(),
 		})

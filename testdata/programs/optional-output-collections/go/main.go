@@ -225,7 +225,7 @@ func main() {
 				}
 				return result
 			}(),
-			Named: pulumi.Map{"one": pulumi.Float64(float64(1)), "none": nil},
+			Named: pulumi.Map{"one": pulumi.Float64(1.0), "none": nil},
 		})
 		if err != nil {
 			return err
@@ -347,6 +347,10 @@ func optionalValueMap[T any](v interface{}) map[string]*T {
 		return p
 	}
 	values := v.(map[string]interface{})
+	if values == nil {
+		// A null collection.
+		return nil
+	}
 	result := make(map[string]*T, len(values))
 	for k, x := range values {
 		result[k] = optionalValue[T](x)
@@ -365,6 +369,10 @@ func optionalValues[T any](v interface{}) []*T {
 		return p
 	}
 	values := v.([]interface{})
+	if values == nil {
+		// A null collection.
+		return nil
+	}
 	result := make([]*T, len(values))
 	for i, x := range values {
 		result[i] = optionalValue[T](x)

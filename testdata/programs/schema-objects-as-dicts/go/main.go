@@ -33,7 +33,7 @@ func main() {
 		}
 		policy, err := autoscaling.NewPolicy(ctx, "policy", &autoscaling.PolicyArgs{
 			AutoscalingGroupName:        pulumi.String("group"),
-			TargetTrackingConfiguration: &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: pulumi.Float64(float64(50))},
+			TargetTrackingConfiguration: &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: pulumi.Float64(50.0)},
 		})
 		if err != nil {
 			return err

@@ -19,7 +19,7 @@ pulumi.export("nestedChosen", nested if flag else {"b": {"c": 1}})
 pulumi.export(
     "lengths",
     [
-        len(names if flag else [True, "x", 3]),
+        len(names if flag else ["true", "x", "3"]),
         len(tags if not flag else {"a": 1, "b": "c"}),
     ],
 )

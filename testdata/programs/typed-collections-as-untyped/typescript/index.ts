@@ -30,7 +30,7 @@ export const nestedChosen = flag ? nested : {
     },
 };
 export const lengths = [
-    (flag ? names : [true, "x", 3]).length,
+    (flag ? names : ["true", "x", "3"]).length,
     Object.keys(!flag ? tags : {
         a: 1,
         b: "c",
