@@ -165,7 +165,13 @@ func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable, used bool)
 		deref = "*" + field
 	}
 	if v.DefaultValue != nil {
-		c.out.WriteString(name + " := " + c.plainValue(v.DefaultValue, v.ConfigType) + "\n")
+		if gt := f.plainType(v.ConfigType); gt == "interface{}" {
+			// A value of any type (untyped config) whose default is of
+			// one type: declared as any type.
+			c.out.WriteString("var " + name + " " + gt + " = " + c.plainValue(v.DefaultValue, v.ConfigType) + "\n")
+		} else {
+			c.out.WriteString(name + " := " + c.plainValue(v.DefaultValue, v.ConfigType) + "\n")
+		}
 		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + deref + "\n}\n")
 	} else {
 		c.out.WriteString(name + " := " + field + "\n")

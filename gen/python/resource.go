@@ -169,7 +169,13 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.DynamicKind:
-			w.stmt(assignment(varName, f.dynamicRange(in, n, src, create)))
+			value := f.dynamicRange(in, n, src, create)
+			if keep {
+				w.stmt(assignment(varName, value))
+			} else {
+				// A local nobody reads is an unused variable to pyflakes.
+				w.stmt(value)
+			}
 			return
 		case model.BoolKind:
 			in.RangeKey, in.RangeValue = "True", "True"

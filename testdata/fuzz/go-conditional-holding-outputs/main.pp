@@ -1,4 +1,0 @@
-component "set" "./compa" {
-  nil = 1
-  echo = []
-}
