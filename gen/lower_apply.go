@@ -351,12 +351,9 @@ func readsUnbound(e model.Expression, bound map[model.Definition]bool, inner fun
 		if readsUnbound(x.Collection, bound, inner) {
 			return true
 		}
-		scope := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
+		scope := withDefinitions(bound, x.ValueVariable)
 		if x.KeyVariable != nil {
 			scope[model.Definition(x.KeyVariable)] = true
-		}
-		for d := range bound {
-			scope[d] = true
 		}
 		for _, part := range []model.Expression{x.Key, x.Value, x.Condition} {
 			if part != nil && readsUnbound(part, scope, inner) {
@@ -365,14 +362,7 @@ func readsUnbound(e model.Expression, bound map[model.Definition]bool, inner fun
 		}
 		return false
 	case *model.AnonymousFunctionExpression:
-		scope := map[model.Definition]bool{}
-		for d := range bound {
-			scope[d] = true
-		}
-		for _, p := range x.Parameters {
-			scope[model.Definition(p)] = true
-		}
-		return readsUnbound(x.Body, scope, inner)
+		return readsUnbound(x.Body, withDefinitions(bound, x.Parameters...), inner)
 	}
 	for _, c := range model.Children(e) {
 		if readsUnbound(c, bound, inner) {
@@ -380,6 +370,18 @@ func readsUnbound(e model.Expression, bound map[model.Definition]bool, inner fun
 		}
 	}
 	return false
+}
+
+// withDefinitions returns a copy of bound with vars added.
+func withDefinitions(bound map[model.Definition]bool, vars ...*model.Variable) map[model.Definition]bool {
+	out := make(map[model.Definition]bool, len(bound)+len(vars))
+	for d := range bound {
+		out[d] = true
+	}
+	for _, v := range vars {
+		out[model.Definition(v)] = true
+	}
+	return out
 }
 
 // bodyHasEventuals reports whether the per-element parts of a for

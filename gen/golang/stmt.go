@@ -168,18 +168,27 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 		// So is a nil slice or map as an input (nil): the plain value,
 		// typed, makes the output of its type, null when it is nil.
 		value = plain
-	} else if goType, isUntyped := map[string]string{f.pulumi() + ".ArrayOutput": "[]interface{}", f.pulumi() + ".MapOutput": "map[string]interface{}"}[out]; ok && isUntyped {
-		// A null collection of optional values: an output of its type
-		// whose value is nil (the SDK makes an empty collection of a nil
-		// one given as an input, and an output of no type of nil).
-		p := f.pulumi()
-		value = "func() " + f.inputInterface(out) + " {\nif " + plain + " == nil {\nreturn " + p + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")\n}\nreturn " + value + "\n}()"
+	} else if null, isUntyped := f.nullUntypedOutput(out); ok && isUntyped {
+		// A null collection of optional values.
+		value = "func() " + f.inputInterface(out) + " {\nif " + plain + " == nil {\nreturn " + null + "\n}\nreturn " + value + "\n}()"
 	}
 	f.names[v] = name
 	c.out.WriteString(name + " := " + f.pulumi() + ".ToSecret(" + value + ").(" + out + ")\n")
 	if !used {
 		c.out.WriteString("_ = " + name + "\n")
 	}
+}
+
+// nullUntypedOutput returns an output of type out, a pulumi.ArrayOutput or
+// pulumi.MapOutput, whose value is nil: the SDK makes an empty collection
+// of a nil one given as an input, and an output of no type of a nil input.
+func (f *fileGen) nullUntypedOutput(out string) (string, bool) {
+	p := f.pulumi()
+	goType, ok := map[string]string{p + ".ArrayOutput": "[]interface{}", p + ".MapOutput": "map[string]interface{}"}[out]
+	if !ok {
+		return "", false
+	}
+	return p + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")", true
 }
 
 // intConversions returns the statements that turn the properties of an
