@@ -55,6 +55,7 @@ func (c *fnCtx) dynamicPrimitive(s, goType string) string {
 func init() {
 	goHelpers["dynamicString"] = func(f *fileGen) string {
 		f.helper("pointee")
+		f.helper("numberText")
 		conv, fmtPkg := f.imports.std("strconv"), f.imports.std("fmt")
 		return `
 // dynamicString converts v, a value of any type, to a string as PCL does:
@@ -68,7 +69,7 @@ func dynamicString(v interface{}) string {
 	case int:
 		return ` + conv + `.Itoa(v)
 	case float64:
-		return ` + conv + `.FormatFloat(v, 'f', -1, 64)
+		return numberText(v)
 	}
 	panic(` + fmtPkg + `.Sprintf("a string is required, not %v", v))
 }

@@ -490,7 +490,7 @@ func (c *fnCtx) asString(e model.Expression) string {
 	case model.BoolType:
 		return c.f.imports.std("strconv") + ".FormatBool(" + c.plainAs(e, model.BoolType, precLowest) + ")"
 	case model.NumberType:
-		return c.f.imports.std("strconv") + ".FormatFloat(" + c.plainAs(e, model.NumberType, precLowest) + ", 'f', -1, 64)"
+		return c.f.helper("numberText") + "(" + c.plainAs(e, model.NumberType, precLowest) + ")"
 	}
 	return c.f.imports.std("fmt") + ".Sprint(" + c.plain(e, precLowest) + ")"
 }

@@ -124,6 +124,7 @@ func fromJSON[T any](v interface{}) T {
 `
 	},
 	"coerced": func(f *fileGen) string {
+		f.helper("numberText")
 		refl, conv := f.imports.std("reflect"), f.imports.std("strconv")
 		return `
 // coerced returns v, a value decoded from JSON, with the primitives that
@@ -138,7 +139,7 @@ func coerced(v interface{}, t ` + refl + `.Type) interface{} {
 		case bool:
 			return ` + conv + `.FormatBool(x)
 		case float64:
-			return ` + conv + `.FormatFloat(x, 'f', -1, 64)
+			return numberText(x)
 		}
 	case ` + refl + `.Bool:
 		if s, ok := v.(string); ok && (s == "true" || s == "false") {
@@ -286,6 +287,19 @@ func ` + or + `(o ` + p + `.` + kind[0] + `PtrOutput, fallback ` + p + `.` + kin
 			"a component's input without a default cannot be null")
 		goHelpers[kind[1]+"NotNull"] = nonNullHelper(kind, "NotNull", "as PCL's string\n// templates make it.",
 			"a null value cannot be included in a string template")
+	}
+	goHelpers["numberText"] = func(f *fileGen) string {
+		conv := f.imports.std("strconv")
+		return `
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return ` + conv + `.FormatFloat(v, 'f', -1, 64)
+}
+`
 	}
 	goHelpers["optionalFloat"] = func(f *fileGen) string {
 		return `

@@ -45,8 +45,17 @@ func main() {
 		fraction := math.Mod(-7.5, 2.0)
 		ctx.Export("remainder", pulumi.Int(remainder))
 		ctx.Export("fraction", pulumi.Float64(fraction))
-		ctx.Export("text", pulumi.String(fmt.Sprintf("%v %v %v %v %v", strconv.FormatFloat(whole, 'f', -1, 64), strconv.FormatFloat(big, 'f', -1, 64), strconv.FormatFloat(small, 'f', -1, 64), remainder, strconv.FormatFloat(whole/4.0, 'f', -1, 64))))
-		ctx.Export("single", pulumi.String(strconv.FormatFloat(big, 'f', -1, 64)))
+		ctx.Export("text", pulumi.String(fmt.Sprintf("%v %v %v %v %v", numberText(whole), numberText(big), numberText(small), remainder, numberText(whole/4.0))))
+		ctx.Export("single", pulumi.String(numberText(big)))
 		return nil
 	})
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -55,7 +55,7 @@ func main() {
 		ctx.Export("joinedNumbers", pulumi.String(strings.Join(func() []string {
 			parts := []string{}
 			for _, v := range nums {
-				parts = append(parts, strconv.FormatFloat(v, 'f', -1, 64))
+				parts = append(parts, numberText(v))
 			}
 			return parts
 		}(), ",")))
@@ -114,6 +114,15 @@ func element[T any](list []T, index int) T {
 		panic("element: the index is negative")
 	}
 	return list[index%len(list)]
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // toInt converts a number to an int; a number that is not whole is an

@@ -3,7 +3,6 @@ package main
 import (
 	"maps"
 	"slices"
-	"strconv"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -58,7 +57,7 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 	ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
 		result := []string{}
 		for _, item := range ids {
-			result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+			result = append(result, numberText(item))
 		}
 		return result
 	}()}, pulumi.Parent(componentResource))
@@ -72,7 +71,7 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 			return func() []string {
 				result := []string{}
 				for _, item := range amounts2 {
-					result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+					result = append(result, numberText(item))
 				}
 				return result
 			}(), nil

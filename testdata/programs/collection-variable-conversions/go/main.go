@@ -126,7 +126,7 @@ func main() {
 		fromConfig, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
 			result := []string{}
 			for _, item := range sizes {
-				result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+				result = append(result, numberText(item))
 			}
 			return result
 		}()})
@@ -136,7 +136,7 @@ func main() {
 		fromLocal, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
 			result := []string{}
 			for _, item := range numbers {
-				result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+				result = append(result, numberText(item))
 			}
 			return result
 		}()})
@@ -147,7 +147,7 @@ func main() {
 			return func() []string {
 				result := []string{}
 				for _, item := range lengths2 {
-					result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+					result = append(result, numberText(item))
 				}
 				return result
 			}(), nil
@@ -162,7 +162,7 @@ func main() {
 			SecurityGroups: func() pulumi.StringArray {
 				result := pulumi.StringArray{}
 				for _, item := range sizes {
-					result = append(result, pulumi.String(strconv.FormatFloat(item, 'f', -1, 64)))
+					result = append(result, pulumi.String(numberText(item)))
 				}
 				return result
 			}(),
@@ -178,7 +178,7 @@ func main() {
 				collection := counts
 				for _, key := range slices.Sorted(maps.Keys(collection)) {
 					item := collection[key]
-					result[key] = pulumi.String(strconv.FormatFloat(item, 'f', -1, 64))
+					result[key] = pulumi.String(numberText(item))
 				}
 				return result
 			}(),
@@ -192,7 +192,7 @@ func main() {
 			SecurityGroups: func() pulumi.StringArray {
 				result := pulumi.StringArray{}
 				for _, item := range numbers {
-					result = append(result, pulumi.String(strconv.FormatFloat(item, 'f', -1, 64)))
+					result = append(result, pulumi.String(numberText(item)))
 				}
 				return result
 			}(),
@@ -226,7 +226,7 @@ func main() {
 					return func() []string {
 						result := []string{}
 						for _, item := range maybe {
-							result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+							result = append(result, numberText(item))
 						}
 						return result
 					}()
@@ -261,7 +261,7 @@ func main() {
 		_, err = blocks.NewResource(ctx, "objects", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
 			result := blocks.ResourceAListOfResourceArray{}
 			for _, item := range blocksVar {
-				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(item["innerString"], 'f', -1, 64))})
+				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(numberText(item["innerString"]))})
 			}
 			return result
 		}()})
@@ -319,7 +319,7 @@ func main() {
 				collection := counts
 				for _, key := range slices.Sorted(maps.Keys(collection)) {
 					item := collection[key]
-					result[key] = strconv.FormatFloat(item, 'f', -1, 64)
+					result[key] = numberText(item)
 				}
 				return result
 			}(),
@@ -356,7 +356,7 @@ func main() {
 				return func() []string {
 					result := []string{}
 					for _, item := range lengths2 {
-						result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+						result = append(result, numberText(item))
 					}
 					return result
 				}(), nil
@@ -365,7 +365,7 @@ func main() {
 				return func() []string {
 					result := []string{}
 					for _, item := range weights {
-						result = append(result, strconv.FormatFloat(item, 'f', -1, 64))
+						result = append(result, numberText(item))
 					}
 					return result
 				}(), nil
@@ -431,4 +431,13 @@ func graphemeCount(s string) int {
 		prev = r
 	}
 	return count
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -41,7 +41,7 @@ func main() {
 			for _, e := range sizes {
 				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
 					if wide {
-						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))}
+						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(numberText(dynamicFloat(e["n"])))}
 					}
 					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatBool(e["flag"].(bool)))}
 				}())
@@ -56,7 +56,7 @@ func main() {
 			for _, e := range sizes {
 				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
 					if narrow {
-						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))}
+						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(numberText(dynamicFloat(e["n"])))}
 					}
 					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatBool(e["flag"].(bool)))}
 				}())
@@ -69,7 +69,7 @@ func main() {
 		_, err = simple.NewResource(ctx, "primitives", &simple.ResourceArgs{
 			InputOne: pulumi.String(func() string {
 				if wide {
-					return strconv.FormatFloat(dynamicFloat(sizes[0]["n"]), 'f', -1, 64)
+					return numberText(dynamicFloat(sizes[0]["n"]))
 				}
 				return strconv.FormatBool(sizes[0]["flag"].(bool))
 			}()),
@@ -89,7 +89,7 @@ func main() {
 			SecurityGroups: func() pulumi.StringArray {
 				if wide {
 					return pulumi.StringArray{
-						pulumi.String(strconv.FormatFloat(dynamicFloat(sizes[1]["n"]), 'f', -1, 64)),
+						pulumi.String(numberText(dynamicFloat(sizes[1]["n"]))),
 						pulumi.String(strconv.FormatBool(sizes[1]["flag"].(bool))),
 					}
 				}
@@ -110,7 +110,7 @@ func main() {
 		}
 		ami, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
 			if narrow {
-				return []string{strconv.FormatFloat(dynamicFloat(sizes[0]["n"]), 'f', -1, 64)}
+				return []string{numberText(dynamicFloat(sizes[0]["n"]))}
 			}
 			return []string{strconv.FormatBool(sizes[0]["flag"].(bool)), "x"}
 		}()})
@@ -122,7 +122,7 @@ func main() {
 			for _, e := range sizes {
 				result = append(result, func() map[string]string {
 					if wide {
-						return map[string]string{"s": strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64)}
+						return map[string]string{"s": numberText(dynamicFloat(e["n"]))}
 					}
 					return map[string]string{"s": strconv.FormatBool(e["flag"].(bool))}
 				}())
@@ -165,6 +165,15 @@ func dynamicFloat(v interface{}) float64 {
 		}
 	}
 	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

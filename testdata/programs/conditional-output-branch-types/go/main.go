@@ -61,7 +61,7 @@ func main() {
 						collection := secret
 						for _, key := range slices.Sorted(maps.Keys(collection)) {
 							item := collection[key]
-							result[key] = strconv.FormatFloat(item, 'f', -1, 64)
+							result[key] = numberText(item)
 						}
 						return result
 					}(), nil
@@ -130,4 +130,13 @@ func main() {
 		}()})
 		return nil
 	})
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -155,7 +155,7 @@ func main() {
 							ok = false
 						}
 					}()
-					return fmt.Sprintf("%v-%v", names[count], strconv.FormatFloat(ratio*2.0, 'f', -1, 64)), true
+					return fmt.Sprintf("%v-%v", names[count], numberText(ratio*2.0)), true
 				}(); ok {
 					return v
 				}
@@ -310,7 +310,7 @@ func main() {
 		ctx.Export("looped", func() pulumi.Array {
 			result := pulumi.Array{}
 			for i, n := range names {
-				result = append(result, pulumi.String(fmt.Sprintf("%v-%v-%v-%v-%v-%v", n, i+count, strconv.FormatFloat(ratio*float64(i), 'f', -1, 64), enabled, label, total)))
+				result = append(result, pulumi.String(fmt.Sprintf("%v-%v-%v-%v-%v-%v", n, i+count, numberText(ratio*float64(i)), enabled, label, total)))
 			}
 			return result
 		}())
@@ -378,7 +378,7 @@ func coerced(v interface{}, t reflect.Type) interface{} {
 		case bool:
 			return strconv.FormatBool(x)
 		case float64:
-			return strconv.FormatFloat(x, 'f', -1, 64)
+			return numberText(x)
 		}
 	case reflect.Bool:
 		if s, ok := v.(string); ok && (s == "true" || s == "false") {
@@ -494,6 +494,15 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

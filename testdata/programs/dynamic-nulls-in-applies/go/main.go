@@ -134,7 +134,7 @@ func dynamicString(v interface{}) string {
 	case int:
 		return strconv.Itoa(v)
 	case float64:
-		return strconv.FormatFloat(v, 'f', -1, 64)
+		return numberText(v)
 	}
 	panic(fmt.Sprintf("a string is required, not %v", v))
 }
@@ -147,6 +147,15 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // optionalDynamic converts v, a value of any type, with convert, or returns

@@ -30,7 +30,7 @@ func main() {
 		tripled := tenth * 3.0
 		ratio := float64(-2) * tenth
 		ctx.Export("product", pulumi.Float64(tripled))
-		ctx.Export("text", pulumi.String(strconv.FormatFloat(tripled, 'f', -1, 64)))
+		ctx.Export("text", pulumi.String(numberText(tripled)))
 		ctx.Export("joined", pulumi.String(strings.Join(func() []string {
 			parts := []string{}
 			for _, v := range []interface{}{tripled, ratio, "3.5"} {
@@ -50,6 +50,15 @@ func main() {
 		})
 		return nil
 	})
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,

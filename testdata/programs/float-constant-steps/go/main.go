@@ -18,7 +18,16 @@ func main() {
 		ctx.Export("negated", pulumi.Float64(-0.9000000000000001))
 		ctx.Export("quotient", pulumi.Float64(1.0/3.0*3.0))
 		ctx.Export("exactSteps", pulumi.Float64(2.0*0.5+0.25))
-		ctx.Export("inText", pulumi.String(fmt.Sprintf("%v and %v", strconv.FormatFloat(0.7999999999999999, 'f', -1, 64), strconv.FormatFloat(1.2100000000000002, 'f', -1, 64))))
+		ctx.Export("inText", pulumi.String(fmt.Sprintf("%v and %v", numberText(0.7999999999999999), numberText(1.2100000000000002))))
 		return nil
 	})
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

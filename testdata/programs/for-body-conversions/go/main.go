@@ -38,7 +38,7 @@ func main() {
 		_, err := blocks.NewResource(ctx, "numbers", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
 			result := blocks.ResourceAListOfResourceArray{}
 			for _, e := range sizes {
-				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))})
+				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(numberText(dynamicFloat(e["n"])))})
 			}
 			return result
 		}()})
@@ -63,7 +63,7 @@ func main() {
 				return func() blocks.ResourceAListOfResourceArray {
 					result := blocks.ResourceAListOfResourceArray{}
 					for _, e := range sizes {
-						result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))})
+						result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(numberText(dynamicFloat(e["n"])))})
 					}
 					return result
 				}()
@@ -78,9 +78,9 @@ func main() {
 			for _, e := range sizes {
 				result = append(result, func() *blocks.ResourceAListOfResourceArgs {
 					if wide {
-						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))}
+						return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(numberText(dynamicFloat(e["n"])))}
 					}
-					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"])*2.0, 'f', -1, 64))}
+					return &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(numberText(dynamicFloat(e["n"]) * 2.0))}
 				}())
 			}
 			return result
@@ -111,7 +111,7 @@ func main() {
 			SecurityGroups: func() pulumi.StringArray {
 				result := pulumi.StringArray{}
 				for _, e := range sizes {
-					result = append(result, pulumi.String(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64)))
+					result = append(result, pulumi.String(numberText(dynamicFloat(e["n"]))))
 				}
 				return result
 			}(),
@@ -168,7 +168,7 @@ func main() {
 					CidrBlocks: func() pulumi.StringArray {
 						result2 := pulumi.StringArray{}
 						for _, f := range []float64{dynamicFloat(e["n"]), dynamicFloat(e["n"]) + 1.0} {
-							result2 = append(result2, pulumi.String(strconv.FormatFloat(f, 'f', -1, 64)))
+							result2 = append(result2, pulumi.String(numberText(f)))
 						}
 						return result2
 					}(),
@@ -183,14 +183,14 @@ func main() {
 			Items: func() []map[string]string {
 				result := []map[string]string{}
 				for _, e := range sizes {
-					result = append(result, map[string]string{"s": strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64)})
+					result = append(result, map[string]string{"s": numberText(dynamicFloat(e["n"]))})
 				}
 				return result
 			}(),
 			Names: func() map[string]string {
 				result := map[string]string{}
 				for _, e := range sizes {
-					result[fmt.Sprintf("n%v", strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))] = strconv.FormatBool(e["flag"].(bool))
+					result[fmt.Sprintf("n%v", numberText(dynamicFloat(e["n"])))] = strconv.FormatBool(e["flag"].(bool))
 				}
 				return result
 			}(),
@@ -233,6 +233,15 @@ func dynamicFloat(v interface{}) float64 {
 		}
 	}
 	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

@@ -47,7 +47,7 @@ func main() {
 		byNumber := func() map[string]string {
 			result := map[string]string{}
 			for _, v := range []float64{1.5, 2.0, idx} {
-				result[strconv.FormatFloat(v, 'f', -1, 64)] = fmt.Sprintf("n%v", strconv.FormatFloat(v, 'f', -1, 64))
+				result[numberText(v)] = fmt.Sprintf("n%v", numberText(v))
 			}
 			return result
 		}()
@@ -88,9 +88,9 @@ func main() {
 			pulumi.String(xs[n]),
 			pulumi.String(xs[toInt(idx+1.0)]),
 			pulumi.String(keyed[strconv.Itoa(n)]),
-			pulumi.String(keyed[strconv.FormatFloat(idx, 'f', -1, 64)]),
+			pulumi.String(keyed[numberText(idx)]),
 			pulumi.String(mustGet(byIndex, "0")),
-			pulumi.String(mustGet(byIndex, strconv.FormatFloat(idx, 'f', -1, 64))),
+			pulumi.String(mustGet(byIndex, numberText(idx))),
 		})
 		ctx.Export("pickedResult", rl[toInt(idx)].Result)
 		ctx.Export("maps", pulumi.Array{
@@ -118,6 +118,15 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // toInt converts a number to an int; a number that is not whole is an

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strconv"
-
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
@@ -37,11 +35,11 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 		Owners: func() []string {
 			result := []string{}
 			for _, id := range ids {
-				result = append(result, strconv.FormatFloat(id, 'f', -1, 64))
+				result = append(result, numberText(id))
 			}
 			return result
 		}(),
-		NameRegex: pulumi.StringRef(strconv.FormatFloat(ids[0], 'f', -1, 64)),
+		NameRegex: pulumi.StringRef(numberText(ids[0])),
 	}, pulumi.Parent(componentResource))
 	if err != nil {
 		return nil, err

@@ -50,7 +50,7 @@ func main() {
 		fromFor, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: func() []string {
 			result := []string{}
 			for _, e := range sizes {
-				result = append(result, strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64))
+				result = append(result, numberText(dynamicFloat(e["n"])))
 			}
 			return result
 		}()})
@@ -84,7 +84,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		amiResult, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{strconv.FormatFloat(dynamicFloat(sizes[1]["n"]), 'f', -1, 64)}})
+		amiResult, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{numberText(dynamicFloat(sizes[1]["n"]))}})
 		if err != nil {
 			return err
 		}
@@ -96,7 +96,7 @@ func main() {
 				for _, e := range sizes {
 					amiResult2, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{
 						Owners:    []string{strconv.FormatBool(e["flag"].(bool))},
-						NameRegex: pulumi.StringRef(strconv.FormatFloat(dynamicFloat(e["n"]), 'f', -1, 64)),
+						NameRegex: pulumi.StringRef(numberText(dynamicFloat(e["n"]))),
 					})
 					if err != nil {
 						panic(err)
@@ -190,6 +190,15 @@ func graphemeCount(s string) int {
 		prev = r
 	}
 	return count
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

@@ -39,7 +39,7 @@ func main() {
 		cast := mathResource.Result.ApplyT(func(result int) (float64, error) {
 			return math.Mod(float64(result), divisor), nil
 		}).(pulumi.Float64Output)
-		decimal := fmt.Sprintf("n=%v", strconv.FormatFloat(divisor/3.0, 'f', -1, 64))
+		decimal := fmt.Sprintf("n=%v", numberText(divisor/3.0))
 		anyVar := pulumi.Float64Array{cast, pulumi.Float64(divisor)}
 		jsonText, err := toJSON(map[string]float64{"a": divisor})
 		if err != nil {
@@ -51,7 +51,7 @@ func main() {
 		sha1Var := fmt.Sprintf("%v:%v", crypto, unicodedata)
 		hexVar := base64.StdEncoding.EncodeToString([]byte(sha1Var))
 		fmtVar := hexVar + "!"
-		strconvVar := strconv.FormatFloat(divisor, 'f', -1, 64)
+		strconvVar := numberText(divisor)
 		ctx.Export("remainder", cast)
 		ctx.Export("text", pulumi.String(decimal))
 		ctx.Export("values", anyVar)
@@ -85,6 +85,15 @@ func graphemeCount(s string) int {
 		prev = r
 	}
 	return count
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,

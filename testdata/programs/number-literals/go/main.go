@@ -31,7 +31,7 @@ func main() {
 		exactLargest := 1.7976931348623157e+308
 		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
 			Length:    pulumi.Int(2),
-			Separator: pulumi.String(fmt.Sprintf("1.5-%v", strconv.FormatFloat(wholeNumber, 'f', -1, 64))),
+			Separator: pulumi.String(fmt.Sprintf("1.5-%v", numberText(wholeNumber))),
 		})
 		if err != nil {
 			return err
@@ -63,4 +63,13 @@ func main() {
 		ctx.Export("constantTemplate", pulumi.String("false100% 1.5%d!"))
 		return nil
 	})
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -57,7 +57,7 @@ func coerced(v interface{}, t reflect.Type) interface{} {
 		case bool:
 			return strconv.FormatBool(x)
 		case float64:
-			return strconv.FormatFloat(x, 'f', -1, 64)
+			return numberText(x)
 		}
 	case reflect.Bool:
 		if s, ok := v.(string); ok && (s == "true" || s == "false") {
@@ -149,6 +149,15 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

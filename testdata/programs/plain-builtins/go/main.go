@@ -100,7 +100,7 @@ func main() {
 			_ = parts[0]
 			return true
 		}()
-		ctx.Export("summary", pulumi.String(fmt.Sprintf("%v %v %v %v %v %v %v %v %v %v %v", joined, digest, biggest, strconv.FormatFloat(smallest, 'f', -1, 64), lookedUp, *single, first, strconv.FormatFloat(ratio, 'f', -1, 64), half, attempt, works)))
+		ctx.Export("summary", pulumi.String(fmt.Sprintf("%v %v %v %v %v %v %v %v %v %v %v", joined, digest, biggest, numberText(smallest), lookedUp, *single, first, numberText(ratio), half, attempt, works)))
 		ctx.Export("items", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, e := range items {
@@ -162,6 +162,15 @@ func element[T any](list []T, index int) T {
 		panic("element: the index is negative")
 	}
 	return list[index%len(list)]
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

@@ -246,13 +246,13 @@ func main() {
 								ok = false
 							}
 						}()
-						return strconv.FormatFloat(float64(dynamicInt(func() interface{} {
+						return numberText(float64(dynamicInt(func() interface{} {
 							v, ok := secretShape2["size"]
 							if !ok {
 								panic("missing key size")
 							}
 							return v
-						}()))*secretRatio2, 'f', -1, 64), true
+						}())) * secretRatio2), true
 					}(); ok {
 						return v
 					}
@@ -523,7 +523,7 @@ func coerced(v interface{}, t reflect.Type) interface{} {
 		case bool:
 			return strconv.FormatBool(x)
 		case float64:
-			return strconv.FormatFloat(x, 'f', -1, 64)
+			return numberText(x)
 		}
 	case reflect.Bool:
 		if s, ok := v.(string); ok && (s == "true" || s == "false") {
@@ -615,6 +615,15 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

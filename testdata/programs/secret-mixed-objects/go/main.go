@@ -45,7 +45,7 @@ func coerced(v interface{}, t reflect.Type) interface{} {
 		case bool:
 			return strconv.FormatBool(x)
 		case float64:
-			return strconv.FormatFloat(x, 'f', -1, 64)
+			return numberText(x)
 		}
 	case reflect.Bool:
 		if s, ok := v.(string); ok && (s == "true" || s == "false") {
@@ -114,6 +114,15 @@ func fromJSON[T any](v interface{}) T {
 		panic(fmt.Errorf("reading config: %w", err))
 	}
 	return t
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

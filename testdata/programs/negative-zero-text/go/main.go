@@ -1,0 +1,94 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"strconv"
+
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Arithmetic on zero that float64s make negative zero (-0), printed as PCL
+		// prints it: 0.
+		x := 0.0
+		if param, err := cfg.TryFloat64("x"); err == nil {
+			x = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		var y interface{} = 0
+		if err := cfg.TryObject("y", &y); err != nil {
+			if param, err := cfg.Try("y"); err == nil {
+				y = param
+			}
+		}
+		ctx.Export("negated", pulumi.String(numberText(-x)))
+		ctx.Export("product", pulumi.String(fmt.Sprintf("n%v", numberText(x*float64(-1)))))
+		ctx.Export("quotient", pulumi.String(numberText(x/float64(-4))))
+		ctx.Export("anyNegated", pulumi.String(numberText(-dynamicFloat(y))))
+		return nil
+	})
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := pointee(v).(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
+}
