@@ -351,10 +351,7 @@ func readsUnbound(e model.Expression, bound map[model.Definition]bool, inner fun
 		if readsUnbound(x.Collection, bound, inner) {
 			return true
 		}
-		scope := withDefinitions(bound, x.ValueVariable)
-		if x.KeyVariable != nil {
-			scope[model.Definition(x.KeyVariable)] = true
-		}
+		scope := withDefinitions(bound, x.ValueVariable, x.KeyVariable)
 		for _, part := range []model.Expression{x.Key, x.Value, x.Condition} {
 			if part != nil && readsUnbound(part, scope, inner) {
 				return true
@@ -372,14 +369,16 @@ func readsUnbound(e model.Expression, bound map[model.Definition]bool, inner fun
 	return false
 }
 
-// withDefinitions returns a copy of bound with vars added.
+// withDefinitions returns a copy of bound with vars (those not nil) added.
 func withDefinitions(bound map[model.Definition]bool, vars ...*model.Variable) map[model.Definition]bool {
 	out := make(map[model.Definition]bool, len(bound)+len(vars))
 	for d := range bound {
 		out[d] = true
 	}
 	for _, v := range vars {
-		out[model.Definition(v)] = true
+		if v != nil {
+			out[model.Definition(v)] = true
+		}
 	}
 	return out
 }

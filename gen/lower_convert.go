@@ -26,15 +26,11 @@ type NeedsConversion func(from, to model.Type) bool
 // type to the elements of to, a list, set or map: a NeedsConversion that
 // converts such a value element by element reports it for (dynamic, to).
 func ConvertsElementsOfDynamic(to model.Type, needs NeedsConversion) bool {
-	switch t := to.(type) {
-	case *model.ListType:
-		return needs(model.DynamicType, Unenum(t.ElementType))
-	case *model.SetType:
-		return needs(model.DynamicType, Unenum(t.ElementType))
-	case *model.MapType:
-		return needs(model.DynamicType, Unenum(t.ElementType))
+	elem := ElementDestination(to)
+	if m, ok := to.(*model.MapType); ok {
+		elem = m.ElementType
 	}
-	return false
+	return elem != nil && needs(model.DynamicType, Unenum(elem))
 }
 
 // InsertConversions returns e with __convert calls around the values that,

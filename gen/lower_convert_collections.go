@@ -31,13 +31,7 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		// A value of any type given where a collection of primitives is
 		// taken, which the language converts element by element (see
 		// NeedsConversion): null stays null.
-		converted := convertedFor(e, to, needs)
-		if converted == nil {
-			return nil
-		}
-		null := model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType)
-		isNull := model.NewBinaryOpExpression(hclsyntax.OpEqual, e, null, nil)
-		return model.NewConditionalExpression(isNull, model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType), converted, nil)
+		return nullOr(e, convertedFor(e, to, needs))
 	}
 	if model.IsOptional(t) {
 		inner := model.RemoveNone(t)
@@ -49,13 +43,7 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		default:
 			return nil
 		}
-		converted := convertedFor(present(e), to, needs)
-		if converted == nil {
-			return nil
-		}
-		null := model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType)
-		isNull := model.NewBinaryOpExpression(hclsyntax.OpEqual, e, null, nil)
-		return model.NewConditionalExpression(isNull, model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType), converted, nil)
+		return nullOr(e, convertedFor(present(e), to, needs))
 	}
 	if !elementsNeedConversion(t, to, needs) {
 		return nil
@@ -95,6 +83,19 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		return model.NewObjectConsExpression(items, nil)
 	}
 	return convertedFor(e, to, needs)
+}
+
+// nullOr returns `e == null ? null : converted`, the conversion of a value
+// that may be null, which stays null; nil when converted is nil.
+func nullOr(e, converted model.Expression) model.Expression {
+	if converted == nil {
+		return nil
+	}
+	null := func() model.Expression {
+		return model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType)
+	}
+	isNull := model.NewBinaryOpExpression(hclsyntax.OpEqual, e, null(), nil)
+	return model.NewConditionalExpression(isNull, null(), converted, nil)
 }
 
 // present returns e where it is known not to be null (the branch of

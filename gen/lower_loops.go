@@ -147,13 +147,7 @@ func (h *loopHoister) rewriteIn(e model.Expression, inner map[model.Definition]b
 		// A loop in the key, value or condition (`[for v in range(2) :
 		// x.result]`): its sources that read the outer loop's variables
 		// alone are gathered too.
-		bound := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
-		if x.KeyVariable != nil {
-			bound[model.Definition(x.KeyVariable)] = true
-		}
-		for d := range inner {
-			bound[d] = true
-		}
+		bound := withDefinitions(inner, x.ValueVariable, x.KeyVariable)
 		out := model.NewForExpression(x.KeyVariable, x.ValueVariable, h.rewriteIn(x.Collection, inner),
 			h.rewriteIn(x.Key, bound), h.rewriteIn(x.Value, bound), h.rewriteIn(x.Condition, bound), x.Group, x.Type())
 		out.Syntax = x.Syntax

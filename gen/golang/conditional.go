@@ -78,13 +78,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 			// converted to the result's type once known.
 			from := model.ResolveOutputs(goTypeOf(e))
 			return in.applyConverted(e, from, c.f.plainType(t), outT, func(conv *fnCtx, v model.Expression) string {
-				s := conv.plainAs(v, t, precLowest)
-				if goT := c.f.plainType(t); s == conv.plain(v, precLowest) && c.f.plainType(from) != goT {
-					// Collections Go holds as other types ([]interface{}
-					// and []map[string]interface{}): through JSON.
-					return c.f.viaJSON(goT, s)
-				}
-				return s
+				return conv.plainAs(v, t, precLowest)
 			})
 		}
 		c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot convert this branch (%s) to %s.", bt, outT)

@@ -390,7 +390,7 @@ func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type)
 		return "", false
 	}
 	if strings.Contains(have, "interface{}") == strings.Contains(want, "interface{}") {
-		if strings.Contains(have, ".") || strings.Contains(want, ".") {
+		if !jsonData(have, want) {
 			return "", false
 		}
 		// Collections of other typed elements (a map[string]int where a
@@ -402,6 +402,18 @@ func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type)
 		return "", false
 	}
 	return c.f.viaJSON(want, c.plain(e, precLowest)), true
+}
+
+// jsonData reports whether values of the Go types goTypes are data that
+// JSON holds as it is: of no package's type (an SDK's struct, a resource,
+// a pulumi type).
+func jsonData(goTypes ...string) bool {
+	for _, t := range goTypes {
+		if strings.Contains(t, ".") {
+			return false
+		}
+	}
+	return true
 }
 
 // viaJSON prints the conversion of value, a value of any type, to the Go
@@ -694,11 +706,11 @@ func (c *fnCtx) assert(s string, t model.Type) string {
 		// from JSON config a float64).
 		return c.dynamicPrimitive(s, gt)
 	}
-	if elem, ok := optionalElement(model.ResolveOutputs(t)); ok && pointerOptional(elem) && !strings.Contains(gt, ".") {
+	if elem, ok := optionalElement(model.ResolveOutputs(t)); ok && pointerOptional(elem) && jsonData(gt) {
 		// An optional scalar, held as its value, a pointer to it or nil.
 		return c.f.helper("optionalValue") + "[" + gt[1:] + "](" + s + ")"
 	}
-	if (strings.HasPrefix(gt, "map[") || strings.HasPrefix(gt, "[]")) && !strings.Contains(gt, "interface{}") && !strings.Contains(gt, ".") {
+	if (strings.HasPrefix(gt, "map[") || strings.HasPrefix(gt, "[]")) && !strings.Contains(gt, "interface{}") && jsonData(gt) {
 		// A collection of typed elements Go may hold as one of values of
 		// any type (an object of ints in a tuple of objects of other
 		// attributes, a list decoded from JSON): converted to its type.

@@ -568,7 +568,7 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 				v := in.scope.Declare("v")
 				in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\nif " + v + " == nil {\nreturn nil\n}\n")
 				have, want := in.f.plainType(model.RemoveNone(from)), in.f.plainType(dt)
-				if model.RemoveNone(from) == model.DynamicType || have != want && !strings.Contains(have+want, ".") {
+				if model.RemoveNone(from) == model.DynamicType || have != want && jsonData(have, want) {
 					// A value of any type, of the collection's shape, or
 					// a collection Go holds as another type (the
 					// []interface{} of an empty tuple).

@@ -138,11 +138,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	keep := used || !f.inComponent
 	if opts.Range == nil {
 		value := create(c, f.childName(logical))
-		if keep {
-			w.stmt(assignment(varName, value))
-		} else {
-			w.stmt(value)
-		}
+		f.keepOrRun(w, keep, varName, value)
 		return
 	}
 	rng := c.lower(opts.Range, nil)
@@ -169,13 +165,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.DynamicKind:
-			value := f.dynamicRange(in, n, src, create)
-			if keep {
-				w.stmt(assignment(varName, value))
-			} else {
-				// A local nobody reads is an unused variable to pyflakes.
-				w.stmt(value)
-			}
+			f.keepOrRun(w, keep, varName, f.dynamicRange(in, n, src, create))
 			return
 		case model.BoolKind:
 			in.RangeKey, in.RangeValue = "True", "True"
@@ -185,12 +175,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 			}
 			w.stmt(cat(atom("if "), optionalParens(src), atom(":")))
 			w.indent++
-			if keep {
-				w.stmt(assignment(varName, value))
-			} else {
-				// A local nobody reads is an unused variable to pyflakes.
-				w.stmt(value)
-			}
+			f.keepOrRun(w, keep, varName, value)
 			w.indent--
 			return
 		case model.IntKind, model.NumberKind:
@@ -228,6 +213,17 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		return
 	}
 	f.g.Errorf(opts.Range.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
+}
+
+// keepOrRun writes value, the creation of a declaration's resources, as
+// the value of varName when keep, else as a statement: a local nobody
+// reads is an unused variable to pyflakes.
+func (f *fileGen) keepOrRun(w *writer, keep bool, varName string, value code) {
+	if keep {
+		w.stmt(assignment(varName, value))
+		return
+	}
+	w.stmt(value)
 }
 
 // heldOutputs reports whether rng, a range that is an output, is made one

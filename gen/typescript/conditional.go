@@ -40,18 +40,18 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 			return c.expr(e, precCond)
 		}
 		value := c.expr(e, precCond)
-		if gen.HoldsOutputs(e.Type()) {
+		switch {
+		case gen.HoldsOutputs(e.Type()):
 			// A value holding outputs ([pet.id, "x"]) is no input of its
 			// resolved type: its Output is.
-			if unified == "" {
-				return c.f.pulumi() + ".output(" + value + ")"
-			}
 			value = c.f.pulumi() + ".output(" + value + ")"
+			if unified == "" {
+				return value
+			}
+		case unified == "":
+			return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + value + ")"
 		}
-		if unified != "" {
-			return c.f.pulumi() + ".output<" + unified + ">(" + value + ")"
-		}
-		return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + value + ")"
+		return c.f.pulumi() + ".output<" + unified + ">(" + value + ")"
 	}
 	return c.expr(x.Args[0], precNullish) + " ? " + branch(x.Args[1]) + " : " + branch(x.Args[2]), precCond
 }
