@@ -59,9 +59,11 @@ func boundProperties(lower, upper, got map[string]any) map[string]any {
 		if !okL || !okU {
 			continue
 		}
-		lv, ls := StripSecret(l)
-		uv, us := StripSecret(u)
-		gv, gs := StripSecret(g)
+		// A secret null property is null once its secrecy is stripped,
+		// and a null property is no property (see dropNullProperties).
+		lv, ls := strippedValue(l)
+		uv, us := strippedValue(u)
+		gv, gs := strippedValue(g)
 		if !reflect.DeepEqual(lv, uv) || !reflect.DeepEqual(lv, gv) {
 			continue
 		}
@@ -70,4 +72,11 @@ func boundProperties(lower, upper, got map[string]any) map[string]any {
 		}
 	}
 	return out
+}
+
+// strippedValue returns v without its secret markers and its null
+// properties, and whether it had a secret marker.
+func strippedValue(v any) (any, bool) {
+	inner, secret := StripSecret(v)
+	return dropNullProperties(inner, 0), secret
 }

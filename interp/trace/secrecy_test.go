@@ -52,6 +52,19 @@ func TestWithinSecrecy(t *testing.T) {
 			wantDiff: true,
 		},
 		{
+			name:  "a null property secret within bounds",
+			lower: trace(map[string]any{"p": []any{map[string]any{"a": true}}}, 1.0),
+			upper: trace(map[string]any{"p": secret([]any{map[string]any{"a": true, "b": nil}})}, 1.0),
+			got:   trace(map[string]any{"p": secret([]any{map[string]any{"a": true, "b": nil}})}, 1.0),
+		},
+		{
+			name:     "a null property of another value",
+			lower:    trace(map[string]any{"p": []any{map[string]any{"a": true}}}, 1.0),
+			upper:    trace(map[string]any{"p": secret([]any{map[string]any{"a": true, "b": nil}})}, 1.0),
+			got:      trace(map[string]any{"p": secret([]any{map[string]any{"a": false, "b": nil}})}, 1.0),
+			wantDiff: true,
+		},
+		{
 			name:     "no upper bound",
 			lower:    trace(map[string]any{"p": "x"}, 1.0),
 			got:      trace(map[string]any{"p": secret("x")}, 1.0),
