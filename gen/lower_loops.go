@@ -208,7 +208,7 @@ func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expres
 	x = resolvedLoopVariables(x, coll)
 	// The loop over the resolved collection: a collection of the values
 	// as they are (outputs among them), eventual itself when its key or
-	// condition is.
+	// condition holds an eventual.
 	var t model.Type = x.Value.Type()
 	if x.Group {
 		t = model.NewListType(t)
@@ -218,7 +218,10 @@ func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expres
 	} else {
 		t = model.NewListType(t)
 	}
-	if l.readsLoopSource(x.Key, loopVars) || l.readsLoopSource(x.Condition, loopVars) {
+	c2 := &applyCollector{l: l}
+	if x.Key != nil && c2.containsEventual(x.Key) || x.Condition != nil && c2.containsEventual(x.Condition) {
+		// Which elements there are, or their keys, are eventual (through
+		// the loop variables or not): the loop is an apply of its own.
 		t = model.NewOutputType(model.ResolveOutputs(t))
 	}
 	inner := model.NewForExpression(x.KeyVariable, x.ValueVariable, coll, x.Key, x.Value, x.Condition, x.Group, t)

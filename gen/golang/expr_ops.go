@@ -125,8 +125,21 @@ func (c *fnCtx) logical(x *model.BinaryOpExpression, op gen.BinaryOp) (string, i
 	// Operands that differ in PCL may print alike (a.b and a["b"]).
 	var printed []string
 	seen := map[string]bool{}
+	compared := map[string]bool{}
 	for _, e := range operands {
-		if s := c.plainAs(e, model.BoolType, op.Prec+1); !seen[s] {
+		s := ""
+		if flipped, key, ok := suspectComparison(e, x.Operation); ok && compared[key] {
+			// A second comparison of one value with a constant, which go
+			// vet suspects ("suspect and": a == 1 && a == 2 is false),
+			// where PCL compares: negated, it is no comparison to vet.
+			s = "!(" + c.plainAs(flipped, model.BoolType, precLowest) + ")"
+		} else {
+			if ok {
+				compared[key] = true
+			}
+			s = c.plainAs(e, model.BoolType, op.Prec+1)
+		}
+		if !seen[s] {
 			seen[s] = true
 			printed = append(printed, s)
 		}
@@ -135,6 +148,50 @@ func (c *fnCtx) logical(x *model.BinaryOpExpression, op gen.BinaryOp) (string, i
 		return printed[0], op.Prec + 1
 	}
 	return strings.Join(printed, " "+op.Op+" "), op.Prec
+}
+
+// suspectComparison reports whether e, an operand of a chain of logical
+// operator op, is a comparison go vet suspects when the chain compares the
+// same value with another constant: an equality in a chain of ands, an
+// inequality in a chain of ors, one of whose operands is a constant. It
+// returns the opposite comparison and the key of the value compared.
+func suspectComparison(e model.Expression, op *hclsyntax.Operation) (flipped model.Expression, key string, ok bool) {
+	b, isBinary := gen.Unparenthesized(e).(*model.BinaryOpExpression)
+	if !isBinary {
+		return nil, "", false
+	}
+	opposite := hclsyntax.OpNotEqual
+	switch {
+	case op == hclsyntax.OpLogicalAnd && b.Operation == hclsyntax.OpEqual:
+	case op == hclsyntax.OpLogicalOr && b.Operation == hclsyntax.OpNotEqual:
+		opposite = hclsyntax.OpEqual
+	default:
+		return nil, "", false
+	}
+	var value model.Expression
+	switch {
+	case constantOperand(b.RightOperand):
+		value = b.LeftOperand
+	case constantOperand(b.LeftOperand):
+		value = b.RightOperand
+	default:
+		return nil, "", false
+	}
+	return model.NewBinaryOpExpression(opposite, b.LeftOperand, b.RightOperand, b.Type()), operandKey(value), true
+}
+
+// constantOperand reports whether e reads nothing: Go may print it as a
+// constant.
+func constantOperand(e model.Expression) bool {
+	constant := true
+	model.Walk(e, func(x model.Expression) bool {
+		switch x.(type) {
+		case *model.ScopeTraversalExpression, *model.RelativeTraversalExpression, *model.FunctionCallExpression:
+			constant = false
+		}
+		return constant
+	})
+	return constant
 }
 
 // logicalOperands returns the operands of a chain of one logical

@@ -96,20 +96,23 @@ func (c calls) Unsecret(x *model.FunctionCallExpression) (code, int) {
 }
 
 // helperCall prints a call of one of the module's helper functions with
-// args; with lambdas each argument is deferred in a lambda, so that the
-// helper can catch its errors.
-func (c calls) helperCall(name string, args []code, lambdas bool) (code, int) {
+// args.
+func (c calls) helperCall(name string, args []code) (code, int) {
 	c.f.helpers[name] = true
-	if lambdas {
-		for i := range args {
-			args[i] = cat(atom("lambda: "), args[i])
-		}
-	}
 	return call(helperName(name), args...), precPrimary
 }
 
+// thunks returns args, the printed x.Args, each deferred in a lambda (see
+// thunk), so that the helper x calls can catch their errors.
+func (c calls) thunks(x *model.FunctionCallExpression, args []code) []code {
+	for i := range args {
+		args[i] = c.thunk(x.Args[i], args[i])
+	}
+	return args
+}
+
 func (c calls) Can(x *model.FunctionCallExpression) (code, int) {
-	return c.helperCall("can", c.args(x), true)
+	return c.helperCall("can", c.thunks(x, c.args(x)))
 }
 
 func (c calls) Try(x *model.FunctionCallExpression) (code, int) {
@@ -118,11 +121,11 @@ func (c calls) Try(x *model.FunctionCallExpression) (code, int) {
 		// Each alternative is the value, of try's type.
 		args[i] = c.asPCLObjects(a, x.Type(), precLambda+1)
 	}
-	return c.helperCall("try", args, true)
+	return c.helperCall("try", c.thunks(x, args))
 }
 
 func (c calls) NotImplemented(x *model.FunctionCallExpression) (code, int) {
-	return c.helperCall("not_implemented", c.args(x), false)
+	return c.helperCall("not_implemented", c.args(x))
 }
 
 func (c calls) Cwd(_ *model.FunctionCallExpression) (code, int) {
@@ -169,9 +172,18 @@ func (c calls) GetOutput(x *model.FunctionCallExpression) (code, int) {
 
 func (c calls) Join(x *model.FunctionCallExpression) (code, int) {
 	items := c.arg(x, 1, precLambda+1)
-	if len(x.Args) == 2 && !isString(elementType(x.Args[1].Type())) {
-		// PCL joins the strings of numbers and bools.
-		items = call("map", atom(c.f.useHelper("to_string")), items)
+	if len(x.Args) == 2 {
+		switch elem := elementType(x.Args[1].Type()); {
+		case model.IsOptional(elem) && isString(elem):
+			// A null element is an error, which str.join raises too, but
+			// with a type no checker accepts.
+			items = call("map", atom(c.f.useHelper("join_string")), items)
+		case model.IsOptional(elem):
+			items = call("map", atom(c.f.useHelper("join_element")), items)
+		case !isString(elem):
+			// PCL joins the strings of numbers and bools.
+			items = call("map", atom(c.f.useHelper("to_string")), items)
+		}
 	}
 	return callOn(cat(c.arg(x, 0, precPrimary), atom(".join")), items), precPrimary
 }
@@ -271,9 +283,13 @@ func (c calls) Recover(x *model.FunctionCallExpression) (code, int) {
 		}
 		return in.expr(e, precLambda)
 	}
-	args := []code{cat(atom("lambda: "), asResult(c.fnCtx, x.Args[0]))}
+	args := []code{c.thunk(x.Args[0], asResult(c.fnCtx, x.Args[0]))}
 	if len(x.Args) > 1 {
-		args = append(args, cat(atom("lambda "+param+": "), asResult(in, x.Args[1])))
+		head := "lambda " + param
+		for _, name := range c.readLoopNames(x.Args[1], false) {
+			head += ", " + name + "=" + name
+		}
+		args = append(args, cat(atom(head+": "), asResult(in, x.Args[1])))
 	}
 	return call(helperName("recover"), args...), precPrimary
 }

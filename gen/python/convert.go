@@ -31,6 +31,20 @@ func init() {
     return value
 `
 	helperDeps["to_string"] = []string{"number_text"}
+	helperSources["join_element"] = `def _join_element(value) -> str:
+    # PCL's join converts each element of the list to a string, and a null
+    # element is an error.
+    if value is None:
+        raise TypeError("join: an element of the list is null")
+    return _to_string(value)
+`
+	helperDeps["join_element"] = []string{"to_string"}
+	helperSources["join_string"] = `def _join_string(value) -> str:
+    # PCL's join fails on a null element of the list.
+    if value is None:
+        raise TypeError("join: an element of the list is null")
+    return value
+`
 	helperSources["dynamic_number"] = `def _dynamic_number(value):
     # PCL's number of a value of unknown type: a string holding one is
     # parsed, a bool is an error; anything else (a number, None, an output)

@@ -44,7 +44,7 @@ func init() {
         groups.setdefault(key, []).append(value)
     return groups
 `
-	helperSources["to_json"] = `def _to_json(value):
+	helperSources["to_json"] = `def _to_json(value) -> str:
     # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
     # <, > and & escaped.
     if isinstance(value, dict):

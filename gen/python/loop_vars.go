@@ -41,8 +41,37 @@ func (c *fnCtx) isLoopVar(v *model.Variable) bool {
 // reads them.
 func (c *fnCtx) loopDefaults(fn *model.AnonymousFunctionExpression) string {
 	out := ""
+	for _, name := range c.readLoopNames(fn.Body, true) {
+		out += ", " + name + "=" + name
+	}
+	return out
+}
+
+// thunk prints the lambda that defers e, an argument of try or can: it
+// takes range.key and range.value, where e reads them, as default
+// parameters (lambda value=value: ...). The lambda runs at once, but a type
+// checker reads a variable in a closure with every type it is assigned in
+// the function around it, and two ranged resources' loops assign values of
+// different types to the same name.
+func (c *fnCtx) thunk(e model.Expression, value code) code {
+	head := "lambda"
+	for i, name := range c.readLoopNames(e, false) {
+		if i > 0 {
+			head += ","
+		}
+		head += " " + name + "=" + name
+	}
+	return cat(atom(head+": "), value)
+}
+
+// readLoopNames returns the names of the loop variables e reads, in the
+// order it first reads them: range.key and range.value of a ranged
+// resource's loop, and with comprehensions the variables of the
+// comprehensions around c.
+func (c *fnCtx) readLoopNames(e model.Expression, comprehensions bool) []string {
+	var names []string
 	seen := map[string]bool{}
-	model.Walk(fn.Body, func(e model.Expression) bool {
+	model.Walk(e, func(e model.Expression) bool {
 		st, ok := e.(*model.ScopeTraversalExpression)
 		if !ok {
 			return true
@@ -53,7 +82,7 @@ func (c *fnCtx) loopDefaults(fn *model.AnonymousFunctionExpression) string {
 		}
 		name := ""
 		if n, bound := c.VarName(v); bound {
-			if c.isLoopVar(v) {
+			if comprehensions && c.isLoopVar(v) {
 				name = n
 			}
 		} else if len(st.Traversal) > 0 {
@@ -62,9 +91,9 @@ func (c *fnCtx) loopDefaults(fn *model.AnonymousFunctionExpression) string {
 		}
 		if name != "" && name != "True" && !seen[name] {
 			seen[name] = true
-			out += ", " + name + "=" + name
+			names = append(names, name)
 		}
 		return true
 	})
-	return out
+	return names
 }

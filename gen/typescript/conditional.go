@@ -53,5 +53,7 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 		}
 		return c.f.pulumi() + ".output<" + unified + ">(" + value + ")"
 	}
-	return c.expr(x.Args[0], precNullish) + " ? " + branch(x.Args[1]) + " : " + branch(x.Args[2]), precCond
+	cond := c.expr(x.Args[0], precNullish)
+	defer c.guardedBy(x.Args[0])()
+	return cond + " ? " + branch(x.Args[1]) + " : " + branch(x.Args[2]), precCond
 }

@@ -52,10 +52,13 @@ type fnCtx struct {
 	outputs map[*binder.OutputVariable]string
 	// config is the name of the config object.
 	config string
+	// narrowed holds the references the tests around the code being
+	// printed read (see guards.go); nested bodies share it.
+	guards *guardedRefs
 }
 
 func newFnCtx(f *fileGen, scope *nameScope) *fnCtx {
-	return &fnCtx{f: f, scope: scope, Bindings: gen.NewBindings(nil), outputs: map[*binder.OutputVariable]string{}}
+	return &fnCtx{f: f, scope: scope, Bindings: gen.NewBindings(nil), outputs: map[*binder.OutputVariable]string{}, guards: new(guardedRefs)}
 }
 
 // child returns a context for a nested function body; async is its own
@@ -65,6 +68,7 @@ func (c *fnCtx) child(async *bool) *fnCtx {
 	n.out, n.parent, n.async = c.out, c, async
 	n.Bindings = gen.NewBindings(c.Bindings)
 	n.RangeVars = c.RangeVars
+	n.guards = c.guards
 	return n
 }
 
@@ -109,7 +113,10 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 	case *model.ParenthesesExpression:
 		return c.exprPrec(x.Expression)
 	case *model.ConditionalExpression:
-		return c.expr(x.Condition, precNullish) + " ? " + c.expr(x.TrueResult, precCond) + " : " + c.expr(x.FalseResult, precCond), precCond
+		cond := c.expr(x.Condition, precNullish)
+		undo := c.guardedBy(x.Condition)
+		defer undo()
+		return cond + " ? " + c.expr(x.TrueResult, precCond) + " : " + c.expr(x.FalseResult, precCond), precCond
 	case *model.TupleConsExpression:
 		return c.tuple(x), precPrimary
 	case *model.ObjectConsExpression:

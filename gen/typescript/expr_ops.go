@@ -26,6 +26,9 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		if s, ok := c.equality(x); ok {
 			return s, precEqual
 		}
+		if s, ok := c.narrowedEquality(x, op.Op, op.Prec); ok {
+			return s, op.Prec
+		}
 		if l, r, ok := c.widenedOperands(x.LeftOperand, x.RightOperand, op.Prec); ok {
 			return l + " " + op.Op + " " + r, op.Prec
 		}
@@ -65,6 +68,9 @@ func (c *fnCtx) chain(x *model.BinaryOpExpression) string {
 			b.WriteString(c.operand(chain[i].LeftOperand, op.Prec))
 		}
 		b.WriteString(" " + op.Op + " ")
+		if isLogical(chain[i].Operation) {
+			defer c.guardedBy(chain[i].LeftOperand)()
+		}
 		b.WriteString(c.operand(chain[i].RightOperand, op.Prec+1))
 	}
 	return b.String()
@@ -228,14 +234,19 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 	}
 	inner := c.child(nil)
 	params := inner.loopParams(keyVar, x.ValueVariable, entries)
+	flatMap := x.Condition != nil && !(keyVar == nil || entries)
+	cond := ""
+	if flatMap {
+		// A condition over the index: the indexes are those before
+		// filtering. The value is printed where the condition holds.
+		cond = inner.expr(x.Condition, precNullish)
+		defer inner.guardedBy(x.Condition)()
+	}
 	value := inner.expr(x.Value, precCond)
 	if x.Key != nil {
 		value = "[" + inner.expr(x.Key, precCond) + ", " + value + "]"
 	}
-	if x.Condition != nil && !(keyVar == nil || entries) {
-		// A condition over the index: the indexes are those before
-		// filtering.
-		cond := inner.expr(x.Condition, precNullish)
+	if flatMap {
 		s = src + ".flatMap(" + params + " => " + cond + " ? [" + value + "] : [])"
 	} else {
 		if strings.HasPrefix(value, "{") {
@@ -283,13 +294,19 @@ func (c *fnCtx) bodyAwaits(x *model.ForExpression) bool {
 func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.Variable, entries bool) (string, int) {
 	inner := c.child(c.async)
 	params := inner.loopParams(keyVar, x.ValueVariable, entries)
+	cond := ""
+	if x.Condition != nil {
+		// The item is printed where the condition holds.
+		cond = inner.expr(x.Condition, precNullish)
+		defer inner.guardedBy(x.Condition)()
+	}
 	item := inner.expr(x.Value, precCond)
 	if x.Key != nil {
 		// A pair, which TypeScript would type as an array but for as const.
 		item = "[" + inner.expr(x.Key, precCond) + ", " + item + "] as const"
 	}
 	if x.Condition != nil {
-		item = inner.expr(x.Condition, precNullish) + " ? [" + item + "] : []"
+		item = cond + " ? [" + item + "] : []"
 	} else if strings.HasPrefix(item, "{") {
 		item = "(" + item + ")"
 	}

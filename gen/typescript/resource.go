@@ -239,6 +239,11 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			w.WriteString(result + ".push(" + created + ");\n}\n")
 		case model.BoolKind:
 			in.RangeKey, in.RangeValue = "true", "true"
+			if !eventual {
+				// The resource's inputs are printed where the range
+				// tested true (see guards.go).
+				defer in.guardedBy(rng)()
+			}
 			expr := src + " ? " + create(in, f.childName(logical)) + " : undefined"
 			if eventual {
 				out.WriteString("const " + varName + " = " + f.pulumi() + ".output(" + c.expr(rng, precCond) + ").apply(" + param + " => " + expr + ");\n")

@@ -12,6 +12,14 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _join_element(value) -> str:
+    # PCL's join converts each element of the list to a string, and a null
+    # element is an error.
+    if value is None:
+        raise TypeError("join: an element of the list is null")
+    return _to_string(value)
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -55,7 +63,7 @@ empty = []
 half = random.RandomString("half", length=_to_int(even / 2))
 pulumi.export("wrapped", _element(zones, 4))
 pulumi.export("wrappedLiteral", _element(["x", "y"], 5))
-pulumi.export("joinedNumbers", ",".join(map(_to_string, nums)))
+pulumi.export("joinedNumbers", ",".join(map(_join_element, nums)))
 pulumi.export("joinedInts", "-".join(map(_to_string, counts)))
 pulumi.export("emptyFor", [f"{z}!" for z in none])
 pulumi.export("emptyLiteralFor", [x for x in empty])

@@ -4,6 +4,14 @@ import json
 import pulumi
 
 
+def _join_element(value) -> str:
+    # PCL's join converts each element of the list to a string, and a null
+    # element is an error.
+    if value is None:
+        raise TypeError("join: an element of the list is null")
+    return _to_string(value)
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -14,7 +22,7 @@ def _number_text(number):
     return text
 
 
-def _to_json(value):
+def _to_json(value) -> str:
     # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
     # <, > and & escaped.
     if isinstance(value, dict):
@@ -52,6 +60,6 @@ tripled = tenth * 3
 ratio = -2 * tenth
 pulumi.export("product", tripled)
 pulumi.export("text", _number_text(tripled))
-pulumi.export("joined", ",".join(map(_to_string, [tripled, ratio, "3.5"])))
+pulumi.export("joined", ",".join(map(_join_element, [tripled, ratio, "3.5"])))
 pulumi.export("json", _to_json({"ratio": ratio, "whole": 0.5 * 4}))
 pulumi.export("zeros", [-len([]), 0 * -1, -(tenth - tenth)])

@@ -4,6 +4,13 @@ import pulumi
 import pulumi_aws as aws
 
 
+def _join_string(value) -> str:
+    # PCL's join fails on a null element of the list.
+    if value is None:
+        raise TypeError("join: an element of the list is null")
+    return value
+
+
 class CompArgs(TypedDict):
     names: Sequence[Optional[str]]
     tags: Mapping[str, Optional[str]]
@@ -30,6 +37,6 @@ class Comp(pulumi.ComponentResource):
             opts=pulumi.ResourceOptions(parent=self),
         )
         self.joined = pulumi.Output.from_input(
-            ",".join([n for n in names if n is not None])
+            ",".join(map(_join_string, [n for n in names if n is not None]))
         )
         self.register_outputs({"joined": self.joined})

@@ -6,6 +6,13 @@ import pulumi_aws as aws
 from comp import Comp
 
 
+def _join_string(value) -> str:
+    # PCL's join fails on a null element of the list.
+    if value is None:
+        raise TypeError("join: an element of the list is null")
+    return value
+
+
 def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be
@@ -72,4 +79,6 @@ ami_nested = aws.ec2.get_ami(owners=nested[1])
 comp = Comp("comp", {"names": names, "tags": local_tags})
 pulumi.export("amis", [ami.image_id, ami_from_local.image_id, ami_nested.image_id])
 pulumi.export("joined", comp.joined)
-pulumi.export("nested", ",".join(["+".join(_operand(l_)) for l_ in nested]))
+pulumi.export(
+    "nested", ",".join(["+".join(map(_join_string, _operand(l_))) for l_ in nested])
+)

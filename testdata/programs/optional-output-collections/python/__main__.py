@@ -49,7 +49,7 @@ def _single_or_none(values):
     return values[0] if values else None
 
 
-def _to_json(value):
+def _to_json(value) -> str:
     # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
     # <, > and & escaped.
     if isinstance(value, dict):

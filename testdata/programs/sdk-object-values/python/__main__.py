@@ -36,7 +36,7 @@ def _pcl_value(value: Any, shape: Any) -> Any:
     }
 
 
-def _to_json(value):
+def _to_json(value) -> str:
     # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
     # <, > and & escaped.
     if isinstance(value, dict):

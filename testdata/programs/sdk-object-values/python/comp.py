@@ -15,7 +15,7 @@ def _number_text(number):
     return text
 
 
-def _to_json(value):
+def _to_json(value) -> str:
     # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
     # <, > and & escaped.
     if isinstance(value, dict):

@@ -1,0 +1,108 @@
+package typescript
+
+import (
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
+	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/model"
+)
+
+// TypeScript narrows the type of a value by the tests that guard the code
+// reading it: in `ok ? ok === false : x`, ok is of type true where the
+// comparison reads it, and `a === "x" && a === "y"` compares "x" with "y".
+// A comparison of values whose narrowed types do not overlap is an error
+// (TS2367), where PCL compares the values. This file tracks the references
+// the conditions and left operands around the code being printed test, and
+// widens such a reference to its PCL type where a comparison reads it
+// (`(ok as boolean) === false`). A const read in a function inside the
+// guarded code is narrowed there too, so nested bodies share the tracking.
+
+// guardedRefs counts, by their printed PCL text, the references that the
+// tests around the code being printed read.
+type guardedRefs map[string]int
+
+// guardedBy records that the code printed until undo is called is guarded
+// by test: the references test narrows (the bools it reads, the values it
+// compares) may be narrowed there.
+func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
+	if *c.guards == nil {
+		*c.guards = guardedRefs{}
+	}
+	m := *c.guards
+	var keys []string
+	add := func(e model.Expression) {
+		k := model.FormatExpression(e)
+		m[k]++
+		keys = append(keys, k)
+	}
+	model.Walk(test, func(e model.Expression) bool {
+		switch x := e.(type) {
+		case *model.ScopeTraversalExpression, *model.RelativeTraversalExpression:
+			// A bool is narrowed to true or false by being tested.
+			if model.RemoveNone(shallow(e.Type())) == model.BoolType {
+				add(e)
+			}
+		case *model.BinaryOpExpression:
+			// Any value is narrowed to a literal by being compared with
+			// one.
+			if x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual {
+				for _, o := range []model.Expression{gen.Unparenthesized(x.LeftOperand), gen.Unparenthesized(x.RightOperand)} {
+					switch o.(type) {
+					case *model.ScopeTraversalExpression, *model.RelativeTraversalExpression:
+						add(o)
+					}
+				}
+			}
+		}
+		return true
+	})
+	return func() {
+		for _, k := range keys {
+			if m[k]--; m[k] == 0 {
+				delete(m, k)
+			}
+		}
+	}
+}
+
+// narrowedOperand prints e, an operand of an equality, widened to its PCL
+// type when it is a reference that a test around it reads; ok is false for
+// any other operand.
+func (c *fnCtx) narrowedOperand(e model.Expression) (string, bool) {
+	switch gen.Unparenthesized(e).(type) {
+	case *model.ScopeTraversalExpression, *model.RelativeTraversalExpression:
+	default:
+		return "", false
+	}
+	if *c.guards == nil || (*c.guards)[model.FormatExpression(e)] == 0 {
+		return "", false
+	}
+	ts, ok := c.f.widePrimitiveType(e.Type())
+	if !ok {
+		return "", false
+	}
+	return "(" + c.expr(e, precCompare) + " as " + ts + ")", true
+}
+
+// narrowedEquality prints x, an equality, with the operands a test around
+// it may have narrowed widened; ok is false when neither is.
+func (c *fnCtx) narrowedEquality(x *model.BinaryOpExpression, op string, prec int) (string, bool) {
+	l, lok := c.narrowedOperand(x.LeftOperand)
+	r, rok := c.narrowedOperand(x.RightOperand)
+	if !lok && !rok {
+		return "", false
+	}
+	if !lok {
+		l = c.expr(x.LeftOperand, prec)
+	}
+	if !rok {
+		r = c.expr(x.RightOperand, prec+1)
+	}
+	return l + " " + op + " " + r, true
+}
+
+// isLogical reports whether op is a logical and or or, whose left operand
+// guards its right one.
+func isLogical(op *hclsyntax.Operation) bool {
+	return op == hclsyntax.OpLogicalAnd || op == hclsyntax.OpLogicalOr
+}

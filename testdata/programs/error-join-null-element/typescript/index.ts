@@ -1,0 +1,40 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+
+// Joining a list with a null element is an error: the run fails at the
+// join of the list of optional strings, plain or gathered from outputs.
+const names = config.getObject<(string | undefined)[]>("names") ?? ["a", undefined];
+const shuffle = new random.RandomShuffle("shuffle", {
+    inputs: ["x"],
+    seed: "s",
+});
+export const gathered = shuffle.seed.apply(seed => [seed, seed].map(pclString).join("-"));
+const pet = new random.RandomPet("pet", {
+    prefix: names.map(pclString).join("-"),
+});
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
+
+// pclString converts a list's element to a string as PCL's join does:
+// numbers in plain digits, and null an error.
+function pclString(value: unknown): string {
+    if (value === null || value === undefined) {
+        throw new Error("join: an element of the list is null");
+    }
+    return typeof value === "number" ? pclNumberText(value) : String(value);
+}

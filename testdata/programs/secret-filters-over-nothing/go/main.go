@@ -1,0 +1,274 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"strconv"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/s3"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// A for expression over no element whose filter reads a secret: PCL's
+		// value is not secret, since the filter is never evaluated, but a program
+		// that resolves the secret in one apply around the loop marks it secret,
+		// and what reads it, a null property among others, may be secret too.
+		thresholdPlain := cfg.RequireFloat64("threshold")
+		threshold := pulumi.ToSecret(pulumi.Float64(thresholdPlain)).(pulumi.Float64Output)
+		group, err := ec2.NewSecurityGroup(ctx, "group", &ec2.SecurityGroupArgs{Ingress: threshold.ApplyT(func(threshold2 float64) ([]map[string]interface{}, error) {
+			return func() []map[string]interface{} {
+				result := []map[string]interface{}{}
+				for range map[string]interface{}{} {
+					if !(threshold2 > 1.0) {
+						continue
+					}
+					result = append(result, map[string]interface{}{"fromPort": 11, "protocol": "tcp", "toPort": 2})
+				}
+				return result
+			}(), nil
+		}).(pulumi.MapArrayOutput).ApplyT(func(v []map[string]interface{}) []ec2.SecurityGroupIngress {
+			return func() []ec2.SecurityGroupIngress {
+				v2 := v
+				if v2 == nil {
+					return nil
+				}
+				result := []ec2.SecurityGroupIngress{}
+				for _, x := range v2 {
+					result = append(result, func() ec2.SecurityGroupIngress {
+						v3 := x
+						result2 := ec2.SecurityGroupIngress{}
+						if x2, ok := v3["cidrBlocks"]; ok && pointee(x2) != nil {
+							result2.CidrBlocks = fromJSON[[]string](x2)
+						}
+						if x3, ok := v3["description"]; ok && pointee(x3) != nil {
+							result2.Description = pulumi.StringRef(dynamicString(x3))
+						}
+						if x4, ok := v3["fromPort"]; ok && pointee(x4) != nil {
+							result2.FromPort = dynamicInt(x4)
+						}
+						if x5, ok := v3["protocol"]; ok && pointee(x5) != nil {
+							result2.Protocol = dynamicString(x5)
+						}
+						if x6, ok := v3["self"]; ok && pointee(x6) != nil {
+							result2.Self = pulumi.BoolRef(dynamicBool(x6))
+						}
+						if x7, ok := v3["toPort"]; ok && pointee(x7) != nil {
+							result2.ToPort = dynamicInt(x7)
+						}
+						return result2
+					}())
+				}
+				return result
+			}()
+		}).(ec2.SecurityGroupIngressArrayOutput)})
+		if err != nil {
+			return err
+		}
+		_, err = s3.NewBucket(ctx, "bucket", &s3.BucketArgs{LifecycleRules: s3.BucketLifecycleRuleArray{&s3.BucketLifecycleRuleArgs{
+			Enabled: pulumi.Bool(true),
+			Id: group.Ingress.ApplyT(func(ingress []ec2.SecurityGroupIngress) (*string, error) {
+				return func() *string {
+					list := func() []string {
+						result := []string{}
+						for _, item := range ingress {
+							result = append(result, item.Protocol)
+						}
+						return result
+					}()
+					if len(list) == 0 {
+						return nil
+					}
+					if len(list) != 1 {
+						panic("singleOrNone: the list has more than one element")
+					}
+					return &list[0]
+				}(), nil
+			}).(pulumi.StringPtrOutput),
+		}}})
+		if err != nil {
+			return err
+		}
+		ctx.Export("protocols", group.Ingress.ApplyT(func(ingress []ec2.SecurityGroupIngress) ([]string, error) {
+			return func() []string {
+				result := []string{}
+				for _, item := range ingress {
+					result = append(result, item.Protocol)
+				}
+				return result
+			}(), nil
+		}).(pulumi.StringArrayOutput))
+		return nil
+	})
+}
+
+// coerced returns v, a value decoded from JSON, with the primitives that
+// PCL converts to the kinds t takes so converted.
+func coerced(v interface{}, t reflect.Type) interface{} {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		switch x := v.(type) {
+		case bool:
+			return strconv.FormatBool(x)
+		case float64:
+			return numberText(x)
+		}
+	case reflect.Bool:
+		if s, ok := v.(string); ok && (s == "true" || s == "false") {
+			return s == "true"
+		}
+	case reflect.Int, reflect.Float64:
+		if s, ok := v.(string); ok {
+			if n, err := strconv.ParseFloat(s, 64); err == nil {
+				return n
+			}
+		}
+	case reflect.Slice:
+		if xs, ok := v.([]interface{}); ok {
+			out := make([]interface{}, len(xs))
+			for i, x := range xs {
+				out[i] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	case reflect.Map:
+		if m, ok := v.(map[string]interface{}); ok {
+			out := map[string]interface{}{}
+			for k, x := range m {
+				out[k] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	}
+	return v
+}
+
+// dynamicBool converts v, a value of any type, to a bool as PCL does: a
+// string must be "true" or "1", "false" or "0".
+func dynamicBool(v interface{}) bool {
+	switch pointee(v) {
+	case true, "true", "1":
+		return true
+	case false, "false", "0":
+		return false
+	}
+	panic(fmt.Sprintf("a bool is required, not %v", v))
+}
+
+// dynamicFloat converts v, a value of any type, to a number as PCL does: a
+// string must hold a decimal number.
+func dynamicFloat(v interface{}) float64 {
+	switch v := pointee(v).(type) {
+	case float64:
+		return v
+	case int:
+		return float64(v)
+	case string:
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	panic(fmt.Sprintf("a number is required, not %v", v))
+}
+
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
+	}
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
+	}
+	return int(n)
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
+// fromJSON converts a value of any type (read from JSON config) into T as
+// PCL converts values: a bool or a number where a string is taken is its
+// text, a string where a number or a bool is taken is parsed; a value that
+// is not a T then (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	var raw interface{}
+	if err == nil {
+		err = json.Unmarshal(data, &raw)
+	}
+	if err == nil {
+		data, err = json.Marshal(coerced(raw, reflect.TypeOf(&t).Elem()))
+	}
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
+}
