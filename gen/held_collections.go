@@ -5,6 +5,7 @@ import (
 
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -179,16 +180,24 @@ func toOutput(e model.Expression, typ model.Type) model.Expression {
 // expression over a collection that holds outputs in its
 // elements (and is no output itself) read as __output(v), typed as an
 // output of the element's resolved type. A loop over a collection whose
-// elements are all outputs keeps its plain references unless always is
-// set: the backend then holds them as outputs already (TypeScript,
-// Python), where Go's input collections hold Inputs. The bound expression
-// is not modified.
+// elements are all outputs, and whose variable the binder typed as one,
+// keeps its plain references unless always is set: the backend then holds
+// them as outputs already (TypeScript, Python), where Go's input
+// collections hold Inputs. The bound expression is not modified.
 func heldLoop(f *model.ForExpression, always bool) model.Expression {
 	coll := HeldCollections(f.Collection, always)
 	next := func(x model.Expression) model.Expression { return HeldCollections(x, always) }
 	ct := coll.Type()
 	vt, isHeld := heldElements(ct)
-	if !isHeld || !(IsOutput(vt) || HoldsOutputs(vt) && readsInto(f)) || (!always && allElementsOutputs(ct)) {
+	if !isHeld || !(IsOutput(vt) || HoldsOutputs(vt) && readsInto(f)) {
+		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
+	}
+	if !always && allElementsOutputs(ct) && IsOutput(f.ValueVariable.Type()) && !mixedBranches(f.Collection, 0) {
+		// The elements are outputs as the binder typed them. (Where it
+		// typed the variable plain, the backend made the elements outputs,
+		// a secret config among them, and an element may still be plain
+		// at run time: a conditional's plain branch. It is read as an
+		// output, whatever it is.)
 		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
 	}
 	resolved := model.ResolveOutputs(vt)
@@ -311,4 +320,28 @@ func readsOutput(e model.Expression) bool {
 	}
 	res, isObj := x.Parts[0].(*model.ObjectType)
 	return isObj && model.IsResourceObject(res)
+}
+
+// mixedBranches reports whether e is a conditional (or reads a local whose
+// value is one) whose branches are not all collections of outputs: the
+// elements of the branch chosen may be plain at run time, where the
+// conditional's type has outputs. depth bounds locals read through
+// locals.
+func mixedBranches(e model.Expression, depth int) bool {
+	if depth > 64 {
+		return false
+	}
+	switch x := Unparenthesized(e).(type) {
+	case *model.ConditionalExpression:
+		for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
+			if !allElementsOutputs(b.Type()) || mixedBranches(b, depth+1) {
+				return true
+			}
+		}
+	case *model.ScopeTraversalExpression:
+		if v, ok := x.Definition.(*binder.LocalVariable); ok && len(x.Traversal) == 1 && v.Value != nil {
+			return mixedBranches(v.Value, depth+1)
+		}
+	}
+	return false
 }

@@ -648,10 +648,12 @@ func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) strin
 			return s + ".(" + in + ")"
 		}
 	}
-	if held := c.f.heldInputType(t); held != "" {
+	if held := c.f.heldInputType(t); held != "" && gen.HoldsOutputs(coll.Type()) {
 		// A collection of values that hold outputs is an input collection
 		// of their concrete input collections (built where the
-		// collection is): the variable is that concrete collection.
+		// collection is): the variable is that concrete collection. (An
+		// apply resolves the collection it reads: its elements are plain
+		// there, whatever the variable's type says.)
 		return s + ".(" + held + ")"
 	}
 	gt := c.f.plainType(model.ResolveOutputs(t))

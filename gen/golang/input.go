@@ -209,7 +209,7 @@ func (c *fnCtx) conditionalInputType(x *model.ConditionalExpression, dt model.Ty
 		case *model.TupleConsExpression:
 			return list
 		case *model.ForExpression:
-			return list && b.Key == nil
+			return list == (b.Key == nil)
 		case *model.SplatExpression:
 			return list
 		case *model.ObjectConsExpression:
@@ -218,6 +218,14 @@ func (c *fnCtx) conditionalInputType(x *model.ConditionalExpression, dt model.Ty
 		return false
 	}
 	switch t := model.RemoveNone(dt).(type) {
+	case *model.MapType:
+		if constructed(x.TrueResult, false) && constructed(x.FalseResult, false) {
+			// Both the one concrete map of inputs, whose keys a loop
+			// ranges over.
+			if n, ok := builtinElementName(model.ResolveOutputs(t)); ok && n != "" {
+				return c.f.pulumi() + "." + n
+			}
+		}
 	case *model.ListType:
 		if constructed(x.TrueResult, true) && constructed(x.FalseResult, true) {
 			// Both the one concrete input collection (a slice, whose

@@ -36,24 +36,28 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     binder's type (methods with plain results, output form invokes) are
 //     retyped, and the locals holding them;
 //  4. gen.CreatedReads: reads of resources whose range is a bool;
-//  5. gen.PlainConditionals: conditionals of plain condition choose a
-//     branch;
-//  6. gen.PlainPromiseRanges: promises Go resolves first are plain;
-//  7. componentResourceRefs: the outputs of components that are resources
+//  5. gen.PlainPromiseRanges: promises Go resolves first are plain;
+//  6. componentResourceRefs: the outputs of components that are resources
 //     are plain, as the components' Go structs hold them;
-//  8. gen.InsertConversions (with dest): the conversions Go makes explicit;
-//  9. gen.ConvertOperands: operands converted as PCL converts them;
-//  10. gen.LowerApplies: applies and interpolations over outputs.
+//  7. gen.HeldCollections: the elements of collections that hold outputs
+//     are read as outputs;
+//  8. gen.PlainConditionals: conditionals of plain condition choose a
+//     branch (after the passes that change what is eventual: a
+//     condition reading an element of a collection holding outputs is
+//     not plain);
+//  9. gen.InsertConversions (with dest): the conversions Go makes explicit;
+//  10. gen.ConvertOperands: operands converted as PCL converts them;
+//  11. gen.LowerApplies: applies and interpolations over outputs.
 func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
 		gen.ContextPass((*fnCtx).goRefs),
 		gen.ContextPass((*fnCtx).outputRangeRefs),
 		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.g.goTyped(e) }),
 		gen.ExprPass[*fnCtx](gen.CreatedReads),
-		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](gen.PlainPromiseRanges),
 		gen.ContextPass((*fnCtx).componentResourceRefs),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, true) }),
+		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.OperandsPass[*fnCtx](needsConversion),
 		gen.AppliesPass[*fnCtx](applyOptions),

@@ -38,16 +38,17 @@ func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
 //     are outputs;
 //  4. outputInvokes: invokes TypeScript calls in their output form;
 //  5. gen.CreatedReads: reads of resources whose range is a bool;
-//  6. gen.PlainConditionals: conditionals of plain condition choose a
-//     branch;
-//  7. gen.PlainPromiseRanges: promises resolved first are plain;
-//  8. gen.PlainResourceOutputs: the outputs of components that are
+//  6. gen.PlainPromiseRanges: promises resolved first are plain;
+//  7. gen.PlainResourceOutputs: the outputs of components that are
 //     resources are plain, as the classes hold them;
-//  9. gen.InsertConversions (with dest): the conversions TypeScript makes
+//  8. gen.HeldCollections: collections that hold outputs;
+//  9. gen.PlainConditionals: conditionals of plain condition choose a
+//     branch (after the passes that change what is eventual);
+//  10. gen.InsertConversions (with dest): the conversions TypeScript makes
 //     explicit;
-//  10. gen.ConvertOperands: operands converted as PCL converts them;
-//  11. gen.LowerApplies: applies and interpolations over outputs;
-//  12. gen.OptionalChoices (with dest): a choice of an output or null
+//  11. gen.ConvertOperands: operands converted as PCL converts them;
+//  12. gen.LowerApplies: applies and interpolations over outputs;
+//  13. gen.OptionalChoices (with dest): a choice of an output or null
 //     given where null is taken prints null as undefined.
 func lowerPasses() []gen.Pass[*fileGen] {
 	return []gen.Pass[*fileGen]{
@@ -56,10 +57,10 @@ func lowerPasses() []gen.Pass[*fileGen] {
 		gen.ExprPass[*fileGen](gen.OutputArgInvokes),
 		gen.ContextPass((*fileGen).outputInvokes),
 		gen.ExprPass[*fileGen](gen.CreatedReads),
-		gen.ExprPass[*fileGen](gen.PlainConditionals),
 		gen.ExprPass[*fileGen](gen.PlainPromiseRanges),
 		gen.ContextPass((*fileGen).plainResourceOutputs),
 		gen.ContextPass(func(_ *fileGen, e model.Expression) model.Expression { return gen.HeldCollections(e, false) }),
+		gen.ExprPass[*fileGen](gen.PlainConditionals),
 		gen.ConversionsPass[*fileGen](needsConversion),
 		gen.OperandsPass[*fileGen](needsConversion),
 		gen.AppliesPass[*fileGen](applyOptions),

@@ -28,51 +28,30 @@ func main() {
 			}
 			return map[string]interface{}{"a.b": pulumi.StringRef("x")}
 		}()
-		_, err := ec2.NewSecurityGroup(ctx, "secretTags", &ec2.SecurityGroupArgs{Tags: pulumi.ToSecret(pulumi.ToStringMap(func() map[string]string {
-			v := func() map[string]interface{} {
-				if c {
-					return map[string]interface{}{}
-				}
-				return map[string]interface{}{"a.b": pulumi.StringRef("x")}
-			}()
-			result := map[string]string{}
-			for k, x := range v {
-				result[k] = presentValue(x).(string)
+		_, err := ec2.NewSecurityGroup(ctx, "secretTags", &ec2.SecurityGroupArgs{Tags: pulumi.ToSecret(func() pulumi.StringMap {
+			if c {
+				return pulumi.StringMap{}
 			}
-			return result
-		}())).(pulumi.StringMapOutput)})
+			return pulumi.StringMap{"a.b": pulumi.String("x")}
+		}()).(pulumi.StringMapOutput)})
 		if err != nil {
 			return err
 		}
-		plainTags, err := ec2.NewSecurityGroup(ctx, "plainTags", &ec2.SecurityGroupArgs{Tags: pulumi.ToStringMap(func() map[string]string {
-			v := func() map[string]interface{} {
-				if c {
-					return map[string]interface{}{}
-				}
-				return map[string]interface{}{"a.b": pulumi.StringRef("x")}
-			}()
-			result := map[string]string{}
-			for k, x := range v {
-				result[k] = presentValue(x).(string)
+		plainTags, err := ec2.NewSecurityGroup(ctx, "plainTags", &ec2.SecurityGroupArgs{Tags: func() pulumi.StringMap {
+			if c {
+				return pulumi.StringMap{}
 			}
-			return result
-		}())})
+			return pulumi.StringMap{"a.b": pulumi.String("x")}
+		}()})
 		if err != nil {
 			return err
 		}
-		_, err = ec2.NewSecurityGroup(ctx, "unsecretTags", &ec2.SecurityGroupArgs{Tags: pulumi.Unsecret(pulumi.ToSecret(pulumi.ToStringMap(func() map[string]string {
-			v := func() map[string]interface{} {
-				if c {
-					return map[string]interface{}{"x": pulumi.StringRef("y")}
-				}
-				return map[string]interface{}{"a.b": pulumi.StringRef("x")}
-			}()
-			result := map[string]string{}
-			for k, x := range v {
-				result[k] = presentValue(x).(string)
+		_, err = ec2.NewSecurityGroup(ctx, "unsecretTags", &ec2.SecurityGroupArgs{Tags: pulumi.Unsecret(pulumi.ToSecret(func() pulumi.StringMap {
+			if c {
+				return pulumi.StringMap{"x": pulumi.String("y")}
 			}
-			return result
-		}())).(pulumi.StringMapOutput)).(pulumi.StringMapOutput)})
+			return pulumi.StringMap{"a.b": pulumi.String("x")}
+		}()).(pulumi.StringMapOutput)).(pulumi.StringMapOutput)})
 		if err != nil {
 			return err
 		}
