@@ -218,8 +218,7 @@ func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expres
 	} else {
 		t = model.NewListType(t)
 	}
-	c2 := &applyCollector{l: l}
-	if x.Key != nil && c2.containsEventual(x.Key) || x.Condition != nil && c2.containsEventual(x.Condition) {
+	if x.Key != nil && c.containsEventual(x.Key) || x.Condition != nil && c.containsEventual(x.Condition) {
 		// Which elements there are, or their keys, are eventual (through
 		// the loop variables or not): the loop is an apply of its own.
 		t = model.NewOutputType(model.ResolveOutputs(t))

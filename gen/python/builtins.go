@@ -286,8 +286,8 @@ func (c calls) Recover(x *model.FunctionCallExpression) (code, int) {
 	args := []code{c.thunk(x.Args[0], asResult(c.fnCtx, x.Args[0]))}
 	if len(x.Args) > 1 {
 		head := "lambda " + param
-		for _, name := range c.readLoopNames(x.Args[1], false) {
-			head += ", " + name + "=" + name
+		if params := defaultParams(c.readLoopNames(x.Args[1], false)); params != "" {
+			head += ", " + params
 		}
 		args = append(args, cat(atom(head+": "), asResult(in, x.Args[1])))
 	}

@@ -40,9 +40,21 @@ func (c *fnCtx) isLoopVar(v *model.Variable) bool {
 // range.key and range.value, that fn's body reads, in the order it first
 // reads them.
 func (c *fnCtx) loopDefaults(fn *model.AnonymousFunctionExpression) string {
+	if params := defaultParams(c.readLoopNames(fn.Body, true)); params != "" {
+		return ", " + params
+	}
+	return ""
+}
+
+// defaultParams prints names as default parameters that hold their
+// values: "i=i, v=v".
+func defaultParams(names []string) string {
 	out := ""
-	for _, name := range c.readLoopNames(fn.Body, true) {
-		out += ", " + name + "=" + name
+	for i, name := range names {
+		if i > 0 {
+			out += ", "
+		}
+		out += name + "=" + name
 	}
 	return out
 }
@@ -55,11 +67,8 @@ func (c *fnCtx) loopDefaults(fn *model.AnonymousFunctionExpression) string {
 // different types to the same name.
 func (c *fnCtx) thunk(e model.Expression, value code) code {
 	head := "lambda"
-	for i, name := range c.readLoopNames(e, false) {
-		if i > 0 {
-			head += ","
-		}
-		head += " " + name + "=" + name
+	if params := defaultParams(c.readLoopNames(e, false)); params != "" {
+		head += " " + params
 	}
 	return cat(atom(head+": "), value)
 }

@@ -52,8 +52,8 @@ type fnCtx struct {
 	outputs map[*binder.OutputVariable]string
 	// config is the name of the config object.
 	config string
-	// narrowed holds the references the tests around the code being
-	// printed read (see guards.go); nested bodies share it.
+	// guards holds the references the tests around the code being
+	// printed narrow (see guards.go); nested bodies share it.
 	guards *guardedRefs
 }
 
@@ -114,8 +114,7 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 		return c.exprPrec(x.Expression)
 	case *model.ConditionalExpression:
 		cond := c.expr(x.Condition, precNullish)
-		undo := c.guardedBy(x.Condition)
-		defer undo()
+		defer c.guardedBy(x.Condition)()
 		return cond + " ? " + c.expr(x.TrueResult, precCond) + " : " + c.expr(x.FalseResult, precCond), precCond
 	case *model.TupleConsExpression:
 		return c.tuple(x), precPrimary
