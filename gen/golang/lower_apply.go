@@ -315,9 +315,16 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 			if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(p))); ok && pointerOptional(elem) {
 				s = c.optionalElem(s, elem, "NotNull")
 			}
+			if model.RemoveNone(model.ResolveOutputs(goTypeOf(p))) == model.NumberType {
+				// %v prints a large number with an exponent; PCL prints
+				// its digits.
+				s += ".ApplyT(" + c.f.helper("numberText") + ").(" + c.f.pulumi() + ".StringOutput)"
+			}
 			args = append(args, s)
+		} else if t := model.RemoveNone(model.ResolveOutputs(p.Type())); t == model.NumberType {
+			args = append(args, c.f.helper("numberText")+"("+c.plainAs(p, t, precLowest)+")")
 		} else {
-			args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
+			args = append(args, c.plainAs(p, t, precLowest))
 		}
 	}
 	return c.f.pulumi() + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")"

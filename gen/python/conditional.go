@@ -26,7 +26,7 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) code
 		}
 		return c.asPCLObjects(e, x.Type(), precTernary+1)
 	}
-	return ternary(branch(x.Args[1]), c.expr(x.Args[0], precTernary+1), branch(x.Args[2]))
+	return ternary(branch(x.Args[1]), c.condition(x.Args[0]), branch(x.Args[2]))
 }
 
 func init() {

@@ -112,7 +112,29 @@ func isNumber(t model.Type) bool {
 func (c *fnCtx) conditional(x *model.ConditionalExpression) code {
 	t := c.asPCLObjects(x.TrueResult, x.Type(), precTernary+1)
 	f := c.asPCLObjects(x.FalseResult, x.Type(), precTernary)
-	return ternary(t, c.expr(x.Condition, precTernary+1), f)
+	return ternary(t, c.condition(x.Condition), f)
+}
+
+// condition prints the condition of a conditional expression. A value of
+// any type tested `v is None` there is None or Any to pyright after the
+// conditional, and a later v["k"] "is not subscriptable": it is tested
+// `None is v`, which narrows nothing.
+func (c *fnCtx) condition(e model.Expression) code {
+	if b, ok := gen.Unparenthesized(e).(*model.BinaryOpExpression); ok && (b.Operation == hclsyntax.OpEqual || b.Operation == hclsyntax.OpNotEqual) && gen.IsNull(b.RightOperand) && anyReference(b.LeftOperand) {
+		op := "is"
+		if b.Operation == hclsyntax.OpNotEqual {
+			op = "is not"
+		}
+		return cat(atom("None"), delim(op, prioComparison), c.expr(b.LeftOperand, precCompare+1))
+	}
+	return c.expr(e, precTernary+1)
+}
+
+// anyReference reports whether e is a plain reference to a value of any
+// type (Any to a type checker).
+func anyReference(e model.Expression) bool {
+	_, ok := gen.Unparenthesized(e).(*model.ScopeTraversalExpression)
+	return ok && model.ResolveOutputs(e.Type()) == model.DynamicType && !gen.IsOutput(e.Type())
 }
 
 // tuple prints a list display; dest, when known, is the destination's type.
@@ -247,7 +269,7 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 	case *model.ConditionalExpression:
 		// Each branch is given where the conditional is.
 		if dest != nil {
-			return ternary(c.valueAt(x.TrueResult, dest, precTernary+1), c.expr(x.Condition, precTernary+1), c.valueAt(x.FalseResult, dest, precTernary))
+			return ternary(c.valueAt(x.TrueResult, dest, precTernary+1), c.condition(x.Condition), c.valueAt(x.FalseResult, dest, precTernary))
 		}
 	case *model.ForExpression:
 		return c.forExprTo(x, dest)

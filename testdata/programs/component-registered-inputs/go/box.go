@@ -68,7 +68,7 @@ func NewBox(ctx *pulumi.Context, name string, args *BoxArgs, opts ...pulumi.Reso
 	if err != nil {
 		return nil, err
 	}
-	componentResource.Summary = pulumi.Sprintf("%v:%v:%v:%v", pet.ID().ToStringOutput(), flag, ratio, len(numbers))
+	componentResource.Summary = pulumi.Sprintf("%v:%v:%v:%v", pet.ID().ToStringOutput(), flag, ratio.ApplyT(numberText).(pulumi.StringOutput), len(numbers))
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{"summary": componentResource.Summary}); err != nil {
 		return nil, err
 	}

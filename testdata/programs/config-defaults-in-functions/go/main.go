@@ -326,7 +326,7 @@ func main() {
 			}
 			return result
 		}())
-		ctx.Export("applied", pulumi.Sprintf("%v-%v-%v-%v-%v-%v-%v", pet.ID().ToStringOutput(), count+1, label, ratio*2.0, enabled, dynamicInt(shape["size"])+count, total))
+		ctx.Export("applied", pulumi.Sprintf("%v-%v-%v-%v-%v-%v-%v", pet.ID().ToStringOutput(), count+1, label, numberText(ratio*2.0), enabled, dynamicInt(shape["size"])+count, total))
 		ctx.Export("appliedLength", pet.Length.ApplyT(func(length int) (int, error) {
 			return length + count + dynamicInt(shape["size"]), nil
 		}).(pulumi.IntOutput))
@@ -334,7 +334,7 @@ func main() {
 			return secretCount2 + count, nil
 		}).(pulumi.IntOutput), secretRatio.ApplyT(func(secretRatio2 float64) (float64, error) {
 			return secretRatio2 * ratio, nil
-		}).(pulumi.Float64Output), secretEnabled))
+		}).(pulumi.Float64Output).ApplyT(numberText).(pulumi.StringOutput), secretEnabled))
 		ctx.Export("secretTags", secretTags)
 		small, err := NewSized(ctx, "small", &SizedArgs{Base: count})
 		if err != nil {

@@ -95,7 +95,7 @@ func NewSized(ctx *pulumi.Context, name string, args *SizedArgs, opts ...pulumi.
 		}()
 		_ = extra[step]
 		return true
-	}(), float64(base)*scale, parts[0], word.Result.ApplyT(func(result string) (int, error) {
+	}(), numberText(float64(base)*scale), parts[0], word.Result.ApplyT(func(result string) (int, error) {
 		return step + graphemeCount(result), nil
 	}).(pulumi.IntOutput))
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{"text": componentResource.Text}); err != nil {

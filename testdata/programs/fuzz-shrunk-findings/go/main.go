@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -32,7 +33,7 @@ func main() {
 			for _, widgets := range slices.Sorted(maps.Keys(collection)) {
 				result[widgets] = func() pulumi.StringOutput {
 					if true != true {
-						return pulumi.Sprintf("$ x.y$ %v$ %v}", mustGet(golf, "beta").Result, 0.25)
+						return pulumi.Sprintf("$ x.y$ %v$ %v}", mustGet(golf, "beta").Result, numberText(0.25))
 					}
 					return pulumi.String(ctx.Stack()).ToStringOutput()
 				}().ApplyT(func(value string) (string, error) {
@@ -116,4 +117,13 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

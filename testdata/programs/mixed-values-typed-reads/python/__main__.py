@@ -58,7 +58,7 @@ keeper = random.RandomPet(
     "keeper",
     keepers=(
         None
-        if settings is None
+        if None is settings
         else {
             _to_string(_not_null(key)): _to_string(item)
             for key, item in _entries(settings)

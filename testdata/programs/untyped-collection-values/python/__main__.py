@@ -50,7 +50,7 @@ names = config.get_object("names", default=["a", "b"])
 empties = [[]]
 from_any = random.RandomShuffle(
     "fromAny",
-    inputs=None if names is None else [_to_string(item) for _, item in _entries(names)],
+    inputs=None if None is names else [_to_string(item) for _, item in _entries(names)],
 )
 from_empty = random.RandomShuffle("fromEmpty", inputs=empties[0])
 bits = random.RandomInteger("bits", min=1, max=4)

@@ -1,0 +1,59 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+
+// Large numbers written in templates that interpolate outputs: PCL prints
+// the digits, never an exponent, whether the number is plain or an output.
+const big = pclWhole("big", config.getNumber("big"), "int") ?? 2147483648;
+const pet = new random.RandomPet("pet", {
+    length: 2,
+});
+export const secretNumber = pulumi.interpolate`n=${pulumi.secret((() => {
+    try {
+        return big;
+    } catch {}
+    return 0.5;
+})()).apply(pclNumberText)}`;
+export const plainNumberBesideOutput = pulumi.interpolate`${pet.id}:${pclNumberText(big * 1.5)}`;
+export const outputArithmetic = pulumi.interpolate`${pet.length.apply(length => length * 1000000000000).apply(pclNumberText)}`;
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
+
+// pclWhole checks that the config variable name's value of a type holding
+// ints has whole numbers where the type has ints: shape is "int", ["list",
+// shape], ["map", shape] or an object of the properties' shapes.
+function pclWhole<T>(name: string, value: T, shape: unknown): T {
+    const check = (v: unknown, s: unknown): void => {
+        if (v === null || v === undefined) {
+            return;
+        }
+        if (s === "int") {
+            if (typeof v === "number" && !Number.isInteger(v)) {
+                throw new Error(`Configuration variable '${name}' must be an integer, not ${v}`);
+            }
+        } else if (Array.isArray(s)) {
+            const values = s[0] === "list" ? (Array.isArray(v) ? v : []) : Object.values(v as object);
+            values.forEach(e => check(e, s[1]));
+        } else if (typeof s === "object" && s !== null && typeof v === "object") {
+            for (const [k, ps] of Object.entries(s)) {
+                check((v as Record<string, unknown>)[k], ps);
+            }
+        }
+    };
+    check(value, shape);
+    return value;
+}
