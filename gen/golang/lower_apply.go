@@ -312,10 +312,11 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 		format.WriteString("%v")
 		if gen.IsOutput(p.Type()) {
 			s := c.receiver(p)
-			if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(p))); ok && pointerOptional(elem) {
+			resolved := model.ResolveOutputs(goTypeOf(p))
+			if elem, ok := optionalElement(resolved); ok && pointerOptional(elem) {
 				s = c.optionalElem(s, elem, "NotNull")
 			}
-			if model.RemoveNone(model.ResolveOutputs(goTypeOf(p))) == model.NumberType {
+			if model.RemoveNone(resolved) == model.NumberType {
 				// %v prints a large number with an exponent; PCL prints
 				// its digits.
 				s += ".ApplyT(" + c.f.helper("numberText") + ").(" + c.f.pulumi() + ".StringOutput)"

@@ -36,21 +36,16 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 		keys = append(keys, k)
 	}
 	model.Walk(test, func(e model.Expression) bool {
-		switch x := e.(type) {
-		case *model.ScopeTraversalExpression, *model.RelativeTraversalExpression:
+		if isReference(e) && model.RemoveNone(shallow(e.Type())) == model.BoolType {
 			// A bool is narrowed to true or false by being tested.
-			if model.RemoveNone(shallow(e.Type())) == model.BoolType {
-				add(e)
-			}
-		case *model.BinaryOpExpression:
+			add(e)
+		}
+		if x, ok := e.(*model.BinaryOpExpression); ok && (x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual) {
 			// Any value is narrowed to a literal by being compared with
 			// one.
-			if x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual {
-				for _, o := range []model.Expression{gen.Unparenthesized(x.LeftOperand), gen.Unparenthesized(x.RightOperand)} {
-					switch o.(type) {
-					case *model.ScopeTraversalExpression, *model.RelativeTraversalExpression:
-						add(o)
-					}
+			for _, o := range []model.Expression{gen.Unparenthesized(x.LeftOperand), gen.Unparenthesized(x.RightOperand)} {
+				if isReference(o) {
+					add(o)
 				}
 			}
 		}
@@ -69,9 +64,7 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 // type when it is a reference that a test around it reads; ok is false for
 // any other operand.
 func (c *fnCtx) narrowedOperand(e model.Expression) (string, bool) {
-	switch gen.Unparenthesized(e).(type) {
-	case *model.ScopeTraversalExpression, *model.RelativeTraversalExpression:
-	default:
+	if !isReference(gen.Unparenthesized(e)) {
 		return "", false
 	}
 	if *c.guards == nil || (*c.guards)[model.FormatExpression(e)] == 0 {
@@ -105,4 +98,14 @@ func (c *fnCtx) narrowedEquality(x *model.BinaryOpExpression, op string, prec in
 // guards its right one.
 func isLogical(op *hclsyntax.Operation) bool {
 	return op == hclsyntax.OpLogicalAnd || op == hclsyntax.OpLogicalOr
+}
+
+// isReference reports whether e is a reference (a variable or a property
+// read through one), whose type TypeScript narrows.
+func isReference(e model.Expression) bool {
+	switch e.(type) {
+	case *model.ScopeTraversalExpression, *model.RelativeTraversalExpression:
+		return true
+	}
+	return false
 }
