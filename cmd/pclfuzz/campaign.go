@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
@@ -71,7 +72,10 @@ type Result struct {
 	Attempted, Passed int
 	// Stages counts, per stage name ("bind", "gen go", "compile go", ...),
 	// the programs attempted and passed.
-	Stages   map[string]*[2]int
+	Stages map[string]*[2]int
+	// Took is how long each stage took over all programs ("bind", "gen
+	// go", "compile go", "run go", ...).
+	Took     map[string]time.Duration
 	Failures []*Failure
 	Coverage pclsynth.Coverage
 	Schemas  *pclsynth.Schemas
@@ -144,7 +148,7 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 			return nil, err
 		}
 	}
-	res := &Result{Stages: map[string]*[2]int{}, Coverage: pclsynth.Coverage{}, Schemas: all}
+	res := &Result{Stages: map[string]*[2]int{}, Took: map[string]time.Duration{}, Coverage: pclsynth.Coverage{}, Schemas: all}
 	var items []*item
 	for i := 0; i < cfg.N; i++ {
 		seed := cfg.Seed + int64(i)
@@ -152,7 +156,7 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 		res.Coverage.Add(p)
 		items = append(items, &item{name: fmt.Sprintf("seed%d", seed), seed: seed, p: p})
 	}
-	if err := h.check(ctx, items, res.Stages); err != nil {
+	if err := h.check(ctx, items, res.Stages, res.Took); err != nil {
 		return nil, err
 	}
 	res.Attempted = len(items)
@@ -256,8 +260,16 @@ func firstLine(s string) string {
 }
 
 // check runs items through every stage; the first failure of each item is
-// recorded in its fail. counts, when not nil, counts the stages.
-func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[2]int) error {
+// recorded in its fail. counts, when not nil, counts the stages, and took
+// times them.
+func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[2]int, took map[string]time.Duration) error {
+	start := time.Now()
+	timed := func(stage string) {
+		if took != nil {
+			took[stage] += time.Since(start)
+		}
+		start = time.Now()
+	}
 	count := func(stage string, passed bool) {
 		if counts == nil {
 			return
@@ -291,6 +303,7 @@ func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[
 		it.bound = prog
 		it.files = map[string][]gen.File{}
 	}
+	timed("bind")
 	// Generate.
 	for _, lang := range h.cfg.Langs {
 		backend := backends[lang]()
@@ -307,6 +320,7 @@ func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[
 			count("gen "+lang, true)
 			it.files[lang] = files
 		}
+		timed("gen " + lang)
 	}
 	if !h.cfg.Compile {
 		return nil
@@ -315,6 +329,7 @@ func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[
 		if err := h.tools.compile(ctx, lang, items, count); err != nil {
 			return err
 		}
+		timed("compile " + lang)
 	}
 	if !h.cfg.Mock {
 		return nil
@@ -323,6 +338,7 @@ func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[
 		if err := h.tools.run(ctx, lang, items, count); err != nil {
 			return err
 		}
+		timed("run " + lang)
 	}
 	return nil
 }
@@ -364,7 +380,7 @@ func (h *harness) shrink(ctx context.Context, f *Failure) {
 	class := messageClass(f.Message)
 	fails := func(p *pclsynth.Program) bool {
 		it := &item{name: fmt.Sprintf("shrink%d", f.Seed), seed: f.Seed, p: p}
-		if err := sub.check(ctx, []*item{it}, nil); err != nil {
+		if err := sub.check(ctx, []*item{it}, nil, nil); err != nil {
 			return false
 		}
 		got := it.failed[f.Lang]
@@ -375,7 +391,7 @@ func (h *harness) shrink(ctx context.Context, f *Failure) {
 	f.Shrunk = pclsynth.Shrink(f.Program, fails, budget)
 	// The shrunk program's own failure message.
 	it := &item{name: fmt.Sprintf("shrunk%d", f.Seed), seed: f.Seed, p: f.Shrunk}
-	if err := sub.check(ctx, []*item{it}, nil); err == nil && it.failed[f.Lang] != nil {
+	if err := sub.check(ctx, []*item{it}, nil, nil); err == nil && it.failed[f.Lang] != nil {
 		f.Message = it.failed[f.Lang].Message
 	}
 }
@@ -454,7 +470,11 @@ func (r *Result) Print(w io.Writer, cfg Config) {
 	})
 	for _, n := range names {
 		c := r.Stages[n]
-		fmt.Fprintf(w, "%-22s %d/%d\n", n, c[1], c[0])
+		fmt.Fprintf(w, "%-22s %d/%d", n, c[1], c[0])
+		if d, ok := r.Took[n]; ok {
+			fmt.Fprintf(w, "  (%s)", d.Round(10*time.Millisecond))
+		}
+		fmt.Fprintln(w)
 	}
 	byKey := map[string]int{}
 	for _, f := range r.Failures {
