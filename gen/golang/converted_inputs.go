@@ -117,12 +117,11 @@ func (c *fnCtx) objectFromValue(e model.Expression, t *model.ObjectType) (string
 		v := in.valueOf(e, from, "map[string]interface{}", true)
 		result := in.scope.Declare("result")
 		in.out.WriteString(result + " := &" + args + "{}\n")
+		held := heldAttributes(e, from)
 		for _, name := range sortedProperties(t) {
 			pt := t.Properties[name]
-			if ft, isObj := from.(*model.ObjectType); isObj {
-				if _, has := ft.Properties[name]; !has {
-					continue
-				}
+			if held != nil && held.Properties[name] == nil {
+				continue
 			}
 			ref := in.readMember(v, name, model.RemoveNone(elemType))
 			var value string
@@ -135,6 +134,19 @@ func (c *fnCtx) objectFromValue(e model.Expression, t *model.ObjectType) (string
 		}
 		in.out.WriteString("return " + result + "\n")
 	}), true
+}
+
+// heldAttributes returns the structural object type whose attributes are
+// all the value e, of Go model type from, can hold (the others are null), or
+// nil when e may hold any: an object the Go code holds as a map (a secret
+// object of strings is a pulumi.StringMapOutput) has only its type's.
+func heldAttributes(e model.Expression, from model.Type) *model.ObjectType {
+	for _, t := range []model.Type{from, model.RemoveNone(model.ResolveOutputs(e.Type()))} {
+		if ot, ok := t.(*model.ObjectType); ok && gen.SchemaObject(ot) == nil {
+			return ot
+		}
+	}
+	return nil
 }
 
 // listFromValue prints the plain list e as the input array arr whose
@@ -306,7 +318,11 @@ func (c *fnCtx) convertedPlain(e model.Expression, t model.Type) (string, bool) 
 			v := in.valueOf(e, from, "map[string]interface{}", false)
 			result := in.scope.Declare("result")
 			in.out.WriteString(result + " := " + goType + "{}\n")
+			held := heldAttributes(e, from)
 			for _, name := range sortedProperties(tt) {
+				if held != nil && held.Properties[name] == nil {
+					continue
+				}
 				pt := tt.Properties[name]
 				ref := in.readMember(v, name, model.RemoveNone(elemType))
 				if otherPrimitive(model.RemoveNone(elemType), model.RemoveNone(pt)) {

@@ -78,11 +78,8 @@ func main() {
 				return func() autoscaling.PolicyTargetTrackingConfiguration {
 					v2 := v
 					result := autoscaling.PolicyTargetTrackingConfiguration{}
-					if x, ok := v2["disableScaleIn"]; ok {
-						result.DisableScaleIn = pulumi.BoolRef(dynamicBool(x))
-					}
-					if x2, ok := v2["targetValue"]; ok {
-						result.TargetValue = float64(x2)
+					if x, ok := v2["targetValue"]; ok {
+						result.TargetValue = float64(x)
 					}
 					return result
 				}()
@@ -169,18 +166,6 @@ func coerced(v interface{}, t reflect.Type) interface{} {
 		}
 	}
 	return v
-}
-
-// dynamicBool converts v, a value of any type, to a bool as PCL does: a
-// string must be "true" or "1", "false" or "0".
-func dynamicBool(v interface{}) bool {
-	switch pointee(v) {
-	case true, "true", "1":
-		return true
-	case false, "false", "0":
-		return false
-	}
-	panic(fmt.Sprintf("a bool is required, not %v", v))
 }
 
 // dynamicFloat converts v, a value of any type, to a number as PCL does: a

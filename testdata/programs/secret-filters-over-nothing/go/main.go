@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -44,23 +43,14 @@ func main() {
 					result = append(result, func() ec2.SecurityGroupIngress {
 						v3 := x
 						result2 := ec2.SecurityGroupIngress{}
-						if x2, ok := v3["cidrBlocks"]; ok && pointee(x2) != nil {
-							result2.CidrBlocks = fromJSON[[]string](x2)
+						if x2, ok := v3["fromPort"]; ok && pointee(x2) != nil {
+							result2.FromPort = dynamicInt(x2)
 						}
-						if x3, ok := v3["description"]; ok && pointee(x3) != nil {
-							result2.Description = pulumi.StringRef(dynamicString(x3))
+						if x3, ok := v3["protocol"]; ok && pointee(x3) != nil {
+							result2.Protocol = dynamicString(x3)
 						}
-						if x4, ok := v3["fromPort"]; ok && pointee(x4) != nil {
-							result2.FromPort = dynamicInt(x4)
-						}
-						if x5, ok := v3["protocol"]; ok && pointee(x5) != nil {
-							result2.Protocol = dynamicString(x5)
-						}
-						if x6, ok := v3["self"]; ok && pointee(x6) != nil {
-							result2.Self = pulumi.BoolRef(dynamicBool(x6))
-						}
-						if x7, ok := v3["toPort"]; ok && pointee(x7) != nil {
-							result2.ToPort = dynamicInt(x7)
+						if x4, ok := v3["toPort"]; ok && pointee(x4) != nil {
+							result2.ToPort = dynamicInt(x4)
 						}
 						return result2
 					}())
@@ -108,62 +98,6 @@ func main() {
 	})
 }
 
-// coerced returns v, a value decoded from JSON, with the primitives that
-// PCL converts to the kinds t takes so converted.
-func coerced(v interface{}, t reflect.Type) interface{} {
-	if t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch t.Kind() {
-	case reflect.String:
-		switch x := v.(type) {
-		case bool:
-			return strconv.FormatBool(x)
-		case float64:
-			return numberText(x)
-		}
-	case reflect.Bool:
-		if s, ok := v.(string); ok && (s == "true" || s == "false") {
-			return s == "true"
-		}
-	case reflect.Int, reflect.Float64:
-		if s, ok := v.(string); ok {
-			if n, err := strconv.ParseFloat(s, 64); err == nil {
-				return n
-			}
-		}
-	case reflect.Slice:
-		if xs, ok := v.([]interface{}); ok {
-			out := make([]interface{}, len(xs))
-			for i, x := range xs {
-				out[i] = coerced(x, t.Elem())
-			}
-			return out
-		}
-	case reflect.Map:
-		if m, ok := v.(map[string]interface{}); ok {
-			out := map[string]interface{}{}
-			for k, x := range m {
-				out[k] = coerced(x, t.Elem())
-			}
-			return out
-		}
-	}
-	return v
-}
-
-// dynamicBool converts v, a value of any type, to a bool as PCL does: a
-// string must be "true" or "1", "false" or "0".
-func dynamicBool(v interface{}) bool {
-	switch pointee(v) {
-	case true, "true", "1":
-		return true
-	case false, "false", "0":
-		return false
-	}
-	panic(fmt.Sprintf("a bool is required, not %v", v))
-}
-
 // dynamicFloat converts v, a value of any type, to a number as PCL does: a
 // string must hold a decimal number.
 func dynamicFloat(v interface{}) float64 {
@@ -207,29 +141,6 @@ func dynamicString(v interface{}) string {
 		return numberText(v)
 	}
 	panic(fmt.Sprintf("a string is required, not %v", v))
-}
-
-// fromJSON converts a value of any type (read from JSON config) into T as
-// PCL converts values: a bool or a number where a string is taken is its
-// text, a string where a number or a bool is taken is parsed; a value that
-// is not a T then (7.5 for an int) is an error.
-func fromJSON[T any](v interface{}) T {
-	var t T
-	data, err := json.Marshal(v)
-	var raw interface{}
-	if err == nil {
-		err = json.Unmarshal(data, &raw)
-	}
-	if err == nil {
-		data, err = json.Marshal(coerced(raw, reflect.TypeOf(&t).Elem()))
-	}
-	if err == nil {
-		err = json.Unmarshal(data, &t)
-	}
-	if err != nil {
-		panic(fmt.Errorf("reading config: %w", err))
-	}
-	return t
 }
 
 // numberText prints v as PCL prints a number: in plain digits, and 0 for
