@@ -8,6 +8,7 @@ import (
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
+	"github.com/zclconf/go-cty/cty"
 )
 
 // This file prints operators, collections, for expressions and splats.
@@ -554,7 +555,14 @@ func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
 	targets, iter := c.iterationAs(x.Collection, key, value, false, x.Key == nil || x.Group)
 	clause := cat(delim("for", prioComprehension), atom(targets+" in "), iter)
 	if x.Condition != nil {
-		clause = cat(clause, delim("if", prioComprehension), in.expr(x.Condition, precOr))
+		cond := in.expr(x.Condition, precOr)
+		if v, static := staticBool(x.Condition); static && !v {
+			// Pyright reads a filter it can evaluate to False (`if not
+			// True`) as reaching no element, and types the comprehension
+			// list[Never] or dict[Never, Never], which refuses every key.
+			cond = call("bool", in.expr(x.Condition, precLambda+1))
+		}
+		clause = cat(clause, delim("if", prioComprehension), cond)
 	}
 	if x.Group {
 		// { for ... : k => v... } collects the values of each key.
@@ -566,6 +574,41 @@ func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
 		return bracketed("{", []code{body}, "}", bkCollection)
 	}
 	return bracketed("[", []code{cat(in.value(x.Value, elem), clause)}, "]", bkCollection)
+}
+
+// staticBool is the value pyright gives e without evaluating it, as it does
+// conditions made of the literals True and False with not, and and or;
+// static is false when e is no such condition.
+func staticBool(e model.Expression) (value, static bool) {
+	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return staticBool(x.Expression)
+	case *model.LiteralValueExpression:
+		if v := x.Value; v.Type() == cty.Bool && v.IsKnown() && !v.IsNull() {
+			return v.True(), true
+		}
+	case *model.UnaryOpExpression:
+		if v, ok := staticBool(x.Operand); ok && x.Operation == hclsyntax.OpLogicalNot {
+			return !v, true
+		}
+	case *model.BinaryOpExpression:
+		l, lok := staticBool(x.LeftOperand)
+		r, rok := staticBool(x.RightOperand)
+		switch x.Operation {
+		case hclsyntax.OpLogicalAnd:
+			// False and anything is False; True and True is True.
+			if lok && !l || rok && !r {
+				return false, true
+			}
+			return true, lok && rok
+		case hclsyntax.OpLogicalOr:
+			if lok && l || rok && r {
+				return true, true
+			}
+			return false, lok && rok
+		}
+	}
+	return false, false
 }
 
 // mapKey prints the key of a map a for expression makes: a string, as PCL
