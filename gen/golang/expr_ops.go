@@ -510,10 +510,18 @@ func (c *fnCtx) listKey(key model.Expression) string {
 // assertIfDynamic asserts the type of an element read from a collection
 // whose Go element type is interface{}.
 func (c *fnCtx) assertIfDynamic(s string, coll, elem model.Type) string {
-	if strings.HasSuffix(c.f.plainType(coll), "interface{}") {
-		return c.assert(s, elem)
+	goColl := c.f.plainType(coll)
+	if !strings.HasSuffix(goColl, "interface{}") {
+		return s
 	}
-	return s
+	for _, prefix := range []string{"[]", "map[string]"} {
+		if goElem, ok := strings.CutPrefix(goColl, prefix); ok && goElem != "interface{}" && goElem == c.f.plainType(model.ResolveOutputs(elem)) {
+			// A list of maps of interface{} holds the maps the element
+			// is.
+			return s
+		}
+	}
+	return c.assert(s, elem)
 }
 
 // forHead writes the head of the loop of the for expression x: the loop
