@@ -1,6 +1,7 @@
 package pclsynth
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
@@ -455,8 +456,62 @@ func (g *gen) arith(t *T, ev bool, d int) val {
 	} else {
 		b = g.expr(t, ev, d-1)
 	}
+	if t.K == KInt && intBound(&Expr{Op: "bin", Text: op, Args: []*Expr{a.e, b.e}}) > maxIntBound {
+		// The binder folds constant int arithmetic and refuses a result
+		// beyond 64 bits (2147483648 * (9 * 2147483648)), which a
+		// program must not compute at run time either.
+		b = val{e: lit(strconv.Itoa(1 + g.r.Intn(5))), t: tInt}
+		if op == "*" && intBound(&Expr{Op: "bin", Text: op, Args: []*Expr{a.e, b.e}}) > maxIntBound {
+			op = "-"
+		}
+	}
 	g.count("op:" + op)
 	return val{e: &Expr{Op: "bin", Text: op, Args: []*Expr{a.e, b.e}}, t: t, ev: a.ev || b.ev}
+}
+
+// maxIntBound is the largest magnitude intBound lets int arithmetic reach:
+// a sum of two stays within 64 bits.
+const maxIntBound = 1 << 62
+
+// intBound is a bound on the magnitude of the int values e may have, from
+// its literals and arithmetic; a value it cannot bound (a reference, a
+// call's result) counts as the largest literal the generator writes. Only
+// the constant parts, which the binder folds, need be exact.
+func intBound(e *Expr) float64 {
+	const leaf = 1 << 31
+	switch e.Op {
+	case "lit":
+		if n, err := strconv.ParseFloat(e.Text, 64); err == nil {
+			return math.Abs(n)
+		}
+		return 0
+	case "paren", "un":
+		return intBound(e.Args[0])
+	case "bin":
+		a, b := intBound(e.Args[0]), intBound(e.Args[1])
+		switch e.Text {
+		case "+", "-":
+			return a + b
+		case "*":
+			return a * b
+		case "%":
+			return b
+		case "/":
+			return a
+		}
+		return leaf
+	case "cond":
+		return math.Max(intBound(e.Args[1]), intBound(e.Args[2]))
+	case "call", "tuple", "index":
+		// element, min, max and the like give one of their arguments'
+		// values.
+		bound := 0.0
+		for _, x := range e.Args {
+			bound = math.Max(bound, intBound(x))
+		}
+		return math.Max(bound, leaf)
+	}
+	return leaf
 }
 
 // compare is a comparison.
