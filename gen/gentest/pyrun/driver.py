@@ -59,6 +59,7 @@ def run(program_dir, mocks_doc, config, secret_keys):
     from pulumi.runtime import mocks as pmocks
     from pulumi.runtime import rpc
     from pulumi.runtime.proto import provider_pb2, resource_pb2
+    from pulumi.runtime.settings import _get_rpc_manager
     from pulumi.runtime.stack import run_pulumi_func
     from google.protobuf import json_format
 
@@ -288,6 +289,14 @@ def run(program_dir, mocks_doc, config, secret_keys):
     # root (the settings the mocks install have a placeholder).
     pulumi.runtime.settings.SETTINGS.root_directory = program_dir
 
+    async def settle():
+        manager = _get_rpc_manager()
+        while manager.rpcs:
+            try:
+                await manager.rpcs.pop()
+            except BaseException:  # noqa: BLE001 the first failure is recorded
+                pass
+
     def body():
         saved_path, saved_argv = list(sys.path), list(sys.argv)
         sys.path.insert(0, program_dir)
@@ -312,6 +321,10 @@ def run(program_dir, mocks_doc, config, secret_keys):
     except BaseException as e:  # noqa: BLE001 the program's error is the trace's
         traceback.print_exc()
         recorder.set_error(describe(e))
+        # The SDK stops waiting at the first registration that fails; the
+        # ones already under way (a resource independent of the failed
+        # one) still reach the mocks, whichever finishes first.
+        pmocks._sync_await(settle())
     finally:
         os.chdir(saved_cwd)
     return recorder
