@@ -326,7 +326,7 @@ func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[
 		return nil
 	}
 	for _, lang := range h.cfg.Langs {
-		if err := h.tools.compile(ctx, lang, items, count); err != nil {
+		if err := h.tools.compile(ctx, lang, items, h.cfg.Mock, count); err != nil {
 			return err
 		}
 		timed("compile " + lang)

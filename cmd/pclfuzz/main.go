@@ -3,7 +3,8 @@
 // binds it, generates each language, compile-checks the generated programs
 // in batches (one go build, one tsc, one run of the Python checks per
 // campaign) and, with -mock, runs them under each SDK's mocks and compares
-// their traces with the interpreter's. A program the binder rejects is a
+// their traces with the interpreter's (the Go programs are then vetted and
+// compiled once, by the run's build). A program the binder rejects is a
 // bug of the generator. Each failure is shrunk (declarations, attributes and
 // subexpressions dropped while the same stage of the same language still
 // fails) and written, with its seed and the failure, under -out.

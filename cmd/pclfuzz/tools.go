@@ -112,8 +112,9 @@ func (t *tools) ready(lang string, items []*item) []*item {
 	return out
 }
 
-// compile compile-checks the items' lang programs all at once.
-func (t *tools) compile(ctx context.Context, lang string, items []*item, count func(string, bool)) error {
+// compile compile-checks the items' lang programs all at once; runNext
+// says the programs are run under mocks next.
+func (t *tools) compile(ctx context.Context, lang string, items []*item, runNext bool, count func(string, bool)) error {
 	ready := t.ready(lang, items)
 	if len(ready) == 0 {
 		return nil
@@ -127,7 +128,12 @@ func (t *tools) compile(ctx context.Context, lang string, items []*item, count f
 			programs = append(programs, it.program(lang))
 		}
 		if lang == "go" {
-			res, err := t.goMod.Build(ctx, workSet, programs)
+			build := t.goMod.Build
+			if runNext {
+				// Vetted only: the runs under mocks compile them.
+				build = t.goMod.Vet
+			}
+			res, err := build(ctx, workSet, programs)
 			if err != nil {
 				return err
 			}

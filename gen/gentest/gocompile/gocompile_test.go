@@ -167,6 +167,19 @@ func TestBuild(t *testing.T) {
 		t.Error("go build wrote a binary into the module")
 	}
 
+	// Vet finds the same failures without compiling: the build took no
+	// time.
+	vetted, err := m.Vet(context.Background(), "test", programs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(vetted.Names(), ","); got != "bad/0,unlinked,vetted" {
+		t.Errorf("Vet: failed programs: %s\n%v", got, vetted.Failures)
+	}
+	if vetted.Build != 0 || vetted.Vet == 0 {
+		t.Errorf("Vet: build took %v, vet %v", vetted.Build, vetted.Vet)
+	}
+
 	// A second build replaces the set.
 	res, err = m.Build(context.Background(), "test", programs[:1])
 	if err != nil || len(res.Failures) != 0 {
