@@ -60,7 +60,7 @@ func element[T any](list []T, index int) T {
 		js, bigPkg, bytesPkg := f.imports.std("encoding/json"), f.imports.std("math/big"), f.imports.std("bytes")
 		return `
 // toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
-// never with an exponent.
+// never with an exponent, and zero as 0.
 func toJSON(v interface{}) (string, error) {
 	data, err := ` + js + `.Marshal(v)
 	if err != nil {
@@ -85,6 +85,10 @@ func toJSON(v interface{}) (string, error) {
 			}
 		case ` + js + `.Number:
 			if n, _, err := ` + bigPkg + `.ParseFloat(string(v), 10, 512, ` + bigPkg + `.ToNearestEven); err == nil {
+				if n.Sign() == 0 {
+					// -0, which float arithmetic makes, is 0.
+					return ` + js + `.Number("0")
+				}
 				return ` + js + `.Number(n.Text('f', -1))
 			}
 		}

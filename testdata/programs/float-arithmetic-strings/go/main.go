@@ -62,7 +62,7 @@ func numberText(v float64) string {
 }
 
 // toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
-// never with an exponent.
+// never with an exponent, and zero as 0.
 func toJSON(v interface{}) (string, error) {
 	data, err := json.Marshal(v)
 	if err != nil {
@@ -87,6 +87,10 @@ func toJSON(v interface{}) (string, error) {
 			}
 		case json.Number:
 			if n, _, err := big.ParseFloat(string(v), 10, 512, big.ToNearestEven); err == nil {
+				if n.Sign() == 0 {
+					// -0, which float arithmetic makes, is 0.
+					return json.Number("0")
+				}
 				return json.Number(n.Text('f', -1))
 			}
 		}

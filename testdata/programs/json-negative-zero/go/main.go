@@ -1,0 +1,95 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"strconv"
+
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Float arithmetic makes -0 (0 * -1.5, -0); PCL prints zero as 0, in
+		// templates and in JSON alike.
+		zero := 0.0
+		if param, err := cfg.TryFloat64("zero"); err == nil {
+			zero = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		scaled := zero * -1.5
+		jsonText, err := toJSON([]interface{}{
+			scaled,
+			-zero,
+			0.0 - zero,
+			map[string]interface{}{"nested": scaled},
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("json", pulumi.String(jsonText))
+		ctx.Export("text", pulumi.String(fmt.Sprintf("%v/%v", numberText(scaled), numberText(-zero))))
+		ctx.Export("secretJson", pulumi.ToOutput(pulumi.Float64Array{
+			pulumi.ToSecret(pulumi.Float64(scaled)).(pulumi.Float64Output),
+			pulumi.Float64(1.0),
+		}).ApplyT(func(v interface{}) (string, error) {
+			return toJSON(v)
+		}).(pulumi.StringOutput))
+		return nil
+	})
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
+// never with an exponent, and zero as 0.
+func toJSON(v interface{}) (string, error) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var tree interface{}
+	if err := dec.Decode(&tree); err != nil {
+		return "", err
+	}
+	var plain func(v interface{}) interface{}
+	plain = func(v interface{}) interface{} {
+		switch v := v.(type) {
+		case map[string]interface{}:
+			for k, e := range v {
+				v[k] = plain(e)
+			}
+		case []interface{}:
+			for i, e := range v {
+				v[i] = plain(e)
+			}
+		case json.Number:
+			if n, _, err := big.ParseFloat(string(v), 10, 512, big.ToNearestEven); err == nil {
+				if n.Sign() == 0 {
+					// -0, which float arithmetic makes, is 0.
+					return json.Number("0")
+				}
+				return json.Number(n.Text('f', -1))
+			}
+		}
+		return v
+	}
+	data, err = json.Marshal(plain(tree))
+	return string(data), err
+}
