@@ -177,7 +177,8 @@ func suspectComparison(e model.Expression, op *hclsyntax.Operation) (flipped mod
 	default:
 		return nil, "", false
 	}
-	return model.NewBinaryOpExpression(opposite, b.LeftOperand, b.RightOperand, b.Type()), operandKey(value), true
+	// Go prints (m) as m: the parentheses are no other value.
+	return model.NewBinaryOpExpression(opposite, b.LeftOperand, b.RightOperand, b.Type()), operandKey(gen.Unparenthesized(value)), true
 }
 
 // constantOperand reports whether e reads nothing: Go may print it as a

@@ -31,7 +31,7 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 	m := *c.guards
 	var keys []string
 	add := func(e model.Expression) {
-		k := model.FormatExpression(e)
+		k := guardKey(e)
 		m[k]++
 		keys = append(keys, k)
 	}
@@ -67,7 +67,7 @@ func (c *fnCtx) narrowedOperand(e model.Expression) (string, bool) {
 	if !isReference(gen.Unparenthesized(e)) {
 		return "", false
 	}
-	if *c.guards == nil || (*c.guards)[model.FormatExpression(e)] == 0 {
+	if *c.guards == nil || (*c.guards)[guardKey(e)] == 0 {
 		return "", false
 	}
 	ts, ok := c.f.widePrimitiveType(e.Type())
@@ -92,6 +92,13 @@ func (c *fnCtx) narrowedEquality(x *model.BinaryOpExpression, op string, prec in
 		r = c.expr(x.RightOperand, prec+1)
 	}
 	return l + " " + op + " " + r, true
+}
+
+// guardKey is the key of the reference e in guardedRefs: its printed PCL
+// text without the parentheses around it, which TypeScript's narrowing
+// sees through (`(m) === "b"` under `m === "a"`).
+func guardKey(e model.Expression) string {
+	return model.FormatExpression(gen.Unparenthesized(e))
 }
 
 // isLogical reports whether op is a logical and or or, whose left operand
