@@ -58,6 +58,52 @@ func UsedNodes(prog *binder.Program) map[binder.Node]bool {
 	return used
 }
 
+// SurelyReadNodes returns the nodes of prog whose values the program reads
+// whatever its config: those an output reads, a resource or component
+// without a range option, a range option, or a local that is so read or
+// that nothing reads (PCL computes every local, and a backend awaits one
+// nothing reads). A node read only by ranged nodes (a range of false or of
+// no element reads nothing) or by nothing is not: a backend whose SDK runs
+// an apply only for whoever awaits its output (Go) awaits such a node's
+// invokes itself, as PCL makes them.
+func SurelyReadNodes(prog *binder.Program) map[binder.Node]bool {
+	used := UsedNodes(prog)
+	surely := map[binder.Node]bool{}
+	for i := len(prog.Nodes) - 1; i >= 0; i-- {
+		n := prog.Nodes[i]
+		reads := false
+		var rng model.Expression
+		switch n := n.(type) {
+		case *binder.OutputVariable:
+			reads = true
+		case *binder.Resource:
+			reads, rng = n.Options.Range == nil, n.Options.Range
+		case *binder.Component:
+			reads, rng = n.Options.Range == nil, n.Options.Range
+		case *binder.LocalVariable:
+			reads = surely[n] || !used[n]
+		}
+		if !reads {
+			// A range is read, whatever it holds.
+			if rng != nil {
+				model.Walk(rng, func(x model.Expression) bool {
+					if st, ok := x.(*model.ScopeTraversalExpression); ok {
+						if d, ok := st.Definition.(binder.Node); ok {
+							surely[d] = true
+						}
+					}
+					return true
+				})
+			}
+			continue
+		}
+		for _, d := range n.Dependencies() {
+			surely[d] = true
+		}
+	}
+	return surely
+}
+
 // NodeSuffixes are the suffixes a backend's names of nodes take, by kind of
 // node, where a node's own name is taken (NameScope.DeclareWithSuffix); an
 // empty suffix is the scope's own (NameScope.Declare). Local is the suffix

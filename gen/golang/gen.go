@@ -203,7 +203,7 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		c.scope.Use("componentInputs")
 	}
 	f.declareNames(prog, c.scope)
-	used := gen.UsedNodes(prog)
+	used, surely := gen.UsedNodes(prog), gen.SurelyReadNodes(prog)
 	var b strings.Builder
 	c.out = &b
 	if len(prog.ConfigVariables()) > 0 && exportTo == "" {
@@ -215,7 +215,7 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		case *binder.ConfigVariable:
 			f.configVariable(c, n, used[n])
 		case *binder.LocalVariable:
-			f.localVariable(c, n, used[n])
+			f.localVariable(c, n, used[n], surely[n])
 		case *binder.Resource:
 			f.resource(c, n, used[n])
 		case *binder.Component:

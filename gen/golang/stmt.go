@@ -238,8 +238,9 @@ func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name str
 	}
 }
 
-// localVariable declares a local.
-func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
+// localVariable declares a local; used says a node reads it, surely that
+// one does whatever the config (gen.SurelyReadNodes).
+func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely bool) {
 	name := f.names[v]
 	val := v.Value
 	if call, ok := val.(*model.FunctionCallExpression); ok && call.Name == binder.InvokeName {
@@ -265,8 +266,9 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 				c.out.WriteString(name + " := " + got + "\n")
 			}
 			switch {
-			case !used && gen.IsOutput(f.g.goTyped(c.goRefs(call)).Type()):
-				// An invoke Go makes in its output form.
+			case !surely && gen.IsOutput(f.g.goTyped(c.goRefs(call)).Type()):
+				// An invoke Go makes in its output form, which only ranged
+				// nodes (or none) read.
 				c.unusedOutputs = append(c.unusedOutputs, name)
 			case !used:
 				c.out.WriteString("_ = " + name + "\n")
@@ -293,7 +295,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used bool) {
 			f.noteInputLocal(v, lowered)
 		}
 		rhs = f.valueOf(c, val)
-		if !used && gen.IsOutput(lowered.Type()) {
+		if !surely && gen.IsOutput(lowered.Type()) {
 			c.out.WriteString(name + " := " + rhs + "\n")
 			c.unusedOutputs = append(c.unusedOutputs, name)
 			return
@@ -367,9 +369,10 @@ func (c *fnCtx) dynamicValue(e model.Expression) string {
 }
 
 // awaitUnused waits, at the end of a body, for the outputs of the locals
-// nothing reads: the Go SDK runs an apply only for whoever waits for its
-// output, and PCL computes every local, so an invoke in one is made and a
-// failure in one fails the program.
+// nothing reads, or only ranged nodes do (whose range may be empty): the Go
+// SDK runs an apply only for whoever waits for its output, and PCL computes
+// every local, so an invoke in one is made and a failure in one fails the
+// program.
 func (c *fnCtx) awaitUnused() {
 	for _, name := range c.unusedOutputs {
 		c.out.WriteString("if _, err := " + c.f.imports.add("github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals", "internals") + ".UnsafeAwaitOutput(ctx.Context(), " + name + "); err != nil {\n" + c.fail + "\n}\n")

@@ -1,0 +1,50 @@
+package gen
+
+import (
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestSurelyReadNodes checks which nodes a program reads whatever its
+// config: not those only ranged resources read, but a range itself, and
+// what outputs, unranged resources and locals nothing reads read.
+func TestSurelyReadNodes(t *testing.T) {
+	prog, _ := bindTree(t, map[string]string{"main.pp": `
+config "count" "int" {
+  default = 0
+}
+
+forRanged = "a"
+forBoth = "b"
+forOutput = "c"
+forUnused = "d"
+unused = "${forUnused}!"
+viaLocal = "${forBoth}-${forRanged}"
+
+resource "ranged" "random:index/randomPet:RandomPet" {
+  options {
+    range = count
+  }
+  prefix = viaLocal
+}
+
+resource "plain" "random:index/randomPet:RandomPet" {
+  prefix = forBoth
+}
+
+output "out" {
+  value = forOutput
+}
+`})
+	surely := SurelyReadNodes(prog)
+	var got []string
+	for n := range surely {
+		got = append(got, n.Name())
+	}
+	sort.Strings(got)
+	want := "count forBoth forOutput forUnused"
+	if strings.Join(got, " ") != want {
+		t.Errorf("surely read: %s, want %s", strings.Join(got, " "), want)
+	}
+}
