@@ -55,8 +55,14 @@ func (l *applyLowerer) hoistLoopSources(x *model.ForExpression) (*model.ForExpre
 }
 
 // readsLoopSource reports whether e holds a source that refers to one of
-// loopVars.
+// loopVars, in a loop inside e too when the source reads none of that
+// loop's variables (what loopHoister.rewriteIn gathers).
 func (l *applyLowerer) readsLoopSource(e model.Expression, loopVars map[model.Definition]bool) bool {
+	return l.readsLoopSourceIn(e, loopVars, nil)
+}
+
+// readsLoopSourceIn is readsLoopSource inside loops that bind inner.
+func (l *applyLowerer) readsLoopSourceIn(e model.Expression, loopVars, inner map[model.Definition]bool) bool {
 	if e == nil {
 		return false
 	}
@@ -65,11 +71,16 @@ func (l *applyLowerer) readsLoopSource(e model.Expression, loopVars map[model.De
 		if found {
 			return false
 		}
-		switch n.(type) {
-		case *model.AnonymousFunctionExpression, *model.ForExpression, *model.SplatExpression:
+		switch x := n.(type) {
+		case *model.AnonymousFunctionExpression, *model.SplatExpression:
+			return false
+		case *model.ForExpression:
+			bound := withDefinitions(inner, x.ValueVariable, x.KeyVariable)
+			found = l.readsLoopSourceIn(x.Collection, loopVars, inner) || l.readsLoopSourceIn(x.Key, loopVars, bound) ||
+				l.readsLoopSourceIn(x.Value, loopVars, bound) || l.readsLoopSourceIn(x.Condition, loopVars, bound)
 			return false
 		}
-		if src := l.loopSource(n); src != nil && refersTo(src, loopVars) {
+		if src := l.loopSource(n); src != nil && refersTo(src, loopVars) && !refersTo(src, inner) {
 			found = true
 			return false
 		}
