@@ -24,8 +24,6 @@ type KnownBug struct {
 // fixed yet. Remove an entry when its backend is fixed (the fixed-seed
 // campaigns then cover the construct again).
 var knownBackendBugs = []KnownBug{
-	{Construct: "expr:for-eventual",
-		Fails: "compile go: for expressions whose filter or value reads outputs through their variables or not generate and run in the three languages (testdata/programs/loop-sources-nested, loops-eventual-filters-over-outputs, held-elements-as-conditions), and with the construct the compiled fixed-seed campaign passes (seeds 5000-5023: 23/24, the one failure a tolerated message) and unseen seeds 7000-7059 are 57/60 (two tolerated messages, and seed 7042, which passes since Go reads a loop variable over a collection an apply resolved as plain; what remains of that class: Go reads an attribute of a hoisted element of a list of objects holding outputs through an assertion of a plain map, in a map loop over entries() of a list holding an output whose key reads that output)"},
 	{Construct: "expr:cond-eventual-branches",
 		Fails: "compile go, python: conditionals whose branches are or hold outputs of several types generate now (testdata/programs/conditional-holding-outputs, conditional-output-branch-types), but the compile-checked campaign still finds the class: a conditional over a loop variable of a list holding outputs is no Go bool (seed 5011), a map input chosen by a conditional is ranged over (5019), Python branches Output[bool] | Output[int] (5013)"},
 	{Construct: "type:optional-element",
