@@ -54,6 +54,8 @@ type Package struct {
 	tokenMu    sync.Mutex
 	tokenTypes map[string]*TokenType
 
+	elemUses elementUses
+
 	configSpan span
 	configOnce sync.Once
 	config     []*Property

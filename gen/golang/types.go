@@ -405,23 +405,40 @@ func (f *fileGen) outputType(t model.Type) string {
 }
 
 // schemaCollectionName names a schema object type, or a list or map of
-// one, as its SDK does (s3.BucketLogging, s3.BucketLoggingArray, ...). An
-// SDK has collections of collections of an object only where its schema
-// uses them, which the schema does not say, so they have no name.
+// one, as its SDK does (s3.BucketLogging, s3.BucketLoggingArray, ...),
+// where its SDK has one (see elementUse). An SDK has collections of
+// collections of an object only where its schema uses them, which the
+// schema does not say, so they have no name.
 func (f *fileGen) schemaCollectionName(t model.Type) string {
 	switch t := t.(type) {
 	case *model.ObjectType:
 		return f.objectName(t)
 	case *model.ListType:
-		if o, ok := t.ElementType.(*model.ObjectType); ok && f.objectName(o) != "" {
+		if o, ok := t.ElementType.(*model.ObjectType); ok && f.objectName(o) != "" && elementUse(o, true) {
 			return f.objectName(o) + "Array"
 		}
 	case *model.MapType:
-		if o, ok := t.ElementType.(*model.ObjectType); ok && f.objectName(o) != "" {
+		if o, ok := t.ElementType.(*model.ObjectType); ok && f.objectName(o) != "" && elementUse(o, false) {
 			return f.objectName(o) + "Map"
 		}
 	}
 	return ""
+}
+
+// elementUse reports whether the schema of the object type o uses it in
+// lists (or, without list, in maps), where its SDK names the collection
+// (ec2.InstanceEbsBlockDeviceArray): an object only ever used alone
+// (ec2.InstanceRootBlockDevice) has no Array or Map type.
+func elementUse(o *model.ObjectType, list bool) bool {
+	so := gen.SchemaObject(o)
+	if so.Inline {
+		return false
+	}
+	inList, inMap := so.Package.ElementUses(so.Token)
+	if list {
+		return inList
+	}
+	return inMap
 }
 
 // zeroValue returns the zero value of a Go type, for early returns.
