@@ -59,10 +59,10 @@ type fnCtx struct {
 	// both are kept by the outermost context.
 	created  map[binder.Node]bool
 	deferred map[binder.Node][]*deferredRef
-	// unusedOutputs name the locals holding outputs that nothing reads, or
+	// awaitedOutputs name the locals holding outputs that nothing reads, or
 	// only ranged nodes do, which the body awaits at its end (see
-	// awaitUnused).
-	unusedOutputs []string
+	// awaitOutputs).
+	awaitedOutputs []string
 }
 
 func newFnCtx(f *fileGen, scope *nameScope, fail string) *fnCtx {

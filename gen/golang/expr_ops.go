@@ -509,7 +509,9 @@ func (c *fnCtx) listKey(key model.Expression) string {
 }
 
 // assertIfDynamic asserts the type of an element read from a collection
-// whose Go element type is interface{}.
+// whose Go type ends in interface{} ([]interface{}, map[string][]interface{}),
+// unless the element is of the Go type its model type prints as (a
+// map[string]interface{} of a []map[string]interface{}).
 func (c *fnCtx) assertIfDynamic(s string, coll, elem model.Type) string {
 	goColl := c.f.plainType(coll)
 	if !strings.HasSuffix(goColl, "interface{}") {

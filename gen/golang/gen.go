@@ -229,7 +229,7 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		}
 	}
 	f.keepUsed(c, prog, used)
-	c.awaitUnused()
+	c.awaitOutputs()
 	return b.String()
 }
 

@@ -93,8 +93,8 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	c.out.WriteString(varName + " := " + head + body.String() + "}).(" + outType + ")\n")
 	if !used {
 		// The Go SDK runs the apply that creates the resources only for
-		// whoever waits for its output (see awaitUnused).
-		c.unusedOutputs = append(c.unusedOutputs, varName)
+		// whoever waits for its output (see awaitOutputs).
+		c.awaitedOutputs = append(c.awaitedOutputs, varName)
 	}
 }
 

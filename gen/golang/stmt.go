@@ -269,7 +269,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely 
 			case !surely && gen.IsOutput(f.g.goTyped(c.goRefs(call)).Type()):
 				// An invoke Go makes in its output form, which only ranged
 				// nodes (or none) read.
-				c.unusedOutputs = append(c.unusedOutputs, name)
+				c.awaitedOutputs = append(c.awaitedOutputs, name)
 			case !used:
 				c.out.WriteString("_ = " + name + "\n")
 			}
@@ -297,7 +297,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely 
 		rhs = f.valueOf(c, val)
 		if !surely && gen.IsOutput(lowered.Type()) {
 			c.out.WriteString(name + " := " + rhs + "\n")
-			c.unusedOutputs = append(c.unusedOutputs, name)
+			c.awaitedOutputs = append(c.awaitedOutputs, name)
 			return
 		}
 	}
@@ -368,13 +368,13 @@ func (c *fnCtx) dynamicValue(e model.Expression) string {
 	return c.plainValue(e, model.DynamicType)
 }
 
-// awaitUnused waits, at the end of a body, for the outputs of the locals
+// awaitOutputs waits, at the end of a body, for the outputs of the locals
 // nothing reads, or only ranged nodes do (whose range may be empty): the Go
 // SDK runs an apply only for whoever waits for its output, and PCL computes
 // every local, so an invoke in one is made and a failure in one fails the
 // program.
-func (c *fnCtx) awaitUnused() {
-	for _, name := range c.unusedOutputs {
+func (c *fnCtx) awaitOutputs() {
+	for _, name := range c.awaitedOutputs {
 		c.out.WriteString("if _, err := " + c.f.imports.add("github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals", "internals") + ".UnsafeAwaitOutput(ctx.Context(), " + name + "); err != nil {\n" + c.fail + "\n}\n")
 	}
 }
