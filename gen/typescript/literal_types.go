@@ -210,10 +210,9 @@ func (f *fileGen) mixedTupleType(e model.Expression) string {
 	first := f.tsType(tt.ElementTypes[0])
 	for _, et := range tt.ElementTypes[1:] {
 		if f.tsType(et) != first {
-			if ts := f.tsType(tt); !strings.Contains(ts, "any") {
-				return ts
-			}
-			return ""
+			// An element of any type (an empty list's any[]) is no
+			// reason to let TypeScript infer the union.
+			return f.tsType(tt)
 		}
 	}
 	return ""

@@ -24,7 +24,7 @@ const shuffle = new random.RandomShuffle("shuffle", {
 export const remainders = {
     first: shuffle.resultCount.apply(resultCount => pclElement([pclOperand(resultCount) % 5], 0)),
 };
-const mixedNumbers = [
+const mixedNumbers: [number, any] = [
     1,
     (() => {
         try {
