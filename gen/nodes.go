@@ -65,9 +65,8 @@ func UsedNodes(prog *binder.Program) map[binder.Node]bool {
 // nothing reads). A node read only by ranged nodes (a range of false or of
 // no element reads nothing) or by nothing is not: a backend whose SDK runs
 // an apply only for whoever awaits its output (Go) awaits such a node's
-// invokes itself, as PCL makes them.
-func SurelyReadNodes(prog *binder.Program) map[binder.Node]bool {
-	used := UsedNodes(prog)
+// invokes itself, as PCL makes them. used is UsedNodes(prog).
+func SurelyReadNodes(prog *binder.Program, used map[binder.Node]bool) map[binder.Node]bool {
 	surely := map[binder.Node]bool{}
 	for i := len(prog.Nodes) - 1; i >= 0; i-- {
 		n := prog.Nodes[i]

@@ -37,7 +37,7 @@ output "out" {
   value = forOutput
 }
 `})
-	surely := SurelyReadNodes(prog)
+	surely := SurelyReadNodes(prog, UsedNodes(prog))
 	var got []string
 	for n := range surely {
 		got = append(got, n.Name())

@@ -203,7 +203,8 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		c.scope.Use("componentInputs")
 	}
 	f.declareNames(prog, c.scope)
-	used, surely := gen.UsedNodes(prog), gen.SurelyReadNodes(prog)
+	used := gen.UsedNodes(prog)
+	surely := gen.SurelyReadNodes(prog, used)
 	var b strings.Builder
 	c.out = &b
 	if len(prog.ConfigVariables()) > 0 && exportTo == "" {
