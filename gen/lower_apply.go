@@ -157,14 +157,33 @@ func (l *applyLowerer) lower(e model.Expression) model.Expression {
 func (l *applyLowerer) lowerSourceChildren(e model.Expression) model.Expression {
 	switch x := e.(type) {
 	case *model.FunctionCallExpression:
-		if _, _, isApply := IsApply(x); isApply {
-			return e
+		if args, fn, isApply := IsApply(x); isApply {
+			if !l.holdsEventual(fn.Body) {
+				return e
+			}
+			// An apply made by an earlier pass whose body reads outputs
+			// (the resources of a node ranged over an output, whose
+			// callback returns an output the backend awaits): the body's
+			// operations over them are applies too.
+			lowered := append(append([]model.Expression(nil), args...),
+				model.NewAnonymousFunctionExpression(fn.Parameters, l.lower(fn.Body)))
+			return model.NewFunctionCallExpression(x.Name, x.Signature, lowered, false, x.Type())
 		}
 	case *model.RelativeTraversalExpression:
 	default:
 		return e
 	}
 	return model.MapChildren(e, l.lower, model.Expression.Type)
+}
+
+// holdsEventual reports whether e or a subexpression has an eventual type.
+func (l *applyLowerer) holdsEventual(e model.Expression) bool {
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		found = found || l.eventual(n.Type())
+		return !found
+	})
+	return found
 }
 
 // applyArg is one eventual argument of an apply being built.
@@ -200,6 +219,12 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 	c := &applyCollector{l: l}
 	body := c.replace(e)
 	delete(l.making, e)
+	if len(c.args) > 0 && l.holdsEventual(body) {
+		// The body reads outputs of the resources an argument resolves
+		// to (see paramRef): its operations over them are applies inside
+		// the callback, whose output the apply awaits.
+		body = l.lower(body)
+	}
 	if len(c.args) == 0 {
 		// Nothing to resolve: the type was eventual without an eventual
 		// operand (a dynamic or promise-typed leaf); keep it.
@@ -283,6 +308,16 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 		prefix, rest := sourcePrefix(x, i)
 		v := c.param(prefix, traversalHint(prefix))
 		return paramRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
+	case *model.RelativeTraversalExpression:
+		if i := c.l.eventualPrefix(x.Parts); i >= 0 && i < len(x.Parts)-1 && !c.l.eventual(x.Source.Type()) {
+			// A traversal into an output read from a plain value (the
+			// property of a schema object output of a splat's resource,
+			// rs[*].device.size): the output is the source, the rest is
+			// read from its parameter.
+			prefix := model.NewRelativeTraversalExpression(x.Source, x.Traversal[:i+1], x.Parts[i])
+			v := c.param(prefix, sourceHint(prefix))
+			return paramRef(v, prefix.Range(), x.Traversal[i+1:], model.ResolveOutputs(e.Type()))
+		}
 	case *model.ForExpression, *model.SplatExpression:
 		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) && !c.readsInner(e) {
 			v := c.param(e, "values")
@@ -324,8 +359,19 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 
 // paramRef returns a reference to an apply parameter that stands for the
 // source at rng (so that messages about it point at the source).
+//
+// The rest of the traversal is read from the resolved value; where it reads
+// an output of a resource inside it (rs[0].device.size, with rs an output of
+// a list of resources, which keep their outputs), the reference has the
+// eventual type its parts give, and the apply's callback is lowered again.
 func paramRef(v *model.Variable, rng hcl.Range, rest hcl.Traversal, typ model.Type) *model.ScopeTraversalExpression {
 	ref := model.NewScopeTraversalExpression(v.Name, v, rest, typ)
+	for _, p := range ref.Parts[1:] {
+		if o, _ := model.ContainsEventuals(p); o {
+			ref = model.NewScopeTraversalExpression(v.Name, v, rest, nil)
+			break
+		}
+	}
 	ref.Traversal[0] = hcl.TraverseRoot{Name: v.Name, SrcRange: rng}
 	return ref
 }

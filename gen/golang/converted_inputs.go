@@ -458,7 +458,7 @@ func (c *fnCtx) applyConverted(e model.Expression, from model.Type, ret, out str
 }
 
 // outputToSchema prints the output e of a structural object (a Go map), or
-// a list of them, as an output of the schema object t, or a list of them
+// a list or tuple of them, as an output of the schema object t, or a list of them
 // (a component's input, which is a map output, given to a resource): the
 // callback builds the SDK's structs. ok is false for other types.
 func (c *fnCtx) outputToSchema(e model.Expression, dt model.Type) (string, bool) {
@@ -475,11 +475,12 @@ func (c *fnCtx) outputToSchema(e model.Expression, dt model.Type) (string, bool)
 		}), true
 	case *model.ListType:
 		elem, isObj := model.RemoveNone(t.ElementType).(*model.ObjectType)
-		fl, isList := from.(*model.ListType)
-		if !isObj || !isList || gen.SchemaObject(elem) == nil {
+		fromElem, isList := listSource(from)
+		_, isTuple := from.(*model.TupleType)
+		if !isObj || !isList || from == model.DynamicType || isTuple && fromElem == model.DynamicType || gen.SchemaObject(elem) == nil {
 			return "", false
 		}
-		if fo, ok := model.RemoveNone(fl.ElementType).(*model.ObjectType); ok && gen.SchemaObject(fo) != nil {
+		if fo, ok := model.RemoveNone(fromElem).(*model.ObjectType); ok && gen.SchemaObject(fo) != nil {
 			return "", false
 		}
 		dst := c.f.objectName(elem)
