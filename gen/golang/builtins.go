@@ -223,12 +223,13 @@ func (c calls) Lookup(x *model.FunctionCallExpression) (string, int) {
 	t := model.ResolveOutputs(x.Type())
 	gt := c.f.plainType(t)
 	return c.iife(gt, func(in *fnCtx) {
-		in.out.WriteString("if v, ok := " + in.plain(x.Args[0], precPrimary) + "[" + in.arg(x, 1, model.StringType) + "]; ok {\n")
-		found := in.assertIfDynamic("v", model.ResolveOutputs(x.Args[0].Type()), t)
+		v, ok := in.scope.Declare("v"), in.scope.Declare("ok")
+		in.out.WriteString("if " + v + ", " + ok + " := " + in.plain(x.Args[0], precPrimary) + "[" + in.arg(x, 1, model.StringType) + "]; " + ok + " {\n")
+		found := in.assertIfDynamic(v, model.ResolveOutputs(x.Args[0].Type()), t)
 		if strings.HasPrefix(gt, "*") && in.f.plainType(model.ResolveOutputs(goTypeOf(x.Args[0]))) == "map[string]"+gt[1:] {
 			// A default that may be null (lookup(m, k, null)): the result is
 			// a pointer, here to the element found.
-			found = "&v"
+			found = "&" + v
 		}
 		in.out.WriteString("return " + found + "\n}\n")
 		if len(x.Args) > 2 {
@@ -542,13 +543,14 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		v = c.iife(in, func(b *fnCtx) {
 			found := b.scope.Declare("v")
 			m := b.scope.Declare("m")
+			ok := b.scope.Declare("ok")
 			value := found
 			if c.f.outputType(mapElement(model.ResolveOutputs(el.Args[0].Type()))) != out || c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) {
 				// An element of a pulumi.Map (of an object of values of
 				// different types) is a pulumi.Input.
 				value += ".(" + in + ")"
 			}
-			b.out.WriteString(m + " := " + coll + "\nif " + found + ", ok := " + m + "[" + key + "]; ok {\nreturn " + value + "\n}\nreturn " + def + "\n")
+			b.out.WriteString(m + " := " + coll + "\nif " + found + ", " + ok + " := " + m + "[" + key + "]; " + ok + " {\nreturn " + value + "\n}\nreturn " + def + "\n")
 		})
 	case isHeldRead(x.Args[0]):
 		v = c.heldRead(x.Args[0]) + ".(" + in + ")"

@@ -394,8 +394,9 @@ func (c *fnCtx) valueOf(e model.Expression, from model.Type, goType string, retu
 // map v holds property name (not null), and returns a reference to the
 // property's value, of type elemType, which the body may read.
 func (c *fnCtx) readMember(v, name string, elemType model.Type) model.Expression {
-	x := c.scope.Declare("x")
-	cond := "ok"
+	// ok is read in the if's header alone: the body may declare it again.
+	x, ok := c.scope.Declare("x"), c.scope.Child().Declare("ok")
+	cond := ok
 	switch gt := c.f.plainType(elemType); {
 	case gt == "interface{}":
 		// An optional value is held as a pointer, nil when null.
@@ -403,7 +404,7 @@ func (c *fnCtx) readMember(v, name string, elemType model.Type) model.Expression
 	case nilable(gt):
 		cond += " && " + x + " != nil"
 	}
-	c.out.WriteString("if " + x + ", ok := " + v + "[" + strconv.Quote(name) + "]; " + cond + " {\n")
+	c.out.WriteString("if " + x + ", " + ok + " := " + v + "[" + strconv.Quote(name) + "]; " + cond + " {\n")
 	return c.bound(x, elemType)
 }
 

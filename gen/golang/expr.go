@@ -97,7 +97,11 @@ func (c *fnCtx) lookup(m, key, goElem string) string {
 	if k, err := strconv.Unquote(key); err == nil {
 		msg = strconv.Quote("missing key " + k)
 	}
-	return "func() " + goElem + " {\nv, ok := " + m + "[" + key + "]\nif !ok {\npanic(" + msg + ")\n}\nreturn v\n}()"
+	// The key is printed again in the message, where the names the
+	// function declares must not hide the user's.
+	s := c.scope.Child()
+	v, ok := s.Declare("v"), s.Declare("ok")
+	return "func() " + goElem + " {\n" + v + ", " + ok + " := " + m + "[" + key + "]\nif !" + ok + " {\npanic(" + msg + ")\n}\nreturn " + v + "\n}()"
 }
 
 // errAssign returns ":=" the first time err is assigned in this body and
@@ -654,7 +658,11 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		if c.f.isResource(t) {
 			switch name {
 			case "id":
-				return cur + ".ID()"
+				if !c.f.isComponentType(t) {
+					// A component has no ID: its output named id is a
+					// field like its other outputs.
+					return cur + ".ID()"
+				}
 			case "urn":
 				return cur + ".URN()"
 			}

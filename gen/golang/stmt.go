@@ -222,7 +222,8 @@ func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name str
 			var nb strings.Builder
 			f.jsonConversions(&nb, inner, m, nested)
 			if nb.Len() > 0 {
-				b.WriteString("if " + m + ", ok := " + field + ".(map[string]interface{}); ok {\n" + nb.String() + "}\n")
+				ok := inner.Declare("ok")
+				b.WriteString("if " + m + ", " + ok + " := " + field + ".(map[string]interface{}); " + ok + " {\n" + nb.String() + "}\n")
 			}
 			continue
 		}
@@ -232,8 +233,9 @@ func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name str
 			if strings.Contains(gt, ".") || strings.HasPrefix(gt, "*") {
 				continue
 			}
-			v := scope.Child().Declare("v")
-			b.WriteString("if " + v + ", ok := " + field + "; ok && " + v + " != nil {\n" + field + " = " + f.helper("fromJSON") + "[" + gt + "](" + v + ")\n}\n")
+			inner := scope.Child()
+			v, ok := inner.Declare("v"), inner.Declare("ok")
+			b.WriteString("if " + v + ", " + ok + " := " + field + "; " + ok + " && " + v + " != nil {\n" + field + " = " + f.helper("fromJSON") + "[" + gt + "](" + v + ")\n}\n")
 		}
 	}
 }

@@ -69,6 +69,16 @@ func (f *fileGen) isResource(t *model.ObjectType) bool {
 	return isComponent || binder.IsResourceType(t) || gen.SchemaResource(t) != nil
 }
 
+// isComponentType reports whether t is the type of a component (as the
+// program or an apply's callback sees it).
+func (f *fileGen) isComponentType(t *model.ObjectType) bool {
+	if _, ok := f.componentTypes[t]; ok {
+		return true
+	}
+	_, ok := f.resolvedComponentType(t)
+	return ok
+}
+
 // resourceGoType reports whether t is the type of a resource, and
 // returns its Go pointer type.
 func (f *fileGen) resourceGoType(t *model.ObjectType) (string, bool) {

@@ -182,11 +182,11 @@ func main() {
 						}
 					}()
 					return dynamicInt(func() interface{} {
-						v, ok := shape["size"]
-						if !ok {
+						v2, ok2 := shape["size"]
+						if !ok2 {
 							panic("missing key size")
 						}
-						return v
+						return v2
 					}()) + count, true
 				}(); ok {
 					return v
@@ -269,8 +269,8 @@ func main() {
 					}
 				}()
 				_ = enabled && dynamicInt(func() interface{} {
-					v, ok := shape["size"]
-					if !ok {
+					v, ok2 := shape["size"]
+					if !ok2 {
 						panic("missing key size")
 					}
 					return v

@@ -73,21 +73,21 @@ func main() {
 				return v
 			}
 			return "x-" + func() string {
-				if v, ok := func() (v string, ok bool) {
+				if v2, ok2 := func() (v2 string, ok2 bool) {
 					defer func() {
 						if recover() != nil {
-							ok = false
+							ok2 = false
 						}
 					}()
 					return func() interface{} {
-						v, ok := settings["name"]
-						if !ok {
+						v3, ok3 := settings["name"]
+						if !ok3 {
 							panic("missing key name")
 						}
-						return v
+						return v3
 					}().(string), true
-				}(); ok {
-					return v
+				}(); ok2 {
+					return v2
 				}
 				return "y"
 			}()

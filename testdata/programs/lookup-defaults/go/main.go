@@ -22,17 +22,17 @@ func main() {
 					return v
 				}
 				return dynamicString(func() interface{} {
-					if v, ok := func() (v interface{}, ok bool) {
+					if v2, ok2 := func() (v2 interface{}, ok2 bool) {
 						defer func() {
 							if recover() != nil {
-								ok = false
+								ok2 = false
 							}
 						}()
 						return func() interface{} {
 							panic("not here")
 						}(), true
-					}(); ok {
-						return v
+					}(); ok2 {
+						return v2
 					}
 					return "fallback"
 				}())
@@ -52,21 +52,21 @@ func main() {
 				return v
 			}
 			return func() string {
-				if v, ok := func() (v string, ok bool) {
+				if v2, ok2 := func() (v2 string, ok2 bool) {
 					defer func() {
 						if recover() != nil {
-							ok = false
+							ok2 = false
 						}
 					}()
 					return func() string {
-						v, ok := names["b"]
-						if !ok {
+						v3, ok3 := names["b"]
+						if !ok3 {
 							panic("missing key b")
 						}
-						return v
+						return v3
 					}(), true
-				}(); ok {
-					return v
+				}(); ok2 {
+					return v2
 				}
 				return "default"
 			}()

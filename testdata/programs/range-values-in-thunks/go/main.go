@@ -67,11 +67,11 @@ func main() {
 						}
 					}()
 					return func() int {
-						v, ok := value["size"]
-						if !ok {
+						v2, ok2 := value["size"]
+						if !ok2 {
 							panic("missing key size")
 						}
-						return v
+						return v2
 					}(), true
 				}(); ok {
 					return v

@@ -173,8 +173,8 @@ func main() {
 			return pulumi.String("none")
 		}().ToStringOutput())
 		ctx.Export("plainMissing", pulumi.String(func() string {
-			if v, ok := plainWords["zz"]; ok {
-				return v
+			if v2, ok := plainWords["zz"]; ok {
+				return v2
 			}
 			return "none"
 		}()))

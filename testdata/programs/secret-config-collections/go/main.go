@@ -247,11 +247,11 @@ func main() {
 							}
 						}()
 						return numberText(float64(dynamicInt(func() interface{} {
-							v, ok := secretShape2["size"]
-							if !ok {
+							v2, ok2 := secretShape2["size"]
+							if !ok2 {
 								panic("missing key size")
 							}
-							return v
+							return v2
 						}())) * secretRatio2), true
 					}(); ok {
 						return v
@@ -335,8 +335,8 @@ func main() {
 						}
 					}()
 					_ = secretEnabled2 && dynamicInt(func() interface{} {
-						v, ok := secretShape2["size"]
-						if !ok {
+						v, ok2 := secretShape2["size"]
+						if !ok2 {
 							panic("missing key size")
 						}
 						return v
@@ -381,11 +381,11 @@ func main() {
 						}
 					}()
 					return strconv.Itoa(sizes[0] + dynamicInt(func() interface{} {
-						v, ok := shape["size"]
-						if !ok {
+						v2, ok2 := shape["size"]
+						if !ok2 {
 							panic("missing key size")
 						}
-						return v
+						return v2
 					}())), true
 				}(); ok {
 					return v
@@ -462,11 +462,11 @@ func main() {
 							}
 						}()
 						return mustGet(fromJSON[map[string]string](func() interface{} {
-							v, ok := secretNested2["inner"]
-							if !ok {
+							v2, ok2 := secretNested2["inner"]
+							if !ok2 {
 								panic("missing key inner")
 							}
-							return v
+							return v2
 						}()), "zz"), true
 					}(); ok {
 						return v
