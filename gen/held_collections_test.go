@@ -138,3 +138,55 @@ func TestHeldCollections(t *testing.T) {
 		})
 	}
 }
+
+// TestHeldEntries walks entries over each shape: of a collection holding
+// outputs it is the loop over it, whose entries hold the elements as they
+// are; of a plain collection or an output it stays a call.
+func TestHeldEntries(t *testing.T) {
+	tests := []struct {
+		src       string
+		loop      bool
+		key       model.Type
+		valueType model.Type
+	}{
+		{`entries(hmap)`, true, model.StringType, nil},
+		{`entries(outs)`, true, model.IntType, model.NewOutputType(model.StringType)},
+		{`entries(mixed)`, true, model.IntType, nil},
+		{`[for e in entries(outs) : e.key]`, true, model.IntType, model.NewOutputType(model.StringType)},
+		{`entries({ a = "x" })`, false, nil, nil},
+		{`entries(oi > 0 ? [1] : [2])`, false, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.src, func(t *testing.T) {
+			e := bindHeld(t, tt.src)
+			got := HeldEntries(e, true)
+			if n := countCalls(got, "entries"); (n == 0) != tt.loop {
+				t.Fatalf("HeldEntries(%s) = %s: %d entries calls left", tt.src, model.FormatExpression(got), n)
+			}
+			if !tt.loop {
+				return
+			}
+			var loop *model.ForExpression
+			model.Walk(got, func(x model.Expression) bool {
+				if f, ok := x.(*model.ForExpression); ok && loop == nil {
+					if _, isObj := f.Value.(*model.ObjectConsExpression); isObj {
+						loop = f
+					}
+				}
+				return true
+			})
+			if loop == nil {
+				t.Fatalf("HeldEntries(%s) = %s: no loop building entries", tt.src, model.FormatExpression(got))
+			}
+			if !model.Equal(loop.KeyVariable.Type(), tt.key) {
+				t.Errorf("key type %s, want %s", loop.KeyVariable.Type(), tt.key)
+			}
+			if tt.valueType != nil && !model.Equal(loop.ValueVariable.Type(), tt.valueType) {
+				t.Errorf("value type %s, want %s", loop.ValueVariable.Type(), tt.valueType)
+			}
+			if !HoldsOutputs(loop.Type()) {
+				t.Errorf("the entries of %s hold no outputs: %s", tt.src, loop.Type())
+			}
+		})
+	}
+}

@@ -47,7 +47,9 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     not plain);
 //  9. gen.InsertConversions (with dest): the conversions Go makes explicit;
 //  10. gen.ConvertOperands: operands converted as PCL converts them;
-//  11. gen.LowerApplies: applies and interpolations over outputs.
+//  11. gen.LowerApplies: applies and interpolations over outputs;
+//  12. gen.HeldEntries: entries of collections that hold outputs, outside
+//     applies, are loops over them.
 func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
 		gen.ContextPass((*fnCtx).goRefs),
@@ -61,6 +63,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.OperandsPass[*fnCtx](needsConversion),
 		gen.AppliesPass[*fnCtx](applyOptions),
+		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldEntries(e, true) }),
 	}
 }
 

@@ -23,14 +23,15 @@ func main() {
 		}
 		listed := pulumi.All(pet.Length, func() pulumi.MapArray {
 			result := pulumi.MapArray{}
-			for _, e := range func() []map[string]interface{} {
-				result2 := []map[string]interface{}{}
+			collection := func() pulumi.MapArray {
+				result2 := pulumi.MapArray{}
 				collection := pulumi.StringArray{pulumi.Sprintf("p-%v", pet.Length), pulumi.String("x")}
-				for k, v := range collection {
-					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
+				for key, value := range collection {
+					result2 = append(result2, pulumi.Map{"key": pulumi.Int(key), "value": value.ToStringOutput()})
 				}
 				return result2
-			}() {
+			}()
+			for _, e := range collection {
 				result = append(result, pulumi.ToOutput(e).(pulumi.MapOutput))
 			}
 			return result

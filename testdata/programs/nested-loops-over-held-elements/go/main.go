@@ -37,8 +37,8 @@ func main() {
 			return result
 		}(), func() pulumi.MapArray {
 			result := pulumi.MapArray{}
-			for _, e := range func() []map[string]interface{} {
-				result2 := []map[string]interface{}{}
+			collection := func() pulumi.MapArray {
+				result2 := pulumi.MapArray{}
 				collection := func() pulumi.StringArray {
 					result3 := pulumi.StringArray{}
 					for _, item := range ids {
@@ -46,11 +46,12 @@ func main() {
 					}
 					return result3
 				}()
-				for k, v := range collection {
-					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
+				for key, value := range collection {
+					result2 = append(result2, pulumi.Map{"key": pulumi.Int(key), "value": value.ToStringOutput()})
 				}
 				return result2
-			}() {
+			}()
+			for _, e := range collection {
 				result = append(result, pulumi.ToOutput(e).(pulumi.MapOutput))
 			}
 			return result
@@ -125,8 +126,8 @@ func main() {
 			return result
 		}(), func() pulumi.Float64Array {
 			result := pulumi.Float64Array{}
-			for _, e := range func() []map[string]interface{} {
-				result2 := []map[string]interface{}{}
+			collection := func() pulumi.MapArray {
+				result2 := pulumi.MapArray{}
 				collection := func() pulumi.StringArray {
 					result3 := pulumi.StringArray{}
 					for _, item := range ids {
@@ -134,11 +135,12 @@ func main() {
 					}
 					return result3
 				}()
-				for k, v := range collection {
-					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
+				for key, value := range collection {
+					result2 = append(result2, pulumi.Map{"key": pulumi.Int(key), "value": value.ToStringOutput()})
 				}
 				return result2
-			}() {
+			}()
+			for _, e := range collection {
 				result = append(result, func() pulumi.Float64Output {
 					if false {
 						return pulumi.ToOutput(e).(pulumi.MapOutput).ApplyT(func(e2 map[string]interface{}) (float64, error) {

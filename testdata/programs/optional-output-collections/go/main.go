@@ -191,13 +191,15 @@ func main() {
 		}).(pulumi.StringOutput))
 		ctx.Export("entryValues", func() pulumi.Array {
 			result := pulumi.Array{}
-			for _, e := range func() []map[string]interface{} {
-				result2 := []map[string]interface{}{}
-				for k, v2 := range counts {
-					result2 = append(result2, map[string]interface{}{"key": k, "value": v2})
+			collection := func() pulumi.MapArray {
+				result2 := pulumi.MapArray{}
+				for key, value2 := range counts {
+					value := value2.(pulumi.IntPtrInput)
+					result2 = append(result2, pulumi.Map{"key": pulumi.Int(key), "value": value.ToIntPtrOutput()})
 				}
 				return result2
-			}() {
+			}()
+			for _, e := range collection {
 				result = append(result, pulumi.ToOutput(e).(pulumi.MapOutput).ApplyT(func(e2 map[string]interface{}) (*int, error) {
 					return optionalValue[int](e2["value"]), nil
 				}).(pulumi.IntPtrOutput))
