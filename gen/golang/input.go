@@ -348,6 +348,12 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 	if n := c.f.schemaCollectionName(model.RemoveNone(dt)); n != "" {
 		return n
 	}
+	if tt, ok := model.RemoveNone(dt).(*model.TupleType); ok {
+		// A tuple of one schema object type is a list of them.
+		if n := c.f.schemaCollectionName(model.NewListType(tupleElement(tt))); n != "" {
+			return n
+		}
+	}
 	if elem, ok := listElement(dt); ok && optionalOf(elem) {
 		// The SDKs have no arrays of optional values (no IntPtrArray):
 		// a list of them is a pulumi.Array, as a map of them is a

@@ -140,7 +140,14 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		recv := c.expr(args[0], precPrimary)
 		if !gen.IsOutput(args[0].Type()) || c.f.plainComponentOutput(args[0]) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
-			if _, isList := shallowElem(args[0].Type()).(*model.ListType); isList && gen.ValueHoldsOutputs(args[0]) {
+			elems := shallowElem(args[0].Type())
+			_, isList := elems.(*model.ListType)
+			if _, isTuple := elems.(*model.TupleType); isTuple {
+				// A tuple's elements are read as the SDK's objects'
+				// properties (as dict keys, see sdk_dicts.go).
+				isList = holdsSchemaObjects(elems)
+			}
+			if isList && gen.ValueHoldsOutputs(args[0]) {
 				// pyright types the resolved list as one of Outputs.
 				hint := c.f.pulumi() + ".Output[" + c.f.typeHint(model.ResolveOutputs(args[0].Type())) + "]"
 				recv = call(c.f.imports.typingName("cast"), atom(quote(hint)), recv)

@@ -142,9 +142,23 @@ func (c *fnCtx) paramDicts(args []model.Expression, i int) bool {
 // rebuilds the instances).
 func (c *fnCtx) fromInputDicts(e model.Expression) bool {
 	if !gen.IsOutput(e.Type()) {
-		return gen.SchemaObjectShape(e.Type()) != nil
+		return holdsSchemaObjects(e.Type())
 	}
 	return c.mayHoldDicts(e)
+}
+
+// holdsSchemaObjects reports whether a value of type t holds an object of a
+// schema's type anywhere: from_input rebuilds it as a dict whatever holds
+// it, a list, a tuple, a map or another object, and whether it was given
+// as an output or plain ([r.device, r.device]). A resource's objects are
+// its own.
+func holdsSchemaObjects(t model.Type) bool {
+	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
+		if o, ok := t.(*model.ObjectType); ok {
+			return gen.SchemaObject(o) != nil, !model.IsResourceObject(o)
+		}
+		return false, true
+	})
 }
 
 // rootDicts reports whether the value a reference reads from may hold

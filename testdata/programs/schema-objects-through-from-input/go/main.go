@@ -1,0 +1,78 @@
+package main
+
+import (
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// Collections that hold the schema object outputs of resources, resolved
+		// whole: Python's pulumi.Output.from_input rebuilds the objects they hold
+		// as plain dicts, whose properties are read as keys.
+		group, err := ec2.NewSecurityGroup(ctx, "group", &ec2.SecurityGroupArgs{Ingress: ec2.SecurityGroupIngressArray{
+			&ec2.SecurityGroupIngressArgs{
+				FromPort: pulumi.Int(80),
+				ToPort:   pulumi.Int(81),
+				Protocol: pulumi.String("tcp"),
+			},
+			&ec2.SecurityGroupIngressArgs{
+				FromPort: pulumi.Int(443),
+				ToPort:   pulumi.Int(444),
+				Protocol: pulumi.String("tcp"),
+			},
+		}})
+		if err != nil {
+			return err
+		}
+		rules := ec2.SecurityGroupIngressArray{
+			group.Ingress.ApplyT(func(ingress []ec2.SecurityGroupIngress) (ec2.SecurityGroupIngress, error) {
+				return ingress[0], nil
+			}).(ec2.SecurityGroupIngressOutput),
+			group.Ingress.ApplyT(func(ingress []ec2.SecurityGroupIngress) (ec2.SecurityGroupIngress, error) {
+				return ingress[1], nil
+			}).(ec2.SecurityGroupIngressOutput),
+		}
+		byName := pulumi.Map{
+			"first": group.Ingress.ApplyT(func(ingress []ec2.SecurityGroupIngress) (ec2.SecurityGroupIngress, error) {
+				return ingress[0], nil
+			}).(ec2.SecurityGroupIngressOutput),
+			"port": pulumi.Int(22),
+		}
+		ctx.Export("ports", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, r2 := range rules {
+				r := r2.(ec2.SecurityGroupIngressInput)
+				result = append(result, r.ToSecurityGroupIngressOutput().ApplyT(func(r3 ec2.SecurityGroupIngress) (int, error) {
+					return r3.FromPort, nil
+				}).(pulumi.IntOutput))
+			}
+			return result
+		}())
+		ctx.Export("second", element(rules, 1).(ec2.SecurityGroupIngressInput).ToSecurityGroupIngressOutput().ApplyT(func(element2 ec2.SecurityGroupIngress) (int, error) {
+			return element2.ToPort, nil
+		}).(pulumi.IntOutput))
+		ctx.Export("described", pulumi.Sprintf("%v-%v", element(rules, 0).(ec2.SecurityGroupIngressInput).ToSecurityGroupIngressOutput().ApplyT(func(element2 ec2.SecurityGroupIngress) (string, error) {
+			return element2.Protocol, nil
+		}).(pulumi.StringOutput), group.Name))
+		ctx.Export("byName", pulumi.Array{
+			byName["first"].(ec2.SecurityGroupIngressInput).ToSecurityGroupIngressOutput().ApplyT(func(first ec2.SecurityGroupIngress) (int, error) {
+				return first.FromPort, nil
+			}).(pulumi.IntOutput),
+			byName["port"].(pulumi.IntInput).ToIntOutput(),
+		})
+		return nil
+	})
+}
+
+// element returns the element of list at index, which wraps around the
+// list's length, as PCL's element does.
+func element[T any](list []T, index int) T {
+	if len(list) == 0 {
+		panic("element: the list is empty")
+	}
+	if index < 0 {
+		panic("element: the index is negative")
+	}
+	return list[index%len(list)]
+}
