@@ -290,11 +290,16 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		in.RangeValueUsed = new(bool)
 		created := create(in, name(key))
 		w.WriteString("const " + result + ": " + class + "[] = [];\n")
+		list := listSource(orEmpty("[]"), optional)
+		if tt, ok := rt.(*model.TupleType); ok && len(tt.ElementTypes) == 0 {
+			// An empty tuple is a never[], whose elements have no members.
+			list = "(" + listSource(orEmpty("[]"), optional) + " as any[])"
+		}
 		if *in.RangeValueUsed {
-			w.WriteString("for (const [" + key + ", " + value + "] of " + listSource(orEmpty("[]"), optional) + ".entries()) {\n")
+			w.WriteString("for (const [" + key + ", " + value + "] of " + list + ".entries()) {\n")
 		} else {
 			// Only the index is used.
-			w.WriteString("for (let " + key + " = 0; " + key + " < " + listSource(orEmpty("[]"), optional) + ".length; " + key + "++) {\n")
+			w.WriteString("for (let " + key + " = 0; " + key + " < " + list + ".length; " + key + "++) {\n")
 		}
 		w.WriteString(result + ".push(" + created + ");\n}\n")
 	default:

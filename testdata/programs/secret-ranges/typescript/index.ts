@@ -21,7 +21,7 @@ const pets = pulumi.unsecret(pulumi.secret(["a", "b"])).apply(rangeValue => {
 });
 const none = pulumi.unsecret(pulumi.secret([])).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
-    for (let index = 0; index < rangeValue.length; index++) {
+    for (let index = 0; index < (rangeValue as any[]).length; index++) {
         resources.push(new random.RandomPet(`none-${index}`));
     }
     return resources;
