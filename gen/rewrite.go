@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
@@ -174,4 +177,49 @@ func Rebind(st *model.ScopeTraversalExpression, def model.Definition) *model.Sco
 	ref.Traversal[0] = st.Traversal[0]
 	ref.Syntax = st.Syntax
 	return ref
+}
+
+// OperandText is e's PCL text with its traversals' steps by a string
+// written as attributes (range["value"] as range.value), which read the
+// same value: the key by which backends find the operands that test or
+// compare one value.
+func OperandText(e model.Expression) string {
+	var attrs func(e model.Expression) model.Expression
+	steps := func(t hcl.Traversal) (hcl.Traversal, bool) {
+		var out hcl.Traversal
+		for i, s := range t {
+			ix, ok := s.(hcl.TraverseIndex)
+			if !ok || !ix.Key.IsKnown() || ix.Key.IsNull() || ix.Key.Type() != cty.String {
+				continue
+			}
+			if out == nil {
+				out = append(hcl.Traversal(nil), t...)
+			}
+			out[i] = hcl.TraverseAttr{Name: ix.Key.AsString(), SrcRange: ix.SrcRange}
+		}
+		return out, out != nil
+	}
+	attrs = func(e model.Expression) model.Expression {
+		switch x := e.(type) {
+		case *model.ScopeTraversalExpression:
+			if t, ok := steps(x.Traversal); ok {
+				ref := model.NewScopeTraversalExpression(x.RootName, x.Definition, t[1:], x.Type())
+				ref.Traversal[0] = t[0]
+				return ref
+			}
+			return e
+		case *model.RelativeTraversalExpression:
+			src := attrs(x.Source)
+			t, ok := steps(x.Traversal)
+			if !ok {
+				t = x.Traversal
+			}
+			if !ok && src == x.Source {
+				return e
+			}
+			return model.NewRelativeTraversalExpression(src, t, x.Type())
+		}
+		return MapChildren(e, attrs)
+	}
+	return model.FormatExpression(attrs(e))
 }

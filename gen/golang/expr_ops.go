@@ -232,7 +232,7 @@ func logicalOperands(x *model.BinaryOpExpression) []model.Expression {
 // over two calls of secret are both secret in PCL's text).
 func operandKey(e model.Expression) string {
 	var b strings.Builder
-	b.WriteString(model.FormatExpression(e))
+	b.WriteString(gen.OperandText(e))
 	gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		fmt.Fprintf(&b, " %p", st.Definition)
 		return st

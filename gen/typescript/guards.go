@@ -96,9 +96,10 @@ func (c *fnCtx) narrowedEquality(x *model.BinaryOpExpression, op string, prec in
 
 // guardKey is the key of the reference e in guardedRefs: its printed PCL
 // text without the parentheses around it, which TypeScript's narrowing
-// sees through (`(m) === "b"` under `m === "a"`).
+// sees through (`(m) === "b"` under `m === "a"`), with its steps by a
+// string as attributes (`range["value"]` under `range.value`).
 func guardKey(e model.Expression) string {
-	return model.FormatExpression(gen.Unparenthesized(e))
+	return gen.OperandText(gen.Unparenthesized(e))
 }
 
 // isLogical reports whether op is a logical and or or, whose left operand
