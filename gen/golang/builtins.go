@@ -209,6 +209,14 @@ func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 		return c.f.helper("graphemeCount") + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
 	}
 	if t := x.Args[0].Type(); !gen.IsOutput(t) && gen.HoldsOutputs(t) {
+		if cond, ok := gen.Unparenthesized(x.Args[0]).(*model.ConditionalExpression); ok && !gen.IsOutput(cond.Condition.Type()) {
+			// A choice of collections that hold outputs, which Go gives
+			// as an input interface: the length of the one chosen.
+			length := func(e model.Expression) model.Expression {
+				return model.NewFunctionCallExpression(x.Name, x.Signature, []model.Expression{e}, false, model.IntType)
+			}
+			return c.plain(model.NewConditionalExpression(cond.Condition, length(cond.TrueResult), length(cond.FalseResult), model.IntType), precLowest), precLowest
+		}
 		// A collection that holds outputs (gen.HeldCollections): Go's input
 		// collection, whose length is plain.
 		return "len(" + c.input(x.Args[0], t) + ")", precPrimary

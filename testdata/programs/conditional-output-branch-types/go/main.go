@@ -101,18 +101,18 @@ func main() {
 		}()
 
 		// The length of one of two lists of outputs.
-		chosenCount := len(func() pulumi.StringArray {
+		chosenCount := func() int {
 			if flag {
-				return func() pulumi.StringArray {
+				return len(func() pulumi.StringArray {
 					result := pulumi.StringArray{}
 					for _, item := range pets {
 						result = append(result, item.ID())
 					}
 					return result
-				}()
+				}())
 			}
-			return pulumi.StringArray{pet.ID()}
-		}())
+			return len(pulumi.StringArray{pet.ID()})
+		}()
 		_, err = random.NewRandomPet(ctx, "sized", &random.RandomPetArgs{Length: pulumi.Int(chosenCount), Prefix: encoded})
 		if err != nil {
 			return err
