@@ -91,6 +91,9 @@ func (f *fileGen) dynamicRangeLoop(c *fnCtx, n binder.Node, src, target, goType 
 	name := f.childName(n.LogicalName()) + " + " + entry + ".suffix"
 	call := create(in, name)
 	c.out.WriteString(entries + ", err := " + f.helper("rangeEntries") + "(" + src + ")\nif err != nil {\n" + c.fail + "\n}\n")
+	// err is declared now: a resource created later without a variable
+	// assigns it.
+	c.errDeclared = true
 	c.out.WriteString("var " + target + " []" + goType + "\n")
 	c.out.WriteString("for _, " + entry + " := range " + entries + " {\n")
 	c.out.WriteString(body.String())
