@@ -1,11 +1,13 @@
 package python
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/syntax"
-	"strings"
 )
 
 // This file generates directory components: each component program becomes
@@ -300,6 +302,20 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 		w.blank()
 		w.blank()
 	}
+	if classSyntax {
+		// A field is a name in the class's scope: one that a hint
+		// reads (a field str beside a field of hint dict[str, Any])
+		// would be that field there, which no type checker takes.
+		read := map[string]bool{}
+		for _, h := range hints {
+			for _, name := range hintNames.FindAllString(h, -1) {
+				read[name] = true
+			}
+		}
+		for _, v := range vars {
+			classSyntax = classSyntax && !read[v.LogicalName()]
+		}
+	}
 	switch {
 	case classSyntax && len(optional) == 0:
 		class(argsType, typedDict, required)
@@ -325,6 +341,9 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 		w.blank()
 	}
 }
+
+// hintNames matches the names a type hint reads.
+var hintNames = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
 
 // requiredInput reports whether a component's config variable must be
 // passed: it has no default and is not optional (the component reads it

@@ -1,0 +1,36 @@
+from typing import Mapping, Optional, TypedDict
+
+import pulumi
+
+TypedRequiredArgs = TypedDict(
+    "TypedRequiredArgs", {"str": str, "dict": Mapping[str, str]}
+)
+
+
+TypedOptionalArgs = TypedDict("TypedOptionalArgs", {"int": Optional[int]}, total=False)
+
+
+class TypedArgs(TypedRequiredArgs, TypedOptionalArgs):
+    pass
+
+
+class Typed(pulumi.ComponentResource):
+    def __init__(
+        self, name: str, args: TypedArgs, opts: Optional[pulumi.ResourceOptions] = None
+    ):
+        super().__init__(
+            "components:index:Typed",
+            name,
+            {"str": args["str"], "dict": args["dict"], "int": args.get("int")},
+            opts,
+        )
+        # Inputs named like the types of the others' hints in Python.
+        str_ = args["str"]
+        dict_ = args["dict"]
+        int_ = args.get("int")
+        if int_ is None:
+            int_ = 3
+        self.joined = pulumi.Output.from_input(
+            str_ + "-" + dict_["a"] + "-" + str(int_)
+        )
+        self.register_outputs({"joined": self.joined})

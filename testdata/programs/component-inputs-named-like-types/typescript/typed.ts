@@ -1,0 +1,69 @@
+import * as pulumi from "@pulumi/pulumi";
+
+export interface TypedArgs {
+    str: string;
+    dict: Record<string, string>;
+    int?: number;
+}
+
+export class Typed extends pulumi.ComponentResource {
+    public readonly joined: pulumi.Output<string>;
+
+    constructor(name: string, args: TypedArgs, opts?: pulumi.ComponentResourceOptions) {
+        super("components:index:Typed", name, {
+            str: args.str,
+            dict: args.dict,
+            int: args.int,
+        }, opts);
+        // Inputs named like the types of the others' hints in Python.
+        const str = args.str;
+        const dict = args.dict;
+        const int = args.int ?? 3;
+        this.joined = pulumi.output(`${str}-${pclIndex(dict, "a")}-${pclNumberText(int)}`);
+        this.registerOutputs({
+            joined: this.joined,
+        });
+    }
+}
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
