@@ -3,6 +3,8 @@ package python
 import (
 	"strings"
 
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -156,8 +158,16 @@ func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, us
 	}
 	if f.inComponent && !used {
 		// A function's unused variable is a mistake to pyflakes: evaluate
-		// the value only for the calls it makes.
-		if hasCall(val) {
+		// the value only for the calls it makes, and for the errors it may
+		// raise, which PCL's evaluation raises too.
+		switch {
+		case hasCall(val):
+			w.stmt(c.value(val, nil))
+		case evaluated(v) && !f.namesUnderscore():
+			// Evaluated for its errors alone: assigned to _, which
+			// formats as any assignment does.
+			w.stmt(assignment("_", c.value(val, nil)))
+		case evaluated(v):
 			w.stmt(c.value(val, nil))
 		}
 		return
@@ -173,7 +183,7 @@ func liveUses(prog *binder.Program) map[binder.Node]bool {
 	used := map[binder.Node]bool{}
 	for i := len(prog.Nodes) - 1; i >= 0; i-- {
 		n := prog.Nodes[i]
-		if l, ok := n.(*binder.LocalVariable); ok && !used[n] && !hasCall(l.Value) {
+		if l, ok := n.(*binder.LocalVariable); ok && !used[n] && !evaluated(l) {
 			continue
 		}
 		for _, d := range n.Dependencies() {
@@ -194,6 +204,63 @@ func hasCall(e model.Expression) bool {
 		return !found
 	})
 	return found
+}
+
+// namesUnderscore reports whether a node of the program is named _ in
+// Python, which an assignment to _ would change.
+func (f *fileGen) namesUnderscore() bool {
+	for _, name := range f.names {
+		if name == "_" {
+			return true
+		}
+	}
+	return false
+}
+
+// evaluated reports whether a component's local that nothing reads is
+// evaluated still: for the calls its value makes, or for the errors it may
+// raise.
+func evaluated(l *binder.LocalVariable) bool {
+	return hasCall(l.Value) || !infallible(l.Value)
+}
+
+// infallible reports whether evaluating e surely raises no error: it is
+// made of literals, whole references, and the templates, tuples, objects,
+// conditionals, negations, secrets and operations of them other than
+// division and modulo (by zero).
+func infallible(e model.Expression) bool {
+	switch x := e.(type) {
+	case *model.LiteralValueExpression:
+		return true
+	case *model.ScopeTraversalExpression:
+		return len(x.Traversal) == 1
+	case *model.FunctionCallExpression:
+		if x.Name != "secret" && x.Name != "unsecret" && x.Name != gen.ChosenConditional {
+			return false
+		}
+		for _, c := range model.Children(e) {
+			if !infallible(c) {
+				return false
+			}
+		}
+		return true
+	case *model.BinaryOpExpression:
+		switch x.Operation {
+		case hclsyntax.OpLogicalAnd, hclsyntax.OpLogicalOr, hclsyntax.OpEqual, hclsyntax.OpNotEqual,
+			hclsyntax.OpAdd, hclsyntax.OpSubtract, hclsyntax.OpMultiply,
+			hclsyntax.OpGreaterThan, hclsyntax.OpGreaterThanOrEqual, hclsyntax.OpLessThan, hclsyntax.OpLessThanOrEqual:
+			return infallible(x.LeftOperand) && infallible(x.RightOperand)
+		}
+		return false
+	case *model.ParenthesesExpression, *model.TemplateExpression, *model.TupleConsExpression, *model.ObjectConsExpression, *model.ConditionalExpression, *model.UnaryOpExpression:
+		for _, c := range model.Children(e) {
+			if !infallible(c) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // output exports an output, or for a component sets the component's
