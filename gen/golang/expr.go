@@ -508,6 +508,10 @@ func (c *fnCtx) asString(e model.Expression) string {
 		return c.f.imports.std("strconv") + ".FormatBool(" + c.plainAs(e, model.BoolType, precLowest) + ")"
 	case model.NumberType:
 		return c.f.helper("numberText") + "(" + c.plainAs(e, model.NumberType, precLowest) + ")"
+	case model.DynamicType:
+		// A value of any type, which may be a pointer (an optional
+		// value among others): a primitive, as PCL writes it.
+		return c.f.helper("dynamicString") + "(" + c.plain(e, precLowest) + ")"
 	}
 	return c.f.imports.std("fmt") + ".Sprint(" + c.plain(e, precLowest) + ")"
 }

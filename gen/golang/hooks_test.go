@@ -81,7 +81,7 @@ func TestHookCommands(t *testing.T) {
 		{
 			name: "resource hook fields",
 			src:  "hook resource \"h\" {\n  command = [\"echo\", args.urn, args.id, args.type, \"${args.newInputs.length}\"]\n}\n",
-			want: `exec.Command("echo", string(args.URN), string(args.ID), string(args.Type), fmt.Sprint(mustGet(args.NewInputs.Mappable(), "length"))).Run()`,
+			want: `exec.Command("echo", string(args.URN), string(args.ID), string(args.Type), dynamicString(mustGet(args.NewInputs.Mappable(), "length"))).Run()`,
 		},
 		{
 			name: "error hook fields",

@@ -103,7 +103,7 @@ func main() {
 		}
 		var fromBool []*random.RandomPet
 		for _, entry := range fromBoolRange {
-			res, err := random.NewRandomPet(ctx, "fromBool"+entry.suffix, &random.RandomPetArgs{Prefix: pulumi.String(fmt.Sprint(entry.key))})
+			res, err := random.NewRandomPet(ctx, "fromBool"+entry.suffix, &random.RandomPetArgs{Prefix: pulumi.String(dynamicString(entry.key))})
 			if err != nil {
 				return err
 			}
@@ -181,7 +181,7 @@ func main() {
 		}
 		var perName []*Pets
 		for _, entry := range perNameRange {
-			res, err := NewPets(ctx, "perName"+entry.suffix, &PetsArgs{Label: fmt.Sprint(entry.key)})
+			res, err := NewPets(ctx, "perName"+entry.suffix, &PetsArgs{Label: dynamicString(entry.key)})
 			if err != nil {
 				return err
 			}

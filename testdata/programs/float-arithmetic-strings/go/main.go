@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -34,7 +35,7 @@ func main() {
 		ctx.Export("joined", pulumi.String(strings.Join(func() []string {
 			parts := []string{}
 			for _, v := range []interface{}{tripled, ratio, "3.5"} {
-				parts = append(parts, fmt.Sprint(v))
+				parts = append(parts, dynamicString(v))
 			}
 			return parts
 		}(), ",")))
@@ -52,6 +53,22 @@ func main() {
 	})
 }
 
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
 // numberText prints v as PCL prints a number: in plain digits, and 0 for
 // zero, which arithmetic on float64s may make negative (-0).
 func numberText(v float64) string {
@@ -59,6 +76,38 @@ func numberText(v float64) string {
 		return "0"
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
 }
 
 // toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,

@@ -1,0 +1,60 @@
+import decimal
+
+import pulumi
+import pulumi_random as random
+
+
+def _join_element(value) -> str:
+    # PCL's join converts each element of the list to a string, and a null
+    # element is an error.
+    if value is None:
+        raise TypeError("join: an element of the list is null")
+    return _to_string(value)
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _to_string(value):
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK.
+    return value
+
+
+# Texts joined from an optional output property and plain strings: Go
+# gathers them as values of any type, the optional one a pointer, and
+# writes each as PCL does.
+password = random.RandomPassword("password", length=8, override_special="!#")
+pet = random.RandomPet(
+    "pet",
+    prefix=pulumi.Output.all(
+        override_special=password.override_special, result=password.result
+    ).apply(
+        lambda args: "-".join(
+            map(_join_element, [args["override_special"], "x", args["result"]])
+        )
+    ),
+)
+pulumi.export(
+    "joined",
+    pulumi.Output.all(
+        override_special=password.override_special, length=password.length
+    ).apply(
+        lambda args: "/".join(
+            map(_join_element, [args["override_special"], 1.5, True, args["length"]])
+        )
+    ),
+)
+pulumi.export("prefix", pet.prefix)

@@ -1,0 +1,39 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+// Texts joined from an optional output property and plain strings: Go
+// gathers them as values of any type, the optional one a pointer, and
+// writes each as PCL does.
+const password = new random.RandomPassword("password", {
+    length: 8,
+    overrideSpecial: "!#",
+});
+const pet = new random.RandomPet("pet", {
+    prefix: pulumi.all([password.overrideSpecial, password.result]).apply(([overrideSpecial, result]) => [overrideSpecial, "x", result].map(pclString).join("-")),
+});
+export const joined = pulumi.all([password.overrideSpecial, password.length]).apply(([overrideSpecial, length]) => [overrideSpecial, 1.5, true, length].map(pclString).join("/"));
+export const prefix = pet.prefix;
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
+
+// pclString converts a list's element to a string as PCL's join does:
+// numbers in plain digits, and null an error.
+function pclString(value: unknown): string {
+    if (value === null || value === undefined) {
+        throw new Error("join: an element of the list is null");
+    }
+    return typeof value === "number" ? pclNumberText(value) : String(value);
+}
