@@ -65,7 +65,10 @@ func IsApply(e model.Expression) (args []model.Expression, fn *model.AnonymousFu
 //
 // Afterwards every expression of eventual type is a source (a reference
 // whose traversal reaches an eventual, or a call IsSourceCall accepts), an
-// __apply or an __interpolate; callbacks' bodies are plain. Tuples, objects,
+// __apply or an __interpolate; callbacks' bodies are plain, except where
+// they read the outputs of resources an argument resolves to (a resource
+// keeps its outputs), which are applies inside the callback whose output
+// the backend's apply awaits. Tuples, objects,
 // for expressions and splats whose own type is not eventual keep their
 // eventual elements: they are collections of eventuals, which backends build
 // as collections of inputs.

@@ -107,7 +107,8 @@ const WithSecrecyOfName = "__withSecrecyOf"
 
 // RangeSecrecyInput returns e, an input of a resource or component created
 // in an apply on its range rng, as secret as the range is when the program
-// runs, when it reads range.key or range.value: __withSecrecyOf(rng, e).
+// runs, when its value reads range.key or range.value (see readsRange):
+// __withSecrecyOf(rng, e).
 // The apply's callback sees the range's elements plain, where PCL's are as
 // secret as the range (a component's input given a secret, a secret output
 // property). The bound expression is not modified.
@@ -144,12 +145,19 @@ func ReadsVariable(e model.Expression, v *model.Variable) bool {
 	return found
 }
 
-// readsRange reports whether e reads range.key or range.value.
+// readsRange reports whether the value of e reads range.key or
+// range.value: a read inside unsecret(...) gives a value that is not
+// secret, whatever the range.
 func readsRange(e model.Expression) bool {
 	found := false
 	model.Walk(e, func(x model.Expression) bool {
-		if st, ok := x.(*model.ScopeTraversalExpression); ok && isRangeRead(st) {
-			found = true
+		switch x := x.(type) {
+		case *model.ScopeTraversalExpression:
+			found = found || isRangeRead(x)
+		case *model.FunctionCallExpression:
+			if x.Name == "unsecret" {
+				return false
+			}
 		}
 		return !found
 	})

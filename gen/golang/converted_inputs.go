@@ -459,9 +459,10 @@ func (c *fnCtx) applyConverted(e model.Expression, from model.Type, ret, out str
 }
 
 // outputToSchema prints the output e of a structural object (a Go map), or
-// a list or tuple of them, as an output of the schema object t, or a list of them
-// (a component's input, which is a map output, given to a resource): the
-// callback builds the SDK's structs. ok is false for other types.
+// a list or tuple of them, as an output of the schema object t, or a list
+// of them (a component's input, which is a map output, given to a
+// resource): the callback builds the SDK's structs. ok is false for other
+// types.
 func (c *fnCtx) outputToSchema(e model.Expression, dt model.Type) (string, bool) {
 	from := model.RemoveNone(model.ResolveOutputs(goTypeOf(e)))
 	switch t := model.RemoveNone(dt).(type) {
