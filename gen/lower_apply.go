@@ -222,7 +222,7 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 	c := &applyCollector{l: l}
 	body := c.replace(e)
 	delete(l.making, e)
-	if len(c.args) > 0 && l.holdsEventual(body) {
+	if c.readsOutputs {
 		// The body reads outputs of the resources an argument resolves
 		// to (see paramRef): its operations over them are applies inside
 		// the callback, whose output the apply awaits.
@@ -271,6 +271,17 @@ type applyCollector struct {
 	// inner counts the variables of the loops inside the operation that
 	// replace is in.
 	inner map[model.Definition]int
+	// readsOutputs records that a parameter's traversal reads an output
+	// (see paramRef).
+	readsOutputs bool
+}
+
+// restRef is paramRef for the rest of a traversal from the source v stands
+// for, noting whether it reads an output.
+func (c *applyCollector) restRef(v *model.Variable, rng hcl.Range, rest hcl.Traversal, typ model.Type) *model.ScopeTraversalExpression {
+	ref := paramRef(v, rng, rest, typ)
+	c.readsOutputs = c.readsOutputs || c.l.eventual(ref.Type())
+	return ref
 }
 
 // param returns the parameter standing for source (lowered), adding an
@@ -310,7 +321,7 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 		}
 		prefix, rest := sourcePrefix(x, i)
 		v := c.param(prefix, traversalHint(prefix))
-		return paramRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
+		return c.restRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
 	case *model.RelativeTraversalExpression:
 		if i := c.l.eventualPrefix(x.Parts); i >= 0 && i < len(x.Parts)-1 && !c.l.eventual(x.Source.Type()) {
 			// A traversal into an output read from a plain value (the
@@ -319,7 +330,7 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 			// read from its parameter.
 			prefix := model.NewRelativeTraversalExpression(x.Source, x.Traversal[:i+1], x.Parts[i])
 			v := c.param(prefix, sourceHint(prefix))
-			return paramRef(v, prefix.Range(), x.Traversal[i+1:], model.ResolveOutputs(e.Type()))
+			return c.restRef(v, prefix.Range(), x.Traversal[i+1:], model.ResolveOutputs(e.Type()))
 		}
 	case *model.ForExpression, *model.SplatExpression:
 		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) && !c.readsInner(e) {

@@ -161,13 +161,11 @@ func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, us
 		// the value only for the calls it makes, and for the errors it may
 		// raise, which PCL's evaluation raises too.
 		switch {
-		case hasCall(val):
-			w.stmt(c.value(val, nil))
-		case evaluated(v) && !f.namesUnderscore():
+		case !hasCall(val) && evaluated(v) && !f.namesUnderscore():
 			// Evaluated for its errors alone: assigned to _, which
 			// formats as any assignment does.
 			w.stmt(assignment("_", c.value(val, nil)))
-		case evaluated(v):
+		case hasCall(val) || evaluated(v):
 			w.stmt(c.value(val, nil))
 		}
 		return
@@ -238,29 +236,20 @@ func infallible(e model.Expression) bool {
 		if x.Name != "secret" && x.Name != "unsecret" && x.Name != gen.ChosenConditional {
 			return false
 		}
-		for _, c := range model.Children(e) {
-			if !infallible(c) {
-				return false
-			}
-		}
-		return true
 	case *model.BinaryOpExpression:
-		switch x.Operation {
-		case hclsyntax.OpLogicalAnd, hclsyntax.OpLogicalOr, hclsyntax.OpEqual, hclsyntax.OpNotEqual,
-			hclsyntax.OpAdd, hclsyntax.OpSubtract, hclsyntax.OpMultiply,
-			hclsyntax.OpGreaterThan, hclsyntax.OpGreaterThanOrEqual, hclsyntax.OpLessThan, hclsyntax.OpLessThanOrEqual:
-			return infallible(x.LeftOperand) && infallible(x.RightOperand)
+		if x.Operation == hclsyntax.OpDivide || x.Operation == hclsyntax.OpModulo {
+			return false
 		}
-		return false
 	case *model.ParenthesesExpression, *model.TemplateExpression, *model.TupleConsExpression, *model.ObjectConsExpression, *model.ConditionalExpression, *model.UnaryOpExpression:
-		for _, c := range model.Children(e) {
-			if !infallible(c) {
-				return false
-			}
-		}
-		return true
+	default:
+		return false
 	}
-	return false
+	for _, c := range model.Children(e) {
+		if !infallible(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // output exports an output, or for a component sets the component's

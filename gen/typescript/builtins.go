@@ -172,7 +172,7 @@ func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 	if iterationKind(x.Args[0].Type()) {
 		return "Object.keys(" + c.arg(x, 0, precCond) + ").length", precPostfix
 	}
-	if t := shallow(x.Args[0].Type()); t == model.DynamicType || severalKinds(t) {
+	if t := shallow(x.Args[0].Type()); t == model.DynamicType || isUnion(model.RemoveNone(t)) {
 		// A value of any type, or of one of several (an element of a
 		// tuple of a list and an object).
 		return c.f.helper("pclLength") + "(" + c.arg(x, 0, precLowest) + ")", precPostfix
@@ -183,22 +183,6 @@ func (c calls) Length(x *model.FunctionCallExpression) (string, int) {
 		return "[...new Intl.Segmenter().segment(" + c.arg(x, 0, precCond) + ")].length", precPostfix
 	}
 	return c.arg(x, 0, precPostfix) + ".length", precPostfix
-}
-
-// severalKinds reports whether t is a union of more than one type besides
-// none.
-func severalKinds(t model.Type) bool {
-	u, ok := t.(*model.UnionType)
-	if !ok {
-		return false
-	}
-	n := 0
-	for _, e := range u.ElementTypes {
-		if e != model.NoneType {
-			n++
-		}
-	}
-	return n > 1
 }
 
 // emitLookup prints lookup: without a default, a missing key is an error.

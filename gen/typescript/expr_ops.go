@@ -188,8 +188,7 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 		// said.
 		return "(" + src + " as any[])"
 	}
-	if tt, ok := model.RemoveNone(model.ResolveOutputs(coll.Type())).(*model.TupleType); ok && len(tt.ElementTypes) == 0 {
-		// An empty tuple is a never[], whose elements have no members.
+	if emptyTuple(coll.Type()) {
 		return "(" + src + " as any[])"
 	}
 	return src

@@ -291,9 +291,8 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		created := create(in, name(key))
 		w.WriteString("const " + result + ": " + class + "[] = [];\n")
 		list := listSource(orEmpty("[]"), optional)
-		if tt, ok := rt.(*model.TupleType); ok && len(tt.ElementTypes) == 0 {
-			// An empty tuple is a never[], whose elements have no members.
-			list = "(" + listSource(orEmpty("[]"), optional) + " as any[])"
+		if emptyTuple(rt) {
+			list = "(" + list + " as any[])"
 		}
 		if *in.RangeValueUsed {
 			w.WriteString("for (const [" + key + ", " + value + "] of " + list + ".entries()) {\n")

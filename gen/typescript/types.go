@@ -30,6 +30,20 @@ func optionalElement(t model.Type) (model.Type, bool) {
 	return model.RemoveNone(t), true
 }
 
+// isUnion reports whether t is a union (of more than one type besides none,
+// once model.RemoveNone has taken none out).
+func isUnion(t model.Type) bool {
+	_, ok := t.(*model.UnionType)
+	return ok
+}
+
+// emptyTuple reports whether t resolves to the empty tuple, which
+// TypeScript types never[], whose elements have no members.
+func emptyTuple(t model.Type) bool {
+	tt, ok := model.RemoveNone(model.ResolveOutputs(t)).(*model.TupleType)
+	return ok && len(tt.ElementTypes) == 0
+}
+
 // tsType prints a plain or eventual model type as a TypeScript type.
 func (f *fileGen) tsType(t model.Type) string {
 	return f.tsTypeDepth(t, 0)
