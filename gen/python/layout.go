@@ -281,6 +281,30 @@ func (w *writer) emit(c code, depth int) {
 		w.b.WriteByte('\n')
 		return
 	}
+	if head, body, ok := callSplit(c, depth); ok {
+		w.callLines(head, body, depth)
+		return
+	}
+	w.layOut(c, depth)
+}
+
+// callLines writes the lines of a call split by callSplit.
+func (w *writer) callLines(head string, body []string, depth int) {
+	w.b.WriteString(strings.Repeat("    ", depth))
+	w.b.WriteString(head)
+	w.b.WriteByte('\n')
+	for _, l := range body {
+		w.b.WriteString(strings.Repeat("    ", depth+1))
+		w.b.WriteString(l)
+		w.b.WriteByte('\n')
+	}
+	w.b.WriteString(strings.Repeat("    ", depth))
+	w.b.WriteString(")\n")
+}
+
+// layOut writes a statement that does not fit on a line as black splits
+// it.
+func (w *writer) layOut(c code, depth int) {
 	leaves := toLeaves(c)
 	for len(leaves) > 0 && leaves[0].isComment() {
 		w.comment(leaves[0].value, depth)
