@@ -52,64 +52,100 @@ func configObjects(src string) map[string]bool {
 }
 
 // scanAPIs adds the APIs src uses to set; configs are the names of Config
-// objects.
+// objects. The tokens are scanned as they are read, none kept: a chain is
+// recorded when it ends, and the keyword arguments of a call of one while
+// inside its brackets.
 func scanAPIs(src string, set map[string]bool, configs map[string]bool) {
-	toks := pyTokens(src, func(field string) { scanAPIs(field, set, configs) })
-	for i := 0; i < len(toks); i++ {
-		t := toks[i]
-		if t.kind != 'n' || i > 0 && toks[i-1].s == "." {
-			continue
+	a := apiScan{set: set}
+	pyTokens(src, func(field string) { scanAPIs(field, set, configs) }, func(t pyToken) {
+		a.token(t, configs)
+	})
+	a.token(pyToken{kind: 'o'}, configs) // ends a chain at the end
+}
+
+// apiScan is the state of scanAPIs between tokens.
+type apiScan struct {
+	set map[string]bool
+	// prev and prev2 are the last two tokens.
+	prev, prev2 pyToken
+	// chain is the chain of names being read (pulumi.Output.all), base its
+	// first part (pulumi or pulumi.Config); dot is set after its ".".
+	chain, base string
+	dot         bool
+	// depth counts the brackets open; calls are the calls of chains whose
+	// brackets are open, innermost last.
+	depth int
+	calls []apiCall
+	// keyword is a name right after a call's "(" or ",", which is a
+	// keyword argument if "=" follows.
+	keyword string
+}
+
+// apiCall is an open call of a chain: its arguments are at depth.
+type apiCall struct {
+	name  string
+	depth int
+}
+
+// token reads the next token.
+func (a *apiScan) token(t pyToken, configs map[string]bool) {
+	defer func() { a.prev2, a.prev = a.prev, t }()
+	if a.keyword != "" {
+		if t.s == "=" && t.kind == 'o' {
+			a.set[a.calls[len(a.calls)-1].name+"("+a.keyword+"=)"] = true
 		}
-		// The chain of attribute names after the module, or after a Config
-		// object as after pulumi.Config.
-		var name, base string
+		a.keyword = ""
+	}
+	if a.chain != "" {
 		switch {
-		case t.s == "pulumi":
-			name = "pulumi"
-		case configs[t.s]:
-			name = "pulumi.Config"
-		default:
-			continue
+		case !a.dot && t.s == "." && t.kind == 'o':
+			a.dot = true
+			return
+		case a.dot && t.kind == 'n':
+			a.chain += "." + t.s
+			a.dot = false
+			return
 		}
-		base = name
-		j := i + 1
-		for j+1 < len(toks) && toks[j].s == "." && toks[j+1].kind == 'n' {
-			name += "." + toks[j+1].s
-			j += 2
-		}
-		if name == base {
-			continue
-		}
-		set[name] = true
-		if j < len(toks) && toks[j].s == "(" {
-			// The keyword arguments of the call: a name followed by "="
-			// right after the call's "(" or one of its commas.
-			depth := 0
-			for k := j; k < len(toks); k++ {
-				switch toks[k].s {
-				case "(", "[", "{":
-					depth++
-				case ")", "]", "}":
-					depth--
-				}
-				if depth == 0 {
-					break
-				}
-				if depth == 1 && toks[k].kind == 'n' && k+1 < len(toks) && toks[k+1].s == "=" &&
-					(toks[k-1].s == "(" || toks[k-1].s == ",") {
-					set[name+"("+toks[k].s+"=)"] = true
-				}
+		name := a.chain
+		a.chain = ""
+		if name != a.base {
+			a.set[name] = true
+			if t.s == "(" && t.kind == 'o' && !a.dot {
+				a.calls = append(a.calls, apiCall{name: name, depth: a.depth + 1})
 			}
 		}
-		i = j - 1
+		a.dot = false
+	}
+	if t.kind == 'o' {
+		switch t.s {
+		case "(", "[", "{":
+			a.depth++
+		case ")", "]", "}":
+			if n := len(a.calls); n > 0 && a.calls[n-1].depth == a.depth {
+				a.calls = a.calls[:n-1]
+			}
+			a.depth--
+		}
+		return
+	}
+	if t.kind != 'n' || a.prev.s == "." && a.prev.kind == 'o' {
+		return
+	}
+	if n := len(a.calls); n > 0 && a.calls[n-1].depth == a.depth && a.prev.kind == 'o' && (a.prev.s == "(" || a.prev.s == ",") {
+		a.keyword = t.s
+	}
+	switch {
+	case t.s == "pulumi":
+		a.chain, a.base = "pulumi", "pulumi"
+	case configs[t.s]:
+		a.chain, a.base = "pulumi.Config", "pulumi.Config"
 	}
 }
 
-// pyTokens splits src into tokens. The replacement fields of f-strings are
-// passed to field (each field's text, without its braces and format spec
-// or conversion).
-func pyTokens(src string, field func(string)) []pyToken {
-	var toks []pyToken
+// pyTokens passes the tokens of src to emit. The replacement fields of
+// f-strings are passed to field (each field's text, without its braces and
+// format spec or conversion).
+func pyTokens(src string, field func(string), emit func(pyToken)) {
 	i := 0
 	for i < len(src) {
 		c := src[i]
@@ -127,38 +163,43 @@ func pyTokens(src string, field func(string)) []pyToken {
 			}
 			if j < len(src) && (src[j] == '"' || src[j] == '\'') && isStringPrefix(src[i:j]) {
 				i = skipString(src, i, j, field)
-				toks = append(toks, pyToken{kind: 'l'})
+				emit(pyToken{kind: 'l'})
 				continue
 			}
-			toks = append(toks, pyToken{s: src[i:j], kind: 'n'})
+			emit(pyToken{s: src[i:j], kind: 'n'})
 			i = j
 		case c == '"' || c == '\'':
 			i = skipString(src, i, i, field)
-			toks = append(toks, pyToken{kind: 'l'})
+			emit(pyToken{kind: 'l'})
 		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
 			j := i
 			for j < len(src) && (isNameChar(src[j]) || src[j] == '.' ||
 				(src[j] == '+' || src[j] == '-') && (src[j-1] == 'e' || src[j-1] == 'E')) {
 				j++
 			}
-			toks = append(toks, pyToken{kind: 'l'})
+			emit(pyToken{kind: 'l'})
 			i = j
 		default:
 			// Operators: the two- and three-character ones that hold "=" are
 			// kept whole, so that a lone "=" is an assignment or keyword.
 			n := 1
-			for _, op := range []string{"**=", "//=", ">>=", "<<=", "==", "!=", "<=", ">=", ":=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=", "->", "**", "//", "<<", ">>"} {
-				if strings.HasPrefix(src[i:], op) {
-					n = len(op)
-					break
+			if i+1 < len(src) && strings.IndexByte("*/><=!:+-%&|^@", c) >= 0 {
+				for _, op := range operators {
+					if strings.HasPrefix(src[i:], op) {
+						n = len(op)
+						break
+					}
 				}
 			}
-			toks = append(toks, pyToken{s: src[i : i+n], kind: 'o'})
+			emit(pyToken{s: src[i : i+n], kind: 'o'})
 			i += n
 		}
 	}
-	return toks
 }
+
+// operators are Python's operators of more than one character that the
+// scan keeps whole.
+var operators = []string{"**=", "//=", ">>=", "<<=", "==", "!=", "<=", ">=", ":=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=", "->", "**", "//", "<<", ">>"}
 
 func isNameStart(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
