@@ -3,6 +3,7 @@ package schema
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 )
 
 // Language holds the raw per-language metadata of a schema element (the
@@ -83,26 +84,42 @@ type PythonPackageInfo struct {
 }
 
 // Go decodes the package's "language.go" metadata; the zero value when absent.
+// The result is shared: its maps are not to be changed.
 func (p *Package) Go() (GoPackageInfo, error) {
-	var info GoPackageInfo
-	err := p.Language.Decode("go", &info)
-	return info, p.wrapMeta(err)
+	return p.goInfo.get(func() (info GoPackageInfo, err error) {
+		return info, p.wrapMeta(p.Language.Decode("go", &info))
+	})
 }
 
 // NodeJS decodes the package's "language.nodejs" metadata; the zero value when
 // absent.
 func (p *Package) NodeJS() (NodeJSPackageInfo, error) {
-	var info NodeJSPackageInfo
-	err := p.Language.Decode("nodejs", &info)
-	return info, p.wrapMeta(err)
+	return p.nodeJSInfo.get(func() (info NodeJSPackageInfo, err error) {
+		return info, p.wrapMeta(p.Language.Decode("nodejs", &info))
+	})
 }
 
 // Python decodes the package's "language.python" metadata; the zero value when
 // absent.
 func (p *Package) Python() (PythonPackageInfo, error) {
-	var info PythonPackageInfo
-	err := p.Language.Decode("python", &info)
-	return info, p.wrapMeta(err)
+	return p.pythonInfo.get(func() (info PythonPackageInfo, err error) {
+		return info, p.wrapMeta(p.Language.Decode("python", &info))
+	})
+}
+
+// languageInfo is a package's metadata for one language, decoded on first use
+// (generators ask for it once a resource) and shared after: its maps are
+// not to be changed.
+type languageInfo[T any] struct {
+	once sync.Once
+	info T
+	err  error
+}
+
+// get returns the metadata, decoding it with decode the first time.
+func (d *languageInfo[T]) get(decode func() (T, error)) (T, error) {
+	d.once.Do(func() { d.info, d.err = decode() })
+	return d.info, d.err
 }
 
 func (p *Package) wrapMeta(err error) error {

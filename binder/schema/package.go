@@ -40,8 +40,13 @@ type Package struct {
 	// File is the schema file the package was loaded from.
 	File string
 
-	loader    *Loader
-	data      []byte
+	loader *Loader
+	data   []byte
+
+	goInfo     languageInfo[GoPackageInfo]
+	nodeJSInfo languageInfo[NodeJSPackageInfo]
+	pythonInfo languageInfo[PythonPackageInfo]
+
 	yaml      bool
 	modFormat *moduleFormat
 
