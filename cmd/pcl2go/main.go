@@ -6,15 +6,13 @@
 package main
 
 import (
-	"os"
-
 	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/cmd/internal/cli"
 	"github.com/pclgen/pclgen/gen/golang"
 )
 
 func main() {
-	os.Exit(command().Run(os.Args[1:], os.Stdout, os.Stderr))
+	cli.Main(command())
 }
 
 // command returns pcl2go's description for the shared generator driver.

@@ -6,14 +6,12 @@
 package main
 
 import (
-	"os"
-
 	"github.com/pclgen/pclgen"
 	"github.com/pclgen/pclgen/cmd/internal/cli"
 )
 
 func main() {
-	os.Exit(command().Run(os.Args[1:], os.Stdout, os.Stderr))
+	cli.Main(command())
 }
 
 // command returns pcl2py's description for the shared generator driver.

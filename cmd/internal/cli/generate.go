@@ -28,7 +28,7 @@ const Version = "0.1.0"
 // converts a PCL program with package pclgen and prints the main file, or
 // writes a whole project. A command's main is
 //
-//	func main() { os.Exit((&cli.Generator{...}).Run(os.Args[1:], os.Stdout, os.Stderr)) }
+//	func main() { cli.Main(&cli.Generator{...}) }
 type Generator struct {
 	// Name is the command's name, as in "pcl2go".
 	Name string
@@ -54,6 +54,8 @@ type Generator struct {
 	// Merge gives, by path, the project files that a regeneration merges
 	// with their existing contents instead of replacing them (go.mod).
 	Merge map[string]MergeFunc
+	// tuneHeap, set by Main, sizes the process's first heap to the input.
+	tuneHeap bool
 }
 
 // generateFlags is a generator's parsed command line.
@@ -158,6 +160,9 @@ func (g *Generator) Run(args []string, stdout, stderr io.Writer) int {
 	if f.version {
 		fmt.Fprintf(stdout, "%s (pclgen %s)\n", g.Name, Version)
 		return ExitOK
+	}
+	if g.tuneHeap {
+		tuneHeap(f.path)
 	}
 	conv := pclgen.Options{Schemas: schema.LoaderFromEnv(f.schemas), Languages: []pclgen.Language{g.Language}}
 	if g.backend != nil {

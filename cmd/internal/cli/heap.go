@@ -1,0 +1,128 @@
+package cli
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"strings"
+	"sync/atomic"
+)
+
+// The generator commands size the garbage collector to the program they
+// read. Measured on the synthetic programs of gen/gentest (2,000 and
+// 10,000 resources): parsing alone holds about 47 bytes of tokens and
+// syntax tree per byte of source, and its heap peaks near 95 bytes per
+// input byte under the runtime's default pacing (GOGC=100), which on the
+// way collects each of the small heaps the parse grows through, marking
+// all that was parsed so far; a whole conversion holds at most about 60
+// live bytes per input byte, and under the default pacing lets free memory
+// pile up unreturned, to 1.6 times what a parse alone uses.
+const (
+	// heapPerInputByte is how far the process's memory may grow, per
+	// input byte, before the first collection: past what a parse needs,
+	// so that it runs without one.
+	heapPerInputByte = 100
+	// memoryPerInputByte is, after the first collection, the memory a
+	// command keeps under per input byte (collecting as the default
+	// pacing does, and returning free memory to the system as it nears
+	// the limit), unless its live heap needs more: the limit is then
+	// liveHeadroom times the live heap, so that it never collects more
+	// often than the default pacing would.
+	memoryPerInputByte = 130
+	liveHeadroom       = 2.5
+	// minTunedHeap is the first heap below which the runtime's pacing is
+	// left alone: a program of a few hundred kilobytes is converted in a
+	// few collections of small heaps.
+	minTunedHeap = 16 << 20
+)
+
+// Main runs the command g on the process's arguments and exits with its
+// status, after sizing the garbage collector to the program it reads
+// (see tuneHeap). The commands' mains call it; tests and library users,
+// whose processes outlive one conversion, call Run.
+func Main(g *Generator) {
+	g.tuneHeap = true
+	os.Exit(g.Run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// tuneHeap sizes the collector to the program at path: collection is off
+// until the heap reaches heapPerInputByte bytes per input byte; from the
+// first collection on, the default pacing holds under a memory limit of
+// memoryPerInputByte bytes per input byte or liveHeadroom times the live
+// heap, whichever is more, updated after each collection. The GOGC and
+// GOMEMLIMIT environment variables, when set, are obeyed instead.
+func tuneHeap(path string) *heapTuner {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		return nil
+	}
+	size := inputSize(path)
+	goal := size * heapPerInputByte
+	if goal < minTunedHeap {
+		return nil
+	}
+	t := &heapTuner{ceiling: size * memoryPerInputByte, percent: debug.SetGCPercent(-1)}
+	debug.SetMemoryLimit(goal)
+	t.arm()
+	return t
+}
+
+// heapTuner adjusts the memory limit after each collection.
+type heapTuner struct {
+	ceiling int64
+	percent int // the pacing restored after the first collection
+	// stopped, set by a test, leaves the settings as they are.
+	stopped atomic.Bool
+}
+
+// arm calls collected after the next collection: a finalizer runs after
+// the collection that finds its object unreachable.
+func (t *heapTuner) arm() {
+	runtime.SetFinalizer(&struct{ _ *byte }{}, func(any) { t.collected() })
+}
+
+// collected restores the default pacing and sets the memory limit from
+// the live heap, then waits for the next collection.
+func (t *heapTuner) collected() {
+	if t.stopped.Load() {
+		return
+	}
+	debug.SetGCPercent(t.percent)
+	live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(live)
+	limit := t.ceiling
+	if live[0].Value.Kind() == metrics.KindUint64 {
+		limit = max(limit, int64(liveHeadroom*float64(live[0].Value.Uint64())))
+	}
+	debug.SetMemoryLimit(limit)
+	t.arm()
+}
+
+// inputSize is the number of bytes of PCL at path: a file's size, or the
+// sum of the .pp files' sizes in a directory and its subdirectories
+// (components). It is 0 when path cannot be read; the conversion reports
+// why.
+func inputSize(path string) int64 {
+	info, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	if !info.IsDir() {
+		return info.Size()
+	}
+	var size int64
+	filepath.WalkDir(path, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".pp") {
+			if info, err := d.Info(); err == nil {
+				size += info.Size()
+			}
+		}
+		if size > math.MaxInt64/(2*memoryPerInputByte) {
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return size
+}
