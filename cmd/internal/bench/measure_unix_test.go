@@ -71,7 +71,8 @@ func buildTools(t *testing.T) string {
 }
 
 // TestAgainstFloor measures, in separate processes, each generator command
-// against the floor on the synthetic programs of 2,000 and 10,000 resources:
+// against the floor on the synthetic programs of 2,000 and 10,000 resources
+// and the chain of 100,000 terms:
 // runs alternate (floor, command, floor, command, ...), and the medians of
 // CPU time and peak memory are compared. It runs only when PCLGEN_MEASURE=1;
 // PCLGEN_MEASURE_RUNS sets the number of pairs (5), PCLGEN_MEASURE_SIZES the
@@ -101,23 +102,33 @@ func TestAgainstFloor(t *testing.T) {
 	bin := buildTools(t)
 	schemas := filepath.Join(gentest.RepoRoot(t), "testdata", "schemas")
 	work := t.TempDir()
+	type program struct {
+		name, src string
+	}
+	var programs []program
 	for _, n := range sizes {
-		prog := filepath.Join(work, fmt.Sprintf("p%d.pp", n))
-		if err := os.WriteFile(prog, []byte(gentest.SyntheticProgram(n)), 0o644); err != nil {
+		programs = append(programs, program{fmt.Sprintf("%6d resources", n), gentest.SyntheticProgram(n)})
+	}
+	// The chain's whole command is measured too: the commands size the
+	// collector to their input, which a deep expression must not defeat.
+	programs = append(programs, program{"chain of 100,000 terms", gentest.SyntheticChain(100000)})
+	for i, p := range programs {
+		prog := filepath.Join(work, fmt.Sprintf("p%d.pp", i))
+		if err := os.WriteFile(prog, []byte(p.src), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		for _, g := range generators {
 			var floor, cmd []usage
-			for i := 0; i < runs; i++ {
-				out := filepath.Join(work, fmt.Sprintf("%s-%d-%d", g.Name, n, i))
+			for k := 0; k < runs; k++ {
+				out := filepath.Join(work, fmt.Sprintf("%s-%d-%d", g.Name, i, k))
 				floor = append(floor, run(t, nil, filepath.Join(bin, "floor"), prog, out+".floor"))
 				cmd = append(cmd, run(t, env, filepath.Join(bin, g.Name), "--schemas", schemas, "-o", out, prog))
 			}
 			fc, cc := median(floor, func(u usage) time.Duration { return u.cpu }), median(cmd, func(u usage) time.Duration { return u.cpu })
 			fm, cm := median(floor, func(u usage) int64 { return u.rss }), median(cmd, func(u usage) int64 { return u.rss })
 			fw, cw := median(floor, func(u usage) time.Duration { return u.wall }), median(cmd, func(u usage) time.Duration { return u.wall })
-			t.Logf("%s %6d resources: cpu %v vs floor %v = %.2fx; peak %.0f MB vs %.0f MB = %.2fx; wall %v vs %v",
-				g.Name, n, cc.Round(time.Millisecond), fc.Round(time.Millisecond), float64(cc)/float64(fc),
+			t.Logf("%s %s: cpu %v vs floor %v = %.2fx; peak %.0f MB vs %.0f MB = %.2fx; wall %v vs %v",
+				g.Name, p.name, cc.Round(time.Millisecond), fc.Round(time.Millisecond), float64(cc)/float64(fc),
 				float64(cm)/1e6, float64(fm)/1e6, float64(cm)/float64(fm), cw.Round(time.Millisecond), fw.Round(time.Millisecond))
 		}
 	}

@@ -26,13 +26,10 @@ const (
 	// so that it runs without one.
 	heapPerInputByte = 100
 	// memoryPerInputByte is, after the first collection, the memory a
-	// command keeps under per input byte (collecting as the default
-	// pacing does, and returning free memory to the system as it nears
-	// the limit), unless its live heap needs more: the limit is then
-	// liveHeadroom times the live heap, so that it never collects more
-	// often than the default pacing would.
+	// command keeps under per input byte, collecting as the default
+	// pacing does and returning free memory to the system as it nears
+	// the limit, unless the program needs more (see collected).
 	memoryPerInputByte = 130
-	liveHeadroom       = 2.5
 	// minTunedHeap is the first heap below which the runtime's pacing is
 	// left alone: a program of a few hundred kilobytes is converted in a
 	// few collections of small heaps.
@@ -49,11 +46,11 @@ func Main(g *Generator) {
 }
 
 // tuneHeap sizes the collector to the program at path: collection is off
-// until the heap reaches heapPerInputByte bytes per input byte; from the
-// first collection on, the default pacing holds under a memory limit of
-// memoryPerInputByte bytes per input byte or liveHeadroom times the live
-// heap, whichever is more, updated after each collection. The GOGC and
-// GOMEMLIMIT environment variables, when set, are obeyed instead.
+// until the process's memory reaches heapPerInputByte bytes per input
+// byte; from the first collection on, the default pacing holds under a
+// memory limit of memoryPerInputByte bytes per input byte, while it can.
+// The GOGC and GOMEMLIMIT environment variables, when set, are obeyed
+// instead.
 func tuneHeap(path string) *heapTuner {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return nil
@@ -63,16 +60,16 @@ func tuneHeap(path string) *heapTuner {
 	if goal < minTunedHeap {
 		return nil
 	}
-	t := &heapTuner{ceiling: size * memoryPerInputByte, percent: debug.SetGCPercent(-1)}
-	debug.SetMemoryLimit(goal)
+	t := &heapTuner{ceiling: size * memoryPerInputByte, percent: debug.SetGCPercent(-1), limit: debug.SetMemoryLimit(goal)}
 	t.arm()
 	return t
 }
 
-// heapTuner adjusts the memory limit after each collection.
+// heapTuner adjusts the collector after each collection.
 type heapTuner struct {
 	ceiling int64
-	percent int // the pacing restored after the first collection
+	percent int   // the pacing restored after the first collection
+	limit   int64 // the limit restored when the ceiling is lifted
 	// stopped, set by a test, leaves the settings as they are.
 	stopped atomic.Bool
 }
@@ -83,20 +80,25 @@ func (t *heapTuner) arm() {
 	runtime.SetFinalizer(&struct{ _ *byte }{}, func(any) { t.collected() })
 }
 
-// collected restores the default pacing and sets the memory limit from
-// the live heap, then waits for the next collection.
+// collected restores the default pacing, and keeps the memory limit
+// while the default pacing stays under it: once the live heap, doubled as
+// the pacing lets the heap grow, and the goroutines' stacks (which a deep
+// expression makes large, since parsing and printing recurse) reach the
+// ceiling, the limit would make the collector run more often than the
+// default pacing, and it is lifted for the rest of the run.
 func (t *heapTuner) collected() {
 	if t.stopped.Load() {
 		return
 	}
 	debug.SetGCPercent(t.percent)
-	live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-	metrics.Read(live)
-	limit := t.ceiling
-	if live[0].Value.Kind() == metrics.KindUint64 {
-		limit = max(limit, int64(liveHeadroom*float64(live[0].Value.Uint64())))
+	m := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/stacks:bytes"}}
+	metrics.Read(m)
+	if m[0].Value.Kind() != metrics.KindUint64 || m[1].Value.Kind() != metrics.KindUint64 ||
+		2*m[0].Value.Uint64()+m[1].Value.Uint64() >= uint64(t.ceiling) {
+		debug.SetMemoryLimit(t.limit)
+		return
 	}
-	debug.SetMemoryLimit(limit)
+	debug.SetMemoryLimit(t.ceiling)
 	t.arm()
 }
 
