@@ -9,46 +9,65 @@ package model
 // children are its source and its each expression (which contains the item).
 func Children(e Expression) []Expression {
 	var out []Expression
-	add := func(es ...Expression) {
-		for _, c := range es {
-			if c != nil {
-				out = append(out, c)
-			}
+	eachChild(e, func(c Expression) { out = append(out, c) })
+	return out
+}
+
+// eachChild calls f for each direct subexpression of e that is not nil, in
+// source order, as Children lists them.
+func eachChild(e Expression, f func(Expression)) {
+	add := func(c Expression) {
+		if c != nil {
+			f(c)
 		}
 	}
 	switch e := e.(type) {
 	case *TemplateExpression:
-		add(e.Parts...)
+		for _, c := range e.Parts {
+			add(c)
+		}
 	case *TemplateJoinExpression:
 		add(e.Tuple)
 	case *RelativeTraversalExpression:
 		add(e.Source)
 	case *IndexExpression:
-		add(e.Collection, e.Key)
+		add(e.Collection)
+		add(e.Key)
 	case *SplatExpression:
-		add(e.Source, e.Each)
+		add(e.Source)
+		add(e.Each)
 	case *FunctionCallExpression:
-		add(e.Args...)
+		for _, c := range e.Args {
+			add(c)
+		}
 	case *AnonymousFunctionExpression:
 		add(e.Body)
 	case *ConditionalExpression:
-		add(e.Condition, e.TrueResult, e.FalseResult)
+		add(e.Condition)
+		add(e.TrueResult)
+		add(e.FalseResult)
 	case *UnaryOpExpression:
 		add(e.Operand)
 	case *BinaryOpExpression:
-		add(e.LeftOperand, e.RightOperand)
+		add(e.LeftOperand)
+		add(e.RightOperand)
 	case *ParenthesesExpression:
 		add(e.Expression)
 	case *TupleConsExpression:
-		add(e.Expressions...)
+		for _, c := range e.Expressions {
+			add(c)
+		}
 	case *ObjectConsExpression:
 		for _, item := range e.Items {
-			add(item.Key, item.Value)
+			add(item.Key)
+			add(item.Value)
 		}
 	case *ForExpression:
-		add(e.Collection, e.Key, e.Value, e.Condition)
+		add(e.Collection)
+		add(e.Key)
+		add(e.Value)
+		add(e.Condition)
 	}
-	return out
 }
 
 // Walk calls visit for e and, when visit returns true, for each of its
@@ -57,9 +76,7 @@ func Walk(e Expression, visit func(Expression) bool) {
 	if e == nil || !visit(e) {
 		return
 	}
-	for _, c := range Children(e) {
-		Walk(c, visit)
-	}
+	eachChild(e, func(c Expression) { Walk(c, visit) })
 }
 
 // MapChildren returns e with each direct child c replaced by f(c) (a nil
@@ -114,10 +131,21 @@ func (r rewriter) children(e Expression) Expression {
 		}
 		return n
 	}
+	// all maps es, copying it only when a child changes.
 	all := func(es []Expression) []Expression {
-		out := make([]Expression, len(es))
+		var out []Expression
 		for i, c := range es {
-			out[i] = m(c)
+			n := m(c)
+			if n != c && out == nil {
+				out = make([]Expression, len(es))
+				copy(out, es[:i])
+			}
+			if out != nil {
+				out[i] = n
+			}
+		}
+		if out == nil {
+			return es
 		}
 		return out
 	}
@@ -175,9 +203,16 @@ func (r rewriter) children(e Expression) Expression {
 			return NewIndexExpression(coll, k, r.newType(e))
 		}
 	case *ObjectConsExpression:
-		items := make([]ObjectConsItem, len(x.Items))
+		var items []ObjectConsItem
 		for i, it := range x.Items {
-			items[i] = ObjectConsItem{Key: m(it.Key), Value: m(it.Value)}
+			k, v := m(it.Key), m(it.Value)
+			if (k != it.Key || v != it.Value) && items == nil {
+				items = make([]ObjectConsItem, len(x.Items))
+				copy(items, x.Items[:i])
+			}
+			if items != nil {
+				items[i] = ObjectConsItem{Key: k, Value: v}
+			}
 		}
 		if changed && r.operands {
 			c := *x
