@@ -14,7 +14,6 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
-	"go/scanner"
 	"go/token"
 	"strings"
 
@@ -247,21 +246,63 @@ func (f *fileGen) keepUsed(c *fnCtx, prog *binder.Program, used map[binder.Node]
 	}
 }
 
-// identCounts counts the identifiers of Go source text src by name.
+// identCounts counts the identifiers of Go source text src by name,
+// skipping comments and literals (the generator's Go is valid: every
+// literal is terminated).
 func identCounts(src string) map[string]int {
 	counts := map[string]int{}
-	var s scanner.Scanner
-	fset := token.NewFileSet()
-	s.Init(fset.AddFile("", fset.Base(), len(src)), []byte(src), nil, 0)
-	for {
-		_, tok, lit := s.Scan()
-		if tok == token.EOF {
-			return counts
-		}
-		if tok == token.IDENT {
-			counts[lit]++
+	for i := 0; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '/' && strings.HasPrefix(src[i:], "//"):
+			i = skipPast(src, i+2, "\n")
+		case c == '/' && strings.HasPrefix(src[i:], "/*"):
+			i = skipPast(src, i+2, "*/")
+		case c == '`':
+			i = skipPast(src, i+1, "`")
+		case c == '"' || c == '\'':
+			i++
+			for i < len(src) && src[i] != c {
+				if src[i] == '\\' {
+					i++
+				}
+				i++
+			}
+			i++
+		case c >= '0' && c <= '9':
+			// A number, with its letters (0x1F, 1e9, 2i) and digits.
+			for i < len(src) && (identByte(src[i]) || src[i] == '.') {
+				i++
+			}
+		case identByte(c):
+			j := i
+			for j < len(src) && identByte(src[j]) {
+				j++
+			}
+			if !token.IsKeyword(src[i:j]) {
+				counts[src[i:j]]++
+			}
+			i = j
+		default:
+			i++
 		}
 	}
+	return counts
+}
+
+// skipPast returns the offset after the first end in src at or after i,
+// or len(src).
+func skipPast(src string, i int, end string) int {
+	if k := strings.Index(src[i:], end); k >= 0 {
+		return i + k + len(end)
+	}
+	return len(src)
+}
+
+// identByte reports whether c may be part of a Go identifier: a letter,
+// digit or underscore, or a byte of a non-ASCII letter.
+func identByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
 // declareNames gives every node of prog a Go name.
