@@ -8,66 +8,52 @@ package model
 // Children returns the direct subexpressions of e, in source order. A splat's
 // children are its source and its each expression (which contains the item).
 func Children(e Expression) []Expression {
-	var out []Expression
-	eachChild(e, func(c Expression) { out = append(out, c) })
-	return out
+	return appendChildren(nil, e)
 }
 
-// eachChild calls f for each direct subexpression of e that is not nil, in
-// source order, as Children lists them.
-func eachChild(e Expression, f func(Expression)) {
-	add := func(c Expression) {
-		if c != nil {
-			f(c)
+// appendChildren appends the direct subexpressions of e that are not nil
+// to dst, in source order, as Children lists them.
+func appendChildren(dst []Expression, e Expression) []Expression {
+	add := func(es ...Expression) {
+		for _, c := range es {
+			if c != nil {
+				dst = append(dst, c)
+			}
 		}
 	}
 	switch e := e.(type) {
 	case *TemplateExpression:
-		for _, c := range e.Parts {
-			add(c)
-		}
+		add(e.Parts...)
 	case *TemplateJoinExpression:
 		add(e.Tuple)
 	case *RelativeTraversalExpression:
 		add(e.Source)
 	case *IndexExpression:
-		add(e.Collection)
-		add(e.Key)
+		add(e.Collection, e.Key)
 	case *SplatExpression:
-		add(e.Source)
-		add(e.Each)
+		add(e.Source, e.Each)
 	case *FunctionCallExpression:
-		for _, c := range e.Args {
-			add(c)
-		}
+		add(e.Args...)
 	case *AnonymousFunctionExpression:
 		add(e.Body)
 	case *ConditionalExpression:
-		add(e.Condition)
-		add(e.TrueResult)
-		add(e.FalseResult)
+		add(e.Condition, e.TrueResult, e.FalseResult)
 	case *UnaryOpExpression:
 		add(e.Operand)
 	case *BinaryOpExpression:
-		add(e.LeftOperand)
-		add(e.RightOperand)
+		add(e.LeftOperand, e.RightOperand)
 	case *ParenthesesExpression:
 		add(e.Expression)
 	case *TupleConsExpression:
-		for _, c := range e.Expressions {
-			add(c)
-		}
+		add(e.Expressions...)
 	case *ObjectConsExpression:
 		for _, item := range e.Items {
-			add(item.Key)
-			add(item.Value)
+			add(item.Key, item.Value)
 		}
 	case *ForExpression:
-		add(e.Collection)
-		add(e.Key)
-		add(e.Value)
-		add(e.Condition)
+		add(e.Collection, e.Key, e.Value, e.Condition)
 	}
+	return dst
 }
 
 // Walk calls visit for e and, when visit returns true, for each of its
@@ -76,7 +62,11 @@ func Walk(e Expression, visit func(Expression) bool) {
 	if e == nil || !visit(e) {
 		return
 	}
-	eachChild(e, func(c Expression) { Walk(c, visit) })
+	// Most nodes have at most four children, listed without allocating.
+	var buf [4]Expression
+	for _, c := range appendChildren(buf[:0], e) {
+		Walk(c, visit)
+	}
 }
 
 // MapChildren returns e with each direct child c replaced by f(c) (a nil
@@ -131,24 +121,7 @@ func (r rewriter) children(e Expression) Expression {
 		}
 		return n
 	}
-	// all maps es, copying it only when a child changes.
-	all := func(es []Expression) []Expression {
-		var out []Expression
-		for i, c := range es {
-			n := m(c)
-			if n != c && out == nil {
-				out = make([]Expression, len(es))
-				copy(out, es[:i])
-			}
-			if out != nil {
-				out[i] = n
-			}
-		}
-		if out == nil {
-			return es
-		}
-		return out
-	}
+	all := func(es []Expression) []Expression { return mapAll(es, m) }
 	// each maps a child evaluated per element, which MapOperands keeps.
 	each := func(c Expression) Expression {
 		if r.operands {
@@ -203,17 +176,7 @@ func (r rewriter) children(e Expression) Expression {
 			return NewIndexExpression(coll, k, r.newType(e))
 		}
 	case *ObjectConsExpression:
-		var items []ObjectConsItem
-		for i, it := range x.Items {
-			k, v := m(it.Key), m(it.Value)
-			if (k != it.Key || v != it.Value) && items == nil {
-				items = make([]ObjectConsItem, len(x.Items))
-				copy(items, x.Items[:i])
-			}
-			if items != nil {
-				items[i] = ObjectConsItem{Key: k, Value: v}
-			}
-		}
+		items := mapItems(x.Items, m)
 		if changed && r.operands {
 			c := *x
 			c.Items = items
@@ -286,4 +249,48 @@ func (r rewriter) children(e Expression) Expression {
 		}
 	}
 	return e
+}
+
+// mapAll returns es with each element mapped by m, copied only when an
+// element changes. (Apart from children, whose frame each level of a deep
+// expression's rewrite puts on the stack, it keeps that frame small.)
+//
+//go:noinline
+func mapAll(es []Expression, m func(Expression) Expression) []Expression {
+	var out []Expression
+	for i, c := range es {
+		n := m(c)
+		if n != c && out == nil {
+			out = make([]Expression, len(es))
+			copy(out, es[:i])
+		}
+		if out != nil {
+			out[i] = n
+		}
+	}
+	if out == nil {
+		return es
+	}
+	return out
+}
+
+// mapItems is mapAll for an object's items.
+//
+//go:noinline
+func mapItems(items []ObjectConsItem, m func(Expression) Expression) []ObjectConsItem {
+	var out []ObjectConsItem
+	for i, it := range items {
+		k, v := m(it.Key), m(it.Value)
+		if (k != it.Key || v != it.Value) && out == nil {
+			out = make([]ObjectConsItem, len(items))
+			copy(out, items[:i])
+		}
+		if out != nil {
+			out[i] = ObjectConsItem{Key: k, Value: v}
+		}
+	}
+	if out == nil {
+		return items
+	}
+	return out
 }
