@@ -21,18 +21,21 @@ import (
 // live bytes per input byte, and under the default pacing lets free memory
 // pile up unreturned, to 1.6 times what a parse alone uses.
 const (
-	// heapPerInputByte is how far the process's memory may grow, per
-	// input byte, before the first collection: past what a parse needs,
-	// so that it runs without one.
-	heapPerInputByte = 100
-	// memoryPerInputByte is, after the first collection, the memory a
-	// command keeps under per input byte, collecting as the default
-	// pacing does and returning free memory to the system as it nears
-	// the limit, unless the program needs more (see collected).
+	// memoryPerInputByte is the memory a command keeps under, per input
+	// byte: past what a parse needs, so that the parse runs without a
+	// collection, the first one coming when the memory reaches it. After
+	// it the collector paces itself under the limit, returning free
+	// memory to the system as it nears it, unless the program needs more
+	// (see collected).
 	memoryPerInputByte = 130
-	// minTunedHeap is the first heap below which the runtime's pacing is
-	// left alone: a program of a few hundred kilobytes is converted in a
-	// few collections of small heaps.
+	// pacing is the GOGC under the limit: the heap may grow to three
+	// times what is live, as far as the limit lets it, so that the
+	// collector runs about a third less often than by default, in the
+	// same memory (the limit binds first on these programs).
+	pacing = 200
+	// minTunedHeap is the limit below which the runtime's pacing is left
+	// alone: a program of a hundred kilobytes is converted in a few
+	// collections of small heaps.
 	minTunedHeap = 16 << 20
 )
 
@@ -46,21 +49,19 @@ func Main(g *Generator) {
 }
 
 // tuneHeap sizes the collector to the program at path: collection is off
-// until the process's memory reaches heapPerInputByte bytes per input
-// byte; from the first collection on, the default pacing holds under a
-// memory limit of memoryPerInputByte bytes per input byte, while it can.
-// The GOGC and GOMEMLIMIT environment variables, when set, are obeyed
-// instead.
+// until the process's memory reaches memoryPerInputByte bytes per input
+// byte; from the first collection on, the collector paces itself at GOGC
+// pacing under that limit, while the program fits in it. The GOGC and
+// GOMEMLIMIT environment variables, when set, are obeyed instead.
 func tuneHeap(path string) *heapTuner {
 	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
 		return nil
 	}
-	size := inputSize(path)
-	goal := size * heapPerInputByte
-	if goal < minTunedHeap {
+	ceiling := inputSize(path) * memoryPerInputByte
+	if ceiling < minTunedHeap {
 		return nil
 	}
-	t := &heapTuner{ceiling: size * memoryPerInputByte, percent: debug.SetGCPercent(-1), limit: debug.SetMemoryLimit(goal)}
+	t := &heapTuner{ceiling: ceiling, percent: debug.SetGCPercent(-1), limit: debug.SetMemoryLimit(ceiling)}
 	t.arm()
 	return t
 }
@@ -68,8 +69,8 @@ func tuneHeap(path string) *heapTuner {
 // heapTuner adjusts the collector after each collection.
 type heapTuner struct {
 	ceiling int64
-	percent int   // the pacing restored after the first collection
-	limit   int64 // the limit restored when the ceiling is lifted
+	percent int   // the pacing restored when the limit is lifted
+	limit   int64 // the limit restored then
 	// stopped, set by a test, leaves the settings as they are.
 	stopped atomic.Bool
 }
@@ -80,25 +81,26 @@ func (t *heapTuner) arm() {
 	runtime.SetFinalizer(&struct{ _ *byte }{}, func(any) { t.collected() })
 }
 
-// collected restores the default pacing, and keeps the memory limit
-// while the default pacing stays under it: once the live heap, doubled as
-// the pacing lets the heap grow, and the goroutines' stacks (which a deep
+// collected sets the pacing under the limit after a collection, while
+// the program fits in it: once the live heap, doubled as the default
+// pacing lets the heap grow, and the goroutines' stacks (which a deep
 // expression makes large, since parsing and printing recurse) reach the
-// ceiling, the limit would make the collector run more often than the
-// default pacing, and it is lifted for the rest of the run.
+// limit, it would make the collector run more often than the default
+// pacing, and the default pacing is restored without a limit for the rest
+// of the run.
 func (t *heapTuner) collected() {
 	if t.stopped.Load() {
 		return
 	}
-	debug.SetGCPercent(t.percent)
 	m := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/stacks:bytes"}}
 	metrics.Read(m)
 	if m[0].Value.Kind() != metrics.KindUint64 || m[1].Value.Kind() != metrics.KindUint64 ||
 		2*m[0].Value.Uint64()+m[1].Value.Uint64() >= uint64(t.ceiling) {
+		debug.SetGCPercent(t.percent)
 		debug.SetMemoryLimit(t.limit)
 		return
 	}
-	debug.SetMemoryLimit(t.ceiling)
+	debug.SetGCPercent(pacing)
 	t.arm()
 }
 

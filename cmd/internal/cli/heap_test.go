@@ -45,25 +45,48 @@ func gcSettings() (int, int64) {
 	return p, debug.SetMemoryLimit(-1)
 }
 
+// waitSettings waits for the collector's settings to become percent and
+// limit, which a finalizer sets after a collection.
+func waitSettings(t *testing.T, what string, percent int, limit int64) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		p, l := gcSettings()
+		if p == percent && l == limit {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: GOGC %d, limit %d; want %d, %d", what, p, l, percent, limit)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 // TestTuneHeap checks the collector's settings for a program of 1 MB:
-// collection off under a limit of heapPerInputByte per byte until the first
-// collection, then the default pacing under memoryPerInputByte per byte; a
-// small program, or GOGC in the environment, leaves them alone.
+// collection off under a limit of memoryPerInputByte per byte until the
+// first collection, then GOGC=pacing under it; for a program whose live
+// heap needs more than the limit, the defaults after the first collection;
+// and that a small program, or GOGC in the environment, leaves them alone.
 func TestTuneHeap(t *testing.T) {
 	percent, limit := gcSettings()
-	var tuner *heapTuner
+	var tuners []*heapTuner
 	t.Cleanup(func() {
-		if tuner != nil {
+		for _, tuner := range tuners {
 			tuner.stopped.Store(true)
 		}
 		debug.SetGCPercent(percent)
 		debug.SetMemoryLimit(limit)
 	})
 	dir := t.TempDir()
+	write := func(name string, size int) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, make([]byte, size), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
 	const size = 1 << 20
-	big, small := filepath.Join(dir, "big.pp"), filepath.Join(dir, "small.pp")
-	os.WriteFile(big, make([]byte, size), 0o644)
-	os.WriteFile(small, make([]byte, 1000), 0o644)
+	big, small := write("big.pp", size), write("small.pp", 1000)
 
 	if tuneHeap(small) != nil {
 		t.Error("a program of 1,000 bytes is tuned")
@@ -80,20 +103,22 @@ func TestTuneHeap(t *testing.T) {
 	}
 	os.Unsetenv("GOGC")
 
-	tuner = tuneHeap(big)
-	if p, l := gcSettings(); p != -1 || l != heapPerInputByte*size {
-		t.Errorf("before the first collection: GOGC %d, limit %d; want -1 (off), %d", p, l, heapPerInputByte*size)
+	tuner := tuneHeap(big)
+	tuners = append(tuners, tuner)
+	if p, l := gcSettings(); p != -1 || l != memoryPerInputByte*size {
+		t.Errorf("before the first collection: GOGC %d, limit %d; want -1 (off), %d", p, l, memoryPerInputByte*size)
 	}
 	runtime.GC()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		p, l := gcSettings()
-		if p == percent && l == memoryPerInputByte*size {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("after a collection: GOGC %d, limit %d; want %d, %d", p, l, percent, memoryPerInputByte*size)
-		}
-		time.Sleep(time.Millisecond)
-	}
+	waitSettings(t, "after a collection", pacing, memoryPerInputByte*size)
+	tuner.stopped.Store(true)
+	debug.SetGCPercent(percent)
+	debug.SetMemoryLimit(limit)
+
+	// A program of 160 KB has a limit of 20 MB, which a live heap of 12
+	// MB, doubled, passes.
+	tuners = append(tuners, tuneHeap(write("medium.pp", 160<<10)))
+	live := make([]byte, 12<<20)
+	runtime.GC()
+	waitSettings(t, "after a collection with 12 MB live", percent, limit)
+	runtime.KeepAlive(live)
 }
