@@ -72,7 +72,12 @@ func (l *applyLowerer) readsLoopSourceIn(e model.Expression, loopVars, inner map
 			return false
 		}
 		switch x := n.(type) {
-		case *model.AnonymousFunctionExpression, *model.SplatExpression:
+		case *model.AnonymousFunctionExpression:
+			return false
+		case *model.SplatExpression:
+			// The splat's source, and its each expression (which reads the
+			// item, not a loop variable, besides what is around it).
+			found = l.readsLoopSourceIn(x.Source, loopVars, inner) || l.readsLoopSourceIn(x.Each, loopVars, inner)
 			return false
 		case *model.ForExpression:
 			bound := withDefinitions(inner, x.ValueVariable, x.KeyVariable)
