@@ -152,7 +152,11 @@ func LiftBuiltinCalls(e model.Expression) model.Expression {
 		return e
 	}
 	if call.Name == "length" || call.Name == "element" || call.Name == "lookup" && len(call.Args) == 3 {
-		return e // read element by element (HeldCollections)
+		// Read element by element (HeldCollections), not awaited whole;
+		// typed again as the binder types them for the arguments as they
+		// are now (the element of a tuple that holds an output is that
+		// output).
+		return retypeCall(call)
 	}
 	if binder.BuiltinReturnsEventual(call.Name) && call.Name != "toJSON" {
 		return e // secret, unsecret, recover and getOutput take outputs as they are
@@ -168,6 +172,20 @@ func LiftBuiltinCalls(e model.Expression) model.Expression {
 	sig := call.Signature
 	sig.ReturnType = t
 	return model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, t)
+}
+
+// retypeCall returns call with the signature its builtin gives for its
+// arguments, when that types it otherwise.
+func retypeCall(call *model.FunctionCallExpression) model.Expression {
+	fn, ok := binder.LookupBuiltin(call.Name)
+	if !ok {
+		return call
+	}
+	sig, diags := fn.GetSignature(call.Args)
+	if diags.HasErrors() || sig.ReturnType == nil || model.Equal(sig.ReturnType, call.Type()) {
+		return call
+	}
+	return model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, sig.ReturnType)
 }
 
 // Rebind returns the reference st read through def instead of its own

@@ -50,7 +50,7 @@ pet = pulumi.Output.unsecret(pulumi.Output.secret(["a.b", "c.d"])).apply(
         random.RandomPet(
             f"pet-{index}",
             prefix=pulumi.Output.from_input(
-                _element([pulumi.Output.secret(value)], 0)
+                pulumi.Output.secret(value).apply(lambda secret: _element([secret], 0))
             ).apply(lambda element: "-".join(element.split("."))),
             separator=pulumi.Output.format(
                 "{0}",

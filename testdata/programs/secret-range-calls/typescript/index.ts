@@ -8,7 +8,7 @@ const pet = pulumi.unsecret(pulumi.secret(["a.b", "c.d"])).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomPet(`pet-${index}`, {
-            prefix: pulumi.output(pclElement([pulumi.secret(value)], 0)).apply(element => element.split(".").join("-")),
+            prefix: pulumi.output(pulumi.secret(value).apply(secret => pclElement([secret], 0))).apply(element => element.split(".").join("-")),
             separator: pulumi.interpolate`${pulumi.secret(value).apply(secret => [...new Intl.Segmenter().segment(secret)].length).apply(pclNumberText)}`,
         }));
     }
