@@ -101,9 +101,29 @@ func (c calls) Cwd(_ *model.FunctionCallExpression) (string, int) {
 	return "process.cwd()", precPostfix
 }
 
-// emitElement prints element, whose index wraps around past the end.
+// emitElement prints element, whose index wraps around past the end. The
+// element of a tuple at a constant index has that element's type, where
+// TypeScript types an array literal's elements as one union: the result
+// is cast to it.
 func (c calls) Element(x *model.FunctionCallExpression) (string, int) {
-	return c.f.helper("pclElement") + "(" + c.arg(x, 0, precCond) + ", " + c.arg(x, 1, precCond) + ")", precPostfix
+	s := c.f.helper("pclElement") + "(" + c.arg(x, 0, precCond) + ", " + c.arg(x, 1, precCond) + ")"
+	t, ok := shallow(x.Args[0].Type()).(*model.TupleType)
+	if !ok || gen.HoldsEventuals(x.Type()) {
+		return s, precPostfix
+	}
+	differ := false
+	for _, e := range t.ElementTypes {
+		if gen.HoldsEventuals(e) || shallow(e) == model.DynamicType {
+			// An array of outputs and values, or of any: the union is
+			// what the element is.
+			return s, precPostfix
+		}
+		differ = differ || !model.Equal(e, x.Type())
+	}
+	if differ {
+		return "(" + s + " as " + c.f.tsType(x.Type()) + ")", precPostfix
+	}
+	return s, precPostfix
 }
 
 func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {
