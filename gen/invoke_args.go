@@ -114,7 +114,13 @@ func OutputArgInvokes(e model.Expression) model.Expression {
 		if !isPromise || !HoldsOutputs(x.Args[1].Type()) {
 			return e
 		}
-		return model.NewFunctionCallExpression(x.Name, x.Signature, x.Args, x.ExpandFinal, model.NewOutputType(p.ElementType))
+		// The signature returns the output too, so that a pass that
+		// rebuilds the call (a conversion inserted into an argument) types
+		// it the same.
+		t := model.NewOutputType(p.ElementType)
+		sig := x.Signature
+		sig.ReturnType = t
+		return model.NewFunctionCallExpression(x.Name, sig, x.Args, x.ExpandFinal, t)
 	}
 	return visit(e)
 }
