@@ -91,3 +91,12 @@ func ValueHoldsOutputs(e model.Expression) bool {
 	}
 	return HoldsOutputs(e.Type())
 }
+
+// RetypedValue reports whether a node's value, lowered, is typed otherwise
+// than as bound and holds outputs: computed from a value a backend holds
+// as an output where the binder saw a plain one (a component's config
+// given an output, a secret config), besides any outputs it held as
+// bound. References to the node then read it by the lowered type.
+func RetypedValue(bound, lowered model.Type) bool {
+	return HoldsOutputs(lowered) && !model.Equal(lowered, bound)
+}

@@ -285,7 +285,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely 
 		rhs = ""
 	default:
 		lowered := c.lower(val, nil)
-		if !gen.HoldsOutputs(val.Type()) && gen.HoldsOutputs(lowered.Type()) {
+		if gen.RetypedValue(val.Type(), lowered.Type()) {
 			// Computed from a config variable read as an output (or a
 			// collection holding one, an input collection in Go).
 			if f.retypedLocals == nil {

@@ -161,9 +161,9 @@ func intShape(t model.Type, depth int) string {
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 	name := f.names[v]
 	val := c.f.lower(v.Value, nil)
-	if gen.HoldsOutputs(val.Type()) && !gen.HoldsOutputs(v.Value.Type()) {
+	if gen.RetypedValue(v.Value.Type(), val.Type()) {
 		// The value is computed from a config variable read as an output,
-		// or holds one.
+		// or holds one (besides the outputs it held as bound).
 		if f.retypedLocals == nil {
 			f.retypedLocals = map[*binder.LocalVariable]model.Type{}
 		}

@@ -58,26 +58,14 @@ keyed = pulumi.Output.all(
 chosen = pulumi.Output.all(
     values=[item.hex for item in ids],
     values_=[item.b64_url for item in ids],
-    values_2=[
-        pulumi.Output.from_input(e)["key"] if False else pulumi.Output.from_input(1.5)
-        for e in [
-            {"key": key, "value": value}
-            for key, value in enumerate([item.hex for item in ids])
-        ]
-    ],
-    values_3=[item.byte_length for item in ids],
+    values_2=[item.byte_length for item in ids],
 ).apply(
     lambda args: [
-        [args["values_2"][key] for o in args["values_"] if True]
-        for key in range(
-            len(
-                [
-                    {"key": key, "value": value}
-                    for key, value in enumerate(args["values"])
-                ]
-            )
-        )
-        if 1.5 >= _element(args["values_3"], 0)
+        [e["key"] if False else 1.5 for o in args["values_"] if True]
+        for e in [
+            {"key": key, "value": value} for key, value in enumerate(args["values"])
+        ]
+        if 1.5 >= _element(args["values_2"], 0)
     ]
 )
 pulumi.export("listed", listed)
