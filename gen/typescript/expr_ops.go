@@ -243,7 +243,7 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 	}
 	value := inner.expr(x.Value, precCond)
 	if x.Key != nil {
-		value = "[" + inner.expr(x.Key, precCond) + ", " + value + "]"
+		value = "[" + inner.forKey(x.Key) + ", " + value + "]"
 	}
 	if flatMap {
 		s = src + ".flatMap(" + params + " => " + cond + " ? [" + value + "] : [])"
@@ -261,6 +261,16 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 		return "Object.fromEntries(" + s + ")", precPostfix
 	}
 	return s, precPostfix
+}
+
+// forKey prints the key of a for expression that makes an object. A key
+// that may be null (an optional attribute) is an error when it is, as in
+// PCL, where TypeScript would make the key "undefined".
+func (c *fnCtx) forKey(key model.Expression) string {
+	if _, optional := optionalElement(shallow(key.Type())); optional {
+		return c.f.helper("pclKey") + "(" + c.expr(key, precLowest) + ")"
+	}
+	return c.expr(key, precCond)
 }
 
 // bodyAwaits reports whether the key, value or condition of a for
@@ -302,7 +312,7 @@ func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.V
 	item := inner.expr(x.Value, precCond)
 	if x.Key != nil {
 		// A pair, which TypeScript would type as an array but for as const.
-		item = "[" + inner.expr(x.Key, precCond) + ", " + item + "] as const"
+		item = "[" + inner.forKey(x.Key) + ", " + item + "] as const"
 	}
 	if x.Condition != nil {
 		item = cond + " ? [" + item + "] : []"

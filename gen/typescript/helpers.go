@@ -276,6 +276,16 @@ function pclInt(value: number): number {
     return value;
 }
 `,
+	"pclKey": `
+// pclKey gives the key of a for expression that makes an object, which
+// PCL refuses to be null.
+function pclKey<T extends string | number>(key: T | null | undefined): T {
+    if (key === null || key === undefined) {
+        throw new Error("Invalid object key: the key of a for expression is null");
+    }
+    return key;
+}
+`,
 	"pclMaybe": `
 // pclMaybe converts a value that may be null as PCL does: null stays null.
 function pclMaybe<T, R>(value: T | null | undefined, convert: (value: T) => R): R | undefined {
