@@ -225,7 +225,32 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	if *async {
 		prefix = "async "
 	}
-	return c.f.pulumi() + ".all([" + list(items, "") + "]).apply" + c.f.applyTypeArgument(fn.Body) + "(" + prefix + "([" + strings.Join(names, ", ") + "]) => " + body + ")"
+	all, pattern := c.allOf(items, names)
+	return all + ".apply" + c.f.applyTypeArgument(fn.Body) + "(" + prefix + "(" + pattern + ") => " + body + ")"
+}
+
+// maxAllTuple is the most values pulumi.all types as a tuple of their
+// types; of more, it takes an array of one type.
+const maxAllTuple = 8
+
+// allOf returns pulumi.all of items and the parameter pattern that
+// destructures its value into names. More than maxAllTuple values are
+// grouped into nested alls of at most that many, each typed as a tuple.
+func (c *fnCtx) allOf(items, names []string) (all, pattern string) {
+	for len(items) > maxAllTuple {
+		var groups, patterns []string
+		for i := 0; i < len(items); i += maxAllTuple {
+			j := min(i+maxAllTuple, len(items))
+			if j-i == 1 {
+				groups, patterns = append(groups, items[i]), append(patterns, names[i])
+				continue
+			}
+			groups = append(groups, c.f.pulumi()+".all(["+list(items[i:j], "")+"])")
+			patterns = append(patterns, "["+strings.Join(names[i:j], ", ")+"]")
+		}
+		items, names = groups, patterns
+	}
+	return c.f.pulumi() + ".all([" + list(items, "") + "])", "[" + strings.Join(names, ", ") + "]"
 }
 
 // interpolate prints __interpolate(parts...) as a pulumi.interpolate
