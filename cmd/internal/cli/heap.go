@@ -105,9 +105,10 @@ func (t *heapTuner) collected() {
 }
 
 // inputSize is the number of bytes of PCL at path: a file's size, or the
-// sum of the .pp files' sizes in a directory and its subdirectories
-// (components). It is 0 when path cannot be read; the conversion reports
-// why.
+// sum of the sizes of the .pp files in a directory and its subdirectories
+// down to maxComponentDepth (its components; a deeper tree, such as a
+// project's node_modules beside the program, is not walked). It is 0 when
+// path cannot be read; the conversion reports why.
 func inputSize(path string) int64 {
 	info, err := os.Stat(path)
 	if err != nil {
@@ -118,7 +119,16 @@ func inputSize(path string) int64 {
 	}
 	var size int64
 	filepath.WalkDir(path, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".pp") {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() {
+			if rel, _ := filepath.Rel(path, p); rel != "." && strings.Count(rel, string(filepath.Separator)) >= maxComponentDepth-1 {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.HasSuffix(p, ".pp") {
 			if info, err := d.Info(); err == nil {
 				size += info.Size()
 			}
@@ -130,3 +140,7 @@ func inputSize(path string) int64 {
 	})
 	return size
 }
+
+// maxComponentDepth is how many directories deep inputSize looks for the
+// .pp files of a program's components.
+const maxComponentDepth = 3

@@ -23,12 +23,14 @@ func TestInputSize(t *testing.T) {
 	}
 	write(filepath.Join(dir, "main.pp"), 10)
 	write(filepath.Join(dir, "comp", "comp.pp"), 5)
+	write(filepath.Join(dir, "comp", "inner", "inner.pp"), 3)
+	write(filepath.Join(dir, "node_modules", "pkg", "lib", "x.pp"), 1000)
 	write(filepath.Join(dir, "README.md"), 100)
 	for _, tc := range []struct {
 		path string
 		want int64
 	}{
-		{dir, 15},
+		{dir, 18},
 		{filepath.Join(dir, "main.pp"), 10},
 		{filepath.Join(dir, "missing.pp"), 0},
 	} {
