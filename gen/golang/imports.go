@@ -102,21 +102,13 @@ type goPackage struct {
 	name string
 }
 
-// packageInfo caches the Go metadata of schema packages.
-type packageInfo struct {
-	infos map[*schema.Package]schema.GoPackageInfo
-}
+// packageInfo answers for the Go metadata of schema packages (which the
+// schema package decodes once).
+type packageInfo struct{}
 
 // info returns the Go metadata of pkg.
-func (pi *packageInfo) info(pkg *schema.Package) schema.GoPackageInfo {
-	if in, ok := pi.infos[pkg]; ok {
-		return in
-	}
+func (packageInfo) info(pkg *schema.Package) schema.GoPackageInfo {
 	in, _ := pkg.Go()
-	if pi.infos == nil {
-		pi.infos = map[*schema.Package]schema.GoPackageInfo{}
-	}
-	pi.infos[pkg] = in
 	return in
 }
 
@@ -124,7 +116,7 @@ func (pi *packageInfo) info(pkg *schema.Package) schema.GoPackageInfo {
 // path (by default defaultImportBasePath) joined with
 // the module's package (moduleToPackage, else the module name), named by
 // packageImportAliases, else by its last path element.
-func (pi *packageInfo) modulePackage(pkg *schema.Package, token string) goPackage {
+func (pi packageInfo) modulePackage(pkg *schema.Package, token string) goPackage {
 	in := pi.info(pkg)
 	base := in.ImportBasePath
 	if base == "" {

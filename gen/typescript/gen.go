@@ -16,7 +16,6 @@ import (
 	"strings"
 
 	"github.com/pclgen/pclgen/binder"
-	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -38,8 +37,6 @@ type generator struct {
 	components map[string]*componentInfo
 	// lowering runs the backend's lowering passes (lowerPasses).
 	lowering gen.Lowering[*fileGen]
-	// nodeInfos caches the packages' language.nodejs metadata.
-	nodeInfos map[*schema.Package]schema.NodeJSPackageInfo
 	// views are the component output types whose resource-valued outputs
 	// the classes hold as the resources themselves
 	// (gen.ResourceOutputViews).

@@ -98,26 +98,12 @@ func npmName(pkg *schema.Package, info schema.NodeJSPackageInfo) string {
 }
 
 // nodeInfo returns the language.nodejs metadata of pkg (the zero value when
-// it does not decode).
+// it does not decode), which the schema package decodes once.
 func nodeInfo(pkg *schema.Package) schema.NodeJSPackageInfo {
 	info, err := pkg.NodeJS()
 	if err != nil {
 		return schema.NodeJSPackageInfo{}
 	}
-	return info
-}
-
-// nodeInfo returns the language.nodejs metadata of pkg, decoded once per
-// program.
-func (g *generator) nodeInfo(pkg *schema.Package) schema.NodeJSPackageInfo {
-	if info, ok := g.nodeInfos[pkg]; ok {
-		return info
-	}
-	if g.nodeInfos == nil {
-		g.nodeInfos = map[*schema.Package]schema.NodeJSPackageInfo{}
-	}
-	info := nodeInfo(pkg)
-	g.nodeInfos[pkg] = info
 	return info
 }
 
@@ -162,7 +148,7 @@ func identifierKeepCase(s string) string {
 
 // pkgName imports a schema package's module and returns its name.
 func (f *fileGen) pkgName(pkg *schema.Package) string {
-	return f.imports.add(npmName(pkg, f.g.nodeInfo(pkg)), packageAlias(pkg))
+	return f.imports.add(npmName(pkg, nodeInfo(pkg)), packageAlias(pkg))
 }
 
 // pulumi imports the core SDK and returns its name.
@@ -182,7 +168,7 @@ func (f *fileGen) modulePath(pkg *schema.Package, token string) string {
 	if mod == "" || mod == schema.IndexModule {
 		return ""
 	}
-	if m, ok := f.g.nodeInfo(pkg).ModuleToPackage[mod]; ok {
+	if m, ok := nodeInfo(pkg).ModuleToPackage[mod]; ok {
 		mod = m
 	}
 	var parts []string
