@@ -347,14 +347,21 @@ func UnsecretRange(rng model.Expression) model.Expression {
 
 // builtinCall returns the call of the builtin name on arg, typed by the
 // builtin's signature; ok is false when the builtin refuses arg.
-func builtinCall(name string, arg model.Expression) (model.Expression, bool) {
+func builtinCall(name string, arg model.Expression) (*model.FunctionCallExpression, bool) {
+	return typedBuiltinCall(name, []model.Expression{arg}, false)
+}
+
+// typedBuiltinCall returns the call of the builtin name on args, typed by
+// the signature the builtin gives for them; ok is false when there is no
+// such builtin or it refuses args.
+func typedBuiltinCall(name string, args []model.Expression, expandFinal bool) (*model.FunctionCallExpression, bool) {
 	fn, ok := binder.LookupBuiltin(name)
 	if !ok {
 		return nil, false
 	}
-	sig, diags := fn.GetSignature([]model.Expression{arg})
-	if diags.HasErrors() {
+	sig, diags := fn.GetSignature(args)
+	if diags.HasErrors() || sig.ReturnType == nil {
 		return nil, false
 	}
-	return model.NewFunctionCallExpression(name, sig, []model.Expression{arg}, false, sig.ReturnType), true
+	return model.NewFunctionCallExpression(name, sig, args, expandFinal, sig.ReturnType), true
 }

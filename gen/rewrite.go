@@ -177,15 +177,11 @@ func LiftBuiltinCalls(e model.Expression) model.Expression {
 // retypeCall returns call with the signature its builtin gives for its
 // arguments, when that types it otherwise.
 func retypeCall(call *model.FunctionCallExpression) model.Expression {
-	fn, ok := binder.LookupBuiltin(call.Name)
-	if !ok {
+	typed, ok := typedBuiltinCall(call.Name, call.Args, call.ExpandFinal)
+	if !ok || model.Equal(typed.Type(), call.Type()) {
 		return call
 	}
-	sig, diags := fn.GetSignature(call.Args)
-	if diags.HasErrors() || sig.ReturnType == nil || model.Equal(sig.ReturnType, call.Type()) {
-		return call
-	}
-	return model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, sig.ReturnType)
+	return typed
 }
 
 // Rebind returns the reference st read through def instead of its own

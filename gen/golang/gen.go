@@ -37,7 +37,6 @@ func New() gen.Backend {
 // generator holds what the files of one program share.
 type generator struct {
 	gen.Analyses
-	pkgs packageInfo
 	// components are the Go names of the component types, by directory.
 	components map[string]*componentInfo
 	// raw, when set, receives each file's source as printed, before it is
@@ -317,7 +316,7 @@ func (f *fileGen) packageNames(prog *binder.Program) map[string]bool {
 	names := map[string]bool{}
 	for _, r := range prog.Resources() {
 		if r.Package != nil {
-			names[f.g.pkgs.modulePackage(r.Package, r.Token).name] = true
+			names[modulePackage(r.Package, r.Token).name] = true
 		}
 	}
 	visit := func(e model.Expression) {
@@ -332,7 +331,7 @@ func (f *fileGen) packageNames(prog *binder.Program) map[string]bool {
 			if tok, ok := gen.StringLiteral(call.Args[0]); ok {
 				if pkgName, _, _, ok := schema.SplitToken(tok); ok {
 					if pkg := prog.Package(pkgName); pkg != nil {
-						names[f.g.pkgs.modulePackage(pkg, tok).name] = true
+						names[modulePackage(pkg, tok).name] = true
 					}
 				}
 			}

@@ -102,22 +102,12 @@ type goPackage struct {
 	name string
 }
 
-// packageInfo answers for the Go metadata of schema packages (which the
-// schema package decodes once).
-type packageInfo struct{}
-
-// info returns the Go metadata of pkg.
-func (packageInfo) info(pkg *schema.Package) schema.GoPackageInfo {
-	in, _ := pkg.Go()
-	return in
-}
-
 // modulePackage returns the Go package of a token of pkg: the import base
 // path (by default defaultImportBasePath) joined with
 // the module's package (moduleToPackage, else the module name), named by
 // packageImportAliases, else by its last path element.
-func (pi packageInfo) modulePackage(pkg *schema.Package, token string) goPackage {
-	in := pi.info(pkg)
+func modulePackage(pkg *schema.Package, token string) goPackage {
+	in, _ := pkg.Go() // decoded once by the schema package
 	base := in.ImportBasePath
 	if base == "" {
 		base = defaultImportBasePath(pkg)

@@ -37,7 +37,7 @@ func memberName(token string) string {
 
 // qualified returns pkg.Name for a schema member, importing its package.
 func (f *fileGen) qualified(pkg *schema.Package, token, name string) string {
-	gp := f.g.pkgs.modulePackage(pkg, token)
+	gp := modulePackage(pkg, token)
 	return f.imports.add(gp.path, gp.name) + "." + name
 }
 

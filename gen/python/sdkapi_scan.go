@@ -183,7 +183,7 @@ func pyTokens(src string, field func(string), emit func(pyToken)) {
 			// Operators: the two- and three-character ones that hold "=" are
 			// kept whole, so that a lone "=" is an assignment or keyword.
 			n := 1
-			if i+1 < len(src) && strings.IndexByte("*/><=!:+-%&|^@", c) >= 0 {
+			if i+1 < len(src) && operatorStarts[c] {
 				for _, op := range operators {
 					if strings.HasPrefix(src[i:], op) {
 						n = len(op)
@@ -200,6 +200,14 @@ func pyTokens(src string, field func(string), emit func(pyToken)) {
 // operators are Python's operators of more than one character that the
 // scan keeps whole.
 var operators = []string{"**=", "//=", ">>=", "<<=", "==", "!=", "<=", ">=", ":=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=", "->", "**", "//", "<<", ">>"}
+
+// operatorStarts marks the first characters of operators.
+var operatorStarts = func() (starts [256]bool) {
+	for _, op := range operators {
+		starts[op[0]] = true
+	}
+	return starts
+}()
 
 func isNameStart(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
