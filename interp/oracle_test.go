@@ -21,6 +21,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
+	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/interp"
 	"github.com/pclgen/pclgen/interp/trace"
 )
@@ -106,7 +107,7 @@ type oracleFile struct {
 func TestOracle(t *testing.T) {
 	corpusRoot := oracleCorpus
 	if _, err := os.Stat(filepath.Join(corpusRoot, "programs")); err != nil {
-		if os.Getenv("PCLGEN_REQUIRE_CHECKS") == "1" {
+		if os.Getenv(gentest.ChecksEnv) == "1" {
 			t.Fatalf("the corpus is missing: %v", err)
 		}
 		t.Skipf("skipping the conformance oracle: no corpus at %s (%v)", corpusRoot, err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/pclgen/pclgen/cmd/internal/cli"
+	"github.com/pclgen/pclgen/gen/gentest"
 )
 
 // goCommand runs the go command in dir, with the module settings the
@@ -26,11 +28,9 @@ func goCommand(t *testing.T, dir string, args ...string) (string, error) {
 // build again. --check must pass after the tidy and after the
 // regeneration, and the regeneration must keep the tidied go.mod.
 func TestReadmeCycle(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a Pulumi program with the go command; skipped with -short")
-	}
+	gentest.RequireChecks(t, "the go command and the Go SDKs")
 	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("no go command")
+		gentest.SkipWithoutTool(t, "no go command")
 	}
 	out := filepath.Join(t.TempDir(), "web")
 	generate := append([]string{"--schemas", suite.Schemas, "-o", out}, suite.Example)
@@ -39,10 +39,7 @@ func TestReadmeCycle(t *testing.T) {
 		t.Fatalf("generate: exit %d: %s", code, stderr)
 	}
 	if msg, err := goCommand(t, out, "mod", "tidy"); err != nil {
-		if os.Getenv("PCLGEN_REQUIRE_CHECKS") != "1" {
-			t.Skipf("go mod tidy cannot fetch the SDK modules here (warm the module cache with the compile check): %v\n%s", err, msg)
-		}
-		t.Fatalf("go mod tidy: %v\n%s", err, msg)
+		gentest.SkipWithoutTool(t, fmt.Sprintf("go mod tidy cannot fetch the SDK modules here (warm the module cache with the compile check): %v\n%s", err, msg))
 	}
 	if msg, err := goCommand(t, out, "build", "./..."); err != nil {
 		t.Fatalf("go build after tidy: %v\n%s", err, msg)

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pclgen/pclgen/gen/gentest"
 )
 
 // readmeGenerateLine returns the go:generate line the README tells users
@@ -38,11 +40,9 @@ func readmeGenerateLine(t *testing.T) (generate, addTool string) {
 // project. The README's `--check` then passes; after the PCL changes it
 // fails, and passes again once `go generate` has run.
 func TestGoGenerateRecipe(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds pcl2go with the go command; skipped with -short")
-	}
+	gentest.RequireChecks(t, "the go command")
 	if _, err := exec.LookPath("go"); err != nil {
-		t.Skip("no go command")
+		gentest.SkipWithoutTool(t, "no go command")
 	}
 	generate, addTool := readmeGenerateLine(t)
 	repo, err := filepath.Abs(filepath.Join("..", ".."))

@@ -50,6 +50,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
+	"sync/atomic"
+	"time"
 
 	"github.com/pclgen/pclgen/gen/gentest/gocompile"
 )
@@ -164,7 +167,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
-	res, err := runCorpus(cfg, stdout)
+	res, err := runCorpus(cfg, stdout, progress{w: stderr, interval: 30 * time.Second})
 	if err != nil {
 		fmt.Fprintln(stderr, "pclconform:", err)
 		return exitRegression
@@ -184,8 +187,8 @@ type runResult struct {
 }
 
 // runCorpus runs the stages over the corpus and writes the output, the
-// report and the comparison with the expectations.
-func runCorpus(cfg *config, stdout io.Writer) (*runResult, error) {
+// report and the comparison with the expectations, telling p what it does.
+func runCorpus(cfg *config, stdout io.Writer, p progress) (*runResult, error) {
 	c, err := openCorpus(cfg.corpus)
 	if err != nil {
 		return nil, err
@@ -204,10 +207,21 @@ func runCorpus(cfg *config, stdout io.Writer) (*runResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	results := runPipeline(tests, stages, newSchemaSets(c), cfg.workers)
+	var names []string
+	for _, s := range stages {
+		if _, ok := s.(batchStage); !ok {
+			names = append(names, s.name())
+		}
+	}
+	var results []testResult
+	var done atomic.Int64
+	_ = p.phase(strings.Join(names, ", "), &done, len(tests), func() error {
+		results = runPipeline(tests, stages, newSchemaSets(c), cfg.workers, &done)
+		return nil
+	})
 	for i, s := range stages {
 		if b, ok := s.(batchStage); ok {
-			if err := b.finish(results, i); err != nil {
+			if err := p.phase(s.name(), nil, 0, func() error { return b.finish(results, i) }); err != nil {
 				return nil, fmt.Errorf("%s: %w", s.name(), err)
 			}
 		}

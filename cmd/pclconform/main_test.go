@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // repoRoot returns the directory of go.mod above the working directory.
@@ -43,9 +44,15 @@ func TestCorpus(t *testing.T) {
 	}
 	var out bytes.Buffer
 	cfg := &config{corpus: corpusDir, expect: filepath.Join(root, "testdata", "conformance"), lang: "go"}
-	res, err := runCorpus(cfg, &out)
+	var progressOut strings.Builder
+	res, err := runCorpus(cfg, &out, progress{w: &progressOut, interval: time.Hour})
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, want := range []string{"pclconform: bind, gen go...\n", "pclconform: bind, gen go: done in "} {
+		if !strings.Contains(progressOut.String(), want) {
+			t.Errorf("the progress on standard error lacks %q:\n%s", want, progressOut.String())
+		}
 	}
 	summary := regexp.MustCompile(`(?m)^SUMMARY bind (\d+)/(\d+)$`).FindString(out.String())
 	if summary == "" {

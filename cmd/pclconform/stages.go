@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/hcl/v2"
@@ -52,8 +53,9 @@ type testResult struct {
 }
 
 // runPipeline runs the stages over the tests with at most workers tests at
-// once (GOMAXPROCS when workers < 1); results are in the tests' order.
-func runPipeline(tests []*testProgram, stages []stage, sets *schemaSets, workers int) []testResult {
+// once (GOMAXPROCS when workers < 1), counting the finished tests in done;
+// results are in the tests' order.
+func runPipeline(tests []*testProgram, stages []stage, sets *schemaSets, workers int, done *atomic.Int64) []testResult {
 	if workers < 1 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -66,6 +68,7 @@ func runPipeline(tests []*testProgram, stages []stage, sets *schemaSets, workers
 			defer wg.Done()
 			for i := range next {
 				results[i] = runTest(tests[i], stages, sets)
+				done.Add(1)
 			}
 		}()
 	}

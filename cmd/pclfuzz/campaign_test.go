@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/pclsynth"
 )
 
@@ -36,8 +37,8 @@ func campaign(t *testing.T, cfg Config) *Result {
 	}
 	res, err := Run(context.Background(), cfg, io.Discard)
 	if err != nil {
-		if errors.Is(err, ErrToolMissing) && os.Getenv("PCLGEN_REQUIRE_CHECKS") != "1" {
-			t.Skip(err)
+		if errors.Is(err, ErrToolMissing) {
+			gentest.SkipWithoutTool(t, err.Error())
 		}
 		t.Fatal(err)
 	}
@@ -66,9 +67,7 @@ func TestCampaignGenerate(t *testing.T) {
 // TestCampaignCompile compiles a few dozen programs in every language and
 // runs them under mocks.
 func TestCampaignCompile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("compiling and running programs takes minutes")
-	}
+	gentest.RequireChecks(t, "every language's compilers and mocks")
 	campaign(t, Config{N: 24, Seed: 5000, Langs: []string{"go", "typescript", "python"}, Compile: true, Mock: true})
 }
 

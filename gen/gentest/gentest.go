@@ -127,22 +127,6 @@ func RepoRoot(t testing.TB) string {
 	}
 }
 
-// RequireChecksEnv names the environment variable that turns a missing
-// checking tool (the npm packages tsc checks against, pyflakes, black) from
-// a skipped test into a failed one. .ci/run sets it, so that CI cannot pass
-// without running the checks.
-const RequireChecksEnv = "PCLGEN_REQUIRE_CHECKS"
-
-// SkipWithoutTool skips t because a checking tool is missing (why says which
-// and how to install it), or fails t when RequireChecksEnv is set.
-func SkipWithoutTool(t testing.TB, why string) {
-	t.Helper()
-	if os.Getenv(RequireChecksEnv) != "" {
-		t.Fatalf("%s is set, but a check cannot run: %s", RequireChecksEnv, why)
-	}
-	t.Skip(why)
-}
-
 // WriteTree writes files (by slash-separated path) into a new temporary
 // directory and returns it.
 func WriteTree(t testing.TB, files map[string]string) string {

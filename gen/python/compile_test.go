@@ -2,80 +2,19 @@ package python
 
 import (
 	"context"
-	"errors"
-	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/pycheck"
 )
-
-// openPycheck returns the tools of the pinned Python environment (building
-// it the first time), skipping t when one is missing.
-func openPycheck(t *testing.T) *pycheck.Tools {
-	t.Helper()
-	ctx, cancel := gentest.TestContext(t)
-	defer cancel()
-	tools, err := pycheck.Open(ctx, gentest.RepoRoot(t))
-	if errors.Is(err, pycheck.ErrUnavailable) {
-		gentest.SkipWithoutTool(t, "the Python checks need their tools: "+err.Error())
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tools
-}
-
-// TestCompile generates every program of testdata/programs and
-// testdata/examples into one directory and checks them all at once: every
-// file compiles, pyflakes reports nothing, black would not reformat it, and
-// pyright (basic mode) finds no type error in the programs whose packages
-// are all in the pinned environment (see gen/gentest/pycheck). It is
-// skipped when a tool is missing.
-func TestCompile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the Python compile check builds the Python environment; not with -short")
-	}
-	tools := openPycheck(t)
-	out := t.TempDir()
-	programs := gentest.GoldenPrograms(t, New(), nil)
-	var typed []string
-	for _, p := range programs {
-		if missing := tools.Missing(p.Files); len(missing) > 0 {
-			t.Logf("%s is not type-checked: the Python environment has no module %s", p.Name, strings.Join(missing, ", "))
-		} else {
-			typed = append(typed, p.Name)
-		}
-	}
-	if _, err := gentest.WriteWork(out, programs, func(name string) string { return name }); err != nil {
-		t.Fatal(err)
-	}
-	res, err := tools.Check(context.Background(), out, typed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("%d programs checked, %d type-checked (pyright took %v)", len(programs), len(typed), res.TypeCheckTook.Round(time.Millisecond))
-	var paths []string
-	for p := range res.Problems {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
-	for _, p := range paths {
-		t.Errorf("%s:\n%s", p, strings.Join(res.Problems[p], "\n"))
-	}
-}
 
 // TestCheckFindsProblems makes sure the checks fail on bad Python: a file
 // that does not compile, one with an unused import and an undefined name,
 // one black would reformat, and ones with type errors against the pulumi
 // SDK (only in the type-checked directories).
 func TestCheckFindsProblems(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the Python compile check builds the Python environment; not with -short")
-	}
-	tools := openPycheck(t)
+	tools := pycheck.Require(t)
 	files := map[string]string{
 		"syntax/__main__.py": "x = (\n",
 		"flakes/__main__.py": "import os\n\nprint(undefined_name)\n",

@@ -2,7 +2,6 @@ package python
 
 import (
 	"context"
-	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -192,19 +191,10 @@ type configRun struct {
 // the pulumi package's mocks, comparing each run with the interpreter's.
 func checkRuns(t *testing.T, program string, runs []configRun) {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("runs Python programs under the pulumi package's mocks; not with -short")
-	}
+	interpreter := pyenv.Require(t)
 	root := gentest.RepoRoot(t)
 	ctx, cancel := gentest.TestContext(t)
 	defer cancel()
-	interpreter, err := pyenv.Ensure(ctx, root)
-	if errors.Is(err, pyenv.ErrUnavailable) {
-		gentest.SkipWithoutTool(t, err.Error())
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
 	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
 	dir := gentest.WriteTree(t, map[string]string{"main.pp": program})
 	prog, diags := binder.BindPath(dir, binder.Options{Loader: loader})

@@ -9,6 +9,7 @@ import (
 
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/pycheck"
 )
 
 // TestDeferredRanged generates testdata/deferred-ranged, whose ranged
@@ -71,10 +72,7 @@ func TestDeferredRanged(t *testing.T) {
 	if strings.Contains(got["__main__.py"], "from_input(many)") {
 		t.Errorf("a deferred output is resolved with the component instances:\n%s", got["__main__.py"])
 	}
-	if testing.Short() {
-		t.Skip("the Python checks build the Python environment; not with -short")
-	}
-	res, err := openPycheck(t).Check(context.Background(), out, []string{"."})
+	res, err := pycheck.Require(t).Check(context.Background(), out, []string{"."})
 	if err != nil {
 		t.Fatal(err)
 	}

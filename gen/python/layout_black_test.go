@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pclgen/pclgen/gen/gentest/pycheck"
 	"github.com/pclgen/pclgen/syntax"
 )
 
@@ -198,7 +199,7 @@ func (g layoutGen) stmt(w *writer, i int) {
 // TestLayoutMatchesBlack lays out random statements and checks that black
 // would not change them. It is skipped when black is not installed.
 func TestLayoutMatchesBlack(t *testing.T) {
-	black := openPycheck(t).Black
+	black := pycheck.Require(t).Black
 	g := layoutGen{rand.New(rand.NewSource(1))}
 	w := &writer{}
 	start := time.Now()

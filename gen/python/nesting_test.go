@@ -1,7 +1,6 @@
 package python
 
 import (
-	"errors"
 	"fmt"
 	"os/exec"
 	"path/filepath"
@@ -52,19 +51,10 @@ func deepestAccepted(t *testing.T, kind string, nest func(int) string) int {
 // for every kind of nesting, the deepest program the parser accepts
 // generates Python that CPython compiles.
 func TestNestingLimitFitsPython(t *testing.T) {
-	if testing.Short() {
-		t.Skip("compiles Python; not with -short")
-	}
+	interpreter := pyenv.Require(t)
 	root := gentest.RepoRoot(t)
 	ctx, cancel := gentest.TestContext(t)
 	defer cancel()
-	interpreter, err := pyenv.Ensure(ctx, root)
-	if errors.Is(err, pyenv.ErrUnavailable) {
-		gentest.SkipWithoutTool(t, err.Error())
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
 	loader := schema.NewLoader(filepath.Join(root, "testdata", "schemas"))
 	files := map[string]string{}
 	for _, k := range gentest.Nestings {

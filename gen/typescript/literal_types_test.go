@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/tscompile"
 )
 
 // literalForms are, per primitive type, PCL expressions of that type that
@@ -71,7 +72,7 @@ func literalComparisonsProgram() string {
 // TestLiteralComparisonsTypeCheck checks that comparisons of constants of
 // every primitive type, form and operator type-check under tsc --strict.
 func TestLiteralComparisonsTypeCheck(t *testing.T) {
-	dir := openCompileDir(t, "type-checking against the npm packages is skipped in -short mode")
+	dir := tscompile.Require(t)
 	prog := bindSource(t, literalComparisonsProgram())
 	files, diags := New().GenerateProgram(prog)
 	if diags.HasErrors() {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/tscompile"
 )
 
 // configTypeShapes are config types whose TypeScript types nest a union
@@ -39,7 +40,7 @@ func TestTypesNestUnions(t *testing.T) {
 			t.Errorf("%s: want <%s> in:\n%s", s.pcl, s.ts, got)
 		}
 	}
-	dir := openCompileDir(t, "type-checking against the npm packages is skipped in -short mode")
+	dir := tscompile.Require(t)
 	res, err := dir.Check(context.Background(), "type-shapes", []gentest.Program{{Name: "type-shapes", Files: files}})
 	if err != nil {
 		t.Fatal(err)

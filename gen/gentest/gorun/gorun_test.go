@@ -3,6 +3,7 @@ package gorun
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -86,15 +87,10 @@ go: some unrelated line
 // go tool is missing or the module's SDKs cannot be built.
 func compileModule(t *testing.T) *gocompile.Module {
 	t.Helper()
+	gentest.RequireChecks(t, "the Go SDK's mocks")
 	skip := func(format string, args ...any) {
 		t.Helper()
-		if os.Getenv("PCLGEN_REQUIRE_CHECKS") == "1" {
-			t.Fatalf(format, args...)
-		}
-		t.Skipf(format, args...)
-	}
-	if testing.Short() {
-		t.Skip("runs Go programs under the SDK's mocks (slow with a cold build cache); not with -short")
+		gentest.SkipWithoutTool(t, fmt.Sprintf(format, args...))
 	}
 	if _, err := exec.LookPath("go"); err != nil {
 		skip("the go tool is not on PATH")

@@ -48,9 +48,7 @@ func TestRequirementsPinned(t *testing.T) {
 // checks that its pulumi has the APIs gen/python emits. .ci/run runs it to
 // build the environment before the tests that use it.
 func TestEnsure(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the Python environment; not with -short")
-	}
+	gentest.RequireChecks(t, "the Python environment")
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	start := time.Now()

@@ -3,7 +3,6 @@ package pyrun
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -42,22 +41,7 @@ var (
 // envPython returns the pinned environment's python, or skips.
 func envPython(t *testing.T) string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("runs Python programs under the pulumi package's mocks; not with -short")
-	}
-	root := gentest.RepoRoot(t)
-	pythonOnce.Do(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
-		defer cancel()
-		python, pythonErr = pyenv.Ensure(ctx, root)
-	})
-	if errors.Is(pythonErr, pyenv.ErrUnavailable) {
-		gentest.SkipWithoutTool(t, pythonErr.Error())
-	}
-	if pythonErr != nil {
-		t.Fatal(pythonErr)
-	}
-	return python
+	return pyenv.Require(t)
 }
 
 func file(path, src string) gen.File { return gen.File{Path: path, Contents: []byte(src)} }

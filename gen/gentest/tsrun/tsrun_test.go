@@ -3,8 +3,6 @@ package tsrun
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -163,16 +161,7 @@ func program(name string, files map[string]string) gentest.Program {
 
 func openDir(t *testing.T) *tscompile.Dir {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("runs node programs: not with -short")
-	}
-	dir, err := tscompile.Open(filepath.Join(gentest.RepoRoot(t), "testdata", "compile", "typescript"))
-	if errors.Is(err, tscompile.ErrNotInstalled) {
-		gentest.SkipWithoutTool(t, err.Error())
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := tscompile.Require(t)
 	for _, pkg := range []string{"@pulumi/pulumi", "@pulumi/random"} {
 		if !dir.Has(pkg) {
 			gentest.SkipWithoutTool(t, pkg+" is not installed in "+dir.Path)
