@@ -651,20 +651,24 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 // when Go holds the elements as interface{} and t is not dynamic (a map of
 // optional bools is a map[string]interface{} of *bool and bool).
 func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) string {
-	if ct := model.ResolveOutputs(goTypeOf(coll)); gen.IsOutput(t) && (c.f.untypedCollection(ct) || objectsOfOutputs(ct) && c.f.plainType(ct) == "map[string]interface{}") {
+	if ct := model.ResolveOutputs(goTypeOf(coll)); gen.IsOutput(t) && (c.f.untypedCollection(ct) || objectsOfOutputs(ct) && c.f.plainType(ct) == "map[string]interface{}" || gen.HoldsOutputs(coll.Type()) && c.f.plainType(ct) == "[]interface{}") {
 		// An element of a pulumi.Array or pulumi.Map of optional values
-		// (or of an object whose attributes are outputs) is a
-		// pulumi.Input: the variable is the Input of its type.
+		// (or of an object whose attributes are outputs, or of a tuple of
+		// outputs and values of different types) is a pulumi.Input: the
+		// variable is the Input of its type.
 		if in := c.f.inputInterface(c.f.outputType(t)); in != c.f.pulumi()+".Input" {
 			return s + ".(" + in + ")"
 		}
 	}
-	if held := c.f.heldInputType(t); held != "" && gen.HoldsOutputs(coll.Type()) {
+	if held := c.f.heldInputType(t); held != "" && gen.HoldsOutputs(coll.Type()) && !isCall(coll, "entries") {
 		// A collection of values that hold outputs is an input collection
 		// of their concrete input collections (built where the
 		// collection is): the variable is that concrete collection. (An
 		// apply resolves the collection it reads: its elements are plain
-		// there, whatever the variable's type says.)
+		// there, whatever the variable's type says.) The entries of a
+		// collection that holds outputs, printed where the lowering left
+		// the call (a plain range reading only the keys), are plain maps
+		// of a key and an input.
 		return s + ".(" + held + ")"
 	}
 	gt := c.f.plainType(model.ResolveOutputs(t))
@@ -751,4 +755,10 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 // in key order.
 func (f *fileGen) sortedKeysOf(m string) string {
 	return f.imports.std("slices") + ".Sorted(" + f.imports.std("maps") + ".Keys(" + m + "))"
+}
+
+// isCall reports whether e is a call of the builtin name.
+func isCall(e model.Expression, name string) bool {
+	call, ok := e.(*model.FunctionCallExpression)
+	return ok && call.Name == name
 }
