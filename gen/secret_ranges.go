@@ -124,6 +124,16 @@ func RangeSecrecyInput(e, rng model.Expression) model.Expression {
 	return model.NewFunctionCallExpression(WithSecrecyOfName, sig, []model.Expression{rng, e}, false, typ)
 }
 
+// SecrecyValue returns the value of e when e is a call of
+// WithSecrecyOfName, which backends print as that value alone, and e
+// otherwise.
+func SecrecyValue(e model.Expression) model.Expression {
+	if call, ok := e.(*model.FunctionCallExpression); ok && call.Name == WithSecrecyOfName && len(call.Args) == 2 {
+		return call.Args[1]
+	}
+	return e
+}
+
 // ReadsVariable reports whether the printed e refers to v: backends print
 // only the value of a call of WithSecrecyOfName.
 func ReadsVariable(e model.Expression, v *model.Variable) bool {

@@ -148,7 +148,9 @@ func (f *fileGen) unifiedType(e model.Expression) string {
 // callback returns body, when body is an object constructor or a
 // conditional of constructors: TypeScript infers an object literal's own
 // type ({} for {}), which an Output of PCL's type (a record) does not take.
+// The value of a call of gen.WithSecrecyOfName is the body printed.
 func (f *fileGen) applyTypeArgument(body model.Expression) string {
+	body = gen.SecrecyValue(body)
 	if _, isObject := gen.Unparenthesized(body).(*model.ObjectConsExpression); !isObject && !literalBranches(body) {
 		return ""
 	}

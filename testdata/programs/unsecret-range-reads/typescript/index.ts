@@ -24,7 +24,7 @@ const pet = pulumi.unsecret(sized.apply(sized2 => pulumi.output(sized2.map(item 
                 sized.apply(sized2 => pulumi.output(sized2.map(item => item.minSpecial))),
                 pulumi.unsecret(pulumi.output(value)),
                 pulumi.unsecret(pulumi.output(index)),
-            ]).apply(([values, value2, key]) => ({
+            ]).apply<{plain: string, secret: string}>(([values, value2, key]) => ({
                 plain: `${pclNumberText(value2)}-${pclNumberText(key)}`,
                 secret: `${pclNumberText(index)}`,
             })),
