@@ -34,6 +34,10 @@ func TestOperatorTypes(t *testing.T) {
 		{"conditional/null-branch-is-optional", `b ? s : null`, NewOptionalType(StringType)},
 		{"conditional/output-condition-lifts", `ob ? 1 : 2`, NewOutputType(IntType)},
 		{"conditional/output-branch", `b ? os : "x"`, NewOutputType(StringType)},
+		{"conditional/dynamic-and-output-branches-is-output", `b ? dyn : os`, NewOutputType(DynamicType)},
+		{"conditional/output-and-dynamic-branches-is-output", `b ? oi : dyn`, NewOutputType(DynamicType)},
+		{"conditional/dynamic-and-promise-branches-is-promise", `b ? dyn : pi`, NewPromiseType(DynamicType)},
+		{"conditional/dynamic-branches-is-dynamic", `b ? dyn : s`, DynamicType},
 		{"parens/type-of-contents", `(i)`, IntType},
 	})
 	exRunDiagCases(t, []exDiagCase{
