@@ -381,6 +381,12 @@ func isListKind(t model.Type) bool {
 // lambda prints a function literal whose parameters are fn's; when
 // destructure is non-nil the parameters are read from one array parameter.
 func (c *fnCtx) lambda(fn *model.AnonymousFunctionExpression, async *bool) string {
+	return c.typedLambda(fn, async, "")
+}
+
+// typedLambda prints fn as an arrow function whose result is annotated
+// with the type returns, when it is not "" (see applyReturnType).
+func (c *fnCtx) typedLambda(fn *model.AnonymousFunctionExpression, async *bool, returns string) string {
 	inner := c.child(async)
 	names := make([]string, len(fn.Parameters))
 	for i, p := range fn.Parameters {
@@ -392,10 +398,25 @@ func (c *fnCtx) lambda(fn *model.AnonymousFunctionExpression, async *bool) strin
 		body = "(" + body + ")"
 	}
 	params := strings.Join(names, ", ")
+	if returns != "" {
+		return "(" + params + ")" + returnAnnotation(returns, async != nil && *async) + " => " + body
+	}
 	if len(names) != 1 {
 		params = "(" + params + ")"
 	}
 	return params + " => " + body
+}
+
+// returnAnnotation prints the annotation of an arrow function's result of
+// type t ("" for none), a promise of it when the function is async.
+func returnAnnotation(t string, async bool) string {
+	switch {
+	case t == "":
+		return ""
+	case async:
+		return ": Promise<" + t + ">"
+	}
+	return ": " + t
 }
 
 // iife prints an immediately invoked arrow function whose body the

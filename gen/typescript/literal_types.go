@@ -163,6 +163,22 @@ func (f *fileGen) applyTypeArgument(body model.Expression) string {
 	return ""
 }
 
+// applyReturnType returns the result type an apply's callback is annotated
+// with, when its body is a conditional of object or tuple constructors: the
+// apply's type argument does not reach the branches through the overloads
+// of apply, so TypeScript types each branch alone ({Key: boolean, beta?:
+// undefined} against {beta: boolean}), which a record does not take; a
+// callback annotated with its result type has its branches checked
+// against it.
+func (f *fileGen) applyReturnType(body model.Expression) string {
+	body = gen.SecrecyValue(body)
+	if !literalBranches(body) {
+		return ""
+	}
+	ta := f.applyTypeArgument(body)
+	return strings.TrimSuffix(strings.TrimPrefix(ta, "<"), ">")
+}
+
 // plainCollectionType returns the TypeScript type of t, a collection or
 // object type that holds no eventual value, or "" for any other type and
 // where that type would be any.

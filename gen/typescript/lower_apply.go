@@ -186,6 +186,16 @@ func (c *fnCtx) outputOf(e model.Expression) string {
 	return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + c.expr(e, precLowest) + ")"
 }
 
+// applyTypeArgument prints an apply's type argument (fileGen's
+// applyTypeArgument), none when its callback is annotated with the result
+// type returns: the annotation alone chooses the overload.
+func (c *fnCtx) applyTypeArgument(body model.Expression, returns string) string {
+	if returns != "" {
+		return ""
+	}
+	return c.f.applyTypeArgument(body)
+}
+
 // applyCall prints __apply(args..., fn) as .apply on the one argument, or
 // on pulumi.all of several.
 func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
@@ -201,11 +211,12 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 			return c.expr(args[0], precPostfix) + path
 		}
 		recv := c.outputOf(args[0])
-		lambda := c.lambda(fn, async)
+		returns := c.f.applyReturnType(fn.Body)
+		lambda := c.typedLambda(fn, async, returns)
 		if *async {
 			lambda = "async " + lambda
 		}
-		return recv + ".apply" + c.f.applyTypeArgument(fn.Body) + "(" + lambda + ")"
+		return recv + ".apply" + c.applyTypeArgument(fn.Body, returns) + "(" + lambda + ")"
 	}
 	items := make([]string, len(args))
 	for i, a := range args {
@@ -226,7 +237,8 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 		prefix = "async "
 	}
 	all, pattern := c.allOf(items, names)
-	return all + ".apply" + c.f.applyTypeArgument(fn.Body) + "(" + prefix + "(" + pattern + ") => " + body + ")"
+	returns := c.f.applyReturnType(fn.Body)
+	return all + ".apply" + c.applyTypeArgument(fn.Body, returns) + "(" + prefix + "(" + pattern + ")" + returnAnnotation(returns, *async) + " => " + body + ")"
 }
 
 // maxAllTuple is the most values pulumi.all types as a tuple of their

@@ -22,7 +22,7 @@ export const picked = pulumi.all([
         password.result,
     ]),
     pulumi.all([text.result, password.number, password.lower]),
-]).apply<string[]>(([[special, upper, id, length, length2, length3, minLower, result], [result2, number2, lower]]) => special && upper ? [
+]).apply(([[special, upper, id, length, length2, length3, minLower, result], [result2, number2, lower]]): string[] => special && upper ? [
     id,
     pclNumberText(length),
     pclNumberText(length2),

@@ -44,6 +44,6 @@ const listed = new aws.ec2.SecurityGroup("listed", {
 export const secretObject = pulumi.secret<{"a.b"?: string}>(c ? {} : {
     "a.b": "x",
 });
-export const fromId = plainTags.id.apply<{id?: string}>(id => id === "" ? {} : {
+export const fromId = plainTags.id.apply((id): {id?: string} => id === "" ? {} : {
     id: id,
 });

@@ -35,7 +35,7 @@ const victor = pulumi.unsecret(pulumi.secret([true, false])).apply(rangeValue =>
         resources.push(new random.RandomPassword(`victor-${index}`, {
             keepers: (first ? pulumi.output<{"a.b"?: string, b?: string}>({
                 "a.b": "x.y",
-            }) : pulumi.output<{"a.b"?: string, b?: string}>(pulumi.secret(value).apply<{b?: string}>(secret => secret ? {} : {
+            }) : pulumi.output<{"a.b"?: string, b?: string}>(pulumi.secret(value).apply((secret): {b?: string} => secret ? {} : {
                 b: "c",
             }))).apply(value2 => value2),
             length: 1,

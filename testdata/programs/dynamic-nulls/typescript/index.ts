@@ -30,7 +30,7 @@ const group = new aws.ec2.SecurityGroup("group", {
         } catch {}
         return "fallback";
     })(),
-    ingress: pulumi.unsecret(pulumi.secret(flag)).apply<{description?: string, fromPort: number, protocol: string, self?: boolean, toPort: number}[]>(secret => secret ? [] : [
+    ingress: pulumi.unsecret(pulumi.secret(flag)).apply((secret): {description?: string, fromPort: number, protocol: string, self?: boolean, toPort: number}[] => secret ? [] : [
         {
             fromPort: 5,
             protocol: "tcp",

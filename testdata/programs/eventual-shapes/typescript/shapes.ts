@@ -15,7 +15,7 @@ export class Shapes extends pulumi.ComponentResource {
 
         // An object built in an apply: TypeScript infers {} for it, where the
         // component's output is a record.
-        this.empty = flag.apply<Record<string, any>>(flag2 => !flag2 ? {} : {});
+        this.empty = flag.apply((flag2): Record<string, any> => !flag2 ? {} : {});
         this.registerOutputs({
             empty: this.empty,
         });

@@ -42,7 +42,7 @@ export = async () => {
         const error = err instanceof Error ? err.message : String(err);
         return 1.5;
     }).apply(recover => recover * 2);
-    const labels = pulumi.unsecret(pulumi.secret(wide.apply<{first?: string, second?: string}>(wide2 => wide2 ? {
+    const labels = pulumi.unsecret(pulumi.secret(wide.apply((wide2): {first?: string, second?: string} => wide2 ? {
         first: "a",
         second: "b",
     } : {})));

@@ -12,7 +12,7 @@ const bucket = pulumi.unsecret(count).apply(rangeValue => {
     const resources: aws.s3.Bucket[] = [];
     for (let index = 0; index < rangeValue; index++) {
         resources.push(new aws.s3.Bucket(`bucket-${index}`, {
-            tags: pulumi.secret(index).apply<{index: string} | undefined>(secret => secret === 0 ? undefined : {
+            tags: pulumi.secret(index).apply((secret): {index: string} | undefined => secret === 0 ? undefined : {
                 index: `${pclNumberText(secret)}`,
             }) as pulumi.Output<{index: string}>,
         }));

@@ -49,13 +49,13 @@ export const firstSize = secretDevices.apply(secretDevices2 => pclIndex(secretDe
 // several outputs.
 const bigDevices = pulumi.all([image.ebsBlockDevices, count.result]).apply(([ebsBlockDevices, result]) => ebsBlockDevices.filter(d => pclOperand(d.volumeSize) > result));
 export const bigNames = bigDevices.apply(bigDevices2 => bigDevices2.map(item => item.deviceName));
-const chosen = pulumi.all([count.result, image.ephemeralBlockDevices]).apply<{deviceName: string, virtualName: string}[]>(([result, ephemeralBlockDevices]) => result > 0 ? ephemeralBlockDevices : []);
+const chosen = pulumi.all([count.result, image.ephemeralBlockDevices]).apply(([result, ephemeralBlockDevices]): {deviceName: string, virtualName: string}[] => result > 0 ? ephemeralBlockDevices : []);
 export const chosenNames = chosen.apply(chosen2 => chosen2.map(item => item.virtualName));
 
 // Where an object of a schema's type and an object literal unify to a
 // plain object, read by PCL's names, the SDK's objects become PCL's: a
 // conditional's branch, try's alternative.
-const devicesValue = pulumi.all([count.result, image.ephemeralBlockDevices]).apply<{deviceName: string, virtualName: string}[]>(([result, ephemeralBlockDevices]) => result > 0 ? ephemeralBlockDevices : [
+const devicesValue = pulumi.all([count.result, image.ephemeralBlockDevices]).apply(([result, ephemeralBlockDevices]): {deviceName: string, virtualName: string}[] => result > 0 ? ephemeralBlockDevices : [
     {
         deviceName: "none",
         virtualName: "none",

@@ -19,7 +19,7 @@ const tagged = pulumi.unsecret(names.results).apply(rangeValue => {
     const resources: aws.s3.Bucket[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new aws.s3.Bucket(`tagged-${index}`, {
-            tags: names.results.apply<{Key?: string, for?: string}>(results => flag ? {} : {
+            tags: names.results.apply((results): {Key?: string, for?: string} => flag ? {} : {
                 Key: value,
                 for: "x",
             }),
@@ -49,7 +49,7 @@ const grouped = pulumi.unsecret(names.results).apply(rangeValue => {
         resources.push(new aws.ec2.Instance(`grouped-${index}`, {
             ami: "ami-123",
             instanceType: "t3.micro",
-            securityGroups: names.results.apply<string[]>(results => flag ? [] : [value, "default"]),
+            securityGroups: names.results.apply((results): string[] => flag ? [] : [value, "default"]),
         }));
     }
     return resources;

@@ -12,7 +12,7 @@ const pet = new random.RandomPet("pet", {
 });
 const group = new aws.ec2.SecurityGroup("group", {
     ingress: pet.length.apply(length => length > 3 ? [] : []),
-    tags: pet.length.apply<Record<string, any>>(length => length > 3 ? {} : {}),
+    tags: pet.length.apply((length): Record<string, any> => length > 3 ? {} : {}),
 });
 const ami = aws.ec2.getAmiOutput({
     filters: pet.length.apply(length => length > 3 ? [] : []),
