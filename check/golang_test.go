@@ -2,7 +2,6 @@ package check
 
 import (
 	"errors"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"testing"
@@ -15,21 +14,6 @@ import (
 	"github.com/pclgen/pclgen/gen/golang"
 )
 
-// goModule opens the compile module testdata/compile/go, which pins the
-// SDK versions.
-func goModule(t *testing.T) *gocompile.Module {
-	t.Helper()
-	gentest.RequireChecks(t, "Go")
-	if _, err := exec.LookPath("go"); err != nil {
-		gentest.SkipWithoutTool(t, "the go tool is not on PATH")
-	}
-	module, err := gocompile.Open(filepath.Join(gentest.RepoRoot(t), "testdata", "compile", "go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return module
-}
-
 // TestGoCompile generates every program of testdata/programs and
 // testdata/examples into the compile module, under work/golden/, and builds
 // and vets them all with one `go build` and one `go vet`. The first run
@@ -37,7 +21,7 @@ func goModule(t *testing.T) *gocompile.Module {
 // later runs take seconds.
 func TestGoCompile(t *testing.T) {
 	t.Parallel()
-	module := goModule(t)
+	module := gocompile.Require(t, "Go")
 	programs := gentest.GoldenPrograms(t, golang.New(), gentest.WithPackages(t, "built", true, missingSDK(module)))
 	ctx, cancel := gentest.TestContext(t)
 	defer cancel()
@@ -63,7 +47,7 @@ func TestGoCompile(t *testing.T) {
 // why.
 func TestGoMockRun(t *testing.T) {
 	t.Parallel()
-	module := goModule(t)
+	module := gocompile.Require(t, "Go")
 	jobs, wants := mockrun.GoldenJobs(t, golang.New(), gentest.WithPackages(t, "run", false, missingSDK(module)))
 	ctx, cancel := gentest.TestContext(t)
 	defer cancel()

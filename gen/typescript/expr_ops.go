@@ -385,7 +385,7 @@ func (c *fnCtx) lambda(fn *model.AnonymousFunctionExpression, async *bool) strin
 }
 
 // typedLambda prints fn as an arrow function whose result is annotated
-// with the type returns, when it is not "" (see applyReturnType).
+// with the type returns, when it is not "" (see applyTyping).
 func (c *fnCtx) typedLambda(fn *model.AnonymousFunctionExpression, async *bool, returns string) string {
 	inner := c.child(async)
 	names := make([]string, len(fn.Parameters))

@@ -144,39 +144,31 @@ func (f *fileGen) unifiedType(e model.Expression) string {
 	return f.plainCollectionType(e.Type())
 }
 
-// applyTypeArgument returns the type argument, `<T>`, of an apply whose
-// callback returns body, when body is an object constructor or a
-// conditional of constructors: TypeScript infers an object literal's own
-// type ({} for {}), which an Output of PCL's type (a record) does not take.
-// The value of a call of gen.WithSecrecyOfName is the body printed.
-func (f *fileGen) applyTypeArgument(body model.Expression) string {
+// applyTyping returns how an apply whose callback returns body is given
+// PCL's type, when body is an object constructor or a conditional of
+// constructors: TypeScript infers an object literal's own type ({} for
+// {}), which an Output of PCL's type (a record) does not take. An object
+// constructor takes it as the apply's type argument, typeArg (`<T>`); a
+// conditional as the callback's result type, returns, since a type
+// argument does not reach the branches through the overloads of apply, and
+// TypeScript types each branch alone ({Key: boolean, beta?: undefined}
+// against {beta: boolean}), which a record does not take. The value of a
+// call of gen.WithSecrecyOfName is the body printed.
+func (f *fileGen) applyTyping(body model.Expression) (typeArg, returns string) {
 	body = gen.SecrecyValue(body)
-	if _, isObject := gen.Unparenthesized(body).(*model.ObjectConsExpression); !isObject && !literalBranches(body) {
-		return ""
+	_, isObject := gen.Unparenthesized(body).(*model.ObjectConsExpression)
+	branches := literalBranches(body)
+	if !isObject && !branches || holdsTuples(body.Type()) {
+		return "", ""
 	}
-	if holdsTuples(body.Type()) {
-		return ""
+	ts := f.plainCollectionType(body.Type())
+	switch {
+	case ts == "":
+		return "", ""
+	case branches:
+		return "", ts
 	}
-	if ts := f.plainCollectionType(body.Type()); ts != "" {
-		return "<" + ts + ">"
-	}
-	return ""
-}
-
-// applyReturnType returns the result type an apply's callback is annotated
-// with, when its body is a conditional of object or tuple constructors: the
-// apply's type argument does not reach the branches through the overloads
-// of apply, so TypeScript types each branch alone ({Key: boolean, beta?:
-// undefined} against {beta: boolean}), which a record does not take; a
-// callback annotated with its result type has its branches checked
-// against it.
-func (f *fileGen) applyReturnType(body model.Expression) string {
-	body = gen.SecrecyValue(body)
-	if !literalBranches(body) {
-		return ""
-	}
-	ta := f.applyTypeArgument(body)
-	return strings.TrimSuffix(strings.TrimPrefix(ta, "<"), ">")
+	return "<" + ts + ">", ""
 }
 
 // plainCollectionType returns the TypeScript type of t, a collection or

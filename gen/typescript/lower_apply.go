@@ -186,16 +186,6 @@ func (c *fnCtx) outputOf(e model.Expression) string {
 	return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + c.expr(e, precLowest) + ")"
 }
 
-// applyTypeArgument prints an apply's type argument (fileGen's
-// applyTypeArgument), none when its callback is annotated with the result
-// type returns: the annotation alone chooses the overload.
-func (c *fnCtx) applyTypeArgument(body model.Expression, returns string) string {
-	if returns != "" {
-		return ""
-	}
-	return c.f.applyTypeArgument(body)
-}
-
 // applyCall prints __apply(args..., fn) as .apply on the one argument, or
 // on pulumi.all of several.
 func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
@@ -211,12 +201,12 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 			return c.expr(args[0], precPostfix) + path
 		}
 		recv := c.outputOf(args[0])
-		returns := c.f.applyReturnType(fn.Body)
+		typeArg, returns := c.f.applyTyping(fn.Body)
 		lambda := c.typedLambda(fn, async, returns)
 		if *async {
 			lambda = "async " + lambda
 		}
-		return recv + ".apply" + c.applyTypeArgument(fn.Body, returns) + "(" + lambda + ")"
+		return recv + ".apply" + typeArg + "(" + lambda + ")"
 	}
 	items := make([]string, len(args))
 	for i, a := range args {
@@ -237,8 +227,8 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 		prefix = "async "
 	}
 	all, pattern := c.allOf(items, names)
-	returns := c.f.applyReturnType(fn.Body)
-	return all + ".apply" + c.applyTypeArgument(fn.Body, returns) + "(" + prefix + "(" + pattern + ")" + returnAnnotation(returns, *async) + " => " + body + ")"
+	typeArg, returns := c.f.applyTyping(fn.Body)
+	return all + ".apply" + typeArg + "(" + prefix + "(" + pattern + ")" + returnAnnotation(returns, *async) + " => " + body + ")"
 }
 
 // maxAllTuple is the most values pulumi.all types as a tuple of their

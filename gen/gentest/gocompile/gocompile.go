@@ -26,11 +26,12 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -273,11 +274,4 @@ func DirName(name string) string {
 }
 
 // Names returns the names of the failed programs, sorted.
-func (r *Result) Names() []string {
-	out := make([]string, 0, len(r.Failures))
-	for n := range r.Failures {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
+func (r *Result) Names() []string { return slices.Sorted(maps.Keys(r.Failures)) }

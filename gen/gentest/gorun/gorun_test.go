@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -87,18 +86,7 @@ go: some unrelated line
 // go tool is missing or the module's SDKs cannot be built.
 func compileModule(t *testing.T) *gocompile.Module {
 	t.Helper()
-	gentest.RequireChecks(t, "the Go SDK's mocks")
-	skip := func(format string, args ...any) {
-		t.Helper()
-		gentest.SkipWithoutTool(t, fmt.Sprintf(format, args...))
-	}
-	if _, err := exec.LookPath("go"); err != nil {
-		skip("the go tool is not on PATH")
-	}
-	m, err := gocompile.Open(filepath.Join("..", "..", "..", "testdata", "compile", "go"))
-	if err != nil {
-		skip("no compile module: %v", err)
-	}
+	m := gocompile.Require(t, "the Go SDK's mocks")
 	// Build the driver package and the SDKs the programs use, once.
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
@@ -107,7 +95,7 @@ func compileModule(t *testing.T) *gocompile.Module {
 	cmd.Dir = m.Dir
 	cmd.Env = append(os.Environ(), "GONOSUMDB="+noSumDB(), "GOFLAGS=-mod=readonly", "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		skip("the compile module's SDKs do not build: %v\n%s", err, out)
+		gentest.SkipWithoutTool(t, fmt.Sprintf("the compile module's SDKs do not build: %v\n%s", err, out))
 	}
 	return m
 }

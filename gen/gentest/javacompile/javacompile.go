@@ -66,12 +66,12 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
-	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -142,7 +142,7 @@ func Open(path string) (*Dir, error) {
 			d.packages[dep.ArtifactID] = true
 		}
 	}
-	standIns, err := standInSources(path)
+	standIns, err := JavaSources(filepath.Join(path, "sdks"))
 	if err != nil {
 		return nil, err
 	}
@@ -175,31 +175,6 @@ func (d *Dir) Has(name string) bool { return d.packages[name] }
 // ClasspathString returns the Classpath as javac's and java's -cp take it.
 func (d *Dir) ClasspathString() string {
 	return strings.Join(d.Classpath, string(os.PathListSeparator))
-}
-
-// standInSources returns the .java files under the compile directory's
-// sdks/, slash-separated and relative to it, sorted.
-func standInSources(path string) ([]string, error) {
-	root := filepath.Join(path, "sdks")
-	var files []string
-	err := filepath.WalkDir(root, func(p string, ent fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !ent.IsDir() && strings.HasSuffix(p, ".java") {
-			rel, err := filepath.Rel(root, p)
-			if err != nil {
-				return err
-			}
-			files = append(files, filepath.ToSlash(rel))
-		}
-		return nil
-	})
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	sort.Strings(files)
-	return files, err
 }
 
 // cacheKey returns the SHA-256 of what the classpath is made from: pom.xml
@@ -280,7 +255,7 @@ func resolve(path, key string, standIns []string) ([]string, error) {
 		}
 	}
 	if len(standIns) > 0 {
-		classes, err := compileStandIns(path, key, standIns, cp)
+		classes, _, err := CompileOnce(context.Background(), filepath.Join(path, "sdks"), deps, "sdks-", cp, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -294,53 +269,6 @@ func resolve(path, key string, standIns []string) ([]string, error) {
 		return nil, err
 	}
 	return cp, nil
-}
-
-// compileStandIns compiles the stand-in SDKs into deps/sdks-KEY/ (unless it
-// is there) and returns that directory. Those of other keys are removed.
-func compileStandIns(path, key string, standIns, cp []string) (string, error) {
-	deps := filepath.Join(path, depsDir)
-	classes := filepath.Join(deps, "sdks-"+key[:16])
-	if _, err := os.Stat(classes); err == nil {
-		return classes, nil
-	}
-	out, err := os.MkdirTemp(deps, "tmp-sdks-")
-	if err != nil {
-		return "", err
-	}
-	defer os.RemoveAll(out)
-	if err := os.Chmod(out, 0o755); err != nil {
-		return "", err
-	}
-	args := []string{"-encoding", "UTF-8", "--release", Release, "-proc:none", "-nowarn",
-		"-d", out, "-cp", strings.Join(cp, string(os.PathListSeparator))}
-	for _, f := range standIns {
-		args = append(args, filepath.Join("sdks", filepath.FromSlash(f)))
-	}
-	argFile := out + ".args"
-	if err := writeArgFile(argFile, args); err != nil {
-		return "", err
-	}
-	defer os.Remove(argFile)
-	cmd := exec.Command("javac", "@"+argFile)
-	cmd.Dir = path
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("compiling the stand-in SDKs of %s/sdks: %v\n%s", path, err, msg)
-	}
-	if err := os.Rename(out, classes); err != nil {
-		if _, statErr := os.Stat(classes); statErr != nil {
-			return "", err
-		}
-		// Another process compiled them meanwhile.
-	}
-	if old, err := filepath.Glob(filepath.Join(deps, "sdks-*")); err == nil {
-		for _, dir := range old {
-			if dir != classes {
-				os.RemoveAll(dir)
-			}
-		}
-	}
-	return classes, nil
 }
 
 // writeArgFile writes args to a javac @-file, one a line, quoted.
@@ -395,14 +323,7 @@ type Result struct {
 }
 
 // Names returns the names of the failed programs, sorted.
-func (r *Result) Names() []string {
-	out := make([]string, 0, len(r.Failures))
-	for n := range r.Failures {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
+func (r *Result) Names() []string { return slices.Sorted(maps.Keys(r.Failures)) }
 
 // notIdentChar matches what DirName replaces.
 var notIdentChar = regexp.MustCompile(`[^A-Za-z0-9_]`)
@@ -503,17 +424,12 @@ func (d *Dir) Check(ctx context.Context, set string, programs []Program) (*Resul
 	}
 	cmd := exec.CommandContext(ctx, javac, "-J-XX:+UseSerialGC", "-J-XX:TieredStopAtLevel=1", "@"+argFile)
 	cmd.Dir = work
-	start := time.Now()
-	out, err := cmd.CombinedOutput()
-	res.Took = time.Since(start)
-	if ctx.Err() != nil {
-		return nil, fmt.Errorf("javac: %w", ctx.Err())
+	out, took, failed, err := gentest.RunCheck(ctx, "javac", cmd)
+	res.Took = took
+	if err != nil {
+		return nil, err
 	}
-	var exit *exec.ExitError
-	if err != nil && !errors.As(err, &exit) {
-		return nil, fmt.Errorf("javac: %w", err)
-	}
-	if !attribute(out, byDir, res.Failures, res.Warnings) && err != nil {
+	if !attribute(out, byDir, res.Failures, res.Warnings) && failed {
 		return nil, fmt.Errorf("javac in %s failed:\n%s", work, out)
 	}
 	return res, nil
@@ -521,6 +437,15 @@ func (d *Dir) Check(ctx context.Context, set string, programs []Program) (*Resul
 
 // packageDecl matches a package declaration, which takes its own line.
 var packageDecl = regexp.MustCompile(`(?m)^([ \t]*package[ \t]+)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)([ \t]*;)`)
+
+// DeclaredPackage returns the package a Java file's source declares, "" for
+// the unnamed package.
+func DeclaredPackage(src []byte) string {
+	if m := packageDecl.FindSubmatch(src); m != nil {
+		return string(m[2])
+	}
+	return ""
+}
 
 // importDecl matches an import declaration, one a line.
 var importDecl = regexp.MustCompile(`(?m)^([ \t]*import[ \t]+(?:static[ \t]+)?)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)((?:\.\*)?[ \t]*;)`)
@@ -542,8 +467,7 @@ func rewritePackages(work, dir string, sources []string) error {
 			return err
 		}
 		srcs[i] = src
-		if m := packageDecl.FindSubmatch(src); m != nil {
-			pkg := string(m[2])
+		if pkg := DeclaredPackage(src); pkg != "" {
 			if own[pkg] == nil {
 				own[pkg] = map[string]bool{}
 			}

@@ -185,7 +185,7 @@ func TestRepositoryPom(t *testing.T) {
 			t.Errorf("pom.xml does not pin %s", pin)
 		}
 	}
-	sources, err := standInSources(dir)
+	sources, err := JavaSources(filepath.Join(dir, "sdks"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -217,33 +217,6 @@ func openRepositoryDir(t *testing.T) *Dir {
 	return d
 }
 
-// javaFile returns a file of a generated program at the path a Maven
-// project has it.
-func javaFile(class, src string) gen.File {
-	return gen.File{Path: "src/main/java/generated_program/" + class + ".java", Contents: []byte(src)}
-}
-
-// app returns the App class of a program in package generated_program,
-// whose stack method has body, with imports.
-func app(imports, body string) gen.File {
-	return javaFile("App", `package generated_program;
-
-import com.pulumi.Context;
-import com.pulumi.Pulumi;
-import com.pulumi.core.Output;
-`+imports+`
-public class App {
-    public static void main(String[] args) {
-        Pulumi.run(App::stack);
-    }
-
-    public static void stack(Context ctx) {
-`+body+`
-    }
-}
-`)
-}
-
 // TestCheck compiles, in one javac run, programs that use each SDK (all in
 // package generated_program), a program of two packages, a program in the
 // unnamed package, and one that does not compile.
@@ -258,7 +231,7 @@ func TestCheck(t *testing.T) {
 		t.Error("Has(eks)")
 	}
 	programs := []Program{
-		{Name: "random-pet", Files: []gen.File{app(`import com.pulumi.random.RandomPet;
+		{Name: "random-pet", Files: []gen.File{App(`import com.pulumi.random.RandomPet;
 import com.pulumi.random.RandomPetArgs;
 import java.util.Map;
 `, `        var pet = new RandomPet("pet", RandomPetArgs.builder()
@@ -269,7 +242,7 @@ import java.util.Map;
         ctx.export("name", pet.id());
         ctx.export("greeting", Output.format("hello, %s", pet.id()));
         ctx.export("prefix", pet.prefix().applyValue(p -> p.orElse("")));`)}},
-		{Name: "tls-key", Files: []gen.File{app(`import com.pulumi.tls.PrivateKey;
+		{Name: "tls-key", Files: []gen.File{App(`import com.pulumi.tls.PrivateKey;
 import com.pulumi.tls.PrivateKeyArgs;
 `, `        var key = new PrivateKey("key", PrivateKeyArgs.builder()
             .algorithm("RSA")
@@ -277,7 +250,7 @@ import com.pulumi.tls.PrivateKeyArgs;
             .build());
         ctx.export("publicKey", key.publicKeyPem());
         ctx.export("privateKey", Output.ofSecret("x").apply(x -> key.privateKeyPem()));`)}},
-		{Name: "aws-bucket", Files: []gen.File{app(`import com.pulumi.aws.s3.Bucket;
+		{Name: "aws-bucket", Files: []gen.File{App(`import com.pulumi.aws.s3.Bucket;
 import com.pulumi.aws.s3.BucketArgs;
 import com.pulumi.aws.s3.inputs.BucketWebsiteArgs;
 import com.pulumi.resources.CustomResourceOptions;
@@ -288,7 +261,7 @@ import com.pulumi.resources.CustomResourceOptions;
             .build(), CustomResourceOptions.builder().protect(true).build());
         ctx.export("bucketName", bucket.bucket());
         ctx.export("url", Output.format("s3://%s/", bucket.bucket()));`)}},
-		{Name: "kubernetes-namespace", Files: []gen.File{app(`import com.pulumi.kubernetes.core_v1.Namespace;
+		{Name: "kubernetes-namespace", Files: []gen.File{App(`import com.pulumi.kubernetes.core_v1.Namespace;
 import com.pulumi.kubernetes.core_v1.NamespaceArgs;
 import com.pulumi.kubernetes.meta_v1.inputs.ObjectMetaArgs;
 `, `        var ns = new Namespace("ns", NamespaceArgs.builder()
@@ -296,14 +269,14 @@ import com.pulumi.kubernetes.meta_v1.inputs.ObjectMetaArgs;
             .build());
         ctx.export("namespace", ns.metadata().applyValue(m -> m.get().name().orElse("")));`)}},
 		{Name: "two-packages", Files: []gen.File{
-			app(`import com.pulumi.random.RandomString;
+			App(`import com.pulumi.random.RandomString;
 import generated_program.components.Pets;
 import static generated_program.Names.PREFIX;
 `, `        var pets = new Pets("pets");
         var s = new RandomString(PREFIX + "s", com.pulumi.random.RandomStringArgs.builder().length(8).special(false).build());
         ctx.export("pets", pets.names());
         ctx.export("s", s.result());`),
-			javaFile("Names", "package generated_program;\n\nfinal class Names {\n    static final String PREFIX = \"p-\";\n}\n"),
+			JavaFile("Names", "package generated_program;\n\nfinal class Names {\n    static final String PREFIX = \"p-\";\n}\n"),
 			{Path: "src/main/java/generated_program/components/Pets.java", Contents: []byte(`package generated_program.components;
 
 import com.pulumi.core.Output;
@@ -333,7 +306,7 @@ public class Main {
     }
 }
 `)}}},
-		{Name: "bad", Files: []gen.File{app(`import com.pulumi.random.RandomPet;
+		{Name: "bad", Files: []gen.File{App(`import com.pulumi.random.RandomPet;
 import com.pulumi.random.RandomPetArgs;
 `, `        var pet = new RandomPet("pet", RandomPetArgs.builder().length("two").build());
         ctx.export("name", pet.nickname());`)}},

@@ -3,16 +3,11 @@ package javarun
 import (
 	"archive/zip"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 
 	"github.com/pclgen/pclgen/gen/gentest/javacompile"
@@ -35,11 +30,9 @@ const driverPrefix = "_javarun-driver-"
 var versionFile = regexp.MustCompile(`^com/pulumi/[^/]+/version\.txt$`)
 
 // compileDriver compiles the driver's sources against dir's classpath,
-// unless they were compiled before, and returns the directory of its
-// classes (work/_javarun-driver-KEY/, KEY from the sources and the
-// classpath) and whether it compiled them. Two processes may compile it at
-// once: each compiles into a directory of its own and renames it into
-// place.
+// unless they were compiled before (javacompile.CompileOnce, into
+// work/_javarun-driver-KEY/), and returns the directory of its classes and
+// whether it compiled them.
 //
 // The directory also holds an empty com/pulumi/PKG/version.txt for each
 // provider SDK of the classpath: the driver's directory comes first on the
@@ -48,77 +41,13 @@ var versionFile = regexp.MustCompile(`^com/pulumi/[^/]+/version\.txt$`)
 // the TypeScript and Python drivers do it).
 func compileDriver(ctx context.Context, dir *javacompile.Dir) (string, bool, error) {
 	root := filepath.Join(dir.Path, DriverDir)
-	var sources []string
-	err := filepath.WalkDir(root, func(p string, ent fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !ent.IsDir() && strings.HasSuffix(p, ".java") {
-			sources = append(sources, p)
-		}
-		return nil
+	out, compiled, err := javacompile.CompileOnce(ctx, root, filepath.Join(dir.Path, "work"), driverPrefix, dir.Classpath, func(classes string) error {
+		return writeVersionOverrides(classes, dir.Classpath)
 	})
 	if err != nil {
-		return "", false, fmt.Errorf("the Java mock-run driver's sources: %w", err)
+		return "", compiled, fmt.Errorf("the Java mock-run driver: %w", err)
 	}
-	if len(sources) == 0 {
-		return "", false, fmt.Errorf("no Java sources of the mock-run driver in %s", root)
-	}
-	sort.Strings(sources)
-	h := sha256.New()
-	fmt.Fprintf(h, "release %s\nclasspath %s\n", javacompile.Release, dir.ClasspathString())
-	for _, f := range sources {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			return "", false, err
-		}
-		rel, _ := filepath.Rel(root, f)
-		fmt.Fprintf(h, "%s %d\n", filepath.ToSlash(rel), len(src))
-		h.Write(src)
-	}
-	key := hex.EncodeToString(h.Sum(nil))[:16]
-	work := filepath.Join(dir.Path, "work")
-	out := filepath.Join(work, driverPrefix+key)
-	if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(strings.ReplaceAll(DriverClass, ".", "/")+".class"))); err == nil {
-		return out, false, nil
-	}
-	if err := os.MkdirAll(work, 0o755); err != nil {
-		return "", false, err
-	}
-	tmp, err := os.MkdirTemp(work, "_javarun-tmp-")
-	if err != nil {
-		return "", false, err
-	}
-	defer os.RemoveAll(tmp)
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		return "", false, err
-	}
-	args := []string{"-encoding", "UTF-8", "--release", javacompile.Release, "-proc:none", "-nowarn",
-		"-d", tmp, "-cp", dir.ClasspathString()}
-	cmd := exec.CommandContext(ctx, "javac", append(args, sources...)...)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		if ctx.Err() != nil {
-			return "", true, fmt.Errorf("javac: %w", ctx.Err())
-		}
-		return "", true, fmt.Errorf("compiling the Java mock-run driver (%s): %v\n%s", root, err, msg)
-	}
-	if err := writeVersionOverrides(tmp, dir.Classpath); err != nil {
-		return "", true, err
-	}
-	if err := os.Rename(tmp, out); err != nil {
-		if _, statErr := os.Stat(out); statErr != nil {
-			return "", true, err
-		}
-		// Another process compiled it meanwhile.
-	}
-	if old, err := filepath.Glob(filepath.Join(work, driverPrefix+"*")); err == nil {
-		for _, d := range old {
-			if d != out {
-				os.RemoveAll(d)
-			}
-		}
-	}
-	return out, true, nil
+	return out, compiled, nil
 }
 
 // writeVersionOverrides writes into dir an empty file for each provider

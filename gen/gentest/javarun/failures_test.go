@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest/javacompile"
 	"github.com/pclgen/pclgen/gen/gentest/mockrun"
 	"github.com/pclgen/pclgen/interp/trace"
 )
@@ -15,7 +16,7 @@ import (
 // petProgram is a program that registers a pet named name and exports its
 // id, with more after it.
 func petProgram(name, more string) gen.File {
-	return app(`import com.pulumi.random.RandomPet;
+	return javacompile.App(`import com.pulumi.random.RandomPet;
 import com.pulumi.random.RandomPetArgs;
 `, `        var pet = new RandomPet("`+name+`", RandomPetArgs.builder().length(1).build());
         ctx.export("id", pet.id());
@@ -59,9 +60,9 @@ func TestRunFailures(t *testing.T) {
 		{Name: "after-hang", Program: program("after-hang", petProgram("next", ""))},
 		{Name: "stuck", Program: program("stuck", petProgram("pet", `        ctx.export("never", Output.of(new java.util.concurrent.CompletableFuture<String>()));`))},
 		{Name: "does-not-compile", Program: program("does-not-compile", petProgram("pet", `        ctx.export("x", undefinedName);`))},
-		{Name: "no-entry", Program: program("no-entry", javaFile("App", "package generated_program;\n\npublic class App {\n    public static void main(String[] args) {}\n}\n"))},
+		{Name: "no-entry", Program: program("no-entry", javacompile.JavaFile("App", "package generated_program;\n\npublic class App {\n    public static void main(String[] args) {}\n}\n"))},
 		{Name: "reads-files", Program: program("reads-files",
-			app(`import java.nio.file.Files;
+			javacompile.App(`import java.nio.file.Files;
 import java.nio.file.Path;
 `, `        try {
             ctx.export("contents", Output.of(Files.readString(Path.of("data.txt"))));
@@ -127,7 +128,7 @@ import java.nio.file.Path;
 	if tr.Error != "" {
 		t.Fatalf("reads-files: %s\n%s", tr.Error, results["reads-files"].Log)
 	}
-	if got, want := get(t, tr, "outputs"), `{"contents":"hello\n","cwd":"<root>"}`; got != want {
+	if got, want := mockrun.TraceValue(t, tr, "outputs"), `{"contents":"hello\n","cwd":"<root>"}`; got != want {
 		t.Errorf("reads-files: outputs %s, want %s", got, want)
 	}
 	if filepath.Base(tr.Root) != "reads_files" {

@@ -40,6 +40,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	pathpkg "path"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -216,9 +217,6 @@ func run(ctx context.Context, dir *javacompile.Dir, set string, jobs []mockrun.J
 // stackMethod matches the declaration of a program's entry.
 var stackMethod = regexp.MustCompile(`\bpublic\s+static\s+void\s+stack\s*\(\s*(?:final\s+)?(?:com\.pulumi\.)?Context\s+\w+\s*\)`)
 
-// packageDecl matches a file's package declaration.
-var packageDecl = regexp.MustCompile(`(?m)^[ \t]*package[ \t]+([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)[ \t]*;`)
-
 // entryClass returns the class, as compiled, that holds the program's
 // public static void stack(Context): the class of the .java file that
 // declares it (App.java first, then by path).
@@ -233,22 +231,15 @@ func entryClass(name string, files []gen.File) (string, error) {
 		return "", fmt.Errorf("the program has no entry: no .java file declares public static void stack(Context ctx)")
 	}
 	sort.SliceStable(found, func(i, j int) bool {
-		ai, aj := path(found[i].Path) == "App.java", path(found[j].Path) == "App.java"
+		ai, aj := pathpkg.Base(found[i].Path) == "App.java", pathpkg.Base(found[j].Path) == "App.java"
 		if ai != aj {
 			return ai
 		}
 		return found[i].Path < found[j].Path
 	})
 	f := found[0]
-	pkg := ""
-	if m := packageDecl.FindSubmatch(f.Contents); m != nil {
-		pkg = string(m[1])
-	}
-	return javacompile.Package(name, pkg) + "." + strings.TrimSuffix(path(f.Path), ".java"), nil
+	return javacompile.Package(name, javacompile.DeclaredPackage(f.Contents)) + "." + strings.TrimSuffix(pathpkg.Base(f.Path), ".java"), nil
 }
-
-// path returns the last element of a slash-separated path.
-func path(p string) string { return p[strings.LastIndex(p, "/")+1:] }
 
 // fileSystem matches what a Java program names to read files or its
 // working directory.

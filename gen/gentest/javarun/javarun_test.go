@@ -2,12 +2,10 @@ package javarun
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 	"time"
 
@@ -37,33 +35,6 @@ func testSet(t *testing.T, d *javacompile.Dir, name string) string {
 	return set
 }
 
-// javaFile returns a file of a generated program, at the path a Maven
-// project has it.
-func javaFile(class, src string) gen.File {
-	return gen.File{Path: "src/main/java/generated_program/" + class + ".java", Contents: []byte(src)}
-}
-
-// app returns the entry class App of a program in package
-// generated_program, whose stack method has body, with imports.
-func app(imports, body string) gen.File {
-	return javaFile("App", `package generated_program;
-
-import com.pulumi.Context;
-import com.pulumi.Pulumi;
-import com.pulumi.core.Output;
-`+imports+`
-public class App {
-    public static void main(String[] args) {
-        Pulumi.run(App::stack);
-    }
-
-    public static void stack(Context ctx) {
-`+body+`
-    }
-}
-`)
-}
-
 // program returns a program named name of files.
 func program(name string, files ...gen.File) gentest.Program {
 	return gentest.Program{Name: name, Files: files}
@@ -83,39 +54,6 @@ func interpret(t *testing.T, dir string, files map[string]string, cfg mockrun.Co
 		t.Fatalf("binding %s: %v", dir, diags)
 	}
 	return mockrun.Prepare(context.Background(), prog, dir, cfg)
-}
-
-// get returns the canonical JSON of the value at a path of dotted keys in
-// a trace's JSON form; a key picks a list's element by its urn or name.
-func get(t *testing.T, tr *trace.Trace, path string) string {
-	t.Helper()
-	var v any
-	if err := json.Unmarshal(tr.Canonical(), &v); err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range strings.Split(path, ".") {
-		switch c := v.(type) {
-		case map[string]any:
-			v = c[k]
-		case []any:
-			var found any
-			for _, e := range c {
-				if m, ok := e.(map[string]any); ok && (m["urn"] == k || m["name"] == k) {
-					found = e
-				}
-			}
-			v = found
-		default:
-			v = nil
-		}
-	}
-	var b strings.Builder
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		t.Fatal(err)
-	}
-	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // logStats logs how long a run's parts took.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/javacompile"
 	"github.com/pclgen/pclgen/gen/gentest/mockrun"
 	"github.com/pclgen/pclgen/interp/trace"
 )
@@ -82,7 +83,7 @@ output "childHex" {
 }
 `},
 		cfg: mockrun.Config{Values: map[string]string{"prefix": "pre", "password": "hunter2"}, SecretKeys: []string{"password"}},
-		files: []gen.File{app(`import com.pulumi.random.RandomId;
+		files: []gen.File{javacompile.App(`import com.pulumi.random.RandomId;
 import com.pulumi.random.RandomIdArgs;
 import com.pulumi.random.RandomPet;
 import com.pulumi.random.RandomPetArgs;
@@ -130,7 +131,7 @@ import java.util.Map;
 				"outputs.plain":                   `[1,"two",{"three":true}]`,
 				"resources." + child + ".options": `null`,
 			} {
-				if got := get(t, tr, path); got != want {
+				if got := mockrun.TraceValue(t, tr, path); got != want {
 					t.Errorf("random: %s = %s, want %s", path, got, want)
 				}
 			}
@@ -144,7 +145,7 @@ func webserverCase(t *testing.T) runCase {
 	return runCase{
 		name: "webserver",
 		dir:  filepath.Join(gentest.RepoRoot(t), "testdata", "examples", "webserver"),
-		files: []gen.File{app(`import com.pulumi.aws.ec2.Ec2Functions;
+		files: []gen.File{javacompile.App(`import com.pulumi.aws.ec2.Ec2Functions;
 import com.pulumi.aws.ec2.Instance;
 import com.pulumi.aws.ec2.InstanceArgs;
 import com.pulumi.aws.ec2.SecurityGroup;
@@ -186,7 +187,7 @@ import java.util.Map;
         ctx.export("publicIp", server.publicIp());`)},
 		check: func(t *testing.T, tr *trace.Trace) {
 			if len(tr.Invokes) != 1 || tr.Invokes[0].Token != "aws:ec2/getAmi:getAmi" {
-				t.Errorf("webserver: invokes %s", get(t, tr, "invokes"))
+				t.Errorf("webserver: invokes %s", mockrun.TraceValue(t, tr, "invokes"))
 			}
 		},
 	}
@@ -225,7 +226,7 @@ output "keepers" {
   value = pet.keepers
 }
 `},
-		files: []gen.File{app(`import com.pulumi.aws.ec2.Ec2Functions;
+		files: []gen.File{javacompile.App(`import com.pulumi.aws.ec2.Ec2Functions;
 import com.pulumi.aws.ec2.inputs.GetAmiArgs;
 import com.pulumi.aws.ec2.outputs.GetAmiResult;
 import com.pulumi.random.RandomPassword;
@@ -248,7 +249,7 @@ import java.util.Map;
         ctx.export("password", password.result());
         ctx.export("keepers", pet.keepers());`)},
 		check: func(t *testing.T, tr *trace.Trace) {
-			if got := get(t, tr, "resources."+stack+"random:index/randomPassword:RandomPassword::password.options"); got != `{"additionalSecretOutputs":["bcryptHash","result"]}` {
+			if got := mockrun.TraceValue(t, tr, "resources."+stack+"random:index/randomPassword:RandomPassword::password.options"); got != `{"additionalSecretOutputs":["bcryptHash","result"]}` {
 				t.Errorf("invoke-secrets: the password's options are %s", got)
 			}
 		},

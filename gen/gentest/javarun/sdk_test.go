@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest/javacompile"
+	"github.com/pclgen/pclgen/gen/gentest/mockrun"
 	"github.com/pclgen/pclgen/interp/trace"
 )
 
@@ -29,7 +31,7 @@ func sdkCases() []sdkCase {
 	return []sdkCase{
 		{
 			name: "kubernetes",
-			files: []gen.File{app(`import com.pulumi.kubernetes.core_v1.Namespace;
+			files: []gen.File{javacompile.App(`import com.pulumi.kubernetes.core_v1.Namespace;
 import com.pulumi.kubernetes.core_v1.NamespaceArgs;
 import com.pulumi.kubernetes.meta_v1.inputs.ObjectMetaArgs;
 import java.util.Map;
@@ -50,7 +52,7 @@ import java.util.Map;
 		},
 		{
 			name: "values",
-			files: []gen.File{app(`import com.pulumi.asset.AssetArchive;
+			files: []gen.File{javacompile.App(`import com.pulumi.asset.AssetArchive;
 import com.pulumi.asset.FileAsset;
 import com.pulumi.asset.StringAsset;
 import com.pulumi.aws.AwsFunctions;
@@ -152,7 +154,7 @@ func checkSDKCase(t *testing.T, c sdkCase, tr *trace.Trace, log string) {
 		return
 	}
 	for path, want := range c.want {
-		if got := get(t, tr, path); got != want {
+		if got := mockrun.TraceValue(t, tr, path); got != want {
 			t.Errorf("%s: %s = %s, want %s", c.name, path, got, want)
 		}
 	}

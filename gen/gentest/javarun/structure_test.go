@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/pclgen/pclgen/gen"
+	"github.com/pclgen/pclgen/gen/gentest/javacompile"
+	"github.com/pclgen/pclgen/gen/gentest/mockrun"
 	"github.com/pclgen/pclgen/interp/trace"
 )
 
@@ -52,7 +54,7 @@ output "length" {
 `,
 		},
 		files: []gen.File{
-			app(`import com.pulumi.random.RandomInteger;
+			javacompile.App(`import com.pulumi.random.RandomInteger;
 import com.pulumi.random.RandomIntegerArgs;
 `, `        var seed = new RandomInteger("seed", RandomIntegerArgs.builder()
             .min(1)
@@ -62,7 +64,7 @@ import com.pulumi.random.RandomIntegerArgs;
         var second = new Pair("second", new Pair.Args(seed.result()), null);
         ctx.export("names", Output.all(first.name, second.name));
         ctx.export("lengths", Output.all(first.length, second.length));`),
-			javaFile("Pair", `package generated_program;
+			javacompile.JavaFile("Pair", `package generated_program;
 
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
@@ -109,7 +111,7 @@ public class Pair extends ComponentResource {
 				"resources." + second + ".custom":    `false`,
 				"resources." + secondPet + ".parent": `"` + second + `"`,
 			} {
-				if got := get(t, tr, path); got != want {
+				if got := mockrun.TraceValue(t, tr, path); got != want {
 					t.Errorf("components: %s = %s, want %s", path, got, want)
 				}
 			}
@@ -155,7 +157,7 @@ output "bucketName" {
   value = bucket.bucket
 }
 `},
-		files: []gen.File{app(`import com.pulumi.aws.s3.Bucket;
+		files: []gen.File{javacompile.App(`import com.pulumi.aws.s3.Bucket;
 import com.pulumi.aws.s3.BucketArgs;
 import com.pulumi.random.RandomPet;
 import com.pulumi.random.RandomPetArgs;
@@ -189,13 +191,13 @@ import java.util.Map;
         }`)},
 		check: func(t *testing.T, tr *trace.Trace) {
 			const pet = stack + "random:index/randomPet:RandomPet::pet"
-			if got := get(t, tr, "resources."+pet+".provider"); got != `"`+stack+`pulumi:providers:random::prov::prov_id"` {
+			if got := mockrun.TraceValue(t, tr, "resources."+pet+".provider"); got != `"`+stack+`pulumi:providers:random::prov::prov_id"` {
 				t.Errorf("provider: the pet's provider is %s", got)
 			}
-			if got := get(t, tr, "resources."+stack+"aws:s3/bucket:Bucket::plain.options"); got != "null" {
+			if got := mockrun.TraceValue(t, tr, "resources."+stack+"aws:s3/bucket:Bucket::plain.options"); got != "null" {
 				t.Errorf("provider: plain's options are %s", got)
 			}
-			if got := get(t, tr, "resources."+stack+"aws:s3/bucket:Bucket::bucket.options"); got != `{"version":"5.16.2"}` {
+			if got := mockrun.TraceValue(t, tr, "resources."+stack+"aws:s3/bucket:Bucket::bucket.options"); got != `{"version":"5.16.2"}` {
 				t.Errorf("provider: bucket's options are %s", got)
 			}
 		},

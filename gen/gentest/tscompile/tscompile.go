@@ -16,11 +16,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -75,14 +76,7 @@ type Result struct {
 }
 
 // Names returns the names of the failed programs, sorted.
-func (r *Result) Names() []string {
-	out := make([]string, 0, len(r.Failures))
-	for n := range r.Failures {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
+func (r *Result) Names() []string { return slices.Sorted(maps.Keys(r.Failures)) }
 
 // compilerOptions are the options of the check: strict, as a generated
 // project's tsconfig.json, without output.
@@ -148,17 +142,12 @@ func (d *Dir) Check(ctx context.Context, set string, programs []Program) (*Resul
 	tsc := filepath.Join(d.Path, "node_modules", "typescript", "bin", "tsc")
 	cmd := exec.CommandContext(ctx, node, tsc, "-p", "tsconfig.json", "--pretty", "false")
 	cmd.Dir = work
-	start := time.Now()
-	out, err := cmd.CombinedOutput()
-	res.Took = time.Since(start)
-	if ctx.Err() != nil {
-		return nil, fmt.Errorf("tsc: %w", ctx.Err())
+	out, took, failed, err := gentest.RunCheck(ctx, "tsc", cmd)
+	res.Took = took
+	if err != nil {
+		return nil, err
 	}
-	var exit *exec.ExitError
-	if err != nil && !errors.As(err, &exit) {
-		return nil, fmt.Errorf("tsc: %w", err)
-	}
-	if err != nil && !attribute(out, byDir, res.Failures) {
+	if failed && !attribute(out, byDir, res.Failures) {
 		return nil, fmt.Errorf("tsc in %s failed:\n%s", work, out)
 	}
 	return res, nil

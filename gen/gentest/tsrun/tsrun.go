@@ -17,7 +17,6 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -190,15 +189,9 @@ func compile(ctx context.Context, node string, dir *tscompile.Dir, work string, 
 	tsc := filepath.Join(dir.Path, "node_modules", "typescript", "bin", "tsc")
 	cmd := exec.CommandContext(ctx, node, tsc, "-p", "tsconfig.json", "--pretty", "false")
 	cmd.Dir = work
-	start := time.Now()
-	out, err := cmd.CombinedOutput()
-	took := time.Since(start)
-	if ctx.Err() != nil {
-		return nil, took, fmt.Errorf("tsc: %w", ctx.Err())
-	}
-	var exit *exec.ExitError
-	if err != nil && !errors.As(err, &exit) {
-		return nil, took, fmt.Errorf("tsc: %w", err)
+	out, took, _, err := gentest.RunCheck(ctx, "tsc", cmd)
+	if err != nil {
+		return nil, took, err
 	}
 	return out, took, nil
 }

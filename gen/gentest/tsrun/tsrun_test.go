@@ -2,7 +2,6 @@ package tsrun
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -170,37 +169,6 @@ func openDir(t *testing.T) *tscompile.Dir {
 	return dir
 }
 
-// get returns the canonical JSON of the value at a path of dotted keys
-// in the trace's JSON form.
-func get(t *testing.T, tr *trace.Trace, path string) string {
-	t.Helper()
-	var v any
-	if err := json.Unmarshal(tr.Canonical(), &v); err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range strings.Split(path, ".") {
-		switch c := v.(type) {
-		case map[string]any:
-			v = c[k]
-		case []any:
-			var found any
-			for _, e := range c {
-				if m, ok := e.(map[string]any); ok && (m["urn"] == k || m["name"] == k) {
-					found = e
-				}
-			}
-			v = found
-		default:
-			v = nil
-		}
-	}
-	data, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(data)
-}
-
 func TestRun(t *testing.T) {
 	dir := openDir(t)
 	jobs := []mockrun.Job{
@@ -290,7 +258,7 @@ func TestRun(t *testing.T) {
 		"outputs.plain":                 `[1,"two",{"three":true}]`,
 	}
 	for path, want := range checks {
-		if got := get(t, tr, path); got != want {
+		if got := mockrun.TraceValue(t, tr, path); got != want {
 			t.Errorf("random: %s = %s, want %s", path, got, want)
 		}
 	}
@@ -312,7 +280,7 @@ func TestRun(t *testing.T) {
 		"outputs.names":                      `["first-pet_id","second-pet_id"]`,
 	}
 	for path, want := range checks {
-		if got := get(t, tr, path); got != want {
+		if got := mockrun.TraceValue(t, tr, path); got != want {
 			t.Errorf("component: %s = %s, want %s", path, got, want)
 		}
 	}
@@ -346,7 +314,7 @@ func TestRun(t *testing.T) {
 		"outputs.keepers": `{"archive":{"$archive":{"assets":{"x":{"$asset":{"uri":"https://x"}}}}},"asset":{"$asset":{"text":"t"}},"key":{"$resource":"` + key + `"}}`,
 	}
 	for path, want := range checks {
-		if got := get(t, tr, path); got != want {
+		if got := mockrun.TraceValue(t, tr, path); got != want {
 			t.Errorf("invokes: %s = %s, want %s", path, got, want)
 		}
 	}
