@@ -60,6 +60,15 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 			return c.plain(r, op.Prec+1) + " " + op.Op + " nil", op.Prec
 		}
 		common := model.Unify(lt, rt)
+		if (model.Equal(lt, rt) || common == model.NumberType) && comparablePointee(common) && (heldByPointer(l) || heldByPointer(r)) {
+			// A null operand is unequal to any value, and equal to null.
+			opt := model.NewOptionalType(common)
+			eq := c.f.helper("equalPointers") + "(" + c.plainAs(l, opt, precLowest) + ", " + c.plainAs(r, opt, precLowest) + ")"
+			if x.Operation == hclsyntax.OpNotEqual {
+				return "!" + eq, precUnary
+			}
+			return eq, precPrimary
+		}
 		if model.Equal(lt, rt) || common == model.NumberType {
 			return c.plainAs(l, common, op.Prec+1) + " " + op.Op + " " + c.plainAs(r, common, op.Prec+1), op.Prec
 		}
@@ -69,6 +78,35 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.logical(x, op)
 	}
 	return c.arithmetic(x, operand), op.Prec
+}
+
+// heldByPointer reports whether Go holds e's plain value as a pointer: e
+// is an optional scalar, nil when null.
+func heldByPointer(e model.Expression) bool {
+	elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e)))
+	return ok && pointerOptional(elem)
+}
+
+// comparablePointee reports whether Go holds an optional value of type t
+// as a pointer to a comparable value (a scalar's).
+func comparablePointee(t model.Type) bool {
+	_, isObj := t.(*model.ObjectType)
+	return pointerOptional(t) && !isObj
+}
+
+func init() {
+	goHelpers["equalPointers"] = func(f *fileGen) string {
+		return `
+// equalPointers reports whether a and b, optional values held as
+// pointers, are equal, as PCL's == compares them: null equals only null.
+func equalPointers[T comparable](a, b *T) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+`
+	}
 }
 
 // arithmetic prints an arithmetic operation or an order, its operands

@@ -151,7 +151,7 @@ func main() {
 					result2 := resolved[0].(string)
 					inputOne := resolved[1].(*string)
 					return func() int {
-						if result2 == *inputOne {
+						if equalPointers(pulumi.StringRef(result2), inputOne) {
 							return -1
 						}
 						return i
@@ -181,6 +181,15 @@ func main() {
 		}())
 		return nil
 	})
+}
+
+// equalPointers reports whether a and b, optional values held as
+// pointers, are equal, as PCL's == compares them: null equals only null.
+func equalPointers[T comparable](a, b *T) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
 }
 
 // graphemeCount counts the user-perceived characters of s (its extended
