@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"reflect"
 	"sort"
 
 	"github.com/pclgen/pclgen/binder/schema"
@@ -70,6 +71,23 @@ func schemaObjectShape(t model.Type, depth int) *ObjectShape {
 		if s := schemaObjectShape(x.ElementType, depth+1); s != nil {
 			return &ObjectShape{Kind: ShapeMap, Elem: s}
 		}
+	case *model.TupleType:
+		// A tuple is a list to the backends: its elements must share
+		// their shape (or hold no object of a schema's type).
+		var elem *ObjectShape
+		for _, et := range x.ElementTypes {
+			s := schemaObjectShape(et, depth+1)
+			if s == nil {
+				continue
+			}
+			if elem != nil && !reflect.DeepEqual(elem, s) {
+				return nil
+			}
+			elem = s
+		}
+		if elem != nil {
+			return &ObjectShape{Kind: ShapeList, Elem: elem}
+		}
 	case *model.ObjectType:
 		so := SchemaObject(x)
 		if so == nil {
@@ -93,17 +111,31 @@ func schemaObjectShape(t model.Type, depth int) *ObjectShape {
 	return nil
 }
 
-// ShapedValue returns the shape of e's value (through one output around
-// it) and whether e is an output; the shape is nil when e's value holds no
-// object of a schema's type, or holds outputs inside.
-func ShapedValue(e model.Expression) (*ObjectShape, bool) {
+// ValueForm says how a value is given: plain, as an output, or as a
+// collection (a list, tuple, map or object) that holds outputs inside.
+type ValueForm int
+
+const (
+	// PlainForm is a plain value.
+	PlainForm ValueForm = iota
+	// OutputForm is an output.
+	OutputForm
+	// HeldOutputsForm is a collection that holds outputs: a backend
+	// collects it into one output (pulumi.output, Output.from_input)
+	// before it converts the value.
+	HeldOutputsForm
+)
+
+// ShapedValue returns the shape of e's value (through the outputs around
+// it or inside it) and the form e gives it in; the shape is nil when e's
+// value holds no object of a schema's type.
+func ShapedValue(e model.Expression) (*ObjectShape, ValueForm) {
 	t := e.Type()
-	out, isOutput := t.(*model.OutputType)
-	if isOutput {
-		t = out.ElementType
+	if out, isOutput := t.(*model.OutputType); isOutput {
+		return SchemaObjectShape(model.ResolveOutputs(out.ElementType)), OutputForm
 	}
 	if HoldsOutputs(t) {
-		return nil, isOutput
+		return SchemaObjectShape(model.ResolveOutputs(t)), HeldOutputsForm
 	}
-	return SchemaObjectShape(t), isOutput
+	return SchemaObjectShape(t), PlainForm
 }

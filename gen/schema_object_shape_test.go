@@ -29,7 +29,9 @@ func shapeText(s *ObjectShape) string {
 // TestSchemaObjectShape walks the shapes of values that hold objects of a
 // schema's types: the object, through an output, optional, in lists, maps
 // and for expressions; and the values that hold none (structural objects,
-// primitives, resources, values holding outputs inside).
+// primitives, resources, tuples of objects of different types); and the
+// form each is given in (plain, an output, or a collection holding
+// outputs).
 func TestSchemaObjectShape(t *testing.T) {
 	prog, _ := bindTree(t, map[string]string{"main.pp": `
 resource "single" "maxItemsOne:index/index:resource" {
@@ -46,27 +48,32 @@ output "structural" { value = { someInput = true } }
 output "primitive" { value = single.innerResourceOutput.someInput }
 output "resource" { value = single }
 output "holdingOutputs" { value = [single.innerResourceOutput] }
+output "tupleWithNull" { value = [null, { for k, v in { a = single.innerResourceOutput } : k => v }] }
+output "tupleOfTwoTypes" { value = [single.innerResource, single.innerResourceOutput, blk.aListOfResources[0]] }
 `})
 	want := map[string]string{
-		"object":         "{someInput:.}",
-		"optionalObject": "{someInput:.}",
-		"list":           "list({innerString:.})",
-		"byKey":          "map({innerString:.})",
-		"structural":     "<none>",
-		"primitive":      "<none>",
-		"resource":       "<none>",
-		"holdingOutputs": "<none>",
+		"object":          "{someInput:.} output",
+		"optionalObject":  "{someInput:.} output",
+		"list":            "list({innerString:.}) output",
+		"byKey":           "map({innerString:.}) output",
+		"structural":      "<none>",
+		"primitive":       "<none>",
+		"resource":        "<none>",
+		"holdingOutputs":  "list({someInput:.}) holding outputs",
+		"tupleWithNull":   "list(map({someInput:.})) holding outputs",
+		"tupleOfTwoTypes": "<none>",
 	}
+	forms := map[ValueForm]string{PlainForm: "plain", OutputForm: "output", HeldOutputsForm: "holding outputs"}
 	for _, n := range prog.Nodes {
 		o, ok := n.(*binder.OutputVariable)
 		if !ok {
 			continue
 		}
 		t.Run(o.LogicalName(), func(t *testing.T) {
-			shape, _ := ShapedValue(o.Value)
+			shape, form := ShapedValue(o.Value)
 			got := "<none>"
 			if shape != nil {
-				got = shapeText(shape)
+				got = shapeText(shape) + " " + forms[form]
 			}
 			if got != want[o.LogicalName()] {
 				t.Errorf("shape %s, want %s (type %s)", got, want[o.LogicalName()], o.Value.Type())

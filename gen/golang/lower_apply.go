@@ -194,7 +194,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	}
 	eventualBody := gen.IsOutput(fn.Body.Type()) || gen.ValueHoldsOutputs(fn.Body)
 	goRet := c.f.plainType(ret)
-	if _, resolved, ok := c.f.optionalScalarsResult(ret, ""); ok {
+	if _, resolved, ok := c.f.optionalValuesResult(ret, ""); ok {
 		goRet = resolved
 	}
 	if eventualBody {
@@ -210,7 +210,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 		result = inner.input(fn.Body, ret) + outputMethod(outType)
 	default:
 		result = inner.plainAs(fn.Body, ret, precLowest)
-		if conv, _, ok := c.f.optionalScalarsResult(ret, result); ok {
+		if conv, _, ok := c.f.optionalValuesResult(ret, result); ok {
 			result = conv
 		}
 	}
@@ -233,9 +233,9 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			body.WriteString(name + " := " + v + ".(" + coll + ")\n")
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " interface{}) (" + goRet + ", error) {\n", inner
 		}
-		if _, _, ok := optionalScalars(goParamType(args[0], p)); ok {
+		if _, _, ok := optionalValues(goParamType(args[0], p)); ok {
 			v := inner.scope.Declare("v")
-			conv, vType, _ := c.f.optionalScalarsParam(goParamType(args[0], p), v)
+			conv, vType, _ := c.f.optionalValuesParam(goParamType(args[0], p), v)
 			body.WriteString(name + " := " + conv + "\n")
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " " + vType + ") (" + goRet + ", error) {\n", inner
 		}
@@ -293,7 +293,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			goType = coll
 		}
 		resolved := argsName + "[" + strconv.Itoa(index[i]) + "]"
-		if conv, _, ok := c.f.optionalScalarsParam(goParamType(args[i], p), resolved); ok {
+		if conv, _, ok := c.f.optionalValuesParam(goParamType(args[i], p), resolved); ok {
 			body.WriteString(name + " := " + conv + "\n")
 			continue
 		}

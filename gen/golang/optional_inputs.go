@@ -219,15 +219,8 @@ func presentValue(v interface{}) interface{} {
 // or pulumi.Map of Ptr inputs, and their output a pulumi.ArrayOutput or
 // pulumi.MapOutput, whose resolved value holds pointers and nils.
 func optionalScalars(t model.Type) (elem model.Type, isMap, ok bool) {
-	t = model.RemoveNone(model.ResolveOutputs(t))
-	et, isList := listElement(t)
-	if m, ok := t.(*model.MapType); ok {
-		et, isMap = m.ElementType, true
-	} else if !isList {
-		return nil, false, false
-	}
-	inner, isOpt := optionalElement(et)
-	if !isOpt {
+	inner, isMap, ok := optionalCollectionElement(t)
+	if !ok {
 		return nil, false, false
 	}
 	switch x := inner.(type) {
@@ -242,12 +235,42 @@ func optionalScalars(t model.Type) (elem model.Type, isMap, ok bool) {
 	return inner, isMap, true
 }
 
-// optionalScalarsParam returns the conversion of v, the resolved value of
-// an output of t (see optionalScalars) as an interface{}, to t's plain Go
+// optionalCollectionElement returns E of t, a list or map of optional
+// values (list(union(E, none))), and whether t is a map.
+func optionalCollectionElement(t model.Type) (elem model.Type, isMap, ok bool) {
+	t = model.RemoveNone(model.ResolveOutputs(t))
+	et, isList := listElement(t)
+	if m, ok := t.(*model.MapType); ok {
+		et, isMap = m.ElementType, true
+	} else if !isList {
+		return nil, false, false
+	}
+	inner, isOpt := optionalElement(et)
+	return inner, isMap, isOpt
+}
+
+// optionalValues is optionalScalars, and also takes lists and maps of
+// optional objects of a schema's types: the SDKs have no arrays or maps of
+// their pointers either (no BucketLoggingPtrArray), so such a collection is
+// a pulumi.Array or pulumi.Map and its output a pulumi.ArrayOutput or
+// pulumi.MapOutput, whose resolved value holds the pointers and nils.
+func optionalValues(t model.Type) (elem model.Type, isMap, ok bool) {
+	if elem, isMap, ok := optionalScalars(t); ok {
+		return elem, isMap, true
+	}
+	inner, isMap, ok := optionalCollectionElement(t)
+	if obj, isObj := inner.(*model.ObjectType); !ok || !isObj || gen.SchemaObject(obj) == nil {
+		return nil, false, false
+	}
+	return inner, isMap, true
+}
+
+// optionalValuesParam returns the conversion of v, the resolved value of
+// an output of t (see optionalValues) as an interface{}, to t's plain Go
 // value ([]*int, map[string]*int), and the Go type of that resolved value;
 // ok is false for other types.
-func (f *fileGen) optionalScalarsParam(t model.Type, v string) (string, string, bool) {
-	elem, isMap, ok := optionalScalars(t)
+func (f *fileGen) optionalValuesParam(t model.Type, v string) (string, string, bool) {
+	elem, isMap, ok := optionalValues(t)
 	if !ok {
 		return "", "", false
 	}
@@ -257,11 +280,11 @@ func (f *fileGen) optionalScalarsParam(t model.Type, v string) (string, string, 
 	return f.helper("optionalValues") + "[" + f.plainType(elem) + "](" + v + ")", "[]interface{}", true
 }
 
-// optionalScalarsResult returns the conversion of v, the plain Go value of
+// optionalValuesResult returns the conversion of v, the plain Go value of
 // t ([]*int), to the value an output of t resolves to ([]interface{}), and
 // that value's Go type; ok is false for other types.
-func (f *fileGen) optionalScalarsResult(t model.Type, v string) (string, string, bool) {
-	_, isMap, ok := optionalScalars(t)
+func (f *fileGen) optionalValuesResult(t model.Type, v string) (string, string, bool) {
+	_, isMap, ok := optionalValues(t)
 	if !ok {
 		return "", "", false
 	}

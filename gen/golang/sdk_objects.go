@@ -79,7 +79,9 @@ func holdsSchemaObjects(e model.Expression) bool {
 // exported prints a lowered stack output's value: through pclObject when it
 // holds objects of a schema's types.
 func (c *fnCtx) exported(e model.Expression) string {
-	if !holdsSchemaObjects(e) {
+	if _, form := gen.ShapedValue(e); !holdsSchemaObjects(e) || form == gen.HeldOutputsForm {
+		// The SDK gives the objects in a collection that holds outputs by
+		// their schema's names.
 		return c.input(e, model.DynamicType)
 	}
 	helper := c.f.helper("pclObject")

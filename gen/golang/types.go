@@ -396,7 +396,7 @@ func (f *fileGen) outputType(t model.Type) string {
 		}
 		t = elem
 	}
-	if _, isMap, ok := optionalScalars(t); ok {
+	if _, isMap, ok := optionalValues(t); ok {
 		if isMap {
 			return f.pulumi() + ".MapOutput"
 		}

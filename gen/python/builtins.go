@@ -339,6 +339,10 @@ func (c calls) ToJSON(x *model.FunctionCallExpression) (code, int) {
 	if len(x.Args) == 1 {
 		// Objects of a schema's types are written as PCL holds them.
 		args[0] = c.pclObjects(x.Args[0], args[0])
+		if shape, form := gen.ShapedValue(x.Args[0]); shape != nil && form != gen.PlainForm {
+			// pclObjects gave an output.
+			return callOn(cat(args[0], atom(".apply")), atom(toJSON)), precPrimary
+		}
 	}
 	if len(x.Args) > 0 && gen.HoldsOutputs(x.Args[0].Type()) {
 		return callOn(cat(call(c.f.pulumi()+".Output.from_input", args...), atom(".apply")), atom(toJSON)), precPrimary

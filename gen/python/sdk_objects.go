@@ -34,21 +34,25 @@ func init() {
 // pclObjects prints e, printed as printed, converted by _pcl_value when
 // its value holds objects of a schema's types; printed as it is otherwise.
 func (c *fnCtx) pclObjects(e model.Expression, printed code) code {
-	shape, isOutput := gen.ShapedValue(e)
-	return c.shaped(shape, isOutput, printed)
+	shape, form := gen.ShapedValue(e)
+	return c.shaped(shape, form, printed)
 }
 
-// shaped prints a value of the shape, printed as printed (an output when
-// isOutput), converted by _pcl_value; printed as it is when shape is nil.
-func (c *fnCtx) shaped(shape *gen.ObjectShape, isOutput bool, printed code) code {
+// shaped prints a value of the shape, printed as printed in the form,
+// converted by _pcl_value (a collection that holds outputs collected by
+// Output.from_input first); printed as it is when shape is nil.
+func (c *fnCtx) shaped(shape *gen.ObjectShape, form gen.ValueForm, printed code) code {
 	if shape == nil {
 		return printed
 	}
 	helper := c.f.useHelper("pcl_value")
 	c.f.imports.typingName("Any") // the helper's annotations
 	lit := shapeLiteral(shape)
-	if !isOutput {
+	switch form {
+	case gen.PlainForm:
 		return call(helper, printed, lit)
+	case gen.HeldOutputsForm:
+		printed = call(c.f.pulumi()+".Output.from_input", printed)
 	}
 	in := c.child()
 	v := in.scope.Declare("value")
@@ -82,8 +86,8 @@ func shapeLiteral(s *gen.ObjectShape) code {
 // componentInput prints a lowered value given for a component's config
 // variable of type t: the component reads it as PCL's object.
 func (c *fnCtx) componentInput(e model.Expression, t model.Type) code {
-	if shape, isOutput := gen.ShapedValue(e); shape != nil {
-		return c.shaped(shape, isOutput, c.expr(e, precPrimary))
+	if shape, form := gen.ShapedValue(e); shape != nil {
+		return c.shaped(shape, form, c.expr(e, precPrimary))
 	}
 	return c.value(e, t)
 }
@@ -97,10 +101,10 @@ func (c *fnCtx) componentInput(e model.Expression, t model.Type) code {
 // key of a name that is not a Python name, and lacks its unset
 // properties.)
 func (c *fnCtx) asPCLObjects(e model.Expression, t model.Type, need int) code {
-	shape, isOutput := gen.ShapedValue(e)
+	shape, form := gen.ShapedValue(e)
 	plain := model.ResolveOutputs(t)
 	if shape == nil || isDynamic(plain) || gen.SchemaObjectShape(plain) != nil || gen.HoldsOutputs(plain) {
 		return c.expr(e, need)
 	}
-	return c.shaped(shape, isOutput, c.expr(e, precPrimary))
+	return c.shaped(shape, form, c.expr(e, precPrimary))
 }

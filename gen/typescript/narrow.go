@@ -46,9 +46,9 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 // variable of type t, narrowed to it; an optional output given where t is
 // not optional is asserted to be present.
 func (c *fnCtx) componentInput(e model.Expression, t model.Type) string {
-	if shape, isOutput := gen.ShapedValue(e); shape != nil {
+	if shape, form := gen.ShapedValue(e); shape != nil {
 		// The component reads it as PCL's object.
-		return c.shaped(shape, isOutput, c.expr(e, precPostfix))
+		return c.shaped(shape, form, c.expr(e, precPostfix))
 	}
 	if s, ok := c.narrowed(e, t); ok {
 		return s

@@ -36,16 +36,20 @@ function pclObject(value: any, shape: any): any {
 	reservedWords["pclObject"] = true
 }
 
-// shaped prints a value of the shape, printed as printed (an output when
-// isOutput), through pclObject; printed as it is when shape is nil.
-func (c *fnCtx) shaped(shape *gen.ObjectShape, isOutput bool, printed string) string {
+// shaped prints a value of the shape, printed as printed in the form, through
+// pclObject (a collection that holds outputs collected by pulumi.output
+// first); printed as it is when shape is nil.
+func (c *fnCtx) shaped(shape *gen.ObjectShape, form gen.ValueForm, printed string) string {
 	if shape == nil {
 		return printed
 	}
 	helper := c.f.helper("pclObject")
 	lit := shapeLiteral(shape)
-	if !isOutput {
+	switch form {
+	case gen.PlainForm:
 		return helper + "(" + printed + ", " + lit + ")"
+	case gen.HeldOutputsForm:
+		printed = c.f.pulumi() + ".output(" + printed + ")"
 	}
 	v := c.child(nil).scope.Declare("value")
 	return printed + ".apply(" + v + " => " + helper + "(" + v + ", " + lit + "))"
@@ -72,8 +76,8 @@ func shapeLiteral(s *gen.ObjectShape) string {
 // shapedExpr prints a lowered value that leaves the SDK's typed positions:
 // through pclObject when it holds objects of a schema's types.
 func (c *fnCtx) shapedExpr(e model.Expression) string {
-	if shape, isOutput := gen.ShapedValue(e); shape != nil {
-		return c.shaped(shape, isOutput, c.expr(e, precPostfix))
+	if shape, form := gen.ShapedValue(e); shape != nil {
+		return c.shaped(shape, form, c.expr(e, precPostfix))
 	}
 	return c.expr(e, precCond)
 }

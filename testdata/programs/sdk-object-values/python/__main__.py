@@ -85,10 +85,8 @@ pulumi.export(
 )
 pulumi.export(
     "unsetJson",
-    pulumi.Output.from_input(
-        unset.inner_resource.apply(
-            lambda value: _pcl_value(value, {"some_input": ("someInput", None)})
-        )
+    unset.inner_resource.apply(
+        lambda value: _pcl_value(value, {"some_input": ("someInput", None)})
     ).apply(_to_json),
 )
 pulumi.export(
@@ -99,18 +97,14 @@ pulumi.export(
 )
 pulumi.export(
     "json",
-    pulumi.Output.from_input(
-        single.inner_resource_output.apply(
-            lambda value: _pcl_value(value, {"some_input": ("someInput", None)})
-        )
+    single.inner_resource_output.apply(
+        lambda value: _pcl_value(value, {"some_input": ("someInput", None)})
     ).apply(_to_json),
 )
 pulumi.export(
     "jsonList",
-    pulumi.Output.from_input(
-        blk.a_list_of_resources.apply(
-            lambda value: _pcl_value(value, [{"inner_string": ("innerString", None)}])
-        )
+    blk.a_list_of_resources.apply(
+        lambda value: _pcl_value(value, [{"inner_string": ("innerString", None)}])
     ).apply(_to_json),
 )
 pulumi.export("property", single.inner_resource_output.some_input)

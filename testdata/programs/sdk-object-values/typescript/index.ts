@@ -1,4 +1,3 @@
-import * as pulumi from "@pulumi/pulumi";
 import * as blocks from "@pulumi/blocks";
 import * as maxItemsOne from "@pulumi/maxItemsOne";
 import { Comp } from "./comp";
@@ -44,10 +43,10 @@ export = async () => {
     });
     return {
         object: single.innerResourceOutput.apply(value => pclObject(value, {someInput: null})),
-        unsetJson: pulumi.output(unset.innerResource.apply(value => pclObject(value, {someInput: null}))).apply(pclToJSON),
+        unsetJson: unset.innerResource.apply(value => pclObject(value, {someInput: null})).apply(pclToJSON),
         objects: full.aListOfResources.apply(value => pclObject(value, ["list", {innerString: null}])),
-        json: pulumi.output(single.innerResourceOutput.apply(value => pclObject(value, {someInput: null}))).apply(pclToJSON),
-        jsonList: pulumi.output(blk.aListOfResources.apply(value => pclObject(value, ["list", {innerString: null}]))).apply(pclToJSON),
+        json: single.innerResourceOutput.apply(value => pclObject(value, {someInput: null})).apply(pclToJSON),
+        jsonList: blk.aListOfResources.apply(value => pclObject(value, ["list", {innerString: null}])).apply(pclToJSON),
         property: single.innerResourceOutput.apply(innerResourceOutput => innerResourceOutput.someInput),
         fromComponent: comp.summary,
     };

@@ -1,0 +1,6 @@
+config "configs" "list(any)" {
+}
+
+output "configs" {
+  value = configs
+}
