@@ -360,6 +360,12 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 		// pulumi.Map, whose elements are their Ptr inputs.
 		return c.f.pulumi() + ".Array"
 	}
+	if elem, ok := listElement(dt); ok && isCollection(elem) {
+		// The SDKs have collections of collections of an object only
+		// where their schema uses them (no SecurityGroupIngressArrayArray):
+		// elsewhere, a list of them is a pulumi.Array of their inputs.
+		return c.f.pulumi() + ".Array"
+	}
 	c.f.g.Errorf(e.Range(), "Unsupported input type", "The Go SDK has no input type for lists of type %s.", dt)
 	return c.f.pulumi() + ".Array"
 }
@@ -646,4 +652,14 @@ func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bo
 		v = c.f.pulumi() + ".Unsecret(" + v + ").(" + out + ")"
 	}
 	return v, true
+}
+
+// isCollection reports whether t is a list, set, tuple or map (optional
+// or not).
+func isCollection(t model.Type) bool {
+	switch model.RemoveNone(t).(type) {
+	case *model.ListType, *model.SetType, *model.TupleType, *model.MapType:
+		return true
+	}
+	return false
 }

@@ -233,7 +233,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			body.WriteString(name + " := " + v + ".(" + coll + ")\n")
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " interface{}) (" + goRet + ", error) {\n", inner
 		}
-		if _, _, ok := optionalValues(goParamType(args[0], p)); ok {
+		if c.f.resolvesUntyped(goParamType(args[0], p)) {
 			v := inner.scope.Declare("v")
 			conv, vType, _ := c.f.optionalValuesParam(goParamType(args[0], p), v)
 			body.WriteString(name + " := " + conv + "\n")

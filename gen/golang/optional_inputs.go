@@ -270,6 +270,13 @@ func optionalValues(t model.Type) (elem model.Type, isMap, ok bool) {
 // value ([]*int, map[string]*int), and the Go type of that resolved value;
 // ok is false for other types.
 func (f *fileGen) optionalValuesParam(t model.Type, v string) (string, string, bool) {
+	if isMap, ok := untypedNesting(f, t); ok {
+		vType := "[]interface{}"
+		if isMap {
+			vType = "map[string]interface{}"
+		}
+		return f.helper("resolvedAs") + "[" + f.plainType(model.ResolveOutputs(t)) + "](" + v + ")", vType, true
+	}
 	elem, isMap, ok := optionalValues(t)
 	if !ok {
 		return "", "", false
@@ -285,6 +292,9 @@ func (f *fileGen) optionalValuesParam(t model.Type, v string) (string, string, b
 // that value's Go type; ok is false for other types.
 func (f *fileGen) optionalValuesResult(t model.Type, v string) (string, string, bool) {
 	_, isMap, ok := optionalValues(t)
+	if !ok {
+		isMap, ok = untypedNesting(f, t)
+	}
 	if !ok {
 		return "", "", false
 	}
@@ -352,9 +362,9 @@ func optionalValueMap[T any](v interface{}) map[string]*T {
 	}
 	goHelpers["interfaces"] = func(f *fileGen) string {
 		return `
-// interfaces returns the elements of v, a list of optional values, as the
-// []interface{} a pulumi.ArrayOutput holds.
-func interfaces[T any](v []*T) []interface{} {
+// interfaces returns the elements of v, a list of optional values or of
+// collections, as the []interface{} a pulumi.ArrayOutput holds.
+func interfaces[T any](v []T) []interface{} {
 	if v == nil {
 		return nil
 	}
@@ -368,9 +378,9 @@ func interfaces[T any](v []*T) []interface{} {
 	}
 	goHelpers["interfaceMap"] = func(f *fileGen) string {
 		return `
-// interfaceMap returns the elements of v, a map of optional values, as the
-// map[string]interface{} a pulumi.MapOutput holds.
-func interfaceMap[T any](v map[string]*T) map[string]interface{} {
+// interfaceMap returns the elements of v, a map of optional values or of
+// collections, as the map[string]interface{} a pulumi.MapOutput holds.
+func interfaceMap[T any](v map[string]T) map[string]interface{} {
 	if v == nil {
 		return nil
 	}
@@ -480,6 +490,104 @@ func presentValueMap[T any](v map[string]interface{}) map[string]T {
 		result[k] = *p
 	}
 	return result
+}
+`
+	}
+}
+
+// resolvesUntyped reports whether an output of t resolves to an
+// []interface{} or map[string]interface{} that optionalValuesParam
+// converts to t's plain Go value.
+func (f *fileGen) resolvesUntyped(t model.Type) bool {
+	if _, _, ok := optionalValues(t); ok {
+		return true
+	}
+	_, ok := untypedNesting(f, t)
+	return ok
+}
+
+// untypedNesting reports whether t is a list or map (isMap) of collections
+// whose SDK has no typed collection of them (no
+// SecurityGroupIngressArrayArray): Go gives it as a pulumi.Array or
+// pulumi.Map of their inputs, whose output resolves to an []interface{} or
+// map[string]interface{} that resolvedAs converts.
+func untypedNesting(f *fileGen, t model.Type) (isMap, ok bool) {
+	t = model.RemoveNone(model.ResolveOutputs(t))
+	et, isList := listElement(t)
+	if m, ok := t.(*model.MapType); ok {
+		et, isMap = m.ElementType, true
+	} else if !isList {
+		return false, false
+	}
+	if !isCollection(et) || optionalOf(et) {
+		return false, false
+	}
+	if _, ok := builtinElementName(t); ok {
+		return false, false
+	}
+	return isMap, f.schemaCollectionName(t) == ""
+}
+
+func init() {
+	goHelpers["resolvedAs"] = func(f *fileGen) string {
+		reflectPkg := f.imports.std("reflect")
+		return `
+// resolvedAs returns v, the value a pulumi.Array or pulumi.Map of inputs
+// resolved to ([]interface{} and map[string]interface{} at any depth), as
+// the plain Go value of type T it holds.
+func resolvedAs[T any](v interface{}) T {
+	if x, ok := v.(T); ok {
+		return x
+	}
+	var x T
+	to := ` + reflectPkg + `.TypeOf(&x).Elem()
+	return resolvedValue(` + reflectPkg + `.ValueOf(v), to).Interface().(T)
+}
+
+// resolvedValue converts v to a value of type to: collections element by
+// element.
+func resolvedValue(v ` + reflectPkg + `.Value, to ` + reflectPkg + `.Type) ` + reflectPkg + `.Value {
+	if v.IsValid() && v.Kind() == ` + reflectPkg + `.Interface {
+		v = v.Elem()
+	}
+	if !v.IsValid() {
+		return ` + reflectPkg + `.Zero(to)
+	}
+	if v.Type().AssignableTo(to) {
+		return v
+	}
+	switch {
+	case to.Kind() == ` + reflectPkg + `.Slice && v.Kind() == ` + reflectPkg + `.Slice:
+		if v.IsNil() {
+			return ` + reflectPkg + `.Zero(to)
+		}
+		result := ` + reflectPkg + `.MakeSlice(to, v.Len(), v.Len())
+		for i := 0; i < v.Len(); i++ {
+			result.Index(i).Set(resolvedValue(v.Index(i), to.Elem()))
+		}
+		return result
+	case to.Kind() == ` + reflectPkg + `.Map && v.Kind() == ` + reflectPkg + `.Map:
+		if v.IsNil() {
+			return ` + reflectPkg + `.Zero(to)
+		}
+		result := ` + reflectPkg + `.MakeMapWithSize(to, v.Len())
+		for _, k := range v.MapKeys() {
+			result.SetMapIndex(k.Convert(to.Key()), resolvedValue(v.MapIndex(k), to.Elem()))
+		}
+		return result
+	case to.Kind() == ` + reflectPkg + `.Pointer && v.Kind() == ` + reflectPkg + `.Pointer && v.IsNil():
+		return ` + reflectPkg + `.Zero(to)
+	case to.Kind() == ` + reflectPkg + `.Pointer:
+		result := ` + reflectPkg + `.New(to.Elem())
+		result.Elem().Set(resolvedValue(v, to.Elem()))
+		return result
+	case v.Kind() == ` + reflectPkg + `.Pointer:
+		if v.IsNil() {
+			panic("a null value is given where a value is required")
+		}
+		return resolvedValue(v.Elem(), to)
+	}
+	return v.Convert(to)
 }
 `
 	}

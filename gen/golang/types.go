@@ -411,6 +411,12 @@ func (f *fileGen) outputType(t model.Type) string {
 	if n := f.schemaCollectionName(t); n != "" {
 		return n + "Output"
 	}
+	if isMap, ok := untypedNesting(f, t); ok {
+		if isMap {
+			return f.pulumi() + ".MapOutput"
+		}
+		return f.pulumi() + ".ArrayOutput"
+	}
 	return ""
 }
 

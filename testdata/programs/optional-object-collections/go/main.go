@@ -384,9 +384,9 @@ func graphemeCount(s string) int {
 	return count
 }
 
-// interfaceMap returns the elements of v, a map of optional values, as the
-// map[string]interface{} a pulumi.MapOutput holds.
-func interfaceMap[T any](v map[string]*T) map[string]interface{} {
+// interfaceMap returns the elements of v, a map of optional values or of
+// collections, as the map[string]interface{} a pulumi.MapOutput holds.
+func interfaceMap[T any](v map[string]T) map[string]interface{} {
 	if v == nil {
 		return nil
 	}
@@ -397,9 +397,9 @@ func interfaceMap[T any](v map[string]*T) map[string]interface{} {
 	return result
 }
 
-// interfaces returns the elements of v, a list of optional values, as the
-// []interface{} a pulumi.ArrayOutput holds.
-func interfaces[T any](v []*T) []interface{} {
+// interfaces returns the elements of v, a list of optional values or of
+// collections, as the []interface{} a pulumi.ArrayOutput holds.
+func interfaces[T any](v []T) []interface{} {
 	if v == nil {
 		return nil
 	}

@@ -284,9 +284,9 @@ func intNotNull(o pulumi.IntPtrOutput) pulumi.IntOutput {
 	}).(pulumi.IntOutput)
 }
 
-// interfaces returns the elements of v, a list of optional values, as the
-// []interface{} a pulumi.ArrayOutput holds.
-func interfaces[T any](v []*T) []interface{} {
+// interfaces returns the elements of v, a list of optional values or of
+// collections, as the []interface{} a pulumi.ArrayOutput holds.
+func interfaces[T any](v []T) []interface{} {
 	if v == nil {
 		return nil
 	}

@@ -49,7 +49,10 @@ pulumi.export(
                     "cidr_blocks": ("cidrBlocks", None),
                     "description": ("description", None),
                     "from_port": ("fromPort", None),
+                    "ipv6_cidr_blocks": ("ipv6CidrBlocks", None),
+                    "prefix_list_ids": ("prefixListIds", None),
                     "protocol": ("protocol", None),
+                    "security_groups": ("securityGroups", None),
                     "self": ("self", None),
                     "to_port": ("toPort", None),
                 }
