@@ -360,9 +360,10 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 		// pulumi.Map, whose elements are their Ptr inputs.
 		return c.f.pulumi() + ".Array"
 	}
-	if elem, ok := listElement(dt); ok && isCollection(elem) {
-		// The SDKs have collections of collections of an object only
-		// where their schema uses them (no SecurityGroupIngressArrayArray):
+	if elem, ok := listElement(dt); ok && (isCollection(elem) || isSchemaObject(elem)) {
+		// The SDKs have collections of an object, and of collections of
+		// it, only where their schema uses them (no
+		// SecurityGroupIngressArrayArray, no InstanceRootBlockDeviceArray):
 		// elsewhere, a list of them is a pulumi.Array of their inputs.
 		return c.f.pulumi() + ".Array"
 	}

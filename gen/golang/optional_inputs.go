@@ -506,9 +506,10 @@ func (f *fileGen) resolvesUntyped(t model.Type) bool {
 	return ok
 }
 
-// untypedNesting reports whether t is a list or map (isMap) of collections
-// whose SDK has no typed collection of them (no
-// SecurityGroupIngressArrayArray): Go gives it as a pulumi.Array or
+// untypedNesting reports whether t is a list or map (isMap) of collections,
+// or of objects of a schema's type, whose SDK has no typed collection of
+// them (no SecurityGroupIngressArrayArray; no InstanceRootBlockDeviceArray,
+// as the schema never lists them): Go gives it as a pulumi.Array or
 // pulumi.Map of their inputs, whose output resolves to an []interface{} or
 // map[string]interface{} that resolvedAs converts.
 func untypedNesting(f *fileGen, t model.Type) (isMap, ok bool) {
@@ -519,7 +520,7 @@ func untypedNesting(f *fileGen, t model.Type) (isMap, ok bool) {
 	} else if !isList {
 		return false, false
 	}
-	if !isCollection(et) || optionalOf(et) {
+	if !isCollection(et) && !isSchemaObject(et) || optionalOf(et) {
 		return false, false
 	}
 	if _, ok := builtinElementName(t); ok {
