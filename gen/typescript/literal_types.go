@@ -138,10 +138,31 @@ func (f *fileGen) typeArgument(e model.Expression) string {
 // is their unification. It is "" for any other value, and where e holds
 // eventual values.
 func (f *fileGen) unifiedType(e model.Expression) string {
-	if !literalBranches(e) {
+	if !literalBranches(e) && !emptyObjectInside(e) {
 		return ""
 	}
 	return f.plainCollectionType(e.Type())
+}
+
+// emptyObjectInside reports whether e is an object or tuple constructor
+// that holds, or is, an empty object constructor: TypeScript types {} as
+// the type with no properties, which an Output of PCL's type (a record,
+// Record<string, any>) does not take, where pulumi.secret or pulumi.output
+// wraps it (a component's output secret({})).
+func emptyObjectInside(e model.Expression) bool {
+	switch gen.Unparenthesized(e).(type) {
+	case *model.ObjectConsExpression, *model.TupleConsExpression:
+	default:
+		return false
+	}
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if o, ok := x.(*model.ObjectConsExpression); ok && len(o.Items) == 0 {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // applyTyping returns how an apply whose callback returns body is given

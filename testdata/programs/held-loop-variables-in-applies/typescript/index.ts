@@ -10,7 +10,7 @@ const config = new pulumi.Config();
 const unused = config.getSecretObject<any>("unused") ?? pulumi.secret<any>([1.5]);
 const delta = {
     kilo: ["", "100%"],
-    lima: pulumi.secret({}),
+    lima: pulumi.secret<Record<string, any>>({}),
 };
 const alpha = new random.RandomShuffle("alpha", {
     inputs: delta.kilo,

@@ -22,7 +22,7 @@ export const shapes = [
     shapesComponent.mixed,
     shapesComponent.flags,
 ];
-const holder = {
+const holder: {empty: Record<string, any>} = {
     empty: {},
 };
 export const fromEmpty = Object.entries(holder.empty as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).filter(([k, v]) => v > 0.1).map(([k, v]) => k);

@@ -30,7 +30,7 @@ const logs = new aws.s3.Bucket("logs", {
 // Secret values whose own type is not the input's: an empty map or list
 // (of nothing) given to a map or list of strings.
 const empty = new aws.s3.Bucket("empty", {
-    tags: pulumi.secret({}),
+    tags: pulumi.secret<Record<string, any>>({}),
 });
 const settings = new Settings("settings", {names: pulumi.secret([])});
 

@@ -1,0 +1,57 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as aws from "@pulumi/aws";
+import { Comp } from "./comp";
+
+export = async () => {
+    // Empty object constructors inside secrets and outputs of a component and
+    // of the stack: TypeScript types {} as the type with no properties, which
+    // the component's pulumi.Output<Record<string, any>> field does not take
+    // (fuzz seed 9758).
+    const c = new Comp("c");
+    const b = new aws.s3.Bucket("b", {
+        tags: pulumi.secret<Record<string, any>>({}),
+    });
+    return {
+        static: pulumi.secret<Record<string, any>>({}),
+        fromComp: c.static,
+        encoded: pulumi.output(pulumi.secret<{a: Record<string, any>}>({
+            a: {},
+        })).apply(pclToJSON),
+        compNested: c.nested,
+        compTuple: c.tupleOfEmpty,
+    };
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent.
+function pclNumberText(value: number): string {
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
+
+// pclToJSON writes value as PCL's toJSON does: object keys sorted, no
+// spaces, numbers in plain digits, and <, > and & escaped.
+function pclToJSON(value: unknown): string {
+    if (value === null || value === undefined) {
+        return "null";
+    }
+    if (Array.isArray(value)) {
+        return "[" + value.map(pclToJSON).join(",") + "]";
+    }
+    if (typeof value === "object") {
+        const object = value as Record<string, unknown>;
+        return "{" + Object.keys(object).sort().map(key => pclToJSON(key) + ":" + pclToJSON(object[key])).join(",") + "}";
+    }
+    if (typeof value === "number") {
+        return pclNumberText(value);
+    }
+    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, c => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"));
+}
