@@ -194,7 +194,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	}
 	eventualBody := gen.IsOutput(fn.Body.Type()) || gen.ValueHoldsOutputs(fn.Body)
 	goRet := c.f.plainType(ret)
-	if _, resolved, ok := c.f.optionalValuesResult(ret, ""); ok {
+	if _, resolved, ok := c.f.resolvedResult(ret, ""); ok {
 		goRet = resolved
 	}
 	if eventualBody {
@@ -210,7 +210,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 		result = inner.input(fn.Body, ret) + outputMethod(outType)
 	default:
 		result = inner.plainAs(fn.Body, ret, precLowest)
-		if conv, _, ok := c.f.optionalValuesResult(ret, result); ok {
+		if conv, _, ok := c.f.resolvedResult(ret, result); ok {
 			result = conv
 		}
 	}
@@ -235,7 +235,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 		}
 		if c.f.resolvesUntyped(goParamType(args[0], p)) {
 			v := inner.scope.Declare("v")
-			conv, vType, _ := c.f.optionalValuesParam(goParamType(args[0], p), v)
+			conv, vType, _ := c.f.resolvedParam(goParamType(args[0], p), v)
 			body.WriteString(name + " := " + conv + "\n")
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " " + vType + ") (" + goRet + ", error) {\n", inner
 		}
@@ -293,7 +293,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			goType = coll
 		}
 		resolved := argsName + "[" + strconv.Itoa(index[i]) + "]"
-		if conv, _, ok := c.f.optionalValuesParam(goParamType(args[i], p), resolved); ok {
+		if conv, _, ok := c.f.resolvedParam(goParamType(args[i], p), resolved); ok {
 			body.WriteString(name + " := " + conv + "\n")
 			continue
 		}

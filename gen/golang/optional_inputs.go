@@ -265,11 +265,12 @@ func optionalValues(t model.Type) (elem model.Type, isMap, ok bool) {
 	return inner, isMap, true
 }
 
-// optionalValuesParam returns the conversion of v, the resolved value of
-// an output of t (see optionalValues) as an interface{}, to t's plain Go
-// value ([]*int, map[string]*int), and the Go type of that resolved value;
-// ok is false for other types.
-func (f *fileGen) optionalValuesParam(t model.Type, v string) (string, string, bool) {
+// resolvedParam returns the conversion of v, the resolved value of an
+// output of t held in an untyped collection (see optionalValues and
+// untypedNesting) as an interface{}, to t's plain Go value ([]*int,
+// map[string]*int, [][]ec2.SecurityGroupIngress), and the Go type of that
+// resolved value; ok is false for other types.
+func (f *fileGen) resolvedParam(t model.Type, v string) (string, string, bool) {
 	if isMap, ok := untypedNesting(f, t); ok {
 		vType := "[]interface{}"
 		if isMap {
@@ -287,10 +288,11 @@ func (f *fileGen) optionalValuesParam(t model.Type, v string) (string, string, b
 	return f.helper("optionalValues") + "[" + f.plainType(elem) + "](" + v + ")", "[]interface{}", true
 }
 
-// optionalValuesResult returns the conversion of v, the plain Go value of
-// t ([]*int), to the value an output of t resolves to ([]interface{}), and
-// that value's Go type; ok is false for other types.
-func (f *fileGen) optionalValuesResult(t model.Type, v string) (string, string, bool) {
+// resolvedResult returns the conversion of v, the plain Go value of t
+// ([]*int, [][]ec2.SecurityGroupIngress), to the value an output of t
+// held in an untyped collection resolves to ([]interface{}), and that
+// value's Go type; ok is false for other types.
+func (f *fileGen) resolvedResult(t model.Type, v string) (string, string, bool) {
 	_, isMap, ok := optionalValues(t)
 	if !ok {
 		isMap, ok = untypedNesting(f, t)
@@ -496,7 +498,7 @@ func presentValueMap[T any](v map[string]interface{}) map[string]T {
 }
 
 // resolvesUntyped reports whether an output of t resolves to an
-// []interface{} or map[string]interface{} that optionalValuesParam
+// []interface{} or map[string]interface{} that resolvedParam
 // converts to t's plain Go value.
 func (f *fileGen) resolvesUntyped(t model.Type) bool {
 	if _, _, ok := optionalValues(t); ok {

@@ -103,7 +103,9 @@ func (c *fnCtx) componentInput(e model.Expression, t model.Type) code {
 func (c *fnCtx) asPCLObjects(e model.Expression, t model.Type, need int) code {
 	shape, form := gen.ShapedValue(e)
 	plain := model.ResolveOutputs(t)
-	if shape == nil || isDynamic(plain) || gen.SchemaObjectShape(plain) != nil || gen.HoldsOutputs(plain) {
+	if shape == nil || form == gen.HeldOutputsForm || isDynamic(plain) || gen.SchemaObjectShape(plain) != nil || gen.HoldsOutputs(plain) {
+		// A collection holding outputs stays one: collected, it would be
+		// an output where the conditional takes a plain value.
 		return c.expr(e, need)
 	}
 	return c.shaped(shape, form, c.expr(e, precPrimary))
