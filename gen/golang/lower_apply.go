@@ -233,10 +233,14 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			body.WriteString(name + " := " + v + ".(" + coll + ")\n")
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " interface{}) (" + goRet + ", error) {\n", inner
 		}
-		if c.f.resolvesUntyped(goParamType(args[0], p)) {
-			v := inner.scope.Declare("v")
-			conv, vType, _ := c.f.resolvedParam(goParamType(args[0], p), v)
-			body.WriteString(name + " := " + conv + "\n")
+		if vType, ok := c.f.resolvesUntyped(goParamType(args[0], p)); ok {
+			v := "_"
+			if gen.ReadsVariable(fn.Body, p) {
+				// Go rejects a variable declared and not used.
+				v = inner.scope.Declare("v")
+				conv, _, _ := c.f.resolvedParam(goParamType(args[0], p), v)
+				body.WriteString(name + " := " + conv + "\n")
+			}
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " " + vType + ") (" + goRet + ", error) {\n", inner
 		}
 		return c.receiver(args[0]) + ".ApplyT(func(" + name + " " + c.f.plainType(goParamType(args[0], p)) + ") (" + goRet + ", error) {\n", inner

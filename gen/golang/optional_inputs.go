@@ -497,15 +497,22 @@ func presentValueMap[T any](v map[string]interface{}) map[string]T {
 	}
 }
 
-// resolvesUntyped reports whether an output of t resolves to an
-// []interface{} or map[string]interface{} that resolvedParam
-// converts to t's plain Go value.
-func (f *fileGen) resolvesUntyped(t model.Type) bool {
-	if _, _, ok := optionalValues(t); ok {
-		return true
+// resolvesUntyped returns the Go type of the value an output of t
+// resolves to when it is an []interface{} or map[string]interface{} that
+// resolvedParam converts to t's plain Go value; ok is false for other
+// types.
+func (f *fileGen) resolvesUntyped(t model.Type) (string, bool) {
+	_, isMap, ok := optionalValues(t)
+	if !ok {
+		isMap, ok = untypedNesting(f, t)
 	}
-	_, ok := untypedNesting(f, t)
-	return ok
+	switch {
+	case !ok:
+		return "", false
+	case isMap:
+		return "map[string]interface{}", true
+	}
+	return "[]interface{}", true
 }
 
 // untypedNesting reports whether t is a list or map (isMap) of collections,
