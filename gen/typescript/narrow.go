@@ -36,6 +36,9 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 	if !changed {
 		return "", false
 	}
+	// TypeScript awaits the promises inside (an invoke's results): it holds
+	// their values.
+	t = model.ResolvePromises(t)
 	if isOutput {
 		t = model.NewOutputType(t)
 	}
