@@ -360,7 +360,7 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 		// pulumi.Map, whose elements are their Ptr inputs.
 		return c.f.pulumi() + ".Array"
 	}
-	if elem, ok := listElement(dt); ok && (isCollection(elem) || isSchemaObject(elem)) {
+	if _, ok := untypedNesting(c.f, dt); ok {
 		// The SDKs have collections of an object, and of collections of
 		// it, only where their schema uses them (no
 		// SecurityGroupIngressArrayArray, no InstanceRootBlockDeviceArray):
@@ -653,14 +653,4 @@ func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bo
 		v = c.f.pulumi() + ".Unsecret(" + v + ").(" + out + ")"
 	}
 	return v, true
-}
-
-// isCollection reports whether t is a list, set, tuple or map (optional
-// or not).
-func isCollection(t model.Type) bool {
-	switch model.RemoveNone(t).(type) {
-	case *model.ListType, *model.SetType, *model.TupleType, *model.MapType:
-		return true
-	}
-	return false
 }

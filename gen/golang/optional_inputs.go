@@ -238,11 +238,8 @@ func optionalScalars(t model.Type) (elem model.Type, isMap, ok bool) {
 // optionalCollectionElement returns E of t, a list or map of optional
 // values (list(union(E, none))), and whether t is a map.
 func optionalCollectionElement(t model.Type) (elem model.Type, isMap, ok bool) {
-	t = model.RemoveNone(model.ResolveOutputs(t))
-	et, isList := listElement(t)
-	if m, ok := t.(*model.MapType); ok {
-		et, isMap = m.ElementType, true
-	} else if !isList {
+	et, isMap, ok := collectionElement(model.ResolveOutputs(t))
+	if !ok {
 		return nil, false, false
 	}
 	inner, isOpt := optionalElement(et)
@@ -271,21 +268,17 @@ func optionalValues(t model.Type) (elem model.Type, isMap, ok bool) {
 // map[string]*int, [][]ec2.SecurityGroupIngress), and the Go type of that
 // resolved value; ok is false for other types.
 func (f *fileGen) resolvedParam(t model.Type, v string) (string, string, bool) {
-	if isMap, ok := untypedNesting(f, t); ok {
-		vType := "[]interface{}"
-		if isMap {
-			vType = "map[string]interface{}"
-		}
-		return f.helper("resolvedAs") + "[" + f.plainType(model.ResolveOutputs(t)) + "](" + v + ")", vType, true
-	}
-	elem, isMap, ok := optionalValues(t)
-	if !ok {
+	vType, ok := f.resolvesUntyped(t)
+	elem, isMap, optional := optionalValues(t)
+	switch {
+	case !ok:
 		return "", "", false
+	case !optional:
+		return f.helper("resolvedAs") + "[" + f.plainType(model.ResolveOutputs(t)) + "](" + v + ")", vType, true
+	case isMap:
+		return f.helper("optionalValueMap") + "[" + f.plainType(elem) + "](" + v + ")", vType, true
 	}
-	if isMap {
-		return f.helper("optionalValueMap") + "[" + f.plainType(elem) + "](" + v + ")", "map[string]interface{}", true
-	}
-	return f.helper("optionalValues") + "[" + f.plainType(elem) + "](" + v + ")", "[]interface{}", true
+	return f.helper("optionalValues") + "[" + f.plainType(elem) + "](" + v + ")", vType, true
 }
 
 // resolvedResult returns the conversion of v, the plain Go value of t
@@ -293,17 +286,14 @@ func (f *fileGen) resolvedParam(t model.Type, v string) (string, string, bool) {
 // held in an untyped collection resolves to ([]interface{}), and that
 // value's Go type; ok is false for other types.
 func (f *fileGen) resolvedResult(t model.Type, v string) (string, string, bool) {
-	_, isMap, ok := optionalValues(t)
-	if !ok {
-		isMap, ok = untypedNesting(f, t)
-	}
-	if !ok {
+	vType, ok := f.resolvesUntyped(t)
+	switch {
+	case !ok:
 		return "", "", false
+	case vType == "[]interface{}":
+		return f.helper("interfaces") + "(" + v + ")", vType, true
 	}
-	if isMap {
-		return f.helper("interfaceMap") + "(" + v + ")", "map[string]interface{}", true
-	}
-	return f.helper("interfaces") + "(" + v + ")", "[]interface{}", true
+	return f.helper("interfaceMap") + "(" + v + ")", vType, true
 }
 
 func init() {
@@ -523,19 +513,14 @@ func (f *fileGen) resolvesUntyped(t model.Type) (string, bool) {
 // map[string]interface{} that resolvedAs converts.
 func untypedNesting(f *fileGen, t model.Type) (isMap, ok bool) {
 	t = model.RemoveNone(model.ResolveOutputs(t))
-	et, isList := listElement(t)
-	if m, ok := t.(*model.MapType); ok {
-		et, isMap = m.ElementType, true
-	} else if !isList {
+	et, isMap, ok := collectionElement(t)
+	if !ok || optionalOf(et) {
 		return false, false
 	}
-	if !isCollection(et) && !isSchemaObject(et) || optionalOf(et) {
+	if _, _, nested := collectionElement(et); !nested && !isSchemaObject(et) {
 		return false, false
 	}
-	if _, ok := builtinElementName(t); ok {
-		return false, false
-	}
-	return isMap, f.schemaCollectionName(t) == ""
+	return isMap, f.untypedCollection(t)
 }
 
 func init() {

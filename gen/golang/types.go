@@ -396,11 +396,12 @@ func (f *fileGen) outputType(t model.Type) string {
 		}
 		t = elem
 	}
-	if _, isMap, ok := optionalValues(t); ok {
-		if isMap {
-			return f.pulumi() + ".MapOutput"
+	if vType, ok := f.resolvesUntyped(t); ok {
+		// A pulumi.Array or pulumi.Map of the elements' inputs.
+		if vType == "[]interface{}" {
+			return f.pulumi() + ".ArrayOutput"
 		}
-		return f.pulumi() + ".ArrayOutput"
+		return f.pulumi() + ".MapOutput"
 	}
 	if n, ok := builtinElementName(t); ok {
 		if n == "" {
@@ -410,12 +411,6 @@ func (f *fileGen) outputType(t model.Type) string {
 	}
 	if n := f.schemaCollectionName(t); n != "" {
 		return n + "Output"
-	}
-	if isMap, ok := untypedNesting(f, t); ok {
-		if isMap {
-			return f.pulumi() + ".MapOutput"
-		}
-		return f.pulumi() + ".ArrayOutput"
 	}
 	return ""
 }
@@ -517,16 +512,24 @@ func listElement(t model.Type) (model.Type, bool) {
 	return nil, false
 }
 
+// collectionElement returns the element type of a list, set, tuple or map
+// type t (optional or not), and whether t is a map; ok is false for other
+// types.
+func collectionElement(t model.Type) (elem model.Type, isMap, ok bool) {
+	if m, isMap := model.RemoveNone(t).(*model.MapType); isMap {
+		return m.ElementType, true, true
+	}
+	elem, ok = listElement(t)
+	return elem, false, ok
+}
+
 // untypedCollection reports whether the Go input collection of the list or
 // map type t is a pulumi.Array or pulumi.Map, whose elements are
 // pulumi.Inputs, though its elements have a type: the SDKs have no arrays
 // or maps of optional values.
 func (f *fileGen) untypedCollection(t model.Type) bool {
 	t = model.RemoveNone(t)
-	elem, ok := listElement(t)
-	if m, isMap := t.(*model.MapType); isMap {
-		elem, ok = m.ElementType, true
-	}
+	elem, _, ok := collectionElement(t)
 	if !ok || elem == model.DynamicType {
 		return false
 	}

@@ -338,9 +338,10 @@ func (c calls) ToJSON(x *model.FunctionCallExpression) (code, int) {
 	args := c.args(x)
 	if len(x.Args) == 1 {
 		// Objects of a schema's types are written as PCL holds them.
-		args[0] = c.pclObjects(x.Args[0], args[0])
-		if shape, form := gen.ShapedValue(x.Args[0]); shape != nil && form != gen.PlainForm {
-			// pclObjects gave an output.
+		shape, form := gen.ShapedValue(x.Args[0])
+		args[0] = c.shaped(shape, form, args[0])
+		if shape != nil && form != gen.PlainForm {
+			// shaped gave an output.
 			return callOn(cat(args[0], atom(".apply")), atom(toJSON)), precPrimary
 		}
 	}

@@ -341,11 +341,12 @@ func (c calls) ToBase64(x *model.FunctionCallExpression) (string, int) {
 
 func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
 	// Objects of a schema's types are written as PCL holds them.
-	arg := c.shapedExpr(x.Args[0])
-	if shape, form := gen.ShapedValue(x.Args[0]); shape != nil && form != gen.PlainForm {
-		// shapedExpr gave an output.
-		return arg + ".apply(" + c.f.helper("pclToJSON") + ")", precPostfix
+	shape, form := gen.ShapedValue(x.Args[0])
+	if shape != nil && form != gen.PlainForm {
+		// shaped gives an output.
+		return c.shaped(shape, form, c.expr(x.Args[0], precPostfix)) + ".apply(" + c.f.helper("pclToJSON") + ")", precPostfix
 	}
+	arg := c.shapedExpr(x.Args[0])
 	if gen.IsOutput(x.Type()) || gen.HoldsOutputs(x.Args[0].Type()) {
 		return c.f.pulumi() + ".output(" + arg + ").apply(" + c.f.helper("pclToJSON") + ")", precPostfix
 	}
