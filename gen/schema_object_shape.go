@@ -25,6 +25,13 @@ const (
 	ShapeMap
 	// ShapeObject is an object of a schema's type.
 	ShapeObject
+	// ShapeTuple is a tuple's elements, each of its own shape (Elems),
+	// where they differ.
+	ShapeTuple
+	// ShapeRecord is an object of no schema's type whose properties hold
+	// objects of a schema's types: its keys are PCL's names, and its
+	// Properties have no schema property.
+	ShapeRecord
 )
 
 // ObjectShape is where a value of a type holds objects of a schema's types.
@@ -32,6 +39,9 @@ type ObjectShape struct {
 	Kind ShapeKind
 	// Elem is the shape of a list's or map's elements.
 	Elem *ObjectShape
+	// Elems are the shapes of a tuple's elements, nil for those that
+	// hold no object of a schema's type.
+	Elems []*ObjectShape
 	// Properties are an object's properties in name order.
 	Properties []ShapeProperty
 }
@@ -72,26 +82,35 @@ func schemaObjectShape(t model.Type, depth int) *ObjectShape {
 			return &ObjectShape{Kind: ShapeMap, Elem: s}
 		}
 	case *model.TupleType:
-		// A tuple is a list to the backends: its elements must share
-		// their shape (or hold no object of a schema's type).
+		// A tuple is a list to the backends: one shape for its elements
+		// when they share it (or are null), else one for each.
 		var elem *ObjectShape
-		for _, et := range x.ElementTypes {
+		elems := make([]*ObjectShape, len(x.ElementTypes))
+		same, any := true, false
+		for i, et := range x.ElementTypes {
 			s := schemaObjectShape(et, depth+1)
+			elems[i] = s
 			if s == nil {
+				same = same && et == model.NoneType
 				continue
 			}
+			any = true
 			if elem != nil && !reflect.DeepEqual(elem, s) {
-				return nil
+				same = false
 			}
 			elem = s
 		}
-		if elem != nil {
+		switch {
+		case !any:
+		case same:
 			return &ObjectShape{Kind: ShapeList, Elem: elem}
+		default:
+			return &ObjectShape{Kind: ShapeTuple, Elems: elems}
 		}
 	case *model.ObjectType:
 		so := SchemaObject(x)
 		if so == nil {
-			return nil
+			return recordShape(x, depth)
 		}
 		names := make([]string, 0, len(x.Properties))
 		for k := range x.Properties {
@@ -109,6 +128,31 @@ func schemaObjectShape(t model.Type, depth int) *ObjectShape {
 		return shape
 	}
 	return nil
+}
+
+// recordShape returns the shape of an object of no schema's type, nil when
+// none of its properties holds an object of a schema's type.
+func recordShape(x *model.ObjectType, depth int) *ObjectShape {
+	if model.IsResourceObject(x) {
+		// A resource or component, which the backends give as it is.
+		return nil
+	}
+	names := make([]string, 0, len(x.Properties))
+	for k := range x.Properties {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	shape := &ObjectShape{Kind: ShapeRecord, Properties: make([]ShapeProperty, len(names))}
+	any := false
+	for i, k := range names {
+		s := schemaObjectShape(x.Properties[k], depth+1)
+		any = any || s != nil
+		shape.Properties[i] = ShapeProperty{Name: k, Shape: s}
+	}
+	if !any {
+		return nil
+	}
+	return shape
 }
 
 // ValueForm says how a value is given: plain, as an output, or as a

@@ -18,18 +18,30 @@ func shapeText(s *ObjectShape) string {
 		return "list(" + shapeText(s.Elem) + ")"
 	case ShapeMap:
 		return "map(" + shapeText(s.Elem) + ")"
+	case ShapeTuple:
+		elems := make([]string, len(s.Elems))
+		for i, e := range s.Elems {
+			elems[i] = shapeText(e)
+		}
+		return "tuple(" + strings.Join(elems, ",") + ")"
+	}
+	prefix := ""
+	if s.Kind == ShapeRecord {
+		prefix = "record"
 	}
 	items := make([]string, len(s.Properties))
 	for i, p := range s.Properties {
 		items[i] = p.Name + ":" + shapeText(p.Shape)
 	}
-	return "{" + strings.Join(items, ",") + "}"
+	return prefix + "{" + strings.Join(items, ",") + "}"
 }
 
 // TestSchemaObjectShape walks the shapes of values that hold objects of a
 // schema's types: the object, through an output, optional, in lists, maps
-// and for expressions; and the values that hold none (structural objects,
-// primitives, resources, tuples of objects of different types); and the
+// and for expressions, tuples of objects of different types or beside
+// values that hold none, structural objects that hold them; and the values
+// that hold none (structural objects of primitives, primitives, resources,
+// structural objects of resources); and the
 // form each is given in (plain, an output, or a collection holding
 // outputs).
 func TestSchemaObjectShape(t *testing.T) {
@@ -50,18 +62,24 @@ output "resource" { value = single }
 output "holdingOutputs" { value = [single.innerResourceOutput] }
 output "tupleWithNull" { value = [null, { for k, v in { a = single.innerResourceOutput } : k => v }] }
 output "tupleOfTwoTypes" { value = [single.innerResource, single.innerResourceOutput, blk.aListOfResources[0]] }
+output "tupleWithString" { value = [single.innerResourceOutput, "text"] }
+output "record" { value = { a = single.innerResourceOutput, b = "text" } }
+output "recordOfResources" { value = { a = single, b = "text" } }
 `})
 	want := map[string]string{
-		"object":          "{someInput:.} output",
-		"optionalObject":  "{someInput:.} output",
-		"list":            "list({innerString:.}) output",
-		"byKey":           "map({innerString:.}) output",
-		"structural":      "<none>",
-		"primitive":       "<none>",
-		"resource":        "<none>",
-		"holdingOutputs":  "list({someInput:.}) holding outputs",
-		"tupleWithNull":   "list(map({someInput:.})) holding outputs",
-		"tupleOfTwoTypes": "<none>",
+		"object":            "{someInput:.} output",
+		"optionalObject":    "{someInput:.} output",
+		"list":              "list({innerString:.}) output",
+		"byKey":             "map({innerString:.}) output",
+		"structural":        "<none>",
+		"primitive":         "<none>",
+		"resource":          "<none>",
+		"holdingOutputs":    "list({someInput:.}) holding outputs",
+		"tupleWithNull":     "list(map({someInput:.})) holding outputs",
+		"tupleOfTwoTypes":   "tuple({someInput:.},{someInput:.},{innerString:.}) holding outputs",
+		"tupleWithString":   "tuple({someInput:.},.) holding outputs",
+		"record":            "record{a:{someInput:.},b:.} holding outputs",
+		"recordOfResources": "<none>",
 	}
 	forms := map[ValueForm]string{PlainForm: "plain", OutputForm: "output", HeldOutputsForm: "holding outputs"}
 	for _, n := range prog.Nodes {

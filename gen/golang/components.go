@@ -252,6 +252,16 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 // nullable) fails on null, as PCL fails on a required input it is not
 // given; other values are inputs as resources' are.
 func (c *fnCtx) componentInput(e model.Expression, t model.Type) string {
+	if gen.IsOutput(e.Type()) {
+		if s, ok := c.schemaToMaps(e, gen.InputElementType(t)); ok {
+			// An object of a schema's type, or a list of them, whose
+			// properties are of one primitive type: a typed map.
+			return s
+		}
+	}
+	if s, ok := c.pclObjectsInput(e, t); ok {
+		return s
+	}
 	if gen.IsOutput(e.Type()) && !model.IsOptional(t) {
 		if elem, ok := optionalElement(model.ResolveOutputs(goTypeOf(e))); ok && elem == gen.Unenum(t) {
 			if n, _ := builtinElementName(elem); scalarHelper(n, "Required") != "" {

@@ -90,3 +90,33 @@ func (c *fnCtx) exported(e model.Expression) string {
 	}
 	return c.f.pulumi() + ".Any(" + helper + "(" + c.plain(e, precLowest) + "))"
 }
+
+// pclObjectsInput prints e, whose value holds objects of a schema's types
+// (gen.ShapedValue), given to a component's input of type t, which holds
+// PCL's objects instead (maps keyed by the schema's names, read as a map's
+// keys): e's output converted by pclObject to t's Go value. ok is false for
+// other values.
+func (c *fnCtx) pclObjectsInput(e model.Expression, t model.Type) (string, bool) {
+	shape, form := gen.ShapedValue(e)
+	plain := model.ResolveOutputs(t)
+	if shape == nil || gen.SchemaObjectShape(plain) != nil || gen.HoldsOutputs(plain) {
+		return "", false
+	}
+	out := c.f.outputType(plain)
+	if out == "" {
+		return "", false
+	}
+	var src string
+	switch form {
+	case gen.OutputForm:
+		src = c.output(e)
+	case gen.HeldOutputsForm:
+		src = c.f.pulumi() + ".ToOutput(" + c.input(e, model.DynamicType) + ")"
+	default:
+		src = c.f.pulumi() + ".ToOutput(" + c.plain(e, precLowest) + ")"
+	}
+	goType := c.f.plainType(plain)
+	v := c.child(nil, "").scope.Declare("v")
+	return src + ".ApplyT(func(" + v + " interface{}) " + goType + " {\nreturn " + c.f.helper("resolvedAs") + "[" + goType + "](" +
+		c.f.helper("pclObject") + "(" + v + "))\n}).(" + out + ")", true
+}

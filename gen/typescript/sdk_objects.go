@@ -19,7 +19,8 @@ func init() {
 // pclObject gives the objects of a schema's types in value every property,
 // null where it is not set, as PCL's objects have. shape follows the value's
 // type: null leaves a value as it is, ["list", shape] is a list's,
-// ["map", shape] a map's and {property: shape} an object's.
+// ["tuple", [shape...]] a tuple's, ["map", shape] a map's and
+// {property: shape} an object's.
 function pclObject(value: any, shape: any): any {
     if (value === null || value === undefined || shape === null) {
         return value;
@@ -27,6 +28,9 @@ function pclObject(value: any, shape: any): any {
     if (Array.isArray(shape)) {
         if (shape[0] === "list") {
             return value.map((item: any) => pclObject(item, shape[1]));
+        }
+        if (shape[0] === "tuple") {
+            return value.map((item: any, i: number) => pclObject(item, shape[1][i]));
         }
         return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pclObject(item, shape[1])]));
     }
@@ -65,7 +69,15 @@ func shapeLiteral(s *gen.ObjectShape) string {
 		return `["list", ` + shapeLiteral(s.Elem) + "]"
 	case gen.ShapeMap:
 		return `["map", ` + shapeLiteral(s.Elem) + "]"
+	case gen.ShapeTuple:
+		elems := make([]string, len(s.Elems))
+		for i, e := range s.Elems {
+			elems[i] = shapeLiteral(e)
+		}
+		return `["tuple", [` + strings.Join(elems, ", ") + "]]"
 	}
+	// An object, of a schema's type or not (a record): its keys are
+	// PCL's names.
 	items := make([]string, len(s.Properties))
 	for i, p := range s.Properties {
 		items[i] = propertyKey(p.Name) + ": " + shapeLiteral(p.Shape)

@@ -30,7 +30,8 @@ export const copied = comp.copied;
 // pclObject gives the objects of a schema's types in value every property,
 // null where it is not set, as PCL's objects have. shape follows the value's
 // type: null leaves a value as it is, ["list", shape] is a list's,
-// ["map", shape] a map's and {property: shape} an object's.
+// ["tuple", [shape...]] a tuple's, ["map", shape] a map's and
+// {property: shape} an object's.
 function pclObject(value: any, shape: any): any {
     if (value === null || value === undefined || shape === null) {
         return value;
@@ -38,6 +39,9 @@ function pclObject(value: any, shape: any): any {
     if (Array.isArray(shape)) {
         if (shape[0] === "list") {
             return value.map((item: any) => pclObject(item, shape[1]));
+        }
+        if (shape[0] === "tuple") {
+            return value.map((item: any, i: number) => pclObject(item, shape[1][i]));
         }
         return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pclObject(item, shape[1])]));
     }

@@ -88,7 +88,9 @@ func main() {
 				return []*maxitemsone.ResourceInnerResource{}
 			}()), nil
 		}).(pulumi.ArrayOutput)
-		echo, err := NewComp(ctx, "echo", &CompArgs{Configs: configs})
+		echo, err := NewComp(ctx, "echo", &CompArgs{Configs: pulumi.ToOutput(configs).ApplyT(func(v interface{}) []interface{} {
+			return resolvedAs[[]interface{}](pclObject(v))
+		}).(pulumi.ArrayOutput)})
 		if err != nil {
 			return err
 		}
@@ -549,6 +551,64 @@ func requiredValue[T any](p *T) T {
 		panic("a null value is given where a value is required")
 	}
 	return *p
+}
+
+// resolvedAs returns v, the value a pulumi.Array or pulumi.Map of inputs
+// resolved to ([]interface{} and map[string]interface{} at any depth), as
+// the plain Go value of type T it holds.
+func resolvedAs[T any](v interface{}) T {
+	if x, ok := v.(T); ok {
+		return x
+	}
+	var x T
+	to := reflect.TypeOf(&x).Elem()
+	return resolvedValue(reflect.ValueOf(v), to).Interface().(T)
+}
+
+// resolvedValue converts v to a value of type to: collections element by
+// element.
+func resolvedValue(v reflect.Value, to reflect.Type) reflect.Value {
+	if v.IsValid() && v.Kind() == reflect.Interface {
+		v = v.Elem()
+	}
+	if !v.IsValid() {
+		return reflect.Zero(to)
+	}
+	if v.Type().AssignableTo(to) {
+		return v
+	}
+	switch {
+	case to.Kind() == reflect.Slice && v.Kind() == reflect.Slice:
+		if v.IsNil() {
+			return reflect.Zero(to)
+		}
+		result := reflect.MakeSlice(to, v.Len(), v.Len())
+		for i := 0; i < v.Len(); i++ {
+			result.Index(i).Set(resolvedValue(v.Index(i), to.Elem()))
+		}
+		return result
+	case to.Kind() == reflect.Map && v.Kind() == reflect.Map:
+		if v.IsNil() {
+			return reflect.Zero(to)
+		}
+		result := reflect.MakeMapWithSize(to, v.Len())
+		for _, k := range v.MapKeys() {
+			result.SetMapIndex(k.Convert(to.Key()), resolvedValue(v.MapIndex(k), to.Elem()))
+		}
+		return result
+	case to.Kind() == reflect.Pointer && v.Kind() == reflect.Pointer && v.IsNil():
+		return reflect.Zero(to)
+	case to.Kind() == reflect.Pointer:
+		result := reflect.New(to.Elem())
+		result.Elem().Set(resolvedValue(v, to.Elem()))
+		return result
+	case v.Kind() == reflect.Pointer:
+		if v.IsNil() {
+			panic("a null value is given where a value is required")
+		}
+		return resolvedValue(v.Elem(), to)
+	}
+	return v.Convert(to)
 }
 
 // stringNotNull returns the value of o; a null is an error, as PCL's string

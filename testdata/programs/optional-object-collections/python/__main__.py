@@ -75,12 +75,15 @@ def _pcl_value(value: Any, shape: Any) -> Any:
     # A value read from an SDK's output types as PCL holds it: objects keyed
     # by the schema's names, with every property (None when not set). shape
     # follows the value's type: None leaves a value as it is, [shape] is a
-    # list's, ("map", shape) a map's and {python name: (name, shape)} an
-    # object's.
+    # list's, ("tuple", [shape, ...]) a tuple's, ("map", shape) a map's and
+    # {key: (name, shape)} an object's (a schema's, whose keys are Python
+    # names, or a dict keyed by PCL's names).
     if value is None or shape is None:
         return value
     if isinstance(shape, list):
         return [_pcl_value(item, shape[0]) for item in value]
+    if isinstance(shape, tuple) and shape[0] == "tuple":
+        return [_pcl_value(item, inner) for item, inner in zip(value, shape[1])]
     if isinstance(shape, tuple):
         return {key: _pcl_value(item, shape[1]) for key, item in value.items()}
     return {
