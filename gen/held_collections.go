@@ -345,3 +345,10 @@ func mixedBranches(e model.Expression, depth int) bool {
 	}
 	return false
 }
+
+// HeldAsOutput returns __output(e) for e, a value the backend holds as an
+// input collection (a local of values that hold outputs), read as one
+// output of its resolved value.
+func HeldAsOutput(e model.Expression) model.Expression {
+	return toOutput(e, model.NewOutputType(model.ResolveOutputs(e.Type())))
+}

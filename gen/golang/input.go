@@ -23,7 +23,13 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	if s, ok := c.secretInput(e, dt, dest); ok {
 		return s
 	}
-	if s, ok := c.convertedInput(e, dt, dest); ok {
+	converted := e
+	if c.heldReference(e) {
+		// Go has no conversion from an input collection to a schema's
+		// Args structs: its output's resolved value converts.
+		converted = gen.HeldAsOutput(e)
+	}
+	if s, ok := c.convertedInput(converted, dt, dest); ok {
 		return s
 	}
 	if gen.IsOutput(e.Type()) {
@@ -123,30 +129,12 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Each, elem) + ")\n}\nreturn " + result + "\n")
 		})
 	}
-	if st, ok := e.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
-		held := false
-		switch d := st.Definition.(type) {
-		case *binder.LocalVariable:
-			held = c.f.inputLocals[d] != nil || gen.ValueHoldsOutputs(d.Value)
-		case *promiseRanged:
-			// A local retyped as holding outputs (computed from a secret
-			// config) that is an input collection.
-			l, isLocal := d.Node.(*binder.LocalVariable)
-			held = isLocal && c.f.inputLocals[l] != nil
-		case *model.Variable:
-			// A loop's variable over the elements of a collection that
-			// holds outputs, each the concrete input collection it holds
-			// (see heldElement).
-			_, bound := c.VarName(d)
-			held = bound && c.f.heldInputType(d.Type()) != ""
+	if st, ok := e.(*model.ScopeTraversalExpression); ok && c.heldReference(e) {
+		// The local holds an input collection already (see valueOf).
+		if s, ok := c.heldAs(st, dt, dest); ok {
+			return s
 		}
-		if held {
-			// The local holds an input collection already (see valueOf).
-			if s, ok := c.heldAs(st, dt, dest); ok {
-				return s
-			}
-			return c.plain(e, precLowest)
-		}
+		return c.plain(e, precLowest)
 	}
 	if gen.HoldsOutputs(e.Type()) {
 		c.f.g.Errorf(e.Range(), "Unsupported input",
@@ -154,6 +142,32 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return "nil"
 	}
 	return c.wrapPlain(e, dt, optional)
+}
+
+// heldReference reports whether e is a reference to a value Go holds as an
+// input collection (a pulumi.Map, a pulumi.StringArray): a local whose
+// value holds outputs, or a loop's variable over the elements of one.
+func (c *fnCtx) heldReference(e model.Expression) bool {
+	st, ok := e.(*model.ScopeTraversalExpression)
+	if !ok || len(st.Traversal) != 1 {
+		return false
+	}
+	switch d := st.Definition.(type) {
+	case *binder.LocalVariable:
+		return c.f.inputLocals[d] != nil || gen.ValueHoldsOutputs(d.Value)
+	case *promiseRanged:
+		// A local retyped as holding outputs (computed from a secret
+		// config) that is an input collection.
+		l, isLocal := d.Node.(*binder.LocalVariable)
+		return isLocal && c.f.inputLocals[l] != nil
+	case *model.Variable:
+		// A loop's variable over the elements of a collection that
+		// holds outputs, each the concrete input collection it holds
+		// (see heldElement).
+		_, bound := c.VarName(d)
+		return bound && c.f.heldInputType(d.Type()) != ""
+	}
+	return false
 }
 
 // heldAs prints e, a reference to a collection Go holds as an input

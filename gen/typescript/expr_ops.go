@@ -197,6 +197,12 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 // forExpr prints a for expression: map and filter over an array, or over
 // Object.entries of an object; Object.fromEntries makes an object.
 func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
+	return c.forExprInto(x, nil)
+}
+
+// forExprInto prints a for expression whose values are given where a value
+// of type dest is taken (an input's element; nil for none): see forValue.
+func (c *fnCtx) forExprInto(x *model.ForExpression, dest model.Type) (string, int) {
 	entries := iterationKind(x.Collection.Type())
 	src := c.loopSource(x.Collection, entries)
 	if shallow(x.Collection.Type()) == model.DynamicType {
@@ -214,7 +220,7 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 		keyVar = nil
 	}
 	if c.async != nil && c.bodyAwaits(x) {
-		return c.asyncForExpr(x, src, keyVar, entries)
+		return c.asyncForExpr(x, src, keyVar, entries, dest)
 	}
 	var s string
 	if x.Condition != nil && (keyVar == nil || entries) {
@@ -241,7 +247,7 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 		cond = inner.expr(x.Condition, precNullish)
 		defer inner.guardedBy(x.Condition)()
 	}
-	value := inner.expr(x.Value, precCond)
+	value := inner.forValue(x.Value, dest)
 	if x.Key != nil {
 		value = "[" + inner.forKey(x.Key) + ", " + value + "]"
 	}
@@ -261,6 +267,16 @@ func (c *fnCtx) forExpr(x *model.ForExpression) (string, int) {
 		return "Object.fromEntries(" + s + ")", precPostfix
 	}
 	return s, precPostfix
+}
+
+// forValue prints the value of a for expression, given where a value of
+// type dest is taken when dest is not nil: as an input (an optional output
+// inside it asserted to be present, as in a constructor given there).
+func (c *fnCtx) forValue(value model.Expression, dest model.Type) string {
+	if dest != nil {
+		return c.input(value, dest)
+	}
+	return c.expr(value, precCond)
 }
 
 // forKey prints the key of a for expression that makes an object. A key
@@ -300,7 +316,7 @@ func (c *fnCtx) bodyAwaits(x *model.ForExpression) bool {
 // plain arguments of the loop variable): the callback is async, and
 // Promise.all waits for every element, in order, before the for's
 // filtering, map or grouping.
-func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.Variable, entries bool) (string, int) {
+func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.Variable, entries bool, dest model.Type) (string, int) {
 	inner := c.child(c.async)
 	params := inner.loopParams(keyVar, x.ValueVariable, entries)
 	cond := ""
@@ -309,7 +325,7 @@ func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.V
 		cond = inner.expr(x.Condition, precNullish)
 		defer inner.guardedBy(x.Condition)()
 	}
-	item := inner.expr(x.Value, precCond)
+	item := inner.forValue(x.Value, dest)
 	if x.Key != nil {
 		// A pair, which TypeScript would type as an array but for as const.
 		item = "[" + inner.forKey(x.Key) + ", " + item + "] as const"

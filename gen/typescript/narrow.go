@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -16,6 +17,7 @@ import (
 // tuples, maps and objects, at any depth) that dest takes as not optional;
 // ok is false when no element needs it.
 func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
+	_, isFor := e.(*model.ForExpression)
 	switch e.(type) {
 	case *model.ObjectConsExpression, *model.TupleConsExpression:
 		// input narrows a constructor's items one by one.
@@ -33,7 +35,9 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 		return "", false
 	}
 	t, changed := gen.NarrowType(from, dest)
-	if !changed {
+	t, present := presentOutputs(t, 0)
+	if !changed && (!present || isFor) {
+		// input gives a for expression's values one by one.
 		return "", false
 	}
 	// TypeScript awaits the promises inside (an invoke's results): it holds
@@ -43,6 +47,73 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 		t = model.NewOutputType(t)
 	}
 	return c.expr(e, precPostfix) + " as " + c.f.tsType(t), true
+}
+
+// presentOutputs returns t with the outputs of optional values inside it
+// (not t itself) as outputs of the values, where their types print as the
+// SDK's (see castable): Output<T | undefined> is no Input<T>, though the SDK
+// leaves an input unset for undefined as for a missing one. changed is
+// false when there are none.
+func presentOutputs(t model.Type, depth int) (model.Type, bool) {
+	if depth > 16 {
+		return t, false
+	}
+	changed := false
+	each := func(et model.Type) model.Type {
+		if o, ok := et.(*model.OutputType); ok {
+			if elem, opt := optionalElement(o.ElementType); opt && castable(elem, 0) {
+				changed = true
+				return model.NewOutputType(elem)
+			}
+			return et
+		}
+		nt, c := presentOutputs(et, depth+1)
+		changed = changed || c
+		return nt
+	}
+	switch x := t.(type) {
+	case *model.ListType:
+		if et := each(x.ElementType); changed {
+			return model.NewListType(et), true
+		}
+	case *model.SetType:
+		if et := each(x.ElementType); changed {
+			return model.NewSetType(et), true
+		}
+	case *model.MapType:
+		if et := each(x.ElementType); changed {
+			return model.NewMapType(et), true
+		}
+	case *model.TupleType:
+		elems := make([]model.Type, len(x.ElementTypes))
+		for i, et := range x.ElementTypes {
+			elems[i] = each(et)
+		}
+		if changed {
+			return model.NewTupleType(elems...), true
+		}
+	case *model.ObjectType:
+		if binder.IsResourceType(x) {
+			return t, false
+		}
+		props := make(map[string]model.Type, len(x.Properties))
+		for name, pt := range x.Properties {
+			props[name] = each(pt)
+		}
+		if changed {
+			return model.NewObjectType(props), true
+		}
+	case *model.UnionType:
+		elems := make([]model.Type, len(x.ElementTypes))
+		for i, et := range x.ElementTypes {
+			// An optional property's output.
+			elems[i] = each(et)
+		}
+		if changed {
+			return model.NewUnionType(elems...), true
+		}
+	}
+	return t, false
 }
 
 // componentInput prints a lowered value given for a component's config

@@ -373,6 +373,18 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			items[i] = c.input(el, elem)
 		}
 		return "[" + list(items, "") + "]"
+	case *model.ForExpression:
+		if x.Group {
+			break
+		}
+		if x.Key == nil {
+			s, _ := c.forExprInto(x, gen.ElementDestination(to))
+			return s
+		}
+		if m, ok := to.(*model.MapType); ok {
+			s, _ := c.forExprInto(x, m.ElementType)
+			return s
+		}
 	}
 	if !model.IsOptional(dest) && dest != model.DynamicType {
 		return c.present(e, precCond)
