@@ -691,8 +691,13 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		return c.mapGet(cur, strconv.Quote(keyString(key)))
 	case *model.ListType, *model.TupleType, *model.SetType:
 		s := cur + "[" + indexText(key) + "]"
-		if tt, ok := t.(*model.TupleType); ok && key.Type() != cty.String && c.f.plainType(tupleElement(tt)) == "interface{}" {
-			return c.assert(s, after)
+		if tt, ok := t.(*model.TupleType); ok && key.Type() != cty.String {
+			switch c.f.plainType(tupleElement(tt)) {
+			case "interface{}":
+				return c.assert(s, after)
+			case "float64":
+				return intAmongNumbers(s, after)
+			}
 		}
 		return s
 	case *model.PrimitiveType:
@@ -704,6 +709,16 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 	}
 	c.f.g.Errorf(rng, "Unsupported traversal", "The Go generator cannot traverse a value of type %s.", before)
 	return cur
+}
+
+// intAmongNumbers prints s, an element of a Go slice of float64 that holds
+// a tuple of ints and numbers, as an int when the element's model type t is
+// one (tuple(int, number)[0]).
+func intAmongNumbers(s string, t model.Type) string {
+	if gen.Unenum(model.ResolveOutputs(t)) == model.IntType {
+		return "int(" + s + ")"
+	}
+	return s
 }
 
 // assert adds a type assertion to an interface{} value when its model type

@@ -530,6 +530,9 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 		}
 		return c.assert(coll+".([]interface{})["+c.listKey(x.Key)+"]", x.Type())
 	}
+	if tt, ok := ct.(*model.TupleType); ok && c.f.plainType(tupleElement(tt)) == "float64" {
+		return intAmongNumbers(coll+"["+c.listKey(x.Key)+"]", x.Type())
+	}
 	return c.assertIfDynamic(coll+"["+c.listKey(x.Key)+"]", ct, x.Type())
 }
 
