@@ -387,6 +387,10 @@ func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) 
 		// of the pointer's type without a value, where its Ptr input
 		// (pulumi.StringPtrFromPtr) would be a nil Input, of no type.
 		v = c.plain(arg, precLowest)
+	} else if plainNilable(c.f, arg, t) {
+		// A slice or map that may be nil: the input of a null (a nil
+		// pulumi.BoolMapInput) would be of no type.
+		v = c.nilableOutput(c.plain(arg, precLowest), c.f.plainType(model.RemoveNone(t)), out)
 	} else if fn == "Unsecret" {
 		v = c.input(arg, arg.Type()) + ".To" + strings.TrimPrefix(out, c.f.pulumi()+".") + "()"
 	} else {
@@ -404,6 +408,17 @@ func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) 
 // plainPointer reports whether e is a plain value that Go holds as a
 // pointer to a primitive: a value that may be null (an optional config
 // variable).
+// plainNilable reports whether e is a plain value that may be null, of a
+// slice or map type that Go holds as the plain Go type of t (whose output
+// type pulumi.ToSecret makes of it).
+func plainNilable(f *fileGen, e model.Expression, t model.Type) bool {
+	if gen.HoldsOutputs(e.Type()) || !model.IsOptional(e.Type()) {
+		return false
+	}
+	gt := f.plainType(model.RemoveNone(model.ResolveOutputs(goTypeOf(e))))
+	return (strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[")) && gt == f.plainType(model.RemoveNone(t))
+}
+
 func plainPointer(e model.Expression) bool {
 	if gen.HoldsOutputs(e.Type()) {
 		return false

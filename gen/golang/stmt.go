@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"go/token"
 	"sort"
 	"strconv"
 	"strings"
@@ -166,8 +167,8 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 		value = plain
 	} else if ok && f.typedCollection(elem, out) {
 		// So is a nil slice or map as an input (nil): the plain value,
-		// typed, makes the output of its type, null when it is nil.
-		value = plain
+		// typed, makes the output of its type; a nil one is null.
+		value = c.nilableOutput(plain, f.plainType(elem), out)
 	} else if null, isUntyped := f.nullUntypedOutput(out); ok && isUntyped {
 		// A null collection of optional values.
 		value = "func() " + f.inputInterface(out) + " {\nif " + plain + " == nil {\nreturn " + null + "\n}\nreturn " + value + "\n}()"
@@ -188,7 +189,30 @@ func (f *fileGen) nullUntypedOutput(out string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return p + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")", true
+	return f.nullOutput(out, goType)
+}
+
+// nilableOutput prints value, a Go slice or map of type goType that may be
+// nil, as an output of type out whose value it is, null when it is nil
+// (see nullOutput).
+func (c *fnCtx) nilableOutput(value, goType, out string) string {
+	return c.iife(c.f.inputInterface(out), func(in *fnCtx) {
+		v := value
+		if !token.IsIdentifier(value) {
+			v = in.scope.Declare("v")
+			in.out.WriteString(v + " := " + value + "\n")
+		}
+		null, _ := in.f.nullOutput(out, goType)
+		in.out.WriteString("if " + v + " == nil {\nreturn " + null + "\n}\nreturn " + in.f.pulumi() + ".ToOutput(" + v + ").(" + out + ")\n")
+	})
+}
+
+// nullOutput returns an output of type out, whose Go value is of the slice
+// or map type goType, that is nil: an apply's result, which the SDK sends as
+// null, where it sends a nil collection made an output otherwise as an
+// empty one.
+func (f *fileGen) nullOutput(out, goType string) (string, bool) {
+	return f.pulumi() + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")", true
 }
 
 // intConversions returns the statements that turn the properties of an
@@ -387,11 +411,23 @@ func (c *fnCtx) awaitOutputs() {
 // pulumi.MapArrayOutput, pulumi.MapOutput), which pulumi.ToOutput of the
 // plain value makes.
 func (f *fileGen) typedCollection(t model.Type, out string) bool {
-	switch t := t.(type) {
+	switch ot := t.(type) {
 	case *model.ListType, *model.MapType:
 	case *model.ObjectType:
-		// An object read as a map[string]interface{}, a MapOutput's.
-		return gen.SchemaObject(t) == nil && out == f.pulumi()+".MapOutput" && f.plainType(t) == "map[string]interface{}"
+		if gen.SchemaObject(ot) != nil {
+			return false
+		}
+		if f.plainType(ot) == "map[string]interface{}" {
+			// An object read as a map[string]interface{}, a MapOutput's.
+			return out == f.pulumi()+".MapOutput"
+		}
+		// An object whose properties have one type, read as a map of it
+		// (a map[string]bool, a BoolMapOutput's).
+		m := model.NewMapType(objectElem(ot))
+		if f.plainType(m) != f.plainType(ot) {
+			return false
+		}
+		t = m
 	default:
 		return false
 	}

@@ -33,7 +33,14 @@ func main() {
 		if err := cfg.TryObject("tags", &tagsPlain); err != nil && !errors.Is(err, config.ErrMissingVar) {
 			return err
 		}
-		tags := pulumi.ToSecret(tagsPlain).(pulumi.MapArrayOutput)
+		tags := pulumi.ToSecret(func() pulumi.MapArrayInput {
+			if tagsPlain == nil {
+				return pulumi.Any(nil).ApplyT(func(interface{}) []map[string]interface{} {
+					return nil
+				}).(pulumi.MapArrayOutput)
+			}
+			return pulumi.ToOutput(tagsPlain).(pulumi.MapArrayOutput)
+		}()).(pulumi.MapArrayOutput)
 		_ = tags
 		widePlain := true
 		if param, err := cfg.TryBool("wide"); err == nil {
