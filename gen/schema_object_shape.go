@@ -181,5 +181,7 @@ func ShapedValue(e model.Expression) (*ObjectShape, ValueForm) {
 	if HoldsOutputs(t) {
 		return SchemaObjectShape(model.ResolveOutputs(t)), HeldOutputsForm
 	}
-	return SchemaObjectShape(t), PlainForm
+	// An invoke's result (a promise) is its value to the backends, which
+	// await it.
+	return SchemaObjectShape(model.ResolvePromises(t)), PlainForm
 }

@@ -20,6 +20,9 @@ def _pcl_value(value: Any, shape: Any) -> Any:
         return [_pcl_value(item, inner) for item, inner in zip(value, shape[1])]
     if isinstance(shape, tuple):
         return {key: _pcl_value(item, shape[1]) for key, item in value.items()}
+    if not isinstance(value, dict):
+        # An invoke's result, whose properties are attributes.
+        value = {key: getattr(value, key, None) for key in shape}
     return {
         name: _pcl_value(value.get(key), inner) for key, (name, inner) in shape.items()
     }
