@@ -155,7 +155,7 @@ func componentTypes(cp *componentProgram) (*model.ObjectType, *model.ObjectType)
 	cp.inputs = &model.ObjectType{Properties: map[string]model.Type{}, Annotations: []any{componentAnnotation{p}}}
 	cp.outputs = &model.ObjectType{Properties: map[string]model.Type{}, Annotations: []any{componentAnnotation{p}}}
 	for _, cv := range p.ConfigVariables() {
-		t := inputType(cv.ConfigType)
+		t := componentInputType(cv.ConfigType, 0)
 		if cv.Optional() {
 			t = model.NewOptionalType(t)
 		}
@@ -168,6 +168,52 @@ func componentTypes(cp *componentProgram) (*model.ObjectType, *model.ObjectType)
 	// reservedComponentOutputs).
 	cp.outputs.Properties["urn"] = model.NewOutputType(model.StringType)
 	return cp.inputs, cp.outputs
+}
+
+// componentInputType returns the type an instance's value for a config
+// variable of type t may have: t, or an output of it, at every level of its
+// collections and objects (as a resource's inputs take outputs inside
+// them: a map of tags, one of them a resource's id).
+func componentInputType(t model.Type, depth int) model.Type {
+	if depth > 16 {
+		return inputType(t)
+	}
+	inner := t
+	switch x := t.(type) {
+	case *model.ListType:
+		inner = model.NewListType(componentInputType(x.ElementType, depth+1))
+	case *model.SetType:
+		inner = model.NewSetType(componentInputType(x.ElementType, depth+1))
+	case *model.MapType:
+		inner = model.NewMapType(componentInputType(x.ElementType, depth+1))
+	case *model.TupleType:
+		elems := make([]model.Type, len(x.ElementTypes))
+		for i, e := range x.ElementTypes {
+			elems[i] = componentInputType(e, depth+1)
+		}
+		inner = model.NewTupleType(elems...)
+	case *model.ObjectType:
+		if !model.IsResourceObject(x) {
+			props := make(map[string]model.Type, len(x.Properties))
+			for k, p := range x.Properties {
+				props[k] = componentInputType(p, depth+1)
+			}
+			inner = model.NewObjectType(props)
+		}
+	case *model.UnionType:
+		elems := make([]model.Type, len(x.ElementTypes))
+		for i, e := range x.ElementTypes {
+			elems[i] = e
+			if e != model.NoneType {
+				elems[i] = componentInputType(e, depth+1)
+			}
+		}
+		return model.NewUnionType(elems...)
+	}
+	if t == model.DynamicType {
+		return t
+	}
+	return model.NewUnionType(inner, model.NewOutputType(t))
 }
 
 // reservedComponentOutputs reports the outputs of a component program named

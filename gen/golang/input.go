@@ -59,7 +59,11 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		arr := c.inputArrayType(dt, e)
 		parts := make([]string, len(x.Expressions))
 		for i, el := range x.Expressions {
-			parts[i] = c.input(el, elem)
+			if arr == c.f.pulumi()+".Array" {
+				parts[i] = c.untypedItem(el, elem)
+			} else {
+				parts[i] = c.input(el, elem)
+			}
 		}
 		return arr + "{" + multiline(parts) + "}"
 	case *model.ObjectConsExpression:
@@ -427,7 +431,7 @@ func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string
 			if !ok {
 				pt = model.DynamicType
 			}
-			items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, pt)
+			items[i] = c.objectKey(it.Key) + ": " + c.untypedItem(it.Value, pt)
 		}
 		return c.f.pulumi() + ".Map{" + multiline(items) + "}"
 	case *model.MapType:
@@ -440,9 +444,21 @@ func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string
 	}
 	items := make([]string, len(x.Items))
 	for i, it := range x.Items {
-		items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, model.DynamicType)
+		items[i] = c.objectKey(it.Key) + ": " + c.untypedItem(it.Value, model.DynamicType)
 	}
 	return c.f.pulumi() + ".Map{" + multiline(items) + "}"
+}
+
+// untypedItem prints an item of a pulumi.Map or pulumi.Array, an input of
+// type t: a resource's ID or URN as a string output, which is what PCL
+// holds, where the collection's resolved value (read by a component, or in
+// an apply) would hold a pulumi.ID or pulumi.URN.
+func (c *fnCtx) untypedItem(e model.Expression, t model.Type) string {
+	s := c.input(e, t)
+	if strings.HasSuffix(s, ".ID()") || strings.HasSuffix(s, ".URN()") {
+		return s + ".ToStringOutput()"
+	}
+	return s
 }
 
 // argFields prints the fields of an args struct from an object

@@ -146,7 +146,7 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 		// An output whose value is None takes the default too.
 		def := c.value(c.lower(v.DefaultValue, nil), v.ConfigType)
 		lambda := cat(atom("lambda "+name+": "), ternary(def, atom(name+" is None"), atom(name)))
-		value = cat(call(f.pulumi()+".Output.from_input", call("args.get", key)), atom(".apply"), bracketed("(", []code{lambda}, ")", bkCall))
+		value = cat(f.fromInput(v, call("args.get", key)), atom(".apply"), bracketed("(", []code{lambda}, ")", bkCall))
 		w.stmt(assignment(name, value))
 		return
 	case gen.HasDefault(v):
@@ -166,15 +166,31 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 		value = call(f.imports.typingName("cast"), atom(quote(f.typeHint(v.ConfigType))), call("args.get", key))
 	case v.Optional():
 		// As above, as the output of the input's type.
-		hint := f.pulumi() + ".Input[" + f.argHint(v.ConfigType) + "]"
+		hint := f.inputHint(v.ConfigType)
 		value = call(f.imports.typingName("cast"), atom(quote(hint)), call("args.get", key))
 	default:
 		value = cat(atom("args"), bracketed("[", []code{key}, "]", bkSubscript))
 	}
 	if f.g.OutputConfig[v] {
-		value = call(f.pulumi()+".Output.from_input", value)
+		value = f.fromInput(v, value)
 	}
 	w.stmt(assignment(name, value))
+}
+
+// fromInput prints pulumi.Output.from_input of value, the input given for
+// config variable v: cast to the output of v's type when that is a
+// collection or an object, whose Inputs inside from_input resolves though
+// its type does not say so.
+func (f *fileGen) fromInput(v *binder.ConfigVariable, value code) code {
+	value = call(f.pulumi()+".Output.from_input", value)
+	if _, primitive := gen.Unenum(model.RemoveNone(v.ConfigType)).(*model.PrimitiveType); primitive {
+		return value
+	}
+	hint := f.typeHint(model.RemoveNone(v.ConfigType))
+	if v.Optional() {
+		hint = f.imports.typingName("Optional") + "[" + hint + "]"
+	}
+	return call(f.imports.typingName("cast"), atom(quote(f.pulumi()+".Output["+hint+"]")), value)
 }
 
 // component instantiates a component class.
@@ -260,7 +276,7 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 	for _, v := range vars {
 		hint := f.argHint(v.ConfigType)
 		if f.g.OutputConfig[v] {
-			hint = f.pulumi() + ".Input[" + hint + "]"
+			hint = f.inputHint(v.ConfigType)
 		}
 		if gen.HasDefault(v) && hint != "Any" && !strings.HasPrefix(hint, "Optional[") {
 			// An instance may give it None, which takes the default.
@@ -282,7 +298,7 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 			if v.Description != "" {
 				writeComments(w, []syntax.Comment{{Text: " " + v.Description}})
 			}
-			w.raw(v.LogicalName() + ": " + hints[v])
+			w.stmt(cat(atom(v.LogicalName()+": "), hintCode(hints[v])))
 		}
 		w.indent = 0
 		w.blank()
@@ -292,7 +308,7 @@ func (f *fileGen) argsClass(w *writer, info *componentInfo, argsType string, var
 	functional := func(name string, fields []*binder.ConfigVariable, total bool) {
 		items := make([]code, len(fields))
 		for i, v := range fields {
-			items[i] = atom(quote(v.LogicalName()) + ": " + hints[v])
+			items[i] = cat(atom(quote(v.LogicalName())+": "), hintCode(hints[v]))
 		}
 		args := []code{atom(quote(name)), bracketed("{", items, "}", bkCollection)}
 		if !total {

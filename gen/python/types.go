@@ -1,6 +1,8 @@
 package python
 
 import (
+	"strings"
+
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
@@ -377,6 +379,51 @@ func (f *fileGen) argHint(t model.Type) string {
 		return f.imports.typingName("Mapping") + "[str, " + f.elementHint(t.ElementType, f.argHint) + "]"
 	}
 	return f.typeHint(t)
+}
+
+// inputHint returns the hint of a component's config variable of type t
+// that an instance gives outputs: an Input of its type whose lists and maps
+// take Inputs inside them too, as the binder lets an instance give outputs
+// there.
+func (f *fileGen) inputHint(t model.Type) string {
+	input := func(h string) string { return f.pulumi() + ".Input[" + h + "]" }
+	switch t := gen.Unenum(shallowElem(t)).(type) {
+	case *model.ListType:
+		return input(f.imports.typingName("Sequence") + "[" + f.elementHint(t.ElementType, f.inputHint) + "]")
+	case *model.SetType:
+		return input(f.imports.typingName("Sequence") + "[" + f.elementHint(t.ElementType, f.inputHint) + "]")
+	case *model.MapType:
+		return input(f.imports.typingName("Mapping") + "[str, " + f.elementHint(t.ElementType, f.inputHint) + "]")
+	}
+	return input(f.argHint(t))
+}
+
+// hintCode returns the type hint h (names, dots and subscripts:
+// Optional[pulumi.Input[Mapping[str, int]]]) as code whose subscripts black
+// may split, as it splits a long annotation.
+func hintCode(h string) code {
+	open := strings.IndexByte(h, '[')
+	if open < 0 || !strings.HasSuffix(h, "]") {
+		return atom(h)
+	}
+	var items []code
+	depth, start := 0, open+1
+	inner := h[:len(h)-1]
+	for i := open + 1; i < len(inner); i++ {
+		switch inner[i] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+		case ',':
+			if depth == 0 {
+				items = append(items, hintCode(strings.TrimSpace(inner[start:i])))
+				start = i + 1
+			}
+		}
+	}
+	items = append(items, hintCode(strings.TrimSpace(inner[start:])))
+	return cat(atom(h[:open]), bracketed("[", items, "]", bkSubscript))
 }
 
 // elementHint returns the hint of a collection's elements of type t,

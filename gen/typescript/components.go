@@ -120,7 +120,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 		}
 		t := f.tsType(v.ConfigType)
 		if g.OutputConfig[v] {
-			t = p + ".Input<" + t + ">"
+			t = f.inputType(v.ConfigType, 0)
 		}
 		args.WriteString(propertyKey(v.LogicalName()) + opt + ": " + t + ";\n")
 	}

@@ -145,6 +145,57 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 	return "any"
 }
 
+// inputType prints t as a component's args take a config variable that an
+// instance gives outputs: an Input of t whose lists, maps, tuples and
+// objects take Inputs inside them too, as the binder lets an instance give
+// outputs there.
+func (f *fileGen) inputType(t model.Type, depth int) string {
+	wrap := func(s string) string { return f.pulumi() + ".Input<" + s + ">" }
+	if depth > 6 {
+		return wrap(f.tsType(t))
+	}
+	switch x := t.(type) {
+	case *model.ListType:
+		return wrap(arrayOf(f.inputType(x.ElementType, depth+1)))
+	case *model.SetType:
+		return wrap(arrayOf(f.inputType(x.ElementType, depth+1)))
+	case *model.MapType:
+		return wrap("Record<string, " + f.inputType(x.ElementType, depth+1) + ">")
+	case *model.TupleType:
+		elems := make([]string, len(x.ElementTypes))
+		for i, e := range x.ElementTypes {
+			elems[i] = f.inputType(e, depth+1)
+		}
+		return wrap("[" + strings.Join(elems, ", ") + "]")
+	case *model.UnionType:
+		if elem, ok := optionalElement(x); ok {
+			return f.inputType(elem, depth) + " | undefined"
+		}
+	case *model.ObjectType:
+		if _, isResource := f.resourceClass(x); isResource || len(x.Properties) == 0 {
+			break
+		}
+		keys := make([]string, 0, len(x.Properties))
+		for k := range x.Properties {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		items := make([]string, len(keys))
+		for i, k := range keys {
+			pt := x.Properties[k]
+			opt := ""
+			if elem, ok := optionalElement(pt); ok {
+				opt, pt = "?", elem
+			} else if pt == model.NoneType {
+				opt = "?"
+			}
+			items[i] = propertyKey(k) + opt + ": " + f.inputType(pt, depth+1)
+		}
+		return wrap("{" + strings.Join(items, ", ") + "}")
+	}
+	return wrap(f.tsType(t))
+}
+
 // arrayOf returns the array type of elem, parenthesized when elem is a
 // union at its top level (`(string | undefined)[]`; a union inside an
 // object type or type arguments needs none).

@@ -1,6 +1,6 @@
 import decimal
 import unicodedata
-from typing import Mapping, Optional, Sequence, TypedDict
+from typing import Mapping, Optional, Sequence, TypedDict, cast
 
 import pulumi
 import pulumi_aws as aws
@@ -48,10 +48,10 @@ def _number_text(number):
 
 class CompArgs(TypedDict):
     ids: Sequence[float]
-    amounts: pulumi.Input[Sequence[float]]
+    amounts: pulumi.Input[Sequence[pulumi.Input[float]]]
     rows: Sequence[Sequence[str]]
     marks: Mapping[str, str]
-    levels: pulumi.Input[Mapping[str, float]]
+    levels: pulumi.Input[Mapping[str, pulumi.Input[float]]]
 
 
 class Comp(pulumi.ComponentResource):
@@ -71,10 +71,14 @@ class Comp(pulumi.ComponentResource):
             opts,
         )
         ids = args["ids"]
-        amounts = pulumi.Output.from_input(args["amounts"])
+        amounts = cast(
+            "pulumi.Output[list[float]]", pulumi.Output.from_input(args["amounts"])
+        )
         rows = args["rows"]
         marks = args["marks"]
-        levels = pulumi.Output.from_input(args["levels"])
+        levels = cast(
+            "pulumi.Output[dict[str, float]]", pulumi.Output.from_input(args["levels"])
+        )
         ami = aws.ec2.get_ami(
             owners=[_number_text(item) for item in ids],
             opts=pulumi.InvokeOptions(parent=self),

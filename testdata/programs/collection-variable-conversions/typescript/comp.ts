@@ -3,10 +3,10 @@ import * as aws from "@pulumi/aws";
 
 export interface CompArgs {
     ids: number[];
-    amounts: pulumi.Input<number[]>;
+    amounts: pulumi.Input<pulumi.Input<number>[]>;
     rows: string[][];
     marks: Record<string, string>;
-    levels: pulumi.Input<Record<string, number>>;
+    levels: pulumi.Input<Record<string, pulumi.Input<number>>>;
 }
 
 export class Comp extends pulumi.ComponentResource {

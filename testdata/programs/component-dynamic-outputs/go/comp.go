@@ -67,7 +67,7 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 			return "none"
 		}(), nil
 	}).(pulumi.AnyOutput)
-	componentResource.Mixed = pulumi.Map{"id": inner.ID(), "given": data}.ToMapOutput()
+	componentResource.Mixed = pulumi.Map{"id": inner.ID().ToStringOutput(), "given": data}.ToMapOutput()
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{
 		"out":   componentResource.Out,
 		"tried": componentResource.Tried,

@@ -1,4 +1,4 @@
-from typing import Any, Optional, Sequence, TypedDict
+from typing import Any, Optional, Sequence, TypedDict, cast
 
 import pulumi
 import pulumi_blocks as blocks
@@ -7,7 +7,7 @@ import pulumi_maxItemsOne as max_items_one
 
 class CompArgs(TypedDict):
     inner: pulumi.Input[dict[str, Any]]
-    items: pulumi.Input[Sequence[dict[str, Any]]]
+    items: pulumi.Input[Sequence[pulumi.Input[dict[str, Any]]]]
 
 
 class Comp(pulumi.ComponentResource):
@@ -20,8 +20,13 @@ class Comp(pulumi.ComponentResource):
             {"inner": args["inner"], "items": args["items"]},
             opts,
         )
-        inner = pulumi.Output.from_input(args["inner"])
-        items = pulumi.Output.from_input(args["items"])
+        inner = cast(
+            "pulumi.Output[dict[str, Any]]", pulumi.Output.from_input(args["inner"])
+        )
+        items = cast(
+            "pulumi.Output[list[dict[str, Any]]]",
+            pulumi.Output.from_input(args["items"]),
+        )
         copy = max_items_one.Resource(
             f"{name}-copy",
             inner_resource=inner,

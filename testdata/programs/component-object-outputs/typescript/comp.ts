@@ -3,8 +3,8 @@ import * as blocks from "@pulumi/blocks";
 import * as maxItemsOne from "@pulumi/maxItemsOne";
 
 export interface CompArgs {
-    inner: pulumi.Input<{someInput: boolean}>;
-    items: pulumi.Input<{innerString: string}[]>;
+    inner: pulumi.Input<{someInput: pulumi.Input<boolean>}>;
+    items: pulumi.Input<pulumi.Input<{innerString: pulumi.Input<string>}>[]>;
 }
 
 export class Comp extends pulumi.ComponentResource {

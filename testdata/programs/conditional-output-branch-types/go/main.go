@@ -124,7 +124,7 @@ func main() {
 		// A conditional holding outputs given where a value of any type is taken.
 		ctx.Export("anyValue", pulumi.Array{func() pulumi.Input {
 			if flag {
-				return pulumi.Map{"name": pet.ID()}
+				return pulumi.Map{"name": pet.ID().ToStringOutput()}
 			}
 			return pulumi.Map{}
 		}()})

@@ -89,7 +89,11 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ctx.Export("ids", pulumi.Array{none.ID(), named.ID(), some.ID()})
+		ctx.Export("ids", pulumi.Array{
+			none.ID().ToStringOutput(),
+			named.ID().ToStringOutput(),
+			some.ID().ToStringOutput(),
+		})
 		return nil
 	})
 }

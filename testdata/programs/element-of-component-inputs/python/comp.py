@@ -1,4 +1,4 @@
-from typing import Mapping, Optional, Sequence, TypedDict
+from typing import Mapping, Optional, Sequence, TypedDict, cast
 
 import pulumi
 
@@ -13,8 +13,8 @@ def _element(items, index):
 
 class CompArgs(TypedDict, total=False):
     count: Optional[pulumi.Input[int]]
-    counts: Optional[pulumi.Input[Sequence[int]]]
-    named: Optional[pulumi.Input[Mapping[str, int]]]
+    counts: Optional[pulumi.Input[Sequence[pulumi.Input[int]]]]
+    named: Optional[pulumi.Input[Mapping[str, pulumi.Input[int]]]]
 
 
 class Comp(pulumi.ComponentResource):
@@ -34,12 +34,14 @@ class Comp(pulumi.ComponentResource):
         count = pulumi.Output.from_input(args.get("count")).apply(
             lambda count: 1 if count is None else count
         )
-        counts = pulumi.Output.from_input(args.get("counts")).apply(
-            lambda counts: [1] if counts is None else counts
-        )
-        named = pulumi.Output.from_input(args.get("named")).apply(
-            lambda named: {} if named is None else named
-        )
+        counts = cast(
+            "pulumi.Output[Optional[list[int]]]",
+            pulumi.Output.from_input(args.get("counts")),
+        ).apply(lambda counts: [1] if counts is None else counts)
+        named = cast(
+            "pulumi.Output[Optional[dict[str, int]]]",
+            pulumi.Output.from_input(args.get("named")),
+        ).apply(lambda named: {} if named is None else named)
         self.first = count.apply(lambda count: -(10 - _element([count], 0)))
         self.chosen = counts.apply(lambda counts: _element(counts, 1) * 3)
         self.found = pulumi.Output.all(count=count, named=named).apply(

@@ -2,8 +2,8 @@ import * as pulumi from "@pulumi/pulumi";
 
 export interface CompArgs {
     count?: pulumi.Input<number>;
-    counts?: pulumi.Input<number[]>;
-    named?: pulumi.Input<Record<string, number>>;
+    counts?: pulumi.Input<pulumi.Input<number>[]>;
+    named?: pulumi.Input<Record<string, pulumi.Input<number>>>;
 }
 
 export class Comp extends pulumi.ComponentResource {

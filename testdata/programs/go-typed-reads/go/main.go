@@ -52,7 +52,7 @@ func main() {
 		if err != nil {
 			return err
 		}
-		mixed := pulumi.Map{"id": pet.ID(), "length": pet.Length}
+		mixed := pulumi.Map{"id": pet.ID().ToStringOutput(), "length": pet.Length}
 		_, err = random.NewRandomPet(ctx, "picked", &random.RandomPetArgs{
 			Prefix: func() pulumi.StringInput {
 				m := mixed

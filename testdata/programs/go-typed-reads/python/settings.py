@@ -1,4 +1,4 @@
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, TypedDict, cast
 
 import pulumi
 
@@ -17,8 +17,9 @@ class Settings(pulumi.ComponentResource):
         super().__init__(
             "components:index:Settings", name, {"limits": args.get("limits")}, opts
         )
-        limits = pulumi.Output.from_input(args.get("limits")).apply(
-            lambda limits: {"tango": 1} if limits is None else limits
-        )
+        limits = cast(
+            "pulumi.Output[Optional[dict[str, Any]]]",
+            pulumi.Output.from_input(args.get("limits")),
+        ).apply(lambda limits: {"tango": 1} if limits is None else limits)
         self.tango = limits["tango"]
         self.register_outputs({"tango": self.tango})

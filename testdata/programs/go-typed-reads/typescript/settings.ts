@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface SettingsArgs {
-    limits?: pulumi.Input<{tango: number, zulu?: boolean}>;
+    limits?: pulumi.Input<{tango: pulumi.Input<number>, zulu?: pulumi.Input<boolean>}>;
 }
 
 export class Settings extends pulumi.ComponentResource {

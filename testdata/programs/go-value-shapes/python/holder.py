@@ -1,10 +1,10 @@
-from typing import Mapping, Optional, TypedDict
+from typing import Mapping, Optional, TypedDict, cast
 
 import pulumi
 
 
 class HolderArgs(TypedDict):
-    labels: pulumi.Input[Mapping[str, str]]
+    labels: pulumi.Input[Mapping[str, pulumi.Input[str]]]
 
 
 class Holder(pulumi.ComponentResource):
@@ -14,7 +14,9 @@ class Holder(pulumi.ComponentResource):
         super().__init__(
             "components:index:Holder", name, {"labels": args["labels"]}, opts
         )
-        labels = pulumi.Output.from_input(args["labels"])
+        labels = cast(
+            "pulumi.Output[dict[str, str]]", pulumi.Output.from_input(args["labels"])
+        )
         self.joined = labels.apply(
             lambda labels: ",".join([f"{k}={v}" for k, v in sorted(labels.items())])
         )

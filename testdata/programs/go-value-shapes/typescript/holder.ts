@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface HolderArgs {
-    labels: pulumi.Input<Record<string, string>>;
+    labels: pulumi.Input<Record<string, pulumi.Input<string>>>;
 }
 
 export class Holder extends pulumi.ComponentResource {

@@ -27,7 +27,7 @@ func main() {
 		}
 		names := pulumi.StringArray{pet.ID(), pulumi.String("fixed-" + suffix)}
 		labels := pulumi.StringMap{"id": pet.ID(), "env": pulumi.String("prod")}
-		mixed := pulumi.Map{"id": pet.ID(), "size": pulumi.Int(3)}
+		mixed := pulumi.Map{"id": pet.ID().ToStringOutput(), "size": pulumi.Int(3)}
 		shuffled := pulumi.Map{
 			"x-y":    pulumi.StringArray{pulumi.String("pre " + suffix), pulumi.String("post")},
 			"hidden": pulumi.ToSecret(pulumi.Array{}).(pulumi.ArrayOutput),

@@ -1,10 +1,10 @@
-from typing import Any, Optional, Sequence, TypedDict
+from typing import Any, Optional, Sequence, TypedDict, cast
 
 import pulumi
 
 
 class CompArgs(TypedDict):
-    configs: pulumi.Input[Sequence[Any]]
+    configs: pulumi.Input[Sequence[pulumi.Input[Any]]]
 
 
 class Comp(pulumi.ComponentResource):
@@ -14,6 +14,8 @@ class Comp(pulumi.ComponentResource):
         super().__init__(
             "components:index:Comp", name, {"configs": args["configs"]}, opts
         )
-        configs = pulumi.Output.from_input(args["configs"])
+        configs = cast(
+            "pulumi.Output[list[Any]]", pulumi.Output.from_input(args["configs"])
+        )
         self.configs = configs
         self.register_outputs({"configs": self.configs})

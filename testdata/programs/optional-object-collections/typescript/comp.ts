@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface CompArgs {
-    configs: pulumi.Input<any[]>;
+    configs: pulumi.Input<pulumi.Input<any>[]>;
 }
 
 export class Comp extends pulumi.ComponentResource {

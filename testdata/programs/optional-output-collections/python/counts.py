@@ -1,11 +1,11 @@
-from typing import Mapping, Optional, Sequence, TypedDict
+from typing import Mapping, Optional, Sequence, TypedDict, cast
 
 import pulumi
 
 
 class CountsArgs(TypedDict):
-    values: pulumi.Input[Sequence[Optional[int]]]
-    named: pulumi.Input[Mapping[str, Optional[float]]]
+    values: pulumi.Input[Sequence[Optional[pulumi.Input[int]]]]
+    named: pulumi.Input[Mapping[str, Optional[pulumi.Input[float]]]]
 
 
 class Counts(pulumi.ComponentResource):
@@ -18,8 +18,14 @@ class Counts(pulumi.ComponentResource):
             {"values": args["values"], "named": args["named"]},
             opts,
         )
-        values = pulumi.Output.from_input(args["values"])
-        named = pulumi.Output.from_input(args["named"])
+        values = cast(
+            "pulumi.Output[list[Optional[int]]]",
+            pulumi.Output.from_input(args["values"]),
+        )
+        named = cast(
+            "pulumi.Output[dict[str, Optional[float]]]",
+            pulumi.Output.from_input(args["named"]),
+        )
         self.total = pulumi.Output.all(values=values, named=named).apply(
             lambda args_: len([v for v in args_["values"] if v is not None])
             + len(args_["named"])

@@ -58,7 +58,7 @@ func main() {
 		}).(random.RandomShuffleMapOutput)
 		objects := pulumi.Unsecret(pulumi.Array{
 			pulumi.Map{"name": seeded.Seed},
-			pulumi.Map{"name": seeded.ID()},
+			pulumi.Map{"name": seeded.ID().ToStringOutput()},
 		}.ToArrayOutput()).(pulumi.ArrayOutput).ApplyT(func(v []interface{}) ([]*random.RandomShuffle, error) {
 			var resources []*random.RandomShuffle
 			for index, value := range v {
@@ -74,8 +74,8 @@ func main() {
 			return resources, nil
 		}).(random.RandomShuffleArrayOutput)
 		lists := pulumi.Unsecret(pulumi.Array{
-			pulumi.Array{seeded.ID()},
-			pulumi.Array{pulumi.String("x"), seeded.ID()},
+			pulumi.Array{seeded.ID().ToStringOutput()},
+			pulumi.Array{pulumi.String("x"), seeded.ID().ToStringOutput()},
 		}.ToArrayOutput()).(pulumi.ArrayOutput).ApplyT(func(v []interface{}) ([]*random.RandomShuffle, error) {
 			var resources []*random.RandomShuffle
 			for index, value := range v {

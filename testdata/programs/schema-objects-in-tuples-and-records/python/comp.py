@@ -1,6 +1,6 @@
 import decimal
 import json
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, TypedDict, cast
 
 import pulumi
 
@@ -42,7 +42,9 @@ class Comp(pulumi.ComponentResource):
         super().__init__(
             "components:index:Comp", name, {"settings": args["settings"]}, opts
         )
-        settings = pulumi.Output.from_input(args["settings"])
+        settings = cast(
+            "pulumi.Output[dict[str, Any]]", pulumi.Output.from_input(args["settings"])
+        )
         self.summary = pulumi.Output.concat(
             settings["label"],
             ":",

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface CompArgs {
-    settings: pulumi.Input<{device: {deviceName: string, virtualName: string}, label: string}>;
+    settings: pulumi.Input<{device: pulumi.Input<{deviceName: pulumi.Input<string>, virtualName: pulumi.Input<string>}>, label: pulumi.Input<string>}>;
 }
 
 export class Comp extends pulumi.ComponentResource {

@@ -1,6 +1,6 @@
 import decimal
 import json
-from typing import Any, Optional, Sequence, TypedDict
+from typing import Any, Optional, Sequence, TypedDict, cast
 
 import pulumi
 
@@ -33,7 +33,7 @@ def _to_json(value) -> str:
 
 class CompArgs(TypedDict):
     inner: pulumi.Input[dict[str, Any]]
-    items: pulumi.Input[Sequence[dict[str, Any]]]
+    items: pulumi.Input[Sequence[pulumi.Input[dict[str, Any]]]]
 
 
 class Comp(pulumi.ComponentResource):
@@ -46,8 +46,13 @@ class Comp(pulumi.ComponentResource):
             {"inner": args["inner"], "items": args["items"]},
             opts,
         )
-        inner = pulumi.Output.from_input(args["inner"])
-        items = pulumi.Output.from_input(args["items"])
+        inner = cast(
+            "pulumi.Output[dict[str, Any]]", pulumi.Output.from_input(args["inner"])
+        )
+        items = cast(
+            "pulumi.Output[list[dict[str, Any]]]",
+            pulumi.Output.from_input(args["items"]),
+        )
         self.summary = pulumi.Output.format(
             "{0}:{1}:{2}",
             inner.apply(lambda inner: "true" if inner["someInput"] else "false"),

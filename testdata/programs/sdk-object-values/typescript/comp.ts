@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface CompArgs {
-    inner: pulumi.Input<{someInput: boolean}>;
-    items: pulumi.Input<{innerString: string}[]>;
+    inner: pulumi.Input<{someInput: pulumi.Input<boolean>}>;
+    items: pulumi.Input<pulumi.Input<{innerString: pulumi.Input<string>}>[]>;
 }
 
 export class Comp extends pulumi.ComponentResource {

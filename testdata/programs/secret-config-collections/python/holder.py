@@ -1,4 +1,4 @@
-from typing import Any, Mapping, Optional, Sequence, TypedDict
+from typing import Any, Mapping, Optional, Sequence, TypedDict, cast
 
 import pulumi
 
@@ -21,9 +21,11 @@ def _try(*fns):
 
 
 class HolderArgs(TypedDict, total=False):
-    tags: Optional[pulumi.Input[Mapping[str, str]]]
-    names: Optional[pulumi.Input[Sequence[str]]]
-    nested: Optional[pulumi.Input[Mapping[str, Sequence[int]]]]
+    tags: Optional[pulumi.Input[Mapping[str, pulumi.Input[str]]]]
+    names: Optional[pulumi.Input[Sequence[pulumi.Input[str]]]]
+    nested: Optional[
+        pulumi.Input[Mapping[str, pulumi.Input[Sequence[pulumi.Input[int]]]]]
+    ]
     shape: Optional[pulumi.Input[dict[str, Any]]]
 
 
@@ -42,18 +44,22 @@ class Holder(pulumi.ComponentResource):
             },
             opts,
         )
-        tags = pulumi.Output.from_input(args.get("tags")).apply(
-            lambda tags: {"a": "x"} if tags is None else tags
-        )
-        names = pulumi.Output.from_input(args.get("names")).apply(
-            lambda names: ["h"] if names is None else names
-        )
-        nested = pulumi.Output.from_input(args.get("nested")).apply(
-            lambda nested: {"a": [1, 2]} if nested is None else nested
-        )
-        shape = pulumi.Output.from_input(args.get("shape")).apply(
-            lambda shape: {"size": 2, "name": "h"} if shape is None else shape
-        )
+        tags = cast(
+            "pulumi.Output[Optional[dict[str, str]]]",
+            pulumi.Output.from_input(args.get("tags")),
+        ).apply(lambda tags: {"a": "x"} if tags is None else tags)
+        names = cast(
+            "pulumi.Output[Optional[list[str]]]",
+            pulumi.Output.from_input(args.get("names")),
+        ).apply(lambda names: ["h"] if names is None else names)
+        nested = cast(
+            "pulumi.Output[Optional[dict[str, list[int]]]]",
+            pulumi.Output.from_input(args.get("nested")),
+        ).apply(lambda nested: {"a": [1, 2]} if nested is None else nested)
+        shape = cast(
+            "pulumi.Output[Optional[dict[str, Any]]]",
+            pulumi.Output.from_input(args.get("shape")),
+        ).apply(lambda shape: {"size": 2, "name": "h"} if shape is None else shape)
         self.text = pulumi.Output.format(
             "{0}-{1}-{2}-{3}-{4}-{5}-{6}",
             tags["a"],

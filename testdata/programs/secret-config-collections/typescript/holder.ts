@@ -1,10 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface HolderArgs {
-    tags?: pulumi.Input<Record<string, string>>;
-    names?: pulumi.Input<string[]>;
-    nested?: pulumi.Input<Record<string, number[]>>;
-    shape?: pulumi.Input<{name: string, size: number}>;
+    tags?: pulumi.Input<Record<string, pulumi.Input<string>>>;
+    names?: pulumi.Input<pulumi.Input<string>[]>;
+    nested?: pulumi.Input<Record<string, pulumi.Input<pulumi.Input<number>[]>>>;
+    shape?: pulumi.Input<{name: pulumi.Input<string>, size: pulumi.Input<number>}>;
 }
 
 export class Holder extends pulumi.ComponentResource {

@@ -1,10 +1,10 @@
-from typing import Optional, Sequence, TypedDict
+from typing import Optional, Sequence, TypedDict, cast
 
 import pulumi
 
 
 class SettingsArgs(TypedDict):
-    names: pulumi.Input[Sequence[str]]
+    names: pulumi.Input[Sequence[pulumi.Input[str]]]
 
 
 class Settings(pulumi.ComponentResource):
@@ -17,6 +17,8 @@ class Settings(pulumi.ComponentResource):
         super().__init__(
             "components:index:Settings", name, {"names": args["names"]}, opts
         )
-        names = pulumi.Output.from_input(args["names"])
+        names = cast(
+            "pulumi.Output[list[str]]", pulumi.Output.from_input(args["names"])
+        )
         self.count = names.apply(lambda names: len(names))
         self.register_outputs({"count": self.count})

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface SettingsArgs {
-    names: pulumi.Input<string[]>;
+    names: pulumi.Input<pulumi.Input<string>[]>;
 }
 
 export class Settings extends pulumi.ComponentResource {

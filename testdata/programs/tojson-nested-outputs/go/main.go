@@ -34,12 +34,12 @@ func main() {
 			return err
 		}
 		names := pulumi.StringArray{other.ID(), pulumi.String("fixed")}
-		ctx.Export("mixed", pulumi.ToOutput(pulumi.Map{"name": pet.ID(), "names": names}).ApplyT(func(v interface{}) (string, error) {
+		ctx.Export("mixed", pulumi.ToOutput(pulumi.Map{"name": pet.ID().ToStringOutput(), "names": names}).ApplyT(func(v interface{}) (string, error) {
 			data, err := json.Marshal(v)
 			return string(data), err
 		}).(pulumi.StringOutput))
 		ctx.Export("withNumbers", pulumi.ToOutput(pulumi.Map{
-			"name":  pet.ID(),
+			"name":  pet.ID().ToStringOutput(),
 			"ratio": pulumi.Float64(ratio),
 			"names": names,
 		}).ApplyT(func(v2 interface{}) (string, error) {
