@@ -201,6 +201,13 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
 	}
 	resolved := model.ResolveOutputs(vt)
+	var readAs model.Type
+	if mixedObject(model.ResolveOutputs(ct)) {
+		// Elements of several primitive types, which PCL reads as the
+		// strings it converts them to ([r.id, 1]): each is an output of
+		// any type, converted.
+		readAs, resolved = resolved, model.DynamicType
+	}
 	value := model.NewVariable(f.ValueVariable.Name, model.NewOutputType(resolved))
 	held := func(x model.Expression) model.Expression {
 		if x == nil {
@@ -214,6 +221,9 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 			root := model.NewScopeTraversalExpression(st.RootName, value, nil, nil)
 			root.Traversal[0] = st.Traversal[0]
 			var out model.Expression = toOutput(root, value.VariableType)
+			if readAs != nil {
+				out = convertedTo(out, readAs)
+			}
 			if len(st.Traversal) > 1 {
 				out = model.NewRelativeTraversalExpression(out, st.Traversal[1:], nil)
 			}

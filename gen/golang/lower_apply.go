@@ -60,6 +60,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ContextPass((*fnCtx).componentResourceRefs),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, true) }),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
+		gen.ExprPass[*fnCtx](gen.MixedObjectValues),
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.OperandsPass[*fnCtx](needsConversion),
 		gen.AppliesPass[*fnCtx](applyOptions),

@@ -63,6 +63,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ExprPass[*fnCtx](gen.OutputArgInvokes),
 		gen.ExprPass[*fnCtx](convertInvokeArgs),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, false) }),
+		gen.ExprPass[*fnCtx](gen.MixedObjectValues),
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.ExprPass[*fnCtx](convertOperands),
 		gen.ExprPass[*fnCtx](gen.CreatedReads),

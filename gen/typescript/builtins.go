@@ -129,7 +129,11 @@ func (c calls) Element(x *model.FunctionCallExpression) (string, int) {
 func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {
 	// PCL lists a map's entries in key order.
 	const sorted = ".sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value}))"
-	if shallow(x.Args[0].Type()) == model.DynamicType {
+	_, vt, ok := model.ForIterationTypes(model.ResolveOutputs(x.Args[0].Type()))
+	if shallow(x.Args[0].Type()) == model.DynamicType || iterationKind(x.Args[0].Type()) && ok && vt == model.DynamicType {
+		// A value of any type, or an object of no or mixed property types
+		// (whose entries TypeScript types as unknown or a union), whose
+		// values PCL reads as dynamic.
 		return "Object.entries(" + c.arg(x, 0, precCond) + " as Record<string, any>)" + sorted, precPostfix
 	}
 	if iterationKind(x.Args[0].Type()) {
@@ -399,5 +403,11 @@ func (c calls) WithSecrecyOf(x *model.FunctionCallExpression) (string, int) {
 }
 
 func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
-	return c.f.pulumi() + ".output" + c.f.typeArgument(x.Args[0]) + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+	typeArg := c.f.typeArgument(x.Args[0])
+	if model.ResolveOutputs(x.Type()) == model.DynamicType {
+		// An element of several types, outputs among them, which no
+		// overload of pulumi.output infers.
+		typeArg = "<any>"
+	}
+	return c.f.pulumi() + ".output" + typeArg + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
 }

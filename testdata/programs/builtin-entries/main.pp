@@ -44,3 +44,14 @@ output "labelValues" {
 output "sizeNames" {
   value = [for k, v in sizes : k]
 }
+
+# The entries of an empty object, and of a conditional's, are of no known
+# type: TypeScript types their values as unknown, which a function of a
+# string does not take (fuzz seed 9963).
+output "emptyHashes" {
+  value = [for e in entries(true ? {} : {}) : sha1(e.value)]
+}
+
+output "emptyCount" {
+  value = length([for e in entries({}) : sha1(e.value)])
+}

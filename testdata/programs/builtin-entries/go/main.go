@@ -1,9 +1,13 @@
 package main
 
 import (
+	"crypto/sha1"
 	"errors"
+	"fmt"
 	"maps"
+	"reflect"
 	"slices"
+	"strconv"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
@@ -105,6 +109,102 @@ func main() {
 			}
 			return result
 		}())
+
+		// The entries of an empty object, and of a conditional's, are of no known
+		// type: TypeScript types their values as unknown, which a function of a
+		// string does not take (fuzz seed 9963).
+		ctx.Export("emptyHashes", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, e := range func() []map[string]interface{} {
+				result2 := []map[string]interface{}{}
+				collection := func() map[string]interface{} {
+					if true {
+						return map[string]interface{}{}
+					}
+					return map[string]interface{}{}
+				}()
+				for _, k := range slices.Sorted(maps.Keys(collection)) {
+					v := collection[k]
+					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
+				}
+				return result2
+			}() {
+				result = append(result, pulumi.String(fmt.Sprintf("%x", sha1.Sum([]byte(dynamicString(e["value"]))))))
+			}
+			return result
+		}())
+		ctx.Export("emptyCount", pulumi.Int(len(func() []string {
+			result := []string{}
+			for _, e := range func() []map[string]interface{} {
+				result2 := []map[string]interface{}{}
+				collection := map[string]interface{}{}
+				for _, k := range slices.Sorted(maps.Keys(collection)) {
+					v := collection[k]
+					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
+				}
+				return result2
+			}() {
+				result = append(result, fmt.Sprintf("%x", sha1.Sum([]byte(dynamicString(e["value"])))))
+			}
+			return result
+		}())))
 		return nil
 	})
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
+// numberText prints v as PCL prints a number: in plain digits, and 0 for
+// zero, which arithmetic on float64s may make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
 }

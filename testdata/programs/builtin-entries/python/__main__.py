@@ -1,3 +1,5 @@
+import hashlib
+
 import pulumi
 
 config = pulumi.Config()
@@ -43,3 +45,26 @@ pulumi.export(
 )
 pulumi.export("labelValues", [v for _, v in sorted(labels.items())])
 pulumi.export("sizeNames", [k for k in sorted(sizes)])
+
+# The entries of an empty object, and of a conditional's, are of no known
+# type: TypeScript types their values as unknown, which a function of a
+# string does not take (fuzz seed 9963).
+pulumi.export(
+    "emptyHashes",
+    [
+        hashlib.sha1(e["value"].encode()).hexdigest()
+        for e in [
+            {"key": key, "value": value}
+            for key, value in sorted(({} if True else {}).items())
+        ]
+    ],
+)
+pulumi.export(
+    "emptyCount",
+    len(
+        [
+            hashlib.sha1(e["value"].encode()).hexdigest()
+            for e in [{"key": key, "value": value} for key, value in sorted({}.items())]
+        ]
+    ),
+)

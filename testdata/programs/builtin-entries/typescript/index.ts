@@ -1,3 +1,4 @@
+import * as crypto from "crypto";
 import * as pulumi from "@pulumi/pulumi";
 
 const config = new pulumi.Config();
@@ -24,3 +25,9 @@ export const settingValues = Object.entries(settings as Record<string, any>).sor
 export const settingKeys = Object.entries(settings as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(e => e.key);
 export const labelValues = Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => v);
 export const sizeNames = Object.entries(sizes).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => k);
+
+// The entries of an empty object, and of a conditional's, are of no known
+// type: TypeScript types their values as unknown, which a function of a
+// string does not take (fuzz seed 9963).
+export const emptyHashes = Object.entries(true ? {} : {} as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(e => crypto.createHash("sha1").update(e.value).digest("hex"));
+export const emptyCount = Object.entries({} as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(e => crypto.createHash("sha1").update(e.value).digest("hex")).length;

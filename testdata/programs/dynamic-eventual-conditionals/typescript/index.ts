@@ -51,7 +51,7 @@ const ranged = pulumi.unsecret(pulumi.secret(["a", "b"])).apply(rangeValue => {
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomString(`ranged-${index}`, {
             length: 3,
-            overrideSpecial: pulumi.output(((() => {
+            overrideSpecial: pulumi.output<any>(((() => {
                 try {
                     return (() => {
                         throw new Error("not here");

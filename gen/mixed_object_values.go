@@ -1,0 +1,114 @@
+package gen
+
+import (
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file makes explicit the conversion PCL applies to the values of an
+// object whose properties, or a tuple whose elements, are of several
+// primitive types when it iterates over them: { name = "web", count = 2 }
+// iterates as a map of strings, so a for expression's value variable, and
+// entries' values, are "web" and "2"; ["a", 1] as a list of strings. The
+// backends hold such values as they are (a number 2, a boolean true), so the
+// lowering reads them as values of any type converted to the string the
+// binder typed them as.
+
+// MixedObjectValues returns e with each for expression over an object or
+// tuple of mixed primitive types reading its value variable through
+// __convert from a value of any type, and each entries() of such an object
+// converting its values first (entries of a for expression that does). The
+// bound expression is not modified.
+func MixedObjectValues(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	e = MapChildren(e, MixedObjectValues)
+	switch x := e.(type) {
+	case *model.ForExpression:
+		if !mixedObject(x.Collection.Type()) || x.ValueVariable == nil || !UsesVariable(x.ValueVariable, x.Key, x.Value, x.Condition) {
+			return e
+		}
+		raw := model.NewVariable(x.ValueVariable.Name, model.DynamicType)
+		read := func(part model.Expression) model.Expression {
+			if part == nil {
+				return nil
+			}
+			return MapReferences(part, func(st *model.ScopeTraversalExpression) model.Expression {
+				if st.Definition != model.Definition(x.ValueVariable) || len(st.Traversal) > 1 {
+					return st
+				}
+				ref := model.NewScopeTraversalExpression(st.RootName, raw, nil, nil)
+				ref.Traversal[0] = st.Traversal[0]
+				return convertedTo(ref, x.ValueVariable.Type())
+			})
+		}
+		f := model.NewForExpression(x.KeyVariable, raw, x.Collection, read(x.Key), read(x.Value), read(x.Condition), x.Group, nil)
+		f.Syntax = x.Syntax
+		return f
+	case *model.FunctionCallExpression:
+		if x.Name != "entries" || len(x.Args) != 1 || !mixedObject(x.Args[0].Type()) {
+			return e
+		}
+		if _, isTuple := model.RemoveNone(x.Args[0].Type()).(*model.TupleType); isTuple {
+			// A tuple's entries are keyed by index: they are converted
+			// where a loop over them reads them.
+			return e
+		}
+		kt, vt, _ := model.ForIterationTypes(x.Args[0].Type())
+		k := model.NewVariable("key", kt)
+		v := model.NewVariable("value", model.DynamicType)
+		keyRef := model.NewScopeTraversalExpression(k.Name, k, nil, kt)
+		valueRef := model.NewScopeTraversalExpression(v.Name, v, nil, model.DynamicType)
+		converted := model.NewForExpression(k, v, x.Args[0], keyRef, convertedTo(valueRef, vt), nil, false, nil)
+		args := []model.Expression{converted}
+		return model.NewFunctionCallExpression(x.Name, x.Signature, args, false, x.Type())
+	}
+	return e
+}
+
+// mixedObject reports whether t is a plain object of no schema's type, or a
+// tuple, whose properties or elements are primitives of several types,
+// among them a string, which PCL iterates as strings.
+func mixedObject(t model.Type) bool {
+	var parts []model.Type
+	switch x := model.RemoveNone(t).(type) {
+	case *model.ObjectType:
+		if SchemaObject(x) != nil || model.IsResourceObject(x) {
+			return false
+		}
+		for _, p := range x.Properties {
+			parts = append(parts, p)
+		}
+	case *model.TupleType:
+		parts = x.ElementTypes
+	default:
+		return false
+	}
+	if HoldsOutputs(t) {
+		return false
+	}
+	if _, vt, ok := model.ForIterationTypes(model.RemoveNone(t)); !ok || Unenum(vt) != model.StringType {
+		return false
+	}
+	for _, p := range parts {
+		switch Unenum(model.RemoveNone(p)) {
+		case model.IntType, model.NumberType, model.BoolType:
+			return true
+		}
+	}
+	return false
+}
+
+// convertedTo returns __convert(e) to the plain type to: an output of it
+// when e is an output.
+func convertedTo(e model.Expression, to model.Type) model.Expression {
+	sig := model.StaticSignature{
+		Parameters: []model.Parameter{{Name: "value", Type: e.Type()}},
+		ReturnType: to,
+	}
+	typ := to
+	if IsOutput(e.Type()) {
+		typ = model.NewOutputType(to)
+	}
+	return model.NewFunctionCallExpression(ConvertName, sig, []model.Expression{e}, false, typ)
+}
