@@ -86,7 +86,7 @@ func schemaObjectShape(t model.Type, depth int) *ObjectShape {
 		// when they share it (or are null), else one for each.
 		var elem *ObjectShape
 		elems := make([]*ObjectShape, len(x.ElementTypes))
-		same, any := true, false
+		same, found := true, false
 		for i, et := range x.ElementTypes {
 			s := schemaObjectShape(et, depth+1)
 			elems[i] = s
@@ -94,14 +94,14 @@ func schemaObjectShape(t model.Type, depth int) *ObjectShape {
 				same = same && et == model.NoneType
 				continue
 			}
-			any = true
+			found = true
 			if elem != nil && !reflect.DeepEqual(elem, s) {
 				same = false
 			}
 			elem = s
 		}
 		switch {
-		case !any:
+		case !found:
 		case same:
 			return &ObjectShape{Kind: ShapeList, Elem: elem}
 		default:
@@ -143,13 +143,13 @@ func recordShape(x *model.ObjectType, depth int) *ObjectShape {
 	}
 	sort.Strings(names)
 	shape := &ObjectShape{Kind: ShapeRecord, Properties: make([]ShapeProperty, len(names))}
-	any := false
+	found := false
 	for i, k := range names {
 		s := schemaObjectShape(x.Properties[k], depth+1)
-		any = any || s != nil
+		found = found || s != nil
 		shape.Properties[i] = ShapeProperty{Name: k, Shape: s}
 	}
-	if !any {
+	if !found {
 		return nil
 	}
 	return shape

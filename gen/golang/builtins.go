@@ -405,12 +405,9 @@ func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) 
 	return c.f.pulumi() + "." + fn + "(" + v + ").(" + out + ")", precPrimary
 }
 
-// plainPointer reports whether e is a plain value that Go holds as a
-// pointer to a primitive: a value that may be null (an optional config
-// variable).
 // plainNilable reports whether e is a plain value that may be null, of a
 // slice or map type that Go holds as the plain Go type of t (whose output
-// type pulumi.ToSecret makes of it).
+// type pulumi.ToOutput makes of it).
 func plainNilable(f *fileGen, e model.Expression, t model.Type) bool {
 	if gen.HoldsOutputs(e.Type()) || !model.IsOptional(e.Type()) {
 		return false
@@ -419,6 +416,9 @@ func plainNilable(f *fileGen, e model.Expression, t model.Type) bool {
 	return (strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[")) && gt == f.plainType(model.RemoveNone(t))
 }
 
+// plainPointer reports whether e is a plain value that Go holds as a
+// pointer to a primitive: a value that may be null (an optional config
+// variable).
 func plainPointer(e model.Expression) bool {
 	if gen.HoldsOutputs(e.Type()) {
 		return false

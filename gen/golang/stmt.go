@@ -189,7 +189,7 @@ func (f *fileGen) nullUntypedOutput(out string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return f.nullOutput(out, goType)
+	return f.nullOutput(out, goType), true
 }
 
 // nilableOutput prints value, a Go slice or map of type goType that may be
@@ -202,8 +202,7 @@ func (c *fnCtx) nilableOutput(value, goType, out string) string {
 			v = in.scope.Declare("v")
 			in.out.WriteString(v + " := " + value + "\n")
 		}
-		null, _ := in.f.nullOutput(out, goType)
-		in.out.WriteString("if " + v + " == nil {\nreturn " + null + "\n}\nreturn " + in.f.pulumi() + ".ToOutput(" + v + ").(" + out + ")\n")
+		in.out.WriteString("if " + v + " == nil {\nreturn " + in.f.nullOutput(out, goType) + "\n}\nreturn " + in.f.pulumi() + ".ToOutput(" + v + ").(" + out + ")\n")
 	})
 }
 
@@ -211,8 +210,8 @@ func (c *fnCtx) nilableOutput(value, goType, out string) string {
 // or map type goType, that is nil: an apply's result, which the SDK sends as
 // null, where it sends a nil collection made an output otherwise as an
 // empty one.
-func (f *fileGen) nullOutput(out, goType string) (string, bool) {
-	return f.pulumi() + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")", true
+func (f *fileGen) nullOutput(out, goType string) string {
+	return f.pulumi() + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")"
 }
 
 // intConversions returns the statements that turn the properties of an

@@ -119,25 +119,7 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 		if len(t.Properties) == 0 {
 			return "Record<string, any>"
 		}
-		keys := make([]string, 0, len(t.Properties))
-		for k := range t.Properties {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		items := make([]string, len(keys))
-		for i, k := range keys {
-			pt := t.Properties[k]
-			opt := ""
-			if elem, ok := optionalElement(pt); ok {
-				opt = "?"
-				pt = elem
-			} else if pt == model.NoneType {
-				// A property that is always null may be missing.
-				opt = "?"
-			}
-			items[i] = propertyKey(k) + opt + ": " + f.tsTypeDepth(pt, depth+1)
-		}
-		return "{" + strings.Join(items, ", ") + "}"
+		return objectTypeLiteral(t, func(pt model.Type) string { return f.tsTypeDepth(pt, depth+1) })
 	}
 	if t == model.NoneType {
 		return "undefined"
@@ -175,25 +157,32 @@ func (f *fileGen) inputType(t model.Type, depth int) string {
 		if _, isResource := f.resourceClass(x); isResource || len(x.Properties) == 0 {
 			break
 		}
-		keys := make([]string, 0, len(x.Properties))
-		for k := range x.Properties {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		items := make([]string, len(keys))
-		for i, k := range keys {
-			pt := x.Properties[k]
-			opt := ""
-			if elem, ok := optionalElement(pt); ok {
-				opt, pt = "?", elem
-			} else if pt == model.NoneType {
-				opt = "?"
-			}
-			items[i] = propertyKey(k) + opt + ": " + f.inputType(pt, depth+1)
-		}
-		return wrap("{" + strings.Join(items, ", ") + "}")
+		return wrap(objectTypeLiteral(x, func(pt model.Type) string { return f.inputType(pt, depth+1) }))
 	}
 	return wrap(f.tsType(t))
+}
+
+// objectTypeLiteral prints the object type t as a type literal, each
+// property's type (without its none) printed by print; an optional
+// property, or one that is always null, may be missing.
+func objectTypeLiteral(t *model.ObjectType, print func(model.Type) string) string {
+	keys := make([]string, 0, len(t.Properties))
+	for k := range t.Properties {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	items := make([]string, len(keys))
+	for i, k := range keys {
+		pt := t.Properties[k]
+		opt := ""
+		if elem, ok := optionalElement(pt); ok {
+			opt, pt = "?", elem
+		} else if pt == model.NoneType {
+			opt = "?"
+		}
+		items[i] = propertyKey(k) + opt + ": " + print(pt)
+	}
+	return "{" + strings.Join(items, ", ") + "}"
 }
 
 // arrayOf returns the array type of elem, parenthesized when elem is a
