@@ -42,6 +42,17 @@ func eventualArgType(v *binder.ConfigVariable) model.Type {
 	return componentArgType(v)
 }
 
+// eventualConfigType is the type of the output a config variable read as
+// an output is: eventualArgType, but optional for a program's secret
+// scalar that may be null and has a default (a pointer, the default's when
+// the key is unset, which a null default leaves nil).
+func (f *fileGen) eventualConfigType(v *binder.ConfigVariable) model.Type {
+	if _, scalar := configGetters[v.ConfigType]; scalar && !f.inComponent && gen.HasDefault(v) && v.MayBeNull() {
+		return model.NewOptionalType(v.ConfigType)
+	}
+	return eventualArgType(v)
+}
+
 // defaultedScalar returns the kind ("Int") of a scalar config variable
 // with a default, whose args field is a pointer input (pulumi.IntPtrInput):
 // an instance may pass it an output that may be null, and a null takes the
@@ -122,7 +133,7 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 		if !ok || !eventual[v] {
 			return st
 		}
-		def := &promiseRanged{Node: v, Plain: model.NewOutputType(eventualArgType(v))}
+		def := &promiseRanged{Node: v, Plain: model.NewOutputType(c.f.eventualConfigType(v))}
 		ref := gen.Rebind(st, def)
 		return ref
 	}))

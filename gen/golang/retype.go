@@ -19,7 +19,8 @@ import (
 //   - a plain invoke of a function without a schema, whose result the
 //     binder types as dynamic, is a map in Go.
 //
-// References to locals whose values are retyped are retyped with them.
+// References to locals whose values are retyped are retyped with them, and
+// so are references to locals of int arithmetic the binder types as number.
 
 // goTyped returns e with those calls and references retyped.
 func (g *generator) goTyped(e model.Expression) model.Expression {
@@ -143,7 +144,15 @@ func (g *generator) localType(l *binder.LocalVariable) model.Type {
 // computeLocalType computes localType. (The binder rejects cycles of
 // locals, so the recursion through references ends.)
 func (g *generator) computeLocalType(l *binder.LocalVariable) model.Type {
-	if l.Value == nil || !mayRetype(l.Value) {
+	if l.Value == nil {
+		return nil
+	}
+	if gt := goTypeOf(l.Value); model.ResolveOutputs(gt) == model.IntType && model.ResolveOutputs(l.Value.Type()) == model.NumberType {
+		// Arithmetic on optional ints, which the binder types as number,
+		// is an int in Go (see binary).
+		return gt
+	}
+	if !mayRetype(l.Value) {
 		return nil
 	}
 	v := g.retype(l.Value)

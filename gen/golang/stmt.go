@@ -150,7 +150,7 @@ func (f *fileGen) configVariable(c *fnCtx, v *binder.ConfigVariable, used bool) 
 func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, used bool) {
 	plain := f.names[v]
 	f.names[v] = name
-	t := eventualArgType(v)
+	t := f.eventualConfigType(v)
 	out := f.outputType(t)
 	if out == "" {
 		f.g.Errorf(gen.NodeRange(v), "Unsupported secret config",
@@ -314,7 +314,9 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely 
 			if f.retypedLocals == nil {
 				f.retypedLocals = map[*binder.LocalVariable]model.Type{}
 			}
-			f.retypedLocals[v] = lowered.Type()
+			// Its Go type: arithmetic on optional ints is an int (see
+			// binary), which the binder types as number.
+			f.retypedLocals[v] = goTypeOf(lowered)
 		}
 		if !gen.IsOutput(lowered.Type()) && gen.ValueHoldsOutputs(lowered) {
 			f.noteInputLocal(v, lowered)
