@@ -222,7 +222,7 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 			root.Traversal[0] = st.Traversal[0]
 			var out model.Expression = toOutput(root, value.VariableType)
 			if readAs != nil {
-				out = convertedTo(out, readAs)
+				out = convertCall(out, model.DynamicType, readAs)
 			}
 			if len(st.Traversal) > 1 {
 				out = model.NewRelativeTraversalExpression(out, st.Traversal[1:], nil)

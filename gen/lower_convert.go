@@ -121,6 +121,12 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		// null.
 		to = model.NewOptionalType(to)
 	}
+	return convertCall(e, from, to)
+}
+
+// convertCall returns __convert(e), e a value of plain type from, to the
+// plain type to: an output or promise of it when e is one.
+func convertCall(e model.Expression, from, to model.Type) model.Expression {
 	var typ model.Type = to
 	if o, p := model.ContainsEventuals(e.Type()); o {
 		typ = model.NewOutputType(to)

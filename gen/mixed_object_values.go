@@ -39,7 +39,7 @@ func MixedObjectValues(e model.Expression) model.Expression {
 				}
 				ref := model.NewScopeTraversalExpression(st.RootName, raw, nil, nil)
 				ref.Traversal[0] = st.Traversal[0]
-				return convertedTo(ref, x.ValueVariable.Type())
+				return convertCall(ref, model.DynamicType, x.ValueVariable.Type())
 			})
 		}
 		f := model.NewForExpression(x.KeyVariable, raw, x.Collection, read(x.Key), read(x.Value), read(x.Condition), x.Group, nil)
@@ -59,7 +59,7 @@ func MixedObjectValues(e model.Expression) model.Expression {
 		v := model.NewVariable("value", model.DynamicType)
 		keyRef := model.NewScopeTraversalExpression(k.Name, k, nil, kt)
 		valueRef := model.NewScopeTraversalExpression(v.Name, v, nil, model.DynamicType)
-		converted := model.NewForExpression(k, v, x.Args[0], keyRef, convertedTo(valueRef, vt), nil, false, nil)
+		converted := model.NewForExpression(k, v, x.Args[0], keyRef, convertCall(valueRef, model.DynamicType, vt), nil, false, nil)
 		args := []model.Expression{converted}
 		return model.NewFunctionCallExpression(x.Name, x.Signature, args, false, x.Type())
 	}
@@ -97,18 +97,4 @@ func mixedObject(t model.Type) bool {
 		}
 	}
 	return false
-}
-
-// convertedTo returns __convert(e) to the plain type to: an output of it
-// when e is an output.
-func convertedTo(e model.Expression, to model.Type) model.Expression {
-	sig := model.StaticSignature{
-		Parameters: []model.Parameter{{Name: "value", Type: e.Type()}},
-		ReturnType: to,
-	}
-	typ := to
-	if IsOutput(e.Type()) {
-		typ = model.NewOutputType(to)
-	}
-	return model.NewFunctionCallExpression(ConvertName, sig, []model.Expression{e}, false, typ)
 }

@@ -454,11 +454,7 @@ func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string
 // holds, where the collection's resolved value (read by a component, or in
 // an apply) would hold a pulumi.ID or pulumi.URN.
 func (c *fnCtx) untypedItem(e model.Expression, t model.Type) string {
-	s := c.input(e, t)
-	if strings.HasSuffix(s, ".ID()") || strings.HasSuffix(s, ".URN()") {
-		return s + ".ToStringOutput()"
-	}
-	return s
+	return idsAsStrings(c.input(e, t))
 }
 
 // argFields prints the fields of an args struct from an object

@@ -170,7 +170,13 @@ func (c *fnCtx) output(e model.Expression) string {
 // receiver prints an eventual expression as a Go Output value whose element
 // type is the plain type of its model type (IDs and URNs become strings).
 func (c *fnCtx) receiver(e model.Expression) string {
-	s := c.output(e)
+	return idsAsStrings(c.output(e))
+}
+
+// idsAsStrings returns s, a printed output, as a StringOutput when it is a
+// resource's ID or URN (an IDOutput or URNOutput, whose values are
+// pulumi.ID and pulumi.URN where PCL holds strings).
+func idsAsStrings(s string) string {
 	if strings.HasSuffix(s, ".ID()") || strings.HasSuffix(s, ".URN()") {
 		return s + ".ToStringOutput()"
 	}
