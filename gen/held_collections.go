@@ -213,7 +213,10 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 		if x == nil {
 			return nil
 		}
-		return next(MapReferences(x, func(st *model.ScopeTraversalExpression) model.Expression {
+		// Calls of builtins over the values read are typed again for
+		// them (LiftBuiltinCalls): element([v.a], 0) of an output v.a is an
+		// output, where the binder typed it plain.
+		return next(LiftBuiltinCalls(MapReferences(x, func(st *model.ScopeTraversalExpression) model.Expression {
 			if st.Definition != model.Definition(f.ValueVariable) {
 				return st
 			}
@@ -228,7 +231,7 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 				out = model.NewRelativeTraversalExpression(out, st.Traversal[1:], nil)
 			}
 			return out
-		}))
+		})))
 	}
 	return model.NewForExpression(f.KeyVariable, value, coll, held(f.Key), held(f.Value), held(f.Condition), f.Group, nil)
 }
