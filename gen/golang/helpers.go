@@ -58,11 +58,50 @@ func element[T any](list []T, index int) T {
 	},
 	"toJSON": func(f *fileGen) string {
 		js, bigPkg, bytesPkg := f.imports.std("encoding/json"), f.imports.std("math/big"), f.imports.std("bytes")
+		refl := f.imports.std("reflect")
+		f.helper("numberText")
 		return `
 // toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
-// never with an exponent, and zero as 0.
+// never with an exponent, whole ones in their exact digits, and zero as 0.
 func toJSON(v interface{}) (string, error) {
-	data, err := ` + js + `.Marshal(v)
+	// The float64s of v's lists and maps are written by numberText (Marshal
+	// writes their shortest digits, 4611686018427388000 for 2^62), and the
+	// ints as they are.
+	var exact func(r ` + refl + `.Value) interface{}
+	exact = func(r ` + refl + `.Value) interface{} {
+		switch r.Kind() {
+		case ` + refl + `.Interface, ` + refl + `.Pointer:
+			if r.IsNil() {
+				return nil
+			}
+			return exact(r.Elem())
+		case ` + refl + `.Float32, ` + refl + `.Float64:
+			return ` + js + `.Number(numberText(r.Float()))
+		case ` + refl + `.Slice, ` + refl + `.Array:
+			if r.Kind() == ` + refl + `.Slice && r.IsNil() {
+				return r.Interface()
+			}
+			items := make([]interface{}, r.Len())
+			for i := range items {
+				items[i] = exact(r.Index(i))
+			}
+			return items
+		case ` + refl + `.Map:
+			if r.IsNil() || r.Type().Key().Kind() != ` + refl + `.String {
+				return r.Interface()
+			}
+			entries := map[string]interface{}{}
+			for _, k := range r.MapKeys() {
+				entries[k.String()] = exact(r.MapIndex(k))
+			}
+			return entries
+		}
+		if !r.IsValid() {
+			return nil
+		}
+		return r.Interface()
+	}
+	data, err := ` + js + `.Marshal(exact(` + refl + `.ValueOf(v)))
 	if err != nil {
 		return "", err
 	}
@@ -293,13 +332,18 @@ func ` + or + `(o ` + p + `.` + kind[0] + `PtrOutput, fallback ` + p + `.` + kin
 			"a null value cannot be included in a string template")
 	}
 	goHelpers["numberText"] = func(f *fileGen) string {
-		conv := f.imports.std("strconv")
+		conv, mathPkg := f.imports.std("strconv"), f.imports.std("math")
 		return `
-// numberText prints v as PCL prints a number: in plain digits, and 0 for
-// zero, which arithmetic on float64s may make negative (-0).
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
 func numberText(v float64) string {
 	if v == 0 {
 		return "0"
+	}
+	if v == ` + mathPkg + `.Trunc(v) {
+		return ` + conv + `.FormatFloat(v, 'f', 0, 64)
 	}
 	return ` + conv + `.FormatFloat(v, 'f', -1, 64)
 }

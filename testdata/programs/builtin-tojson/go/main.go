@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"math"
 	"math/big"
+	"reflect"
+	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -65,10 +68,61 @@ func main() {
 	})
 }
 
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
 // toJSON encodes v as JSON as PCL's toJSON does: numbers in plain digits,
-// never with an exponent, and zero as 0.
+// never with an exponent, whole ones in their exact digits, and zero as 0.
 func toJSON(v interface{}) (string, error) {
-	data, err := json.Marshal(v)
+	// The float64s of v's lists and maps are written by numberText (Marshal
+	// writes their shortest digits, 4611686018427388000 for 2^62), and the
+	// ints as they are.
+	var exact func(r reflect.Value) interface{}
+	exact = func(r reflect.Value) interface{} {
+		switch r.Kind() {
+		case reflect.Interface, reflect.Pointer:
+			if r.IsNil() {
+				return nil
+			}
+			return exact(r.Elem())
+		case reflect.Float32, reflect.Float64:
+			return json.Number(numberText(r.Float()))
+		case reflect.Slice, reflect.Array:
+			if r.Kind() == reflect.Slice && r.IsNil() {
+				return r.Interface()
+			}
+			items := make([]interface{}, r.Len())
+			for i := range items {
+				items[i] = exact(r.Index(i))
+			}
+			return items
+		case reflect.Map:
+			if r.IsNil() || r.Type().Key().Kind() != reflect.String {
+				return r.Interface()
+			}
+			entries := map[string]interface{}{}
+			for _, k := range r.MapKeys() {
+				entries[k.String()] = exact(r.MapIndex(k))
+			}
+			return entries
+		}
+		if !r.IsValid() {
+			return nil
+		}
+		return r.Interface()
+	}
+	data, err := json.Marshal(exact(reflect.ValueOf(v)))
 	if err != nil {
 		return "", err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"strconv"
 	"strings"
@@ -143,11 +144,16 @@ func dynamicString(v interface{}) string {
 	panic(fmt.Sprintf("a string is required, not %v", v))
 }
 
-// numberText prints v as PCL prints a number: in plain digits, and 0 for
-// zero, which arithmetic on float64s may make negative (-0).
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
 func numberText(v float64) string {
 	if v == 0 {
 		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -19,8 +19,12 @@ const alpha = new random.RandomShuffle("alpha", {
 export const doubled = alpha.resultCount.apply(resultCount => Object.fromEntries([`pre ${pclText(resultCount)} end`, "x"].map((value, key) => ({key, value})).map((pulumi2, fmt) => [`k${pclNumberText(fmt)}`, `-${pclNumberText(pulumi2.key * 2)} end`])));
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
-// exponent.
+// exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
+// 4611686018427388000).
 function pclNumberText(value: number): string {
+    if (Number.isInteger(value) && Math.abs(value) >= 2 ** 53) {
+        return BigInt(value).toString();
+    }
     const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
     if (!match) {
         return String(value);

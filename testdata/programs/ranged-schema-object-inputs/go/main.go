@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"math"
 	"reflect"
 	"slices"
 	"strconv"
@@ -346,11 +347,16 @@ func mustGet[V any](m map[string]V, key string) V {
 	return v
 }
 
-// numberText prints v as PCL prints a number: in plain digits, and 0 for
-// zero, which arithmetic on float64s may make negative (-0).
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
 func numberText(v float64) string {
 	if v == 0 {
 		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -60,8 +60,12 @@ function pclEntries(collection: unknown): [any, any][] {
 }
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
-// exponent.
+// exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
+// 4611686018427388000).
 function pclNumberText(value: number): string {
+    if (Number.isInteger(value) && Math.abs(value) >= 2 ** 53) {
+        return BigInt(value).toString();
+    }
     const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
     if (!match) {
         return String(value);
