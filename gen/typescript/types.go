@@ -86,7 +86,7 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 		for i, e := range t.ElementTypes {
 			elems[i] = f.tsTypeDepth(e, depth+1)
 		}
-		return "[" + strings.Join(elems, ", ") + "]"
+		return tupleType(elems)
 	case *model.UnionType:
 		var elems []string
 		seen := map[string]bool{}
@@ -148,7 +148,7 @@ func (f *fileGen) inputType(t model.Type, depth int) string {
 		for i, e := range x.ElementTypes {
 			elems[i] = f.inputType(e, depth+1)
 		}
-		return wrap("[" + strings.Join(elems, ", ") + "]")
+		return wrap(tupleType(elems))
 	case *model.UnionType:
 		if elem, ok := optionalElement(x); ok {
 			return f.inputType(elem, depth) + " | undefined"
@@ -294,4 +294,21 @@ func castable(t model.Type, depth int) bool {
 		return true
 	}
 	return false
+}
+
+// tupleType returns the TypeScript type of a tuple whose elements are of
+// the types elems: a tuple type where they differ, and otherwise an array,
+// as TypeScript infers an array literal's type where it is not given one
+// (a property of an object, ["a", "b"], is a string[], which [string,
+// string] does not take; [] is a never[]).
+func tupleType(elems []string) string {
+	if len(elems) == 0 {
+		return "never[]"
+	}
+	for _, e := range elems[1:] {
+		if e != elems[0] {
+			return "[" + strings.Join(elems, ", ") + "]"
+		}
+	}
+	return arrayOf(elems[0])
 }

@@ -10,7 +10,7 @@ export class Made extends pulumi.ComponentResource {
     public readonly list: random.RandomPet[];
     public readonly byKey: Record<string, random.RandomPet>;
     public readonly maybeExtra: random.RandomPet | undefined;
-    public readonly pair: [random.RandomPet, random.RandomPet];
+    public readonly pair: random.RandomPet[];
     public readonly length: pulumi.Output<number>;
 
     constructor(name: string, args?: MadeArgs, opts?: pulumi.ComponentResourceOptions) {

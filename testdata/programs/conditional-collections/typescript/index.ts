@@ -6,7 +6,7 @@ const config = new pulumi.Config();
 // empty tuple, a list of lists, a for expression): each branch is the
 // conditional's type, in Go a slice of the unified element type.
 const wide = config.getBoolean("wide") ?? false;
-const nestedValue: [string][] = wide ? [] : !wide ? wide ? [] : [["a"]] : Object.entries({
+const nestedValue: string[][] = wide ? [] : !wide ? wide ? [] : [["a"]] : Object.entries({
     x: 1,
 }).sort(([a], [b]) => (a < b ? -1 : 1)).filter(([k, v]) => v > 0).map(([k, v]) => [k]);
 const emptyOrMapValue: {first?: {a: number}} = wide ? {} : {

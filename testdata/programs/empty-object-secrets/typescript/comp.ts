@@ -32,7 +32,7 @@ export class Comp extends pulumi.ComponentResource {
             a: {},
         });
         this.plainEmpty = pulumi.output<Record<string, any>>({});
-        this.tupleOfEmpty = pulumi.secret<[Record<string, any>, Record<string, any>]>([{}, {}]);
+        this.tupleOfEmpty = pulumi.secret<Record<string, any>[]>([{}, {}]);
         const flag = args.flag ?? true;
         this.chosen = pulumi.secret<Record<string, any>>(flag ? {} : {});
         this.inList = pulumi.output([pulumi.secret<Record<string, any>>({})]);

@@ -15,7 +15,7 @@ export = async () => {
     const ami = await aws.ec2.getAmi({
         owners: ["self"],
     });
-    const lists: [[string, string], string[] | undefined] = [["a", "b"], ami.owners];
+    const lists: [string[], string[] | undefined] = [["a", "b"], ami.owners];
     const shuffles: random.RandomShuffle[] = [];
     for (let index = 0; index < 2; index++) {
         shuffles.push(new random.RandomShuffle(`shuffles-${index}`, {

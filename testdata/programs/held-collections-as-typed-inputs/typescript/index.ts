@@ -31,7 +31,7 @@ const named = {
     seed: seeded.seed,
 };
 const fromTuple = new random.RandomShuffle("fromTuple", {
-    inputs: seeds as [pulumi.Output<string>, pulumi.Output<string>],
+    inputs: seeds as pulumi.Output<string>[],
 });
 const fromSplat = new random.RandomShuffle("fromSplat", {
     inputs: splatted as pulumi.Output<string>[],

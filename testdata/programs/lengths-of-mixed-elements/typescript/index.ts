@@ -1,7 +1,7 @@
 // The length of each element of a tuple of collections of different kinds
 // (a list, an object, a string): a loop's variable of one of several
 // types, whose length each kind counts its own way.
-const mixed: [[number, number], {id: string, n: number}, string] = [
+const mixed: [number[], {id: string, n: number}, string] = [
     [1.5, 2],
     {
         id: "x",

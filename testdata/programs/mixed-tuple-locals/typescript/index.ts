@@ -7,7 +7,7 @@ const config = new pulumi.Config();
 // read at constant indices: each element is of its own type, not the union
 // TypeScript infers for an array literal.
 const name = config.get("name") ?? "x";
-const mixed: [pulumi.Output<any[]>, [string, string]] = [pulumi.secret([]), [name, ""]];
+const mixed: [pulumi.Output<any[]>, string[]] = [pulumi.secret([]), [name, ""]];
 const pair: [pulumi.Output<string>, number] = [pulumi.secret(name), 2];
 const pet = new random.RandomPet("pet", {
     prefix: pair[0],

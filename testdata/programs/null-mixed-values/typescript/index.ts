@@ -26,7 +26,7 @@ const nullOrBoolValue = (on ? undefined : true) as boolean | undefined;
 const objOrNullValue: {a: number} | undefined = on ? {
     a: 1,
 } : undefined;
-const listOrNullValue: [number, number] | undefined = off ? [1, 2] : undefined;
+const listOrNullValue: number[] | undefined = off ? [1, 2] : undefined;
 const tryStrValue = (() => {
     try {
         const value = pclIndex(names, "b");

@@ -99,7 +99,7 @@ const image = aws.ec2.getAmiOutput({
     filters: ["name"].map(f => ({
         name: f,
         values: [source.kernelId],
-    })) as {name: string, values: [pulumi.Output<string>]}[],
+    })) as {name: string, values: pulumi.Output<string>[]}[],
 });
 export const devices = devicesResource.ebsBlockDevices.apply(value => pclObject(value, ["list", {deleteOnTermination: null, deviceName: null, encrypted: null, iops: null, outpostArn: null, snapshotId: null, throughput: null, volumeSize: null, volumeType: null}]));
 export const ephemeral = devicesResource.ephemeralBlockDevices.apply(value => pclObject(value, ["list", {deviceName: null, virtualName: null}]));

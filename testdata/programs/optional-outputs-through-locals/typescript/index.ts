@@ -44,7 +44,7 @@ const group = new aws.ec2.SecurityGroup("group", {
 // Collections of such values, and of a plain value that may be null.
 const seeds = [seeded.seed, pclIndex(ranged, 1).seed];
 const shuffled = new random.RandomShuffle("shuffled", {
-    inputs: seeds as [pulumi.Output<string>, pulumi.Output<string>],
+    inputs: seeds as pulumi.Output<string>[],
 });
 const secretShuffled = new random.RandomShuffle("secretShuffled", {
     inputs: pulumi.secret([seeded.seed]) as pulumi.Output<string[]>,

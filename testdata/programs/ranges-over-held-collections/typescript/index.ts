@@ -30,7 +30,7 @@ const optionalElements = pulumi.unsecret(pulumi.output({
     const resources: Record<string, random.RandomShuffle> = {};
     for (const [key, value] of Object.entries(rangeValue)) {
         resources[key] = new random.RandomShuffle(`optionalElements-${key}`, {
-            inputs: value as [string],
+            inputs: value as string[],
         });
     }
     return resources;

@@ -19,7 +19,7 @@ const ami = aws.ec2.getAmiOutput({
     owners: ["self"],
 });
 const pair = new Pair("pair");
-const heldValue: [pulumi.Output<number[]>, [number], pulumi.Output<number[]>] = [pair.numbers, [1.5], pulumi.secret([pet.length])];
+const heldValue: [pulumi.Output<number[]>, number[], pulumi.Output<number[]>] = [pair.numbers, [1.5], pulumi.secret([pet.length])];
 export const ingress = group.ingress.apply(value => pclObject(value, ["list", {cidrBlocks: null, description: null, fromPort: null, ipv6CidrBlocks: null, prefixListIds: null, protocol: null, securityGroups: null, self: null, toPort: null}]));
 export const held = heldValue;
 export const amiId = ami.id;
