@@ -236,7 +236,7 @@ func builtinRange(c *builtinCall) model.StaticSignature {
 func builtinMinMax(c *builtinCall) model.StaticSignature {
 	typ := model.Type(model.IntType)
 	for i := range c.args {
-		for _, t := range builtinNumericOperands(c.resolved(i)) {
+		for _, t := range builtinNumericOperands(model.ResolveOutputs(c.resolved(i))) {
 			if k, _ := model.Conversion(t, model.IntType); k != model.SafeConversion {
 				typ = model.NumberType
 			}

@@ -120,10 +120,23 @@ func resolvedOf(t Type, ev eventualKinds) Type {
 	return DynamicType
 }
 
-// resolve returns t without eventual wrappers, and what they were.
+// resolve returns t without eventual wrappers, and what they were. A
+// promise that holds outputs (a plain invoke's list looped into secrets)
+// resolves them too, so its resolution is an output's.
 func resolveEventuals(t Type) (Type, eventualKinds) {
-	ev := eventualsOf(t)
+	ev := liftedBy(t)
 	return resolvedOf(t, ev), ev
+}
+
+// liftedBy returns the eventuals of t that resolving it (resolvedOf)
+// resolves: t's own, and an output anywhere inside a promise.
+func liftedBy(t Type) eventualKinds {
+	ev := eventualsOf(t)
+	if ev.promise && !ev.output {
+		r := resolver{outputs: true}
+		ev.output = r.hasEventuals(ResolvePromises(t), map[*ObjectType]bool{})
+	}
+	return ev
 }
 
 // unify is Unify that tolerates an empty list (dynamic) and nil results.

@@ -115,7 +115,7 @@ func checkCall(name string, sig StaticSignature, args []Expression, expandFinal 
 			continue
 		}
 		// The final argument expands into one argument per element.
-		ev := eventualsOf(t)
+		ev := liftedBy(t)
 		lift = lift.or(ev)
 		switch r := resolvedOf(t, ev).(type) {
 		case *TupleType:
@@ -190,7 +190,7 @@ func checkArgument(fn string, slot argSlot, p Parameter) (eventualKinds, hcl.Dia
 		paramType = DynamicType
 	}
 	argType, lift := slot.t, eventualKinds{}
-	if ev := eventualsOf(argType); ev.any() && !eventualsOf(paramType).any() {
+	if ev := liftedBy(argType); ev.any() && !eventualsOf(paramType).any() {
 		argType, lift = resolvedOf(argType, ev), ev
 	}
 	kind, reason := Conversion(argType, paramType)
