@@ -597,9 +597,17 @@ func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 				vt = mt.ElementType
 			}
 			key := in.plainAs(x.Key, model.StringType, precLowest)
-			if x.Group {
+			switch {
+			case x.Group && !strings.HasPrefix(in.f.plainType(vt), "[]"):
+				// Groups held as interface{}s (a conditional unified the
+				// map's values with values of other types): each is a
+				// []interface{}, which the first member makes.
+				k, group := in.scope.Declare("key"), in.scope.Declare("group")
+				in.out.WriteString(k + " := " + key + "\n" + group + ", _ := " + result + "[" + k + "].([]interface{})\n")
+				in.out.WriteString(result + "[" + k + "] = append(" + group + ", " + in.plainAs(x.Value, model.DynamicType, precLowest) + ")\n")
+			case x.Group:
 				in.out.WriteString(result + "[" + key + "] = append(" + result + "[" + key + "], " + in.plainAs(x.Value, elemOf(vt), precLowest) + ")\n")
-			} else {
+			default:
 				in.out.WriteString(result + "[" + key + "] = " + in.plainAs(x.Value, vt, precLowest) + "\n")
 			}
 		} else {
