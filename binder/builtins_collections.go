@@ -23,8 +23,9 @@ func builtinElement(c *builtinCall) model.StaticSignature {
 			listParam, elem = resolved, t.ElementType
 		case *model.TupleType:
 			listParam, elem = resolved, model.Unify(t.ElementTypes...)
-			if i, ok := builtinLiteralInt(c, 1); ok && i >= 0 && i < int64(len(t.ElementTypes)) {
-				elem = t.ElementTypes[i]
+			if i, ok := builtinLiteralInt(c, 1); ok && i >= 0 && len(t.ElementTypes) > 0 {
+				// The index wraps around the tuple's length.
+				elem = t.ElementTypes[i%int64(len(t.ElementTypes))]
 			}
 		default:
 			listParam = model.DynamicType

@@ -158,7 +158,7 @@ func heldIndex(x *model.IndexExpression, always bool) model.Expression {
 	if el, ok := pickedPlain(coll, literalKey(key)); ok {
 		return el
 	}
-	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always) {
+	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always) || !always && picksPlainElement(coll.Type(), literalKey(key)) {
 		if coll == x.Collection && key == x.Key {
 			return x
 		}
@@ -166,6 +166,19 @@ func heldIndex(x *model.IndexExpression, always bool) model.Expression {
 	}
 	elem := model.NewIndexExpression(coll, key, model.ResolveOutputs(x.Type()))
 	return toOutput(elem, model.NewOutputType(model.ResolveOutputs(x.Type())))
+}
+
+// picksPlainElement reports whether the literal key picks an element of
+// plain type from a tuple of type ct ([1, secret(12)][0] is the plain 1):
+// TypeScript and Python type a tuple's elements one by one, so the index
+// reads the element as it is.
+func picksPlainElement(ct model.Type, key cty.Value) bool {
+	tt, ok := ct.(*model.TupleType)
+	if !ok || key == cty.NilVal || !key.IsKnown() || key.IsNull() || key.Type() != cty.Number {
+		return false
+	}
+	i, acc := key.AsBigFloat().Int64()
+	return acc == big.Exact && i >= 0 && i < int64(len(tt.ElementTypes)) && !HoldsEventuals(tt.ElementTypes[i])
 }
 
 // toOutput returns __output(e), of type typ.

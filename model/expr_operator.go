@@ -197,6 +197,16 @@ func (e *BinaryOpExpression) typecheck() (Type, hcl.Diagnostics) {
 	lt, lev := resolveEventuals(typeOf(e.LeftOperand))
 	rt, rev := resolveEventuals(typeOf(e.RightOperand))
 	ev := lev.or(rev)
+	if info.kind == opEquality {
+		// == and != compare whole values: a list or object that holds
+		// outputs is compared by the values they resolve to.
+		for _, t := range []Type{typeOf(e.LeftOperand), typeOf(e.RightOperand)} {
+			promises := (&resolver{}).hasEventuals(t, map[*ObjectType]bool{})
+			eventuals := (&resolver{outputs: true}).hasEventuals(t, map[*ObjectType]bool{})
+			ev.promise = ev.promise || promises
+			ev.output = ev.output || eventuals && !promises
+		}
+	}
 	var diags hcl.Diagnostics
 	switch info.kind {
 	case opArithmetic, opCompare:

@@ -53,17 +53,45 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	if operand == nil {
 		// == and != compare any values; null compares with nil.
 		l, r := x.LeftOperand, x.RightOperand
+		if gen.IsNull(l) != gen.IsNull(r) && (neverNil(l) || neverNil(r)) {
+			// Go holds a scalar that is not optional as a value, which
+			// is never null.
+			if gen.EvaluatesSafely(l) && gen.EvaluatesSafely(r) {
+				return strconv.FormatBool(x.Operation == hclsyntax.OpNotEqual), precPrimary
+			}
+			both := c.f.helper("bothNull") + "(" + c.plain(l, precLowest) + ", " + c.plain(r, precLowest) + ")"
+			if x.Operation == hclsyntax.OpNotEqual {
+				return "!" + both, precUnary
+			}
+			return both, precPrimary
+		}
 		if gen.IsNull(r) {
 			return c.plain(l, op.Prec+1) + " " + op.Op + " nil", op.Prec
 		}
 		if gen.IsNull(l) {
 			return c.plain(r, op.Prec+1) + " " + op.Op + " nil", op.Prec
 		}
+		if gen.DistinctTypes(l.Type(), r.Type()) {
+			// Values of different types are unequal unless both are null.
+			both := c.f.helper("bothNull") + "(" + c.plain(l, precLowest) + ", " + c.plain(r, precLowest) + ")"
+			if x.Operation == hclsyntax.OpNotEqual {
+				return "!" + both, precUnary
+			}
+			return both, precPrimary
+		}
 		common := model.Unify(lt, rt)
 		if (model.Equal(lt, rt) || common == model.NumberType) && comparablePointee(common) && (heldByPointer(l) || heldByPointer(r)) {
 			// A null operand is unequal to any value, and equal to null.
 			opt := model.NewOptionalType(common)
 			eq := c.f.helper("equalPointers") + "(" + c.plainAs(l, opt, precLowest) + ", " + c.plainAs(r, opt, precLowest) + ")"
+			if x.Operation == hclsyntax.OpNotEqual {
+				return "!" + eq, precUnary
+			}
+			return eq, precPrimary
+		}
+		if !goComparable(lt) || !goComparable(rt) {
+			// Lists, maps and objects compare by their elements.
+			eq := c.f.helper("equalValues") + "(" + c.plain(l, precLowest) + ", " + c.plain(r, precLowest) + ")"
 			if x.Operation == hclsyntax.OpNotEqual {
 				return "!" + eq, precUnary
 			}
@@ -78,6 +106,26 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.logical(x, op)
 	}
 	return c.arithmetic(x, operand), op.Prec
+}
+
+// goComparable reports whether Go's == compares plain values of type t
+// (none removed) as PCL does: scalars, and not lists, maps, objects or
+// values of unknown type, which may hold them.
+func goComparable(t model.Type) bool {
+	switch t := gen.Unenum(t).(type) {
+	case *model.PrimitiveType:
+		return t.Kind != model.DynamicKind
+	case *model.ConstType:
+		return true
+	}
+	return false
+}
+
+// neverNil reports whether Go holds e's plain value as a scalar that is
+// never nil: e is not null and its type is neither optional nor dynamic.
+func neverNil(e model.Expression) bool {
+	t := model.ResolveOutputs(e.Type())
+	return !gen.IsNull(e) && model.RemoveNone(t) == t && goComparable(t)
 }
 
 // heldByPointer reports whether Go holds e's plain value as a pointer: e
@@ -95,6 +143,107 @@ func comparablePointee(t model.Type) bool {
 }
 
 func init() {
+	goHelpers["bothNull"] = func(f *fileGen) string {
+		refl := f.imports.std("reflect")
+		return `
+// bothNull reports whether a and b are both null, the only way values of
+// different types (a number and a string, a list and a map) are equal in
+// PCL, which compares values without converting them.
+func bothNull(a, b interface{}) bool {
+	for _, v := range []interface{}{a, b} {
+		r := ` + refl + `.ValueOf(v)
+		switch r.Kind() {
+		case ` + refl + `.Invalid:
+		case ` + refl + `.Pointer, ` + refl + `.Interface, ` + refl + `.Map, ` + refl + `.Slice:
+			if !r.IsNil() {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+`
+	}
+	goHelpers["equalValues"] = func(f *fileGen) string {
+		refl := f.imports.std("reflect")
+		return `
+// equalValues reports whether a and b are equal as PCL's == compares
+// them: lists, maps and objects by their elements, numbers by value
+// whether ints or not, and null equal to null only.
+func equalValues(a, b interface{}) bool {
+	x, y := ` + refl + `.ValueOf(a), ` + refl + `.ValueOf(b)
+	if k := x.Kind(); k == ` + refl + `.Pointer || k == ` + refl + `.Interface {
+		if x.IsNil() {
+			return equalValues(nil, b)
+		}
+		return equalValues(x.Elem().Interface(), b)
+	}
+	if k := y.Kind(); k == ` + refl + `.Pointer || k == ` + refl + `.Interface {
+		if y.IsNil() {
+			return equalValues(a, nil)
+		}
+		return equalValues(a, y.Elem().Interface())
+	}
+	if !x.IsValid() || !y.IsValid() {
+		return x.IsValid() == y.IsValid()
+	}
+	number := func(v ` + refl + `.Value) (float64, bool) {
+		switch {
+		case v.CanInt():
+			return float64(v.Int()), true
+		case v.CanFloat():
+			return v.Float(), true
+		}
+		return 0, false
+	}
+	switch x.Kind() {
+	case ` + refl + `.Slice, ` + refl + `.Array:
+		if (y.Kind() != ` + refl + `.Slice && y.Kind() != ` + refl + `.Array) || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			if !equalValues(x.Index(i).Interface(), y.Index(i).Interface()) {
+				return false
+			}
+		}
+		return true
+	case ` + refl + `.Map:
+		if y.Kind() != ` + refl + `.Map || x.Len() != y.Len() {
+			return false
+		}
+		for _, k := range x.MapKeys() {
+			w := y.MapIndex(k)
+			if !w.IsValid() || !equalValues(x.MapIndex(k).Interface(), w.Interface()) {
+				return false
+			}
+		}
+		return true
+	case ` + refl + `.Struct:
+		if y.Type() != x.Type() {
+			return false
+		}
+		for i := 0; i < x.NumField(); i++ {
+			if !equalValues(x.Field(i).Interface(), y.Field(i).Interface()) {
+				return false
+			}
+		}
+		return true
+	case ` + refl + `.String:
+		return y.Kind() == ` + refl + `.String && x.String() == y.String()
+	case ` + refl + `.Bool:
+		return y.Kind() == ` + refl + `.Bool && x.Bool() == y.Bool()
+	}
+	m, xNumber := number(x)
+	n, yNumber := number(y)
+	if x.CanInt() && y.CanInt() {
+		return x.Int() == y.Int()
+	}
+	return xNumber && yNumber && m == n
+}
+`
+	}
 	goHelpers["equalPointers"] = func(f *fileGen) string {
 		return `
 // equalPointers reports whether a and b, optional values held as

@@ -72,7 +72,9 @@ func TestPlainPrecedence(t *testing.T) {
 		{`"${s}-${s}"`, `s + "-" + s`},
 		{`"${a}%"`, `fmt.Sprintf("%v%%", a)`},
 		{`[a, b]`, `[]int{a, b}`},
-		{`s == null`, `s == nil`},
+		{`s == null`, `false`},
+		{`s != null`, `true`},
+		{`[s][a] == null`, `bothNull([]string{s}[a], nil)`},
 		// go vet refuses a repeated operand of && and || ("redundant or"):
 		// PCL's operands have no effects, so a repetition is left out.
 		{`x || x`, `x`},

@@ -52,6 +52,7 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     applies, are loops over them.
 func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
+		gen.ExprPass[*fnCtx](gen.TupleElements),
 		gen.ContextPass((*fnCtx).goRefs),
 		gen.ContextPass((*fnCtx).outputRangeRefs),
 		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.g.goTyped(e) }),

@@ -25,7 +25,7 @@ var constructs = []string{
 	"expr:tuple", "expr:object", "expr:object-computed-key", "expr:template", "expr:conditional",
 	"expr:for-list", "expr:for-map", "expr:for-filter", "expr:for-group", "expr:splat",
 	"expr:index-number", "expr:index-string", "expr:attr", "expr:ref", "expr:unary-minus",
-	"op:+", "op:-", "op:*", "op:/", "op:%", "op:<", "op:>", "op:<=", "op:>=", "op:==", "op:!=",
+	"op:+", "op:-", "op:*", "op:/", "op:%", "op:<", "op:>", "op:<=", "op:>=", "op:==", "op:!=", "op:==:mixed",
 	"op:&&", "op:||", "op:!",
 	"eventual:resource-input", "eventual:component-input", "eventual:output", "eventual:for-filter",
 	"eventual:ref", "eventual:attr", "eventual:index", "eventual:call", "eventual:tmpl", "eventual:bin",

@@ -518,13 +518,26 @@ func intBound(e *Expr) float64 {
 func (g *gen) compare(ev bool, d int) val {
 	var a, b val
 	var op string
-	if g.r.Intn(2) == 0 {
+	switch g.r.Intn(3) {
+	case 0:
 		t := []*T{tInt, tNum}[g.r.Intn(2)]
 		a, b = g.expr(t, ev, d-1), g.expr(t, ev, d-1)
 		op = []string{"<", ">", "<=", ">=", "==", "!="}[g.r.Intn(6)]
-	} else {
+	case 1:
 		t := []*T{tStr, tBool, tInt}[g.r.Intn(3)]
 		a, b = g.expr(t, ev, d-1), g.expr(t, ev, d-1)
+		op = []string{"==", "!="}[g.r.Intn(2)]
+	default:
+		// PCL compares values of any types, collections by their
+		// elements, and values of different types (an int and a string,
+		// a list and a map) as unequal, without converting them.
+		ta := g.randType(1)
+		tb := ta
+		if g.r.Intn(2) == 0 {
+			tb = g.randType(1)
+			g.count("op:==:mixed")
+		}
+		a, b = g.expr(ta, ev, d-1), g.expr(tb, ev, d-1)
 		op = []string{"==", "!="}[g.r.Intn(2)]
 	}
 	g.count("op:" + op)

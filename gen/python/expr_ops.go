@@ -29,6 +29,16 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return m, precPrimary
 	}
+	if (x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual) && gen.DistinctTypes(x.LeftOperand.Type(), x.RightOperand.Type()) {
+		// Values of different types are unequal unless both are null,
+		// where Python's == finds a list equal to a tuple's list and
+		// True equal to 1.
+		both := call(c.f.useHelper("both_none"), c.expr(x.LeftOperand, precLambda+1), c.expr(x.RightOperand, precLambda+1))
+		if x.Operation == hclsyntax.OpNotEqual {
+			return cat(atom("not "), both), precNot
+		}
+		return both, precPrimary
+	}
 	// A left operand that is an operation printed without parentheses is
 	// written in the same pass (gen.LeftChain).
 	chain := gen.LeftChain(x, func(l, outer *model.BinaryOpExpression) bool {

@@ -28,6 +28,12 @@ func init() {
     # PCL splits at each character where the separator is empty.
     return list(text) if separator == "" else text.split(separator)
 `
+	helperSources["both_none"] = `def _both_none(a, b):
+    # Values of different types (a number and a string, a list and a map)
+    # are equal in PCL only when both are null: PCL compares values without
+    # converting them.
+    return a is None and b is None
+`
 	helperSources["operand"] = `def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be

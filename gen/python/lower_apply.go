@@ -58,6 +58,7 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     given where null is taken prints null as None.
 func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
+		gen.ExprPass[*fnCtx](gen.TupleElements),
 		gen.ContextPass((*fnCtx).deferredRefs),
 		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.eventualRefs(e) }),
 		gen.ExprPass[*fnCtx](gen.OutputArgInvokes),

@@ -556,6 +556,11 @@ func (c *fnCtx) indexable(coll, key model.Expression, result model.Type) string 
 	if elem, ok := optionalElement(t); ok {
 		t = elem
 	}
+	if tt := c.f.mixedTupleType(coll); tt != "" {
+		// A tuple constructor of values of different types, which
+		// TypeScript would infer an array of their union.
+		return "(" + c.expr(coll, precCond) + " as " + tt + ")"
+	}
 	obj, isObj := t.(*model.ObjectType)
 	if !isObj {
 		return c.expr(coll, precPostfix)
@@ -641,6 +646,10 @@ func (c *fnCtx) equality(x *model.BinaryOpExpression) (string, bool) {
 		return c.expr(l, precEqual) + " " + op + " null", true
 	case gen.IsNull(l):
 		return c.expr(r, precEqual) + " " + op + " null", true
+	}
+	if gen.DistinctTypes(l.Type(), r.Type()) {
+		// Values of different types are unequal unless both are null.
+		return neg + c.f.helper("pclBothNull") + "(" + c.expr(l, precCond) + ", " + c.expr(r, precCond) + ")", true
 	}
 	lt, rt := model.RemoveNone(shallow(l.Type())), model.RemoveNone(shallow(r.Type()))
 	ld, rd := lt == model.DynamicType, rt == model.DynamicType

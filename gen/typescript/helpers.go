@@ -245,6 +245,14 @@ function pclEqual(a: unknown, b: unknown): boolean {
     return keys.length === Object.keys(y).filter(k => y[k] !== undefined).length && keys.every(k => k in y && pclEqual(x[k], y[k]));
 }
 `,
+	"pclBothNull": `
+// pclBothNull reports whether a and b are both null, the only way values
+// of different types (a number and a string, a list and a map) are equal
+// in PCL, which compares values without converting them.
+function pclBothNull(a: unknown, b: unknown): boolean {
+    return (a === null || a === undefined) && (b === null || b === undefined);
+}
+`,
 	"pclText": `
 // pclText prints a value in a string template as PCL does: numbers in plain
 // digits, and null an error.

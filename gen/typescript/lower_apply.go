@@ -52,6 +52,7 @@ func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
 //     given where null is taken prints null as undefined.
 func lowerPasses() []gen.Pass[*fileGen] {
 	return []gen.Pass[*fileGen]{
+		gen.ExprPass[*fileGen](gen.TupleElements),
 		gen.ContextPass((*fileGen).retypeConfig),
 		gen.ContextPass((*fileGen).retypeDeferred),
 		gen.ExprPass[*fileGen](gen.OutputArgInvokes),

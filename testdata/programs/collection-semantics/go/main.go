@@ -51,7 +51,7 @@ func main() {
 			return err
 		}
 		ctx.Export("wrapped", pulumi.String(element(zones, 4)))
-		ctx.Export("wrappedLiteral", pulumi.String(element([]string{"x", "y"}, 5)))
+		ctx.Export("wrappedLiteral", pulumi.String("y"))
 		ctx.Export("joinedNumbers", pulumi.String(strings.Join(func() []string {
 			parts := []string{}
 			for _, v := range nums {

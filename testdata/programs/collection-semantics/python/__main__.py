@@ -62,7 +62,7 @@ counts = [4, 5, 6]
 empty = []
 half = random.RandomString("half", length=_to_int(even / 2))
 pulumi.export("wrapped", _element(zones, 4))
-pulumi.export("wrappedLiteral", _element(["x", "y"], 5))
+pulumi.export("wrappedLiteral", "y")
 pulumi.export("joinedNumbers", ",".join(map(_join_element, nums)))
 pulumi.export("joinedInts", "-".join(map(_to_string, counts)))
 pulumi.export("emptyFor", [f"{z}!" for z in none])

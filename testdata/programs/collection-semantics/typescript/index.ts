@@ -17,7 +17,7 @@ const half = new random.RandomString("half", {
     length: pclInt(even / 2),
 });
 export const wrapped = pclElement(zones, 4);
-export const wrappedLiteral = pclElement(["x", "y"], 5);
+export const wrappedLiteral = "y";
 export const joinedNumbers = nums.map(pclString).join(",");
 export const joinedInts = counts.map(pclString).join("-");
 export const emptyFor = none.map(z => `${z}!`);

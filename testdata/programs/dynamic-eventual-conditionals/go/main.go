@@ -43,7 +43,7 @@ func main() {
 		// As an input, inside a call over a list.
 		_, err = random.NewRandomString(ctx, "input", &random.RandomStringArgs{
 			Length: pulumi.Int(3),
-			OverrideSpecial: pulumi.Any(element(pulumi.Array{func() pulumi.AnyOutput {
+			OverrideSpecial: func() pulumi.AnyOutput {
 				if dynamicBool(func() interface{} {
 					if v, ok := func() (v interface{}, ok bool) {
 						defer func() {
@@ -84,9 +84,9 @@ func main() {
 					return v
 				}).(pulumi.AnyOutput)
 			}().ApplyT(func(value interface{}) (interface{}, error) {
-				return value, nil
-			}).(pulumi.AnyOutput)}, 0)).ApplyT(func(element2 interface{}) (*string, error) {
-				return optionalDynamic(element2, dynamicString), nil
+				return []interface{}{value}[0], nil
+			}).(pulumi.AnyOutput).ApplyT(func(v interface{}) (*string, error) {
+				return optionalDynamic(v, dynamicString), nil
 			}).(pulumi.StringPtrOutput),
 		})
 		if err != nil {
@@ -158,7 +158,7 @@ func main() {
 			for index, value := range secret {
 				res, err := random.NewRandomString(ctx, fmt.Sprintf("ranged-%v", index), &random.RandomStringArgs{
 					Length: pulumi.Int(3),
-					OverrideSpecial: pulumi.Any(pulumi.Any(element(pulumi.Array{func() pulumi.AnyOutput {
+					OverrideSpecial: func() pulumi.AnyOutput {
 						if dynamicBool(func() interface{} {
 							if v, ok := func() (v interface{}, ok bool) {
 								defer func() {
@@ -199,9 +199,9 @@ func main() {
 							return v
 						}).(pulumi.AnyOutput)
 					}().ApplyT(func(value2 interface{}) (interface{}, error) {
-						return value2, nil
-					}).(pulumi.AnyOutput)}, 1))).ApplyT(func(element2 interface{}) (*string, error) {
-						return optionalDynamic(element2, dynamicString), nil
+						return []interface{}{value2}[0], nil
+					}).(pulumi.AnyOutput).ApplyT(func(v interface{}) (*string, error) {
+						return optionalDynamic(v, dynamicString), nil
 					}).(pulumi.StringPtrOutput),
 				})
 				if err != nil {
@@ -244,18 +244,6 @@ func dynamicString(v interface{}) string {
 		return numberText(v)
 	}
 	panic(fmt.Sprintf("a string is required, not %v", v))
-}
-
-// element returns the element of list at index, which wraps around the
-// list's length, as PCL's element does.
-func element[T any](list []T, index int) T {
-	if len(list) == 0 {
-		panic("element: the list is empty")
-	}
-	if index < 0 {
-		panic("element: the index is negative")
-	}
-	return list[index%len(list)]
 }
 
 // numberText prints v as PCL prints a number: in plain digits, a whole

@@ -5,14 +5,6 @@ import pulumi
 import pulumi_random as random
 
 
-def _element(items, index):
-    # PCL's element wraps around the end of the list; its index is a
-    # whole number, not negative.
-    if index < 0 or index != int(index):
-        raise IndexError(f"element: {index} is not an index")
-    return items[int(index) % len(items)]
-
-
 def _not_implemented(message):
     raise NotImplementedError(message)
 
@@ -69,7 +61,7 @@ input_ = random.RandomString(
             pulumi.Output.from_input({}.get("100%", kilo))
             if _try(lambda: _not_implemented("not here"), lambda: False)
             else pw.result.apply(lambda result: _try(lambda: result, lambda: "100%"))
-        ).apply(lambda value: _to_string(_element([value], 0))),
+        ).apply(lambda value: _to_string([value][0])),
     ),
 )
 
@@ -112,8 +104,8 @@ ranged = pulumi.Output.unsecret(pulumi.Output.secret(["a", "b"])).apply(
                         else pulumi.Output.secret(value).apply(
                             lambda secret: _try(lambda: secret, lambda: "100%")
                         )
-                    ).apply(lambda value_: _element([value_], 1))
-                ).apply(lambda element: _to_string(element)),
+                    ).apply(lambda value_: [value_][0])
+                ).apply(lambda v: _to_string(v)),
             ),
         )
         for index, value in enumerate(resolved)

@@ -30,7 +30,7 @@ const input = new random.RandomString("input", {
             return result;
         } catch {}
         return "100%";
-    })())).apply(value => pclAsString(pclElement([value], 0))) as pulumi.Output<string>,
+    })())).apply(value => pclAsString([value][0])) as pulumi.Output<string>,
 });
 
 // As a resource input directly, with the output branch chosen.
@@ -63,7 +63,7 @@ const ranged = pulumi.unsecret(pulumi.secret(["a", "b"])).apply(rangeValue => {
                     return secret;
                 } catch {}
                 return "100%";
-            })())).apply(value2 => pclElement([value2], 1))).apply(element => pclAsString(element)) as pulumi.Output<string>,
+            })())).apply(value2 => [value2][0])).apply(v => pclAsString(v)) as pulumi.Output<string>,
         }));
     }
     return resources;
@@ -87,18 +87,6 @@ function pclAsString(value: any): string {
         return String(value);
     }
     throw new Error("a string is required, not " + JSON.stringify(value));
-}
-
-// pclElement returns the element of a list at an index, which wraps around
-// past the end, as PCL's element does.
-function pclElement<T>(list: readonly T[], index: number): T {
-    if (list.length === 0) {
-        throw new Error("element: the list is empty");
-    }
-    if (!Number.isInteger(index) || index < 0) {
-        throw new Error(`element: the index ${index} is not a whole number at least 0`);
-    }
-    return list[index % list.length];
 }
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an

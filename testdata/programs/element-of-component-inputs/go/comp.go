@@ -47,8 +47,8 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 	if args.Named != nil {
 		named = args.Named.ToIntMapOutput()
 	}
-	componentResource.First = element(pulumi.IntArray{count}, 0).ToIntOutput().ApplyT(func(element2 int) (int, error) {
-		return -(10 - element2), nil
+	componentResource.First = pulumi.IntArray{count}[0].(pulumi.IntInput).ToIntOutput().ApplyT(func(v int) (int, error) {
+		return -(10 - v), nil
 	}).(pulumi.IntOutput)
 	componentResource.Chosen = counts.ApplyT(func(counts2 []int) (int, error) {
 		return element(counts2, 1) * 3, nil

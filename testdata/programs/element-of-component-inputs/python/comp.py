@@ -42,7 +42,7 @@ class Comp(pulumi.ComponentResource):
             "pulumi.Output[Optional[dict[str, int]]]",
             pulumi.Output.from_input(args.get("named")),
         ).apply(lambda named: {} if named is None else named)
-        self.first = count.apply(lambda count: -(10 - _element([count], 0)))
+        self.first = count.apply(lambda count: -(10 - [count][0]))
         self.chosen = counts.apply(lambda counts: _element(counts, 1) * 3)
         self.found = pulumi.Output.all(count=count, named=named).apply(
             lambda args_: {"k": args_["count"]}.get("k", 0)

@@ -22,7 +22,7 @@ export class Comp extends pulumi.ComponentResource {
         const count = pulumi.output(args.count).apply(count => count ?? 1);
         const counts = pulumi.output(args.counts).apply(counts => counts ?? [1]);
         const named = pulumi.output(args.named).apply(named => named ?? {});
-        this.first = count.apply(count2 => -(10 - pclElement([count2], 0)));
+        this.first = count.apply(count2 => -(10 - [count2][0]));
         this.chosen = counts.apply(counts2 => pclElement(counts2, 1) * 3);
         this.found = pulumi.all([count, named]).apply(([count2, named2]) => (({
             k: count2,

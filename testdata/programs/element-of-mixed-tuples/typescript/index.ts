@@ -10,23 +10,11 @@ const count = pclWhole("count", config.getNumber("count"), "int") ?? 3;
 // The element of a tuple at a constant index has that element's type, not
 // the type of all the tuple's elements.
 const pet = new random.RandomPet("pet", {
-    prefix: pulumi.all([password.result, password.overrideSpecial]).apply(([result, overrideSpecial]) => (pclElement([result, overrideSpecial], 0) as string)),
-    separator: (pclElement(["-", count], 0) as string),
-    length: (pclElement([count, "x", true], 0) as number),
+    prefix: pulumi.all([password.result, password.overrideSpecial]).apply(([result, overrideSpecial]) => ([result, overrideSpecial] as [string, string | undefined])[0]),
+    separator: "-",
+    length: count,
 });
 export const prefix = pet.prefix;
-
-// pclElement returns the element of a list at an index, which wraps around
-// past the end, as PCL's element does.
-function pclElement<T>(list: readonly T[], index: number): T {
-    if (list.length === 0) {
-        throw new Error("element: the list is empty");
-    }
-    if (!Number.isInteger(index) || index < 0) {
-        throw new Error(`element: the index ${index} is not a whole number at least 0`);
-    }
-    return list[index % list.length];
-}
 
 // pclWhole checks that the config variable name's value of a type holding
 // ints has whole numbers where the type has ints: shape is "int", ["list",

@@ -49,7 +49,7 @@ func main() {
 					}
 					return result2
 				}() {
-					if !(element([]int{entry["key"]}, 0) == 0) {
+					if !(entry["key"] == 0) {
 						continue
 					}
 					result[fmt.Sprintf("k%v", i)] = !upper
@@ -62,10 +62,10 @@ func main() {
 			collection := pulumi.IntMapArray{pulumi.IntMap{"key": pulumi.Int(1), "value": pass.Length}}
 			for _, o := range collection {
 				result = append(result, pulumi.Map{
-					"element": element(pulumi.IntArray{o.ToIntMapOutput().ApplyT(func(o2 map[string]int) (int, error) {
+					"element": pulumi.IntArray{o.ToIntMapOutput().ApplyT(func(o2 map[string]int) (int, error) {
 						return o2["key"], nil
-					}).(pulumi.IntOutput)}, 0).ToIntOutput().ApplyT(func(element2 int) (bool, error) {
-						return element2 == 0, nil
+					}).(pulumi.IntOutput)}[0].(pulumi.IntInput).ToIntOutput().ApplyT(func(v int) (bool, error) {
+						return v == 0, nil
 					}).(pulumi.BoolOutput),
 					"index": pulumi.IntArray{o.ToIntMapOutput().ApplyT(func(o2 map[string]int) (int, error) {
 						return o2["key"], nil
@@ -91,9 +91,9 @@ func main() {
 					"direct": o.ToIntMapOutput().ApplyT(func(o2 map[string]int) (bool, error) {
 						return o2["key"] == 0, nil
 					}).(pulumi.BoolOutput),
-					"template": pulumi.Sprintf("%v", element(pulumi.IntArray{o.ToIntMapOutput().ApplyT(func(o2 map[string]int) (int, error) {
+					"template": pulumi.Sprintf("%v", pulumi.IntArray{o.ToIntMapOutput().ApplyT(func(o2 map[string]int) (int, error) {
 						return o2["key"], nil
-					}).(pulumi.IntOutput)}, 0).ToIntOutput()),
+					}).(pulumi.IntOutput)}[0].(pulumi.IntInput).ToIntOutput()),
 					"joined": o.ToIntMapOutput().ApplyT(func(o2 map[string]int) (string, error) {
 						return strings.Join(func() []string {
 							parts := []string{}
@@ -103,13 +103,13 @@ func main() {
 							return parts
 						}(), ","), nil
 					}).(pulumi.StringOutput),
-					"mixed": element(pulumi.IntArray{
+					"mixed": pulumi.IntArray{
 						o.ToIntMapOutput().ApplyT(func(o2 map[string]int) (int, error) {
 							return o2["key"], nil
 						}).(pulumi.IntOutput),
 						pulumi.Int(2),
-					}, 0).ToIntOutput().ApplyT(func(element2 int) (bool, error) {
-						return element2 == 1, nil
+					}[0].(pulumi.IntInput).ToIntOutput().ApplyT(func(v int) (bool, error) {
+						return v == 1, nil
 					}).(pulumi.BoolOutput),
 					"loop": func() pulumi.IntArray {
 						result2 := pulumi.IntArray{}
@@ -150,18 +150,6 @@ func dynamicString(v interface{}) string {
 		return numberText(v)
 	}
 	panic(fmt.Sprintf("a string is required, not %v", v))
-}
-
-// element returns the element of list at index, which wraps around the
-// list's length, as PCL's element does.
-func element[T any](list []T, index int) T {
-	if len(list) == 0 {
-		panic("element: the list is empty")
-	}
-	if index < 0 {
-		panic("element: the index is negative")
-	}
-	return list[index%len(list)]
 }
 
 // mustGet returns m[key]; a key the map does not hold is an error, as in

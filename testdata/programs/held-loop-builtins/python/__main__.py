@@ -4,14 +4,6 @@ import pulumi
 import pulumi_random as random
 
 
-def _element(items, index):
-    # PCL's element wraps around the end of the list; its index is a
-    # whole number, not negative.
-    if index < 0 or index != int(index):
-        raise IndexError(f"element: {index} is not an index")
-    return items[int(index) % len(items)]
-
-
 def _join_element(value) -> str:
     # PCL's join converts each element of the list to a string, and a null
     # element is an error.
@@ -80,14 +72,12 @@ by_key = pulumi.Output.all(
                 ]
             )
         )
-        if _element([args["values_"][i]["key"]], 0) == 0
+        if [args["values_"][i]["key"]][0] == 0
     }
 )
 reads = [
     {
-        "element": pulumi.Output.from_input(o).apply(
-            lambda o_: _element([o_["key"]], 0) == 0
-        ),
+        "element": pulumi.Output.from_input(o).apply(lambda o_: [o_["key"]][0] == 0),
         "index": [pulumi.Output.from_input(o)["key"]][0].apply(lambda v: v == 0),
         "attr": {"a": pulumi.Output.from_input(o)["key"]}["a"].apply(lambda a: a == 0),
         "lookup": pulumi.Output.from_input(o).apply(
@@ -95,15 +85,14 @@ reads = [
         ),
         "direct": pulumi.Output.from_input(o).apply(lambda o_: o_["key"] == 0),
         "template": pulumi.Output.format(
-            "{0}",
-            pulumi.Output.from_input(o).apply(lambda o_: _element([o_["key"]], 0)),
+            "{0}", pulumi.Output.from_input(o).apply(lambda o_: [o_["key"]][0])
         ),
         "joined": pulumi.Output.from_input(o).apply(
             lambda o_: ",".join(map(_join_element, [o_["key"], "3"]))
         ),
         "mixed": pulumi.Output.from_input(
-            _element([pulumi.Output.from_input(o)["key"], 2], 0)
-        ).apply(lambda element: element == 1),
+            [pulumi.Output.from_input(o)["key"], 2][0]
+        ).apply(lambda v: v == 1),
         "loop": [
             pulumi.Output.from_input(x).apply(lambda x_: x_ + 1)
             for x in [pulumi.Output.from_input(o)["key"]]

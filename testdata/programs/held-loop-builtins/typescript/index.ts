@@ -15,14 +15,14 @@ const byKeyValue = pulumi.all([
     flags.map((flag, k) => pulumi.output(flag).apply(flag2 => flag2 ? 13 : k)),
     pass.upper,
     flags.map((flag, k) => pulumi.output(flag).apply(flag2 => flag2 ? 13 : k)).map((value, key) => ({key, value})).map(entry => pulumi.output(entry)),
-]).apply(([values, upper, values2]) => Object.fromEntries(values.map((value, key) => ({key, value})).flatMap((entry, i) => pclElement([pclIndex(values2, i).key], 0) === 0 ? [[`k${pclNumberText(i)}`, !upper]] : [])));
+]).apply(([values, upper, values2]) => Object.fromEntries(values.map((value, key) => ({key, value})).flatMap((entry, i) => [pclIndex(values2, i).key][0] === 0 ? [[`k${pclNumberText(i)}`, !upper]] : [])));
 const readsValue = [
     {
         key: 1,
         value: pass.length,
     },
 ].map(o => ({
-    element: pulumi.output(o).apply(o2 => pclElement([o2.key], 0) === 0),
+    element: pulumi.output(o).apply(o2 => [o2.key][0] === 0),
     index: [pulumi.output(o).apply(o2 => o2.key)][0].apply(v => v === 0),
     attr: {
         a: pulumi.output(o).apply(o2 => o2.key),
@@ -31,26 +31,14 @@ const readsValue = [
         a: o2.key,
     } as Record<string, number>)["a"] ?? 0) === 0),
     direct: pulumi.output(o).apply(o2 => o2.key === 0),
-    template: pulumi.interpolate`${pulumi.output(o).apply(o2 => pclElement([o2.key], 0)).apply(pclNumberText)}`,
+    template: pulumi.interpolate`${pulumi.output(o).apply(o2 => [o2.key][0]).apply(pclNumberText)}`,
     joined: pulumi.output(o).apply(o2 => [o2.key, "3"].map(pclString).join(",")),
-    mixed: pulumi.output(pclElement([pulumi.output(o).apply(o2 => o2.key), 2], 0)).apply(element => element === 1),
+    mixed: pulumi.output(([pulumi.output(o).apply(o2 => o2.key), 2] as [pulumi.Output<number>, number])[0]).apply(v => v === 1),
     loop: [pulumi.output(o).apply(o2 => o2.key)].map(x => pulumi.output(x).apply(x2 => x2 + 1)),
     length: [pulumi.output(o).apply(o2 => o2.key)].length + 0,
 }));
 export const byKey = byKeyValue;
 export const reads = readsValue;
-
-// pclElement returns the element of a list at an index, which wraps around
-// past the end, as PCL's element does.
-function pclElement<T>(list: readonly T[], index: number): T {
-    if (list.length === 0) {
-        throw new Error("element: the list is empty");
-    }
-    if (!Number.isInteger(index) || index < 0) {
-        throw new Error(`element: the index ${index} is not a whole number at least 0`);
-    }
-    return list[index % list.length];
-}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

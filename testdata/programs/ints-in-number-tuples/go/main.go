@@ -37,7 +37,7 @@ func main() {
 				return int(held2[0]) * (int(held2[0]) * int(held2[0])), nil
 			}).(pulumi.IntOutput)),
 			KernelId:  pulumi.String(fmt.Sprintf("%v-%v", int(fromJSON[[]float64](nested["pair"])[0])%4, int([]float64{7.0, 0.5}[0])*2)),
-			RamdiskId: pulumi.String(fmt.Sprintf("%v-%v-%v", element(mixed, 0)+1, numberText(mixed[1]/8.0), numberText(mixed[2]))),
+			RamdiskId: pulumi.String(fmt.Sprintf("%v-%v-%v", int(mixed[0])+1, numberText(mixed[1]/8.0), numberText(mixed[2]))),
 			EbsBlockDevices: ec2.AmiEbsBlockDeviceArray{&ec2.AmiEbsBlockDeviceArgs{
 				DeviceName: pulumi.Sprintf("/dev/sd%v", held.ApplyT(func(held2 []float64) (int, error) {
 					return int(held2[0]), nil
@@ -108,18 +108,6 @@ func coerced(v interface{}, t reflect.Type) interface{} {
 		}
 	}
 	return v
-}
-
-// element returns the element of list at index, which wraps around the
-// list's length, as PCL's element does.
-func element[T any](list []T, index int) T {
-	if len(list) == 0 {
-		panic("element: the list is empty")
-	}
-	if index < 0 {
-		panic("element: the index is negative")
-	}
-	return list[index%len(list)]
 }
 
 // fromJSON converts a value of any type (read from JSON config) into T as

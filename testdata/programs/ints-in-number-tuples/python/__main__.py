@@ -6,14 +6,6 @@ import pulumi_aws as aws
 import pulumi_random as random
 
 
-def _element(items, index):
-    # PCL's element wraps around the end of the list; its index is a
-    # whole number, not negative.
-    if index < 0 or index != int(index):
-        raise IndexError(f"element: {index} is not an index")
-    return items[int(index) % len(items)]
-
-
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -42,7 +34,7 @@ image = aws.ec2.Ami(
         "{0}", held.apply(lambda held: held[0] * (held[0] * held[0]))
     ),
     kernel_id=str(int(math.fmod(nested["pair"][0], 4))) + "-" + str([7, 0.5][0] * 2),
-    ramdisk_id=f"{_element(mixed, 0) + 1}-{_number_text(mixed[1] / 8)}-{_number_text(mixed[2])}",
+    ramdisk_id=f"{mixed[0] + 1}-{_number_text(mixed[1] / 8)}-{_number_text(mixed[2])}",
     ebs_block_devices=[
         {
             "deviceName": pulumi.Output.format("/dev/sd{0}", held[0]),

@@ -20,7 +20,7 @@ const image = new aws.ec2.Ami("image", {
     name: `image-${pclNumberText(mixed[0] * mixed[0])}`,
     rootDeviceName: pulumi.interpolate`${held.apply(held2 => held2[0] * (held2[0] * held2[0])).apply(pclNumberText)}`,
     kernelId: `${pclNumberText(nested.pair[0] % 4)}-${pclNumberText([7, 0.5][0] * 2)}`,
-    ramdiskId: `${pclNumberText((pclElement(mixed, 0) as number) + 1)}-${pclNumberText(mixed[1] / 8)}-${pclNumberText(mixed[2])}`,
+    ramdiskId: `${pclNumberText(mixed[0] + 1)}-${pclNumberText(mixed[1] / 8)}-${pclNumberText(mixed[2])}`,
     ebsBlockDevices: [
         {
             deviceName: pulumi.interpolate`/dev/sd${held[0].apply(pclNumberText)}`,
@@ -36,18 +36,6 @@ export const products = [
     held.apply(held2 => held2[1] * 2),
 ];
 export const count = countResource.max;
-
-// pclElement returns the element of a list at an index, which wraps around
-// past the end, as PCL's element does.
-function pclElement<T>(list: readonly T[], index: number): T {
-    if (list.length === 0) {
-        throw new Error("element: the list is empty");
-    }
-    if (!Number.isInteger(index) || index < 0) {
-        throw new Error(`element: the index ${index} is not a whole number at least 0`);
-    }
-    return list[index % list.length];
-}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -49,11 +49,11 @@ func main() {
 			}
 			return result
 		}())
-		ctx.Export("second", element(rules, 1).(ec2.SecurityGroupIngressInput).ToSecurityGroupIngressOutput().ApplyT(func(element2 ec2.SecurityGroupIngress) (int, error) {
-			return element2.ToPort, nil
+		ctx.Export("second", rules[1].(ec2.SecurityGroupIngressInput).ToSecurityGroupIngressOutput().ApplyT(func(v ec2.SecurityGroupIngress) (int, error) {
+			return v.ToPort, nil
 		}).(pulumi.IntOutput))
-		ctx.Export("described", pulumi.Sprintf("%v-%v", element(rules, 0).(ec2.SecurityGroupIngressInput).ToSecurityGroupIngressOutput().ApplyT(func(element2 ec2.SecurityGroupIngress) (string, error) {
-			return element2.Protocol, nil
+		ctx.Export("described", pulumi.Sprintf("%v-%v", rules[0].(ec2.SecurityGroupIngressInput).ToSecurityGroupIngressOutput().ApplyT(func(v ec2.SecurityGroupIngress) (string, error) {
+			return v.Protocol, nil
 		}).(pulumi.StringOutput), group.Name))
 		ctx.Export("byName", pulumi.Array{
 			byName["first"].(ec2.SecurityGroupIngressInput).ToSecurityGroupIngressOutput().ApplyT(func(first ec2.SecurityGroupIngress) (int, error) {
@@ -63,16 +63,4 @@ func main() {
 		})
 		return nil
 	})
-}
-
-// element returns the element of list at index, which wraps around the
-// list's length, as PCL's element does.
-func element[T any](list []T, index int) T {
-	if len(list) == 0 {
-		panic("element: the list is empty")
-	}
-	if index < 0 {
-		panic("element: the index is negative")
-	}
-	return list[index%len(list)]
 }

@@ -3,15 +3,6 @@ from typing import Any, cast
 import pulumi
 import pulumi_aws as aws
 
-
-def _element(items, index):
-    # PCL's element wraps around the end of the list; its index is a
-    # whole number, not negative.
-    if index < 0 or index != int(index):
-        raise IndexError(f"element: {index} is not an index")
-    return items[int(index) % len(items)]
-
-
 # Collections that hold the schema object outputs of resources, resolved
 # whole: Python's pulumi.Output.from_input rebuilds the objects they hold
 # as plain dicts, whose properties are read as keys.
@@ -28,14 +19,14 @@ pulumi.export("ports", [r.from_port for r in rules])
 pulumi.export(
     "second",
     cast("pulumi.Output[Any]", pulumi.Output.from_input(rules)).apply(
-        lambda rules: _element(rules, 1)["to_port"]
+        lambda rules: rules[1]["to_port"]
     ),
 )
 pulumi.export(
     "described",
     pulumi.Output.concat(
         cast("pulumi.Output[Any]", pulumi.Output.from_input(rules)).apply(
-            lambda rules: _element(rules, 0)["protocol"]
+            lambda rules: rules[0]["protocol"]
         ),
         "-",
         group.name,

@@ -27,21 +27,9 @@ const byNameValue = {
     port: 22,
 };
 export const ports = rules.map(r => r.fromPort);
-export const second = pulumi.output(rules).apply(rules2 => pclElement(rules2, 1).toPort);
-export const described = pulumi.interpolate`${pulumi.output(rules).apply(rules2 => pclElement(rules2, 0).protocol)}-${group.name}`;
+export const second = pulumi.output(rules).apply(rules2 => rules2[1].toPort);
+export const described = pulumi.interpolate`${pulumi.output(rules).apply(rules2 => rules2[0].protocol)}-${group.name}`;
 export const byName = [byNameValue.first.fromPort, byNameValue.port];
-
-// pclElement returns the element of a list at an index, which wraps around
-// past the end, as PCL's element does.
-function pclElement<T>(list: readonly T[], index: number): T {
-    if (list.length === 0) {
-        throw new Error("element: the list is empty");
-    }
-    if (!Number.isInteger(index) || index < 0) {
-        throw new Error(`element: the index ${index} is not a whole number at least 0`);
-    }
-    return list[index % list.length];
-}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

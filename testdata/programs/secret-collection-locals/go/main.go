@@ -55,15 +55,15 @@ func main() {
 					return result
 				}(), 0)["value"], nil
 			}).(pulumi.StringOutput),
-			Length: element(numbers, 4).ToIntOutput().ApplyT(func(element2 int) (int, error) {
-				return element2 + 1, nil
+			Length: numbers[1].(pulumi.IntInput).ToIntOutput().ApplyT(func(v int) (int, error) {
+				return v + 1, nil
 			}).(pulumi.IntOutput),
 		})
 		if err != nil {
 			return err
 		}
-		ctx.Export("difference", element(numbers, 1).ToIntOutput().ApplyT(func(element2 int) (float64, error) {
-			return 1.5 - float64(element2), nil
+		ctx.Export("difference", numbers[1].(pulumi.IntInput).ToIntOutput().ApplyT(func(v int) (float64, error) {
+			return 1.5 - float64(v), nil
 		}).(pulumi.Float64Output))
 		ctx.Export("found", func() pulumi.StringInput {
 			m := words
@@ -114,9 +114,9 @@ func main() {
 		// Read element by element, each element keeps its own secrecy: the keys,
 		// the length and the plain elements are not secret.
 		ctx.Export("size", pulumi.Int(len(numbers)+len(words)))
-		ctx.Export("first", element(numbers, 0).ToIntOutput())
-		ctx.Export("second", element(numbers, 1).ToIntOutput().ApplyT(func(element2 int) (int, error) {
-			return element2 * 10, nil
+		ctx.Export("first", numbers[0].(pulumi.IntInput).ToIntOutput())
+		ctx.Export("second", numbers[1].(pulumi.IntInput).ToIntOutput().ApplyT(func(v2 int) (int, error) {
+			return v2 * 10, nil
 		}).(pulumi.IntOutput))
 		ctx.Export("keys", func() pulumi.Array {
 			result := pulumi.Array{}
@@ -157,10 +157,10 @@ func main() {
 			}
 			return result
 		}())
-		ctx.Export("mixedFirst", pulumi.All(element(mixed, 0).ToIntOutput(), element(mixed, 1).ToIntOutput()).ApplyT(func(resolved []interface{}) (int, error) {
-			element2 := resolved[0].(int)
-			element3 := resolved[1].(int)
-			return element2 + element3, nil
+		ctx.Export("mixedFirst", pulumi.All(mixed[0].(pulumi.IntInput).ToIntOutput(), mixed[1].(pulumi.IntInput).ToIntOutput()).ApplyT(func(resolved []interface{}) (int, error) {
+			v2 := resolved[0].(int)
+			v3 := resolved[1].(int)
+			return v2 + v3, nil
 		}).(pulumi.IntOutput))
 
 		// A key the object does not declare, looked up with a default.

@@ -57,13 +57,10 @@ pet = random.RandomPet(
             [{"key": key, "value": value} for key, value in sorted(words.items())], 0
         )["value"]
     ),
-    length=pulumi.Output.from_input(_element(numbers, 4)).apply(
-        lambda element: element + 1
-    ),
+    length=pulumi.Output.from_input(numbers[1]).apply(lambda v: v + 1),
 )
 pulumi.export(
-    "difference",
-    pulumi.Output.from_input(_element(numbers, 1)).apply(lambda element: 1.5 - element),
+    "difference", pulumi.Output.from_input(numbers[1]).apply(lambda v: 1.5 - v)
 )
 pulumi.export("found", pulumi.Output.from_input(words.get("a", "none")))
 pulumi.export(
@@ -84,11 +81,8 @@ pulumi.export("petName", pet.id)
 # Read element by element, each element keeps its own secrecy: the keys,
 # the length and the plain elements are not secret.
 pulumi.export("size", len(numbers) + len(words))
-pulumi.export("first", pulumi.Output.from_input(_element(numbers, 0)))
-pulumi.export(
-    "second",
-    pulumi.Output.from_input(_element(numbers, 1)).apply(lambda element: element * 10),
-)
+pulumi.export("first", numbers[0])
+pulumi.export("second", pulumi.Output.from_input(numbers[1]).apply(lambda v: v * 10))
 pulumi.export("keys", [k for k in sorted(words)])
 pulumi.export("indexes", [i for i in range(len(numbers)) if i > 0])
 pulumi.export(
@@ -107,10 +101,9 @@ pulumi.export(
 )
 pulumi.export(
     "mixedFirst",
-    pulumi.Output.all(
-        element=pulumi.Output.from_input(_element(mixed, 0)),
-        element_=pulumi.Output.from_input(_element(mixed, 1)),
-    ).apply(lambda args: args["element"] + args["element_"]),
+    pulumi.Output.all(mixed=mixed, v=pulumi.Output.from_input(mixed[1])).apply(
+        lambda args: args["mixed"][0] + args["v"]
+    ),
 )
 
 # A key the object does not declare, looked up with a default.

@@ -17,9 +17,9 @@ const words = {
 };
 const pet = new random.RandomPet("pet", {
     prefix: pulumi.output(words).apply(words2 => pclElement(Object.entries(words2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})), 0).value),
-    length: pulumi.output(pclElement(numbers, 4)).apply(element => element + 1),
+    length: pulumi.output(numbers[1]).apply(v => v + 1),
 });
-export const difference = pulumi.output(pclElement(numbers, 1)).apply(element => 1.5 - element);
+export const difference = pulumi.output(numbers[1]).apply(v => 1.5 - v);
 export const found = pulumi.output(words["a"] ?? "none");
 export const largest = pulumi.output(numbers).apply(numbers2 => pclNumbers(numbers2, Math.max));
 export const doubled = numbers.map(n => pulumi.output(n).apply(n2 => n2 * 2));
@@ -33,8 +33,8 @@ export const petName = pet.id;
 // Read element by element, each element keeps its own secrecy: the keys,
 // the length and the plain elements are not secret.
 export const size = numbers.length + Object.keys(words).length;
-export const first = pulumi.output(pclElement(numbers, 0));
-export const second = pulumi.output(pclElement(numbers, 1)).apply(element => element * 10);
+export const first = numbers[0];
+export const second = pulumi.output(numbers[1]).apply(v => v * 10);
 export const keys = Object.entries(words).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => k);
 export const indexes = numbers.flatMap((n, i) => i > 0 ? [i] : []);
 export const tagged = Object.fromEntries(Object.entries(words).map(([k, v]) => [k, pulumi.interpolate`${pulumi.output(v)}!`]));
@@ -42,7 +42,7 @@ export const tagged = Object.fromEntries(Object.entries(words).map(([k, v]) => [
 // Collections mixing plain values and resource outputs, read the same way.
 const mixed: [number, pulumi.Output<number>, number] = [1, pet.length, 3];
 export const mixedDoubled = mixed.map(n => pulumi.output(n).apply(n2 => n2 * 2));
-export const mixedFirst = pulumi.all([pulumi.output(pclElement(mixed, 0)), pulumi.output(pclElement(mixed, 1))]).apply(([element, element2]) => element + element2);
+export const mixedFirst = pulumi.all([mixed, pulumi.output(mixed[1])]).apply(([mixed2, v]) => mixed2[0] + v);
 
 // A key the object does not declare, looked up with a default.
 const plainWords = {

@@ -83,7 +83,7 @@ func main() {
 		// Builtins over lists holding a secret config: the generated programs hold
 		// the config as an output, so each call is computed in an apply.
 		_, err = random.NewRandomPet(ctx, "picked", &random.RandomPetArgs{
-			Prefix: element(pulumi.StringArray{pulumi.String(plain), password}, 3).ToStringOutput(),
+			Prefix: pulumi.StringArray{pulumi.String(plain), password}[1].(pulumi.StringInput).ToStringOutput(),
 			Separator: password.ApplyT(func(password2 string) (string, error) {
 				return strings.Join([]string{plain, password2 + "x"}, "-"), nil
 			}).(pulumi.StringOutput),
@@ -169,18 +169,6 @@ func dynamicInt(v interface{}) int {
 		panic(fmt.Sprintf("a whole number is required, not %v", n))
 	}
 	return int(n)
-}
-
-// element returns the element of list at index, which wraps around the
-// list's length, as PCL's element does.
-func element[T any](list []T, index int) T {
-	if len(list) == 0 {
-		panic("element: the list is empty")
-	}
-	if index < 0 {
-		panic("element: the index is negative")
-	}
-	return list[index%len(list)]
 }
 
 // fromJSON converts a value of any type (read from JSON config) into T as

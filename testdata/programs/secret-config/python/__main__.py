@@ -4,14 +4,6 @@ import pulumi
 import pulumi_random as random
 
 
-def _element(items, index):
-    # PCL's element wraps around the end of the list; its index is a
-    # whole number, not negative.
-    if index < 0 or index != int(index):
-        raise IndexError(f"element: {index} is not an index")
-    return items[int(index) % len(items)]
-
-
 def _grapheme_count(text):
     # PCL's length of a string counts its user-perceived characters:
     # combining marks, emoji modifiers and variation selectors join the
@@ -70,7 +62,7 @@ pulumi.export("salt", salt.result)
 # the config as an output, so each call is computed in an apply.
 picked = random.RandomPet(
     "picked",
-    prefix=pulumi.Output.from_input(_element([plain, password], 3)),
+    prefix=pulumi.Output.from_input([plain, password][1]),
     separator=password.apply(lambda password: "-".join([plain, f"{password}x"])),
 )
 pulumi.export(

@@ -31,22 +31,10 @@ export const salt = saltResource.result;
 // Builtins over lists holding a secret config: the generated programs hold
 // the config as an output, so each call is computed in an apply.
 const picked = new random.RandomPet("picked", {
-    prefix: pulumi.output(pclElement([plain, password], 3)),
+    prefix: pulumi.output(([plain, password] as [string, pulumi.Output<string>])[1]),
     separator: password.apply(password2 => [plain, `${password2}x`].join("-")),
 });
 export const joinedLength = password.apply(password2 => [...new Intl.Segmenter().segment([password2, plain].join(","))].length);
-
-// pclElement returns the element of a list at an index, which wraps around
-// past the end, as PCL's element does.
-function pclElement<T>(list: readonly T[], index: number): T {
-    if (list.length === 0) {
-        throw new Error("element: the list is empty");
-    }
-    if (!Number.isInteger(index) || index < 0) {
-        throw new Error(`element: the index ${index} is not a whole number at least 0`);
-    }
-    return list[index % list.length];
-}
 
 // pclWhole checks that the config variable name's value of a type holding
 // ints has whole numbers where the type has ints: shape is "int", ["list",

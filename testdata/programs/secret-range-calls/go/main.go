@@ -18,8 +18,8 @@ func main() {
 			var resources []*random.RandomPet
 			for index, value := range secret {
 				res, err := random.NewRandomPet(ctx, fmt.Sprintf("pet-%v", index), &random.RandomPetArgs{
-					Prefix: element(pulumi.StringArray{pulumi.ToSecret(pulumi.String(value)).(pulumi.StringOutput)}, 0).ToStringOutput().ToStringOutput().ApplyT(func(element2 string) (string, error) {
-						return strings.Join(strings.Split(element2, "."), "-"), nil
+					Prefix: pulumi.StringArray{pulumi.ToSecret(pulumi.String(value)).(pulumi.StringOutput)}[0].(pulumi.StringInput).ToStringOutput().ToStringOutput().ApplyT(func(v string) (string, error) {
+						return strings.Join(strings.Split(v, "."), "-"), nil
 					}).(pulumi.StringOutput),
 					Separator: pulumi.Sprintf("%v", pulumi.ToSecret(pulumi.String(value)).(pulumi.StringOutput).ApplyT(func(secret2 string) (int, error) {
 						return graphemeCount(secret2), nil
@@ -43,18 +43,6 @@ func main() {
 		}).(pulumi.ArrayOutput))
 		return nil
 	})
-}
-
-// element returns the element of list at index, which wraps around the
-// list's length, as PCL's element does.
-func element[T any](list []T, index int) T {
-	if len(list) == 0 {
-		panic("element: the list is empty")
-	}
-	if index < 0 {
-		panic("element: the index is negative")
-	}
-	return list[index%len(list)]
 }
 
 // graphemeCount counts the user-perceived characters of s (its extended

@@ -4,14 +4,6 @@ import pulumi
 import pulumi_random as random
 
 
-def _element(items, index):
-    # PCL's element wraps around the end of the list; its index is a
-    # whole number, not negative.
-    if index < 0 or index != int(index):
-        raise IndexError(f"element: {index} is not an index")
-    return items[int(index) % len(items)]
-
-
 def _grapheme_count(text):
     # PCL's length of a string counts its user-perceived characters:
     # combining marks, emoji modifiers and variation selectors join the
@@ -50,8 +42,8 @@ pet = pulumi.Output.unsecret(pulumi.Output.secret(["a.b", "c.d"])).apply(
         random.RandomPet(
             f"pet-{index}",
             prefix=pulumi.Output.from_input(
-                pulumi.Output.secret(value).apply(lambda secret: _element([secret], 0))
-            ).apply(lambda element: "-".join(element.split("."))),
+                pulumi.Output.secret(value).apply(lambda secret: [secret][0])
+            ).apply(lambda v: "-".join(v.split("."))),
             separator=pulumi.Output.format(
                 "{0}",
                 pulumi.Output.secret(value).apply(

@@ -8,25 +8,13 @@ const pet = pulumi.unsecret(pulumi.secret(["a.b", "c.d"])).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomPet(`pet-${index}`, {
-            prefix: pulumi.output(pulumi.secret(value).apply(secret => pclElement([secret], 0))).apply(element => element.split(".").join("-")),
+            prefix: pulumi.output(pulumi.secret(value).apply(secret => [secret][0])).apply(v => v.split(".").join("-")),
             separator: pulumi.interpolate`${pulumi.secret(value).apply(secret => [...new Intl.Segmenter().segment(secret)].length).apply(pclNumberText)}`,
         }));
     }
     return resources;
 });
 export const prefixes = pet.apply(pet2 => pulumi.output(pet2.map(item => item.prefix)));
-
-// pclElement returns the element of a list at an index, which wraps around
-// past the end, as PCL's element does.
-function pclElement<T>(list: readonly T[], index: number): T {
-    if (list.length === 0) {
-        throw new Error("element: the list is empty");
-    }
-    if (!Number.isInteger(index) || index < 0) {
-        throw new Error(`element: the index ${index} is not a whole number at least 0`);
-    }
-    return list[index % list.length];
-}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -21,7 +21,7 @@ func main() {
 		}
 		picked := len([]interface{}{})
 		indexed := 3
-		eventual := element(pulumi.IntArray{pulumi.Int(len([]interface{}{})), pet.Length}, 1).ToIntOutput()
+		eventual := pulumi.IntArray{pulumi.Int(len([]interface{}{})), pet.Length}[1].(pulumi.IntInput).ToIntOutput()
 		_, err = random.NewRandomString(ctx, "sized", &random.RandomStringArgs{Length: pulumi.Int(indexed + picked)})
 		if err != nil {
 			return err
@@ -43,11 +43,11 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ctx.Export("remainders", pulumi.Map{"first": element(pulumi.Float64Array{shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
+		ctx.Export("remainders", pulumi.Map{"first": pulumi.Float64Array{shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
 			return *resultCount % 5, nil
 		}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
 			return float64(v)
-		}).(pulumi.Float64Output)}, 0).ToFloat64Output()})
+		}).(pulumi.Float64Output)}[0].(pulumi.Float64Input).ToFloat64Output()})
 		mixedNumbers := []interface{}{
 			1,
 			func() interface{} {
@@ -66,7 +66,7 @@ func main() {
 				return 2147483648
 			}(),
 		}
-		ctx.Export("firstNumber", pulumi.String(fmt.Sprintf("%v!", dynamicInt(element(mixedNumbers, 0)))))
+		ctx.Export("firstNumber", pulumi.String(fmt.Sprintf("%v!", dynamicInt(mixedNumbers[0]))))
 		return nil
 	})
 }
@@ -98,18 +98,6 @@ func dynamicInt(v interface{}) int {
 		panic(fmt.Sprintf("a whole number is required, not %v", n))
 	}
 	return int(n)
-}
-
-// element returns the element of list at index, which wraps around the
-// list's length, as PCL's element does.
-func element[T any](list []T, index int) T {
-	if len(list) == 0 {
-		panic("element: the list is empty")
-	}
-	if index < 0 {
-		panic("element: the index is negative")
-	}
-	return list[index%len(list)]
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

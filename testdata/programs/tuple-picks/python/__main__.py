@@ -4,14 +4,6 @@ import pulumi
 import pulumi_random as random
 
 
-def _element(items, index):
-    # PCL's element wraps around the end of the list; its index is a
-    # whole number, not negative.
-    if index < 0 or index != int(index):
-        raise IndexError(f"element: {index} is not an index")
-    return items[int(index) % len(items)]
-
-
 def _not_implemented(message):
     raise NotImplementedError(message)
 
@@ -41,7 +33,7 @@ def _try(*fns):
 pet = random.RandomPet("pet", length=2)
 picked = len([])
 indexed = 3
-eventual = pulumi.Output.from_input(_element([len([]), pet.length], 1))
+eventual = pulumi.Output.from_input([len([]), pet.length][1])
 sized = random.RandomString("sized", length=indexed + picked)
 pulumi.export("compared", "above" if picked > -2.75 else "below")
 pulumi.export("added", indexed + 1)
@@ -51,11 +43,9 @@ pulumi.export(
     "remainders",
     {
         "first": shuffle.result_count.apply(
-            lambda result_count: _element(
-                [int(math.fmod(_operand(result_count), 5))], 0
-            )
+            lambda result_count: [int(math.fmod(_operand(result_count), 5))][0]
         )
     },
 )
 mixed_numbers = [1, _try(lambda: _not_implemented("not here"), lambda: 2147483648)]
-pulumi.export("firstNumber", f"{_element(mixed_numbers, 0)}!")
+pulumi.export("firstNumber", f"{mixed_numbers[0]}!")

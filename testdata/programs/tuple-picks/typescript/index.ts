@@ -10,7 +10,7 @@ const pet = new random.RandomPet("pet", {
 });
 const picked = [].length;
 const indexed: number = 3;
-const eventualValue = pulumi.output(pclElement([[].length, pet.length], 1));
+const eventualValue = pulumi.output(([[].length, pet.length] as [number, pulumi.Output<number>])[1]);
 const sized = new random.RandomString("sized", {
     length: indexed + picked,
 });
@@ -22,7 +22,7 @@ const shuffle = new random.RandomShuffle("shuffle", {
     resultCount: 1,
 });
 export const remainders = {
-    first: shuffle.resultCount.apply(resultCount => pclElement([pclOperand(resultCount) % 5], 0)),
+    first: shuffle.resultCount.apply(resultCount => [pclOperand(resultCount) % 5][0]),
 };
 const mixedNumbers: [number, any] = [
     1,
@@ -35,19 +35,7 @@ const mixedNumbers: [number, any] = [
         return 2147483648;
     })(),
 ];
-export const firstNumber = `${pclNumberText(pclElement(mixedNumbers, 0))}!`;
-
-// pclElement returns the element of a list at an index, which wraps around
-// past the end, as PCL's element does.
-function pclElement<T>(list: readonly T[], index: number): T {
-    if (list.length === 0) {
-        throw new Error("element: the list is empty");
-    }
-    if (!Number.isInteger(index) || index < 0) {
-        throw new Error(`element: the index ${index} is not a whole number at least 0`);
-    }
-    return list[index % list.length];
-}
+export const firstNumber = `${pclNumberText(mixedNumbers[0])}!`;
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
