@@ -514,8 +514,15 @@ func (f *fileGen) resolvesUntyped(t model.Type) (string, bool) {
 func untypedNesting(f *fileGen, t model.Type) (isMap, ok bool) {
 	t = model.RemoveNone(model.ResolveOutputs(t))
 	et, isMap, ok := collectionElement(t)
-	if !ok || optionalOf(et) {
+	if !ok {
 		return false, false
+	}
+	if optionalOf(et) {
+		// Go holds a null list or map as nil.
+		et = model.RemoveNone(et)
+		if _, _, nested := collectionElement(et); !nested {
+			return false, false
+		}
 	}
 	if _, _, nested := collectionElement(et); !nested && !isSchemaObject(et) {
 		return false, false

@@ -570,13 +570,22 @@ func (c *fnCtx) indexable(coll, key model.Expression, result model.Type) string 
 	if binder.IsResourceType(obj) || (isConst && declared && !isObjectCons(coll)) {
 		return c.expr(coll, precPostfix)
 	}
-	var elem model.Type
+	var elem, resolved model.Type
+	mixed := false
 	for _, p := range obj.Properties {
-		if elem == nil {
-			elem = p
-		} else if !model.Equal(elem, p) {
-			elem = model.DynamicType
+		switch r := model.ResolveOutputs(p); {
+		case elem == nil:
+			elem, resolved = p, r
+		case resolved != nil && !model.Equal(resolved, r):
+			elem, resolved = model.DynamicType, nil
+		case !model.Equal(elem, p):
+			mixed = true
 		}
+	}
+	if mixed && resolved != nil {
+		// Plain values and outputs of one type ({a = "x", b = pet.id}):
+		// inputs of it.
+		elem = model.NewUnionType(resolved, model.NewOutputType(resolved))
 	}
 	if elem == nil {
 		// An object without properties: its elements are of the type the
@@ -653,8 +662,10 @@ func (c *fnCtx) equality(x *model.BinaryOpExpression) (string, bool) {
 	}
 	lt, rt := model.RemoveNone(shallow(l.Type())), model.RemoveNone(shallow(r.Type()))
 	ld, rd := lt == model.DynamicType, rt == model.DynamicType
-	deep := (ld && rd) || (ld && isCollection(rt)) || (rd && isCollection(lt)) ||
-		(isCollection(lt) && model.Equal(lt, rt))
+	// A value of any type may be of another type than TypeScript infers
+	// for it (a try's fallback), and collections of types PCL does not
+	// tell apart (ints and numbers) are still types TypeScript does.
+	deep := ld || rd || isCollection(lt) || isCollection(rt)
 	if !deep {
 		return "", false
 	}

@@ -49,7 +49,7 @@ const plainWords = {
     a: "x",
     b: "y",
 };
-export const missing = pulumi.output((words as Record<string, any>)["zz"] ?? "none");
+export const missing = pulumi.output((words as Record<string, string | pulumi.Output<string>>)["zz"] ?? "none");
 export const plainMissing = (plainWords as Record<string, string>)["zz"] ?? "none";
 
 // pclElement returns the element of a list at an index, which wraps around

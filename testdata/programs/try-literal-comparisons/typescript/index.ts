@@ -8,14 +8,14 @@ const isThirteenValue = (13 as number) === (() => {
     } catch {}
     return 9;
 })();
-const isFourValue = (() => {
+const isFourValue = !pclEqual((() => {
     try {
         return (() => {
             throw new Error("not here");
         })();
     } catch {}
     return 4;
-})() !== 4;
+})(), 4);
 export const isThirteen = isThirteenValue;
 export const isFour = isFourValue;
 export const word = ("a" as string) === (() => {
@@ -24,3 +24,24 @@ export const word = ("a" as string) === (() => {
     } catch {}
     return "c";
 })() ? "same" : "different";
+
+// pclEqual compares two values as PCL does: lists and objects by their
+// elements, null equal to null only.
+function pclEqual(a: unknown, b: unknown): boolean {
+    if (a === undefined) {
+        a = null;
+    }
+    if (b === undefined) {
+        b = null;
+    }
+    if (a === null || b === null || typeof a !== "object" || typeof b !== "object") {
+        return a === b;
+    }
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((e, i) => pclEqual(e, b[i]));
+    }
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    const keys = Object.keys(x).filter(k => x[k] !== undefined);
+    return keys.length === Object.keys(y).filter(k => y[k] !== undefined).length && keys.every(k => k in y && pclEqual(x[k], y[k]));
+}
