@@ -82,6 +82,10 @@ type applyLowerer struct {
 	// making holds the expressions being turned into applies: such a for
 	// expression or splat is the apply's body, never its own argument.
 	making map[model.Expression]bool
+	// gathered holds the for expressions hoistLoopSources made, of a
+	// source over a loop's collection: each is what hoisting would make of
+	// it again, so it is not hoisted.
+	gathered map[*model.ForExpression]bool
 }
 
 // eventual reports whether t is itself (through unions) eventual in the

@@ -143,3 +143,35 @@ func TestInputElementType(t *testing.T) {
 		t.Errorf("InputElementType(%s) = %s, want string", in, got)
 	}
 }
+
+// TestLowerAppliesGathersOnce lowers loops whose values read their loop
+// variable into an eventual (a secret of the value) over collections of
+// eventual values: the per-element collection the lowering gathers such a
+// source into is itself such a loop, and hoisting it again recursed
+// without end (fuzz seed 10324, a stack overflow in every backend).
+func TestLowerAppliesGathersOnce(t *testing.T) {
+	scope := model.NewRootScope()
+	for _, fn := range binder.Builtins() {
+		scope.DefineFunction(fn)
+	}
+	scope.Define("pm", model.NewVariable("pm", model.NewPromiseType(model.NewMapType(model.NewOutputType(model.IntType)))))
+	scope.Define("ml", model.NewVariable("ml", model.NewMapType(model.NewOutputType(model.StringType))))
+	for _, src := range []string{
+		`[for v in pm : secret("-${v}")]`,
+		`{for k, v in pm : k => secret(v)}`,
+		`[for v in ml : secret(v)]`,
+	} {
+		t.Run(src, func(t *testing.T) {
+			e, diags := model.BindExpressionText(src, "test.pp", scope)
+			if diags.HasErrors() {
+				t.Fatalf("binding: %v", diags)
+			}
+			for _, opts := range []ApplyOptions{{}, {Interpolate: true}, {PlainPromises: true}} {
+				got := LowerApplies(e, opts)
+				if !model.Equal(model.ResolveOutputs(model.ResolvePromises(got.Type())), model.ResolveOutputs(model.ResolvePromises(e.Type()))) {
+					t.Errorf("lowered to %v of type %v, want a value of type %v", model.FormatExpression(got), got.Type(), e.Type())
+				}
+			}
+		})
+	}
+}

@@ -23,6 +23,9 @@ import (
 // cannot be rewritten (a set or dynamic collection has no key to index
 // by).
 func (l *applyLowerer) hoistLoopSources(x *model.ForExpression) (*model.ForExpression, bool) {
+	if l.gathered[x] {
+		return nil, false
+	}
 	loopVars := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
 	if x.KeyVariable != nil {
 		loopVars[model.Definition(x.KeyVariable)] = true
@@ -192,7 +195,12 @@ func (h *loopHoister) perElement(src model.Expression) model.Expression {
 		ref := model.NewScopeTraversalExpression(h.keyVar.Name, h.keyVar, nil, h.keyVar.VariableType)
 		key = ref
 	}
-	return model.NewForExpression(h.keyVar, h.x.ValueVariable, h.x.Collection, key, src, nil, false, nil)
+	gathered := model.NewForExpression(h.keyVar, h.x.ValueVariable, h.x.Collection, key, src, nil, false, nil)
+	if h.l.gathered == nil {
+		h.l.gathered = map[*model.ForExpression]bool{}
+	}
+	h.l.gathered[gathered] = true
+	return gathered
 }
 
 // applyOverCollection lowers a for expression over an eventual collection
