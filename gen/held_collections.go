@@ -174,11 +174,8 @@ func heldIndex(x *model.IndexExpression, always bool) model.Expression {
 // reads the element as it is.
 func picksPlainElement(ct model.Type, key cty.Value) bool {
 	tt, ok := ct.(*model.TupleType)
-	if !ok || key == cty.NilVal || !key.IsKnown() || key.IsNull() || key.Type() != cty.Number {
-		return false
-	}
-	i, acc := key.AsBigFloat().Int64()
-	return acc == big.Exact && i >= 0 && i < int64(len(tt.ElementTypes)) && !HoldsEventuals(tt.ElementTypes[i])
+	i, isIndex := literalIndex(key)
+	return ok && isIndex && i < int64(len(tt.ElementTypes)) && !HoldsEventuals(tt.ElementTypes[i])
 }
 
 // toOutput returns __output(e), of type typ.
@@ -310,11 +307,8 @@ func allElementsOutputs(t model.Type) bool {
 // would make an output. ok is false otherwise.
 func pickedPlain(coll model.Expression, key cty.Value) (model.Expression, bool) {
 	tuple, ok := Unparenthesized(coll).(*model.TupleConsExpression)
-	if !ok || key == cty.NilVal || !key.IsKnown() || key.IsNull() || key.Type() != cty.Number {
-		return nil, false
-	}
-	i, acc := key.AsBigFloat().Int64()
-	if acc != big.Exact || i < 0 || i >= int64(len(tuple.Expressions)) {
+	i, isIndex := literalIndex(key)
+	if !ok || !isIndex || i >= int64(len(tuple.Expressions)) {
 		return nil, false
 	}
 	picked := tuple.Expressions[i]
@@ -327,6 +321,16 @@ func pickedPlain(coll model.Expression, key cty.Value) (model.Expression, bool) 
 		}
 	}
 	return picked, true
+}
+
+// literalIndex returns key, a literal's value (see literalKey), when it is
+// a whole number from 0 that fits an int64: an index a literal gives.
+func literalIndex(key cty.Value) (int64, bool) {
+	if key == cty.NilVal || !key.IsKnown() || key.IsNull() || key.Type() != cty.Number {
+		return 0, false
+	}
+	i, acc := key.AsBigFloat().Int64()
+	return i, acc == big.Exact && i >= 0
 }
 
 // literalKey returns the value of e when it is a literal, else cty.NilVal.

@@ -1,8 +1,6 @@
 package gen
 
 import (
-	"math/big"
-
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/model"
@@ -26,13 +24,8 @@ func TupleElements(e model.Expression) model.Expression {
 	if !ok || len(t.ElementTypes) == 0 {
 		return e
 	}
-	lit, ok := Unparenthesized(x.Args[1]).(*model.LiteralValueExpression)
-	if !ok || lit.Value == cty.NilVal || !lit.Value.IsKnown() || lit.Value.IsNull() || lit.Value.Type() != cty.Number {
-		return e
-	}
-	f := lit.Value.AsBigFloat()
-	i, acc := f.Int64()
-	if !f.IsInt() || acc != big.Exact || i < 0 {
+	i, ok := literalIndex(literalKey(x.Args[1]))
+	if !ok {
 		return e
 	}
 	i %= int64(len(t.ElementTypes))

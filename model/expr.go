@@ -139,6 +139,15 @@ func liftedBy(t Type) eventualKinds {
 	return ev
 }
 
+// heldEventuals returns the eventuals t holds at any depth (a list of
+// outputs holds an output): a promise anywhere, else an output anywhere.
+func heldEventuals(t Type) eventualKinds {
+	if (&resolver{}).hasEventuals(t, map[*ObjectType]bool{}) {
+		return eventualKinds{promise: true}
+	}
+	return eventualKinds{output: (&resolver{outputs: true}).hasEventuals(t, map[*ObjectType]bool{})}
+}
+
 // unify is Unify that tolerates an empty list (dynamic) and nil results.
 func unifyTypes(types ...Type) Type {
 	if len(types) == 0 {

@@ -200,12 +200,7 @@ func (e *BinaryOpExpression) typecheck() (Type, hcl.Diagnostics) {
 	if info.kind == opEquality {
 		// == and != compare whole values: a list or object that holds
 		// outputs is compared by the values they resolve to.
-		for _, t := range []Type{typeOf(e.LeftOperand), typeOf(e.RightOperand)} {
-			promises := (&resolver{}).hasEventuals(t, map[*ObjectType]bool{})
-			eventuals := (&resolver{outputs: true}).hasEventuals(t, map[*ObjectType]bool{})
-			ev.promise = ev.promise || promises
-			ev.output = ev.output || eventuals && !promises
-		}
+		ev = ev.or(heldEventuals(typeOf(e.LeftOperand))).or(heldEventuals(typeOf(e.RightOperand)))
 	}
 	var diags hcl.Diagnostics
 	switch info.kind {

@@ -53,17 +53,15 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 	if operand == nil {
 		// == and != compare any values; null compares with nil.
 		l, r := x.LeftOperand, x.RightOperand
-		if gen.IsNull(l) != gen.IsNull(r) && (neverNil(l) || neverNil(r)) {
-			// Go holds a scalar that is not optional as a value, which
-			// is never null.
-			if gen.EvaluatesSafely(l) && gen.EvaluatesSafely(r) {
-				return strconv.FormatBool(x.Operation == hclsyntax.OpNotEqual), precPrimary
-			}
-			both := c.f.helper("bothNull") + "(" + c.plain(l, precLowest) + ", " + c.plain(r, precLowest) + ")"
-			if x.Operation == hclsyntax.OpNotEqual {
-				return "!" + both, precUnary
-			}
-			return both, precPrimary
+		neverNull := gen.IsNull(l) != gen.IsNull(r) && (neverNil(l) || neverNil(r))
+		if neverNull && gen.EvaluatesSafely(l) && gen.EvaluatesSafely(r) {
+			return strconv.FormatBool(x.Operation == hclsyntax.OpNotEqual), precPrimary
+		}
+		if neverNull || gen.DistinctTypes(l.Type(), r.Type()) {
+			// Values of different types are unequal unless both are
+			// null, and Go holds a scalar that is not optional as a
+			// value, which is never null.
+			return c.comparedBy("bothNull", x.Operation, c.plain(l, precLowest), c.plain(r, precLowest))
 		}
 		if gen.IsNull(r) {
 			return c.plain(l, op.Prec+1) + " " + op.Op + " nil", op.Prec
@@ -71,31 +69,15 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		if gen.IsNull(l) {
 			return c.plain(r, op.Prec+1) + " " + op.Op + " nil", op.Prec
 		}
-		if gen.DistinctTypes(l.Type(), r.Type()) {
-			// Values of different types are unequal unless both are null.
-			both := c.f.helper("bothNull") + "(" + c.plain(l, precLowest) + ", " + c.plain(r, precLowest) + ")"
-			if x.Operation == hclsyntax.OpNotEqual {
-				return "!" + both, precUnary
-			}
-			return both, precPrimary
-		}
 		common := model.Unify(lt, rt)
 		if (model.Equal(lt, rt) || common == model.NumberType) && comparablePointee(common) && (heldByPointer(l) || heldByPointer(r)) {
 			// A null operand is unequal to any value, and equal to null.
 			opt := model.NewOptionalType(common)
-			eq := c.f.helper("equalPointers") + "(" + c.plainAs(l, opt, precLowest) + ", " + c.plainAs(r, opt, precLowest) + ")"
-			if x.Operation == hclsyntax.OpNotEqual {
-				return "!" + eq, precUnary
-			}
-			return eq, precPrimary
+			return c.comparedBy("equalPointers", x.Operation, c.plainAs(l, opt, precLowest), c.plainAs(r, opt, precLowest))
 		}
 		if !goComparable(lt) || !goComparable(rt) {
 			// Lists, maps and objects compare by their elements.
-			eq := c.f.helper("equalValues") + "(" + c.plain(l, precLowest) + ", " + c.plain(r, precLowest) + ")"
-			if x.Operation == hclsyntax.OpNotEqual {
-				return "!" + eq, precUnary
-			}
-			return eq, precPrimary
+			return c.comparedBy("equalValues", x.Operation, c.plain(l, precLowest), c.plain(r, precLowest))
 		}
 		if model.Equal(lt, rt) || common == model.NumberType {
 			return c.plainAs(l, common, op.Prec+1) + " " + op.Op + " " + c.plainAs(r, common, op.Prec+1), op.Prec
@@ -106,6 +88,16 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.logical(x, op)
 	}
 	return c.arithmetic(x, operand), op.Prec
+}
+
+// comparedBy prints == (or, negated, !=) of the printed operands l and r
+// as a call of the helper that compares them.
+func (c *fnCtx) comparedBy(helper string, op *hclsyntax.Operation, l, r string) (string, int) {
+	eq := c.f.helper(helper) + "(" + l + ", " + r + ")"
+	if op == hclsyntax.OpNotEqual {
+		return "!" + eq, precUnary
+	}
+	return eq, precPrimary
 }
 
 // goComparable reports whether Go's == compares plain values of type t
