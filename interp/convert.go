@@ -445,9 +445,12 @@ func formatKey(k cty.Value) string {
 	return fmt.Sprint(toTrace(k, nil))
 }
 
-// fillNulls adds the properties of t's object types that v lacks, as nulls,
-// at every level: an SDK reads a property its provider did not return as
-// null (undefined, None), not as an error.
+// fillNulls adds the properties of t's object types that v lacks, as nulls:
+// those of t itself and of every schema object type (one with a token) it
+// holds, since an SDK reads a property its provider did not return as null
+// (undefined, None), not as an error. An object a program wrote (a
+// component's output) keeps the attributes it has, whatever other
+// attributes its unified type declares.
 func fillNulls(v cty.Value, t model.Type, depth int) cty.Value {
 	if depth > 32 || t == nil {
 		return v
@@ -516,7 +519,7 @@ func fillNulls(v cty.Value, t model.Type, depth int) cty.Value {
 			attrs[name] = e
 		}
 		for name, pt := range t.Properties {
-			if _, ok := attrs[name]; !ok {
+			if _, ok := attrs[name]; !ok && (t.Token != "" || depth == 0) {
 				attrs[name] = cty.NullVal(eval.CtyTypeOf(pt))
 			}
 		}

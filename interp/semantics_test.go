@@ -606,3 +606,31 @@ output size {
 		t.Errorf("mock state %s", got)
 	}
 }
+
+// A component's outputs are the values its program gives them: an object
+// the program wrote lacks what it lacks, at any depth, even where the
+// output's type (unified from objects of other shapes) declares more
+// attributes. Only a schema's objects read missing properties as null.
+func TestRunComponentObjectsKeepTheirAttributes(t *testing.T) {
+	comp := `
+config pick "bool" {}
+output whole {
+  value = pick ? { a = 1, b = 2, c = 3 } : { a = 4, d = 5 }
+}
+output nested {
+  value = { inner = [pick ? { a = 1, b = 2 } : { c = 3 }] }
+}
+`
+	runSemantics(t, []semanticsCase{{desc: "objects of a component's outputs", files: map[string]string{
+		"comp/main.pp": comp, "main.pp": `
+component c "./comp" {
+  pick = false
+}
+output keys {
+  value = [for k, v in c.whole : k]
+}
+output inner {
+  value = length(c.nested.inner[0])
+}
+`}, want: map[string]string{"keys": `["a","d"]`, "inner": `1`}}})
+}
