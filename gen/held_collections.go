@@ -42,7 +42,8 @@ func OutputOf(e model.Expression) (model.Expression, bool) {
 // HeldCollections returns e with the reads of elements of collections that
 // hold outputs made element by element: see heldLoop for loops (and
 // splats, which are loops); a call element(c, i) of such a collection and
-// a plain index, lookup(c, k, default) of a plain key and default, a
+// a plain index, lookup(c, k, default) of a plain key and default,
+// singleOrNone(c) of elements holding outputs (when always), a
 // constant step c[0] or c.a (heldTraversal) and an index c[k] by a plain
 // key (heldIndex) are __output of the element; length(c) is plain.
 func HeldCollections(e model.Expression, always bool) model.Expression {
@@ -64,7 +65,7 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 	case *model.IndexExpression:
 		return heldIndex(x, always)
 	case *model.FunctionCallExpression:
-		if len(x.Args) == 0 || (x.Name != "element" && x.Name != "length" && (x.Name != "lookup" || len(x.Args) != 3)) {
+		if len(x.Args) == 0 || (x.Name != "element" && x.Name != "length" && x.Name != "singleOrNone" && (x.Name != "lookup" || len(x.Args) != 3)) {
 			break
 		}
 		args := make([]model.Expression, len(x.Args))
@@ -99,7 +100,22 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 				return el
 			}
 		}
-		if !IsOutput(vt) || !always && allElementsOutputs(ct) {
+		if x.Name == "singleOrNone" {
+			if !always || IsOutput(vt) {
+				return plain()
+			}
+			// The one element, holding outputs, or none: an output of its
+			// resolved value.
+			resolved := model.ResolveOutputs(x.Type())
+			sig := x.Signature
+			sig.ReturnType = resolved
+			elem := model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, resolved)
+			return toOutput(elem, model.NewOutputType(resolved))
+		}
+		if !IsOutput(vt) && !(always && HoldsOutputs(vt)) || !always && allElementsOutputs(ct) {
+			// (An element that holds outputs without being one, [pet.id]
+			// of [[pet.id], []], is read as an output of its resolved
+			// value where the backend holds it as an input collection.)
 			return plain()
 		}
 		resolved := model.ResolveOutputs(vt)

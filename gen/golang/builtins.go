@@ -552,7 +552,7 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	switch {
 	case el != nil && el.Name == "element" && len(el.Args) == 2:
 		// An element of an input collection: an Input of its type.
-		coll := c.input(el.Args[0], el.Args[0].Type())
+		coll := c.input(el.Args[0], c.heldSource(el.Args[0], x, false))
 		v = c.f.helper("element") + "(" + coll + ", " + c.arg(el, 1, model.IntType) + ")"
 		if (c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) || strings.HasPrefix(coll, c.f.pulumi()+".Array{")) && in != c.f.pulumi()+".Input" {
 			// (A pulumi.Array, of a tuple of outputs of several types,
@@ -561,7 +561,7 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		}
 	case el != nil && el.Name == "lookup" && len(el.Args) == 3:
 		// The element of an input map at a key, else the default.
-		coll, key := c.input(el.Args[0], el.Args[0].Type()), c.arg(el, 1, model.StringType)
+		coll, key := c.input(el.Args[0], c.heldSource(el.Args[0], x, true)), c.arg(el, 1, model.StringType)
 		def := c.input(el.Args[2], model.ResolveOutputs(x.Type()))
 		v = c.iife(in, func(b *fnCtx) {
 			found := b.scope.Declare("v")
@@ -574,6 +574,26 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 				value += ".(" + in + ")"
 			}
 			b.out.WriteString(m + " := " + coll + "\nif " + found + ", " + ok + " := " + m + "[" + key + "]; " + ok + " {\nreturn " + value + "\n}\nreturn " + def + "\n")
+		})
+	case el != nil && el.Name == "singleOrNone" && len(el.Args) == 1:
+		// The one element of an input collection whose elements are
+		// input collections (see gen.HeldCollections), or a null output
+		// of its type.
+		plainType := c.f.plainType(model.RemoveNone(model.ResolveOutputs(x.Type())))
+		if !strings.HasPrefix(plainType, "[]") && !strings.HasPrefix(plainType, "map[") {
+			c.f.g.Errorf(x.Range(), "Unsupported output type",
+				"The Go generator cannot give the one element of this list, which holds outputs, as an output of type %s.", model.ResolveOutputs(x.Type()))
+			return "nil", precPrimary
+		}
+		coll := c.input(el.Args[0], c.heldSource(el.Args[0], x, false))
+		v = c.iife(in, func(b *fnCtx) {
+			list := b.scope.Declare("list")
+			elem := list + "[0]"
+			if c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) || strings.HasPrefix(coll, c.f.pulumi()+".Array{") {
+				elem += ".(" + in + ")"
+			}
+			b.out.WriteString(list + " := " + coll + "\nif len(" + list + ") == 0 {\nreturn " + c.f.nullOutput(out, plainType) + "\n}\n")
+			b.out.WriteString("if len(" + list + ") != 1 {\npanic(\"singleOrNone: the list has more than one element\")\n}\nreturn " + elem + "\n")
 		})
 	case isHeldRead(x.Args[0]):
 		v = c.heldRead(x.Args[0]) + ".(" + in + ")"
@@ -596,6 +616,23 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		return "nil", precPrimary
 	}
 	return c.f.asOutput(v, out), precPrimary
+}
+
+// heldSource returns the input type the collection src of an element that
+// ToOutput call x reads is given as: its own type, or, when its elements
+// hold outputs without being outputs ([[pet.id], ["a"]]), the collection
+// (a map when keyed, else a list) of x's resolved type, whose Go input
+// collection holds typed inputs (pulumi.StringArrayArray, not a
+// pulumi.Array of pulumi.Arrays).
+func (c calls) heldSource(src model.Expression, x *model.FunctionCallExpression, keyed bool) model.Type {
+	_, vt, ok := model.ForIterationTypes(src.Type())
+	if !ok || gen.IsOutput(vt) || !gen.HoldsOutputs(vt) {
+		return src.Type()
+	}
+	if keyed {
+		return model.NewMapType(model.ResolveOutputs(x.Type()))
+	}
+	return model.NewListType(model.ResolveOutputs(x.Type()))
 }
 
 // isHeldRead reports whether e, the argument of a ToOutputName call, reads
