@@ -67,24 +67,12 @@ func MixedObjectValues(e model.Expression) model.Expression {
 }
 
 // mixedObject reports whether t is a plain object of no schema's type, or a
-// tuple, whose properties or elements are primitives of several types,
-// among them a string, which PCL iterates as strings.
+// tuple, or a choice of such objects, tuples and collections, whose
+// properties or elements are primitives of several types, among them a
+// string, which PCL iterates as strings.
 func mixedObject(t model.Type) bool {
-	var parts []model.Type
-	switch x := model.RemoveNone(t).(type) {
-	case *model.ObjectType:
-		if SchemaObject(x) != nil || model.IsResourceObject(x) {
-			return false
-		}
-		for _, p := range x.Properties {
-			parts = append(parts, p)
-		}
-	case *model.TupleType:
-		parts = x.ElementTypes
-	default:
-		return false
-	}
-	if HoldsOutputs(t) {
+	parts, ok := iteratedParts(model.RemoveNone(t))
+	if !ok || HoldsOutputs(t) {
 		return false
 	}
 	if _, vt, ok := model.ForIterationTypes(model.RemoveNone(t)); !ok || Unenum(vt) != model.StringType {
@@ -97,4 +85,46 @@ func mixedObject(t model.Type) bool {
 		}
 	}
 	return false
+}
+
+// iteratedParts returns the types of the properties or elements a loop over
+// a value of type t visits: t a plain object, a tuple, or a union of them
+// and of lists, sets and maps.
+func iteratedParts(t model.Type) ([]model.Type, bool) {
+	switch x := t.(type) {
+	case *model.ObjectType:
+		if SchemaObject(x) != nil || model.IsResourceObject(x) {
+			return nil, false
+		}
+		var parts []model.Type
+		for _, p := range x.Properties {
+			parts = append(parts, p)
+		}
+		return parts, true
+	case *model.TupleType:
+		return x.ElementTypes, true
+	case *model.UnionType:
+		var parts []model.Type
+		for _, e := range x.ElementTypes {
+			if e == model.NoneType {
+				continue
+			}
+			switch e := e.(type) {
+			case *model.ListType:
+				parts = append(parts, e.ElementType)
+			case *model.SetType:
+				parts = append(parts, e.ElementType)
+			case *model.MapType:
+				parts = append(parts, e.ElementType)
+			default:
+				p, ok := iteratedParts(e)
+				if !ok {
+					return nil, false
+				}
+				parts = append(parts, p...)
+			}
+		}
+		return parts, true
+	}
+	return nil, false
 }

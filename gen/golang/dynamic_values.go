@@ -1,5 +1,7 @@
 package golang
 
+import "github.com/pclgen/pclgen/model"
+
 // This file prints operations on dynamic values (untyped config, values of
 // type any), which Go holds as interface{}.
 
@@ -185,6 +187,62 @@ func optionalDynamic[T any](v interface{}, convert func(interface{}) T) *T {
 	}
 	x := convert(v)
 	return &x
+}
+`
+	}
+}
+
+// unionCollection reports whether t is a union of collections all keyed
+// (maps and objects) or all sequences (lists, sets and tuples), and which.
+func unionCollection(t model.Type) (keyed, ok bool) {
+	u, isUnion := t.(*model.UnionType)
+	if !isUnion {
+		return false, false
+	}
+	maps, seqs := 0, 0
+	for _, e := range u.ElementTypes {
+		switch e.(type) {
+		case *model.MapType, *model.ObjectType:
+			maps++
+		case *model.ListType, *model.SetType, *model.TupleType:
+			seqs++
+		}
+	}
+	return maps > 0, maps+seqs == len(u.ElementTypes) && (maps == 0 || seqs == 0)
+}
+
+func init() {
+	goHelpers["dynamicList"] = func(f *fileGen) string {
+		reflectPkg := f.imports.std("reflect")
+		return `
+// dynamicList returns the elements of v, a slice of any element type.
+func dynamicList(v interface{}) []interface{} {
+	if l, ok := v.([]interface{}); ok {
+		return l
+	}
+	rv := ` + reflectPkg + `.ValueOf(v)
+	l := make([]interface{}, rv.Len())
+	for i := range l {
+		l[i] = rv.Index(i).Interface()
+	}
+	return l
+}
+`
+	}
+	goHelpers["dynamicMap"] = func(f *fileGen) string {
+		reflectPkg := f.imports.std("reflect")
+		return `
+// dynamicMap returns the entries of v, a map of strings to any element type.
+func dynamicMap(v interface{}) map[string]interface{} {
+	if m, ok := v.(map[string]interface{}); ok {
+		return m
+	}
+	rv := ` + reflectPkg + `.ValueOf(v)
+	m := make(map[string]interface{}, rv.Len())
+	for _, k := range rv.MapKeys() {
+		m[k.String()] = rv.MapIndex(k).Interface()
+	}
+	return m
 }
 `
 	}

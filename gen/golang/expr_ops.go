@@ -801,6 +801,17 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		} else {
 			src = c.plain(coll, precPrimary) + ".([]interface{})"
 		}
+	} else if keyed, ok := unionCollection(ct); ok && c.f.plainType(ct) == "interface{}" {
+		// A choice of collections of several types (tuples of several
+		// lengths), which Go holds as interface{}: its elements, as
+		// interface{} values.
+		if keyed {
+			src = c.f.helper("dynamicMap") + "(" + c.plain(coll, precLowest) + ")"
+			ct = model.NewMapType(model.DynamicType)
+		} else {
+			src = c.f.helper("dynamicList") + "(" + c.plain(coll, precLowest) + ")"
+			ct = model.NewListType(model.DynamicType)
+		}
 	}
 	switch ct.(type) {
 	case *model.MapType, *model.ObjectType:

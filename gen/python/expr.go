@@ -242,7 +242,9 @@ func (c *fnCtx) template(t *model.TemplateExpression) (code, int) {
 			// and numbers in plain digits (1, not 1.0).
 			v = c.f.useHelper("number_text") + "(" + v + ")"
 		}
-		if isDynamic(p.Type()) {
+		if isDynamic(p.Type()) || isUnion(p.Type()) {
+			// (A value of one of several types, bool among them, is
+			// spelled as PCL spells it too.)
 			v = c.f.useHelper("to_string") + "(" + v + ")"
 		}
 		if strings.ContainsAny(v, "\"'\\{}\n") || strings.HasPrefix(v, "(") && strings.HasSuffix(v, ")") {
@@ -295,7 +297,7 @@ func (c *fnCtx) asString(e model.Expression) code {
 	if isNumber(e.Type()) {
 		return call(c.f.useHelper("number_text"), c.expr(e, precLambda+1))
 	}
-	if isDynamic(e.Type()) {
+	if isDynamic(e.Type()) || isUnion(e.Type()) {
 		return call(c.f.useHelper("to_string"), c.expr(e, precLambda+1))
 	}
 	s := call("str", c.expr(e, precLambda+1))

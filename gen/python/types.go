@@ -352,6 +352,13 @@ func isBool(t model.Type) bool {
 }
 
 // isString reports whether t is (an optional) string.
+// isUnion reports whether t, without its output or none, is a choice of
+// several types.
+func isUnion(t model.Type) bool {
+	_, ok := shallowElem(t).(*model.UnionType)
+	return ok
+}
+
 func isString(t model.Type) bool {
 	t = shallowElem(t)
 	switch x := t.(type) {

@@ -134,8 +134,16 @@ func iterationKind(t model.Type) (entries bool) {
 	if elem, ok := optionalElement(t); ok {
 		t = elem
 	}
-	switch t.(type) {
+	switch t := t.(type) {
 	case *model.MapType, *model.ObjectType:
+		return true
+	case *model.UnionType:
+		// A choice of maps and objects (objects of different attributes).
+		for _, e := range t.ElementTypes {
+			if e != model.NoneType && !iterationKind(e) {
+				return false
+			}
+		}
 		return true
 	}
 	return false
