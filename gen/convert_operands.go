@@ -35,7 +35,9 @@ var logicalOps = map[*hclsyntax.Operation]bool{
 // operations from PCL's conversions, but no target language makes them
 // itself (they concatenate or repeat strings, take any non-empty string as
 // true, or do not compile). So are the branches of conditionals of other
-// types than the conditional's (see branchAs). A constant operand is
+// types than the conditional's (see branchAs), and lookup's default and the
+// attempts of try and recover that are of any type, which PCL converts to
+// the call's type. A constant operand is
 // converted by InsertConversions; one that does not convert fails at run
 // time, as PCL fails. The bound expression is not modified.
 func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression {
@@ -74,11 +76,36 @@ func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression
 			return n
 		}
 	case *model.FunctionCallExpression:
-		if x.Name == ChosenConditional && len(x.Args) == 3 {
-			t, f := branchAs(x.Args[1], x.Type(), needs), branchAs(x.Args[2], x.Type(), needs)
-			if t != x.Args[1] || f != x.Args[2] {
-				return model.NewFunctionCallExpression(x.Name, x.Signature, []model.Expression{x.Args[0], t, f}, false, x.Type())
+		first := -1
+		switch {
+		case x.Name == ChosenConditional && len(x.Args) == 3:
+			first = 1
+		case x.Name == "lookup" && len(x.Args) == 3:
+			// The default, given where the element would be.
+			first = 2
+		case x.Name == "try" || x.Name == "recover":
+			// Each attempt, given where the call's value is.
+			first = 0
+		}
+		if first < 0 {
+			break
+		}
+		args := append([]model.Expression{}, x.Args...)
+		changed := false
+		for i := first; i < len(args); i++ {
+			if first != 1 && model.RemoveNone(model.ResolveOutputs(x.Args[i].Type())) != model.DynamicType {
+				// (Values of other types than any are converted where the
+				// backends print these calls.)
+				continue
 			}
+			args[i] = branchAs(x.Args[i], x.Type(), needs)
+			changed = changed || args[i] != x.Args[i]
+		}
+		if changed {
+			call := model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
+			call.ArgumentVariables = x.ArgumentVariables
+			call.Syntax = x.Syntax
+			return call
 		}
 	}
 	return e

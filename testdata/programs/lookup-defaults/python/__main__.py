@@ -1,3 +1,4 @@
+import decimal
 from typing import cast
 
 import pulumi
@@ -6,6 +7,27 @@ import pulumi_aws as aws
 
 def _not_implemented(message):
     raise NotImplementedError(message)
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _to_string(value):
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK.
+    return value
 
 
 def _try(*fns):
@@ -29,7 +51,9 @@ object_ = aws.s3.BucketObject(
             str,
             names.get(
                 "missing",
-                _try(lambda: _not_implemented("not here"), lambda: "fallback"),
+                _to_string(
+                    _try(lambda: _not_implemented("not here"), lambda: "fallback")
+                ),
             ),
         )
     ),
