@@ -73,6 +73,9 @@ func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string,
 	case *model.ListType:
 		elem, isObj := model.RemoveNone(t.ElementType).(*model.ObjectType)
 		arr := c.f.schemaCollectionName(t)
+		if isObj && gen.IsOutput(e.Type()) {
+			return c.convertedOutputList(e, t)
+		}
 		if !isObj || gen.SchemaObject(elem) == nil || arr == "" || gen.IsOutput(e.Type()) {
 			return "", false
 		}
@@ -181,25 +184,64 @@ func (c *fnCtx) convertedOutput(e model.Expression, t *model.ObjectType) (string
 		return "", false
 	}
 	src, dst := c.f.objectName(ft), c.f.objectName(t)
-	var body string
-	switch {
-	case sameStruct(ft, t) && !optional:
+	if sameStruct(ft, t) && !optional {
 		return c.output(e) + ".ApplyT(func(v " + src + ") " + dst + " {\nreturn " + dst + "(v)\n}).(" + dst + "Output)", true
-	case sameStruct(ft, t):
-		body = "r := " + dst + "(*v)\n"
-	default:
-		fields, ok := c.f.copiedFields(ft, t)
-		if !ok {
-			c.f.g.Errorf(e.Range(), "Unsupported input",
-				"The Go generator cannot give an output of %s as an input of %s: a property they share differs in type.", src, dst)
-			return "nil", true
-		}
-		body = "var r " + dst + "\n" + fields
+	}
+	deref := ""
+	if optional {
+		deref = "*"
+	}
+	body, ok := c.convertedStruct(e, ft, t, deref)
+	if !ok {
+		return "nil", true
 	}
 	if optional {
 		return c.output(e) + ".ApplyT(func(v *" + src + ") *" + dst + " {\nif v == nil {\nreturn nil\n}\n" + body + "return &r\n}).(" + dst + "PtrOutput)", true
 	}
 	return c.output(e) + ".ApplyT(func(v " + src + ") " + dst + " {\n" + body + "return r\n}).(" + dst + "Output)", true
+}
+
+// convertedStruct prints the statements that set r, a struct of the schema
+// object t, from deref+v, a struct of the schema object ft: converted as Go
+// converts a struct of the same fields, else field by field (copiedFields).
+// ok is false, with a diagnostic at e, when a property they share differs
+// in type.
+func (c *fnCtx) convertedStruct(e model.Expression, ft, t *model.ObjectType, deref string) (string, bool) {
+	src, dst := c.f.objectName(ft), c.f.objectName(t)
+	if sameStruct(ft, t) {
+		return "r := " + dst + "(" + deref + "v)\n", true
+	}
+	fields, ok := c.f.copiedFields(ft, t)
+	if !ok {
+		c.f.g.Errorf(e.Range(), "Unsupported input",
+			"The Go generator cannot give an output of %s as an input of %s: a property they share differs in type.", src, dst)
+		return "", false
+	}
+	return "var r " + dst + "\n" + fields, true
+}
+
+// convertedOutputList prints the output e of a list of a schema object type
+// other than t's elements as an output of t, each element converted as
+// convertedOutput converts one; ok is false for other values.
+func (c *fnCtx) convertedOutputList(e model.Expression, t *model.ListType) (string, bool) {
+	fl, ok := model.RemoveNone(model.ResolveOutputs(goTypeOf(e))).(*model.ListType)
+	if !ok {
+		return "", false
+	}
+	fe, fromObj := fl.ElementType.(*model.ObjectType)
+	te, toObj := t.ElementType.(*model.ObjectType)
+	arr := c.f.schemaCollectionName(t)
+	if !fromObj || !toObj || gen.SchemaObject(fe) == nil || gen.SchemaObject(te) == nil || arr == "" || c.f.objectName(fe) == "" ||
+		c.f.objectName(te) == "" || c.f.objectName(fe) == c.f.objectName(te) {
+		return "", false
+	}
+	body, ok := c.convertedStruct(e, fe, te, "")
+	if !ok {
+		return "nil", true
+	}
+	src, dst := c.f.objectName(fe), c.f.objectName(te)
+	return c.output(e) + ".ApplyT(func(vs []" + src + ") []" + dst + " {\nif vs == nil {\nreturn nil\n}\nrs := make([]" + dst + ", len(vs))\n" +
+		"for i, v := range vs {\n" + body + "rs[i] = r\n}\nreturn rs\n}).(" + arr + "Output)", true
 }
 
 // copiedFields prints the statements that copy the properties schema
