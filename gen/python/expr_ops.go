@@ -325,8 +325,8 @@ func (c *fnCtx) optionalOutput(e model.Expression) bool {
 // keeps the type of such an output or of a plain optional value: a local
 // holding one, secret and unsecret of one (Output.secret of an
 // Optional[str] is an Output[str | None]), a conditional with such a
-// branch. Reads through an output's attributes and outputs of components
-// are typed Any.
+// branch, a component's output. Reads through an output's attributes are
+// typed Any.
 func (c *fnCtx) typedOptional(e model.Expression) bool {
 	// keeps is whether a value given to secret, unsecret or a branch of a
 	// conditional keeps its type's None: an output's Python type may say
@@ -369,6 +369,11 @@ func (c *fnCtx) typedOptional(e model.Expression) bool {
 				}
 			}
 			return d.Package != nil && len(x.Traversal) == n
+		case *binder.Component:
+			// A component's output, which pyright types as the value the
+			// component's class assigns it (a resource's property that may
+			// be unset is an Output[T | None]).
+			return len(x.Traversal) == 2
 		case *binder.LocalVariable:
 			// The local, or an element of a collection it holds whose
 			// elements may be None.
