@@ -143,9 +143,16 @@ func picksHeld(ct model.Type, always bool) bool {
 // ([length(pet.id)][0], { a = pet.id }.a) with its first step read as
 // __output of the element, and the steps after it reading into that output.
 func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expression {
+	if cond, ok := mixedChoice(x.Source); ok && len(x.Traversal) > 0 {
+		// Each branch is read: the one chosen may be plain.
+		read := func(b model.Expression) model.Expression {
+			return model.NewRelativeTraversalExpression(b, x.Traversal, nil)
+		}
+		return HeldCollections(model.NewConditionalExpression(cond.Condition, read(cond.TrueResult), read(cond.FalseResult), nil), always)
+	}
 	src := HeldCollections(x.Source, always)
 	_, anchor := src.(*model.SplatItemExpression)
-	if anchor || len(x.Traversal) == 0 || !picksHeld(src.Type(), always) {
+	if anchor || len(x.Traversal) == 0 || !picksHeld(src.Type(), always || mixedBranches(src, 0)) {
 		if src == x.Source {
 			return x
 		}
@@ -170,11 +177,18 @@ func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expr
 // heldIndex returns the index x of a collection that holds outputs by a
 // plain key as __output of the element.
 func heldIndex(x *model.IndexExpression, always bool) model.Expression {
+	if cond, ok := mixedChoice(x.Collection); ok && !HoldsEventuals(x.Key.Type()) {
+		// Each branch is indexed: the one chosen may be plain.
+		read := func(b model.Expression) model.Expression {
+			return model.NewIndexExpression(b, x.Key, nil)
+		}
+		return HeldCollections(model.NewConditionalExpression(cond.Condition, read(cond.TrueResult), read(cond.FalseResult), nil), always)
+	}
 	coll, key := HeldCollections(x.Collection, always), HeldCollections(x.Key, always)
 	if el, ok := pickedPlain(coll, literalKey(key)); ok {
 		return el
 	}
-	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always) || !always && picksPlainElement(coll.Type(), literalKey(key)) {
+	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always || mixedBranches(coll, 0)) || !always && picksPlainElement(coll.Type(), literalKey(key)) {
 		if coll == x.Collection && key == x.Key {
 			return x
 		}
@@ -368,8 +382,9 @@ func readsOutput(e model.Expression) bool {
 	return isObj && model.IsResourceObject(res)
 }
 
-// mixedBranches reports whether e is a conditional (or reads a local whose
-// value is one) whose branches are not all collections of outputs: the
+// mixedBranches reports whether e is a conditional or a lookup with a
+// default (or reads a local whose value is one) whose branches (the
+// element found and the default) are not all collections of outputs: the
 // elements of the branch chosen may be plain at run time, where the
 // conditional's type has outputs. depth bounds locals read through
 // locals.
@@ -388,8 +403,26 @@ func mixedBranches(e model.Expression, depth int) bool {
 		if v, ok := x.Definition.(*binder.LocalVariable); ok && len(x.Traversal) == 1 && v.Value != nil {
 			return mixedBranches(v.Value, depth+1)
 		}
+	case *model.FunctionCallExpression:
+		if x.Name == "lookup" && len(x.Args) == 3 && !IsOutput(x.Args[0].Type()) {
+			// The element found, or the default.
+			_, vt, ok := model.ForIterationTypes(x.Args[0].Type())
+			return ok && !allElementsOutputs(vt) || !allElementsOutputs(x.Args[2].Type()) || mixedBranches(x.Args[2], depth+1)
+		}
 	}
 	return false
+}
+
+// mixedChoice returns e as the conditional it is when it chooses between
+// collections of which one holds outputs and the other plain values
+// ((flag ? [pet.id] : ["d"])[0]): its type has outputs where the branch
+// chosen may have none, so an element is read from each branch.
+func mixedChoice(e model.Expression) (*model.ConditionalExpression, bool) {
+	cond, ok := Unparenthesized(e).(*model.ConditionalExpression)
+	if !ok || IsOutput(cond.Type()) || !HoldsOutputs(cond.Type()) || !mixedBranches(cond, 0) {
+		return nil, false
+	}
+	return cond, true
 }
 
 // HeldAsOutput returns __output(e) for e, a value the backend holds as an

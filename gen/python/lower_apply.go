@@ -144,6 +144,10 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
 			elems := shallowElem(args[0].Type())
 			_, isList := elems.(*model.ListType)
+			if _, isMap := elems.(*model.MapType); isMap {
+				// (So does it a dict of Outputs.)
+				isList = true
+			}
 			if _, isTuple := elems.(*model.TupleType); isTuple {
 				// A tuple's elements are read as the SDK's objects'
 				// properties (as dict keys, see sdk_dicts.go).

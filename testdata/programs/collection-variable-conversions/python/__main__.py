@@ -169,9 +169,9 @@ eventual = aws.ec2.Instance(
     vpc_security_group_ids=comp.weights.apply(
         lambda weights: [_number_text(item) for item in weights]
     ),
-    tags=pulumi.Output.from_input(comp.scores).apply(
-        lambda scores: {key: str(item) for key, item in scores.items()}
-    ),
+    tags=cast(
+        "pulumi.Output[dict[str, int]]", pulumi.Output.from_input(comp.scores)
+    ).apply(lambda scores: {key: str(item) for key, item in scores.items()}),
 )
 pulumi.export("owners", [from_config.owners, from_local.owners, from_outputs.owners])
 pulumi.export("rows", comp.rows)

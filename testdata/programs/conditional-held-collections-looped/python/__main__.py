@@ -1,3 +1,5 @@
+from typing import cast
+
 import pulumi
 import pulumi_random as random
 
@@ -25,9 +27,9 @@ per_flag = pulumi.Output.unsecret(pulumi.Output.from_input(flags)).apply(
         key: random.RandomString(
             f"perFlag-{key}",
             length=3,
-            special=pulumi.Output.from_input(flags).apply(
-                lambda flags, value=value: value
-            ),
+            special=cast(
+                "pulumi.Output[dict[str, bool]]", pulumi.Output.from_input(flags)
+            ).apply(lambda flags, value=value: value),
         )
         for key, value in resolved.items()
     }

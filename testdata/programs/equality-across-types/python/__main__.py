@@ -1,3 +1,5 @@
+from typing import cast
+
 import pulumi
 import pulumi_random as random
 
@@ -46,9 +48,10 @@ pulumi.export("eventualLists", pet.id.apply(lambda id_: [id_] == [id_]))
 pulumi.export("eventualObjects", pet.id.apply(lambda id_: {"id": id_} != {"id": "x"}))
 pulumi.export(
     "eventualAcrossTypes",
-    pulumi.Output.from_input({f"k{k}": pet.id for k in list(range(2))}).apply(
-        lambda values: _both_none(values, "k0")
-    ),
+    cast(
+        "pulumi.Output[dict[str, str]]",
+        pulumi.Output.from_input({f"k{k}": pet.id for k in list(range(2))}),
+    ).apply(lambda values: _both_none(values, "k0")),
 )
 pulumi.export(
     "filtered", pet.id.apply(lambda id_: [z for z in zones if [z, id_] != [id_, z]])

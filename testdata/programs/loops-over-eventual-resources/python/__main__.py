@@ -60,9 +60,10 @@ pulumi.export(
     "byResult",
     keyed.apply(
         lambda keyed: pulumi.Output.from_input(
-            pulumi.Output.from_input({k: p.result for k, p in keyed.items()}).apply(
-                lambda values: {values[k]: k for k in keyed}
-            )
+            cast(
+                "pulumi.Output[dict[str, str]]",
+                pulumi.Output.from_input({k: p.result for k, p in keyed.items()}),
+            ).apply(lambda values: {values[k]: k for k in keyed})
         )
     ),
 )

@@ -133,9 +133,9 @@ pulumi.export("plainSingle", _single_or_none([extra[1]]))
 pulumi.export("pair", [shuffles[0].result_count, None])
 pulumi.export(
     "looked",
-    pulumi.Output.from_input(by_index).apply(
-        lambda by_index: by_index.get("shuffle1", 0)
-    ),
+    cast(
+        "pulumi.Output[dict[str, Optional[int]]]", pulumi.Output.from_input(by_index)
+    ).apply(lambda by_index: by_index.get("shuffle1", 0)),
 )
 pulumi.export(
     "present",

@@ -116,9 +116,9 @@ policy = aws.autoscaling.Policy(
     autoscaling_group_name=cast(
         "pulumi.Output[list[str]]", pulumi.Output.from_input(secrets)
     ).apply(lambda secrets: _element(secrets, 1)),
-    policy_type=pulumi.Output.from_input(recovered).apply(
-        lambda recovered: recovered.get("self", "missing")
-    ),
+    policy_type=cast(
+        "pulumi.Output[dict[str, str]]", pulumi.Output.from_input(recovered)
+    ).apply(lambda recovered: recovered.get("self", "missing")),
 )
 pulumi.export(
     "builtins",
@@ -126,17 +126,19 @@ pulumi.export(
         "element": cast(
             "pulumi.Output[list[str]]", pulumi.Output.from_input(secrets)
         ).apply(lambda secrets: _element(secrets, 0)),
-        "lookup": pulumi.Output.from_input(secret_map).apply(
-            lambda secret_map: secret_map.get("amazon", "missing")
-        ),
-        "missing": pulumi.Output.from_input(secret_map).apply(
-            lambda secret_map: secret_map.get("nobody", "missing")
-        ),
+        "lookup": cast(
+            "pulumi.Output[dict[str, str]]", pulumi.Output.from_input(secret_map)
+        ).apply(lambda secret_map: secret_map.get("amazon", "missing")),
+        "missing": cast(
+            "pulumi.Output[dict[str, str]]", pulumi.Output.from_input(secret_map)
+        ).apply(lambda secret_map: secret_map.get("nobody", "missing")),
         "joined": cast(
             "pulumi.Output[list[str]]", pulumi.Output.from_input(secrets)
         ).apply(lambda secrets: "+".join(secrets)),
         "length": len(secrets),
-        "entries": pulumi.Output.from_input(secret_map).apply(
+        "entries": cast(
+            "pulumi.Output[dict[str, str]]", pulumi.Output.from_input(secret_map)
+        ).apply(
             lambda secret_map: [
                 {"key": key, "value": value}
                 for key, value in sorted(secret_map.items())
@@ -178,7 +180,9 @@ pulumi.export(
         "loop": cast(
             "pulumi.Output[list[str]]", pulumi.Output.from_input(secrets)
         ).apply(lambda secrets: [f"{s}!" for s in secrets]),
-        "filtered": pulumi.Output.from_input(secret_map).apply(
+        "filtered": cast(
+            "pulumi.Output[dict[str, str]]", pulumi.Output.from_input(secret_map)
+        ).apply(
             lambda secret_map: {k: v for k, v in secret_map.items() if k != "self"}
         ),
         "compared": secrets[0].apply(lambda secrets_: secrets_ == "self"),
