@@ -5,6 +5,7 @@ import (
 
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
+	"github.com/pclgen/pclgen/model/eval"
 )
 
 // calls prints the function calls of a lowered program (gen.CallPrinter).
@@ -601,6 +602,10 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		// A collection holding outputs (a loop of outputs in an apply's
 		// callback, see gen.LowerApplies): an input collection.
 		v = c.input(x.Args[0], model.ResolveOutputs(x.Type()))
+	case isConstant(x.Args[0]):
+		// A constant picked from a collection holding outputs
+		// (element([pet.id, "a"], 1)): an input of its value.
+		v = c.input(x.Args[0], model.ResolveOutputs(x.Type()))
 	default:
 		v = c.plain(x.Args[0], precPrimary)
 		if gt := c.f.plainType(model.ResolveOutputs(goTypeOf(x.Args[0]))); (gt == "map[string]interface{}" || gt == "[]interface{}") && out != "" {
@@ -670,4 +675,11 @@ func (c calls) heldRead(e model.Expression) string {
 		return c.mapGet(coll, c.plainAs(key, model.StringType, precLowest))
 	}
 	return coll + "[" + c.listKey(key) + "]"
+}
+
+// isConstant reports whether e is a constant (a literal, a template of
+// literals).
+func isConstant(e model.Expression) bool {
+	_, ok := eval.ConstantValue(e)
+	return ok
 }
