@@ -128,3 +128,34 @@ func iteratedParts(t model.Type) ([]model.Type, bool) {
 	}
 	return nil, false
 }
+
+// UnionIteration reports how a loop iterates a value of type t, a union of
+// collections (none aside): keyed when every choice is a map or an object,
+// as a sequence when every choice is a list, set or tuple; ok is false for
+// any other type.
+func UnionIteration(t model.Type) (keyed, ok bool) {
+	u, isUnion := t.(*model.UnionType)
+	if !isUnion {
+		return false, false
+	}
+	maps, seqs, choices := 0, 0, 0
+	for _, e := range u.ElementTypes {
+		if e == model.NoneType {
+			continue
+		}
+		choices++
+		switch e.(type) {
+		case *model.MapType, *model.ObjectType:
+			maps++
+		case *model.ListType, *model.SetType, *model.TupleType:
+			seqs++
+		}
+	}
+	switch {
+	case maps > 0 && maps == choices:
+		return true, true
+	case seqs > 0 && seqs == choices:
+		return false, true
+	}
+	return false, false
+}

@@ -1,7 +1,5 @@
 package golang
 
-import "github.com/pclgen/pclgen/model"
-
 // This file prints operations on dynamic values (untyped config, values of
 // type any), which Go holds as interface{}.
 
@@ -190,25 +188,6 @@ func optionalDynamic[T any](v interface{}, convert func(interface{}) T) *T {
 }
 `
 	}
-}
-
-// unionCollection reports whether t is a union of collections all keyed
-// (maps and objects) or all sequences (lists, sets and tuples), and which.
-func unionCollection(t model.Type) (keyed, ok bool) {
-	u, isUnion := t.(*model.UnionType)
-	if !isUnion {
-		return false, false
-	}
-	maps, seqs := 0, 0
-	for _, e := range u.ElementTypes {
-		switch e.(type) {
-		case *model.MapType, *model.ObjectType:
-			maps++
-		case *model.ListType, *model.SetType, *model.TupleType:
-			seqs++
-		}
-	}
-	return maps > 0, maps+seqs == len(u.ElementTypes) && (maps == 0 || seqs == 0)
 }
 
 func init() {

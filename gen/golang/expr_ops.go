@@ -801,7 +801,7 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		} else {
 			src = c.plain(coll, precPrimary) + ".([]interface{})"
 		}
-	} else if keyed, ok := unionCollection(ct); ok && c.f.plainType(ct) == "interface{}" {
+	} else if keyed, ok := gen.UnionIteration(ct); ok && c.f.plainType(ct) == "interface{}" {
 		// A choice of collections of several types (tuples of several
 		// lengths), which Go holds as interface{}: its elements, as
 		// interface{} values.

@@ -492,11 +492,19 @@ func (c *fnCtx) valueAt(e model.Expression, dest model.Type, need int) code {
 func (c *fnCtx) iterationAs(coll model.Expression, key, value string, dynamicMap, ordered bool) (string, code) {
 	src := c.present(coll, precPrimary)
 	t := shallowElem(coll.Type())
-	if u, ok := t.(*model.UnionType); ok {
+	if _, isUnion := t.(*model.UnionType); isUnion {
 		// A choice of collections of several types: maps and objects
 		// iterate as a map, sequences as a list, a mix of both as a
 		// value of unknown type.
-		t = unionIteration(u)
+		keyed, ok := gen.UnionIteration(t)
+		switch {
+		case !ok:
+			t = model.DynamicType
+		case keyed:
+			t = model.NewMapType(model.DynamicType)
+		default:
+			t = model.NewListType(model.DynamicType)
+		}
 	}
 	if dynamicMap && t == model.DynamicType {
 		t = model.NewMapType(model.DynamicType)
@@ -679,30 +687,4 @@ func isConfigRef(e model.Expression) bool {
 	}
 	_, isConfig := st.Definition.(*binder.ConfigVariable)
 	return isConfig
-}
-
-// unionIteration returns the type a loop over a value of union type u
-// iterates it as: a map when every choice is a map or an object, a list
-// when every choice is a sequence, else dynamic.
-func unionIteration(u *model.UnionType) model.Type {
-	maps, seqs, choices := 0, 0, 0
-	for _, e := range u.ElementTypes {
-		if e == model.NoneType {
-			continue
-		}
-		choices++
-		switch e.(type) {
-		case *model.MapType, *model.ObjectType:
-			maps++
-		case *model.ListType, *model.SetType, *model.TupleType:
-			seqs++
-		}
-	}
-	switch {
-	case maps > 0 && maps == choices:
-		return model.NewMapType(model.DynamicType)
-	case seqs > 0 && seqs == choices:
-		return model.NewListType(model.DynamicType)
-	}
-	return model.DynamicType
 }

@@ -139,12 +139,8 @@ func iterationKind(t model.Type) (entries bool) {
 		return true
 	case *model.UnionType:
 		// A choice of maps and objects (objects of different attributes).
-		for _, e := range t.ElementTypes {
-			if e != model.NoneType && !iterationKind(e) {
-				return false
-			}
-		}
-		return true
+		keyed, ok := gen.UnionIteration(t)
+		return ok && keyed
 	}
 	return false
 }
