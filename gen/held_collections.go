@@ -106,11 +106,7 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			}
 			// The one element, holding outputs, or none: an output of its
 			// resolved value.
-			resolved := model.ResolveOutputs(x.Type())
-			sig := x.Signature
-			sig.ReturnType = resolved
-			elem := model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, resolved)
-			return toOutput(elem, model.NewOutputType(resolved))
+			return outputOfCall(x, args, model.ResolveOutputs(x.Type()))
 		}
 		if !IsOutput(vt) && !(always && HoldsOutputs(vt)) || !always && allElementsOutputs(ct) {
 			// (An element that holds outputs without being one, [pet.id]
@@ -118,13 +114,18 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			// value where the backend holds it as an input collection.)
 			return plain()
 		}
-		resolved := model.ResolveOutputs(vt)
-		sig := x.Signature
-		sig.ReturnType = resolved
-		elem := model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, resolved)
-		return toOutput(elem, model.NewOutputType(resolved))
+		return outputOfCall(x, args, model.ResolveOutputs(vt))
 	}
 	return MapChildren(e, func(c model.Expression) model.Expression { return HeldCollections(c, always) })
+}
+
+// outputOfCall returns __output of the call x of args, typed as returning
+// the resolved value.
+func outputOfCall(x *model.FunctionCallExpression, args []model.Expression, resolved model.Type) model.Expression {
+	sig := x.Signature
+	sig.ReturnType = resolved
+	elem := model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, resolved)
+	return toOutput(elem, model.NewOutputType(resolved))
 }
 
 // picksHeld reports whether an element read from a collection of type ct
@@ -144,11 +145,9 @@ func picksHeld(ct model.Type, always bool) bool {
 // __output of the element, and the steps after it reading into that output.
 func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expression {
 	if cond, ok := mixedChoice(x.Source); ok && len(x.Traversal) > 0 {
-		// Each branch is read: the one chosen may be plain.
-		read := func(b model.Expression) model.Expression {
+		return readEachBranch(cond, always, func(b model.Expression) model.Expression {
 			return model.NewRelativeTraversalExpression(b, x.Traversal, nil)
-		}
-		return HeldCollections(model.NewConditionalExpression(cond.Condition, read(cond.TrueResult), read(cond.FalseResult), nil), always)
+		})
 	}
 	src := HeldCollections(x.Source, always)
 	_, anchor := src.(*model.SplatItemExpression)
@@ -178,11 +177,9 @@ func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expr
 // plain key as __output of the element.
 func heldIndex(x *model.IndexExpression, always bool) model.Expression {
 	if cond, ok := mixedChoice(x.Collection); ok && !HoldsEventuals(x.Key.Type()) {
-		// Each branch is indexed: the one chosen may be plain.
-		read := func(b model.Expression) model.Expression {
+		return readEachBranch(cond, always, func(b model.Expression) model.Expression {
 			return model.NewIndexExpression(b, x.Key, nil)
-		}
-		return HeldCollections(model.NewConditionalExpression(cond.Condition, read(cond.TrueResult), read(cond.FalseResult), nil), always)
+		})
 	}
 	coll, key := HeldCollections(x.Collection, always), HeldCollections(x.Key, always)
 	if el, ok := pickedPlain(coll, literalKey(key)); ok {
@@ -423,6 +420,13 @@ func mixedChoice(e model.Expression) (*model.ConditionalExpression, bool) {
 		return nil, false
 	}
 	return cond, true
+}
+
+// readEachBranch returns the conditional cond with read applied to each
+// branch (the one chosen may be plain), its reads lowered as
+// HeldCollections lowers them.
+func readEachBranch(cond *model.ConditionalExpression, always bool, read func(model.Expression) model.Expression) model.Expression {
+	return HeldCollections(model.NewConditionalExpression(cond.Condition, read(cond.TrueResult), read(cond.FalseResult), nil), always)
 }
 
 // HeldAsOutput returns __output(e) for e, a value the backend holds as an

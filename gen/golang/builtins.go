@@ -555,9 +555,7 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		// An element of an input collection: an Input of its type.
 		coll := c.input(el.Args[0], c.heldSource(el.Args[0], x, false))
 		v = c.f.helper("element") + "(" + coll + ", " + c.arg(el, 1, model.IntType) + ")"
-		if (c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) || strings.HasPrefix(coll, c.f.pulumi()+".Array{")) && in != c.f.pulumi()+".Input" {
-			// (A pulumi.Array, of a tuple of outputs of several types,
-			// holds pulumi.Inputs too.)
+		if c.holdsInterfaces(el.Args[0], coll) && in != c.f.pulumi()+".Input" {
 			v += ".(" + in + ")"
 		}
 	case el != nil && el.Name == "lookup" && len(el.Args) == 3:
@@ -590,7 +588,7 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		v = c.iife(in, func(b *fnCtx) {
 			list := b.scope.Declare("list")
 			elem := list + "[0]"
-			if c.f.untypedCollection(model.ResolveOutputs(el.Args[0].Type())) || strings.HasPrefix(coll, c.f.pulumi()+".Array{") {
+			if c.holdsInterfaces(el.Args[0], coll) {
 				elem += ".(" + in + ")"
 			}
 			b.out.WriteString(list + " := " + coll + "\nif len(" + list + ") == 0 {\nreturn " + c.f.nullOutput(out, plainType) + "\n}\n")
@@ -621,6 +619,13 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		return "nil", precPrimary
 	}
 	return c.f.asOutput(v, out), precPrimary
+}
+
+// holdsInterfaces reports whether the input collection src, printed as
+// coll, holds pulumi.Inputs (a pulumi.Array or pulumi.Map, of a tuple of
+// outputs of several types too), which an element read is asserted from.
+func (c calls) holdsInterfaces(src model.Expression, coll string) bool {
+	return c.f.untypedCollection(model.ResolveOutputs(src.Type())) || strings.HasPrefix(coll, c.f.pulumi()+".Array{")
 }
 
 // heldSource returns the input type the collection src of an element that
