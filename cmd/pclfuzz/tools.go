@@ -137,6 +137,13 @@ func (t *tools) compile(ctx context.Context, lang string, items []*item, runNext
 			if err != nil {
 				return err
 			}
+			if !runNext {
+				// Each random program is built once: keep the disk (a
+				// vetted program is not compiled).
+				if _, err := t.goMod.Forget(ctx, workSet); err != nil {
+					return err
+				}
+			}
 			failures = res.Failures
 		} else {
 			res, err := t.tsDir.Check(ctx, workSet, programs)
@@ -202,6 +209,9 @@ func (t *tools) run(ctx context.Context, lang string, items []*item, count func(
 	switch lang {
 	case "go":
 		got, err = gorun.Run(ctx, t.goMod, workSet+"-run", jobs, mockrun.DefaultTimeout)
+		if err == nil {
+			_, err = t.goMod.Forget(ctx, gorun.PackagesDir(workSet+"-run"))
+		}
 	case "typescript":
 		got, err = tsrun.Run(ctx, t.tsDir, workSet+"-run", jobs, mockrun.DefaultTimeout)
 	case "python":

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -194,5 +195,69 @@ func TestBuild(t *testing.T) {
 	cancel()
 	if _, err := m.Build(ctx, "test", programs); err == nil {
 		t.Error("a cancelled build did not fail")
+	}
+}
+
+// TestForget builds programs that import a package of the module outside
+// the set, forgets the set, and finds the programs' archives gone from the
+// build cache and the imported package's kept.
+func TestForget(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go tool is not on PATH")
+	}
+	dir := t.TempDir()
+	write := func(name, contents string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(contents), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module pclgen.test/compile\n\ngo 1.26\n")
+	// The test's directory makes each package new to the cache.
+	write("dep/dep.go", "package dep\n\nconst Where = "+strconv.Quote(dir)+"\n")
+	m, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib := func(body string) []gen.File {
+		return []gen.File{{Path: "lib.go", Contents: []byte("package lib\n\nimport \"pclgen.test/compile/dep\"\n\nfunc Main() string { return dep.Where + " + strconv.Quote(body) + " }\n")}}
+	}
+	programs := []Program{{Name: "one", Files: lib("1")}, {Name: "two", Files: lib("2")}}
+	if res, err := m.Build(context.Background(), "forget", programs); err != nil || len(res.Failures) != 0 {
+		t.Fatalf("build: %v %v", err, res)
+	}
+	export := func(pkg string) string {
+		t.Helper()
+		cmd := exec.Command("go", "list", "-export", "-f", "{{.Export}}", pkg)
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list -export %s: %v", pkg, err)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	archives := []string{export("./work/forget/one"), export("./work/forget/two")}
+	depArchive := export("./dep")
+	freed, err := m.Forget(context.Background(), "forget")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range archives {
+		if _, err := os.Stat(a); err == nil {
+			t.Errorf("%s is still in the cache", a)
+		}
+	}
+	if _, err := os.Stat(depArchive); err != nil {
+		t.Errorf("the imported package's archive is gone: %v", err)
+	}
+	if freed <= 0 {
+		t.Errorf("Forget freed %d bytes", freed)
+	}
+	// A set that was never built frees nothing.
+	if freed, err := m.Forget(context.Background(), "never"); err != nil || freed != 0 {
+		t.Errorf("Forget of an unbuilt set: %d, %v", freed, err)
 	}
 }
