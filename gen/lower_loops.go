@@ -214,7 +214,7 @@ func (h *loopHoister) perElement(src model.Expression) model.Expression {
 // output (__output), which the apply awaits. ok is false for another
 // expression.
 func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expression, bool) {
-	if !l.eventual(x.Collection.Type()) {
+	if !l.eventual(x.Collection.Type()) && !l.promiseHoldingOutputs(x.Collection.Type()) {
 		return nil, false
 	}
 	loopVars := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
@@ -257,6 +257,19 @@ func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expres
 		return c.apply(body, resolved), true
 	}
 	return c.apply(toOutput(body, model.NewOutputType(resolved)), resolved), true
+}
+
+// promiseHoldingOutputs reports whether t is a promise whose value holds
+// outputs where the backend holds promises as plain values: the binder
+// types the loop variables of a loop over it as resolved (a promise
+// resolves the outputs it holds), where the backend's elements are outputs
+// (`{for i, v in invokeResult.list : i => length(pet.keepers)}` is a map of
+// outputs in Go). Such a loop whose key, value or condition reads eventuals
+// through its variables is an apply over the collection, as it is where
+// promises are eventual.
+func (l *applyLowerer) promiseHoldingOutputs(t model.Type) bool {
+	_, p := model.ContainsEventuals(t)
+	return p && l.opts.PlainPromises && HoldsOutputs(t)
 }
 
 // resolvedLoopVariables returns x with the variables it binds retyped from
