@@ -14,7 +14,6 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
-	"go/token"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -208,8 +207,10 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 	if len(prog.ConfigVariables()) > 0 && exportTo == "" {
 		f.configHeader(c)
 	}
+	declared := map[binder.Node]string{}
 	for _, n := range prog.Nodes {
 		gen.WriteLeadingComments(c.out, f.prog(), n, "//")
+		start := b.Len()
 		switch n := n.(type) {
 		case *binder.ConfigVariable:
 			f.configVariable(c, n, used[n])
@@ -226,8 +227,11 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 		case *binder.PackageDecl:
 			// Package declarations only affect the project's dependencies.
 		}
+		if _, ok := n.(*binder.ConfigVariable); ok {
+			declared[n] = b.String()[start:]
+		}
 	}
-	f.keepUsed(c, prog, used)
+	f.keepUsed(c, prog, used, declared)
 	c.awaitOutputs()
 	return b.String()
 }
@@ -235,73 +239,25 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 // keepUsed writes `_ = name` for each variable declared because a node
 // depends on it that no code reads: lowering may drop a reference (a
 // constant index into a tuple picks one element, not the others), and Go
-// refuses a variable declared and not used.
-func (f *fileGen) keepUsed(c *fnCtx, prog *binder.Program, used map[binder.Node]bool) {
+// refuses a variable declared and not used. A variable is named once where
+// it is declared, except a config's, whose code (declared[n]) assigns its
+// default and then its value: those are not reads either (a config read
+// through a pointer, cfg.TryObject("name", &name), is read there).
+func (f *fileGen) keepUsed(c *fnCtx, prog *binder.Program, used map[binder.Node]bool, declared map[binder.Node]string) {
 	idents := identCounts(c.out.String())
 	for _, n := range prog.Nodes {
-		if name := f.names[n]; used[n] && name != "" && idents[name] == 1 {
+		name := f.names[n]
+		if !used[n] || name == "" {
+			continue
+		}
+		writes := 1
+		if code, ok := declared[n]; ok {
+			writes = assignments(code, name)
+		}
+		if idents[name] == writes {
 			c.out.WriteString("_ = " + name + "\n")
 		}
 	}
-}
-
-// identCounts counts the identifiers of Go source text src by name,
-// skipping comments and literals (the generator's Go is valid: every
-// literal is terminated).
-func identCounts(src string) map[string]int {
-	counts := map[string]int{}
-	for i := 0; i < len(src); {
-		c := src[i]
-		switch {
-		case c == '/' && strings.HasPrefix(src[i:], "//"):
-			i = skipPast(src, i+2, "\n")
-		case c == '/' && strings.HasPrefix(src[i:], "/*"):
-			i = skipPast(src, i+2, "*/")
-		case c == '`':
-			i = skipPast(src, i+1, "`")
-		case c == '"' || c == '\'':
-			i++
-			for i < len(src) && src[i] != c {
-				if src[i] == '\\' {
-					i++
-				}
-				i++
-			}
-			i++
-		case c >= '0' && c <= '9':
-			// A number, with its letters (0x1F, 1e9, 2i) and digits.
-			for i < len(src) && (identByte(src[i]) || src[i] == '.') {
-				i++
-			}
-		case identByte(c):
-			j := i
-			for j < len(src) && identByte(src[j]) {
-				j++
-			}
-			if !token.IsKeyword(src[i:j]) {
-				counts[src[i:j]]++
-			}
-			i = j
-		default:
-			i++
-		}
-	}
-	return counts
-}
-
-// skipPast returns the offset after the first end in src at or after i,
-// or len(src).
-func skipPast(src string, i int, end string) int {
-	if k := strings.Index(src[i:], end); k >= 0 {
-		return i + k + len(end)
-	}
-	return len(src)
-}
-
-// identByte reports whether c may be part of a Go identifier: a letter,
-// digit or underscore, or a byte of a non-ASCII letter.
-func identByte(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
 // declareNames gives every node of prog a Go name.

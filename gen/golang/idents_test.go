@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"go/scanner"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -14,18 +13,12 @@ import (
 // identCounts is checked against.
 func scannerIdentCounts(src string) map[string]int {
 	counts := map[string]int{}
-	var s scanner.Scanner
-	fset := token.NewFileSet()
-	s.Init(fset.AddFile("", fset.Base(), len(src)), []byte(src), nil, 0)
-	for {
-		_, tok, lit := s.Scan()
-		if tok == token.EOF {
-			return counts
-		}
-		if tok == token.IDENT {
-			counts[lit]++
+	for _, t := range goTokens(src) {
+		if t.tok == token.IDENT {
+			counts[t.lit]++
 		}
 	}
+	return counts
 }
 
 // TestIdentCountsMatchGoScanner compares identCounts with go/scanner on the
@@ -61,5 +54,26 @@ func TestIdentCountsMatchGoScanner(t *testing.T) {
 	}
 	if n < 100 {
 		t.Errorf("compared %d files, want at least 100", n)
+	}
+}
+
+// TestAssignments counts the assignments of a name that are not reads.
+func TestAssignments(t *testing.T) {
+	tests := []struct {
+		code, name string
+		want       int
+	}{
+		{"label := \"x.y\"\nif args.Label != nil {\n\tlabel = *args.Label\n}\n", "label", 2},
+		{"var all interface{} = \"b-2\"\nif err := cfg.TryObject(\"all\", &all); err != nil {\n}\n", "all", 1},
+		{"label, err := cfg.Try(\"label\")\n_ = err\n", "label", 1},
+		{"err, label := f()\n", "label", 1},
+		{"x := label\nlabel == \"a\"\n", "label", 0},
+		{"a, b = b, label\n", "label", 0},
+		{"s := \"label = 1\" // label = 2\n", "label", 0},
+	}
+	for _, tt := range tests {
+		if got := assignments(tt.code, tt.name); got != tt.want {
+			t.Errorf("assignments(%q, %s) = %d, want %d", tt.code, tt.name, got, tt.want)
+		}
 	}
 }

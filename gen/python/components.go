@@ -369,19 +369,24 @@ func requiredInput(v *binder.ConfigVariable) bool {
 	return !gen.HasDefault(v) && !v.Optional()
 }
 
-// keepLocalsUsed writes `_ = name` for each local of the component's
-// program that the code assigns and no code reads: lowering may drop a
-// reference (a constant index into a tuple picks one element, not the
-// others), and pyflakes refuses a function's variable assigned and never
-// used.
+// keepLocalsUsed writes `_ = name` for each local and config variable of
+// the component's program that the code assigns and no code reads:
+// lowering may drop a reference (a constant index into a tuple picks one
+// element, not the others), and pyflakes refuses a function's variable
+// assigned and never used. (A config variable with a default is read where
+// the default replaces None.)
 func (f *fileGen) keepLocalsUsed(body *writer, prog *binder.Program) {
 	text := body.b.String()
 	for _, n := range prog.Nodes {
-		v, ok := n.(*binder.LocalVariable)
-		if !ok || f.names[v] == "" {
+		switch n.(type) {
+		case *binder.LocalVariable, *binder.ConfigVariable:
+		default:
 			continue
 		}
-		name := f.names[v]
+		name := f.names[n]
+		if name == "" {
+			continue
+		}
 		if !strings.Contains(text, name+" = ") || identifierCount(text, name) != 1 {
 			continue
 		}
@@ -390,7 +395,8 @@ func (f *fileGen) keepLocalsUsed(body *writer, prog *binder.Program) {
 }
 
 // identifierCount counts the occurrences of name in Python source text
-// src as a whole word that is not an attribute (after a dot).
+// src as a whole word that is not an attribute (after a dot) or a string
+// of its own ("name", a key).
 func identifierCount(src, name string) int {
 	word := func(b byte) bool {
 		return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
@@ -402,7 +408,8 @@ func identifierCount(src, name string) int {
 			return n
 		}
 		at, end := i+j, i+j+len(name)
-		if (at == 0 || !word(src[at-1]) && src[at-1] != '.') && (end == len(src) || !word(src[end])) {
+		quoted := at > 0 && end < len(src) && (src[at-1] == '"' || src[at-1] == '\'') && src[end] == src[at-1]
+		if (at == 0 || !word(src[at-1]) && src[at-1] != '.') && (end == len(src) || !word(src[end])) && !quoted {
 			n++
 		}
 		i = end

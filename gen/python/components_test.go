@@ -100,3 +100,22 @@ func TestComponentLocalsOnlyDeadLocalsRead(t *testing.T) {
 		t.Errorf("comp.py lacks the local its output reads:\n%s", comp)
 	}
 }
+
+// TestIdentifierCount counts a name's occurrences as a variable: not as an
+// attribute, a longer word or a string of its own.
+func TestIdentifierCount(t *testing.T) {
+	tests := []struct {
+		src  string
+		want int
+	}{
+		{`maybe = args["maybe"]`, 1},
+		{`maybe = args['maybe']` + "\n" + `x = maybe`, 2},
+		{`self.maybe = maybes + maybe_`, 0},
+		{`f"{maybe}-x"`, 1},
+	}
+	for _, tt := range tests {
+		if got := identifierCount(tt.src, "maybe"); got != tt.want {
+			t.Errorf("identifierCount(%q) = %d, want %d", tt.src, got, tt.want)
+		}
+	}
+}
