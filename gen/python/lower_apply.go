@@ -153,7 +153,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 				// properties (as dict keys, see sdk_dicts.go).
 				isList = holdsSchemaObjects(elems)
 			}
-			if isList && gen.ValueHoldsOutputs(args[0]) {
+			if isList && gen.ValueHoldsOutputs(args[0]) || heldComponentOutput(args[0]) {
 				// pyright types the resolved list as one of Outputs.
 				hint := c.f.pulumi() + ".Output[" + c.f.typeHint(model.ResolveOutputs(args[0].Type())) + "]"
 				recv = call(c.f.imports.typingName("cast"), atom(quote(hint)), recv)

@@ -176,12 +176,16 @@ def run(program_dir, mocks_doc, config, secret_keys):
 
     class Monitor(pmocks.MockMonitor):
         def make_urn(self, parent, type_, name):
-            # The engine qualifies a child's type with its parent's, but not
-            # with the root stack's; the SDK's mock monitor does, and a
-            # program that reads the URN as a value (hashes it) sees that.
-            if parent != "" and parent.split("::")[2].split("$").pop() == STACK_TYPE:
-                parent = ""
-            return super().make_urn(parent, type_, name)
+            # The engine qualifies a child's type with its parent's whole
+            # qualified type (a grandchild's holds its grandparent's too),
+            # but not with the root stack's. The SDK's mock monitor keeps
+            # the parent's last type alone and qualifies with the stack's,
+            # and a program that reads the URN as a value sees that.
+            if parent != "":
+                qualified = parent.split("::")[2]
+                if qualified.split("$").pop() != STACK_TYPE:
+                    type_ = qualified + "$" + type_
+            return "urn:pulumi:" + "::".join([pulumi.get_stack(), pulumi.get_project(), type_, name])
 
         def RegisterResource(self, request):
             if request.type == STACK_TYPE:

@@ -265,6 +265,20 @@ function optionsOf(req) {
 
 // Record every registration as the mock monitor receives it.
 const MockMonitor = mocksModule.MockMonitor;
+
+// The engine qualifies a child's type with its parent's whole qualified type
+// (a grandchild's holds its grandparent's too), but not with the root
+// stack's; the SDK's mock monitor keeps the parent's last type alone, and a
+// program that reads the URN as a value sees that.
+MockMonitor.prototype.newUrn = function (parent, type, name) {
+    if (parent) {
+        const qualified = parent.split("::")[2];
+        if (qualified.split("$").pop() !== "pulumi:pulumi:Stack") {
+            type = qualified + "$" + type;
+        }
+    }
+    return "urn:pulumi:" + [settings.getStack(), settings.getProject(), type, name].join("::");
+};
 const registerResource = MockMonitor.prototype.registerResource;
 MockMonitor.prototype.registerResource = function (req, callback) {
     try {

@@ -1,0 +1,6 @@
+resource "pet" "random:index/randomPet:RandomPet" {
+}
+
+output "address" {
+  value = "inner:${pet.urn}"
+}
