@@ -127,6 +127,12 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 	if len(args) == 1 {
 		p := fn.Parameters[0]
 		name := c.f.nodeName(args[0])
+		if name != "" && c.f.readsNode(fn.Body, name) {
+			// The callback reads the node's variable itself (an output
+			// of the resources ranged over it, read again in a loop):
+			// the parameter must not hide it.
+			name = ""
+		}
 		if name != "" {
 			// The parameter stands for the node itself: it takes the
 			// node's name, as the resolved value of that variable.
@@ -299,6 +305,25 @@ func (f *fileGen) nodeName(e model.Expression) string {
 		return f.names[n]
 	}
 	return ""
+}
+
+// readsNode reports whether body refers to the node whose variable is
+// name, whole or through a traversal.
+func (f *fileGen) readsNode(body model.Expression, name string) bool {
+	found := false
+	model.Walk(body, func(e model.Expression) bool {
+		if st, ok := e.(*model.ScopeTraversalExpression); ok && !found {
+			def := st.Definition
+			if pr, isRanged := def.(*promiseRanged); isRanged {
+				def = pr.Node
+			}
+			if n, isNode := def.(binder.Node); isNode && f.names[n] == name {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // readsLiteral reports whether e is an output whose Python type pyright
