@@ -2,6 +2,7 @@ package golang
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 
@@ -109,6 +110,15 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 				".ApplyT(func(v float64) int {\nreturn int(v)\n}).(" + out + ")"
 		}
 	}
+	if c.untypedArray(before) && isCollection(after) && !c.f.untypedOutput(out) && c.f.outputType(elemOf(before)) != out {
+		// A collection among elements of other types is held as the
+		// input of the elements' common type (a pulumi.Map for an
+		// object of ints beside an object of other attributes, not the
+		// IntMap its own type would be): its resolved value converts.
+		gt := c.f.plainType(model.ResolveOutputs(after))
+		v := c.scope.Child().Declare("v")
+		return c.f.pulumi() + ".Any(" + elem + ").ApplyT(func(" + v + " interface{}) " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")"
+	}
 	// Through the element's Input interface: a resource's ID is an
 	// IDOutput where a StringOutput is wanted, and converts as an input.
 	if out == c.f.pulumi()+".AnyOutput" {
@@ -116,4 +126,37 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 		return c.f.asOutput(elem, out)
 	}
 	return c.f.asOutput(elem+".("+c.f.inputInterface(out)+")", out)
+}
+
+// untypedArray reports whether a list or tuple of type t is held as a
+// pulumi.Array, whose constructor gives each element as the input of the
+// elements' common type (elemOf; an object constructor gives each
+// attribute as the input of its own type).
+func (c *fnCtx) untypedArray(t model.Type) bool {
+	switch model.RemoveNone(t).(type) {
+	case *model.ListType, *model.TupleType:
+		return c.inputArrayType(t, nil) == c.f.pulumi()+".Array"
+	}
+	return false
+}
+
+// untypedOutput reports whether out is the output of an untyped value
+// (pulumi.AnyOutput, ArrayOutput or MapOutput), whose input interface the
+// untyped inputs constructors make (pulumi.Array, pulumi.Map) implement.
+func (f *fileGen) untypedOutput(out string) bool {
+	switch strings.TrimPrefix(out, f.pulumi()+".") {
+	case "AnyOutput", "ArrayOutput", "MapOutput":
+		return true
+	}
+	return false
+}
+
+// isCollection reports whether t (resolved, not null) is a list, set, tuple,
+// map or object type.
+func isCollection(t model.Type) bool {
+	switch model.RemoveNone(model.ResolveOutputs(t)).(type) {
+	case *model.ListType, *model.SetType, *model.TupleType, *model.MapType, *model.ObjectType:
+		return true
+	}
+	return false
 }
