@@ -540,3 +540,13 @@ func IsListLike(t model.Type) bool {
 	}
 	return false
 }
+
+// IsCollection reports whether t, without its none, is a list, set, tuple,
+// map or object type.
+func IsCollection(t model.Type) bool {
+	switch model.RemoveNone(t).(type) {
+	case *model.ListType, *model.TupleType, *model.SetType, *model.MapType, *model.ObjectType:
+		return true
+	}
+	return false
+}

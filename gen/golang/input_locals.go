@@ -110,7 +110,7 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 				".ApplyT(func(v float64) int {\nreturn int(v)\n}).(" + out + ")"
 		}
 	}
-	if c.untypedArray(before) && isCollection(after) && !c.f.untypedOutput(out) && c.f.outputType(elemOf(before)) != out {
+	if c.untypedArray(before) && gen.IsCollection(model.ResolveOutputs(after)) && !c.f.untypedOutput(out) && c.f.outputType(elemOf(before)) != out {
 		// A collection among elements of other types is held as the
 		// input of the elements' common type (a pulumi.Map for an
 		// object of ints beside an object of other attributes, not the
@@ -146,16 +146,6 @@ func (c *fnCtx) untypedArray(t model.Type) bool {
 func (f *fileGen) untypedOutput(out string) bool {
 	switch strings.TrimPrefix(out, f.pulumi()+".") {
 	case "AnyOutput", "ArrayOutput", "MapOutput":
-		return true
-	}
-	return false
-}
-
-// isCollection reports whether t (resolved, not null) is a list, set, tuple,
-// map or object type.
-func isCollection(t model.Type) bool {
-	switch model.RemoveNone(model.ResolveOutputs(t)).(type) {
-	case *model.ListType, *model.SetType, *model.TupleType, *model.MapType, *model.ObjectType:
 		return true
 	}
 	return false

@@ -297,14 +297,23 @@ func (f *fileGen) nodeName(e model.Expression) string {
 	if !ok || len(st.Traversal) != 1 {
 		return ""
 	}
+	if n := referencedNode(st); n != nil {
+		return f.names[n]
+	}
+	return ""
+}
+
+// referencedNode returns the node st refers to (a resource ranged over a
+// promise as itself), or nil.
+func referencedNode(st *model.ScopeTraversalExpression) binder.Node {
 	def := st.Definition
 	if pr, isRanged := def.(*promiseRanged); isRanged {
 		def = pr.Node
 	}
 	if n, isNode := def.(binder.Node); isNode {
-		return f.names[n]
+		return n
 	}
-	return ""
+	return nil
 }
 
 // readsNode reports whether body refers to the node whose variable is
@@ -313,11 +322,7 @@ func (f *fileGen) readsNode(body model.Expression, name string) bool {
 	found := false
 	model.Walk(body, func(e model.Expression) bool {
 		if st, ok := e.(*model.ScopeTraversalExpression); ok && !found {
-			def := st.Definition
-			if pr, isRanged := def.(*promiseRanged); isRanged {
-				def = pr.Node
-			}
-			if n, isNode := def.(binder.Node); isNode && f.names[n] == name {
+			if n := referencedNode(st); n != nil && f.names[n] == name {
 				found = true
 			}
 		}

@@ -227,7 +227,7 @@ func (f *fileGen) componentOutput(c *fnCtx, o *binder.OutputVariable, val model.
 	var value string
 	if gen.ResourceOutput(o) {
 		value = c.expr(val, precCond)
-	} else if t := f.looseType(outputFieldType(val.Type())); !gen.HoldsOutputs(val.Type()) && t != "any" && isCollectionOrObject(val.Type()) {
+	} else if t := f.looseType(outputFieldType(val.Type())); !gen.HoldsOutputs(val.Type()) && t != "any" && gen.IsCollection(val.Type()) {
 		// The field's type: TypeScript's type of an empty array or object
 		// literal ([] and {}) is none the field takes.
 		value = f.pulumi() + ".output<" + t + ">(" + c.expr(val, precLowest) + ")"
@@ -250,16 +250,6 @@ func outputFieldType(t model.Type) model.Type {
 		return model.NewListType(elem)
 	}
 	return t
-}
-
-// isCollectionOrObject reports whether t, without its none, is an object or
-// a collection.
-func isCollectionOrObject(t model.Type) bool {
-	switch model.RemoveNone(t).(type) {
-	case *model.ObjectType, *model.MapType, *model.ListType, *model.TupleType, *model.SetType:
-		return true
-	}
-	return false
 }
 
 // component instantiates a component.

@@ -196,7 +196,7 @@ func (f *fileGen) applyTyping(body model.Expression) (typeArg, returns string) {
 // object type that holds no eventual value, or "" for any other type and
 // where that type would be any.
 func (f *fileGen) plainCollectionType(t model.Type) string {
-	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || gen.HoldsOutputs(t) || !isCollectionOrObject(t) {
+	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || gen.HoldsOutputs(t) || !gen.IsCollection(t) {
 		return ""
 	}
 	if ts := f.tsType(t); ts != "any" {
