@@ -471,6 +471,13 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 			args = append(args, c.asString(p))
 			continue
 		}
+		if model.ResolveOutputs(p.Type()) == model.DynamicType {
+			// A value of any type (an element of a list resolved from
+			// outputs, which holds an optional output's value as a
+			// pointer) converts as PCL converts it.
+			args = append(args, c.f.helper("dynamicString")+"("+c.plainAs(p, model.DynamicType, precLowest)+")")
+			continue
+		}
 		args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
 	}
 	if len(args) == 0 {

@@ -201,7 +201,7 @@ func main() {
 							ok = false
 						}
 					}()
-					return fmt.Sprintf("%v-%v", mustGet(anything.(map[string]interface{}), "k"), total), true
+					return fmt.Sprintf("%v-%v", dynamicString(mustGet(anything.(map[string]interface{}), "k")), total), true
 				}(); ok {
 					return v
 				}
@@ -438,6 +438,22 @@ func dynamicInt(v interface{}) int {
 		panic(fmt.Sprintf("a whole number is required, not %v", n))
 	}
 	return int(n)
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
 }
 
 // fromJSON converts a value of any type (read from JSON config) into T as

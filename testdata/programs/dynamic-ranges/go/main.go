@@ -77,7 +77,7 @@ func main() {
 		}
 		var fromMap []*random.RandomPet
 		for _, entry := range fromMapRange {
-			res, err := random.NewRandomPet(ctx, "fromMap"+entry.suffix, &random.RandomPetArgs{Prefix: pulumi.String(fmt.Sprintf("%v-%v", entry.key, entry.value))})
+			res, err := random.NewRandomPet(ctx, "fromMap"+entry.suffix, &random.RandomPetArgs{Prefix: pulumi.String(fmt.Sprintf("%v-%v", dynamicString(entry.key), dynamicString(entry.value)))})
 			if err != nil {
 				return err
 			}
