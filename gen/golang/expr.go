@@ -475,7 +475,7 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 			// A value of any type (an element of a list resolved from
 			// outputs, which holds an optional output's value as a
 			// pointer) converts as PCL converts it.
-			args = append(args, c.f.helper("dynamicString")+"("+c.plainAs(p, model.DynamicType, precLowest)+")")
+			args = append(args, c.dynamicPrimitive(c.plainAs(p, model.DynamicType, precLowest), "string"))
 			continue
 		}
 		args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))

@@ -144,7 +144,7 @@ func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.Obje
 			// The output form takes a list as Input[Sequence[T]], not a
 			// list of inputs: Output.all makes one output of the list.
 			v = c.outputAll(tup, dest)
-		} else if lt, ok := plainPromised(it.Value.Type()).(*model.ListType); ok && outputForm && gen.IsOutput(lt.ElementType) {
+		} else if lt, ok := model.ResolvePromises(it.Value.Type()).(*model.ListType); ok && outputForm && gen.IsOutput(lt.ElementType) {
 			// So does a list of outputs (a for expression of them, over
 			// a plain invoke's result too, which Python holds plainly).
 			v = call(c.f.pulumi()+".Output.all", cat(atom("*"), v))
@@ -152,15 +152,6 @@ func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.Obje
 		args = append(args, cat(atom(name+"="), v))
 	}
 	return args
-}
-
-// plainPromised returns t without its promise: Python holds the results of
-// plain invokes as plain values.
-func plainPromised(t model.Type) model.Type {
-	if p, ok := t.(*model.PromiseType); ok {
-		return p.ElementType
-	}
-	return t
 }
 
 // tupleHasOutput reports whether an element of x is an output.

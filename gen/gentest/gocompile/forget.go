@@ -36,7 +36,7 @@ func (m *Module) Forget(ctx context.Context, dir string) (int64, error) {
 	// others' Export is the cached archive a build wrote.
 	cmd := exec.CommandContext(ctx, "go", "list", "-e", "-export", "-f", "{{.Export}}", pattern)
 	cmd.Dir = m.Dir
-	cmd.Env = append(os.Environ(), "GONOSUMDB="+noSumDB(), "GOFLAGS=-mod=readonly", "GOWORK=off")
+	cmd.Env = ToolEnv()
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
@@ -64,6 +64,7 @@ func (m *Module) Forget(ctx context.Context, dir string) (int64, error) {
 func goEnv(ctx context.Context, m *Module, name string) (string, error) {
 	cmd := exec.CommandContext(ctx, "go", "env", name)
 	cmd.Dir = m.Dir
+	cmd.Env = ToolEnv()
 	out, err := cmd.Output()
 	if err != nil {
 		return "", fmt.Errorf("go env %s: %w", name, err)

@@ -152,7 +152,7 @@ func (m *Module) check(ctx context.Context, set string, programs []Program, comp
 	for _, step := range steps {
 		cmd := exec.CommandContext(ctx, goTool, step.args...)
 		cmd.Dir = m.Dir
-		cmd.Env = append(os.Environ(), "GONOSUMDB="+noSumDB(), "GOFLAGS=-mod=readonly", "GOWORK=off")
+		cmd.Env = ToolEnv()
 		// go list prints the packages on stdout and the compiler's errors,
 		// as go build does, on stderr.
 		var out bytes.Buffer
@@ -212,6 +212,13 @@ func mainDeclared(dir string) bool {
 		}
 	}
 	return !isMain
+}
+
+// ToolEnv is the environment the go tool runs in on the compile module:
+// this process's, with its go.mod read only, no workspace, and NoSumDB's
+// modules out of the checksum database.
+func ToolEnv() []string {
+	return append(os.Environ(), "GONOSUMDB="+noSumDB(), "GOFLAGS=-mod=readonly", "GOWORK=off")
 }
 
 // noSumDB returns GONOSUMDB with NoSumDB added.

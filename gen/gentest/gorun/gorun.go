@@ -136,7 +136,7 @@ func RunStats(ctx context.Context, m *gocompile.Module, set string, jobs []mockr
 		}
 		cmd := exec.CommandContext(ctx, goTool, "build", "-o", binary, "./"+filepath.ToSlash(filepath.Join("work", setDir, "main")))
 		cmd.Dir = m.Dir
-		cmd.Env = append(os.Environ(), "GONOSUMDB="+noSumDB(), "GOFLAGS=-mod=readonly", "GOWORK=off")
+		cmd.Env = gocompile.ToolEnv()
 		start := time.Now()
 		out, err := cmd.CombinedOutput()
 		stats.Build += time.Since(start)
@@ -356,14 +356,6 @@ func attribute(out []byte, setDir string, byDir map[string]*job) map[string]stri
 		}
 	}
 	return failures
-}
-
-// noSumDB returns GONOSUMDB with gocompile.NoSumDB added.
-func noSumDB() string {
-	if cur := os.Getenv("GONOSUMDB"); cur != "" {
-		return cur + "," + gocompile.NoSumDB
-	}
-	return gocompile.NoSumDB
 }
 
 var (

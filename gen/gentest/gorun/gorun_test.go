@@ -93,7 +93,7 @@ func compileModule(t *testing.T) *gocompile.Module {
 	cmd := exec.CommandContext(ctx, "go", "build", "-o", os.DevNull, "./"+DriverPackage,
 		"github.com/pulumi/pulumi-random/sdk/v4/go/random", "github.com/pulumi/pulumi-tls/sdk/v4/go/tls")
 	cmd.Dir = m.Dir
-	cmd.Env = append(os.Environ(), "GONOSUMDB="+noSumDB(), "GOFLAGS=-mod=readonly", "GOWORK=off")
+	cmd.Env = gocompile.ToolEnv()
 	if out, err := cmd.CombinedOutput(); err != nil {
 		gentest.SkipWithoutTool(t, fmt.Sprintf("the compile module's SDKs do not build: %v\n%s", err, out))
 	}
