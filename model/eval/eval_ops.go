@@ -34,6 +34,14 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 	l, ldiags := ev.eval(e.LeftOperand)
 	r, rdiags := ev.eval(e.RightOperand)
 	op, ok := evalBinaryOps[e.Operation]
+	equality := e.Operation == hclsyntax.OpEqual || e.Operation == hclsyntax.OpNotEqual
+	distinct := equality && DistinctTypes(e.LeftOperand.Type(), e.RightOperand.Type())
+	if equality && !distinct {
+		op = refine.EqualsAsData
+		if e.Operation == hclsyntax.OpNotEqual {
+			op = notEqualsAsData
+		}
+	}
 	if !ok {
 		return evalUnknownOf(e), append(ldiags, rdiags...)
 	}
@@ -47,7 +55,7 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 	default:
 		diags = append(ldiags, rdiags...)
 	}
-	if e.Operation == hclsyntax.OpEqual || e.Operation == hclsyntax.OpNotEqual {
+	if distinct {
 		diags = append(diags, evalEqualityWarning(e, l, r)...)
 	}
 	if err != nil {
@@ -57,6 +65,31 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 		v = roundFraction(v)
 	}
 	return v, diags
+}
+
+// notEqualsAsData returns a != b comparing the two values as data.
+func notEqualsAsData(a, b cty.Value) (cty.Value, error) {
+	eq, err := refine.EqualsAsData(a, b)
+	if err != nil || !eq.IsKnown() {
+		return eq, err
+	}
+	return eq.Not(), nil
+}
+
+// DistinctTypes reports whether values of the PCL types a and b can never
+// be equal, unless both are null. PCL's == and != (HCL's) compare values
+// without converting them, so values whose types differ as PCL represents
+// them are unequal: an int and a string, a bool and a number, a list and a
+// map, a list and a tuple, a map and an object, two objects of other
+// attributes. int and number are both numbers; a dynamic type, or a union
+// of types of different kinds, may hold a value of either type, so it is
+// not distinct from any. Outputs and promises compare the values they
+// resolve to. Operands of types that are not distinct compare as data
+// (refine.EqualsAsData): what their types leave open, such as the element
+// type of an empty collection held as dynamic, does not decide.
+func DistinctTypes(a, b model.Type) bool {
+	ca, cb := CtyTypeOf(a), CtyTypeOf(b)
+	return ca.TestConformance(cb) != nil && cb.TestConformance(ca) != nil
 }
 
 // arithmeticOps are the operations whose result is a number.
@@ -113,8 +146,9 @@ func evalIsKnownBool(v, b cty.Value) bool {
 	return err == nil && c.IsKnown() && !c.IsNull() && c.RawEquals(b)
 }
 
-// evalEqualityWarning warns about == and != between operands that can never be
-// equal because their types differ: HCL does not convert them first.
+// evalEqualityWarning warns about == and != between operands of distinct
+// types (DistinctTypes) that can never be equal because neither is null:
+// HCL does not convert them first.
 func evalEqualityWarning(e *model.BinaryOpExpression, l, r cty.Value) hcl.Diagnostics {
 	l, _ = l.Unmark()
 	r, _ = r.Unmark()

@@ -108,6 +108,9 @@ func TestEvaluateRefinements(t *testing.T) {
 		{"eval/constant/object", `{a = 1, b = "x"}.b`, cty.StringVal("x")},
 		{"eval/constant/parentheses-and-negation", `-(2 - 5)`, cty.NumberIntVal(3)},
 		{"eval/constant/known-condition", `true ? "a" : "b"`, cty.StringVal("a")},
+		{"eval/equality-as-data/empty-for-results-of-other-element-types", `[for n in r.names : n if false] == [for m in [] : m]`, cty.True},
+		{"eval/equality-as-data/for-result-and-list", `[for n in r.names : n] != r.names`, cty.False},
+		{"eval/equality-as-data/nested-empties", `[for n in r.names : [for m in [] : 1]] == [for n in r.names : [for m in [] : m]]`, cty.True},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -206,6 +209,7 @@ func TestEvaluateEarlyErrors(t *testing.T) {
 		{"eval/early-error/taken-branch-errors", `true ? 1 / 0 : 2`, hcl.DiagError, "0"},
 		{"eval/warning/equality-of-different-types-is-constant", `1 == "1"`, hcl.DiagWarning, `1 == "1"`},
 		{"eval/warning/notnull-unknown-of-other-type", `r.id != 5`, hcl.DiagWarning, `r.id != 5`},
+		{"eval/warning/tuple-and-list-are-distinct", `[] == [for n in r.names : n if false]`, hcl.DiagWarning, `[] == [for n in r.names : n if false]`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

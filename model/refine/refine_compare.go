@@ -191,3 +191,128 @@ func refineConvertReason(err error, ty cty.Type) string {
 	}
 	return msg
 }
+
+// EqualsAsData returns a == b comparing the two values as data: lists, sets
+// and tuples are sequences compared element by element, maps and objects
+// are mappings compared key by key, numbers compare numerically, and null
+// equals only null. Element and attribute types do not take part, so an
+// empty list of strings equals an empty tuple, and a dynamic value holding
+// the tuple [1] equals the list of ints [1]. This is the equality of
+// operands whose PCL types may hold equal values (see DistinctTypes in
+// package eval): the target languages hold every collection as an array or
+// a dictionary whose element types they never compare. The marks of both
+// operands, nested ones included, carry over to the result.
+func EqualsAsData(a, b cty.Value) (cty.Value, error) {
+	return refineGuard("equality", func() (cty.Value, error) {
+		ua, ma := a.UnmarkDeep()
+		ub, mb := b.UnmarkDeep()
+		var result cty.Value
+		switch dataEqual(ua, ub) {
+		case dataTrue:
+			result = cty.True
+		case dataFalse:
+			result = cty.False
+		default:
+			result = refineUnknownBool()
+		}
+		return result.WithMarks(ma, mb), nil
+	})
+}
+
+// dataResult is the outcome of comparing two values as data: known equal,
+// known unequal, or not known yet.
+type dataResult int
+
+const (
+	dataTrue dataResult = iota
+	dataFalse
+	dataUnknown
+)
+
+// dataKind is how the target languages hold a value: as a sequence, as a
+// mapping, or as the primitive itself.
+func dataKind(t cty.Type) string {
+	switch {
+	case t.IsListType() || t.IsSetType() || t.IsTupleType():
+		return "sequence"
+	case t.IsMapType() || t.IsObjectType():
+		return "mapping"
+	}
+	return ""
+}
+
+// dataEqual compares the unmarked values a and b as data. An unknown part
+// leaves the result unknown unless a known part already tells them apart;
+// an unknown compared with a value of its own type is decided by its
+// refinements where they can (Equals).
+func dataEqual(a, b cty.Value) dataResult {
+	if !a.IsKnown() || !b.IsKnown() {
+		if a.IsKnown() && a.IsNull() || b.IsKnown() && b.IsNull() {
+			if a.Range().DefinitelyNotNull() || b.Range().DefinitelyNotNull() {
+				return dataFalse
+			}
+			return dataUnknown
+		}
+		if a.Type().Equals(b.Type()) && !a.Type().HasDynamicTypes() {
+			if eq, err := Equals(a, b); err == nil && eq.IsKnown() {
+				return dataBool(eq.True())
+			}
+		}
+		return dataUnknown
+	}
+	if a.IsNull() || b.IsNull() {
+		return dataBool(a.IsNull() && b.IsNull())
+	}
+	ka, kb := dataKind(a.Type()), dataKind(b.Type())
+	if ka != kb {
+		return dataFalse
+	}
+	switch ka {
+	case "sequence":
+		if a.LengthInt() != b.LengthInt() {
+			return dataFalse
+		}
+		return dataAll(a.AsValueSlice(), b.AsValueSlice())
+	case "mapping":
+		am, bm := a.AsValueMap(), b.AsValueMap()
+		if len(am) != len(bm) {
+			return dataFalse
+		}
+		as := make([]cty.Value, 0, len(am))
+		bs := make([]cty.Value, 0, len(am))
+		for k, v := range am {
+			w, ok := bm[k]
+			if !ok {
+				return dataFalse
+			}
+			as, bs = append(as, v), append(bs, w)
+		}
+		return dataAll(as, bs)
+	}
+	if !a.Type().Equals(b.Type()) {
+		return dataFalse
+	}
+	return dataBool(a.Equals(b).True())
+}
+
+// dataAll compares as and bs pairwise: unequal if any pair is, unknown if
+// none is but some pair is unknown.
+func dataAll(as, bs []cty.Value) dataResult {
+	result := dataTrue
+	for i := range as {
+		switch dataEqual(as[i], bs[i]) {
+		case dataFalse:
+			return dataFalse
+		case dataUnknown:
+			result = dataUnknown
+		}
+	}
+	return result
+}
+
+func dataBool(b bool) dataResult {
+	if b {
+		return dataTrue
+	}
+	return dataFalse
+}

@@ -120,3 +120,36 @@ func TestEvalCompareErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestEqualsAsData walks the shapes whose element types take no part when
+// values are compared as data: sequences of every kind, mappings of both
+// kinds, nesting, nulls, primitives of different types, and unknown parts.
+func TestEqualsAsData(t *testing.T) {
+	one, two := cty.NumberIntVal(1), cty.NumberIntVal(2)
+	numbers := cty.ListVal([]cty.Value{one, two})
+	id := cty.UnknownVal(cty.String).RefineNotNull()
+	runBinaryCases(t, []binaryCase{
+		{"data/empty-lists-of-different-elements", EqualsAsData, cty.ListValEmpty(cty.String), cty.ListValEmpty(cty.Number), cty.True},
+		{"data/empty-list-and-empty-tuple", EqualsAsData, cty.ListValEmpty(cty.Number), cty.EmptyTupleVal, cty.True},
+		{"data/empty-set-and-empty-list", EqualsAsData, cty.SetValEmpty(cty.Bool), cty.ListValEmpty(cty.DynamicPseudoType), cty.True},
+		{"data/empty-maps-of-different-elements", EqualsAsData, cty.MapValEmpty(cty.String), cty.MapValEmpty(cty.Number), cty.True},
+		{"data/empty-map-and-empty-object", EqualsAsData, cty.MapValEmpty(cty.String), cty.EmptyObjectVal, cty.True},
+		{"data/empty-list-is-not-empty-map", EqualsAsData, cty.ListValEmpty(cty.String), cty.MapValEmpty(cty.String), cty.False},
+		{"data/tuple-and-list-of-equal-elements", EqualsAsData, cty.TupleVal([]cty.Value{one, two}), numbers, cty.True},
+		{"data/tuple-and-list-of-other-elements", EqualsAsData, cty.TupleVal([]cty.Value{two, one}), numbers, cty.False},
+		{"data/sequences-of-other-lengths", EqualsAsData, cty.TupleVal([]cty.Value{one}), numbers, cty.False},
+		{"data/object-and-map", EqualsAsData, cty.ObjectVal(map[string]cty.Value{"a": one}), cty.MapVal(map[string]cty.Value{"a": one}), cty.True},
+		{"data/object-and-map-of-other-keys", EqualsAsData, cty.ObjectVal(map[string]cty.Value{"b": one}), cty.MapVal(map[string]cty.Value{"a": one}), cty.False},
+		{"data/nested-empties", EqualsAsData, cty.ListVal([]cty.Value{cty.ListValEmpty(cty.String)}), cty.TupleVal([]cty.Value{cty.EmptyTupleVal}), cty.True},
+		{"data/string-is-not-number", EqualsAsData, cty.TupleVal([]cty.Value{cty.StringVal("1")}), cty.ListVal([]cty.Value{one}), cty.False},
+		{"data/int-and-fraction-compare-numerically", EqualsAsData, one, cty.NumberFloatVal(1.0), cty.True},
+		{"data/null-is-not-empty", EqualsAsData, cty.NullVal(cty.List(cty.String)), cty.ListValEmpty(cty.String), cty.False},
+		{"data/nulls-of-different-types", EqualsAsData, cty.NullVal(cty.List(cty.String)), cty.NullVal(cty.Number), cty.True},
+		{"data/null-elements", EqualsAsData, cty.TupleVal([]cty.Value{cty.NullVal(cty.String)}), cty.ListVal([]cty.Value{cty.NullVal(cty.Number)}), cty.True},
+		{"data/notnull-unknown-is-not-null", EqualsAsData, id, cty.NullVal(cty.DynamicPseudoType), cty.False},
+		{"data/unknown-element-decided-by-another", EqualsAsData, cty.TupleVal([]cty.Value{cty.DynamicVal, one}), cty.ListVal([]cty.Value{one, two}), cty.False},
+		{"data/undecided-stays-unknown/unknown-element", EqualsAsData, cty.TupleVal([]cty.Value{cty.DynamicVal, two}), numbers, refineUnknownBool()},
+		{"data/undecided-stays-unknown/unknown-list-and-tuple", EqualsAsData, cty.UnknownVal(cty.List(cty.Number)), cty.TupleVal([]cty.Value{one}), refineUnknownBool()},
+		{"data/nested-marks-are-kept", EqualsAsData, cty.TupleVal([]cty.Value{one.Mark("secret")}), cty.ListVal([]cty.Value{one}), cty.True.Mark("secret")},
+	})
+}
