@@ -22,6 +22,11 @@ type Analyses struct {
 	// RegisteredInputs are the component inputs a component's registration
 	// carries.
 	RegisteredInputs map[*binder.ConfigVariable]bool
+	// EventualCall, set by a backend before Analyze, tells the calls whose
+	// results the target language holds as outputs although their PCL
+	// types are plain or promises (Go's output-form invokes); nil when
+	// every call's result is held as its type says.
+	EventualCall func(*model.FunctionCallExpression) bool
 	// secrecy is computed on first use (Secrecy).
 	secrecy *Secrecy
 }
@@ -47,7 +52,7 @@ func (a *Analyses) Secrecy() *Secrecy {
 
 // Analyze computes the analyses of a.Prog.
 func (a *Analyses) Analyze() {
-	a.OutputConfig = OutputConfig(a.Prog)
+	a.OutputConfig = OutputConfig(a.Prog, a.EventualCall)
 	a.RegisteredInputs = RegisteredInputs(a.Prog)
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/model"
 )
 
 // TestOutputConfig checks which config variables OutputConfig reads as
@@ -69,7 +70,7 @@ component "viaLocal" "./inner2" {
 		"outer/inner2/main.pp": "config \"value\" \"string\" {}\nconfig \"other\" \"string\" {}\n",
 	}
 	prog, dir := bindTree(t, files)
-	out := OutputConfig(prog)
+	out := OutputConfig(prog, nil)
 	var got []string
 	for _, p := range componentPrograms(prog, nil, map[*binder.Program]bool{}) {
 		for _, v := range p.ConfigVariables() {
@@ -108,6 +109,42 @@ component "viaLocal" "./inner2" {
 				}
 			}
 		}
+	}
+}
+
+// TestOutputConfigEventualCalls checks that the inputs set from a call the
+// target language holds as an output (here, for the test, every call of
+// length), directly, through a local or inside another value, are read as
+// outputs, and that without the predicate they stay plain.
+func TestOutputConfigEventualCalls(t *testing.T) {
+	files := map[string]string{
+		"main.pp": `
+config "names" "list(string)" {}
+counted = length(names)
+component "direct" "./part" {
+  size = length(names)
+  note = "plain"
+}
+component "viaLocal" "./part" {
+  size = counted + 1
+  note = "${counted}"
+}
+`,
+		"part/main.pp": "config \"size\" \"int\" {}\nconfig \"note\" \"string\" {}\n",
+	}
+	prog, _ := bindTree(t, files)
+	part := prog.Components()[0].Program
+	byName := map[string]*binder.ConfigVariable{}
+	for _, v := range part.ConfigVariables() {
+		byName[v.Name()] = v
+	}
+	lengths := func(c *model.FunctionCallExpression) bool { return c.Name == "length" }
+	out := OutputConfig(prog, lengths)
+	if !out[byName["size"]] || !out[byName["note"]] {
+		t.Errorf("with the predicate, size read as output = %v, note = %v; want both", out[byName["size"]], out[byName["note"]])
+	}
+	if out := OutputConfig(prog, nil); out[byName["size"]] || out[byName["note"]] {
+		t.Errorf("without the predicate, size read as output = %v, note = %v; want neither", out[byName["size"]], out[byName["note"]])
 	}
 }
 

@@ -209,3 +209,14 @@ func outputFormInvoke(call *model.FunctionCallExpression) bool {
 	}
 	return false
 }
+
+// eventualInvoke reports whether call is an invoke that Go calls in its
+// output form though PCL types its result plain or as a promise: what an
+// instance passes a component from it holds an output (gen.EventualCall).
+func eventualInvoke(call *model.FunctionCallExpression) bool {
+	if call.Name != binder.InvokeName {
+		return false
+	}
+	o, _ := model.ContainsEventuals(call.Type())
+	return !o && outputFormInvoke(call)
+}
