@@ -10,7 +10,6 @@ import (
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/gentest"
 	"github.com/pclgen/pclgen/gen/gentest/gocompile"
-	"github.com/pclgen/pclgen/gen/gentest/gorun"
 	"github.com/pclgen/pclgen/gen/golang"
 )
 
@@ -55,11 +54,7 @@ type compileStage struct {
 // newGoCompileStage builds and vets the generated Go programs in the
 // compile module; a test is attempted when the module requires a Go SDK
 // for every package it uses.
-//
-// With mock, the programs are built as the packages that the run stage then
-// links into one binary (see gorun), which compiles every program as `go
-// build` does without linking each on its own.
-func newGoCompileStage(module *gocompile.Module, in *generated, mock bool) *compileStage {
+func newGoCompileStage(module *gocompile.Module, in *generated) *compileStage {
 	return &compileStage{
 		stageName: "compile go",
 		missing: func(prog *binder.Program) []string {
@@ -73,19 +68,7 @@ func newGoCompileStage(module *gocompile.Module, in *generated, mock bool) *comp
 		},
 		lacks: "the compile module has no Go SDK for",
 		check: func(programs []namedProgram) (map[string]string, error) {
-			set := compileSet
-			if mock {
-				// Build the programs as the packages the run stage links
-				// into one binary, in its directory: compiling them here
-				// fills the build cache for it, and no program is linked
-				// on its own.
-				set = gorun.PackagesDir(runSet)
-				var err error
-				if programs, err = gorun.AsPackages(module, programs); err != nil {
-					return nil, err
-				}
-			}
-			res, err := module.Build(context.Background(), set, programs)
+			res, err := module.Build(context.Background(), compileSet, programs)
 			if err != nil {
 				return nil, err
 			}

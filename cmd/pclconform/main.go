@@ -310,7 +310,7 @@ func buildStages(cfg *config, c *corpus) ([]stage, error) {
 			if err != nil {
 				return nil, fmt.Errorf("-compile-module: %w", err)
 			}
-			stages = append(stages, newGoCompileStage(module, out, cfg.mock))
+			stages = append(stages, newGoCompileStage(module, out))
 		}
 	}
 	if cfg.mock {

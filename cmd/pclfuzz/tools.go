@@ -210,7 +210,7 @@ func (t *tools) run(ctx context.Context, lang string, items []*item, count func(
 	case "go":
 		got, err = gorun.Run(ctx, t.goMod, workSet+"-run", jobs, mockrun.DefaultTimeout)
 		if err == nil {
-			_, err = t.goMod.Forget(ctx, gorun.PackagesDir(workSet+"-run"))
+			_, err = t.goMod.Forget(ctx, gorun.SetDir(workSet+"-run"))
 		}
 	case "typescript":
 		got, err = tsrun.Run(ctx, t.tsDir, workSet+"-run", jobs, mockrun.DefaultTimeout)

@@ -13,7 +13,7 @@ import (
 
 // Forget removes from the go build cache the compiled packages under dir
 // (relative to the module's work directory: the set of Build, or
-// gorun.PackagesDir of a run's set), and says how many bytes it freed.
+// gorun.SetDir of a run's set), and says how many bytes it freed.
 //
 // A package that imports the Pulumi Go SDK's AnyOutput compiles to about 30
 // MB (the compiler instantiates pulumix.Output for each of the ~140 types

@@ -4,12 +4,14 @@
 // it.
 //
 // All the programs of one call are built into ONE binary, in the compile
-// module's work/gorun-SET/ directory (not checked in):
+// module's work/gorun-SET/ directory (SetDir; not checked in):
 //
-//	work/gorun-SET/p/DIR/*.go      each program as a package of its own
-//	work/gorun-SET/main/main.go    the binary's main, which imports them all
-//	work/gorun-SET/mocks/DIR.json  each program's mocks (trace.Mocks)
-//	work/gorun-SET/traces/DIR.json each run's raw trace
+//	work/gorun-SET/m/gN/DIR.FILE.go  the programs merged into group N (merge.go)
+//	work/gorun-SET/p/DIR/            each program's directory, where it runs,
+//	                                 and its package when it is not merged
+//	work/gorun-SET/main/main.go      the binary's main, which imports them all
+//	work/gorun-SET/mocks/DIR.json    each program's mocks (trace.Mocks)
+//	work/gorun-SET/traces/DIR.json   each run's raw trace
 //
 // A program is copied with its `package main` clauses renamed, its `func
 // main()` renamed to PclgenMain, and the `pulumi.Run(` that starts its body
@@ -17,9 +19,9 @@
 // go.mod), which runs the body under the SDK's mocks and writes the trace.
 // The binary is then run once per program, in a process of its own, with
 // the program's directory as its working directory and its config in
-// PULUMI_CONFIG and PULUMI_CONFIG_SECRET_KEYS. A program whose package does
-// not compile is left out of the binary and gets the compiler's output as
-// its failure.
+// PULUMI_CONFIG and PULUMI_CONFIG_SECRET_KEYS. A program that does not
+// compile is left out of the binary and gets the compiler's output, about
+// its own package, as its failure.
 package gorun
 
 import (
@@ -60,6 +62,8 @@ type Stats struct {
 	Builds int
 	// Runs is each run program's wall time, by job name.
 	Runs map[string]time.Duration
+	// Merged are the names of the jobs built merged (see merge.go).
+	Merged map[string]bool
 }
 
 // Run runs each job's Go program under the Go SDK's mocks in the module m and
@@ -78,7 +82,7 @@ type job struct {
 
 // RunStats is Run, and says how long the build and the runs took.
 func RunStats(ctx context.Context, m *gocompile.Module, set string, jobs []mockrun.Job, timeout time.Duration) (map[string]mockrun.Result, *Stats, error) {
-	stats := &Stats{Runs: map[string]time.Duration{}}
+	stats := &Stats{Runs: map[string]time.Duration{}, Merged: map[string]bool{}}
 	results := map[string]mockrun.Result{}
 	if len(jobs) == 0 {
 		return results, stats, nil
@@ -90,7 +94,7 @@ func RunStats(ctx context.Context, m *gocompile.Module, set string, jobs []mockr
 	if timeout <= 0 {
 		timeout = mockrun.DefaultTimeout
 	}
-	setDir := "gorun-" + gocompile.DirName(set)
+	setDir := SetDir(set)
 	work, err := filepath.Abs(filepath.Join(m.Dir, "work", setDir))
 	if err != nil {
 		return nil, stats, err
@@ -128,10 +132,22 @@ func RunStats(ctx context.Context, m *gocompile.Module, set string, jobs []mockr
 		todo = append(todo, j)
 	}
 
-	// Build, dropping the programs that do not compile until the rest do.
+	// Build, dropping the programs that do not compile until the rest do,
+	// and building those whose merged files fail as packages of their own.
+	merges := mergePrograms(ctx, goTool, m, todo)
+	if err := writeMerged(work, merges); err != nil {
+		return nil, stats, err
+	}
+	for _, j := range todo {
+		if merges[j] == nil {
+			if err := writePackage(work, j); err != nil {
+				return nil, stats, err
+			}
+		}
+	}
 	binary := filepath.Join(work, "driver")
 	for len(todo) > 0 {
-		if err := writeMain(work, m.Path+"/work/"+setDir, m.Path+"/"+DriverPackage, todo); err != nil {
+		if err := writeMain(work, m.Path+"/work/"+setDir, m.Path+"/"+DriverPackage, todo, merges); err != nil {
 			return nil, stats, err
 		}
 		cmd := exec.CommandContext(ctx, goTool, "build", "-o", binary, "./"+filepath.ToSlash(filepath.Join("work", setDir, "main")))
@@ -152,8 +168,20 @@ func RunStats(ctx context.Context, m *gocompile.Module, set string, jobs []mockr
 			return nil, stats, fmt.Errorf("go build: %w", err)
 		}
 		failures := attribute(out, setDir, byDir)
-		if len(failures) == 0 {
+		mergedJobs, mergedGroups := mergedFailures(out, setDir, merges)
+		if len(failures) == 0 && len(mergedJobs) == 0 && len(mergedGroups) == 0 {
 			return nil, stats, fmt.Errorf("go build in %s failed:\n%s", m.Dir, out)
+		}
+		for j, mg := range merges {
+			if mergedJobs[j] || mergedGroups[mg.group] {
+				if err := unmerge(work, mg); err != nil {
+					return nil, stats, err
+				}
+				if err := writePackage(work, j); err != nil {
+					return nil, stats, err
+				}
+				delete(merges, j)
+			}
 		}
 		var keep []*job
 		for _, j := range todo {
@@ -167,6 +195,9 @@ func RunStats(ctx context.Context, m *gocompile.Module, set string, jobs []mockr
 	}
 	if len(todo) == 0 {
 		return results, stats, nil
+	}
+	for j := range merges {
+		stats.Merged[j.Name] = true
 	}
 
 	// Run each program in a process of its own.
@@ -195,20 +226,12 @@ func RunStats(ctx context.Context, m *gocompile.Module, set string, jobs []mockr
 	return results, stats, nil
 }
 
-// writeJob writes a job's package and mocks.
+// writeJob writes a job's directory, with the files that are not Go
+// source, and its mocks. The Go files are written by writePackage, or
+// merged (see merge.go).
 func writeJob(work string, j *job) error {
-	pkg := filepath.Join(work, "p", j.dir)
-	if err := os.MkdirAll(pkg, 0o755); err != nil {
+	if err := writeFiles(work, j, false); err != nil {
 		return err
-	}
-	for _, f := range j.files {
-		name := filepath.Join(pkg, filepath.FromSlash(f.Path))
-		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-			return err
-		}
-		if err := os.WriteFile(name, f.Contents, 0o644); err != nil {
-			return err
-		}
 	}
 	mocks := j.Mocks
 	if mocks == nil {
@@ -217,19 +240,56 @@ func writeJob(work string, j *job) error {
 	return trace.WriteMocks(filepath.Join(work, "mocks", j.dir+".json"), mocks)
 }
 
+// writePackage writes a job's Go files into its directory, which makes it
+// a package of its own.
+func writePackage(work string, j *job) error { return writeFiles(work, j, true) }
+
+// writeFiles writes a job's Go files (goFiles) or its other files.
+func writeFiles(work string, j *job, goFiles bool) error {
+	pkg := filepath.Join(work, "p", j.dir)
+	if err := os.MkdirAll(pkg, 0o755); err != nil {
+		return err
+	}
+	for _, f := range j.files {
+		if strings.HasSuffix(f.Path, ".go") != goFiles {
+			continue
+		}
+		name := filepath.Join(pkg, filepath.FromSlash(f.Path))
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(name, f.Contents, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // writeMain writes the binary's main package, which imports the packages of
-// jobs.
-func writeMain(work, workImport, driverImport string, jobs []*job) error {
+// jobs: each merged job's group, and each other job's own package.
+func writeMain(work, workImport, driverImport string, jobs []*job, merges map[*job]*merged) error {
 	sorted := append([]*job(nil), jobs...)
 	sort.Slice(sorted, func(a, b int) bool { return sorted[a].dir < sorted[b].dir })
 	var b bytes.Buffer
 	b.WriteString("// Code generated by gen/gentest/gorun. DO NOT EDIT.\n\npackage main\n\nimport (\n")
 	fmt.Fprintf(&b, "\tdriver %q\n", driverImport)
+	groups := map[int]bool{}
 	for i, j := range sorted {
+		if mg, ok := merges[j]; ok {
+			if !groups[mg.group] {
+				groups[mg.group] = true
+				fmt.Fprintf(&b, "\tg%d %q\n", mg.group, workImport+"/"+filepath.ToSlash(groupDir(mg.group)))
+			}
+			continue
+		}
 		fmt.Fprintf(&b, "\tp%d %q\n", i, workImport+"/p/"+j.dir)
 	}
 	b.WriteString(")\n\nfunc main() {\n\tdriver.Main(map[string]func(){\n")
 	for i, j := range sorted {
+		if mg, ok := merges[j]; ok {
+			fmt.Fprintf(&b, "\t\t%q: g%d.%s%s,\n", j.dir, mg.group, MainFunc, mg.suffix)
+			continue
+		}
 		fmt.Fprintf(&b, "\t\t%q: p%d.PclgenMain,\n", j.dir, i)
 	}
 	b.WriteString("\t})\n}\n")
@@ -316,7 +376,8 @@ func programPanic(log, dir string) (string, bool) {
 	if i < 0 || (i > 0 && log[i-1] != '\n') {
 		return "", false
 	}
-	if !strings.Contains(log[i:], "/p/"+dir+"/") && !strings.Contains(log[i:], "/p/"+dir+".") {
+	merged := regexp.MustCompile(`/m/g[0-9]+/` + regexp.QuoteMeta(dir) + `\.[^/\s]*\.go:`)
+	if !strings.Contains(log[i:], "/p/"+dir+"/") && !strings.Contains(log[i:], "/p/"+dir+".") && !merged.MatchString(log[i:]) {
 		return "", false
 	}
 	msg := log[i:]

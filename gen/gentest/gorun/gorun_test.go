@@ -82,6 +82,30 @@ go: some unrelated line
 	}
 }
 
+func TestMergedFailures(t *testing.T) {
+	a, b, c := &job{dir: "a"}, &job{dir: "b"}, &job{dir: "c"}
+	merges := map[*job]*merged{
+		a: {group: 0, files: []gen.File{{Path: "a.main.go"}}},
+		b: {group: 0, files: []gen.File{{Path: "b.main.go"}, {Path: "b.comp.go"}}},
+		c: {group: 1, files: []gen.File{{Path: "c.main.go"}}},
+	}
+	out := `# pclgen.test/compile/work/gorun-s/m/g0
+work/gorun-s/m/g0/b.comp.go:3:2: cannot use x (variable of type int) as string value
+	have (int)
+	want (string)
+# pclgen.test/compile/work/gorun-s/m/g1
+work/gorun-s/m/g1/unknown.go:1:1: something
+too many errors
+`
+	jobs, groups := mergedFailures([]byte(out), "gorun-s", merges)
+	if !jobs[b] || jobs[a] || jobs[c] || len(jobs) != 1 {
+		t.Errorf("jobs: %v", jobs)
+	}
+	if !groups[1] || groups[0] || len(groups) != 1 {
+		t.Errorf("groups: %v (group 0's continuation lines belong to b, group 1 names no program's file)", groups)
+	}
+}
+
 // compileModule returns the repository's compile module, or skips when the
 // go tool is missing or the module's SDKs cannot be built.
 func compileModule(t *testing.T) *gocompile.Module {
@@ -187,6 +211,33 @@ func NewPair(ctx *pulumi.Context, name string, args *PairArgs, opts ...pulumi.Re
 	return componentResource, nil
 }
 `
+
+// twinMain is a program whose package-level names (a type, its method, a
+// function, a variable, a constant) its twins share: merged into one
+// package, each twin keeps its own.
+func twinMain(word string) string {
+	return `package main
+
+import "github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+
+const word = "` + word + `"
+
+var greeting = box{text: word}
+
+type box struct{ text string }
+
+func (b box) String() string { return b.text }
+
+func helper() string { return greeting.String() }
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		ctx.Export("word", pulumi.String(helper()))
+		return nil
+	})
+}
+`
+}
 
 const failsMain = `package main
 
@@ -320,6 +371,8 @@ func TestRun(t *testing.T) {
 			},
 		},
 		{Name: "refs", Program: gentest.Program{Name: "refs", Files: []gen.File{file("main.go", refsMain)}}},
+		{Name: "twin-a", Program: gentest.Program{Name: "twin-a", Files: []gen.File{file("main.go", twinMain("alpha"))}}},
+		{Name: "twin-b", Program: gentest.Program{Name: "twin-b", Files: []gen.File{file("main.go", twinMain("beta"))}}},
 		{Name: "fails", Program: gentest.Program{Name: "fails", Files: []gen.File{file("main.go", failsMain)}}},
 		{Name: "panics/0", Program: gentest.Program{Name: "panics/0", Files: []gen.File{file("main.go", panicsMain)}}},
 		{Name: "hangs", Program: gentest.Program{Name: "hangs", Files: []gen.File{file("main.go", hangsMain)}}},
@@ -359,6 +412,20 @@ func TestRun(t *testing.T) {
 			t.Fatalf("no trace: %s\n%s", r.Failure, r.Log)
 		}
 		checkRefs(t, r.Trace)
+	})
+	t.Run("twins", func(t *testing.T) {
+		if !stats.Merged["twin-a"] || !stats.Merged["twin-b"] || stats.Merged["broken"] {
+			t.Errorf("merged: %v, want the twins and not broken", stats.Merged)
+		}
+		for name, want := range map[string]string{"twin-a": "alpha", "twin-b": "beta"} {
+			r := results[name]
+			if r.Trace == nil {
+				t.Fatalf("%s: no trace: %s\n%s", name, r.Failure, r.Log)
+			}
+			if got := fmt.Sprint(r.Trace.Outputs["word"]); got != want {
+				t.Errorf("%s exports word %q, want %q", name, got, want)
+			}
+		}
 	})
 	t.Run("fails", func(t *testing.T) {
 		r := results["fails"]
