@@ -61,6 +61,10 @@ func goTypeOf(e model.Expression) model.Type {
 			return liftLike(e.Type(), model.IntType)
 		}
 	case *model.FunctionCallExpression:
+		if x.Name == gen.WithSecrecyOfName && len(x.Args) == 2 {
+			// Printed as its value alone (gen.SecrecyValue).
+			return liftLike(e.Type(), goTypeOf(x.Args[1]))
+		}
 		if (x.Name == "secret" || x.Name == "unsecret") && len(x.Args) == 1 && gen.IsOutput(x.Args[0].Type()) {
 			// Go's output of a secret is its argument's.
 			return liftLike(e.Type(), goTypeOf(x.Args[0]))
