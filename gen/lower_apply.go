@@ -276,8 +276,37 @@ type applyCollector struct {
 	// replace is in.
 	inner map[model.Definition]int
 	// readsOutputs records that a parameter's traversal reads an output
-	// (see paramRef).
+	// (see paramRef), or that a source is left in the body (kept).
 	readsOutputs bool
+	// kept are the sources left in the body because they read the
+	// variables of a loop inside the operation.
+	kept []model.Expression
+}
+
+// keepsEventual reports whether f, a loop of the operation being rebuilt
+// from orig, holds a kept source that reads its variables: the loop stays
+// eventual, as bound, so that lowering the callback's body again makes it
+// an apply of its own (hoistLoopSources), where the loops around it are
+// plain.
+func (c *applyCollector) keepsEventual(orig model.Expression) bool {
+	f, ok := orig.(*model.ForExpression)
+	if !ok || len(c.kept) == 0 {
+		return false
+	}
+	vars := map[model.Definition]bool{model.Definition(f.ValueVariable): true}
+	if f.KeyVariable != nil {
+		vars[model.Definition(f.KeyVariable)] = true
+	}
+	found := false
+	model.Walk(orig, func(n model.Expression) bool {
+		for _, k := range c.kept {
+			if n == k && refersTo(k, vars) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // restRef is paramRef for the rest of a traversal from the source v stands
@@ -364,6 +393,17 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 		return e
 	}
 	if c.l.eventual(e.Type()) && c.l.isSource(e) {
+		if c.readsInner(e) {
+			// A source computed from the variables of a loop inside the
+			// operation (secret(x) in a filter of an inner loop whose
+			// value reads the outer loop's variable, so that the inner
+			// loop stays in the callback): it cannot be an argument,
+			// evaluated outside that loop, so the callback's body is
+			// lowered again and computes it there.
+			c.readsOutputs = true
+			c.kept = append(c.kept, e)
+			return e
+		}
 		v := c.param(e, sourceHint(e))
 		return paramRef(v, e.Range(), nil, v.VariableType)
 	}
@@ -371,6 +411,9 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 		return e
 	}
 	return model.MapChildren(e, c.replace, func(orig model.Expression) model.Type {
+		if c.keepsEventual(orig) {
+			return orig.Type()
+		}
 		return model.ResolveOutputs(orig.Type())
 	})
 }
