@@ -72,13 +72,27 @@ func SplatToFor(s *model.SplatExpression, source model.Expression) *model.ForExp
 // retyped the reference to it). The references to such variables are
 // retyped with them.
 func RefineForVariables(e model.Expression) model.Expression {
+	return refineForVariablesWith(e, refineVariable)
+}
+
+// EventualForVariables returns e with the variables of its for expressions
+// retyped as eventual where their collections now hold outputs in place of
+// the plain values they were bound to (a backend retyped a reference inside
+// the collection to a config variable it reads as an output, so that
+// `[for x in [secretConfig] : x]` is a list of outputs). The references to
+// such variables are retyped with them.
+func EventualForVariables(e model.Expression) model.Expression {
+	return refineForVariablesWith(e, eventualVariable)
+}
+
+func refineForVariablesWith(e model.Expression, refine func(*model.Variable, model.Type) *model.Variable) model.Expression {
 	f, ok := e.(*model.ForExpression)
 	if !ok {
-		return MapChildren(e, RefineForVariables)
+		return MapChildren(e, func(c model.Expression) model.Expression { return refineForVariablesWith(c, refine) })
 	}
-	coll := RefineForVariables(f.Collection)
+	coll := refineForVariablesWith(f.Collection, refine)
 	kt, vt, _ := model.ForIterationTypes(coll.Type())
-	return retypeFor(f, coll, refineVariable(f.KeyVariable, kt), refineVariable(f.ValueVariable, vt), RefineForVariables)
+	return retypeFor(f, coll, refine(f.KeyVariable, kt), refine(f.ValueVariable, vt), func(c model.Expression) model.Expression { return refineForVariablesWith(c, refine) })
 }
 
 // retypeFor returns f over coll with its key and value variables replaced
@@ -116,6 +130,15 @@ func retypeFor(f *model.ForExpression, coll model.Expression, keyVar, valueVar *
 // refineVariable returns v retyped as t when v is dynamic and t is not.
 func refineVariable(v *model.Variable, t model.Type) *model.Variable {
 	if v == nil || v.Type() != model.DynamicType || t == model.DynamicType {
+		return v
+	}
+	return model.NewVariable(v.Name, t)
+}
+
+// eventualVariable returns v retyped as t when t holds outputs, v's type
+// does not, and t resolves to v's type.
+func eventualVariable(v *model.Variable, t model.Type) *model.Variable {
+	if v == nil || t == nil || !HoldsOutputs(t) || HoldsOutputs(v.Type()) || !model.Equal(model.ResolveOutputs(t), v.Type()) {
 		return v
 	}
 	return model.NewVariable(v.Name, t)

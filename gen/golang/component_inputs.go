@@ -120,7 +120,7 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 	if len(eventual) == 0 && len(c.f.retypedRanges) == 0 && len(c.f.retypedLocals) == 0 || e == nil {
 		return e
 	}
-	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+	return gen.EventualForVariables(gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if n, isNode := st.Definition.(binder.Node); isNode && c.f.retypedRanges[n] != nil {
 			return gen.Rebind(st, &promiseRanged{Node: n, Plain: c.f.retypedRanges[n]})
 		}
@@ -136,5 +136,5 @@ func (c *fnCtx) goRefs(e model.Expression) model.Expression {
 		def := &promiseRanged{Node: v, Plain: model.NewOutputType(c.f.eventualConfigType(v))}
 		ref := gen.Rebind(st, def)
 		return ref
-	}))
+	})))
 }
