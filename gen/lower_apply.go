@@ -293,10 +293,7 @@ func (c *applyCollector) keepsEventual(orig model.Expression) bool {
 	if !ok || len(c.kept) == 0 {
 		return false
 	}
-	vars := map[model.Definition]bool{model.Definition(f.ValueVariable): true}
-	if f.KeyVariable != nil {
-		vars[model.Definition(f.KeyVariable)] = true
-	}
+	vars := loopVariables(f)
 	found := false
 	model.Walk(orig, func(n model.Expression) bool {
 		for _, k := range c.kept {

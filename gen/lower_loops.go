@@ -26,10 +26,7 @@ func (l *applyLowerer) hoistLoopSources(x *model.ForExpression) (*model.ForExpre
 	if l.gathered[x] {
 		return nil, false
 	}
-	loopVars := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
-	if x.KeyVariable != nil {
-		loopVars[model.Definition(x.KeyVariable)] = true
-	}
+	loopVars := loopVariables(x)
 	if !l.readsLoopSource(x.Key, loopVars) && !l.readsLoopSource(x.Value, loopVars) && !l.readsLoopSource(x.Condition, loopVars) {
 		return nil, false
 	}
@@ -55,6 +52,15 @@ func (l *applyLowerer) hoistLoopSources(x *model.ForExpression) (*model.ForExpre
 		h.rewrite(x.Key), h.rewrite(x.Value), h.rewrite(x.Condition), x.Group, x.Type())
 	out.Syntax = x.Syntax
 	return out, true
+}
+
+// loopVariables returns the set of the variables x binds.
+func loopVariables(x *model.ForExpression) map[model.Definition]bool {
+	vars := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
+	if x.KeyVariable != nil {
+		vars[model.Definition(x.KeyVariable)] = true
+	}
+	return vars
 }
 
 // readsLoopSource reports whether e holds a source that refers to one of
@@ -217,10 +223,7 @@ func (l *applyLowerer) applyOverCollection(x *model.ForExpression) (model.Expres
 	if !l.eventual(x.Collection.Type()) && !l.promiseHoldingOutputs(x.Collection.Type()) {
 		return nil, false
 	}
-	loopVars := map[model.Definition]bool{model.Definition(x.ValueVariable): true}
-	if x.KeyVariable != nil {
-		loopVars[model.Definition(x.KeyVariable)] = true
-	}
+	loopVars := loopVariables(x)
 	if !l.readsLoopSource(x.Key, loopVars) && !l.readsLoopSource(x.Value, loopVars) && !l.readsLoopSource(x.Condition, loopVars) {
 		return nil, false
 	}

@@ -39,7 +39,7 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 	if equality && !distinct {
 		op = refine.EqualsAsData
 		if e.Operation == hclsyntax.OpNotEqual {
-			op = notEqualsAsData
+			op = refine.NotEqualsAsData
 		}
 	}
 	if !ok {
@@ -65,15 +65,6 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 		v = roundFraction(v)
 	}
 	return v, diags
-}
-
-// notEqualsAsData returns a != b comparing the two values as data.
-func notEqualsAsData(a, b cty.Value) (cty.Value, error) {
-	eq, err := refine.EqualsAsData(a, b)
-	if err != nil || !eq.IsKnown() {
-		return eq, err
-	}
-	return eq.Not(), nil
 }
 
 // DistinctTypes reports whether values of the PCL types a and b can never

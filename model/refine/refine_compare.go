@@ -219,6 +219,15 @@ func EqualsAsData(a, b cty.Value) (cty.Value, error) {
 	})
 }
 
+// NotEqualsAsData returns a != b, the negation of EqualsAsData.
+func NotEqualsAsData(a, b cty.Value) (cty.Value, error) {
+	eq, err := EqualsAsData(a, b)
+	if err != nil || !eq.IsKnown() {
+		return eq, err
+	}
+	return refineGuard("inequality", func() (cty.Value, error) { return eq.Not(), nil })
+}
+
 // dataResult is the outcome of comparing two values as data: known equal,
 // known unequal, or not known yet.
 type dataResult int

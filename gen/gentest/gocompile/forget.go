@@ -32,22 +32,13 @@ func (m *Module) Forget(ctx context.Context, dir string) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	// -e lists the packages that did not compile too (with no Export); the
-	// others' Export is the cached archive a build wrote.
-	cmd := exec.CommandContext(ctx, "go", "list", "-e", "-export", "-f", "{{.Export}}", pattern)
-	cmd.Dir = m.Dir
-	cmd.Env = ToolEnv()
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
+	exports, err := m.ExportData(ctx, false, pattern)
 	if err != nil {
-		return 0, fmt.Errorf("go list -export %s: %v\n%s", pattern, err, stderr.String())
+		return 0, err
 	}
 	var freed int64
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	for sc.Scan() {
-		file := strings.TrimSpace(sc.Text())
-		if file == "" || !within(cache, file) {
+	for _, file := range exports {
+		if !within(cache, file) {
 			continue
 		}
 		if info, err := os.Stat(file); err == nil {
@@ -57,7 +48,37 @@ func (m *Module) Forget(ctx context.Context, dir string) (int64, error) {
 			freed += info.Size()
 		}
 	}
-	return freed, sc.Err()
+	return freed, nil
+}
+
+// ExportData returns, by import path, the export data files (the cached
+// archives) of the packages patterns match, and with deps of their
+// dependencies too, as `go list -e -export` builds or finds them in the
+// build cache; a package that does not compile has none.
+func (m *Module) ExportData(ctx context.Context, deps bool, patterns ...string) (map[string]string, error) {
+	args := []string{"list", "-e", "-export"}
+	if deps {
+		args = append(args, "-deps")
+	}
+	args = append(append(args, "-f", "{{.ImportPath}}\t{{.Export}}"), patterns...)
+	cmd := exec.CommandContext(ctx, "go", args...)
+	cmd.Dir = m.Dir
+	cmd.Env = ToolEnv()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("go list -export %s: %v\n%s", strings.Join(patterns, " "), err, stderr.String())
+	}
+	exports := map[string]string{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		path, file, ok := strings.Cut(sc.Text(), "\t")
+		if ok && strings.TrimSpace(file) != "" {
+			exports[path] = strings.TrimSpace(file)
+		}
+	}
+	return exports, sc.Err()
 }
 
 // goEnv is the value of a go env variable in m.

@@ -134,7 +134,7 @@ func RunStats(ctx context.Context, m *gocompile.Module, set string, jobs []mockr
 
 	// Build, dropping the programs that do not compile until the rest do,
 	// and building those whose merged files fail as packages of their own.
-	merges := mergePrograms(ctx, goTool, m, todo)
+	merges := mergePrograms(ctx, m, todo)
 	if err := writeMerged(work, merges); err != nil {
 		return nil, stats, err
 	}

@@ -1,7 +1,6 @@
 package gorun
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -12,7 +11,6 @@ import (
 	"go/types"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -55,7 +53,7 @@ type merged struct {
 // mergePrograms renames the Go files of the jobs that type-check for
 // merging, and returns them by job. It merges none when the module's
 // export data cannot be listed.
-func mergePrograms(ctx context.Context, goTool string, m *gocompile.Module, jobs []*job) map[*job]*merged {
+func mergePrograms(ctx context.Context, m *gocompile.Module, jobs []*job) map[*job]*merged {
 	out := map[*job]*merged{}
 	imports := map[string]bool{m.Path + "/" + DriverPackage: true}
 	fset := token.NewFileSet()
@@ -75,7 +73,12 @@ func mergePrograms(ctx context.Context, goTool string, m *gocompile.Module, jobs
 			}
 		}
 	}
-	exports, err := exportData(ctx, goTool, m, imports)
+	paths := make([]string, 0, len(imports))
+	for p := range imports {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	exports, err := m.ExportData(ctx, true, paths...)
 	if err != nil {
 		return out
 	}
@@ -97,34 +100,6 @@ func mergePrograms(ctx context.Context, goTool string, m *gocompile.Module, jobs
 		n++
 	}
 	return out
-}
-
-// exportData lists the export data files of the packages imports and
-// their dependencies (which the go tool builds, or finds in its cache).
-func exportData(ctx context.Context, goTool string, m *gocompile.Module, imports map[string]bool) (map[string]string, error) {
-	args := []string{"list", "-e", "-export", "-deps", "-f", "{{.ImportPath}}\t{{.Export}}"}
-	for p := range imports {
-		args = append(args, p)
-	}
-	sort.Strings(args[6:])
-	cmd := exec.CommandContext(ctx, goTool, args...)
-	cmd.Dir = m.Dir
-	cmd.Env = gocompile.ToolEnv()
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		return nil, fmt.Errorf("go list: %v: %s", err, stderr.String())
-	}
-	exports := map[string]string{}
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	for sc.Scan() {
-		path, file, ok := strings.Cut(sc.Text(), "\t")
-		if ok && file != "" {
-			exports[path] = file
-		}
-	}
-	return exports, sc.Err()
 }
 
 // renameProgram type-checks a job's Go files and returns them with every
