@@ -441,15 +441,15 @@ func (c calls) SingleOrNone(x *model.FunctionCallExpression) (string, int) {
 		in.out.WriteString("if len(" + l + ") == 0 {\nreturn nil\n}\n")
 		in.out.WriteString("if len(" + l + ") != 1 {\npanic(\"singleOrNone: the list has more than one element\")\n}\n")
 		elemGo := c.f.plainType(elemOf(model.ResolveOutputs(goTypeOf(x.Args[0]))))
-		if strings.HasPrefix(gt, "*") && elemGo != gt {
+		if elemGo == "interface{}" && gt != "interface{}" {
+			// A list of values of other shapes (objects of other
+			// attributes, a value and a pointer to one), whose one
+			// element converts as PCL's value does.
+			in.out.WriteString("return " + c.f.viaJSON(gt, l+"[0]") + "\n")
+		} else if strings.HasPrefix(gt, "*") && elemGo != gt {
 			// A list of values, not of pointers to them (a list of
 			// optional values holds pointers already).
 			in.out.WriteString("return &" + l + "[0]\n")
-		} else if elemGo == "interface{}" && gt != "interface{}" {
-			// A list of values of other shapes (objects of other
-			// attributes), whose one element converts as PCL's value
-			// does.
-			in.out.WriteString("return " + c.f.viaJSON(gt, l+"[0]") + "\n")
 		} else {
 			in.out.WriteString("return " + l + "[0]\n")
 		}
