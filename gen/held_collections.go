@@ -96,7 +96,7 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			return model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, model.IntType)
 		}
 		if x.Name == "element" {
-			if el, ok := pickedPlain(args[0], literalKey(args[1])); ok {
+			if el, ok := pickedPlain(args[0], literalKey(args[1]), true); ok {
 				return el
 			}
 		}
@@ -159,7 +159,7 @@ func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expr
 	}
 	var out model.Expression
 	if key, ok := StepKey(x.Traversal[0]); ok {
-		if el, ok := pickedPlain(src, key); ok {
+		if el, ok := pickedPlain(src, key, false); ok {
 			out = el
 		}
 	}
@@ -182,7 +182,7 @@ func heldIndex(x *model.IndexExpression, always bool) model.Expression {
 		})
 	}
 	coll, key := HeldCollections(x.Collection, always), HeldCollections(x.Key, always)
-	if el, ok := pickedPlain(coll, literalKey(key)); ok {
+	if el, ok := pickedPlain(coll, literalKey(key), false); ok {
 		return el
 	}
 	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always || mixedBranches(coll, 0)) || !always && picksPlainElement(coll.Type(), literalKey(key)) {
@@ -331,11 +331,18 @@ func allElementsOutputs(t model.Type) bool {
 // constructor that holds outputs, when that element holds none and the
 // others cannot fail ([0, pet.length][0] is 0): the binder types the pick
 // as the element's own type, plain, which reading it through ToOutputName
-// would make an output. ok is false otherwise.
-func pickedPlain(coll model.Expression, key cty.Value) (model.Expression, bool) {
+// would make an output. An index wraps around the tuple's length when
+// wraps is set (element's index). ok is false otherwise.
+func pickedPlain(coll model.Expression, key cty.Value, wraps bool) (model.Expression, bool) {
 	tuple, ok := Unparenthesized(coll).(*model.TupleConsExpression)
 	i, isIndex := literalIndex(key)
-	if !ok || !isIndex || i >= int64(len(tuple.Expressions)) {
+	if !ok || !isIndex || len(tuple.Expressions) == 0 {
+		return nil, false
+	}
+	if wraps {
+		i %= int64(len(tuple.Expressions))
+	}
+	if i >= int64(len(tuple.Expressions)) {
 		return nil, false
 	}
 	picked := tuple.Expressions[i]

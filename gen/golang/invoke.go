@@ -220,7 +220,7 @@ func (c *fnCtx) argFieldsOf(obj *model.ObjectConsExpression, inputs *model.Objec
 		}
 		field := c.f.propertyField(inputs, k)
 		if plain {
-			items = append(items, field+": "+c.plainValue(gen.InsertConversions(it.Value, pt, needsConversion), plainInputType(pt)))
+			items = append(items, field+": "+c.plainValue(c.lower(it.Value, pt), plainInputType(pt)))
 		} else {
 			items = append(items, field+": "+c.propertyInput(it.Value, pt, false))
 		}

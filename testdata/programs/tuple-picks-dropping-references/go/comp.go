@@ -40,7 +40,7 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 		var resources []*ec2.SecurityGroup
 		for index := range secret {
 			res, err := ec2.NewSecurityGroup(ctx, fmt.Sprintf("%s-grp-%v", name, index), &ec2.SecurityGroupArgs{
-				Description: pulumi.String("日本").ToStringOutput().ToStringOutput(),
+				Description: pulumi.String("日本"),
 				Name:        pulumi.String("b"),
 			}, pulumi.Parent(componentResource))
 			if err != nil {

@@ -27,7 +27,7 @@ func main() {
 		grp := pulumi.Unsecret(pulumi.ToSecret(pulumi.StringArray{pulumi.String("a"), pulumi.String("b")}).(pulumi.StringArrayOutput)).(pulumi.StringArrayOutput).ApplyT(func(secret []string) ([]*ec2.SecurityGroup, error) {
 			var resources []*ec2.SecurityGroup
 			for index := range secret {
-				res, err := ec2.NewSecurityGroup(ctx, fmt.Sprintf("grp-%v", index), &ec2.SecurityGroupArgs{Description: pulumi.String("日本").ToStringOutput().ToStringOutput()})
+				res, err := ec2.NewSecurityGroup(ctx, fmt.Sprintf("grp-%v", index), &ec2.SecurityGroupArgs{Description: pulumi.String("日本")})
 				if err != nil {
 					return nil, err
 				}

@@ -13,9 +13,7 @@ comp = Comp("comp", {})
 pw = random.RandomPassword("pw", length=10)
 grp = pulumi.Output.unsecret(pulumi.Output.secret(["a", "b"])).apply(
     lambda resolved: [
-        aws.ec2.SecurityGroup(
-            f"grp-{index}", description=pulumi.Output.from_input("日本")
-        )
+        aws.ec2.SecurityGroup(f"grp-{index}", description="日本")
         for index, value in enumerate(resolved)
     ]
 )

@@ -21,7 +21,7 @@ class Comp(pulumi.ComponentResource):
             lambda resolved: [
                 aws.ec2.SecurityGroup(
                     f"{name}-grp-{index}",
-                    description=pulumi.Output.from_input("日本"),
+                    description="日本",
                     name="b",
                     opts=pulumi.ResourceOptions(parent=self),
                 )

@@ -21,7 +21,7 @@ export class Comp extends pulumi.ComponentResource {
             const resources: aws.ec2.SecurityGroup[] = [];
             for (let index = 0; index < rangeValue.length; index++) {
                 resources.push(new aws.ec2.SecurityGroup(`${name}-grp-${index}`, {
-                    description: pulumi.output("日本"),
+                    description: "日本",
                     name: "b",
                 }, {
                     parent: this,

@@ -16,7 +16,7 @@ const grp = pulumi.unsecret(pulumi.secret(["a", "b"])).apply(rangeValue => {
     const resources: aws.ec2.SecurityGroup[] = [];
     for (let index = 0; index < rangeValue.length; index++) {
         resources.push(new aws.ec2.SecurityGroup(`grp-${index}`, {
-            description: pulumi.output("日本"),
+            description: "日本",
         }));
     }
     return resources;
