@@ -40,6 +40,10 @@ func PlainPromiseRanges(e model.Expression) model.Expression {
 
 func retypePromiseRanges(e model.Expression) model.Expression {
 	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+		if _, retyped := st.Definition.(*PromiseRanged); retyped {
+			// Retyped by the backend already (see RetypedRange).
+			return st
+		}
 		rng := RangeOption(st.Definition)
 		if rng == nil {
 			return st
@@ -61,9 +65,18 @@ func retypePromiseRanges(e model.Expression) model.Expression {
 // option is bound, when a backend declares n over an output (overOutput)
 // though the binder typed the range plain (a secret config in it, which
 // every backend reads as an output): an output of n's collection, as the
-// binder types a node ranged over an output. ok is false otherwise.
+// binder types a node ranged over an output. A range the binder types as
+// a promise (a plain invoke's result, which PlainPromiseRanges makes plain)
+// that is an output here (the invoke is given a secret) keeps the binder's
+// output type. ok is false otherwise.
 func RetypedRange(n binder.Node, bound model.Expression, overOutput bool) (model.Type, bool) {
-	if !overOutput || HoldsOutputs(bound.Type()) || IsOutput(n.Type()) {
+	if !overOutput || HoldsOutputs(bound.Type()) {
+		return nil, false
+	}
+	if IsOutput(n.Type()) {
+		if _, promises := model.ContainsEventuals(bound.Type()); promises {
+			return n.Type(), true
+		}
 		return nil, false
 	}
 	return model.NewOutputType(n.Type()), true
