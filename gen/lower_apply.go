@@ -281,6 +281,11 @@ type applyCollector struct {
 	// kept are the sources left in the body because they read the
 	// variables of a loop inside the operation.
 	kept []model.Expression
+	// collections are the collections of loops inside the operation that
+	// resolvedLoop replaced, which replace returns again when the loop
+	// is rebuilt as it is (replacing them twice would double the work at
+	// each level of nesting).
+	collections map[model.Expression]model.Expression
 }
 
 // keepsEventual reports whether f, a loop of the operation being rebuilt
@@ -304,6 +309,50 @@ func (c *applyCollector) keepsEventual(orig model.Expression) bool {
 		return !found
 	})
 	return found
+}
+
+// resolvedLoop rebuilds f, a loop inside the operation, when the sources
+// of its collection resolve to values whose elements its variables were
+// bound as outputs of: [for r in [pet.results, pet.inputs] : r[0]] iterates
+// over the resolved lists in the callback, so r is a plain list there and
+// reads of it are plain. ok is false when the variables keep their types.
+func (c *applyCollector) resolvedLoop(f *model.ForExpression) (model.Expression, bool) {
+	coll := c.replace(f.Collection)
+	if c.collections == nil {
+		c.collections = map[model.Expression]model.Expression{}
+	}
+	c.collections[f.Collection] = coll
+	kt, vt, _ := model.ForIterationTypes(coll.Type())
+	kv, vv := c.resolvedVariable(f.KeyVariable, kt), c.resolvedVariable(f.ValueVariable, vt)
+	if kv == f.KeyVariable && vv == f.ValueVariable {
+		return nil, false
+	}
+	for _, v := range []*model.Variable{kv, vv} {
+		if v != nil {
+			c.inner[v]++
+			defer func() { c.inner[v]-- }()
+		}
+	}
+	return retypeFor(f, coll, kv, vv, c.replace), true
+}
+
+// resolvedVariable returns v, a loop variable, retyped as t when v is
+// eventual and t, its collection's resolved element type, is not.
+func (c *applyCollector) resolvedVariable(v *model.Variable, t model.Type) *model.Variable {
+	if v == nil || !c.l.eventual(v.Type()) || c.l.eventual(t) || t == model.DynamicType {
+		return v
+	}
+	return model.NewVariable(v.Name, t)
+}
+
+// keep leaves e, a source that reads the variables of a loop inside the
+// operation, in the body: it cannot be an argument, evaluated outside
+// that loop, so the callback's body is lowered again and computes it
+// there.
+func (c *applyCollector) keep(e model.Expression) model.Expression {
+	c.readsOutputs = true
+	c.kept = append(c.kept, e)
+	return e
 }
 
 // restRef is paramRef for the rest of a traversal from the source v stands
@@ -336,9 +385,19 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
 	}
+	if r, ok := c.collections[e]; ok {
+		return r
+	}
 	switch x := e.(type) {
 	case *model.ScopeTraversalExpression:
 		i := c.l.eventualPrefix(x.Parts)
+		if (i >= 0 || c.l.deepEventual(x.Type())) && c.readsInner(x) {
+			// An output read from a variable of a loop inside the
+			// operation (p.length in [for p in rs : "${k}${p.length}"],
+			// whose loop stays in the callback because it reads the outer
+			// loop's k).
+			return c.keep(e)
+		}
 		if i < 0 {
 			if c.l.deepEventual(x.Type()) {
 				// A collection holding eventuals (a local computed from
@@ -353,7 +412,7 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 		v := c.param(prefix, traversalHint(prefix))
 		return c.restRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
 	case *model.RelativeTraversalExpression:
-		if i := c.l.eventualPrefix(x.Parts); i >= 0 && i < len(x.Parts)-1 && !c.l.eventual(x.Source.Type()) {
+		if i := c.l.eventualPrefix(x.Parts); i >= 0 && i < len(x.Parts)-1 && !c.l.eventual(x.Source.Type()) && !c.readsInner(x.Source) {
 			// A traversal into an output read from a plain value (the
 			// property of a schema object output of a splat's resource,
 			// rs[*].device.size): the output is the source, the rest is
@@ -385,6 +444,11 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 					c.inner[d]--
 				}
 			}()
+			if !c.l.making[e] {
+				if r, ok := c.resolvedLoop(f); ok {
+					return r
+				}
+			}
 		}
 	case *model.AnonymousFunctionExpression:
 		return e
@@ -394,12 +458,8 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 			// A source computed from the variables of a loop inside the
 			// operation (secret(x) in a filter of an inner loop whose
 			// value reads the outer loop's variable, so that the inner
-			// loop stays in the callback): it cannot be an argument,
-			// evaluated outside that loop, so the callback's body is
-			// lowered again and computes it there.
-			c.readsOutputs = true
-			c.kept = append(c.kept, e)
-			return e
+			// loop stays in the callback).
+			return c.keep(e)
 		}
 		v := c.param(e, sourceHint(e))
 		return paramRef(v, e.Range(), nil, v.VariableType)
