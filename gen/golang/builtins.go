@@ -604,6 +604,10 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		// A constant picked from a collection holding outputs
 		// (element([pet.id, "a"], 1)): an input of its value.
 		v = c.input(x.Args[0], model.ResolveOutputs(x.Type()))
+	case !gen.HoldsOutputs(goTypeOf(x.Args[0])) && plainCollection(c.f.plainType(goTypeOf(x.Args[0]))):
+		// A plain Go slice or map (a loop's variable over a collection
+		// an apply resolved): an input of its value.
+		v = c.input(x.Args[0], model.ResolveOutputs(x.Type()))
 	default:
 		v = c.plain(x.Args[0], precPrimary)
 		if gt := c.f.plainType(model.ResolveOutputs(goTypeOf(x.Args[0]))); (gt == "map[string]interface{}" || gt == "[]interface{}") && out != "" {
@@ -619,6 +623,13 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		return "nil", precPrimary
 	}
 	return c.f.asOutput(v, out), precPrimary
+}
+
+// plainCollection reports whether gt, a plain Go type, is a slice or map
+// of values of Go types of their own (not interface{}s, which hold inputs
+// too).
+func plainCollection(gt string) bool {
+	return (strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[")) && !strings.Contains(gt, "interface{}")
 }
 
 // holdsInterfaces reports whether the input collection src, printed as

@@ -38,6 +38,15 @@ func (c *fnCtx) loopSource(coll model.Expression) string {
 				value = c.conditionalInput(strings.TrimSuffix(gt, "Input"), x, x.Type())
 			}
 		}
+		if _, vt, ok := model.ForIterationTypes(inner.Type()); ok && value == "" && gen.IsOutput(vt) {
+			if _, isTuple := x.(*model.TupleConsExpression); isTuple && c.f.inputInterface(c.f.outputType(vt)) != c.f.pulumi()+".Input" {
+				// The elements of a tuple of outputs and plain values,
+				// which the loop's variable takes as the Input of
+				// their one type ([r.results, ["x"]] is a
+				// pulumi.StringArrayArray).
+				value = c.input(inner, model.NewListType(vt))
+			}
+		}
 		if value == "" {
 			value = c.input(inner, inner.Type())
 		}
