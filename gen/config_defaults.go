@@ -48,21 +48,21 @@ func EvaluatesSafely(e model.Expression) bool {
 			}
 		case *model.TemplateExpression:
 			for _, part := range x.Parts {
-				if !plainPrimitive(part.Type()) {
+				if !PlainPrimitive(part.Type()) {
 					safe = false
 				}
 			}
 		case *model.ConditionalExpression:
 			safe = safe && x.Condition.Type() == model.BoolType
 		case *model.UnaryOpExpression:
-			safe = safe && plainPrimitive(x.Operand.Type()) && x.Operand.Type() != model.StringType
+			safe = safe && PlainPrimitive(x.Operand.Type()) && x.Operand.Type() != model.StringType
 		case *model.BinaryOpExpression:
 			switch x.Operation {
 			case hclsyntax.OpDivide, hclsyntax.OpModulo:
 				safe = false
 			}
 			for _, o := range []model.Expression{x.LeftOperand, x.RightOperand} {
-				safe = safe && plainPrimitive(o.Type()) && o.Type() != model.StringType
+				safe = safe && PlainPrimitive(o.Type()) && o.Type() != model.StringType
 			}
 		case *model.ScopeTraversalExpression:
 			safe = safe && len(x.Traversal) == 1
@@ -74,9 +74,9 @@ func EvaluatesSafely(e model.Expression) bool {
 	return safe
 }
 
-// plainPrimitive reports whether t is a string, number, int or bool: not
+// PlainPrimitive reports whether t is a string, number, int or bool: not
 // optional, dynamic or eventual.
-func plainPrimitive(t model.Type) bool {
+func PlainPrimitive(t model.Type) bool {
 	switch t {
 	case model.StringType, model.NumberType, model.IntType, model.BoolType:
 		return true

@@ -161,6 +161,12 @@ func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expr
 	if key, ok := StepKey(x.Traversal[0]); ok {
 		if el, ok := pickedPlain(src, key, false); ok {
 			out = el
+		} else if !always && picksPlainElement(src.Type(), key) {
+			// TypeScript and Python read the plain element as it is.
+			if src == x.Source {
+				return x
+			}
+			return model.NewRelativeTraversalExpression(src, x.Traversal, x.Type())
 		}
 	}
 	if out == nil {

@@ -685,12 +685,47 @@ func (c calls) heldRead(e model.Expression) string {
 		x := e.(*model.IndexExpression)
 		src, key = x.Collection, x.Key
 	}
-	coll := c.input(src, src.Type())
+	coll, mixed := c.mixedTuple(src)
+	if !mixed {
+		coll = c.input(src, src.Type())
+	}
 	switch model.RemoveNone(model.ResolveOutputs(src.Type())).(type) {
 	case *model.MapType, *model.ObjectType:
 		return c.mapGet(coll, c.plainAs(key, model.StringType, precLowest))
 	}
 	return coll + "[" + c.listKey(key) + "]"
+}
+
+// mixedTuple prints src, a tuple constructor of strings, numbers, ints and
+// bools of different types ([1, 1.5 + pet.length], an int and a float64),
+// as the
+// pulumi.Array of each one's own input, which an element read is asserted
+// from: the typed collection of their unified type (a pulumi.Float64Array)
+// would hold the int as a float64. ok is false for other collections.
+func (c calls) mixedTuple(src model.Expression) (string, bool) {
+	tup, ok := gen.Unparenthesized(src).(*model.TupleConsExpression)
+	if !ok || len(tup.Expressions) < 2 {
+		return "", false
+	}
+	first := model.ResolveOutputs(tup.Expressions[0].Type())
+	mixed := false
+	for _, el := range tup.Expressions {
+		t := model.ResolveOutputs(el.Type())
+		if !gen.PlainPrimitive(t) {
+			// Optional values and collections are held as inputs of
+			// their own types already (a pulumi.Array).
+			return "", false
+		}
+		mixed = mixed || t != first
+	}
+	if !mixed {
+		return "", false
+	}
+	items := make([]string, len(tup.Expressions))
+	for i, el := range tup.Expressions {
+		items[i] = c.input(el, el.Type())
+	}
+	return c.f.pulumi() + ".Array{" + multiline(items) + "}", true
 }
 
 // isConstant reports whether e is a constant (a literal, a template of

@@ -102,6 +102,11 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 		return c.scopeTraversal(x)
 	case *model.RelativeTraversalExpression:
 		src := c.expr(x.Source, precPostfix)
+		if tt := c.f.mixedTupleType(x.Source); tt != "" {
+			// A tuple constructor of values of different types, which
+			// TypeScript would infer an array of their union.
+			src = "(" + c.expr(x.Source, precCond) + " as " + tt + ")"
+		}
 		parts := append([]model.Type{x.Source.Type()}, x.Parts...)
 		return c.traverse(src, x.Traversal, parts, true), precPostfix
 	case *model.FunctionCallExpression:

@@ -73,10 +73,7 @@ pulumi.export(
     ).apply(lambda v: v + 1),
 )
 pulumi.export(
-    "mixedPlain",
-    pulumi.Output.from_input(
-        [1, pet.result.apply(lambda result: _grapheme_count(result))][0]
-    ).apply(lambda v: v + 1),
+    "mixedPlain", [1, pet.result.apply(lambda result: _grapheme_count(result))][0] + 1
 )
 pulumi.export(
     "byConfig",

@@ -16,8 +16,8 @@ export const byAttribute = {
     a: pet.result.apply(result => [...new Intl.Segmenter().segment(result)].length),
 }.a;
 export const reference = [pet.result][0];
-export const mixedOutput = pulumi.output([1, pet.result.apply(result => [...new Intl.Segmenter().segment(result)].length)][1]).apply(v => v + 1);
-export const mixedPlain = pulumi.output([1, pet.result.apply(result => [...new Intl.Segmenter().segment(result)].length)][0]).apply(v => v + 1);
+export const mixedOutput = pulumi.output(([1, pet.result.apply(result => [...new Intl.Segmenter().segment(result)].length)] as [number, pulumi.Output<number>])[1]).apply(v => v + 1);
+export const mixedPlain = ([1, pet.result.apply(result => [...new Intl.Segmenter().segment(result)].length)] as [number, pulumi.Output<number>])[0] + 1;
 export const byConfig = pulumi.output(pclIndex(([1, pet.result.apply(result => [...new Intl.Segmenter().segment(result)].length)] as [number, pulumi.Output<number>]), k));
 export const byKey = pulumi.output({
     a: 1,
