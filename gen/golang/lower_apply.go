@@ -39,8 +39,10 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //  5. gen.PlainPromiseRanges: promises Go resolves first are plain;
 //  6. componentResourceRefs: the outputs of components that are resources
 //     are plain, as the components' Go structs hold them;
-//  7. gen.HeldCollections: the elements of collections that hold outputs
-//     are read as outputs;
+//  7. gen.NullAttributeReads: attributes that are always null are null
+//     (Go has no output type of none to read them from an input
+//     collection as), and gen.HeldCollections: the elements of
+//     collections that hold outputs are read as outputs;
 //  8. gen.PlainConditionals: conditionals of plain condition choose a
 //     branch (after the passes that change what is eventual: a
 //     condition reading an element of a collection holding outputs is
@@ -59,6 +61,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ExprPass[*fnCtx](gen.CreatedReads),
 		gen.ExprPass[*fnCtx](gen.PlainPromiseRanges),
 		gen.ContextPass((*fnCtx).componentResourceRefs),
+		gen.ExprPass[*fnCtx](gen.NullAttributeReads),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, true) }),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](gen.MixedObjectValues),
