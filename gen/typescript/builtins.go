@@ -139,6 +139,10 @@ func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {
 	if iterationKind(x.Args[0].Type()) {
 		return "Object.entries(" + c.arg(x, 0, precCond) + ")" + sorted, precPostfix
 	}
+	if emptyTuple(x.Args[0].Type()) {
+		// [] is a never[], whose entries' values have no members.
+		return "(" + c.arg(x, 0, precCond) + " as any[]).map((value, key) => ({key, value}))", precPostfix
+	}
 	return c.arg(x, 0, precPostfix) + ".map((value, key) => ({key, value}))", precPostfix
 }
 

@@ -9,13 +9,13 @@ const letters = config.getObject<any>("letters") ?? {
     a: 1,
 };
 const nothing = config.getObject<any>("nothing");
-export const emptyListsOfDifferentElements = pclEqual(([] as any[]).map(f => count), [].map((value, key) => ({key, value})).map(o => o.value));
+export const emptyListsOfDifferentElements = pclEqual(([] as any[]).map(f => count), ([] as any[]).map((value, key) => ({key, value})).map(o => o.value));
 export const emptyListsFilteredBySecrets = pulumi.secret(count > 0).apply(secret => Object.entries({} as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).filter(o => secret).map(o => o.value)).apply(values => !pclEqual(([] as any[]).map(f => count), values));
 export const untypedTupleEqualsList = pclEqual(pair, [1, 2].map(i => i * count));
 export const untypedObjectEqualsMap = pclEqual(letters, Object.fromEntries(Object.entries({
     a: 1,
 }).map(([k, v]) => [k, v * count])));
-export const nestedEmpties = pclEqual([1].map(o => ([] as any[]).map(f => count)), [1].map(o => [].map((value, key) => ({key, value})).map(p => p.value)));
+export const nestedEmpties = pclEqual([1].map(o => ([] as any[]).map(f => count)), [1].map(o => ([] as any[]).map((value, key) => ({key, value})).map(p => p.value)));
 export const differentLengths = !pclEqual(single, [1, 2].map(i => i));
 export const stringIsNotNumber = pclEqual(digits, [1].map(i => i));
 export const nullIsNotEmpty = pclEqual(nothing, ([] as any[]).map(f => count));
