@@ -115,11 +115,19 @@ func (f *fileGen) eventualConfig() gen.OutputConfigs {
 // outputs in Go retyped as outputs, and the references to nodes created
 // later replaced by deferred outputs (see deferred.go).
 func (c *fnCtx) goRefs(e model.Expression) model.Expression {
-	e = c.inputElementRefs(c.genericRefs(c.rangeRefs(c.laterRefs(e))))
+	e = c.genericRefs(c.rangeRefs(c.laterRefs(e)))
+	held := c.inputElementRefs(e)
 	eventual := c.f.eventualConfig()
 	if len(eventual) == 0 && len(c.f.retypedRanges) == 0 && len(c.f.retypedLocals) == 0 || e == nil {
+		if held != e {
+			// The elements of input-collection locals read as outputs
+			// make the builtin calls over them, and the variables of
+			// loops over them, outputs too.
+			return gen.EventualForVariables(gen.LiftBuiltinCalls(held))
+		}
 		return e
 	}
+	e = held
 	return gen.EventualForVariables(gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if n, isNode := st.Definition.(binder.Node); isNode && c.f.retypedRanges[n] != nil {
 			return gen.Rebind(st, &promiseRanged{Node: n, Plain: c.f.retypedRanges[n]})
