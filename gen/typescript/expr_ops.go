@@ -596,6 +596,11 @@ func (c *fnCtx) indexable(coll, key model.Expression, result model.Type) string 
 		// read gives (an empty object looked up with a default).
 		elem = model.RemoveNone(model.ResolveOutputs(result))
 	}
+	if o, p := model.ContainsEventuals(elem); p && !o {
+		// Promises (the results of plain invokes) are awaited where they
+		// are made: their values are plain.
+		elem = model.ResolveOutputs(elem)
+	}
 	et := c.f.tsType(arrayLiteralType(elem))
 	return "(" + c.expr(coll, precCond) + " as Record<string, " + et + ">)"
 }
