@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -143,10 +144,45 @@ func (f *fileGen) typeArgument(e model.Expression) string {
 // is their unification. It is "" for any other value, and where e holds
 // eventual values.
 func (f *fileGen) unifiedType(e model.Expression) string {
-	if !literalBranches(e) && !emptyObjectInside(e) {
+	if !literalBranches(e) && !emptyObjectInside(e) && !objectsOfDifferentKeys(e) {
 		return ""
 	}
 	return f.plainCollectionType(e.Type())
+}
+
+// objectsOfDifferentKeys reports whether e is a tuple constructor of
+// object constructors whose keys differ ([{a = "x"}, {b = "y"}]), whose
+// array TypeScript types with the union of the objects' types, each
+// missing the others' keys as optional undefined properties, which no map
+// takes.
+func objectsOfDifferentKeys(e model.Expression) bool {
+	tup, ok := gen.Unparenthesized(e).(*model.TupleConsExpression)
+	if !ok {
+		return false
+	}
+	var first string
+	for i, el := range tup.Expressions {
+		obj, isObj := gen.Unparenthesized(el).(*model.ObjectConsExpression)
+		if !isObj {
+			return false
+		}
+		keys := make([]string, 0, len(obj.Items))
+		for _, it := range obj.Items {
+			k, isConst := gen.StringLiteral(it.Key)
+			if !isConst {
+				return false
+			}
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		joined := strings.Join(keys, "\x00")
+		if i == 0 {
+			first = joined
+		} else if joined != first {
+			return true
+		}
+	}
+	return false
 }
 
 // emptyObjectInside reports whether e is an object or tuple constructor

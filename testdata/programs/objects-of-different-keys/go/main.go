@@ -1,0 +1,134 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		// Lists of object constructors of different keys, which PCL types as a
+		// tuple of their object types: each element, read alone, is a map of
+		// strings that a map input takes, plain, secret or read from an output.
+		_, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Int(2)})
+		if err != nil {
+			return err
+		}
+		plain := []interface{}{
+			map[string]interface{}{"x-y": "b-2", "with space": "s"},
+			map[string]interface{}{"x-y": "{brace}", "Key": "k"},
+		}
+		hidden := pulumi.Unsecret(pulumi.ToSecret(pulumi.Array{
+			pulumi.Map{"a": pulumi.String("1"), "b": pulumi.String("2")},
+			pulumi.Map{"c": pulumi.String("3")},
+		}).(pulumi.ArrayOutput)).(pulumi.ArrayOutput)
+		_, err = random.NewRandomPet(ctx, "first", &random.RandomPetArgs{Keepers: pulumi.ToStringMap(fromJSON[map[string]string](plain[0]))})
+		if err != nil {
+			return err
+		}
+		_, err = random.NewRandomPet(ctx, "second", &random.RandomPetArgs{Keepers: hidden.ApplyT(func(hidden2 []interface{}) (map[string]string, error) {
+			return fromJSON[map[string]string](hidden2[1]), nil
+		}).(pulumi.StringMapOutput)})
+		if err != nil {
+			return err
+		}
+		ctx.Export("counts", hidden.ApplyT(func(hidden2 []interface{}) ([]int, error) {
+			return func() []int {
+				result := []int{}
+				for _, o2 := range hidden2 {
+					o := o2.(map[string]interface{})
+					result = append(result, len(o))
+				}
+				return result
+			}(), nil
+		}).(pulumi.IntArrayOutput))
+		return nil
+	})
+}
+
+// coerced returns v, a value decoded from JSON, with the primitives that
+// PCL converts to the kinds t takes so converted.
+func coerced(v interface{}, t reflect.Type) interface{} {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		switch x := v.(type) {
+		case bool:
+			return strconv.FormatBool(x)
+		case float64:
+			return numberText(x)
+		}
+	case reflect.Bool:
+		if s, ok := v.(string); ok && (s == "true" || s == "false") {
+			return s == "true"
+		}
+	case reflect.Int, reflect.Float64:
+		if s, ok := v.(string); ok {
+			if n, err := strconv.ParseFloat(s, 64); err == nil {
+				return n
+			}
+		}
+	case reflect.Slice:
+		if xs, ok := v.([]interface{}); ok {
+			out := make([]interface{}, len(xs))
+			for i, x := range xs {
+				out[i] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	case reflect.Map:
+		if m, ok := v.(map[string]interface{}); ok {
+			out := map[string]interface{}{}
+			for k, x := range m {
+				out[k] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	}
+	return v
+}
+
+// fromJSON converts a value of any type (read from JSON config) into T as
+// PCL converts values: a bool or a number where a string is taken is its
+// text, a string where a number or a bool is taken is parsed; a value that
+// is not a T then (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	var raw interface{}
+	if err == nil {
+		err = json.Unmarshal(data, &raw)
+	}
+	if err == nil {
+		data, err = json.Marshal(coerced(raw, reflect.TypeOf(&t).Elem()))
+	}
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
