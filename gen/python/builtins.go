@@ -82,6 +82,11 @@ func (c calls) Context(x *model.FunctionCallExpression, name string) (code, int)
 }
 
 func (c calls) Secret(x *model.FunctionCallExpression) (code, int) {
+	if len(x.Args) == 1 && !gen.IsOutput(x.Args[0].Type()) && outputElements(x.Args[0].Type()) {
+		// A list of outputs and values, which Output.secret resolves but
+		// pyright types as a list of outputs: the output of the list.
+		return call(c.f.pulumi()+".Output.secret", c.plainAsOutput(x.Args[0])), precPrimary
+	}
 	return c.pulumiCall(x, "Output.secret")
 }
 
@@ -415,17 +420,23 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (code, int) {
 	return c.plainAsOutput(x.Args[0]), precPrimary
 }
 
+// outputElements reports whether t is a list or tuple with outputs among
+// its elements.
+func outputElements(t model.Type) bool {
+	switch t := t.(type) {
+	case *model.ListType:
+		return gen.IsOutput(t.ElementType)
+	case *model.TupleType:
+		return slices.ContainsFunc(t.ElementTypes, gen.IsOutput)
+	}
+	return false
+}
+
 // plainAsOutput prints e, a value that is not an output, as an output:
 // pulumi.Output.all of the elements of a list or tuple that holds outputs
 // ([16, r.max] too), else pulumi.Output.from_input.
 func (c *fnCtx) plainAsOutput(e model.Expression) code {
-	elems := false
-	switch t := e.Type().(type) {
-	case *model.ListType:
-		elems = gen.IsOutput(t.ElementType)
-	case *model.TupleType:
-		elems = slices.ContainsFunc(t.ElementTypes, gen.IsOutput)
-	}
+	elems := outputElements(e.Type())
 	if tup, ok := gen.Unparenthesized(e).(*model.TupleConsExpression); ok && elems {
 		return c.outputAll(tup, nil)
 	}

@@ -205,7 +205,8 @@ pulumi.export(
     ),
 )
 pulumi.export(
-    "secretCount", pulumi.Output.secret(rules).apply(lambda secret: len(secret))
+    "secretCount",
+    pulumi.Output.secret(pulumi.Output.all(*rules)).apply(lambda secret: len(secret)),
 )
 pulumi.export(
     "filtered",
@@ -254,7 +255,7 @@ pulumi.export(
 )
 pulumi.export(
     "secretRules",
-    pulumi.Output.secret(rules).apply(
+    pulumi.Output.secret(pulumi.Output.all(*rules)).apply(
         lambda value: _pcl_value(
             value,
             [

@@ -138,7 +138,9 @@ plain = max_items_one.Resource("plain")
 configs = [item.inner_resource for item in site]
 by_key = {f"k{i}": s.inner_resource for i, s in enumerate(site)}
 pair = [site[0].inner_resource, plain.inner_resource]
-secret_configs = pulumi.Output.secret([item.inner_resource for item in site])
+secret_configs = pulumi.Output.secret(
+    pulumi.Output.all(*[item.inner_resource for item in site])
+)
 chosen = pulumi.Output.all(
     urn=site[0].urn, values=[item.inner_resource for item in site]
 ).apply(lambda args: args["values"] if _grapheme_count(args["urn"]) > 0 else [])

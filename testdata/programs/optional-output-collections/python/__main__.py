@@ -147,7 +147,7 @@ pulumi.export(
         ]
     ),
 )
-pulumi.export("secretCounts", pulumi.Output.secret(counts))
+pulumi.export("secretCounts", pulumi.Output.secret(pulumi.Output.all(*counts)))
 pulumi.export("countsJSON", pulumi.Output.from_input(counts).apply(_to_json))
 pulumi.export(
     "entryValues",
@@ -161,7 +161,7 @@ pulumi.export(
 from_outputs = Counts(
     "fromOutputs",
     {
-        "values": cast(Any, pulumi.Output.secret(counts)),
+        "values": cast(Any, pulumi.Output.secret(pulumi.Output.all(*counts))),
         "named": cast(Any, pulumi.Output.secret(by_index)),
     },
 )

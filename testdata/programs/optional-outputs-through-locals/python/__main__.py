@@ -44,6 +44,7 @@ group = aws.ec2.SecurityGroup(
 seeds = [seeded.seed, ranged[1].seed]
 shuffled = random.RandomShuffle("shuffled", inputs=cast(Any, seeds))
 secret_shuffled = random.RandomShuffle(
-    "secretShuffled", inputs=cast(Any, pulumi.Output.secret([seeded.seed]))
+    "secretShuffled",
+    inputs=cast(Any, pulumi.Output.secret(pulumi.Output.all(seeded.seed))),
 )
 prefixed = random.RandomShuffle("prefixed", inputs=cast(Any, [prefix, "x"]))

@@ -25,4 +25,6 @@ single = random.RandomUuid(
     "single",
     keepers=pulumi.Output.secret({"a": "x"} if not flag else {"b": pet.id, "c": "y"}),
 )
-pulumi.export("chosen", pulumi.Output.secret([pet.id, "z"] if flag else ["w"]))
+pulumi.export(
+    "chosen", pulumi.Output.secret(pulumi.Output.all(*[pet.id, "z"] if flag else ["w"]))
+)

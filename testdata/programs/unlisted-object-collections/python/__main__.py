@@ -118,7 +118,8 @@ pulumi.export(
     ),
 )
 pulumi.export(
-    "secretCount", pulumi.Output.secret(devices).apply(lambda secret: len(secret))
+    "secretCount",
+    pulumi.Output.secret(pulumi.Output.all(*devices)).apply(lambda secret: len(secret)),
 )
 pulumi.export(
     "first",

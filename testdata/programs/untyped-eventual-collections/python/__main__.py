@@ -44,7 +44,7 @@ ami = aws.ec2.get_ami_output(
     filters=pet.length.apply(lambda length: [] if length > 3 else []), owners=["self"]
 )
 pair = Pair("pair", {})
-held = [pair.numbers, [1.5], pulumi.Output.secret([pet.length])]
+held = [pair.numbers, [1.5], pulumi.Output.secret(pulumi.Output.all(pet.length))]
 pulumi.export(
     "ingress",
     group.ingress.apply(
