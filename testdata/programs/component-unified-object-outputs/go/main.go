@@ -75,6 +75,14 @@ func optionalValue[T any](v interface{}) *T {
 			return &x
 		}
 	}
+	// A whole number where an int is wanted (config read from JSON
+	// holds its numbers as float64s).
+	if i, isInt := any(&x).(*int); isInt {
+		if n, isFloat := v.(float64); isFloat && n == float64(int(n)) {
+			*i = int(n)
+			return &x
+		}
+	}
 	x = v.(T)
 	return &x
 }
