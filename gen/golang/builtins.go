@@ -698,10 +698,10 @@ func (c calls) heldRead(e model.Expression) string {
 
 // mixedTuple prints src, a tuple constructor of strings, numbers, ints and
 // bools of different types ([1, 1.5 + pet.length], an int and a float64),
-// as the
-// pulumi.Array of each one's own input, which an element read is asserted
-// from: the typed collection of their unified type (a pulumi.Float64Array)
-// would hold the int as a float64. ok is false for other collections.
+// as the pulumi.Array of each one's own input, which an element read is
+// asserted from: the typed collection of their unified type (a
+// pulumi.Float64Array) would hold the int as a float64. ok is false for
+// other collections.
 func (c calls) mixedTuple(src model.Expression) (string, bool) {
 	tup, ok := gen.Unparenthesized(src).(*model.TupleConsExpression)
 	if !ok || len(tup.Expressions) < 2 {

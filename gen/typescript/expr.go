@@ -101,11 +101,9 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 	case *model.ScopeTraversalExpression:
 		return c.scopeTraversal(x)
 	case *model.RelativeTraversalExpression:
-		src := c.expr(x.Source, precPostfix)
-		if tt := c.f.mixedTupleType(x.Source); tt != "" {
-			// A tuple constructor of values of different types, which
-			// TypeScript would infer an array of their union.
-			src = "(" + c.expr(x.Source, precCond) + " as " + tt + ")"
+		src, cast := c.typedTuple(x.Source)
+		if !cast {
+			src = c.expr(x.Source, precPostfix)
 		}
 		parts := append([]model.Type{x.Source.Type()}, x.Parts...)
 		return c.traverse(src, x.Traversal, parts, true), precPostfix

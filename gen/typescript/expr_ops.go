@@ -551,6 +551,17 @@ func checkedIndex(t model.Type, key model.Expression) bool {
 	return false
 }
 
+// typedTuple prints e, a tuple constructor of values of different types,
+// which TypeScript would infer an array of their union, cast to its tuple
+// type, for an element to be read; cast is false for any other value.
+func (c *fnCtx) typedTuple(e model.Expression) (s string, cast bool) {
+	tt := c.f.mixedTupleType(e)
+	if tt == "" {
+		return "", false
+	}
+	return "(" + c.expr(e, precCond) + " as " + tt + ")", true
+}
+
 // indexable prints a collection indexed by key: an object that is not a
 // map is cast to a record when the key is not a constant or not one of its
 // properties (lookup with a default), which TypeScript does not allow on
@@ -560,10 +571,8 @@ func (c *fnCtx) indexable(coll, key model.Expression, result model.Type) string 
 	if elem, ok := optionalElement(t); ok {
 		t = elem
 	}
-	if tt := c.f.mixedTupleType(coll); tt != "" {
-		// A tuple constructor of values of different types, which
-		// TypeScript would infer an array of their union.
-		return "(" + c.expr(coll, precCond) + " as " + tt + ")"
+	if s, cast := c.typedTuple(coll); cast {
+		return s
 	}
 	obj, isObj := t.(*model.ObjectType)
 	if !isObj {
