@@ -297,10 +297,21 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		in.RangeKey, in.RangeValue = key, value
 		call := create(in, name(key))
 		vars := key
+		var assert string
 		if *in.RangeValueUsed {
 			vars += ", " + value
+			if vt := gen.RangeValueType(n); vt != nil && in.rangeValueGo == nil && f.plainType(model.RemoveNone(rt)) == "[]interface{}" {
+				// A tuple of objects of other attributes, which Go holds
+				// as a []interface{}: the value is read as the binder's
+				// type.
+				if gt := f.plainType(vt); gt != "interface{}" {
+					raw := in.scope.Declare(value + "Element")
+					vars = key + ", " + raw
+					assert = value + " := " + c.assertMember(raw, vt) + "\n"
+				}
+			}
 		}
-		c.out.WriteString("for " + vars + " := range " + headerExpr(src) + " {\n")
+		c.out.WriteString("for " + vars + " := range " + headerExpr(src) + " {\n" + assert)
 		created(call, target+" = append("+target+", "+res+")")
 		return true
 	}
