@@ -91,11 +91,8 @@ func nullOr(e, converted model.Expression) model.Expression {
 	if converted == nil {
 		return nil
 	}
-	null := func() model.Expression {
-		return model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType)
-	}
-	isNull := model.NewBinaryOpExpression(hclsyntax.OpEqual, e, null(), nil)
-	return model.NewConditionalExpression(isNull, null(), converted, nil)
+	isNull := model.NewBinaryOpExpression(hclsyntax.OpEqual, e, nullLiteral(), nil)
+	return model.NewConditionalExpression(isNull, nullLiteral(), converted, nil)
 }
 
 // present returns e where it is known not to be null (the branch of

@@ -232,8 +232,7 @@ func nodesExist(nodes []binder.Node) model.Expression {
 	var cond model.Expression
 	for _, n := range nodes {
 		ref := model.NewScopeTraversalExpression(n.Name(), n, nil, nil)
-		null := model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType)
-		test := model.Expression(model.NewBinaryOpExpression(hclsyntax.OpNotEqual, ref, null, model.BoolType))
+		test := model.Expression(model.NewBinaryOpExpression(hclsyntax.OpNotEqual, ref, nullLiteral(), model.BoolType))
 		if cond != nil {
 			test = model.NewBinaryOpExpression(hclsyntax.OpLogicalAnd, cond, test, model.BoolType)
 		}

@@ -75,6 +75,7 @@ func nullAttributes(before []model.Type, steps hcl.Traversal, t model.Type) bool
 	return true
 }
 
+// nullLiteral returns the literal null, of type none.
 func nullLiteral() model.Expression {
 	return model.NewLiteralValueExpression(cty.NullVal(cty.DynamicPseudoType), model.NoneType)
 }

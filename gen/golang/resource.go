@@ -277,14 +277,11 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		c.out.WriteString("for _, " + key + " := range " + f.sortedKeysOf(coll) + " {\n")
 		if *in.RangeValueUsed {
 			elem := coll + "[" + key + "]"
-			if vt := gen.RangeValueType(n); vt != nil && in.rangeValueGo == nil && f.plainType(model.RemoveNone(rt)) == "map[string]interface{}" {
+			if vt, ok := c.heldRangeValue(in, n, rt, "map[string]interface{}"); ok {
 				// An object of attributes of one type printed as a
 				// map of interface{} (a conditional of objects of other
-				// attributes, each optional): the value is read as the
-				// binder's type.
-				if gt := f.plainType(vt); gt != "interface{}" {
-					elem = c.assertMember(elem, vt)
-				}
+				// attributes, each optional).
+				elem = c.assertMember(elem, vt)
 			}
 			c.out.WriteString(value + " := " + elem + "\n")
 		}
@@ -300,15 +297,12 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		var assert string
 		if *in.RangeValueUsed {
 			vars += ", " + value
-			if vt := gen.RangeValueType(n); vt != nil && in.rangeValueGo == nil && f.plainType(model.RemoveNone(rt)) == "[]interface{}" {
+			if vt, ok := c.heldRangeValue(in, n, rt, "[]interface{}"); ok {
 				// A tuple of objects of other attributes, which Go holds
-				// as a []interface{}: the value is read as the binder's
-				// type.
-				if gt := f.plainType(vt); gt != "interface{}" {
-					raw := in.scope.Declare(value + "Element")
-					vars = key + ", " + raw
-					assert = value + " := " + c.assertMember(raw, vt) + "\n"
-				}
+				// as a []interface{}.
+				raw := in.scope.Declare(value + "Element")
+				vars = key + ", " + raw
+				assert = value + " := " + c.assertMember(raw, vt) + "\n"
 			}
 		}
 		c.out.WriteString("for " + vars + " := range " + headerExpr(src) + " {\n" + assert)
@@ -317,4 +311,16 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 	}
 	f.g.Errorf(rng.Range(), "Unsupported range", "The Go generator cannot range over a value of type %s.", rt)
 	return false
+}
+
+// heldRangeValue returns the binder's type of range.value for node n,
+// whose range (of resolved type rt) Go holds as held, a collection of
+// interface{}s: the type its elements are asserted to. ok is false where
+// the range is another collection or the value is dynamic itself.
+func (c *fnCtx) heldRangeValue(in *fnCtx, n binder.Node, rt model.Type, held string) (model.Type, bool) {
+	vt := gen.RangeValueType(n)
+	if vt == nil || in.rangeValueGo != nil || c.f.plainType(model.RemoveNone(rt)) != held || c.f.plainType(vt) == "interface{}" {
+		return nil, false
+	}
+	return vt, true
 }
