@@ -140,12 +140,13 @@ func liftedBy(t Type) eventualKinds {
 }
 
 // heldEventuals returns the eventuals t holds at any depth (a list of
-// outputs holds an output): a promise anywhere, else an output anywhere.
+// outputs holds an output): a promise anywhere, an output anywhere, or
+// both (an object of an output and a promise, which lifts to an output).
 func heldEventuals(t Type) eventualKinds {
-	if (&resolver{}).hasEventuals(t, map[*ObjectType]bool{}) {
-		return eventualKinds{promise: true}
+	return eventualKinds{
+		promise: (&resolver{}).hasEventuals(t, map[*ObjectType]bool{}),
+		output:  (&resolver{outputs: true}).hasEventuals(ResolvePromises(t), map[*ObjectType]bool{}),
 	}
-	return eventualKinds{output: (&resolver{outputs: true}).hasEventuals(t, map[*ObjectType]bool{})}
 }
 
 // unify is Unify that tolerates an empty list (dynamic) and nil results.
