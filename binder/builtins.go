@@ -177,6 +177,30 @@ func BuiltinReturnsEventual(name string) bool {
 	return false
 }
 
+// BuiltinParameterTypes returns the type the builtin called name declares
+// for each of args, before arguments of eventual type lift the call: a
+// string for each argument of split, whatever the arguments are. It returns
+// nil for a name that is not a builtin's.
+func BuiltinParameterTypes(name string, args []model.Expression) []model.Type {
+	for _, spec := range builtinTable {
+		if spec.name != name {
+			continue
+		}
+		sig := spec.signature(&builtinCall{name: name, args: args})
+		types := make([]model.Type, len(args))
+		for i := range args {
+			switch {
+			case i < len(sig.Parameters):
+				types[i] = sig.Parameters[i].Type
+			case sig.VarargsParameter != nil:
+				types[i] = sig.VarargsParameter.Type
+			}
+		}
+		return types
+	}
+	return nil
+}
+
 // BuiltinDoc returns the one-sentence description of the builtin called name,
 // or "" when there is no such builtin.
 func BuiltinDoc(name string) string {

@@ -3,6 +3,7 @@ package gen
 import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -87,6 +88,9 @@ func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression
 			// Each attempt, given where the call's value is.
 			first = 0
 		}
+		if c := convertBuiltinArgs(x, first, needs); c != nil {
+			e, x = c, c
+		}
 		if first < 0 {
 			break
 		}
@@ -109,6 +113,41 @@ func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression
 		}
 	}
 	return e
+}
+
+// convertBuiltinArgs returns the call x of a builtin with its arguments of
+// any type converted (per needs) to the primitive types, or collections of
+// them, the builtin declares for them, as PCL converts them: split(",", v)
+// with a number v splits v's digits. The arguments from index given on
+// (when it is not negative) are given where the call's value is, and are
+// left to ConvertOperands. It returns nil when none is converted.
+func convertBuiltinArgs(x *model.FunctionCallExpression, given int, needs NeedsConversion) *model.FunctionCallExpression {
+	params := binder.BuiltinParameterTypes(x.Name, x.Args)
+	if params == nil {
+		// Not a builtin: an intrinsic of the lowering passes.
+		return nil
+	}
+	var args []model.Expression
+	for i, a := range x.Args {
+		if given >= 0 && i >= given || params[i] == nil || model.RemoveNone(model.ResolveOutputs(a.Type())) != model.DynamicType {
+			continue
+		}
+		to := model.RemoveNone(params[i])
+		if !needs(model.DynamicType, to) {
+			continue
+		}
+		if args == nil {
+			args = append([]model.Expression{}, x.Args...)
+		}
+		args[i] = InsertConversions(a, params[i], needs)
+	}
+	if args == nil {
+		return nil
+	}
+	call := model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
+	call.ArgumentVariables = x.ArgumentVariables
+	call.Syntax = x.Syntax
+	return call
 }
 
 // branchAs returns the branch e of a conditional of type t converted (per

@@ -1,6 +1,29 @@
+import decimal
 import hashlib
 
 import pulumi
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _to_string(value):
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK.
+    return value
+
 
 config = pulumi.Config()
 
@@ -52,7 +75,7 @@ pulumi.export("sizeNames", [k for k in sorted(sizes)])
 pulumi.export(
     "emptyHashes",
     [
-        hashlib.sha1(e["value"].encode()).hexdigest()
+        hashlib.sha1(_to_string(e["value"]).encode()).hexdigest()
         for e in [
             {"key": key, "value": value}
             for key, value in sorted(({} if True else {}).items())
@@ -63,7 +86,7 @@ pulumi.export(
     "emptyCount",
     len(
         [
-            hashlib.sha1(e["value"].encode()).hexdigest()
+            hashlib.sha1(_to_string(e["value"]).encode()).hexdigest()
             for e in [{"key": key, "value": value} for key, value in sorted({}.items())]
         ]
     ),

@@ -1,3 +1,4 @@
+import decimal
 from typing import Any, cast
 
 import pulumi
@@ -5,6 +6,28 @@ import pulumi_aws as aws
 import pulumi_random as random
 
 from shapes import Shapes
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _to_string(value):
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK.
+    return value
+
 
 config = pulumi.Config()
 
@@ -53,4 +76,4 @@ pulumi.export(
     ),
 )
 nothing = [s for s in []]
-pulumi.export("splitNothing", [v.split("a") for v in nothing])
+pulumi.export("splitNothing", [_to_string(v).split("a") for v in nothing])

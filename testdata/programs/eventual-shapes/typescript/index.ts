@@ -68,8 +68,28 @@ export = async () => {
             },
             tango: ["alpha"],
         }),
-        splitNothing: nothing.map(v => v.split("a")),
+        splitNothing: nothing.map(v => pclAsString(v).split("a")),
     };
+}
+
+// pclAsString converts a value of any type to a string as PCL does: a
+// number in plain digits, a bool as true or false; null stays null, and
+// an output is converted when it resolves.
+function pclAsString(value: any): string {
+    if (typeof value?.apply === "function") {
+        // An output of unknown type (a component's output).
+        return value.apply(pclAsString);
+    }
+    if (value === null || value === undefined || typeof value === "string") {
+        return value;
+    }
+    if (typeof value === "number") {
+        return pclNumberText(value);
+    }
+    if (typeof value === "boolean") {
+        return String(value);
+    }
+    throw new Error("a string is required, not " + JSON.stringify(value));
 }
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an

@@ -1,7 +1,29 @@
+import decimal
 from typing import Any, cast
 
 import pulumi
 import pulumi_aws as aws
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _to_string(value):
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK.
+    return value
 
 
 def _try(*fns):
@@ -31,7 +53,8 @@ pulumi.export("zoneCount", len(cast(Any, zones.get("west", settings["zones"]))))
 
 # A lookup in an object without properties is of its default's type.
 pulumi.export(
-    "emptyParts", [f"{part}!" for part in {}.get("missing", "a-b").split("-")]
+    "emptyParts",
+    [f"{part}!" for part in _to_string({}.get("missing", "a-b")).split("-")],
 )
 
 # A default that is a template of a value pyright types as Any (try's).
