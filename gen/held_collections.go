@@ -101,7 +101,10 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			}
 		}
 		if x.Name == "singleOrNone" {
-			if !always || IsOutput(vt) {
+			if _, pv, _ := model.ForIterationTypes(model.ResolvePromises(ct)); !always || IsOutput(vt) || IsOutput(pv) {
+				// (An element that is an output, of a list or of a
+				// promise of one, a loop over a plain invoke's list: the
+				// call is lifted over the elements.)
 				return plain()
 			}
 			// The one element, holding outputs, or none: an output of its
