@@ -69,20 +69,68 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		if !ok {
 			return nil
 		}
-		names := make([]string, 0, len(from.Properties))
-		for name := range from.Properties {
-			names = append(names, name)
-		}
-		sort.Strings(names)
-		items := make([]model.ObjectConsItem, 0, len(names))
-		for _, name := range names {
-			ref := extendTraversal(st, hcl.TraverseAttr{Name: name})
-			key := model.NewLiteralValueExpression(cty.StringVal(name), nil)
-			items = append(items, model.ObjectConsItem{Key: key, Value: InsertConversions(ref, ItemDestination(to, key), needs)})
-		}
-		return model.NewObjectConsExpression(items, nil)
+		return convertedObject(st, from, to, nil, needs)
 	}
 	return convertedFor(e, to, needs)
+}
+
+// convertedObject returns the object of the properties of the object st
+// refers to (of type from), each converted to its type in to. A property
+// named in absent, which some of the values st stands for lack (st is the
+// loop variable over a tuple of objects of different keys), is read with
+// lookup(st, name, null), null where it is absent, as PCL gives it where
+// the object converts to a schema type; st.name would fail there (Python's
+// KeyError) or not compile (TypeScript's union of object types).
+func convertedObject(st *model.ScopeTraversalExpression, from *model.ObjectType, to model.Type, absent map[string]bool, needs NeedsConversion) model.Expression {
+	names := make([]string, 0, len(from.Properties))
+	for name := range from.Properties {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	items := make([]model.ObjectConsItem, 0, len(names))
+	for _, name := range names {
+		key := model.NewLiteralValueExpression(cty.StringVal(name), nil)
+		var read model.Expression = extendTraversal(st, hcl.TraverseAttr{Name: name})
+		if absent[name] {
+			if call, ok := typedBuiltinCall("lookup", []model.Expression{st, key, nullLiteral()}, false); ok {
+				read = call
+			}
+		}
+		items = append(items, model.ObjectConsItem{Key: key, Value: InsertConversions(read, ItemDestination(to, key), needs)})
+	}
+	return model.NewObjectConsExpression(items, nil)
+}
+
+// absentProperties returns the names of the properties that some of the
+// object types of the tuple t have and others lack; nil when there are
+// none, or t is no tuple of objects.
+func absentProperties(t model.Type) map[string]bool {
+	tuple, ok := t.(*model.TupleType)
+	if !ok {
+		return nil
+	}
+	var absent map[string]bool
+	for _, a := range tuple.ElementTypes {
+		oa, ok := a.(*model.ObjectType)
+		if !ok {
+			return nil
+		}
+		for _, b := range tuple.ElementTypes {
+			ob, ok := b.(*model.ObjectType)
+			if !ok {
+				return nil
+			}
+			for name := range oa.Properties {
+				if _, has := ob.Properties[name]; !has {
+					if absent == nil {
+						absent = map[string]bool{}
+					}
+					absent[name] = true
+				}
+			}
+		}
+	}
+	return absent
 }
 
 // nullOr returns `e == null ? null : converted`, the conversion of a value
@@ -125,11 +173,19 @@ func convertedFor(e model.Expression, to model.Type, needs NeedsConversion) mode
 	}
 	value := model.NewVariable("item", valueType)
 	ref := model.NewScopeTraversalExpression(value.Name, value, nil, nil)
+	convert := func(elem model.Type) model.Expression {
+		obj, isObject := model.ResolveOutputs(valueType).(*model.ObjectType)
+		_, toObject := InputElementType(elem).(*model.ObjectType)
+		if absent := absentProperties(model.ResolveOutputs(e.Type())); absent != nil && isObject && toObject {
+			return convertedObject(ref, obj, InputElementType(elem), absent, needs)
+		}
+		return InsertConversions(ref, elem, needs)
+	}
 	switch to := to.(type) {
 	case *model.ListType:
-		return model.NewForExpression(nil, value, e, nil, InsertConversions(ref, to.ElementType, needs), nil, false, nil)
+		return model.NewForExpression(nil, value, e, nil, convert(to.ElementType), nil, false, nil)
 	case *model.SetType:
-		return model.NewForExpression(nil, value, e, nil, InsertConversions(ref, to.ElementType, needs), nil, false, nil)
+		return model.NewForExpression(nil, value, e, nil, convert(to.ElementType), nil, false, nil)
 	case *model.MapType:
 		key := model.NewVariable("key", keyType)
 		keyRef := model.NewScopeTraversalExpression(key.Name, key, nil, nil)

@@ -3,6 +3,7 @@ package typescript
 import (
 	"strings"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -225,12 +226,30 @@ func (c calls) Lookup(x *model.FunctionCallExpression) (string, int) {
 		result = x.Args[2].Type()
 	}
 	coll := c.indexable(x.Args[0], x.Args[1], result)
+	if absentKey(x.Args[0], x.Args[1]) {
+		// A property some of the objects lack (a loop variable over a
+		// tuple of objects of different keys, which TypeScript types as
+		// a union of object types that refuses the key).
+		coll = "(" + coll + " as Record<string, any>)"
+	}
 	if mayBeUndefined(x.Args[0]) {
 		// PCL refuses a null map, and reading a key of undefined throws.
 		coll += "!"
 	}
 	s := coll + "[" + c.arg(x, 1, precLowest) + "]"
 	return s + " ?? " + c.expr(x.Args[2], precNullish+1), precNullish
+}
+
+// absentKey reports whether key is the constant name of an optional
+// property of the object type of coll, which some values of coll may lack.
+func absentKey(coll, key model.Expression) bool {
+	obj, ok := shallow(coll.Type()).(*model.ObjectType)
+	if !ok || binder.IsResourceType(obj) {
+		return false
+	}
+	k, isConst := gen.StringLiteral(key)
+	p, declared := obj.Properties[k]
+	return isConst && declared && model.IsOptional(p)
 }
 
 func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (string, int) {
