@@ -297,7 +297,7 @@ func (m *monitor) NewResource(args pulumi.MockResourceArgs) (string, resource.Pr
 	id := args.Name + "_id"
 	out := resource.PropertyMap{}
 	for k, v := range args.Inputs {
-		out[k] = v
+		out[k] = withoutSecretNulls(v)
 	}
 	if mr, ok := m.mocks.Resources[args.TypeToken+"::"+args.Name]; ok {
 		if mr.ID != "" {
@@ -315,6 +315,55 @@ func (m *monitor) NewResource(args pulumi.MockResourceArgs) (string, resource.Pr
 		id = args.ID
 	}
 	return id, out, nil
+}
+
+// withoutSecretNulls returns v with each secret null inside an object or
+// a list (an optional input the program made secret and null) as a plain
+// null, and the object or list that held it secret instead, which is what
+// the program reads back: the Go SDK reads a secret null into a *string
+// field of an output's struct as a pointer to "" (unmarshalOutput allocates
+// the pointer before it unwraps the secret; fuzz seed 12773), where the
+// TypeScript and Python SDKs, and the interpreter, read null.
+func withoutSecretNulls(v resource.PropertyValue) resource.PropertyValue {
+	out, secretNull := liftSecretNulls(v)
+	if secretNull && !out.IsNull() {
+		return resource.MakeSecret(out)
+	}
+	if secretNull {
+		// A property that is a secret null itself stays one.
+		return v
+	}
+	return out
+}
+
+// liftSecretNulls returns v with its secret nulls as plain nulls, and
+// whether there were any.
+func liftSecretNulls(v resource.PropertyValue) (resource.PropertyValue, bool) {
+	switch {
+	case v.IsSecret():
+		if v.SecretValue().Element.IsNull() {
+			return resource.NewNullProperty(), true
+		}
+		e, _ := liftSecretNulls(v.SecretValue().Element)
+		return resource.MakeSecret(e), false
+	case v.IsObject():
+		m, any := resource.PropertyMap{}, false
+		for k, e := range v.ObjectValue() {
+			var had bool
+			m[k], had = liftSecretNulls(e)
+			any = any || had
+		}
+		return resource.NewObjectProperty(m), any
+	case v.IsArray():
+		a, any := make([]resource.PropertyValue, len(v.ArrayValue())), false
+		for i, e := range v.ArrayValue() {
+			var had bool
+			a[i], had = liftSecretNulls(e)
+			any = any || had
+		}
+		return resource.NewArrayProperty(a), any
+	}
+	return v, false
 }
 
 // options returns the options of a registration that are set.
