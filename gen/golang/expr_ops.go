@@ -57,7 +57,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		if neverNull && gen.EvaluatesSafely(l) && gen.EvaluatesSafely(r) {
 			return strconv.FormatBool(x.Operation == hclsyntax.OpNotEqual), precPrimary
 		}
-		if neverNull || gen.DistinctTypes(l.Type(), r.Type()) {
+		if neverNull || gen.DistinctOperands(l, r) {
 			// Values of different types are unequal unless both are
 			// null, and Go holds a scalar that is not optional as a
 			// value, which is never null.

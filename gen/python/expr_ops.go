@@ -29,7 +29,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return m, precPrimary
 	}
-	if (x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual) && gen.DistinctTypes(x.LeftOperand.Type(), x.RightOperand.Type()) {
+	if (x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual) && gen.DistinctOperands(x.LeftOperand, x.RightOperand) {
 		// Values of different types are unequal unless both are null,
 		// where Python's == finds a list equal to a tuple's list and
 		// True equal to 1.

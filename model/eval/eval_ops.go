@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
 
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/model/refine"
@@ -320,4 +321,13 @@ func (ev *exprEvaluator) evalTemplateJoin(e *model.TemplateJoinExpression) (cty.
 		return evalUnknownOf(e), append(diags, evalErrorDiags(err, evalSafeRange(e))...)
 	}
 	return v.WithMarks(marks), diags
+}
+
+// BranchesUnifyAsCollection reports whether the branches of a conditional,
+// of types a and b, convert to a list or a set (two tuples of different
+// lengths): the conditional's value is then of its own type, where
+// otherwise it is the chosen branch's value as it is (evalConditional).
+func BranchesUnifyAsCollection(a, b model.Type) bool {
+	ty, _ := convert.UnifyUnsafe([]cty.Type{CtyTypeOf(a), CtyTypeOf(b)})
+	return ty != cty.NilType && (ty.IsListType() || ty.IsSetType())
 }
