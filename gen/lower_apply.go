@@ -82,6 +82,9 @@ type applyLowerer struct {
 	// making holds the expressions being turned into applies: such a for
 	// expression or splat is the apply's body, never its own argument.
 	making map[model.Expression]bool
+	// makingLoops counts the loops being turned into applies, by their
+	// text: the body of such a loop's apply may be the loop again, once.
+	makingLoops map[string]int
 	// gathered holds the for expressions hoistLoopSources made, of a
 	// source over a loop's collection: each is what hoisting would make of
 	// it again, so it is not hoisted.
@@ -212,6 +215,20 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 		}
 	}
 	if x, ok := e.(*model.ForExpression); ok {
+		text := model.FormatExpression(x)
+		if l.makingLoops[text] >= 2 {
+			// The loop again, from the body of its own apply made from
+			// the body of its own apply: reading outputs of the loop's
+			// variables that it cannot hoist (the attributes of
+			// resources of a plain list), where making it again would
+			// not end. Its parts are applies of their own.
+			return model.MapChildren(e, l.lower, model.Expression.Type)
+		}
+		if l.makingLoops == nil {
+			l.makingLoops = map[string]int{}
+		}
+		l.makingLoops[text]++
+		defer func() { l.makingLoops[text]-- }()
 		if a, ok := l.applyOverCollection(x); ok {
 			return a
 		}
