@@ -255,12 +255,35 @@ func resolveEventualType(t Type) Type {
 	return r
 }
 
+// unifyElements unifies the types of the elements of a tuple or the
+// properties of an object: an element of the unified type dynamic is
+// eventual where one of them is ([r.result, try(x, true)] holds an
+// output and a value of any type: each element may be the output).
+func unifyElements(types []Type) Type {
+	u := unifyTypes(types...)
+	if !isDynamicType(u) {
+		return u
+	}
+	var output, promise bool
+	for _, t := range types {
+		o, p := eventualWrapper(t)
+		output, promise = output || o, promise || p
+	}
+	switch {
+	case output:
+		return NewOutputType(DynamicType)
+	case promise:
+		return NewPromiseType(DynamicType)
+	}
+	return u
+}
+
 func iterationTypes(t Type) (key, value Type, ok bool) {
 	switch t := t.(type) {
 	case *ListType:
 		return IntType, t.ElementType, true
 	case *TupleType:
-		return IntType, unifyTypes(t.ElementTypes...), true
+		return IntType, unifyElements(t.ElementTypes), true
 	case *SetType:
 		return t.ElementType, t.ElementType, true
 	case *MapType:
@@ -270,7 +293,7 @@ func iterationTypes(t Type) (key, value Type, ok bool) {
 		for _, name := range sortedTypeKeys(t.Properties) {
 			props = append(props, t.Properties[name])
 		}
-		return StringType, unifyTypes(props...), true
+		return StringType, unifyElements(props), true
 	case *PrimitiveType:
 		if t == DynamicType {
 			return DynamicType, DynamicType, true
