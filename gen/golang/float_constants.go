@@ -27,10 +27,50 @@ func constantFloat(x *model.BinaryOpExpression) (float64, bool) {
 		return 0, false
 	}
 	rounded, _ := exact.Float64()
-	if rounded == f {
+	if rounded == f && !foldsInside(x) {
 		return 0, false
 	}
 	return f, true
+}
+
+// foldsInside reports whether an operation inside x, an arithmetic
+// expression of number constants, is printed as PCL's value (constantFloat):
+// Go would then compute exactly with that value, where PCL rounds at each
+// step, so x is printed as PCL's value too ((0.1 * 1.5 - 1e3) + (1e3 +
+// -2.75 * 0.1) is -0.125 in PCL, -0.12499999999999999 in Go from
+// 0.15000000000000002 - 1000.0 + (1000.0 + -2.75*0.1); fuzz seed 12888).
+func foldsInside(x model.Expression) bool {
+	switch x := x.(type) {
+	case *model.ParenthesesExpression:
+		return foldsInside(x.Expression)
+	case *model.UnaryOpExpression:
+		return folds(x.Operand)
+	case *model.BinaryOpExpression:
+		return folds(x.LeftOperand) || folds(x.RightOperand)
+	}
+	return false
+}
+
+// folds reports whether e, or an operation inside it, is printed as PCL's
+// value (constantFloat).
+func folds(e model.Expression) bool {
+	if b, ok := unparen(e).(*model.BinaryOpExpression); ok {
+		if _, f := constantFloat(b); f {
+			return true
+		}
+	}
+	return foldsInside(e)
+}
+
+// unparen returns e without the parentheses around it.
+func unparen(e model.Expression) model.Expression {
+	for {
+		p, ok := e.(*model.ParenthesesExpression)
+		if !ok {
+			return e
+		}
+		e = p.Expression
+	}
 }
 
 // floatConstant evaluates e, an arithmetic expression of number constants,

@@ -25,3 +25,9 @@ output "exactSteps" {
 output "inText" {
   value = "${0.1 + 0.7} and ${(1.1 * 1.1)}"
 }
+
+# Steps that round inside an expression whose exact value is PCL's: each
+# step is PCL's, so the whole is printed as PCL's value (fuzz seed 12888).
+output "roundedInside" {
+  value = [((0.1 * 1.5) - 1e3) + (1e3 + (-2.75 * 0.1)), 1000 + -(0.1 * 3) - 1000]
+}

@@ -20,6 +20,10 @@ func main() {
 		ctx.Export("quotient", pulumi.Float64(1.0/3.0*3.0))
 		ctx.Export("exactSteps", pulumi.Float64(2.0*0.5+0.25))
 		ctx.Export("inText", pulumi.String(fmt.Sprintf("%v and %v", numberText(0.7999999999999999), numberText(1.2100000000000002))))
+
+		// Steps that round inside an expression whose exact value is PCL's: each
+		// step is PCL's, so the whole is printed as PCL's value (fuzz seed 12888).
+		ctx.Export("roundedInside", pulumi.Array{pulumi.Float64(-0.125), pulumi.Float64(-0.2999999999999545)})
 		return nil
 	})
 }

@@ -23,3 +23,10 @@ pulumi.export("negated", -(0.1 + 0.2) * 3)
 pulumi.export("quotient", 1 / 3 * 3)
 pulumi.export("exactSteps", 2 * 0.5 + 0.25)
 pulumi.export("inText", f"{_number_text(0.1 + 0.7)} and {_number_text(1.1 * 1.1)}")
+
+# Steps that round inside an expression whose exact value is PCL's: each
+# step is PCL's, so the whole is printed as PCL's value (fuzz seed 12888).
+pulumi.export(
+    "roundedInside",
+    [0.1 * 1.5 - 1000.0 + (1000.0 + -2.75 * 0.1), 1000 + -(0.1 * 3) - 1000],
+)

@@ -9,6 +9,10 @@ export const quotient = 1 / 3 * 3;
 export const exactSteps = 2 * 0.5 + 0.25;
 export const inText = `${pclNumberText(0.1 + 0.7)} and ${pclNumberText(1.1 * 1.1)}`;
 
+// Steps that round inside an expression whose exact value is PCL's: each
+// step is PCL's, so the whole is printed as PCL's value (fuzz seed 12888).
+export const roundedInside = [0.1 * 1.5 - 1000 + (1000 + -2.75 * 0.1), 1000 + -(0.1 * 3) - 1000];
+
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
 // 4611686018427388000).
