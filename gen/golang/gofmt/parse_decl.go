@@ -246,6 +246,9 @@ func (p *goParser) structDecl() int32 {
 			name = p.leaf(p.i, p.i)
 			p.i++
 			p.space(true)
+		} else if p.eof() || p.toks[p.i].kind != tIdent && !p.is("*") {
+			// An embedded field is a type name, or a pointer to one.
+			return p.fail()
 		}
 		p.typ()
 		tag := int32(-1)
