@@ -109,25 +109,24 @@ func absentProperties(t model.Type) map[string]bool {
 	if !ok {
 		return nil
 	}
-	var absent map[string]bool
-	for _, a := range tuple.ElementTypes {
-		oa, ok := a.(*model.ObjectType)
+	// seen counts the objects that have each property.
+	seen := map[string]int{}
+	for _, e := range tuple.ElementTypes {
+		o, ok := e.(*model.ObjectType)
 		if !ok {
 			return nil
 		}
-		for _, b := range tuple.ElementTypes {
-			ob, ok := b.(*model.ObjectType)
-			if !ok {
-				return nil
+		for name := range o.Properties {
+			seen[name]++
+		}
+	}
+	var absent map[string]bool
+	for name, n := range seen {
+		if n < len(tuple.ElementTypes) {
+			if absent == nil {
+				absent = map[string]bool{}
 			}
-			for name := range oa.Properties {
-				if _, has := ob.Properties[name]; !has {
-					if absent == nil {
-						absent = map[string]bool{}
-					}
-					absent[name] = true
-				}
-			}
+			absent[name] = true
 		}
 	}
 	return absent
