@@ -255,10 +255,11 @@ func resolveEventualType(t Type) Type {
 	return r
 }
 
-// unifyElements unifies the types of the elements of a tuple or the
-// properties of an object: an element of the unified type dynamic is
-// eventual where one of them is ([r.result, try(x, true)] holds an
-// output and a value of any type: each element may be the output).
+// unifyElements unifies the types of the elements of a tuple, the
+// properties of an object or the branches of a conditional: a value of the
+// unified type dynamic is eventual where one of them is ([r.result,
+// try(x, true)] holds an output and a value of any type: each element may
+// be the output).
 func unifyElements(types []Type) Type {
 	u := unifyTypes(types...)
 	if !isDynamicType(u) {

@@ -272,20 +272,9 @@ func (e *ConditionalExpression) typecheck() (Type, hcl.Diagnostics) {
 		detail := fmt.Sprintf("The condition of a conditional expression must be a bool, but it has type %s.", exprTypeString(typeOf(e.Condition)))
 		diags = append(diags, exprError(syntaxRange(nil, e.Condition), "Incorrect condition type", withReason(detail, reason)))
 	}
-	t, f := typeOf(e.TrueResult), typeOf(e.FalseResult)
-	result := unifyTypes(t, f)
-	if isDynamicType(result) {
-		// dynamic is the top of unification, eventual or not; but a
-		// conditional that may give an eventual branch is as eventual.
-		tOut, tProm := eventualWrapper(t)
-		fOut, fProm := eventualWrapper(f)
-		switch {
-		case tOut || fOut:
-			result = NewOutputType(DynamicType)
-		case tProm || fProm:
-			result = NewPromiseType(DynamicType)
-		}
-	}
+	// (dynamic is the top of unification, eventual or not; but a
+	// conditional that may give an eventual branch is as eventual.)
+	result := unifyElements([]Type{typeOf(e.TrueResult), typeOf(e.FalseResult)})
 	return ev.wrap(result), diags
 }
 
