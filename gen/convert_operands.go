@@ -122,6 +122,17 @@ func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression
 // (when it is not negative) are given where the call's value is, and are
 // left to ConvertOperands. It returns nil when none is converted.
 func convertBuiltinArgs(x *model.FunctionCallExpression, given int, needs NeedsConversion) *model.FunctionCallExpression {
+	dynamic := func(i int) bool {
+		return (given < 0 || i < given) && model.RemoveNone(model.ResolveOutputs(x.Args[i].Type())) == model.DynamicType
+	}
+	found := false
+	for i := range x.Args {
+		found = found || dynamic(i)
+	}
+	if !found {
+		// (Most calls: the builtin's signature is not asked for.)
+		return nil
+	}
 	params := binder.BuiltinParameterTypes(x.Name, x.Args)
 	if params == nil {
 		// Not a builtin: an intrinsic of the lowering passes.
@@ -129,7 +140,7 @@ func convertBuiltinArgs(x *model.FunctionCallExpression, given int, needs NeedsC
 	}
 	var args []model.Expression
 	for i, a := range x.Args {
-		if given >= 0 && i >= given || params[i] == nil || model.RemoveNone(model.ResolveOutputs(a.Type())) != model.DynamicType {
+		if params[i] == nil || !dynamic(i) {
 			continue
 		}
 		to := model.RemoveNone(params[i])

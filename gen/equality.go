@@ -28,17 +28,18 @@ func DistinctOperands(a, b model.Expression) bool {
 // branches convert to a list or set (true ? [] : [1] is an empty list of
 // ints, which the empty tuple [] is not).
 func valueTypes(e model.Expression, types []model.Type) []model.Type {
+	e = Unparenthesized(e)
+	var t, f model.Expression
 	switch x := e.(type) {
-	case *model.ParenthesesExpression:
-		return valueTypes(x.Expression, types)
 	case *model.ConditionalExpression:
-		if !eval.BranchesUnifyAsCollection(x.TrueResult.Type(), x.FalseResult.Type()) {
-			return valueTypes(x.FalseResult, valueTypes(x.TrueResult, types))
-		}
+		t, f = x.TrueResult, x.FalseResult
 	case *model.FunctionCallExpression:
-		if x.Name == ChosenConditional && len(x.Args) == 3 && !eval.BranchesUnifyAsCollection(x.Args[1].Type(), x.Args[2].Type()) {
-			return valueTypes(x.Args[2], valueTypes(x.Args[1], types))
+		if x.Name == ChosenConditional && len(x.Args) == 3 {
+			t, f = x.Args[1], x.Args[2]
 		}
+	}
+	if t != nil && !eval.BranchesUnifyAsCollection(t.Type(), f.Type()) {
+		return valueTypes(f, valueTypes(t, types))
 	}
 	return append(types, e.Type())
 }

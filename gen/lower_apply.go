@@ -83,8 +83,9 @@ type applyLowerer struct {
 	// expression or splat is the apply's body, never its own argument.
 	making map[model.Expression]bool
 	// makingLoops counts the loops being turned into applies, by their
-	// text: the body of such a loop's apply may be the loop again, once.
-	makingLoops map[string]int
+	// value variable, which the loop keeps as it is rebuilt: the body of
+	// such a loop's apply may be the loop again, once.
+	makingLoops map[*model.Variable]int
 	// gathered holds the for expressions hoistLoopSources made, of a
 	// source over a loop's collection: each is what hoisting would make of
 	// it again, so it is not hoisted.
@@ -215,8 +216,7 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 		}
 	}
 	if x, ok := e.(*model.ForExpression); ok {
-		text := model.FormatExpression(x)
-		if l.makingLoops[text] >= 2 {
+		if l.makingLoops[x.ValueVariable] >= 2 {
 			// The loop again, from the body of its own apply made from
 			// the body of its own apply: reading outputs of the loop's
 			// variables that it cannot hoist (the attributes of
@@ -225,10 +225,10 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 			return model.MapChildren(e, l.lower, model.Expression.Type)
 		}
 		if l.makingLoops == nil {
-			l.makingLoops = map[string]int{}
+			l.makingLoops = map[*model.Variable]int{}
 		}
-		l.makingLoops[text]++
-		defer func() { l.makingLoops[text]-- }()
+		l.makingLoops[x.ValueVariable]++
+		defer func() { l.makingLoops[x.ValueVariable]-- }()
 		if a, ok := l.applyOverCollection(x); ok {
 			return a
 		}

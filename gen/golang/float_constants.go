@@ -22,105 +22,84 @@ import (
 // expression of number constants (+, -, *, / and negation over literals),
 // when Go's exact evaluation of it would give another float64.
 func constantFloat(x *model.BinaryOpExpression) (float64, bool) {
-	f, exact, ok := floatConstant(x)
-	if !ok || math.IsInf(f, 0) || math.IsNaN(f) {
+	c, ok := floatConstant(x)
+	if !ok || math.IsInf(c.f, 0) || math.IsNaN(c.f) || !c.rounds {
 		return 0, false
 	}
-	rounded, _ := exact.Float64()
-	if rounded == f && !foldsInside(x) {
-		return 0, false
-	}
-	return f, true
+	return c.f, true
 }
 
-// foldsInside reports whether an operation inside x, an arithmetic
-// expression of number constants, is printed as PCL's value (constantFloat):
-// Go would then compute exactly with that value, where PCL rounds at each
-// step, so x is printed as PCL's value too ((0.1 * 1.5 - 1e3) + (1e3 +
-// -2.75 * 0.1) is -0.125 in PCL, -0.12499999999999999 in Go from
-// 0.15000000000000002 - 1000.0 + (1000.0 + -2.75*0.1); fuzz seed 12888).
-func foldsInside(x model.Expression) bool {
-	switch x := x.(type) {
-	case *model.ParenthesesExpression:
-		return foldsInside(x.Expression)
-	case *model.UnaryOpExpression:
-		return folds(x.Operand)
-	case *model.BinaryOpExpression:
-		return folds(x.LeftOperand) || folds(x.RightOperand)
-	}
-	return false
-}
-
-// folds reports whether e, or an operation inside it, is printed as PCL's
-// value (constantFloat).
-func folds(e model.Expression) bool {
-	if b, ok := unparen(e).(*model.BinaryOpExpression); ok {
-		if _, f := constantFloat(b); f {
-			return true
-		}
-	}
-	return foldsInside(e)
-}
-
-// unparen returns e without the parentheses around it.
-func unparen(e model.Expression) model.Expression {
-	for {
-		p, ok := e.(*model.ParenthesesExpression)
-		if !ok {
-			return e
-		}
-		e = p.Expression
-	}
+// floatValue is an arithmetic expression of number constants evaluated
+// both ways: f as PCL computes it (float64 steps), exact as Go does.
+// rounds reports that a step of it (itself or one inside it) gives another
+// float64 in PCL than Go's exact value does: Go would then compute exactly
+// around the rounded step, so the whole is printed as PCL's value ((0.1 *
+// 1.5 - 1e3) + (1e3 + -2.75 * 0.1) is -0.125 in PCL, and
+// -0.12499999999999999 in Go from 0.15000000000000002 - 1000.0 + (1000.0 +
+// -2.75*0.1); fuzz seed 12888).
+type floatValue struct {
+	f      float64
+	exact  *big.Rat
+	rounds bool
 }
 
 // floatConstant evaluates e, an arithmetic expression of number constants,
 // both as PCL does (float64 steps) and exactly, as Go evaluates the
-// literals the generator prints (numberLiteral's shortest decimals), or
-// reports that e is not one.
-func floatConstant(e model.Expression) (float64, *big.Rat, bool) {
+// literals the generator prints (numberLiteral's shortest decimals), in
+// one pass, or reports that e is not one.
+func floatConstant(e model.Expression) (floatValue, bool) {
 	switch x := e.(type) {
 	case *model.ParenthesesExpression:
 		return floatConstant(x.Expression)
 	case *model.LiteralValueExpression:
 		v := x.Value
 		if v.IsNull() || !v.IsKnown() || v.Type() != cty.Number {
-			return 0, nil, false
+			return floatValue{}, false
 		}
 		f, _ := v.AsBigFloat().Float64()
 		exact, ok := new(big.Rat).SetString(numberLiteral(v.AsBigFloat(), true))
-		return f, exact, ok
+		return floatValue{f: f, exact: exact}, ok
 	case *model.UnaryOpExpression:
 		if x.Operation != hclsyntax.OpNegate {
-			return 0, nil, false
+			return floatValue{}, false
 		}
-		f, exact, ok := floatConstant(x.Operand)
+		c, ok := floatConstant(x.Operand)
 		if !ok {
-			return 0, nil, false
+			return floatValue{}, false
 		}
-		return -f, new(big.Rat).Neg(exact), true
+		return floatValue{f: -c.f, exact: new(big.Rat).Neg(c.exact), rounds: c.rounds}, true
 	case *model.BinaryOpExpression:
-		lf, le, ok := floatConstant(x.LeftOperand)
+		l, ok := floatConstant(x.LeftOperand)
 		if !ok {
-			return 0, nil, false
+			return floatValue{}, false
 		}
-		rf, re, ok := floatConstant(x.RightOperand)
+		r, ok := floatConstant(x.RightOperand)
 		if !ok {
-			return 0, nil, false
+			return floatValue{}, false
 		}
-		exact := new(big.Rat)
+		c := floatValue{exact: new(big.Rat)}
 		switch x.Operation {
 		case hclsyntax.OpAdd:
-			return lf + rf, exact.Add(le, re), true
+			c.f = l.f + r.f
+			c.exact.Add(l.exact, r.exact)
 		case hclsyntax.OpSubtract:
-			return lf - rf, exact.Sub(le, re), true
+			c.f = l.f - r.f
+			c.exact.Sub(l.exact, r.exact)
 		case hclsyntax.OpMultiply:
-			return lf * rf, exact.Mul(le, re), true
+			c.f = l.f * r.f
+			c.exact.Mul(l.exact, r.exact)
 		case hclsyntax.OpDivide:
-			if re.Sign() == 0 {
-				return 0, nil, false
+			if r.exact.Sign() == 0 {
+				return floatValue{}, false
 			}
-			return lf / rf, exact.Quo(le, re), true
+			c.f = l.f / r.f
+			c.exact.Quo(l.exact, r.exact)
+		default:
+			return floatValue{}, false
 		}
+		rounded, _ := c.exact.Float64()
+		c.rounds = l.rounds || r.rounds || rounded != c.f
+		return c, true
 	}
-	return 0, nil, false
+	return floatValue{}, false
 }
