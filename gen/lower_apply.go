@@ -222,7 +222,7 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 			// variables that it cannot hoist (the attributes of
 			// resources of a plain list), where making it again would
 			// not end. Its parts are applies of their own.
-			return model.MapChildren(e, l.lower, model.Expression.Type)
+			return l.lowerParts(e)
 		}
 		if l.makingLoops == nil {
 			l.makingLoops = map[*model.Variable]int{}
@@ -251,10 +251,29 @@ func (l *applyLowerer) makeApply(e model.Expression) model.Expression {
 	}
 	if len(c.args) == 0 {
 		// Nothing to resolve: the type was eventual without an eventual
-		// operand (a dynamic or promise-typed leaf); keep it.
-		return model.MapChildren(e, l.lower, model.Expression.Type)
+		// operand (a dynamic or promise-typed leaf), or a loop's only
+		// eventual operands read its variables; keep it.
+		return l.lowerParts(e)
 	}
 	return c.apply(body, model.ResolveOutputs(e.Type()))
+}
+
+// lowerParts lowers the children of e, an eventual operation no apply
+// resolves. A loop whose eventual type came from what it computes per
+// element ([for r in rs : length(r.list) if id == "x"] in the callback of
+// an apply over id) is, once those are applies, a plain collection of
+// eventuals, typed as its new parts make it; anything else keeps its type.
+func (l *applyLowerer) lowerParts(e model.Expression) model.Expression {
+	lowered := model.MapChildren(e, l.lower, model.Expression.Type)
+	f, ok := lowered.(*model.ForExpression)
+	if !ok || f == e {
+		return lowered
+	}
+	retyped := model.NewForExpression(f.KeyVariable, f.ValueVariable, f.Collection, f.Key, f.Value, f.Condition, f.Group, nil)
+	if l.eventual(retyped.Type()) {
+		return lowered
+	}
+	return retyped
 }
 
 // apply returns the __apply of the collected arguments whose callback's
