@@ -214,7 +214,10 @@ func (g *gen) name() string {
 		if i > 20 {
 			n += strconv.Itoa(i)
 		}
-		if !g.used[n] {
+		// A node declared from inside a loop (the StackReference getOutput
+		// reads) is named apart from the loop's variables, which would
+		// shadow it where it is read.
+		if !g.used[n] && !g.inScope(n) {
 			g.used[n] = true
 			if strings.Contains(n, "-") {
 				g.count("name:dashed")
