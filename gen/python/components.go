@@ -151,12 +151,12 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 		w.stmt(assignment(name, value))
 		return
 	case gen.HasDefault(v):
-		// Left out or given None, it takes the default.
-		w.stmt(assignment(name, call("args.get", key)))
-		w.raw("if " + name + " is None:")
-		w.indent++
-		w.stmt(assignment(name, c.value(c.lower(v.DefaultValue, nil), v.ConfigType)))
-		w.indent--
+		// Left out or given None, it takes the default, computed only
+		// then. One assignment, whose value is never None: a type checker
+		// keeps no narrowing (`if x is None: x = ...`) inside a lambda
+		// inside a comprehension.
+		def := c.value(c.lower(v.DefaultValue, nil), v.ConfigType)
+		w.stmt(assignment(name, call(f.useHelper("config_default"), call("args.get", key), cat(atom("lambda: "), def))))
 		return
 	case v.Optional() && !f.g.OutputConfig[v]:
 		// An input that may be left out reads as None, which PCL's

@@ -1,6 +1,9 @@
 package python
 
 import (
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -17,16 +20,75 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (code, int) {
 // chosenFor prints __chosen(cond, t, f) as plainConditional does, each
 // output branch given as a value of type dest when dest is not nil.
 func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) code {
-	branch := func(e model.Expression) code {
-		if !gen.IsOutput(e.Type()) {
-			return call(c.f.pulumi()+".Output.from_input", c.asPCLObjects(e, x.Type(), precLambda+1))
+	branch := func(e model.Expression) func(int) code {
+		return func(need int) code {
+			if !gen.IsOutput(e.Type()) {
+				return call(c.f.pulumi()+".Output.from_input", c.asPCLObjects(e, x.Type(), precLambda+1))
+			}
+			if dest != nil {
+				return c.valueAt(e, dest, need)
+			}
+			return c.asPCLObjects(e, x.Type(), need)
 		}
-		if dest != nil {
-			return c.valueAt(e, dest, precTernary+1)
-		}
-		return c.asPCLObjects(e, x.Type(), precTernary+1)
 	}
-	return ternary(branch(x.Args[1]), c.condition(x.Args[0]), branch(x.Args[2]))
+	return c.choose(x.Args[0], branch(x.Args[1]), branch(x.Args[2]))
+}
+
+// choose prints `t if cond else f`, given the printers of the branches
+// at a precedence. A condition of bool literals alone (!true,
+// true && false) chooses its branch here: pyright takes the other branch
+// as unreachable, where the collections its comprehensions iterate over
+// are of type Never, which "is not iterable".
+func (c *fnCtx) choose(cond model.Expression, t, f func(need int) code) code {
+	if v, ok := literalCondition(cond); ok {
+		if v {
+			return t(precTernary)
+		}
+		return f(precTernary)
+	}
+	return ternary(t(precTernary+1), c.condition(cond), f(precTernary+1))
+}
+
+// chosenBranch returns the branch a conditional whose condition is made of
+// bool literals chooses, which Python prints alone (see choose).
+func chosenBranch(x *model.ConditionalExpression) (model.Expression, bool) {
+	v, ok := literalCondition(x.Condition)
+	switch {
+	case !ok:
+		return nil, false
+	case v:
+		return x.TrueResult, true
+	}
+	return x.FalseResult, true
+}
+
+// literalCondition returns the value of e when it is made of bool
+// literals, !, && and || alone.
+func literalCondition(e model.Expression) (value, ok bool) {
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.LiteralValueExpression:
+		if x.Value.Type() == cty.Bool && x.Value.IsKnown() && !x.Value.IsNull() {
+			return x.Value.True(), true
+		}
+	case *model.UnaryOpExpression:
+		if x.Operation == hclsyntax.OpLogicalNot {
+			v, ok := literalCondition(x.Operand)
+			return !v, ok
+		}
+	case *model.BinaryOpExpression:
+		l, lok := literalCondition(x.LeftOperand)
+		r, rok := literalCondition(x.RightOperand)
+		if !lok || !rok {
+			return false, false
+		}
+		switch x.Operation {
+		case hclsyntax.OpLogicalAnd:
+			return l && r, true
+		case hclsyntax.OpLogicalOr:
+			return l || r, true
+		}
+	}
+	return false, false
 }
 
 func init() {

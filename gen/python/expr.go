@@ -136,6 +136,9 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 	case *model.ParenthesesExpression:
 		return c.exprPrec(x.Expression)
 	case *model.ConditionalExpression:
+		if branch, ok := chosenBranch(x); ok {
+			return c.asPCLObjectsPrec(branch, x.Type())
+		}
 		return c.conditional(x), precTernary
 	case *model.TupleConsExpression:
 		return c.tuple(x, nil), precPrimary

@@ -280,6 +280,9 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 	case *model.ConditionalExpression:
 		// Each branch is given where the conditional is.
 		if dest != nil {
+			if branch, ok := chosenBranch(x); ok {
+				return c.value(branch, dest)
+			}
 			return ternary(c.valueAt(x.TrueResult, dest, precTernary+1), c.condition(x.Condition), c.valueAt(x.FalseResult, dest, precTernary))
 		}
 	case *model.ForExpression:
@@ -468,6 +471,9 @@ func (c *fnCtx) valueAt(e model.Expression, dest model.Type, need int) code {
 	case *model.ParenthesesExpression:
 		return c.valueAt(x.Expression, dest, need)
 	case *model.ConditionalExpression:
+		if branch, ok := chosenBranch(x); ok && dest != nil {
+			return c.valueAt(branch, dest, need)
+		}
 		if dest != nil {
 			v := c.value(e, dest)
 			if need > precTernary {

@@ -117,12 +117,22 @@ func (c *fnCtx) componentInput(e model.Expression, t model.Type) code {
 // key of a name that is not a Python name, and lacks its unset
 // properties.)
 func (c *fnCtx) asPCLObjects(e model.Expression, t model.Type, need int) code {
+	s, prec := c.asPCLObjectsPrec(e, t)
+	if prec < need {
+		return bracketed("(", []code{s}, ")", bkParen)
+	}
+	return s
+}
+
+// asPCLObjectsPrec is asPCLObjects returning the precedence of what it
+// prints.
+func (c *fnCtx) asPCLObjectsPrec(e model.Expression, t model.Type) (code, int) {
 	shape, form := gen.ShapedValue(e)
 	plain := model.ResolveOutputs(t)
 	if shape == nil || form == gen.HeldOutputsForm || isDynamic(plain) || gen.SchemaObjectShape(plain) != nil || gen.HoldsOutputs(plain) {
 		// A collection holding outputs stays one: collected, it would be
 		// an output where the conditional takes a plain value.
-		return c.expr(e, need)
+		return c.exprPrec(e)
 	}
-	return c.shaped(shape, form, c.expr(e, precPrimary))
+	return c.shaped(shape, form, c.expr(e, precPrimary)), precPrimary
 }

@@ -61,13 +61,12 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 }
 
 // narrowedOperand prints e, an operand of an equality, widened to its PCL
-// type when it is a reference that a test around it reads; ok is false for
-// any other operand.
+// type when it reads a reference that a test around it reads: the
+// reference itself, or an operation whose type TypeScript computes from
+// the narrowed one (`!ok`, false under `ok`; a try's function returning
+// ok, true there); ok is false for any other operand.
 func (c *fnCtx) narrowedOperand(e model.Expression) (string, bool) {
-	if !isReference(gen.Unparenthesized(e)) {
-		return "", false
-	}
-	if *c.guards == nil || (*c.guards)[guardKey(e)] == 0 {
+	if *c.guards == nil || !c.readsGuarded(e) {
 		return "", false
 	}
 	ts, ok := c.f.widePrimitiveType(e.Type())
@@ -75,6 +74,17 @@ func (c *fnCtx) narrowedOperand(e model.Expression) (string, bool) {
 		return "", false
 	}
 	return "(" + c.expr(e, precCompare) + " as " + ts + ")", true
+}
+
+// readsGuarded reports whether e is or reads a reference that a test
+// around it reads.
+func (c *fnCtx) readsGuarded(e model.Expression) bool {
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		found = found || isReference(n) && (*c.guards)[guardKey(n)] > 0
+		return !found
+	})
+	return found
 }
 
 // narrowedEquality prints x, an equality, with the operands a test around

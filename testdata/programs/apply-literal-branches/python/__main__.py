@@ -20,11 +20,7 @@ pulumi.export(
 pulumi.export(
     "nested",
     pulumi.Output.all(special=pw.special, values={k: pw.upper for k in ["x"]}).apply(
-        lambda args: (
-            ({"Key": True} if False else args["values"])
-            if args["special"] and True
-            else {"beta": False}
-        )
+        lambda args: args["values"] if args["special"] and True else {"beta": False}
     ),
 )
 
@@ -55,11 +51,7 @@ pulumi.export(
     "seed9600",
     pw.special.apply(
         lambda special: (
-            (
-                {"Key": True}
-                if False
-                else {f"k{i}": victor for i in range(len(["p", "q"])) if victor}
-            )
+            {f"k{i}": victor for i in range(len(["p", "q"])) if victor}
             if False and special
             else {"beta": False, "a.b": False}
         )

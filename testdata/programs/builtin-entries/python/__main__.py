@@ -76,10 +76,7 @@ pulumi.export(
     "emptyHashes",
     [
         hashlib.sha1(_to_string(e["value"]).encode()).hexdigest()
-        for e in [
-            {"key": key, "value": value}
-            for key, value in sorted(({} if True else {}).items())
-        ]
+        for e in [{"key": key, "value": value} for key, value in sorted({}.items())]
     ],
 )
 pulumi.export(

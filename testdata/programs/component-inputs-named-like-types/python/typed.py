@@ -2,6 +2,13 @@ from typing import Mapping, Optional, TypedDict
 
 import pulumi
 
+
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 TypedRequiredArgs = TypedDict(
     "TypedRequiredArgs", {"str": str, "dict": Mapping[str, str]}
 )
@@ -27,9 +34,7 @@ class Typed(pulumi.ComponentResource):
         # Inputs named like the types of the others' hints in Python.
         str_ = args["str"]
         dict_ = args["dict"]
-        int_ = args.get("int")
-        if int_ is None:
-            int_ = 3
+        int_ = _config_default(args.get("int"), lambda: 3)
         self.joined = pulumi.Output.from_input(
             str_ + "-" + dict_["a"] + "-" + str(int_)
         )

@@ -3,6 +3,12 @@ from typing import Optional, TypedDict
 import pulumi
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 class ScalerArgs(TypedDict, total=False):
     disabled: Optional[pulumi.Input[bool]]
     target: Optional[pulumi.Input[float]]
@@ -29,9 +35,7 @@ class Scaler(pulumi.ComponentResource):
         target = pulumi.Output.from_input(args.get("target")).apply(
             lambda target: 1.5 if target is None else target
         )
-        label = args.get("label")
-        if label is None:
-            label = "unlabelled"
+        label = _config_default(args.get("label"), lambda: "unlabelled")
         self.label = pulumi.Output.from_input(label)
         self.disabled = disabled
         self.target = target.apply(lambda target: target * 2)

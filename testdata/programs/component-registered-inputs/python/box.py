@@ -5,6 +5,12 @@ import pulumi
 import pulumi_random as random
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -51,9 +57,7 @@ class Box(pulumi.ComponentResource):
         ratio = pulumi.Output.from_input(args["ratio"])
         size = pulumi.Output.from_input(args["size"])
         label = pulumi.Output.from_input(args["label"])
-        numbers = args.get("numbers")
-        if numbers is None:
-            numbers = [1]
+        numbers = _config_default(args.get("numbers"), lambda: [1])
         feedback = pulumi.Output.from_input(args["feedback"])
         pet = random.RandomPet(
             f"{name}-pet",

@@ -4,6 +4,12 @@ import pulumi
 import pulumi_random as random
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 class BoxRequiredArgs(TypedDict):
     # the number of words
     size: pulumi.Input[int]
@@ -29,9 +35,7 @@ class Box(pulumi.ComponentResource):
             opts,
         )
         size = pulumi.Output.from_input(args["size"])
-        label = args.get("label")
-        if label is None:
-            label = "box"
+        label = _config_default(args.get("label"), lambda: "box")
         note = cast("str", args.get("note"))
         pet = random.RandomPet(
             f"{name}-pet",

@@ -4,6 +4,12 @@ import pulumi
 import pulumi_random as random
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 class MadeArgs(TypedDict, total=False):
     withExtra: Optional[bool]
 
@@ -19,9 +25,7 @@ class Made(pulumi.ComponentResource):
         # resource ranged over a number, the map of one ranged over a map, an
         # optional one (ranged over a bool), a tuple of resources, and a plain
         # output beside them.
-        with_extra = args.get("withExtra")
-        if with_extra is None:
-            with_extra = True
+        with_extra = _config_default(args.get("withExtra"), lambda: True)
         password = random.RandomPassword(
             f"{name}-password", length=8, opts=pulumi.ResourceOptions(parent=self)
         )

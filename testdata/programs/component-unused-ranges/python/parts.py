@@ -4,6 +4,12 @@ import pulumi
 import pulumi_random as random
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 def _range_entries(value):
     # The instances a range of any type makes, as PCL makes them: True one
     # (named as the resource), False none, a whole number that many, a list
@@ -49,9 +55,7 @@ class Parts(pulumi.ComponentResource):
             opts,
         )
         flags = args["flags"]
-        choice = args.get("choice")
-        if choice is None:
-            choice = True
+        choice = _config_default(args.get("choice"), lambda: True)
         if len(flags) > 1:
             random.RandomPet(f"{name}-byBool", opts=pulumi.ResourceOptions(parent=self))
         by_count = []

@@ -14,6 +14,12 @@ def _can(fn):
         return False
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 def _grapheme_count(text):
     # PCL's length of a string counts its user-perceived characters:
     # combining marks, emoji modifiers and variation selectors join the
@@ -112,21 +118,11 @@ class Sized(pulumi.ComponentResource):
             opts,
         )
         base = args["base"]
-        step = args.get("step")
-        if step is None:
-            step = 4
-        scale = args.get("scale")
-        if scale is None:
-            scale = 0.5
-        label = args.get("label")
-        if label is None:
-            label = "sized"
-        loud = args.get("loud")
-        if loud is None:
-            loud = False
-        extra = args.get("extra")
-        if extra is None:
-            extra = ["e"]
+        step = _config_default(args.get("step"), lambda: 4)
+        scale = _config_default(args.get("scale"), lambda: 0.5)
+        label = _config_default(args.get("label"), lambda: "sized")
+        loud = _config_default(args.get("loud"), lambda: False)
+        extra = _config_default(args.get("extra"), lambda: ["e"])
         word = random.RandomString(
             f"{name}-word",
             length=base + step,

@@ -3,6 +3,12 @@ from typing import Any, Optional, TypedDict
 import pulumi
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 class PickerRequiredArgs(TypedDict):
     maybe: str
 
@@ -28,20 +34,19 @@ class Picker(pulumi.ComponentResource):
             },
             opts,
         )
-        label = args.get("label")
-        if label is None:
-            label = "x.y"
-        count = args.get("count")
-        if count is None:
-            count = 5
-        settings = args.get("settings")
-        if settings is None:
-            settings = {"name": "s", "size": 1}
+        label = _config_default(args.get("label"), lambda: "x.y")
+        count = _config_default(args.get("count"), lambda: 5)
+        settings = _config_default(
+            args.get("settings"), lambda: {"name": "s", "size": 1}
+        )
         maybe = args["maybe"]
         self.picked = pulumi.Output.from_input("b")
         self.number = pulumi.Output.from_input(1)
         self.name = pulumi.Output.from_input({"name": "t", "size": 2}["name"])
         self.chosen = pulumi.Output.from_input("c")
+        _ = label
+        _ = count
+        _ = settings
         _ = maybe
         self.register_outputs(
             {

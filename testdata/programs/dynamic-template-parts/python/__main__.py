@@ -48,11 +48,7 @@ named = pulumi.Output.unsecret(pulumi.Output.all(pet.prefix, "x", pet.length)).a
     ]
 )
 pulumi.export(
-    "texts",
-    [
-        f"<{_to_string(_not_null(anything))}>",
-        _to_string(_not_null(anything if True else 1)),
-    ],
+    "texts", [f"<{_to_string(_not_null(anything))}>", _to_string(_not_null(anything))]
 )
 pulumi.export(
     "prefixes",

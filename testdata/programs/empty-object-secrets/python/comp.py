@@ -3,6 +3,12 @@ from typing import Optional, TypedDict
 import pulumi
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 class CompArgs(TypedDict, total=False):
     flag: Optional[bool]
 
@@ -21,9 +27,7 @@ class Comp(pulumi.ComponentResource):
         self.plain_nested = pulumi.Output.from_input({"a": {}})
         self.plain_empty = pulumi.Output.from_input({})
         self.tuple_of_empty = pulumi.Output.secret([{}, {}])
-        flag = args.get("flag")
-        if flag is None:
-            flag = True
+        flag = _config_default(args.get("flag"), lambda: True)
         self.chosen = pulumi.Output.secret({} if flag else {})
         self.in_list = pulumi.Output.from_input([pulumi.Output.secret({})])
         self.register_outputs(

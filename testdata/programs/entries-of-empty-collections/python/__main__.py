@@ -37,7 +37,7 @@ def _to_string(value):
 policies = pulumi.Output.unsecret(
     pulumi.Output.secret(
         [
-            e["value"] if False else e["value"]
+            e["value"]
             for e in [{"key": key, "value": value} for key, value in enumerate([])]
         ]
     )

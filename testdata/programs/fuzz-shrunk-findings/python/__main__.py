@@ -14,15 +14,6 @@ def _can(fn):
         return False
 
 
-def _group(pairs):
-    # A grouping for expression collects the values of each key, in the
-    # order the loop made them.
-    groups = {}
-    for key, value in pairs:
-        groups.setdefault(key, []).append(value)
-    return groups
-
-
 def _not_implemented(message):
     raise NotImplementedError(message)
 
@@ -60,15 +51,7 @@ urn = random.RandomPet(
     },
 )
 output = Index0("Output", {"nil": {}, "delta": _can(lambda: _not_implemented("nope"))})
-delta = (
-    {}
-    if True
-    else (
-        _group([("x", 1.5) for yield_ in list(range(3)) if True])
-        if _can(lambda: _not_implemented("nope"))
-        else {"k1": [], "null": []}
-    )
-)
+delta = {}
 na_n = random.RandomString("NaN", length=1, min_upper=min(1, --1))
 pulumi.export("delta", delta)
 pulumi.export("kilo", output.kilo)

@@ -3,6 +3,12 @@ from typing import Optional, TypedDict
 import pulumi
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 class ShapesArgs(TypedDict, total=False):
     flag: Optional[bool]
 
@@ -14,9 +20,7 @@ class Shapes(pulumi.ComponentResource):
         super().__init__(
             "components:index:Shapes", name, {"flag": args.get("flag")}, opts
         )
-        flag = args.get("flag")
-        if flag is None:
-            flag = True
+        flag = _config_default(args.get("flag"), lambda: True)
         self.empty_object = pulumi.Output.from_input({})
         self.empty_list = pulumi.Output.from_input([])
         self.mixed = pulumi.Output.from_input([flag, "x", 1])

@@ -61,7 +61,7 @@ chosen = pulumi.Output.all(
     values_2=[item.byte_length for item in ids],
 ).apply(
     lambda args: [
-        [e["key"] if False else 1.5 for o in args["values_"] if True]
+        [1.5 for o in args["values_"] if True]
         for e in [
             {"key": key, "value": value} for key, value in enumerate(args["values"])
         ]

@@ -3,6 +3,12 @@ from typing import Mapping, Optional, Sequence, TypedDict
 import pulumi
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 class PartsRequiredArgs(TypedDict):
     labels: Mapping[str, str]
     names: Sequence[str]
@@ -27,9 +33,7 @@ class Parts(pulumi.ComponentResource):
             opts,
         )
         labels = args["labels"]
-        title = args.get("title")
-        if title is None:
-            title = "untitled"
+        title = _config_default(args.get("title"), lambda: "untitled")
         names = args["names"]
         self.count = pulumi.Output.from_input(len(labels) + len(names))
         self.title = pulumi.Output.from_input(title + ": " + ",".join(names))

@@ -20,9 +20,7 @@ require = pulumi.Output.unsecret(
                 private=private.min_lower,
                 result=private.result,
                 min_lower=private.min_lower,
-            ).apply(
-                lambda args, index=index: (1 if True else index) * args["min_lower"]
-            ),
+            ).apply(lambda args, index=index: 1 * args["min_lower"]),
             special=pulumi.Output.all(
                 private=private.min_lower, result=private.result
             ).apply(lambda args, value=value: value == "x"),

@@ -25,11 +25,9 @@ pets = pulumi.Output.unsecret(pulumi.Output.all("a", secret_name, "c")).apply(
                 "{0}-{1}", pulumi.Output.secret(value), pulumi.Output.secret(index)
             ),
             keepers={
-                "known": (
-                    pulumi.Output.secret(value)
-                    if False
-                    else pulumi.Output.from_input("")
-                ).apply(lambda value_: "true" if _can(lambda: value_) else "false")
+                "known": (pulumi.Output.from_input("")).apply(
+                    lambda value_: "true" if _can(lambda: value_) else "false"
+                )
             },
         )
         for index, value in enumerate(resolved)

@@ -5,7 +5,7 @@ config = pulumi.Config()
 
 # Issue 12 item 21: a template of one conditional is the conditional itself.
 flag = config.get_bool("flag", default=True)
-x = "a" if True else "b"
+x = "a"
 y = "a" if flag else "b"
 r = random.RandomString(
     "r",

@@ -18,5 +18,5 @@ class Counter(pulumi.ComponentResource):
             "components:index:Counter", name, {"base": args.get("base")}, opts
         )
         base = pulumi.Output.from_input(cast("pulumi.Input[int]", args.get("base")))
-        self.remaining = base.apply(lambda base: (16 if True else 3) - base)
+        self.remaining = base.apply(lambda base: 16 - base)
         self.register_outputs({"remaining": self.remaining})
