@@ -246,6 +246,13 @@ func heldLoop(f *model.ForExpression, always bool) model.Expression {
 		// output, whatever it is.)
 		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
 	}
+	if _, isObject := vt.(*model.ObjectType); isObject && !always && readsPlainAttributes(f) {
+		// Objects holding outputs ({key = k, value = pet.id}) of which
+		// only attributes plain in every element are read (the key of an
+		// entry): a backend that holds the objects as they are reads
+		// them plainly.
+		return retypeFor(f, coll, f.KeyVariable, f.ValueVariable, next)
+	}
 	resolved := model.ResolveOutputs(vt)
 	var readAs model.Type
 	if mixedObject(model.ResolveOutputs(ct)) {
@@ -306,6 +313,27 @@ func readsInto(f *model.ForExpression) bool {
 		})
 	}
 	return found
+}
+
+// readsPlainAttributes reports whether f's parts read its value variable
+// only through attributes whose type holds no eventual (the collection's
+// element type, unified over its elements, then has them plain in every
+// element).
+func readsPlainAttributes(f *model.ForExpression) bool {
+	plain, reads := true, false
+	for _, part := range []model.Expression{f.Key, f.Value, f.Condition} {
+		if part == nil {
+			continue
+		}
+		model.Walk(part, func(x model.Expression) bool {
+			if st, ok := x.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(f.ValueVariable) {
+				reads = true
+				plain = plain && len(st.Traversal) > 1 && !HoldsEventuals(st.Type())
+			}
+			return plain
+		})
+	}
+	return reads && plain
 }
 
 // allElementsOutputs reports whether every element of a collection of type

@@ -171,7 +171,10 @@ func LiftBuiltinCalls(e model.Expression) model.Expression {
 	}
 	e = MapChildren(e, LiftBuiltinCalls)
 	call, ok := e.(*model.FunctionCallExpression)
-	if !ok || IsOutput(call.Type()) || binder.BuiltinDoc(call.Name) == "" {
+	if !ok || HoldsOutputs(call.Type()) || binder.BuiltinDoc(call.Name) == "" {
+		// An output, or a value the binder typed as holding the outputs
+		// of its arguments (entries of a map holding one), is already
+		// what its arguments make it.
 		return e
 	}
 	if call.Name == "length" || call.Name == "element" || call.Name == "lookup" && len(call.Args) == 3 {

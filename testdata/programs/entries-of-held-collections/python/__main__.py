@@ -43,12 +43,9 @@ labels = random.RandomPet(
     ),
     prefix=indexed[1]["value"],
 )
-pulumi.export("keys", [pulumi.Output.from_input(e)["key"] for e in named])
+pulumi.export("keys", [e["key"] for e in named])
 pulumi.export("values", [pulumi.Output.from_input(e)["value"] for e in named])
-pulumi.export(
-    "indexes",
-    [pulumi.Output.from_input(e).apply(lambda e_: e_["key"] * 10) for e in indexed],
-)
+pulumi.export("indexes", [e["key"] * 10 for e in indexed])
 pulumi.export(
     "joined",
     cast(
@@ -69,30 +66,13 @@ pulumi.export(
 )
 pulumi.export(
     "filtered",
-    pulumi.Output.all(
-        result=pw.result,
-        values=[
-            pulumi.Output.from_input(e)
-            for e in [
-                {"key": key, "value": value}
-                for key, value in sorted({"x": pw.result, "y": "z"}.items())
-            ]
-        ],
-    ).apply(
-        lambda args: [
-            args["values"][key]["key"]
-            for key in range(
-                len(
-                    [
-                        {"key": key, "value": value}
-                        for key, value in sorted(
-                            {"x": args["result"], "y": "z"}.items()
-                        )
-                    ]
-                )
-            )
-            if _can(lambda: args["values"][key]["key"])
+    [
+        e["key"]
+        for e in [
+            {"key": key, "value": value}
+            for key, value in sorted({"x": pw.result, "y": "z"}.items())
         ]
-    ),
+        if _can(lambda: e["key"])
+    ],
 )
 pulumi.export("keepers", labels.keepers)

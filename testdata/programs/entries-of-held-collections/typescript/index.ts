@@ -17,26 +17,20 @@ const labels = new random.RandomPet("labels", {
     keepers: pulumi.all([named, named.map(e => pulumi.output(e))]).apply(([named2, values2]) => Object.fromEntries(named2.map((e, key) => [pclIndex(values2, key).key, pclIndex(values2, key).value]))),
     prefix: pclIndex(indexed, 1).value,
 });
-export const keys = named.map(e => pulumi.output(e).apply(e2 => e2.key));
+export const keys = named.map(e => e.key);
 export const values = named.map(e => pulumi.output(e).apply(e2 => e2.value));
-export const indexes = indexed.map(e => pulumi.output(e).apply(e2 => e2.key * 10));
+export const indexes = indexed.map(e => e.key * 10);
 export const joined = pulumi.output(named.map((e, i) => pulumi.interpolate`${pclNumberText(i)}:${pulumi.output(e).apply(e2 => e2.key)}=${pulumi.output(e).apply(e2 => e2.value)}`)).apply(values2 => values2.join(","));
-export const filtered = pulumi.all([
-    pw.result,
-    Object.entries({
-        x: pw.result,
-        y: "z",
-    }).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(e => pulumi.output(e)),
-]).apply(([result, values2]) => Object.entries({
-    x: result,
+export const filtered = Object.entries({
+    x: pw.result,
     y: "z",
-}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).flatMap((e, key) => (() => {
+}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).filter(e => (() => {
     try {
-        return pclIndex(values2, key).key !== undefined;
+        return e.key !== undefined;
     } catch {
         return false;
     }
-})() ? [pclIndex(values2, key).key] : []));
+})()).map(e => e.key);
 export const keepers = labels.keepers;
 
 // pclIndex returns the element of a list at an index or of a map at a key,

@@ -6,27 +6,14 @@ import pulumi_random as random
 # elements are resolved one by one, and read as the maps and lists Go holds
 # them as.
 pet = random.RandomPet("pet", length=2)
-listed = pulumi.Output.all(
-    length=pet.length,
-    values=[
-        pulumi.Output.from_input(e)
-        for e in [
-            {"key": key, "value": value}
-            for key, value in enumerate(
-                [pulumi.Output.format("p-{0}", pet.length), "x"]
-            )
-        ]
-    ],
-).apply(
-    lambda args: {
-        "k" + str(i) + "-" + str(args["length"]): args["values"][i]["key"] * 2
-        for i in range(
-            len(
-                [
-                    {"key": key, "value": value}
-                    for key, value in enumerate(["p-" + str(args["length"]), "x"])
-                ]
-            )
+listed = pet.length.apply(
+    lambda length: {
+        f"k{i}-{length}": e["key"] * 2
+        for i, e in enumerate(
+            [
+                {"key": key, "value": value}
+                for key, value in enumerate([f"p-{length}", "x"])
+            ]
         )
     }
 )

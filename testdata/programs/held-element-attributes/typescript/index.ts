@@ -8,10 +8,7 @@ import * as random from "@pulumi/random";
 const pet = new random.RandomPet("pet", {
     length: 2,
 });
-const listedValue = pulumi.all([
-    pet.length,
-    [pulumi.interpolate`p-${pet.length.apply(pclNumberText)}`, "x"].map((value, key) => ({key, value})).map(e => pulumi.output(e)),
-]).apply(([length, values]) => Object.fromEntries([`p-${pclNumberText(length)}`, "x"].map((value, key) => ({key, value})).map((e, i) => [`k${pclNumberText(i)}-${pclNumberText(length)}`, pclIndex(values, i).key * 2])));
+const listedValue = pet.length.apply(length => Object.fromEntries([`p-${pclNumberText(length)}`, "x"].map((value, key) => ({key, value})).map((e, i) => [`k${pclNumberText(i)}-${pclNumberText(length)}`, e.key * 2])));
 const keyedValue = pulumi.all([
     pet.id,
     pet.length,

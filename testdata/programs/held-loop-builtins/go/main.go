@@ -37,19 +37,49 @@ func main() {
 				}).(pulumi.IntOutput))
 			}
 			return result
-		}(), pass.Upper).ApplyT(func(resolved []interface{}) (map[string]bool, error) {
+		}(), pass.Upper, func() pulumi.IntArray {
+			result := pulumi.IntArray{}
+			collection := func() pulumi.IntMapArray {
+				result2 := pulumi.IntMapArray{}
+				collection := func() pulumi.IntArray {
+					result3 := pulumi.IntArray{}
+					for k, flag := range flags {
+						result3 = append(result3, flag.ToBoolOutput().ToBoolOutput().ApplyT(func(flag2 bool) (int, error) {
+							return func() int {
+								if flag2 {
+									return 13
+								}
+								return k
+							}(), nil
+						}).(pulumi.IntOutput))
+					}
+					return result3
+				}()
+				for key, value := range collection {
+					result2 = append(result2, pulumi.IntMap{"key": pulumi.Int(key), "value": value.ToIntOutput()})
+				}
+				return result2
+			}()
+			for _, entry := range collection {
+				result = append(result, pulumi.IntArray{entry.ToIntMapOutput().ApplyT(func(entry2 map[string]int) (int, error) {
+					return entry2["key"], nil
+				}).(pulumi.IntOutput)}[0].(pulumi.IntInput).ToIntOutput())
+			}
+			return result
+		}()).ApplyT(func(resolved []interface{}) (map[string]bool, error) {
 			values := resolved[0].([]int)
 			upper := resolved[1].(bool)
+			values2 := resolved[2].([]int)
 			return func() map[string]bool {
 				result := map[string]bool{}
-				for i, entry := range func() []map[string]int {
+				for i := range func() []map[string]int {
 					result2 := []map[string]int{}
 					for k, v := range values {
 						result2 = append(result2, map[string]int{"key": k, "value": v})
 					}
 					return result2
 				}() {
-					if !(entry["key"] == 0) {
+					if !(values2[i] == 0) {
 						continue
 					}
 					result[fmt.Sprintf("k%v", i)] = !upper

@@ -41,15 +41,10 @@ flags = [pass_.upper, True]
 
 # entries of a loop's values that are outputs, filtered by a plain key read
 # through element (fuzz seed 10062).
-by_key = pulumi.Output.all(
-    values=[
-        pulumi.Output.from_input(flag).apply(lambda flag_, k=k: 13 if flag_ else k)
-        for k, flag in enumerate(flags)
-    ],
-    upper=pass_.upper,
-    values_=[
-        pulumi.Output.from_input(entry)
-        for entry in [
+by_key = {
+    f"k{i}": pass_.upper.apply(lambda upper: not upper)
+    for i, entry in enumerate(
+        [
             {"key": key, "value": value}
             for key, value in enumerate(
                 [
@@ -60,44 +55,21 @@ by_key = pulumi.Output.all(
                 ]
             )
         ]
-    ],
-).apply(
-    lambda args: {
-        f"k{i}": not args["upper"]
-        for i in range(
-            len(
-                [
-                    {"key": key, "value": value}
-                    for key, value in enumerate(args["values"])
-                ]
-            )
-        )
-        if [args["values_"][i]["key"]][0] == 0
-    }
-)
+    )
+    if entry["key"] == 0
+}
 reads = [
     {
-        "element": pulumi.Output.from_input(o).apply(lambda o_: [o_["key"]][0] == 0),
-        "index": [pulumi.Output.from_input(o)["key"]][0].apply(lambda v: v == 0),
-        "attr": {"a": pulumi.Output.from_input(o)["key"]}["a"].apply(lambda a: a == 0),
-        "lookup": pulumi.Output.from_input(o).apply(
-            lambda o_: {"a": o_["key"]}.get("a", 0) == 0
-        ),
-        "direct": pulumi.Output.from_input(o).apply(lambda o_: o_["key"] == 0),
-        "template": pulumi.Output.format(
-            "{0}", pulumi.Output.from_input(o).apply(lambda o_: [o_["key"]][0])
-        ),
-        "joined": pulumi.Output.from_input(o).apply(
-            lambda o_: ",".join(map(_join_element, [o_["key"], "3"]))
-        ),
-        "mixed": pulumi.Output.from_input(
-            [pulumi.Output.from_input(o)["key"], 2][0]
-        ).apply(lambda v: v == 1),
-        "loop": [
-            pulumi.Output.from_input(x).apply(lambda x_: x_ + 1)
-            for x in [pulumi.Output.from_input(o)["key"]]
-        ],
-        "length": len([pulumi.Output.from_input(o)["key"]]) + 0,
+        "element": o["key"] == 0,
+        "index": [o["key"]][0] == 0,
+        "attr": {"a": o["key"]}["a"] == 0,
+        "lookup": {"a": o["key"]}.get("a", 0) == 0,
+        "direct": o["key"] == 0,
+        "template": str(o["key"]),
+        "joined": ",".join(map(_join_element, [o["key"], "3"])),
+        "mixed": o["key"] == 1,
+        "loop": [x + 1 for x in [o["key"]]],
+        "length": len([o["key"]]) + 0,
     }
     for o in [{"key": 1, "value": pass_.length}]
 ]

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -37,21 +38,26 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ctx.Export("doubled", alpha.ResultCount.ApplyT(func(resultCount *int) (map[string]string, error) {
-			return func() map[string]string {
-				result := map[string]string{}
-				for fmt2, pulumi2 := range func() []map[string]interface{} {
-					result2 := []map[string]interface{}{}
-					for k, v := range []string{fmt.Sprintf("pre %v end", *resultCount), "x"} {
-						result2 = append(result2, map[string]interface{}{"key": k, "value": v})
-					}
-					return result2
-				}() {
-					result[fmt.Sprintf("k%v", fmt2)] = fmt.Sprintf("-%v end", dynamicInt(pulumi2["key"])*2)
+		ctx.Export("doubled", func() pulumi.Map {
+			result := pulumi.Map{}
+			collection := func() pulumi.MapArray {
+				result2 := pulumi.MapArray{}
+				collection := pulumi.StringArray{
+					pulumi.Sprintf("pre %v end", intNotNull(alpha.ResultCount)),
+					pulumi.String("x"),
 				}
-				return result
-			}(), nil
-		}).(pulumi.StringMapOutput))
+				for key, value := range collection {
+					result2 = append(result2, pulumi.Map{"key": pulumi.Int(key), "value": value.ToStringOutput()})
+				}
+				return result2
+			}()
+			for fmt2, pulumi2 := range collection {
+				result[fmt.Sprintf("k%v", fmt2)] = pulumi.Sprintf("-%v end", pulumi.ToOutput(pulumi2).(pulumi.MapOutput).ApplyT(func(pulumi3 map[string]interface{}) (int, error) {
+					return dynamicInt(pulumi3["key"]) * 2, nil
+				}).(pulumi.IntOutput))
+			}
+			return result
+		}())
 		return nil
 	})
 }
@@ -83,6 +89,18 @@ func dynamicInt(v interface{}) int {
 		panic(fmt.Sprintf("a whole number is required, not %v", n))
 	}
 	return int(n)
+}
+
+// intNotNull returns the value of o; a null is an error, as PCL's string
+// templates make it.
+func intNotNull(o pulumi.IntPtrOutput) pulumi.IntOutput {
+	return o.ApplyT(func(v *int) (int, error) {
+		if v == nil {
+			var none int
+			return none, errors.New("a null value cannot be included in a string template")
+		}
+		return *v, nil
+	}).(pulumi.IntOutput)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

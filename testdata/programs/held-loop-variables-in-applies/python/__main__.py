@@ -20,17 +20,20 @@ delta = {"kilo": ["", "100%"], "lima": pulumi.Output.secret({})}
 alpha = random.RandomShuffle("alpha", inputs=delta["kilo"], result_count=1)
 pulumi.export(
     "doubled",
-    alpha.result_count.apply(
-        lambda result_count: {
-            f"k{fmt}": "-" + str(pulumi_["key"] * 2) + " end"
-            for fmt, pulumi_ in enumerate(
-                [
-                    {"key": key, "value": value}
-                    for key, value in enumerate(
-                        [f"pre {_not_null(result_count)} end", "x"]
-                    )
-                ]
-            )
-        }
-    ),
+    {
+        f"k{fmt}": "-" + str(pulumi_["key"] * 2) + " end"
+        for fmt, pulumi_ in enumerate(
+            [
+                {"key": key, "value": value}
+                for key, value in enumerate(
+                    [
+                        pulumi.Output.format(
+                            "pre {0} end", alpha.result_count.apply(_not_null)
+                        ),
+                        "x",
+                    ]
+                )
+            ]
+        )
+    },
 )

@@ -16,7 +16,7 @@ const alpha = new random.RandomShuffle("alpha", {
     inputs: delta.kilo,
     resultCount: 1,
 });
-export const doubled = alpha.resultCount.apply(resultCount => Object.fromEntries([`pre ${pclText(resultCount)} end`, "x"].map((value, key) => ({key, value})).map((pulumi2, fmt) => [`k${pclNumberText(fmt)}`, `-${pclNumberText(pulumi2.key * 2)} end`])));
+export const doubled = Object.fromEntries([pulumi.interpolate`pre ${alpha.resultCount.apply(pclText)} end`, "x"].map((value, key) => ({key, value})).map((pulumi2, fmt) => [`k${pclNumberText(fmt)}`, `-${pclNumberText(pulumi2.key * 2)} end`]));
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -39,54 +39,45 @@ pulumi.export(
 )
 
 # Resources ranged over the entries of such a tuple.
-ranged = pulumi.Output.unsecret(
-    pulumi.Output.all(
-        *[
-            pulumi.Output.from_input(e)["key"]
-            for e in [
-                {"key": key, "value": value}
-                for key, value in enumerate([shuffle.result_count, 3, digits.result])
-            ]
+ranged = []
+for index, value in enumerate(
+    [
+        e["key"]
+        for e in [
+            {"key": key, "value": value}
+            for key, value in enumerate([shuffle.result_count, 3, digits.result])
         ]
-    )
-).apply(
-    lambda resolved: [
-        random.RandomString(f"ranged-{index}", length=4 + value)
-        for index, value in enumerate(resolved)
     ]
-)
+):
+    ranged.append(random.RandomString(f"ranged-{index}", length=4 + value))
 
 # The same over an object of an optional output and a plain value.
 pulumi.export(
     "objectEntries",
-    shuffle.result_count.apply(
-        lambda result_count: [
-            {"key": key, "value": value}
-            for key, value in sorted({"a": result_count, "b": 2}.items())
-        ]
-    ),
+    [
+        {"key": key, "value": value}
+        for key, value in sorted({"a": shuffle.result_count, "b": 2}.items())
+    ],
 )
 pulumi.export(
     "objectKeys",
-    pw.override_special.apply(
-        lambda override_special: [
-            e["key"]
-            for e in [
-                {"key": key, "value": value}
-                for key, value in sorted({"b": override_special, "a": "x"}.items())
-            ]
+    [
+        e["key"]
+        for e in [
+            {"key": key, "value": value}
+            for key, value in sorted({"b": pw.override_special, "a": "x"}.items())
         ]
-    ),
+    ],
 )
 
 # Resources ranged over the values of such entries.
 ranged_by_value = pulumi.Output.unsecret(
-    shuffle.result_count.apply(
-        lambda result_count: [
-            e["value"]
+    pulumi.Output.all(
+        *[
+            pulumi.Output.from_input(e)["value"]
             for e in [
                 {"key": key, "value": value}
-                for key, value in enumerate([result_count, 3])
+                for key, value in enumerate([shuffle.result_count, 3])
             ]
         ]
     )

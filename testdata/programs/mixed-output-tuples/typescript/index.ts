@@ -28,15 +28,12 @@ export const intEntries = [shuffle.resultCount, digits.result, 7].map((value, ke
 export const presence = [pw.overrideSpecial, "plain", shuffle.seed].map((v, i) => pulumi.output(v).apply(v2 => v2 == null ? `absent ${pclNumberText(i)}` : `present ${pclNumberText(i)}`));
 
 // Resources ranged over the entries of such a tuple.
-const ranged = pulumi.unsecret(pulumi.output([shuffle.resultCount, 3, digits.result].map((value, key) => ({key, value})).map(e => pulumi.output(e).apply(e2 => e2.key)))).apply(rangeValue => {
-    const resources: random.RandomString[] = [];
-    for (const [index, value] of rangeValue.entries()) {
-        resources.push(new random.RandomString(`ranged-${index}`, {
-            length: 4 + value,
-        }));
-    }
-    return resources;
-});
+const ranged: random.RandomString[] = [];
+for (const [index, value] of [shuffle.resultCount, 3, digits.result].map((value, key) => ({key, value})).map(e => e.key).entries()) {
+    ranged.push(new random.RandomString(`ranged-${index}`, {
+        length: 4 + value,
+    }));
+}
 
 // The same over an object of an optional output and a plain value.
 export const objectEntries = Object.entries({
@@ -46,7 +43,7 @@ export const objectEntries = Object.entries({
 export const objectKeys = Object.entries({
     b: pw.overrideSpecial,
     a: "x",
-}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(e => pulumi.output(e).apply(e2 => e2.key));
+}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(e => e.key);
 
 // Resources ranged over the values of such entries.
 const rangedByValue = pulumi.unsecret(pulumi.output([shuffle.resultCount, 3].map((value, key) => ({key, value})).map(e => pulumi.output(e).apply(e2 => e2.value)))).apply(rangeValue => {

@@ -124,6 +124,33 @@ func main() {
 				result = append(result, item.B64Url)
 			}
 			return result
+		}(), func() pulumi.Float64Array {
+			result := pulumi.Float64Array{}
+			collection := func() pulumi.MapArray {
+				result2 := pulumi.MapArray{}
+				collection := func() pulumi.StringArray {
+					result3 := pulumi.StringArray{}
+					for _, item := range ids {
+						result3 = append(result3, item.Hex)
+					}
+					return result3
+				}()
+				for key, value := range collection {
+					result2 = append(result2, pulumi.Map{"key": pulumi.Int(key), "value": value.ToStringOutput()})
+				}
+				return result2
+			}()
+			for _, e := range collection {
+				result = append(result, func() pulumi.Float64Output {
+					if false {
+						return pulumi.ToOutput(e).(pulumi.MapOutput).ApplyT(func(e2 map[string]interface{}) (float64, error) {
+							return float64(dynamicInt(e2["key"])), nil
+						}).(pulumi.Float64Output)
+					}
+					return pulumi.Float64(1.5).ToFloat64Output()
+				}())
+			}
+			return result
 		}(), element(func() pulumi.IntArray {
 			result := pulumi.IntArray{}
 			for _, item := range ids {
@@ -133,10 +160,11 @@ func main() {
 		}(), 0).ToIntOutput()).ApplyT(func(resolved []interface{}) ([][]float64, error) {
 			values := resolved[0].([]string)
 			values2 := resolved[1].([]string)
-			element2 := resolved[2].(int)
+			values3 := resolved[2].([]float64)
+			element2 := resolved[3].(int)
 			return func() [][]float64 {
 				result := [][]float64{}
-				for _, e := range func() []map[string]interface{} {
+				for key := range func() []map[string]interface{} {
 					result2 := []map[string]interface{}{}
 					for k, v := range values {
 						result2 = append(result2, map[string]interface{}{"key": k, "value": v})
@@ -152,12 +180,7 @@ func main() {
 							if !(true) {
 								continue
 							}
-							result2 = append(result2, func() float64 {
-								if false {
-									return float64(dynamicInt(e["key"]))
-								}
-								return 1.5
-							}())
+							result2 = append(result2, values3[key])
 						}
 						return result2
 					}())

@@ -18,27 +18,12 @@ pet = random.RandomPet("pet", length=2)
 ids = []
 for index in range(2):
     ids.append(random.RandomId(f"ids-{index}", byte_length=8))
-listed = pulumi.Output.all(
-    values=[item.id for item in ids],
-    values_=[
-        pulumi.Output.from_input(e)
-        for e in [
-            {"key": key, "value": value}
-            for key, value in enumerate([item.id for item in ids])
-        ]
-    ],
-    length=pet.length,
-).apply(
+listed = pulumi.Output.all(values=[item.id for item in ids], length=pet.length).apply(
     lambda args: [
-        [args["values_"][key]["key"] + o for o in [1, 2]]
-        for key in range(
-            len(
-                [
-                    {"key": key, "value": value}
-                    for key, value in enumerate(args["values"])
-                ]
-            )
-        )
+        [e["key"] + o for o in [1, 2]]
+        for e in [
+            {"key": key, "value": value} for key, value in enumerate(args["values"])
+        ]
         if 1.5 <= args["length"]
     ]
 )

@@ -14,11 +14,7 @@ for (let index = 0; index < 2; index++) {
         byteLength: 8,
     }));
 }
-const listedValue = pulumi.all([
-    ids.map(item => item.id),
-    ids.map(item => item.id).map((value, key) => ({key, value})).map(e => pulumi.output(e)),
-    pet.length,
-]).apply(([values, values2, length]) => values.map((value, key) => ({key, value})).flatMap((e, key) => 1.5 <= length ? [[1, 2].map(o => pclIndex(values2, key).key + o)] : []));
+const listedValue = pulumi.all([ids.map(item => item.id), pet.length]).apply(([values, length]) => values.map((value, key) => ({key, value})).filter(e => 1.5 <= length).map(e => [1, 2].map(o => e.key + o)));
 const keyedValue = pulumi.all([
     pet.id,
     Object.fromEntries(Object.entries({
@@ -33,9 +29,8 @@ const keyedValue = pulumi.all([
 const chosenValue = pulumi.all([
     ids.map(item => item.hex),
     ids.map(item => item.b64Url),
-    ids.map(item => item.hex).map((value, key) => ({key, value})).map(e => false ? pulumi.output(e).apply(e2 => e2.key) : pulumi.output(1.5)),
     ids.map(item => item.byteLength),
-]).apply(([values, values2, values3, values4]) => values.map((value, key) => ({key, value})).flatMap((e, key) => 1.5 >= pclElement(values4, 0) ? [values2.filter(o => true).map(o => pclIndex(values3, key))] : []));
+]).apply(([values, values2, values3]) => values.map((value, key) => ({key, value})).filter(e => 1.5 >= pclElement(values3, 0)).map(e => values2.filter(o => true).map(o => false ? e.key : 1.5)));
 export const listed = listedValue;
 export const keyed = keyedValue;
 export const chosen = chosenValue;
