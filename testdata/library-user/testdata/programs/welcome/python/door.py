@@ -4,6 +4,12 @@ import pulumi
 import pulumi_acme as acme
 
 
+def _config_default(value, default):
+    # A config value, or when its key is unset the default, which is
+    # computed only then.
+    return default() if value is None else value
+
+
 class DoorRequiredArgs(TypedDict):
     guest: str
 
@@ -23,9 +29,7 @@ class Door(pulumi.ComponentResource):
             opts,
         )
         guest = args["guest"]
-        loud = args.get("loud")
-        if loud is None:
-            loud = False
+        loud = _config_default(args.get("loud"), lambda: False)
         sign = acme.Greeting(
             f"{name}-sign",
             message=f"Welcome, {guest}",
