@@ -15,7 +15,26 @@ type calls struct{ *fnCtx }
 // call prints a function call: an intrinsic of the lowering passes, an
 // invoke, or a builtin.
 func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
+	if x.Name == gen.NotNullName && len(x.Args) == 1 {
+		// Only Go's lowering puts it in (gen.NullChecks).
+		return c.notNull(x.Args[0])
+	}
 	return gen.PrintCall[string](calls{c}, x)
+}
+
+// notNull prints __notNull(v), a list, map or object that may be null read
+// where PCL requires a value, as a helper that fails where v is nil.
+func (c *fnCtx) notNull(v model.Expression) (string, int) {
+	s := c.plain(v, precLowest)
+	switch gt := c.f.plainType(model.RemoveNone(model.ResolveOutputs(v.Type()))); {
+	case strings.HasPrefix(gt, "[]"):
+		return c.f.helper("notNullList") + "(" + s + ")", precPrimary
+	case strings.HasPrefix(gt, "map["):
+		return c.f.helper("notNullMap") + "(" + s + ")", precPrimary
+	}
+	// Held otherwise (a pointer to a struct): read as a value, which
+	// fails on null.
+	return c.plainAs(v, model.RemoveNone(model.ResolveOutputs(v.Type())), precLowest), precLowest
 }
 
 // Apply prints an apply as an output.

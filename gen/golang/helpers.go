@@ -362,6 +362,30 @@ func optionalFloat(v *int) *float64 {
 }
 `
 	}
+	goHelpers["notNullList"] = func(f *fileGen) string {
+		return `
+// notNullList returns v, failing where it is null (nil), as PCL fails to
+// loop over, measure or read from a null list.
+func notNullList[T any](v []T) []T {
+	if v == nil {
+		panic("a null value is given where a list is required")
+	}
+	return v
+}
+`
+	}
+	goHelpers["notNullMap"] = func(f *fileGen) string {
+		return `
+// notNullMap returns v, failing where it is null (nil), as PCL fails to
+// loop over, measure or read from a null map.
+func notNullMap[T any](v map[string]T) map[string]T {
+	if v == nil {
+		panic("a null value is given where a map is required")
+	}
+	return v
+}
+`
+	}
 	for name := range goHelpers {
 		reservedNames[name] = true
 	}

@@ -47,10 +47,13 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     branch (after the passes that change what is eventual: a
 //     condition reading an element of a collection holding outputs is
 //     not plain);
-//  9. gen.InsertConversions (with dest): the conversions Go makes explicit;
-//  10. gen.ConvertOperands: operands converted as PCL converts them;
-//  11. gen.LowerApplies: applies and interpolations over outputs;
-//  12. gen.HeldEntries: entries of collections that hold outputs, outside
+//  9. gen.NullChecks: lists and maps that may be null are read through
+//     __notNull where PCL requires a value (a nil slice or map reads as
+//     an empty one in Go, where PCL fails);
+//  10. gen.InsertConversions (with dest): the conversions Go makes explicit;
+//  11. gen.ConvertOperands: operands converted as PCL converts them;
+//  12. gen.LowerApplies: applies and interpolations over outputs;
+//  13. gen.HeldEntries: entries of collections that hold outputs, outside
 //     applies, are loops over them.
 func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
@@ -65,6 +68,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, true) }),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](gen.MixedObjectValues),
+		gen.ExprPass[*fnCtx](gen.NullChecks),
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.OperandsPass[*fnCtx](needsConversion),
 		gen.AppliesPass[*fnCtx](applyOptions),

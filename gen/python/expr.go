@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -154,7 +155,15 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 		if c.checkedIndex(x.Collection.Type(), key) {
 			return call(c.f.useHelper("index"), c.expr(x.Collection, precLambda+1), c.expr(key, precLambda+1)), precPrimary
 		}
-		return cat(c.expr(x.Collection, precPrimary), bracketed("[", []code{c.expr(key, precLambda+1)}, "]", bkSubscript)), precPrimary
+		coll := c.expr(x.Collection, precPrimary)
+		if st, ok := x.Collection.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 && !gen.IsOutput(st.Type()) {
+			if _, isNode := st.Definition.(binder.Node); isNode && plainOptional(st.Type()) {
+				// A config variable or local that may be None, as
+				// pyright types it: PCL cannot index null.
+				coll = c.present(x.Collection, precPrimary)
+			}
+		}
+		return cat(coll, bracketed("[", []code{c.expr(key, precLambda+1)}, "]", bkSubscript)), precPrimary
 	case *model.ForExpression:
 		return c.forExpr(x), precPrimary
 	case *model.SplatExpression:

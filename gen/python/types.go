@@ -82,6 +82,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) code {
 	if v, isVar := def.(*model.Variable); isVar {
 		from.inferred = c.isInferredVar(v)
 	}
+	_, from.node = def.(binder.Node)
 	return c.traverseFrom(atom(root), rootType, steps, x.Range(), from)
 }
 
@@ -122,16 +123,23 @@ type traversalFrom struct {
 	// may be plain dicts (mayHoldDicts): their properties are read as
 	// keys.
 	dicts bool
+	// node says that the source is a config variable or a local, which
+	// pyright types Optional where it may be None.
+	node bool
 }
 
 // traverseFrom prints the steps of a traversal from src, of type t.
 func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hcl.Range, from traversalFrom) code {
 	out := src
 	lifted := from.lifted
-	for _, step := range steps {
+	for i, step := range steps {
 		if _, splat := step.(hcl.TraverseSplat); splat {
 			return c.errorf(rng, "Unsupported traversal", "The Python generator cannot generate a splat inside a traversal.")
 		}
+		// The source, when it may be None as pyright types it (a config
+		// variable read with get_object), is checked before a key or an
+		// index is read from it: PCL cannot read either from null.
+		firstOptional := i == 0 && from.node && !lifted && plainOptional(t)
 		key, ok := gen.StepKey(step)
 		if !ok {
 			continue
@@ -162,6 +170,9 @@ func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hc
 				// An optional property a dict may lack: None when absent.
 				out = cat(out, atom(".get"), bracketed("(", []code{atom(quote(key.AsString()))}, ")", bkCall))
 			} else {
+				if firstOptional {
+					out = call(c.f.useHelper("present"), out)
+				}
 				out = cat(out, bracketed("[", []code{atom(quote(key.AsString()))}, "]", bkSubscript))
 				if pt, mixed := mixedProperty(elem, key.AsString()); mixed && from.inferred && !lifted {
 					// Python infers the dict's values to be of the union
@@ -172,6 +183,9 @@ func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hc
 		} else if key.Type() == cty.Number && !lifted && checkedStep(t, step) {
 			out = call(c.f.useHelper("index"), out, atom(numberLiteral(key.AsBigFloat())))
 		} else if key.Type() == cty.Number {
+			if firstOptional {
+				out = call(c.f.useHelper("operand"), out)
+			}
 			out = cat(out, bracketed("[", []code{atom(numberLiteral(key.AsBigFloat()))}, "]", bkSubscript))
 		}
 		t = stepType(elem, key)

@@ -347,7 +347,7 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type, ch
 				cur = c.f.helper("pclIndex") + "(" + cur + ", " + quote(s.Name) + ")"
 				continue
 			}
-			cur = member(cur, c.f.fieldName(t, s.Name), optional)
+			cur = member(present(cur, optional), c.f.fieldName(t, s.Name), false)
 		case hcl.TraverseIndex:
 			key := s.Key
 			if (isList && key.Type() == cty.Number) || (isMap && key.Type() == cty.String) {
@@ -356,23 +356,30 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type, ch
 				cur = c.f.helper("pclIndex") + "(" + cur + ", " + traverseKey(key) + ")"
 				continue
 			}
-			dot := ""
-			if optional {
-				dot = "?."
-			}
+			cur = present(cur, optional)
 			switch {
 			case key.Type() == cty.String:
 				if name := c.f.fieldName(t, key.AsString()); isIdentifier(name) {
-					cur = member(cur, name, optional)
+					cur = member(cur, name, false)
 				} else {
-					cur += dot + "[" + quote(key.AsString()) + "]"
+					cur += "[" + quote(key.AsString()) + "]"
 				}
 			case key.Type() == cty.Number:
-				cur += dot + "[" + numberLiteral(key.AsBigFloat()) + "]"
+				cur += "[" + numberLiteral(key.AsBigFloat()) + "]"
 			default:
 				c.f.g.Errorf(s.SrcRange, "Unsupported traversal", "The TypeScript generator cannot index with a key of type %s.", key.Type().FriendlyName())
 			}
 		}
 	}
 	return cur
+}
+
+// present returns src, a value that may be null, asserted present when
+// optional: PCL fails to read an attribute or element of null, as
+// reading one of undefined throws (where ?. would give undefined).
+func present(src string, optional bool) string {
+	if optional {
+		return src + "!"
+	}
+	return src
 }

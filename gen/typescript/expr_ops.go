@@ -512,7 +512,8 @@ func (c *fnCtx) index(x *model.IndexExpression) string {
 		return c.f.helper(indexHelper(elem)) + "(" + coll + ", " + c.expr(x.Key, precCond) + ")"
 	}
 	if opt {
-		return coll + "?.[" + c.expr(x.Key, precLowest) + "]"
+		// PCL fails to index null, as indexing undefined throws.
+		return present(coll, true) + "[" + c.expr(x.Key, precLowest) + "]"
 	}
 	if checkedIndex(t, x.Key) {
 		return c.f.helper(indexHelper(t)) + "(" + coll + ", " + c.expr(x.Key, precCond) + ")"

@@ -26,20 +26,20 @@ const setResource = new aws.autoscaling.Policy("set", {
     },
 });
 const fromNull = new Scaler("fromNull", {
-    disabled: unset.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration?.disableScaleIn) as pulumi.Output<boolean>,
-    target: unset.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration?.targetValue) as pulumi.Output<number>,
+    disabled: unset.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.disableScaleIn) as pulumi.Output<boolean>,
+    target: unset.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.targetValue) as pulumi.Output<number>,
 });
 const fromValue = new Scaler("fromValue", {
     label: "given",
-    disabled: setResource.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration?.disableScaleIn) as pulumi.Output<boolean>,
-    target: setResource.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration?.targetValue) as pulumi.Output<number>,
+    disabled: setResource.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.disableScaleIn) as pulumi.Output<boolean>,
+    target: setResource.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.targetValue) as pulumi.Output<number>,
 });
 const leftOut = new Scaler("leftOut");
 const nothing = config.getBoolean("nothing");
 const noLabel = config.get("noLabel");
 const fromNullConfig = new Scaler("fromNullConfig", {disabled: nothing, target: undefined, label: noLabel});
 const check = new Checker("check", {
-    enabled: setResource.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration?.disableScaleIn) as pulumi.Output<boolean>,
+    enabled: setResource.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.disableScaleIn) as pulumi.Output<boolean>,
 });
 export const checked = check.enabled;
 export const nullDisabled = fromNull.disabled;

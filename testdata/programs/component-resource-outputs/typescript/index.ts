@@ -27,7 +27,7 @@ const fromList = new random.RandomPet("fromList", {
     dependsOn: [made.createdResource, pclIndex(made.list, 1), pclIndex(pclIndex(many, 0).byKey, "b")],
 });
 const fromAll = new random.RandomPet("fromAll", {
-    prefix: pulumi.interpolate`${pclIndex(made.byKey, "a").id}-${made.pair[0].id}-${made.maybeExtra?.id.apply(pclText)}`,
+    prefix: pulumi.interpolate`${pclIndex(made.byKey, "a").id}-${made.pair[0].id}-${made.maybeExtra!.id.apply(pclText)}`,
 }, {
     dependsOn: made.list,
 });
@@ -64,7 +64,7 @@ const ifExtra = (made.maybeExtra != null) ? new random.RandomPet("ifExtra", {
 }) : undefined;
 export const nestedIds = nested.map(item => pclIndex(item.list, 0).id);
 export const perKeyIds = Object.fromEntries(Object.entries(perKey).map(([k, p]) => [k, p.id]));
-export const ifExtraId = ifExtra?.id;
+export const ifExtraId = ifExtra!.id;
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

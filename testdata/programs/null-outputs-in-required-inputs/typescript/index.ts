@@ -60,10 +60,10 @@ const group = new aws.ec2.SecurityGroup("group", {
 const bucket = new aws.s3.Bucket("bucket", {
     lifecycleRules: [
         {
-            enabled: unsetPolicy.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration?.disableScaleIn) as pulumi.Output<boolean>,
+            enabled: unsetPolicy.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.disableScaleIn) as pulumi.Output<boolean>,
         },
         {
-            enabled: setPolicy.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration?.disableScaleIn) as pulumi.Output<boolean>,
+            enabled: setPolicy.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.disableScaleIn) as pulumi.Output<boolean>,
         },
         {
             enabled: image.ebsBlockDevices.apply(ebsBlockDevices => pclIndex(ebsBlockDevices, 0).encrypted) as pulumi.Output<boolean>,

@@ -41,8 +41,8 @@ export = async () => {
         securityGroups: names as string[],
     });
     const fromObjects = new simple.Resource("fromObjects", {
-        inputOne: pclIndex(objs, 0)?.s,
-        inputTwo: pclMaybe(pclIndex(objs, 0)?.n, pclInt)!,
+        inputOne: pclIndex(objs, 0)!.s,
+        inputTwo: pclMaybe(pclIndex(objs, 0)!.n, pclInt)!,
     });
     const fromOptionalMembers = new simple.Resource("fromOptionalMembers", {
         inputOne: maybe.label,
@@ -50,7 +50,7 @@ export = async () => {
     });
     const inFor = new blocks.Resource("inFor", {
         aListOfResources: objs.map(o => ({
-            innerString: o?.s,
+            innerString: o!.s,
         })),
     });
     const namesInFor = new aws.ec2.Instance("namesInFor", {
@@ -70,7 +70,7 @@ export = async () => {
             names: names,
             counts: counts,
             flags: flags,
-            first: pclIndex(objs, 1)?.s,
+            first: pclIndex(objs, 1)!.s,
         },
         label: maybe.label,
         size: maybe.size,

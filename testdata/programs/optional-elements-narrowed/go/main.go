@@ -280,7 +280,7 @@ func main() {
 			result := []string{}
 			for _, l := range nested {
 				result = append(result, strings.Join(func() []string {
-					v := l
+					v := notNullList(l)
 					if v == nil {
 						return nil
 					}
@@ -362,6 +362,15 @@ func fromJSON[T any](v interface{}) T {
 		panic(fmt.Errorf("reading config: %w", err))
 	}
 	return t
+}
+
+// notNullList returns v, failing where it is null (nil), as PCL fails to
+// loop over, measure or read from a null list.
+func notNullList[T any](v []T) []T {
+	if v == nil {
+		panic("a null value is given where a list is required")
+	}
+	return v
 }
 
 // numberText prints v as PCL prints a number: in plain digits, a whole

@@ -38,7 +38,7 @@ for (let index = 0; index < 2; index++) {
 export const evs = r.map(x => [
     x.innerResourceOutput.apply(innerResourceOutput => innerResourceOutput.someInput === true),
     x.innerResourceOutput.apply(innerResourceOutput => innerResourceOutput.someInput !== false),
-    x.innerResource.apply(innerResource => innerResource?.someInput == null),
+    x.innerResource.apply(innerResource => innerResource!.someInput == null),
 ]);
 
 // pclWhole checks that the config variable name's value of a type holding

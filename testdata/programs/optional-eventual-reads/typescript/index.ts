@@ -21,7 +21,7 @@ const policy = new aws.autoscaling.Policy("policy", {
 });
 export const seedText = pulumi.interpolate`seed-${picker.seed.apply(pclText)}!`;
 export const seedAndResult = pulumi.interpolate`${picker.seed.apply(pclText)}/${picker.result.apply(pclNumberText)}`;
-export const lowTarget = policy.targetTrackingConfiguration.apply(targetTrackingConfiguration => pclOperand(targetTrackingConfiguration?.targetValue) <= 2);
+export const lowTarget = policy.targetTrackingConfiguration.apply(targetTrackingConfiguration => pclOperand(targetTrackingConfiguration!.targetValue) <= 2);
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -30,20 +30,20 @@ const echo = new Comp("echo", {
     configs: pulumi.output(configs).apply(value => pclObject(value, ["list", {someInput: null}])),
 });
 export const indexes = pulumi.all([pclIndex(site, 0).urn, site.map(item => item.innerResource)]).apply(([urn, values]) => [...new Intl.Segmenter().segment(urn)].length * values.map((s, i) => i).length);
-export const someInputs = site.map(item => item.innerResource).map(s => pulumi.interpolate`${prefix}${pclIndex(site, 0).urn.apply(urn => [...new Intl.Segmenter().segment(urn)].length).apply(pclNumberText)}${s.apply(s2 => s2 == null ? "none" : s2?.someInput == null ? "unset" : pclMaybe(s2?.someInput, String)!).apply(pclText)}`);
-export const joined = pulumi.output(site.map(item => item.innerResource).map(s => s.apply(s2 => s2 == null ? "none" : s2?.someInput == null ? "unset" : pclMaybe(s2?.someInput, String)!))).apply(values => values.map(pclString).join(","));
-export const mapped = Object.fromEntries(Object.entries(byKey).map(([k, s]) => [k, pulumi.interpolate`${pclIndex(site, 0).urn.apply(urn => [...new Intl.Segmenter().segment(urn)].length).apply(pclNumberText)}${s.apply(s2 => s2 == null ? "none" : s2?.someInput == null ? "unset" : pclMaybe(s2?.someInput, String)!).apply(pclText)}`]));
-export const paired = pair.map(s => pulumi.all([s, pclIndex(site, 0).urn]).apply(([s2, urn]) => s2 == null ? "none" : `${pclNumberText([...new Intl.Segmenter().segment(urn)].length)}${pclText(s2?.someInput == null ? "unset" : pclMaybe(s2?.someInput, String)!)}`));
+export const someInputs = site.map(item => item.innerResource).map(s => pulumi.interpolate`${prefix}${pclIndex(site, 0).urn.apply(urn => [...new Intl.Segmenter().segment(urn)].length).apply(pclNumberText)}${s.apply(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!).apply(pclText)}`);
+export const joined = pulumi.output(site.map(item => item.innerResource).map(s => s.apply(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!))).apply(values => values.map(pclString).join(","));
+export const mapped = Object.fromEntries(Object.entries(byKey).map(([k, s]) => [k, pulumi.interpolate`${pclIndex(site, 0).urn.apply(urn => [...new Intl.Segmenter().segment(urn)].length).apply(pclNumberText)}${s.apply(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!).apply(pclText)}`]));
+export const paired = pair.map(s => pulumi.all([s, pclIndex(site, 0).urn]).apply(([s2, urn]) => s2 == null ? "none" : `${pclNumberText([...new Intl.Segmenter().segment(urn)].length)}${pclText(s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!)}`));
 export const filtered = pulumi.all([
     site.map(item => item.innerResource),
     site.map(item => item.innerResource).map(s => s),
 ]).apply(([values, values2]) => values.flatMap((s, i) => pclIndex(values2, i) != null ? [i] : []));
-export const filteredMap = pulumi.all([byKey, Object.fromEntries(Object.entries(byKey).map(([k, s]) => [k, s]))]).apply(([byKey2, values]) => Object.fromEntries(Object.entries(byKey2).filter(([k, s]) => pclIndex(values, k)?.someInput === true).map(([k, s]) => [k, pclIndex(values, k)?.someInput])));
+export const filteredMap = pulumi.all([byKey, Object.fromEntries(Object.entries(byKey).map(([k, s]) => [k, s]))]).apply(([byKey2, values]) => Object.fromEntries(Object.entries(byKey2).filter(([k, s]) => pclIndex(values, k)!.someInput === true).map(([k, s]) => [k, pclIndex(values, k)!.someInput])));
 export const encoded = pulumi.output(site.map(item => item.innerResource)).apply(value => pclObject(value, ["list", {someInput: null}])).apply(pclToJSON);
 export const first = pulumi.output(site.map(item => item.innerResource)).apply(values => pclElement(values, 0)).apply(value => pclObject(value, {someInput: null}));
 export const secretCount = secretConfigs.apply(secretConfigs2 => secretConfigs2.length);
-export const secretDocuments = secretConfigs.apply(secretConfigs2 => secretConfigs2.map(s => s == null ? "none" : s?.someInput == null ? "unset" : pclMaybe(s?.someInput, String)!));
-export const chosenDocuments = chosen.apply(chosen2 => chosen2.map(s => s?.someInput));
+export const secretDocuments = secretConfigs.apply(secretConfigs2 => secretConfigs2.map(s => s == null ? "none" : s!.someInput == null ? "unset" : pclMaybe(s!.someInput, String)!));
+export const chosenDocuments = chosen.apply(chosen2 => chosen2.map(s => s!.someInput));
 export const whole = pulumi.output(configs).apply(value => pclObject(value, ["list", {someInput: null}]));
 export const wholeMap = pulumi.output(byKey).apply(value => pclObject(value, ["map", {someInput: null}]));
 export const wholePair = pulumi.output(pair).apply(value => pclObject(value, ["list", {someInput: null}]));

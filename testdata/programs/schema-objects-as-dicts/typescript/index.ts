@@ -36,7 +36,7 @@ const count = new random.RandomInteger("count", {
 
 // Applies of several outputs.
 export const deviceLabels = pulumi.all([image.ephemeralBlockDevices, count.result]).apply(([ephemeralBlockDevices, result]) => ephemeralBlockDevices.map(d => `${d.deviceName}-${pclNumberText(result)}`));
-export const scaledTarget = pulumi.all([policy.targetTrackingConfiguration, count.result]).apply(([targetTrackingConfiguration, result]) => pclOperand(targetTrackingConfiguration?.targetValue) * result);
+export const scaledTarget = pulumi.all([policy.targetTrackingConfiguration, count.result]).apply(([targetTrackingConfiguration, result]) => pclOperand(targetTrackingConfiguration!.targetValue) * result);
 
 // secret's value, read on the output and in a loop (a property that may
 // be unset with .get).

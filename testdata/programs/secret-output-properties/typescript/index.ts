@@ -11,8 +11,8 @@ const source = new random.RandomPet("source", {
     },
 });
 const reader = new random.RandomPet("reader", {
-    prefix: source.keepers.apply(keepers => keepers?.shown) as pulumi.Output<string>,
+    prefix: source.keepers.apply(keepers => keepers!.shown) as pulumi.Output<string>,
 });
-export const shown = source.keepers.apply(keepers => keepers?.shown);
+export const shown = source.keepers.apply(keepers => keepers!.shown);
 export const missing = source.keepers.apply(keepers => keepers!["other"] ?? "default");
 export const plainLength = source.length;

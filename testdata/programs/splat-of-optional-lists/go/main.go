@@ -44,7 +44,7 @@ func main() {
 				return func() []string {
 					result := []string{}
 					for _, rules := range v {
-						result = append(result, fmt.Sprintf("sg-%v", len(rules)))
+						result = append(result, fmt.Sprintf("sg-%v", len(notNullList(rules))))
 					}
 					return result
 				}(), nil
@@ -70,7 +70,7 @@ func main() {
 						if rules == nil {
 							return 0
 						}
-						return len(rules)
+						return len(notNullList(rules))
 					}())
 				}
 				return result
@@ -109,6 +109,15 @@ func interfaces[T any](v []T) []interface{} {
 		result[i] = x
 	}
 	return result
+}
+
+// notNullList returns v, failing where it is null (nil), as PCL fails to
+// loop over, measure or read from a null list.
+func notNullList[T any](v []T) []T {
+	if v == nil {
+		panic("a null value is given where a list is required")
+	}
+	return v
 }
 
 // resolvedAs returns v, the value a pulumi.Array or pulumi.Map of inputs

@@ -24,7 +24,7 @@ const instance = new aws.ec2.Instance("instance", {
     vpcSecurityGroupIds: buckets.apply(buckets2 => pulumi.output(buckets2.map(item => item.lifecycleRules))).apply(values => values.map(rules => `sg-${pclNumberText(rules!.length)}`)),
 });
 export const ruleCounts = buckets.apply(buckets2 => pulumi.output(buckets2.map(item => item.lifecycleRules))).apply(values => values.map(rules => rules == null ? 0 : rules!.length));
-export const prefixes = buckets.apply(buckets2 => pulumi.output(buckets2.map(item => item.lifecycleRules))).apply(values => values.map(rules => rules?.[0]?.prefix));
+export const prefixes = buckets.apply(buckets2 => pulumi.output(buckets2.map(item => item.lifecycleRules))).apply(values => values.map(rules => rules![0]!.prefix));
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
