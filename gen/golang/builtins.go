@@ -25,16 +25,16 @@ func (c *fnCtx) call(x *model.FunctionCallExpression) (string, int) {
 // notNull prints __notNull(v), a list, map or object that may be null read
 // where PCL requires a value, as a helper that fails where v is nil.
 func (c *fnCtx) notNull(v model.Expression) (string, int) {
-	s := c.plain(v, precLowest)
-	switch gt := c.f.plainType(model.RemoveNone(model.ResolveOutputs(v.Type()))); {
+	t := model.RemoveNone(model.ResolveOutputs(v.Type()))
+	switch gt := c.f.plainType(t); {
 	case strings.HasPrefix(gt, "[]"):
-		return c.f.helper("notNullList") + "(" + s + ")", precPrimary
+		return c.f.helper("notNullList") + "(" + c.plain(v, precLowest) + ")", precPrimary
 	case strings.HasPrefix(gt, "map["):
-		return c.f.helper("notNullMap") + "(" + s + ")", precPrimary
+		return c.f.helper("notNullMap") + "(" + c.plain(v, precLowest) + ")", precPrimary
 	}
 	// Held otherwise (a pointer to a struct): read as a value, which
 	// fails on null.
-	return c.plainAs(v, model.RemoveNone(model.ResolveOutputs(v.Type())), precLowest), precLowest
+	return c.plainAs(v, t, precLowest), precLowest
 }
 
 // Apply prints an apply as an output.
