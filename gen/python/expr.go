@@ -155,15 +155,13 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 		if c.checkedIndex(x.Collection.Type(), key) {
 			return call(c.f.useHelper("index"), c.expr(x.Collection, precLambda+1), c.expr(key, precLambda+1)), precPrimary
 		}
-		coll := c.expr(x.Collection, precPrimary)
-		if st, ok := x.Collection.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 && !gen.IsOutput(st.Type()) {
-			if _, isNode := st.Definition.(binder.Node); isNode && plainOptional(st.Type()) {
-				// A config variable or local that may be None, as
-				// pyright types it: PCL cannot index null.
-				coll = c.present(x.Collection, precPrimary)
-			}
+		coll := c.expr
+		if optionalNode(x.Collection) {
+			// A config variable or local that may be None, as pyright
+			// types it: PCL cannot index null.
+			coll = c.present
 		}
-		return cat(coll, bracketed("[", []code{c.expr(key, precLambda+1)}, "]", bkSubscript)), precPrimary
+		return cat(coll(x.Collection, precPrimary), bracketed("[", []code{c.expr(key, precLambda+1)}, "]", bkSubscript)), precPrimary
 	case *model.ForExpression:
 		return c.forExpr(x), precPrimary
 	case *model.SplatExpression:
@@ -177,6 +175,17 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 	}
 	return c.errorf(e.Range(), "Unsupported expression",
 		"The Python generator cannot generate this %s expression here.", gen.ExprKind(e)), precPrimary
+}
+
+// optionalNode reports whether e is a reference to a config variable or a
+// local whose plain value may be None.
+func optionalNode(e model.Expression) bool {
+	st, ok := e.(*model.ScopeTraversalExpression)
+	if !ok || len(st.Traversal) != 1 || gen.IsOutput(st.Type()) {
+		return false
+	}
+	_, isNode := st.Definition.(binder.Node)
+	return isNode && plainOptional(st.Type())
 }
 
 // literal prints a constant.
