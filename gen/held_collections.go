@@ -301,17 +301,10 @@ func heldElements(t model.Type) (model.Type, bool) {
 // it holds outputs.
 func readsInto(f *model.ForExpression) bool {
 	found := false
-	for _, part := range []model.Expression{f.Key, f.Value, f.Condition} {
-		if part == nil {
-			continue
-		}
-		model.Walk(part, func(x model.Expression) bool {
-			if st, ok := x.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(f.ValueVariable) && len(st.Traversal) > 1 {
-				found = true
-			}
-			return !found
-		})
-	}
+	valueReads(f, func(st *model.ScopeTraversalExpression) bool {
+		found = len(st.Traversal) > 1
+		return !found
+	})
 	return found
 }
 
@@ -321,19 +314,29 @@ func readsInto(f *model.ForExpression) bool {
 // element).
 func readsPlainAttributes(f *model.ForExpression) bool {
 	plain, reads := true, false
+	valueReads(f, func(st *model.ScopeTraversalExpression) bool {
+		reads = true
+		plain = len(st.Traversal) > 1 && !HoldsEventuals(st.Type())
+		return plain
+	})
+	return reads && plain
+}
+
+// valueReads calls visit with each reference to f's value variable in its
+// key, value and condition, until visit returns false.
+func valueReads(f *model.ForExpression, visit func(*model.ScopeTraversalExpression) bool) {
+	more := true
 	for _, part := range []model.Expression{f.Key, f.Value, f.Condition} {
-		if part == nil {
+		if part == nil || !more {
 			continue
 		}
 		model.Walk(part, func(x model.Expression) bool {
-			if st, ok := x.(*model.ScopeTraversalExpression); ok && st.Definition == model.Definition(f.ValueVariable) {
-				reads = true
-				plain = plain && len(st.Traversal) > 1 && !HoldsEventuals(st.Type())
+			if st, ok := x.(*model.ScopeTraversalExpression); ok && more && st.Definition == model.Definition(f.ValueVariable) {
+				more = visit(st)
 			}
-			return plain
+			return more
 		})
 	}
-	return reads && plain
 }
 
 // allElementsOutputs reports whether every element of a collection of type

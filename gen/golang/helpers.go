@@ -362,32 +362,28 @@ func optionalFloat(v *int) *float64 {
 }
 `
 	}
-	goHelpers["notNullList"] = func(f *fileGen) string {
-		return `
-// notNullList returns v, failing where it is null (nil), as PCL fails to
-// loop over, measure or read from a null list.
-func notNullList[T any](v []T) []T {
-	if v == nil {
-		panic("a null value is given where a list is required")
-	}
-	return v
-}
-`
-	}
-	goHelpers["notNullMap"] = func(f *fileGen) string {
-		return `
-// notNullMap returns v, failing where it is null (nil), as PCL fails to
-// loop over, measure or read from a null map.
-func notNullMap[T any](v map[string]T) map[string]T {
-	if v == nil {
-		panic("a null value is given where a map is required")
-	}
-	return v
-}
-`
-	}
+	goHelpers["notNullList"] = notNullHelper("notNullList", "list", "[]T")
+	goHelpers["notNullMap"] = notNullHelper("notNullMap", "map", "map[string]T")
 	for name := range goHelpers {
 		reservedNames[name] = true
+	}
+}
+
+// notNullHelper returns the printer of the helper name that returns v, a
+// collection of Go type goType (of elements T) that PCL calls a kind, and
+// fails where it is null (nil).
+func notNullHelper(name, kind, goType string) func(f *fileGen) string {
+	return func(f *fileGen) string {
+		return `
+// ` + name + ` returns v, failing where it is null (nil), as PCL fails to
+// loop over, measure or read from a null ` + kind + `.
+func ` + name + `[T any](v ` + goType + `) ` + goType + ` {
+	if v == nil {
+		panic("a null value is given where a ` + kind + ` is required")
+	}
+	return v
+}
+`
 	}
 }
 
