@@ -156,17 +156,9 @@ func literalOf(v cty.Value, c model.Expression) model.Expression {
 	return lit
 }
 
-// conformToExpr converts v to the cty type of e's type when it converts, as
-// model's evaluation does.
+// conformToExpr converts v to e's type, as model's evaluation does.
 func conformToExpr(v cty.Value, e model.Expression) cty.Value {
-	ty := eval.CtyTypeOf(e.Type())
-	if ty == cty.DynamicPseudoType || v.Type().Equals(ty) {
-		return v
-	}
-	if out, err := convert.Convert(v, ty); err == nil {
-		return out
-	}
-	return v
+	return eval.Conform(v, e.Type())
 }
 
 // errorsOnly drops warnings.

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
-	"github.com/zclconf/go-cty/cty/convert"
 
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/model/refine"
@@ -222,17 +221,8 @@ func (ev *exprEvaluator) eval(e model.Expression) (cty.Value, hcl.Diagnostics) {
 	return evalUnknownOf(e), nil
 }
 
-// evalConform converts v to the cty type of e's type when that succeeds (for
-// example a tuple built by a for expression of type list(T)); otherwise v is
-// returned unchanged.
+// evalConform converts v to e's type (see Conform): for example a tuple
+// built by a for expression of type list(T).
 func evalConform(v cty.Value, e model.Expression) cty.Value {
-	ty := CtyTypeOf(evalTypeOf(e))
-	if ty == cty.DynamicPseudoType || v.Type().Equals(ty) {
-		return v
-	}
-	out, err := convert.Convert(v, ty)
-	if err != nil {
-		return v
-	}
-	return out
+	return Conform(v, evalTypeOf(e))
 }

@@ -191,9 +191,10 @@ func TestEvalConditionalRefinements(t *testing.T) {
 			t.Fatalf("got %#v", got)
 		}
 	})
-	t.Run("refine/conditional-known-condition-picks-converted-branch", func(t *testing.T) {
+	t.Run("refine/conditional-known-condition-picks-branch-unconverted", func(t *testing.T) {
+		// The caller converts it to the conditional's PCL type.
 		got, err := Conditional(cty.False, cty.StringVal("a"), cty.NumberIntVal(1))
-		if err != nil || !got.RawEquals(cty.StringVal("1")) {
+		if err != nil || !got.RawEquals(cty.NumberIntVal(1)) {
 			t.Fatalf("got %#v, %v", got, err)
 		}
 	})

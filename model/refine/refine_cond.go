@@ -28,37 +28,22 @@ func Conditional(cond, t, f cty.Value) (cty.Value, error) {
 		if err != nil {
 			return cty.DynamicVal, err
 		}
-		ty, convs, err := refineConditionalType(x, y)
-		if err != nil {
-			// Branches without a common type: PCL gives the conditional a
-			// union type, so a known condition selects its branch as it is.
-			if c.IsKnown() {
-				if c.True() {
-					return x.WithMarks(marks), nil
-				}
-				return y.WithMarks(marks), nil
-			}
-			return cty.DynamicVal, err
-		}
-		x0, y0 := x, y
-		x, errX := refineConvertBranch(x, convs[0], 1)
-		y, errY := refineConvertBranch(y, convs[1], 2)
 		if c.IsKnown() {
-			// A selected branch that does not convert to cty's unified
-			// type (objects of other attributes unified as a map) is, as
-			// for branches without one, the value as it is: PCL's
-			// unification gives the conditional an object or union type.
+			// A known condition selects its branch as it is: the result's
+			// type is PCL's unification of the branches (an object or a
+			// union where cty would unify objects of other attributes as
+			// a map of strings), which the caller converts it to.
 			if c.True() {
-				if errX != nil {
-					return x0.WithMarks(marks), nil
-				}
 				return x.WithMarks(marks), nil
-			}
-			if errY != nil {
-				return y0.WithMarks(marks), nil
 			}
 			return y.WithMarks(marks), nil
 		}
+		ty, convs, err := refineConditionalType(x, y)
+		if err != nil {
+			return cty.DynamicVal, err
+		}
+		x, errX := refineConvertBranch(x, convs[0], 1)
+		y, errY := refineConvertBranch(y, convs[1], 2)
 		switch {
 		case errX != nil || errY != nil:
 			return cty.UnknownVal(ty).WithMarks(marks), nil
