@@ -48,7 +48,10 @@ func retypePromiseRanges(e model.Expression) model.Expression {
 		if rng == nil {
 			return st
 		}
-		if o, p := model.ContainsEventuals(rng.Type()); o || !p {
+		if o, p := model.ContainsEventuals(rng.Type()); o || !p || HoldsOutputs(rng.Type()) {
+			// Over an output, or a promise of values holding outputs
+			// (the for expression over an invoke's result that builds
+			// them), the collection is an output still.
 			return st
 		}
 		n := st.Definition.(binder.Node)

@@ -1,0 +1,7 @@
+resource "pet" "random:index/randomPet:RandomPet" {
+  length = 2
+}
+
+output "name" {
+  value = pet.id
+}
