@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,10 +17,12 @@ import (
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/gen/gentest"
+	"github.com/pclgen/pclgen/gen/gentest/mockrun"
 	"github.com/pclgen/pclgen/gen/golang"
 	"github.com/pclgen/pclgen/gen/pclsynth"
 	"github.com/pclgen/pclgen/gen/python"
 	"github.com/pclgen/pclgen/gen/typescript"
+	"github.com/pclgen/pclgen/interp/trace"
 )
 
 var backends = map[string]func() gen.Backend{
@@ -94,10 +97,18 @@ type item struct {
 	// fails).
 	fail   *Failure
 	failed map[string]*Failure
+	// want and mocks are the interpreter's run of the program, which the
+	// languages' runs are compared with.
+	want  *mockrun.Expected
+	mocks *trace.Mocks
+	// mu guards fail and failed: the languages are checked at once.
+	mu sync.Mutex
 }
 
 // setFail records a failure of f.Lang.
 func (it *item) setFail(f *Failure) {
+	it.mu.Lock()
+	defer it.mu.Unlock()
 	if it.fail == nil {
 		it.fail = f
 	}
@@ -109,6 +120,8 @@ func (it *item) setFail(f *Failure) {
 
 // ok reports whether the item has not failed in lang (nor in binding).
 func (it *item) ok(lang string) bool {
+	it.mu.Lock()
+	defer it.mu.Unlock()
 	return it.bound != nil && it.failed[lang] == nil
 }
 
@@ -263,17 +276,20 @@ func firstLine(s string) string {
 // recorded in its fail. counts, when not nil, counts the stages, and took
 // times them.
 func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[2]int, took map[string]time.Duration) error {
-	start := time.Now()
-	timed := func(stage string) {
+	var statsMu sync.Mutex
+	record := func(stage string, start time.Time) {
 		if took != nil {
+			statsMu.Lock()
 			took[stage] += time.Since(start)
+			statsMu.Unlock()
 		}
-		start = time.Now()
 	}
 	count := func(stage string, passed bool) {
 		if counts == nil {
 			return
 		}
+		statsMu.Lock()
+		defer statsMu.Unlock()
 		c := counts[stage]
 		if c == nil {
 			c = &[2]int{}
@@ -285,6 +301,7 @@ func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[
 		}
 	}
 	// Bind.
+	start := time.Now()
 	for _, it := range items {
 		h.mu.Lock()
 		h.counter++
@@ -303,9 +320,10 @@ func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[
 		it.bound = prog
 		it.files = map[string][]gen.File{}
 	}
-	timed("bind")
+	record("bind", start)
 	// Generate.
 	for _, lang := range h.cfg.Langs {
+		start := time.Now()
 		backend := backends[lang]()
 		for _, it := range items {
 			if !it.ok(lang) {
@@ -320,27 +338,43 @@ func (h *harness) check(ctx context.Context, items []*item, counts map[string]*[
 			count("gen "+lang, true)
 			it.files[lang] = files
 		}
-		timed("gen " + lang)
+		record("gen "+lang, start)
 	}
 	if !h.cfg.Compile {
 		return nil
 	}
-	for _, lang := range h.cfg.Langs {
-		if err := h.tools.compile(ctx, lang, items, h.cfg.Mock, count); err != nil {
-			return err
+	if h.cfg.Mock {
+		// The interpreter runs each program once, for every language.
+		start := time.Now()
+		for _, it := range items {
+			if it.bound != nil {
+				it.want, it.mocks = mockrun.Prepare(ctx, it.bound, it.dir, mockrun.Config{})
+			}
 		}
-		timed("compile " + lang)
+		record("interpret", start)
 	}
-	if !h.cfg.Mock {
-		return nil
+	// The languages are checked at once: their compilers and runners each
+	// leave a core idle some of the time (tsc and pyright have one thread).
+	errs := make([]error, len(h.cfg.Langs))
+	var wg sync.WaitGroup
+	for i, lang := range h.cfg.Langs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			start := time.Now()
+			if errs[i] = h.tools.compile(ctx, lang, items, h.cfg.Mock, count); errs[i] != nil {
+				return
+			}
+			record("compile "+lang, start)
+			if h.cfg.Mock {
+				start := time.Now()
+				errs[i] = h.tools.run(ctx, lang, items, count)
+				record("run "+lang, start)
+			}
+		}()
 	}
-	for _, lang := range h.cfg.Langs {
-		if err := h.tools.run(ctx, lang, items, count); err != nil {
-			return err
-		}
-		timed("run " + lang)
-	}
-	return nil
+	wg.Wait()
+	return errors.Join(errs...)
 }
 
 // generate runs a backend, turning a panic into a failure.
@@ -475,6 +509,9 @@ func (r *Result) Print(w io.Writer, cfg Config) {
 			fmt.Fprintf(w, "  (%s)", d.Round(10*time.Millisecond))
 		}
 		fmt.Fprintln(w)
+	}
+	if d, ok := r.Took["interpret"]; ok {
+		fmt.Fprintf(w, "%-22s (%s)\n", "interpret", d.Round(10*time.Millisecond))
 	}
 	byKey := map[string]int{}
 	for _, f := range r.Failures {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen/gentest"
@@ -39,7 +40,7 @@ type tools struct {
 	tsDir  *tscompile.Dir
 	py     *pycheck.Tools
 	python string
-	seq    int
+	seq    atomic.Int64
 }
 
 func openTools(ctx context.Context, cfg Config) (*tools, error) {
@@ -153,8 +154,7 @@ func (t *tools) compile(ctx context.Context, lang string, items []*item, runNext
 			failures = res.Failures
 		}
 	case "python":
-		t.seq++
-		dir := filepath.Join(t.work, fmt.Sprintf("python%d", t.seq))
+		dir := filepath.Join(t.work, fmt.Sprintf("python%d", t.seq.Add(1)))
 		defer os.RemoveAll(dir)
 		var typed []string
 		for _, it := range ready {
@@ -200,9 +200,8 @@ func (t *tools) run(ctx context.Context, lang string, items []*item, count func(
 	var jobs []mockrun.Job
 	wants := map[string]*mockrun.Expected{}
 	for _, it := range ready {
-		want, mocks := mockrun.Prepare(ctx, it.bound, it.dir, mockrun.Config{})
-		wants[it.name] = want
-		jobs = append(jobs, mockrun.Job{Name: it.name, Program: gentest.Program{Name: it.name, Files: mockrun.WithFixtures(it.files[lang], it.dir)}, Mocks: mocks})
+		wants[it.name] = it.want
+		jobs = append(jobs, mockrun.Job{Name: it.name, Program: gentest.Program{Name: it.name, Files: mockrun.WithFixtures(it.files[lang], it.dir)}, Mocks: it.mocks})
 	}
 	var got map[string]mockrun.Result
 	var err error
@@ -220,8 +219,7 @@ func (t *tools) run(ctx context.Context, lang string, items []*item, count func(
 				return err
 			}
 		}
-		t.seq++
-		dir := filepath.Join(t.work, fmt.Sprintf("pyrun%d", t.seq))
+		dir := filepath.Join(t.work, fmt.Sprintf("pyrun%d", t.seq.Add(1)))
 		defer os.RemoveAll(dir)
 		got, err = pyrun.Run(ctx, t.python, dir, jobs, mockrun.DefaultTimeout)
 	}

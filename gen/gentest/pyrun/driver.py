@@ -1,20 +1,30 @@
 """pclgen's mock-run driver of generated Python programs.
 
 Usage: python driver.py PROGRAM_DIR MOCKS_JSON TRACE_JSON
+       python driver.py --serve
 
 Runs PROGRAM_DIR/__main__.py under the pulumi package's mocks, answering
 registrations, invokes and calls from MOCKS_JSON (trace.Mocks), and writes the
 raw trace (trace.Raw) of the run to TRACE_JSON. A program that fails is a
 trace with "error"; the driver exits non-zero only when it cannot write one.
+
+With --serve it imports the SDK and the provider packages once and then runs
+the jobs of its standard input, one JSON object a line ("program", "mocks",
+"trace", "log" and "timeout" in seconds), each in a child forked from it, so
+that no job pays for the imports and no job sees another's state. For each
+job it writes the line {"status": EXIT_STATUS, "timedOut": BOOL}.
 """
 
 import asyncio
+import importlib
 import importlib.abc
 import json
 import os
 import runpy
+import signal
 import sys
 import threading
+import time
 import traceback
 
 # The type of the component the driver registers after the program's body
@@ -31,22 +41,89 @@ ORGANIZATION = "organization"
 
 
 def main():
+    if sys.argv[1:] == ["--serve"]:
+        return serve()
     if len(sys.argv) != 4:
         sys.stderr.write("usage: driver.py PROGRAM_DIR MOCKS_JSON TRACE_JSON\n")
         return 2
-    program_dir = os.path.abspath(sys.argv[1])
-    with open(sys.argv[2], encoding="utf-8") as f:
+    sys.meta_path.insert(0, NoPackageDefaults())
+    return run_job(sys.argv[1], sys.argv[2], sys.argv[3])
+
+
+# The provider packages a server imports before it forks its first job (the
+# ones the tests' programs use most; a job imports any other itself).
+PRELOADED = ("pulumi_random", "pulumi_aws", "pulumi_tls")
+
+
+def serve():
+    sys.meta_path.insert(0, NoPackageDefaults())
+    import pulumi  # noqa: F401 imported once, for every job
+    from pulumi.runtime import mocks, rpc, stack  # noqa: F401
+    from pulumi.runtime.proto import provider_pb2, resource_pb2  # noqa: F401
+    from google.protobuf import json_format  # noqa: F401
+
+    for name in PRELOADED:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass
+    out = sys.stdout
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        job = json.loads(line)
+        status, timed_out = fork_job(job)
+        out.write(json.dumps({"status": status, "timedOut": timed_out}) + "\n")
+        out.flush()
+    return 0
+
+
+def fork_job(job):
+    """Runs a job in a forked child, killing it after its timeout."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            fd = os.open(job["log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            os.dup2(fd, 1)
+            os.dup2(fd, 2)
+            os.close(fd)
+            code = run_job(job["program"], job["mocks"], job["trace"])
+        except BaseException:  # noqa: BLE001 the child must not return to the loop
+            traceback.print_exc()
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(code)
+    deadline = time.monotonic() + float(job.get("timeout") or 60)
+    pause = 0.001
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done == pid:
+            return os.waitstatus_to_exitcode(status), False
+        if time.monotonic() >= deadline:
+            os.kill(pid, signal.SIGKILL)
+            _, status = os.waitpid(pid, 0)
+            return os.waitstatus_to_exitcode(status), True
+        time.sleep(pause)
+        pause = min(pause * 2, 0.02)
+
+
+def run_job(program_dir, mocks_path, trace_path):
+    program_dir = os.path.abspath(program_dir)
+    with open(mocks_path, encoding="utf-8") as f:
         mocks_doc = json.load(f)
-    trace_path = os.path.abspath(sys.argv[3])
+    trace_path = os.path.abspath(trace_path)
 
     config = mocks_doc.get("config") or {}
     secret_keys = mocks_doc.get("secretKeys") or []
-    # The SDK reads the program's config from these (runtime/config.py);
-    # they must be set before pulumi is imported.
+    # The SDK reads the program's config from these (runtime/config.py)
+    # when the program reads it.
     os.environ["PULUMI_CONFIG"] = json.dumps(config)
     os.environ["PULUMI_CONFIG_SECRET_KEYS"] = json.dumps(secret_keys)
 
-    sys.meta_path.insert(0, NoPackageDefaults())
     recorder = run(program_dir, mocks_doc, config, secret_keys)
     with open(trace_path, "w", encoding="utf-8") as f:
         json.dump(recorder.trace(), f, indent=2, default=str)

@@ -4,8 +4,10 @@
 // and the python of the pinned environment (pyenv.Ensure); output: each
 // program's trace as its run under the pulumi package's mocks recorded it.
 //
-// Each program runs in a fresh process of the embedded driver.py (two at a
-// time), which sets the program's config, installs mocks that answer from
+// Each program runs in a fresh process (two at a time): a child forked by a
+// server of the embedded driver.py, which has imported the SDK once (on a
+// system without fork, a process of its own). The driver sets the
+// program's config, installs mocks that answer from
 // the trace.Mocks and record every registration, invoke, method call and
 // export, runs __main__.py with runpy, waits for every outstanding output
 // and RPC, and writes the raw trace JSON; the program's exception (one
@@ -77,19 +79,30 @@ func Run(ctx context.Context, python string, workDir string, jobs []mockrun.Job,
 
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, Parallel)
-	for _, w := range todo {
+	queue := make(chan work)
+	for i := 0; i < Parallel; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			r := runOne(ctx, python, driverPath, w.dir, timeout)
-			mu.Lock()
-			results[w.job.Name] = r
-			mu.Unlock()
+			var srv *server
+			defer func() { srv.close() }()
+			for w := range queue {
+				var r mockrun.Result
+				if forks {
+					r, srv = runServed(ctx, srv, python, driverPath, w.dir, timeout)
+				} else {
+					r = runOne(ctx, python, driverPath, w.dir, timeout)
+				}
+				mu.Lock()
+				results[w.job.Name] = r
+				mu.Unlock()
+			}
 		}()
 	}
+	for _, w := range todo {
+		queue <- w
+	}
+	close(queue)
 	wg.Wait()
 	if err := ctx.Err(); err != nil {
 		return results, err
@@ -165,6 +178,12 @@ func runOne(ctx context.Context, python, driverPath, dir string, timeout time.Du
 	if err != nil {
 		return mockrun.Result{Failure: fmt.Sprintf("the driver failed: %v", err), Log: log}
 	}
+	return readTrace(dir, log)
+}
+
+// readTrace reads the trace the driver wrote for the job in dir.
+func readTrace(dir, log string) mockrun.Result {
+	tracePath := filepath.Join(dir, "trace.json")
 	data, err := os.ReadFile(tracePath)
 	if err != nil {
 		return mockrun.Result{Failure: fmt.Sprintf("the driver wrote no trace: %v", err), Log: log}

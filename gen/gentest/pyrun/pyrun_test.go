@@ -3,6 +3,7 @@ package pyrun
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -319,4 +320,61 @@ func firstLine(s string) string {
 func mustJSON(v any) string {
 	data, _ := json.MarshalIndent(v, "", "  ")
 	return string(data)
+}
+
+// leaksMain changes the state of the process: the SDK's module, the
+// environment, the config it reads and a module of its own; checkMain reports
+// what it sees of those changes.
+const leaksMain = `import os
+import sys
+
+import pulumi
+
+pulumi.leaked = True
+os.environ["PCLGEN_LEAKED"] = "1"
+sys.modules["leaked_module"] = sys
+pulumi.export("config", pulumi.Config().get("name"))
+`
+
+const checkMain = `import os
+import sys
+
+import pulumi
+
+pulumi.export("seen", [hasattr(pulumi, "leaked"), "PCLGEN_LEAKED" in os.environ, "leaked_module" in sys.modules])
+pulumi.export("config", pulumi.Config().get("name"))
+`
+
+// TestRunIsolatesPrograms runs programs that change the process's state
+// among programs that look for those changes: each program runs in a
+// process of its own, whichever server forked it.
+func TestRunIsolatesPrograms(t *testing.T) {
+	python := envPython(t)
+	var jobs []mockrun.Job
+	for i := 0; i < 6; i++ {
+		main, config := checkMain, map[string]string{}
+		if i%2 == 0 {
+			main, config = leaksMain, map[string]string{"project:name": "leaker"}
+		}
+		jobs = append(jobs, mockrun.Job{Name: fmt.Sprintf("job%d", i),
+			Program: gentest.Program{Files: []gen.File{file("__main__.py", main)}},
+			Mocks:   &trace.Mocks{Config: config}})
+	}
+	results, err := Run(context.Background(), python, t.TempDir(), jobs, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, j := range jobs {
+		r := results[j.Name]
+		if r.Trace == nil || r.Trace.Error != "" {
+			t.Fatalf("%s: %s %+v\n%s", j.Name, r.Failure, r.Trace, r.Log)
+		}
+		want := map[string]any{"config": "leaker"}
+		if i%2 == 1 {
+			want = map[string]any{"seen": []any{false, false, false}}
+		}
+		if !reflect.DeepEqual(r.Trace.Outputs, want) {
+			t.Errorf("%s: outputs %s, want %s", j.Name, mustJSON(r.Trace.Outputs), mustJSON(want))
+		}
+	}
 }
