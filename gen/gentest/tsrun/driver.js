@@ -1,58 +1,79 @@
-// driver.js runs one generated TypeScript program (compiled to CommonJS)
-// under @pulumi/pulumi's mocks and writes the program's trace (see
+// driver.js runs generated TypeScript programs (compiled to CommonJS) under
+// @pulumi/pulumi's mocks and writes each program's trace (see
 // interp/trace/trace.go) as JSON.
 //
 //	node driver.js PROGRAM_DIR MOCKS_JSON TRACE_JSON
+//	node driver.js --serve
 //
 // The stack config is read by the SDK from PULUMI_CONFIG and
 // PULUMI_CONFIG_SECRET_KEYS, which the caller sets. The driver exits 0 when
 // it wrote the trace, whether or not the program failed (the program's error
 // is the trace's "error").
+//
+// With --serve it loads the SDK once and runs the jobs of its standard input
+// one after another, one JSON object a line ("dir", "mocks", "trace", "log",
+// "env": the program's directory, its files and its environment), each in a
+// store of the SDK's own (the state the SDK keeps for a stack: its settings,
+// mocks, config and stack resource), writing its output to "log" and then the
+// line {"error": BOOL} to file descriptor 3. A program whose run failed may
+// leave work behind: the caller starts another server for the next job.
 "use strict";
 
 const fs = require("fs");
 const path = require("path");
 
-const [programDir, mocksPath, tracePath] = process.argv.slice(2);
-if (!programDir || !mocksPath || !tracePath) {
-    console.error("usage: node driver.js PROGRAM_DIR MOCKS_JSON TRACE_JSON");
+const serving = process.argv[2] === "--serve";
+const [programArg, mocksArg, traceArg] = process.argv.slice(2);
+if (!serving && (!programArg || !mocksArg || !traceArg)) {
+    console.error("usage: node driver.js PROGRAM_DIR MOCKS_JSON TRACE_JSON | --serve");
     process.exit(2);
 }
 
-// Packages are resolved from the program's directory, as the program's own
-// imports are, so that the driver and the program share one SDK.
+// Packages are resolved from the program's directory (a server's programs
+// are beside it), as the program's own imports are, so that the driver and
+// the program share one SDK.
 function load(name) {
-    return require(require.resolve(name, { paths: [programDir] }));
+    return require(require.resolve(name, { paths: [serving ? __dirname : programArg] }));
 }
 
 const pulumi = load("@pulumi/pulumi");
 const rpc = load("@pulumi/pulumi/runtime/rpc");
 const settings = load("@pulumi/pulumi/runtime/settings");
+const state = load("@pulumi/pulumi/runtime/state");
 const mocksModule = load("@pulumi/pulumi/runtime/mocks");
 const provproto = load("@pulumi/pulumi/proto/provider_pb");
 const structproto = load("google-protobuf/google/protobuf/struct_pb");
 const log = load("@pulumi/pulumi/log");
 
-const mocks = JSON.parse(fs.readFileSync(mocksPath, "utf8"));
-const mockResources = mocks.resources || {};
-const mockInvokes = mocks.invokes || {};
-// The registrations the provider fails, with its message.
-const mockFailures = mocks.failures || {};
+// job is the run under way: its program, mocks and trace so far.
+let job = undefined;
 
-const trace = { resources: [], invokes: [], outputs: {} };
-let programError = undefined;
+function newJob(programDir, mocksPath, tracePath) {
+    const mocks = JSON.parse(fs.readFileSync(mocksPath, "utf8"));
+    return {
+        programDir,
+        tracePath,
+        mockResources: mocks.resources || {},
+        mockInvokes: mocks.invokes || {},
+        // The registrations the provider fails, with its message.
+        mockFailures: mocks.failures || {},
+        trace: { resources: [], invokes: [], outputs: {} },
+        error: undefined,
+        written: false,
+    };
+}
 
 function fail(err) {
-    if (programError !== undefined) {
+    if (job === undefined || job.error !== undefined) {
         return;
     }
     if (err instanceof Error) {
-        programError = err.message || String(err);
+        job.error = err.message || String(err);
     } else {
-        programError = String(err);
+        job.error = String(err);
     }
-    if (!programError) {
-        programError = "the program failed";
+    if (!job.error) {
+        job.error = "the program failed";
     }
 }
 
@@ -299,7 +320,7 @@ MockMonitor.prototype.registerResource = function (req, callback) {
         if (Object.keys(options).length > 0) {
             r.options = options;
         }
-        trace.resources.push(r);
+        job.trace.resources.push(r);
     } catch (err) {
         fail(err);
     }
@@ -328,7 +349,7 @@ MockMonitor.prototype.readResource = function (req, callback) {
         if (req.getId() && req.getType() !== "pulumi:pulumi:StackReference") {
             r.options = { id: req.getId() };
         }
-        trace.resources.push(r);
+        job.trace.resources.push(r);
     } catch (err) {
         fail(err);
     }
@@ -339,7 +360,7 @@ const invoke = MockMonitor.prototype.invoke;
 MockMonitor.prototype.invoke = function (req, callback) {
     if (req.getTok() !== "pulumi:pulumi:getResource") {
         try {
-            trace.invokes.push({ token: req.getTok(), args: structToTrace(req.getArgs()) });
+            job.trace.invokes.push({ token: req.getTok(), args: structToTrace(req.getArgs()) });
         } catch (err) {
             fail(err);
         }
@@ -361,9 +382,9 @@ for (const m of ["registerResourceHook", "registerErrorHook"]) {
 MockMonitor.prototype.call = function (req, callback) {
     try {
         const tok = req.getTok();
-        trace.invokes.push({ token: tok, args: structToTrace(req.getArgs()) });
+        job.trace.invokes.push({ token: tok, args: structToTrace(req.getArgs()) });
         const resp = new provproto.CallResponse();
-        const result = hasOwn(mockInvokes, tok) ? mockInvokes[tok] : {};
+        const result = hasOwn(job.mockInvokes, tok) ? job.mockInvokes[tok] : {};
         resp.setReturn(structproto.Struct.fromJavaScript(fromTrace(result || {})));
         callback(null, resp);
     } catch (err) {
@@ -371,7 +392,8 @@ MockMonitor.prototype.call = function (req, callback) {
     }
 };
 
-async function main() {
+async function main(job) {
+    const { mockResources, mockInvokes, mockFailures } = job;
     await pulumi.runtime.setMocks(
         {
             newResource(args) {
@@ -395,7 +417,7 @@ async function main() {
         "organization",
     );
 
-    let exported = require(path.resolve(programDir, "index.js"));
+    let exported = require(path.resolve(job.programDir, "index.js"));
     if (typeof exported === "function") {
         exported = await exported();
     }
@@ -406,7 +428,7 @@ async function main() {
             }
             const v = await rpc.serializeProperty(`export.${k}`, exported[k], new Set(), { keepOutputValues: false });
             if (v !== undefined) {
-                trace.outputs[k] = toTrace(v);
+                job.trace.outputs[k] = toTrace(v);
             }
         }
     }
@@ -416,22 +438,31 @@ async function main() {
     }
 }
 
-let written = false;
-function finish() {
-    if (written) {
+// writeTrace writes the job's trace, once.
+function writeTrace(j) {
+    if (j.written) {
+        return false;
+    }
+    j.written = true;
+    if (j.error !== undefined) {
+        j.trace.error = j.error;
+    }
+    fs.writeFileSync(j.tracePath, JSON.stringify(j.trace, null, 1) + "\n");
+    return true;
+}
+
+// finish ends the job under way: the process when it runs one program, the
+// job when it serves them.
+let finish = () => {
+    if (job === undefined || !writeTrace(job)) {
         return;
     }
-    written = true;
-    if (programError !== undefined) {
-        trace.error = programError;
-    }
-    fs.writeFileSync(tracePath, JSON.stringify(trace, null, 1) + "\n");
     // The SDK's exit hook reports promises still pending (those of a failed
     // program, or outputs nothing awaited) and sets the exit code: the trace
     // is written, so the run succeeded.
     process.removeAllListeners("exit");
     process.exit(0);
-}
+};
 
 // An error that nothing awaits fails the program, as it fails a Pulumi run;
 // the run stops soon after it (only the presence of an error is compared).
@@ -443,20 +474,121 @@ function failAsync(what, err) {
 process.on("unhandledRejection", (err) => failAsync("unhandled rejection:", err));
 // Node ends when nothing is left to do: when the program has not finished
 // by then, it waits for something that never happens (a promise never
-// resolved, such as a deferred output never set or an output cycle).
+// resolved, such as a deferred output never set or an output cycle). (A
+// server's input does not keep it alive while a job runs.)
 process.on("beforeExit", () => {
+    if (job === undefined) {
+        return;
+    }
     fail(new Error("the program never finished: it waits for outputs that are never resolved"));
     finish();
 });
 process.on("uncaughtException", (err) => failAsync("uncaught exception:", err));
 
-main().then(
-    () => setImmediate(finish),
-    (err) => {
-        console.error(err);
-        fail(err);
-        // Let registrations already under way reach the monitor, then write.
-        settings.waitForRPCs().then(finish, finish);
-        setTimeout(finish, 2000).unref();
-    },
-);
+// run runs the job's program to its end.
+function run(j) {
+    job = j;
+    main(j).then(
+        () => setImmediate(finish),
+        (err) => {
+            console.error(err);
+            fail(err);
+            // Let registrations already under way reach the monitor, then write.
+            settings.waitForRPCs().then(finish, finish);
+            setTimeout(finish, 2000).unref();
+        },
+    );
+}
+
+if (!serving) {
+    run(newJob(programArg, mocksArg, traceArg));
+} else {
+    serve();
+}
+
+// serve runs the jobs of standard input one at a time.
+function serve() {
+    const stdout = process.stdout.write;
+    const stderr = process.stderr.write;
+    let buffered = "";
+    let queue = [];
+    let running = false;
+    const next = () => {
+        if (running || queue.length === 0) {
+            return;
+        }
+        running = true;
+        const line = queue.shift();
+        let spec, j;
+        try {
+            spec = JSON.parse(line);
+            j = newJob(spec.dir, spec.mocks, spec.trace);
+        } catch (err) {
+            // The caller wrote a job it cannot have meant: it gets no reply.
+            console.error("bad job:", line, err);
+            process.exit(2);
+        }
+        const output = [];
+        const capture = (chunk, encoding, callback) => {
+            output.push(typeof chunk === "string" ? chunk : Buffer.from(chunk).toString());
+            if (typeof encoding === "function") {
+                encoding();
+            } else if (typeof callback === "function") {
+                callback();
+            }
+            return true;
+        };
+        process.stdout.write = capture;
+        process.stderr.write = capture;
+        for (const [k, v] of Object.entries(spec.env || {})) {
+            process.env[k] = v;
+        }
+        process.chdir(spec.dir);
+        finish = () => {
+            if (job !== j || !writeTrace(j)) {
+                return;
+            }
+            job = undefined;
+            process.stdout.write = stdout;
+            process.stderr.write = stderr;
+            fs.writeFileSync(spec.log, output.join(""));
+            fs.writeSync(3, JSON.stringify({ error: j.error !== undefined }) + "\n");
+            process.stdin.ref();
+            running = false;
+            setImmediate(next);
+        };
+        // The program's store is its own: the SDK reads the settings and
+        // config of the environment into a new one.
+        process.stdin.unref();
+        try {
+            state.withLocalStorage(() => run(j));
+        } catch (err) {
+            fail(err);
+            finish();
+        }
+    };
+    process.stdin.setEncoding("utf8");
+    process.stdin.on("data", (chunk) => {
+        buffered += chunk;
+        let nl;
+        while ((nl = buffered.indexOf("\n")) >= 0) {
+            const line = buffered.slice(0, nl);
+            buffered = buffered.slice(nl + 1);
+            if (line.trim() !== "") {
+                queue.push(line);
+            }
+        }
+        next();
+    });
+    process.stdin.on("end", () => {
+        const leave = () => {
+            if (running) {
+                setTimeout(leave, 10);
+                return;
+            }
+            process.removeAllListeners("exit");
+            process.exit(0);
+        };
+        leave();
+    });
+}

@@ -6,10 +6,12 @@
 // The programs are written into the directory's work/run-SET/NAME/
 // directories and compiled to CommonJS JavaScript next to their sources by
 // one tsc (type errors do not stop the emit: the compile check reports
-// them). Each program then runs in its own node process under driver.js
-// (embedded, written to work/run-SET/driver.js), which answers the SDK's
-// registrations and invokes from the program's mocks.json and writes the
-// trace. Two programs run at a time.
+// them). The programs then run under driver.js (embedded, written to
+// work/run-SET/driver.js), which answers the SDK's registrations and invokes
+// from the program's mocks.json and writes the trace: two at a time, one
+// after another in a node process that has loaded the SDK once, each in a
+// store of the SDK's own (a program whose run fails gets a process of its
+// own, which also ends with it).
 package tsrun
 
 import (
@@ -141,22 +143,33 @@ func Run(ctx context.Context, dir *tscompile.Dir, set string, jobs []mockrun.Job
 	}
 
 	var mu sync.Mutex
-	sem := make(chan struct{}, Parallel)
 	var wg sync.WaitGroup
-	for _, j := range runnable {
+	queue := make(chan mockrun.Job)
+	for i := 0; i < Parallel; i++ {
 		wg.Add(1)
-		sem <- struct{}{}
-		go func(j mockrun.Job) {
+		go func() {
 			defer wg.Done()
-			defer func() { <-sem }()
-			start := time.Now()
-			res := runOne(ctx, node, work, j, timeout)
-			mu.Lock()
-			results[j.Name] = res
-			stats.Runs[j.Name] = time.Since(start)
-			mu.Unlock()
-		}(j)
+			var srv *server
+			defer func() { srv.close() }()
+			for j := range queue {
+				start := time.Now()
+				var res mockrun.Result
+				if serves {
+					res, srv = runServed(ctx, srv, node, work, j, timeout)
+				} else {
+					res = runOne(ctx, node, work, j, timeout)
+				}
+				mu.Lock()
+				results[j.Name] = res
+				stats.Runs[j.Name] = time.Since(start)
+				mu.Unlock()
+			}
+		}()
 	}
+	for _, j := range runnable {
+		queue <- j
+	}
+	close(queue)
 	wg.Wait()
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
@@ -218,56 +231,71 @@ func messagesAbout(out []byte, sub string) string {
 	return b.String()
 }
 
-// runOne runs one compiled program under the driver.
+// runOne runs one compiled program under a driver of its own.
 func runOne(ctx context.Context, node, work string, j mockrun.Job, timeout time.Duration) mockrun.Result {
-	progDir := filepath.Join(work, tscompile.DirName(j.Name))
-	mocks := j.Mocks
-	if mocks == nil {
-		mocks = &trace.Mocks{}
-	}
-	mocksPath := filepath.Join(progDir, "mocks.json")
-	if err := trace.WriteMocks(mocksPath, mocks); err != nil {
+	progDir, env, err := prepareJob(work, j)
+	if err != nil {
 		return mockrun.Result{Failure: err.Error()}
 	}
-	tracePath := filepath.Join(progDir, "trace.json")
-	_ = os.Remove(tracePath)
-	config, err := json.Marshal(mocks.Config)
-	if err != nil {
-		return mockrun.Result{Failure: fmt.Sprintf("encoding config: %v", err)}
-	}
-	secretKeys, err := json.Marshal(mocks.SecretKeys)
-	if err != nil {
-		return mockrun.Result{Failure: fmt.Sprintf("encoding config: %v", err)}
-	}
-
 	runCtx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	cmd := exec.CommandContext(runCtx, node, filepath.Join(work, "driver.js"), progDir, mocksPath, tracePath)
+	cmd := exec.CommandContext(runCtx, node, filepath.Join(work, "driver.js"), progDir, filepath.Join(progDir, "mocks.json"), filepath.Join(progDir, "trace.json"))
 	cmd.Dir = progDir
-	cmd.Env = append(withoutPulumiEnv(os.Environ()),
-		"PULUMI_CONFIG="+string(config),
-		"PULUMI_CONFIG_SECRET_KEYS="+string(secretKeys),
-		// rootDirectory() is the program's directory, as the
-		// interpreter's.
-		"PULUMI_NODEJS_ROOT_DIRECTORY="+progDir,
-	)
+	cmd.Env = withoutPulumiEnv(os.Environ())
+	for k, v := range env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
 	var out bytes.Buffer
 	cmd.Stdout = &out
 	cmd.Stderr = &out
 	cmd.WaitDelay = 5 * time.Second
 	err = cmd.Run()
-	res := mockrun.Result{Log: out.String()}
 	if runCtx.Err() == context.DeadlineExceeded && ctx.Err() == nil {
-		res.Failure = fmt.Sprintf("timed out after %s", timeout)
-		return res
+		return mockrun.Result{Failure: fmt.Sprintf("timed out after %s", timeout), Log: out.String()}
 	}
 	if ctx.Err() != nil {
-		res.Failure = ctx.Err().Error()
-		return res
+		return mockrun.Result{Failure: ctx.Err().Error(), Log: out.String()}
 	}
+	return readTrace(progDir, out.String(), err)
+}
+
+// prepareJob writes the job's mocks.json beside its compiled program and
+// removes any trace of an earlier run, returning the program's directory
+// and the environment of its run: its config, and the program's directory
+// as the project's root (rootDirectory(), as the interpreter's).
+func prepareJob(work string, j mockrun.Job) (string, map[string]string, error) {
+	progDir := filepath.Join(work, tscompile.DirName(j.Name))
+	mocks := j.Mocks
+	if mocks == nil {
+		mocks = &trace.Mocks{}
+	}
+	if err := trace.WriteMocks(filepath.Join(progDir, "mocks.json"), mocks); err != nil {
+		return "", nil, err
+	}
+	_ = os.Remove(filepath.Join(progDir, "trace.json"))
+	config, err := json.Marshal(mocks.Config)
+	if err != nil {
+		return "", nil, fmt.Errorf("encoding config: %v", err)
+	}
+	secretKeys, err := json.Marshal(mocks.SecretKeys)
+	if err != nil {
+		return "", nil, fmt.Errorf("encoding config: %v", err)
+	}
+	return progDir, map[string]string{
+		"PULUMI_CONFIG":                string(config),
+		"PULUMI_CONFIG_SECRET_KEYS":    string(secretKeys),
+		"PULUMI_NODEJS_ROOT_DIRECTORY": progDir,
+	}, nil
+}
+
+// readTrace reads the trace the driver wrote for the program in progDir;
+// runErr is how the driver ended.
+func readTrace(progDir, log string, runErr error) mockrun.Result {
+	res := mockrun.Result{Log: log}
+	tracePath := filepath.Join(progDir, "trace.json")
 	data, readErr := os.ReadFile(tracePath)
-	if err != nil || readErr != nil {
-		res.Failure = fmt.Sprintf("the driver wrote no trace (%v)", firstErr(err, readErr))
+	if runErr != nil || readErr != nil {
+		res.Failure = fmt.Sprintf("the driver wrote no trace (%v)", firstErr(runErr, readErr))
 		return res
 	}
 	t, err := trace.ParseIn(data, progDir)

@@ -2,6 +2,7 @@ package tsrun
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -330,5 +331,52 @@ func TestRun(t *testing.T) {
 	}
 	if r := results["hangs"]; r.Trace != nil || r.Failure != "timed out after 15s" {
 		t.Errorf("hangs: failure %q, trace %v", r.Failure, r.Trace != nil)
+	}
+}
+
+// sharesIndex reads the config, the stack and the root directory the SDK
+// gives the program, registers a resource and exports what it saw.
+const sharesIndex = `import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+const pet = new random.RandomPet("pet", { length: 2 });
+export const name = config.get("name") ?? "none";
+export const stack = pulumi.getStack();
+export const root = pulumi.runtime.getRootDirectory().split("/").pop();
+export const urn = pet.urn;
+`
+
+// TestRunIsolatesPrograms runs programs one after another in a server:
+// each sees its own config and root directory, and registers its resources
+// in its own stack, whatever the programs before it did.
+func TestRunIsolatesPrograms(t *testing.T) {
+	dir := openDir(t)
+	var jobs []mockrun.Job
+	for i := 0; i < 6; i++ {
+		name := fmt.Sprintf("job%d", i)
+		m := &trace.Mocks{}
+		if i%2 == 0 {
+			m.Config = map[string]string{"project:name": name}
+		}
+		jobs = append(jobs, mockrun.Job{Name: name, Program: program(name, map[string]string{"index.ts": sharesIndex}), Mocks: m})
+	}
+	results, err := Run(context.Background(), dir, "isolation", jobs, time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, j := range jobs {
+		r := results[j.Name]
+		if r.Trace == nil || r.Trace.Error != "" {
+			t.Fatalf("%s: %s %+v\n%s", j.Name, r.Failure, r.Trace, r.Log)
+		}
+		want := "none"
+		if i%2 == 0 {
+			want = j.Name
+		}
+		urn := "urn:pulumi:stack::project::random:index/randomPet:RandomPet::pet"
+		if o := r.Trace.Outputs; o["name"] != want || o["stack"] != "stack" || o["root"] != j.Name || o["urn"] != urn || len(r.Trace.Resources) != 1 {
+			t.Errorf("%s: outputs %v, %d resources", j.Name, o, len(r.Trace.Resources))
+		}
 	}
 }
