@@ -45,9 +45,15 @@ type Config struct {
 	Widgets      bool
 	ShrinkBudget int
 	Root         string
+	// Batch is how many programs are compiled and run at once (DefaultBatch
+	// when 0): a batch's compilers hold every program of it in memory.
+	Batch int
 	// Quiet leaves out the progress lines.
 	Quiet bool
 }
+
+// DefaultBatch is how many programs a campaign compiles and runs at once.
+const DefaultBatch = 250
 
 // Failure is a program that failed a stage.
 type Failure struct {
@@ -162,26 +168,38 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 		}
 	}
 	res := &Result{Stages: map[string]*[2]int{}, Took: map[string]time.Duration{}, Coverage: pclsynth.Coverage{}, Schemas: all}
-	var items []*item
-	for i := 0; i < cfg.N; i++ {
-		seed := cfg.Seed + int64(i)
-		p := generateProgram(cfg, schemas, seed)
-		res.Coverage.Add(p)
-		items = append(items, &item{name: fmt.Sprintf("seed%d", seed), seed: seed, p: p})
+	batch := cfg.Batch
+	if batch <= 0 {
+		batch = DefaultBatch
 	}
-	if err := h.check(ctx, items, res.Stages, res.Took); err != nil {
-		return nil, err
-	}
-	res.Attempted = len(items)
-	for _, it := range items {
-		if it.fail == nil {
-			res.Passed++
-			continue
+	start := time.Now()
+	for first := 0; first < cfg.N; first += batch {
+		var items []*item
+		for i := first; i < min(first+batch, cfg.N); i++ {
+			seed := cfg.Seed + int64(i)
+			p := generateProgram(cfg, schemas, seed)
+			res.Coverage.Add(p)
+			items = append(items, &item{name: fmt.Sprintf("seed%d", seed), seed: seed, p: p})
 		}
-		for _, lang := range append([]string{""}, cfg.Langs...) {
-			if f := it.failed[lang]; f != nil {
-				res.Failures = append(res.Failures, f)
+		if err := h.check(ctx, items, res.Stages, res.Took); err != nil {
+			return nil, err
+		}
+		res.Attempted += len(items)
+		failed := 0
+		for _, it := range items {
+			if it.fail == nil {
+				res.Passed++
+				continue
 			}
+			failed++
+			for _, lang := range append([]string{""}, cfg.Langs...) {
+				if f := it.failed[lang]; f != nil {
+					res.Failures = append(res.Failures, f)
+				}
+			}
+		}
+		if cfg.N > batch && !cfg.Quiet {
+			fmt.Fprintf(log, "programs %d-%d: %d failed (%s in all)\n", first+1, first+len(items), failed, time.Since(start).Round(time.Second))
 		}
 	}
 	// One failure of each class (stage, language and kind of message) is

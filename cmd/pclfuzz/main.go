@@ -2,7 +2,7 @@
 // (gen/pclsynth) through pclgen: for each of N seeds it generates a program,
 // binds it, generates each language, compile-checks the generated programs
 // in batches (one go build, one tsc, one run of the Python checks per
-// campaign) and, with -mock, runs them under each SDK's mocks and compares
+// -batch programs) and, with -mock, runs them under each SDK's mocks and compares
 // their traces with the interpreter's (the Go programs are then vetted and
 // compiled once, by the run's build). A program the binder rejects is a
 // bug of the generator. Each failure is shrunk (declarations, attributes and
@@ -51,6 +51,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.Widgets, "widgets", false, "use the widgets schema even when compiling TypeScript or Python (which have no widgets SDK)")
 	fs.IntVar(&cfg.ShrinkBudget, "shrink", 0, "how many candidate programs shrinking may try per failure (0: 400 for bind and generate, 40 for compile and run; -1: do not shrink)")
 	fs.StringVar(&cfg.Root, "root", ".", "the pclgen checkout")
+	fs.IntVar(&cfg.Batch, "batch", DefaultBatch, "how many programs are compiled and run at once")
 	write := fs.String("write", "", "write each seed's program into `DIR`/seed-N and check none")
 	if err := fs.Parse(args); err != nil {
 		return 2
