@@ -1,9 +1,10 @@
 package eval
 
 import (
-	"github.com/pclgen/pclgen/model"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
+
+	"github.com/pclgen/pclgen/model"
 )
 
 // Conform converts v to the PCL type t, as a generated program holds a value
@@ -11,10 +12,10 @@ import (
 // converted; otherwise it is converted part by part. A part whose type is a
 // union of several types, or dynamic, is kept as it is (cty's unification
 // would turn the bools of objects with other attributes into strings, which
-// no generated program does), an object keeps its attributes (one v lacks
-// stays absent, as in the generated programs), and a map
-// or list whose converted elements differ in type stays an object or tuple.
-// A part that does not convert is kept as it is.
+// no generated program does); an object keeps its attributes (one v lacks
+// stays absent, as in the generated programs); a map or list whose
+// converted elements differ in type stays an object or tuple. A part that
+// does not convert is kept as it is.
 func Conform(v cty.Value, t model.Type) cty.Value {
 	ty := CtyTypeOf(t)
 	if ty == cty.DynamicPseudoType || v.Type().Equals(ty) {
@@ -85,28 +86,16 @@ func conformParts(v cty.Value, t model.Type) cty.Value {
 			return cty.MapVal(elems).WithMarks(marks)
 		}
 		return cty.ObjectVal(elems).WithMarks(marks)
-	case *model.ListType, *model.SetType:
-		if conformNil(t) || !vt.IsTupleType() && !vt.IsListType() && !vt.IsSetType() {
+	case *model.ListType:
+		if t == nil || !conformSequence(vt) {
 			break
 		}
-		ety := conformCollectionElement(t)
-		var elems []cty.Value
-		for it := v.ElementIterator(); it.Next(); {
-			_, e := it.Element()
-			elems = append(elems, Conform(e, ety))
+		return conformElements(v, t.ElementType, false).WithMarks(marks)
+	case *model.SetType:
+		if t == nil || !conformSequence(vt) {
+			break
 		}
-		_, isSet := t.(*model.SetType)
-		switch {
-		case len(elems) == 0 && isSet:
-			return cty.SetValEmpty(CtyTypeOf(ety)).WithMarks(marks)
-		case len(elems) == 0:
-			return cty.ListValEmpty(CtyTypeOf(ety)).WithMarks(marks)
-		case !conformSameTypes(elems):
-			return cty.TupleVal(elems).WithMarks(marks)
-		case isSet:
-			return cty.SetVal(elems).WithMarks(marks)
-		}
-		return cty.ListVal(elems).WithMarks(marks)
+		return conformElements(v, t.ElementType, true).WithMarks(marks)
 	case *model.TupleType:
 		if t == nil || (!vt.IsTupleType() && !vt.IsListType()) || v.LengthInt() != len(t.ElementTypes) {
 			break
@@ -127,13 +116,22 @@ func conformElementType(t model.Type) model.Type {
 	for {
 		switch u := t.(type) {
 		case *model.OutputType:
+			if u == nil {
+				return t
+			}
 			t = u.ElementType
 		case *model.PromiseType:
+			if u == nil {
+				return t
+			}
 			t = u.ElementType
 		case *model.EnumType:
+			if u == nil {
+				return t
+			}
 			t = u.ElementType
 		case *model.ConstType:
-			if u.Type == nil {
+			if u == nil || u.Type == nil {
 				return t
 			}
 			t = u.Type
@@ -143,23 +141,30 @@ func conformElementType(t model.Type) model.Type {
 	}
 }
 
-// conformNil says whether t is a nil list or set type.
-func conformNil(t model.Type) bool {
-	switch t := t.(type) {
-	case *model.ListType:
-		return t == nil
-	case *model.SetType:
-		return t == nil
-	}
-	return false
+// conformSequence says whether a value of type vt converts to a list or set.
+func conformSequence(vt cty.Type) bool {
+	return vt.IsTupleType() || vt.IsListType() || vt.IsSetType()
 }
 
-// conformCollectionElement is the element type of a list or set type.
-func conformCollectionElement(t model.Type) model.Type {
-	if l, ok := t.(*model.ListType); ok {
-		return l.ElementType
+// conformElements conforms the elements of the sequence v to ety, making a
+// list (or a set) of them, or a tuple when they differ in type.
+func conformElements(v cty.Value, ety model.Type, set bool) cty.Value {
+	var elems []cty.Value
+	for it := v.ElementIterator(); it.Next(); {
+		_, e := it.Element()
+		elems = append(elems, Conform(e, ety))
 	}
-	return t.(*model.SetType).ElementType
+	switch {
+	case len(elems) == 0 && set:
+		return cty.SetValEmpty(CtyTypeOf(ety))
+	case len(elems) == 0:
+		return cty.ListValEmpty(CtyTypeOf(ety))
+	case !conformSameTypes(elems):
+		return cty.TupleVal(elems)
+	case set:
+		return cty.SetVal(elems)
+	}
+	return cty.ListVal(elems)
 }
 
 // conformSameTypes says whether the values all have one type, as the elements
