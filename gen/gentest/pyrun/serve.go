@@ -2,6 +2,7 @@ package pyrun
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -25,6 +26,9 @@ type server struct {
 	cmd *exec.Cmd
 	in  io.WriteCloser
 	out *bufio.Reader
+	// log is the server's own output (a job's is in its log file): read
+	// once the server has ended.
+	log bytes.Buffer
 }
 
 // serverJob is a job line of the server's protocol (see driver.py).
@@ -43,10 +47,11 @@ type serverReply struct {
 }
 
 func startServer(ctx context.Context, python, driverPath string) (*server, error) {
+	s := &server{}
 	cmd := exec.CommandContext(ctx, python, driverPath, "--serve")
 	cmd.Dir = filepath.Dir(driverPath)
 	cmd.Env = environ()
-	cmd.Stderr = os.Stderr
+	cmd.Stderr = &s.log
 	cmd.WaitDelay = 5 * time.Second
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -59,7 +64,8 @@ func startServer(ctx context.Context, python, driverPath string) (*server, error
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	return &server{cmd: cmd, in: in, out: bufio.NewReader(out)}, nil
+	s.cmd, s.in, s.out = cmd, in, bufio.NewReader(out)
+	return s, nil
 }
 
 // close ends the server (which leaves when its input ends).
@@ -109,7 +115,7 @@ func runServed(ctx context.Context, srv *server, python, driverPath, dir string,
 		if ctx.Err() != nil {
 			return mockrun.Result{Failure: ctx.Err().Error(), Log: log}, nil
 		}
-		return mockrun.Result{Failure: fmt.Sprintf("the driver failed: %v", err), Log: log}, nil
+		return mockrun.Result{Failure: fmt.Sprintf("the driver failed: %v", err), Log: log + srv.log.String()}, nil
 	}
 	switch {
 	case reply.TimedOut:

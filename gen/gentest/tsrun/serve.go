@@ -2,6 +2,7 @@ package tsrun
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -28,6 +29,10 @@ type server struct {
 	in      *os.File
 	replies *bufio.Reader
 	ran     int
+	// log is the server's own output (a job's is in its log file): read
+	// once the server has ended, which closes done.
+	log  bytes.Buffer
+	done chan struct{}
 }
 
 // serverJob is a job line of the server's protocol.
@@ -55,12 +60,12 @@ func startServer(ctx context.Context, node, work string) (*server, error) {
 		inW.Close()
 		return nil, err
 	}
+	s := &server{done: make(chan struct{})}
 	cmd := exec.CommandContext(ctx, node, filepath.Join(work, "driver.js"), "--serve")
 	cmd.Dir = work
 	cmd.Env = withoutPulumiEnv(os.Environ())
 	cmd.Stdin = inR
-	// A job's output is in its log; the server's own (between jobs) is
-	// dropped.
+	cmd.Stdout, cmd.Stderr = &s.log, &s.log
 	cmd.ExtraFiles = []*os.File{repW}
 	cmd.WaitDelay = 5 * time.Second
 	err = cmd.Start()
@@ -75,8 +80,10 @@ func startServer(ctx context.Context, node, work string) (*server, error) {
 		// The reply pipe closes when the server ends.
 		_ = cmd.Wait()
 		repR.Close()
+		close(s.done)
 	}()
-	return &server{cmd: cmd, in: inW, replies: bufio.NewReader(repR)}, nil
+	s.cmd, s.in, s.replies = cmd, inW, bufio.NewReader(repR)
+	return s, nil
 }
 
 // close ends the server: it leaves when its input ends; kill makes sure.
@@ -152,6 +159,12 @@ func runServed(ctx context.Context, srv *server, node, work string, j mockrun.Jo
 		return mockrun.Result{Failure: ctx.Err().Error()}, nil
 	}
 	logText, _ := os.ReadFile(logPath)
+	if a.err != nil {
+		// The server ended: its own output says why.
+		srv.kill()
+		<-srv.done
+		logText = append(logText, srv.log.Bytes()...)
+	}
 	res := readTrace(progDir, string(logText), a.err)
 	srv.ran++
 	if a.err != nil || a.reply.Error || srv.ran >= serverJobs {
