@@ -173,6 +173,7 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 		batch = DefaultBatch
 	}
 	start := time.Now()
+	classes := map[string]bool{}
 	for first := 0; first < cfg.N; first += batch {
 		var items []*item
 		for i := first; i < min(first+batch, cfg.N); i++ {
@@ -185,27 +186,37 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 			return nil, err
 		}
 		res.Attempted += len(items)
-		failed := 0
+		var failures []*Failure
 		for _, it := range items {
 			if it.fail == nil {
 				res.Passed++
 				continue
 			}
-			failed++
 			for _, lang := range append([]string{""}, cfg.Langs...) {
 				if f := it.failed[lang]; f != nil {
-					res.Failures = append(res.Failures, f)
+					failures = append(failures, f)
 				}
 			}
 		}
+		res.Failures = append(res.Failures, failures...)
+		// A batch's failures are reported as it ends, so that a long
+		// campaign shows them early.
+		if err := h.report(ctx, failures, classes, log); err != nil {
+			return nil, err
+		}
 		if cfg.N > batch && !cfg.Quiet {
-			fmt.Fprintf(log, "programs %d-%d: %d failed (%s in all)\n", first+1, first+len(items), failed, time.Since(start).Round(time.Second))
+			fmt.Fprintf(log, "programs %d-%d: %d passed of %d (%s in all)\n", first+1, first+len(items), res.Passed, res.Attempted, time.Since(start).Round(time.Second))
 		}
 	}
-	// One failure of each class (stage, language and kind of message) is
-	// shrunk and written; the others are listed.
-	classes := map[string]bool{}
-	for _, f := range res.Failures {
+	return res, nil
+}
+
+// report prints the failures, and shrinks and writes the first of each
+// class (stage, language and kind of message) that classes has not seen;
+// the others are listed.
+func (h *harness) report(ctx context.Context, failures []*Failure, classes map[string]bool, log io.Writer) error {
+	cfg := h.cfg
+	for _, f := range failures {
 		if !cfg.Quiet {
 			fmt.Fprintf(log, "FAIL seed %d: %s: %s\n", f.Seed, f.Key(), firstLine(f.Message))
 		}
@@ -219,14 +230,14 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 		}
 		if cfg.Out != "" {
 			if err := writeFinding(cfg.Out, f); err != nil {
-				return nil, err
+				return err
 			}
 			if !cfg.Quiet {
 				fmt.Fprintf(log, "  written to %s\n", f.Dir)
 			}
 		}
 	}
-	return res, nil
+	return nil
 }
 
 // campaignSchemas returns the schemas a campaign's programs draw from:
