@@ -39,6 +39,16 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return both, precPrimary
 	}
+	if (x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual) && boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()) {
+		// A value that may be a bool compared with one that may be a
+		// number (a dynamic value, a union): Python's == finds True equal
+		// to 1.
+		eq := call(c.f.useHelper("equal"), c.expr(x.LeftOperand, precLambda+1), c.expr(x.RightOperand, precLambda+1))
+		if x.Operation == hclsyntax.OpNotEqual {
+			return cat(atom("not "), eq), precNot
+		}
+		return eq, precPrimary
+	}
 	// A left operand that is an operation printed without parentheses is
 	// written in the same pass (gen.LeftChain).
 	chain := gen.LeftChain(x, func(l, outer *model.BinaryOpExpression) bool {
@@ -65,6 +75,69 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		parts = append(parts, delim(op.Op, prio), c.operand(x.RightOperand, op.Prec+1, !equality))
 	}
 	return cat(parts...), op.Prec
+}
+
+// boolsMeetNumbers says whether values of types a and b may hold a bool
+// where the other holds a number, at the top or inside (of a dynamic type, a
+// union, a collection of either).
+func boolsMeetNumbers(a, b model.Type) bool {
+	return (mayHold(a, model.BoolType, nil) && mayHold(b, model.NumberType, nil)) ||
+		(mayHold(a, model.NumberType, nil) && mayHold(b, model.BoolType, nil))
+}
+
+// mayHold says whether a value of type t may be or hold a value of the
+// primitive type p (an int is a number).
+func mayHold(t, p model.Type, seen map[model.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	switch t := t.(type) {
+	case *model.PrimitiveType:
+		switch {
+		case t == model.DynamicType:
+			return true
+		case p == model.NumberType:
+			return t == model.NumberType || t == model.IntType
+		}
+		return t == p
+	case *model.OutputType:
+		return mayHold(t.ElementType, p, seen)
+	case *model.PromiseType:
+		return mayHold(t.ElementType, p, seen)
+	case *model.ConstType:
+		return t.Type != nil && mayHold(t.Type, p, seen)
+	case *model.EnumType:
+		return mayHold(t.ElementType, p, seen)
+	case *model.ListType:
+		return mayHold(t.ElementType, p, seen)
+	case *model.SetType:
+		return mayHold(t.ElementType, p, seen)
+	case *model.MapType:
+		return mayHold(t.ElementType, p, seen)
+	case *model.UnionType:
+		for _, et := range t.ElementTypes {
+			if mayHold(et, p, seen) {
+				return true
+			}
+		}
+	case *model.TupleType:
+		for _, et := range t.ElementTypes {
+			if mayHold(et, p, seen) {
+				return true
+			}
+		}
+	case *model.ObjectType:
+		if seen == nil {
+			seen = map[model.Type]bool{}
+		}
+		seen[t] = true
+		for _, pt := range t.Properties {
+			if mayHold(pt, p, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // operand prints an operand of a binary or unary operation. Where checked

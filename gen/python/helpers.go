@@ -34,6 +34,17 @@ func init() {
     # converting them.
     return a is None and b is None
 `
+	helperSources["equal"] = `def _equal(a, b):
+    # PCL's ==, where Python's finds True equal to 1 (and False to 0): a
+    # bool equals no number, in a collection too.
+    if isinstance(a, bool) != isinstance(b, bool):
+        return False
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
+    return a == b
+`
 	helperSources["operand"] = `def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be
