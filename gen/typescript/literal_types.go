@@ -240,10 +240,55 @@ func (f *fileGen) plainCollectionType(t model.Type) string {
 	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || gen.HoldsOutputs(t) || !gen.IsCollection(t) {
 		return ""
 	}
-	if ts := f.tsType(t); ts != "any" {
+	if ts := f.tsType(emptyTuplesAsLists(t)); ts != "any" {
 		return ts
 	}
 	return ""
+}
+
+// emptyTuplesAsLists returns t with each empty tuple a list of dynamic
+// values: a collection type given to TypeScript takes a branch's [] (a
+// never[]) and a variable of that value (an any[]) alike, where never[]
+// takes no any[]. (An object type within itself, of a schema, is kept.)
+func emptyTuplesAsLists(t model.Type) model.Type {
+	return emptyTuplesIn(t, map[*model.ObjectType]bool{})
+}
+
+func emptyTuplesIn(t model.Type, seen map[*model.ObjectType]bool) model.Type {
+	each := func(ts []model.Type) []model.Type {
+		out := make([]model.Type, len(ts))
+		for i, et := range ts {
+			out[i] = emptyTuplesIn(et, seen)
+		}
+		return out
+	}
+	switch t := t.(type) {
+	case *model.TupleType:
+		if len(t.ElementTypes) == 0 {
+			return model.NewListType(model.DynamicType)
+		}
+		return model.NewTupleType(each(t.ElementTypes)...)
+	case *model.ListType:
+		return model.NewListType(emptyTuplesIn(t.ElementType, seen))
+	case *model.SetType:
+		return model.NewSetType(emptyTuplesIn(t.ElementType, seen))
+	case *model.MapType:
+		return model.NewMapType(emptyTuplesIn(t.ElementType, seen))
+	case *model.UnionType:
+		return model.NewUnionType(each(t.ElementTypes)...)
+	case *model.ObjectType:
+		if seen[t] {
+			return t
+		}
+		seen[t] = true
+		defer delete(seen, t)
+		props := make(map[string]model.Type, len(t.Properties))
+		for k, pt := range t.Properties {
+			props[k] = emptyTuplesIn(pt, seen)
+		}
+		return model.NewObjectType(props)
+	}
+	return t
 }
 
 // literalBranches reports whether e is a conditional with a branch (at any

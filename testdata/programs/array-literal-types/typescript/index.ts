@@ -28,7 +28,7 @@ const group = new aws.ec2.SecurityGroup("group", {
         }),
     ],
     egress: [
-        pulumi.secret<{fromPort: number, protocol: string, securityGroups?: never[], toPort: number}>(on ? {
+        pulumi.secret<{fromPort: number, protocol: string, securityGroups?: any[], toPort: number}>(on ? {
             fromPort: 0,
             toPort: 0,
             protocol: "-1",
