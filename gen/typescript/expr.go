@@ -188,15 +188,23 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 func (c *fnCtx) templateLiteral(parts []model.Expression) string {
 	var b strings.Builder
 	b.WriteByte('`')
+	// Adjacent literal parts are escaped as one text: "$" and "{x}" make
+	// "${x}", which must not start a substitution.
+	var text strings.Builder
+	flush := func() {
+		b.WriteString(templateText(text.String()))
+		text.Reset()
+	}
 	for _, p := range parts {
 		if s, ok := gen.StringLiteral(p); ok {
-			b.WriteString(templateText(s))
+			text.WriteString(s)
 			continue
 		}
 		if lit, ok := p.(*model.LiteralValueExpression); ok && !lit.Value.IsNull() && lit.Value.IsKnown() && lit.Value.Type() == cty.Number {
-			b.WriteString(templateText(lit.Value.AsBigFloat().Text('f', -1)))
+			text.WriteString(lit.Value.AsBigFloat().Text('f', -1))
 			continue
 		}
+		flush()
 		t := shallow(p.Type())
 		_, optional := optionalElement(t)
 		fn := ""
@@ -217,6 +225,7 @@ func (c *fnCtx) templateLiteral(parts []model.Expression) string {
 			b.WriteString("${" + fn + "(" + c.expr(p, precLowest) + ")}")
 		}
 	}
+	flush()
 	b.WriteByte('`')
 	return b.String()
 }
