@@ -166,6 +166,7 @@ func Run(ctx context.Context, cfg Config, log io.Writer) (*Result, error) {
 		if h.tools, err = openTools(ctx, cfg); err != nil {
 			return nil, err
 		}
+		defer h.tools.close()
 	}
 	res := &Result{Stages: map[string]*[2]int{}, Took: map[string]time.Duration{}, Coverage: pclsynth.Coverage{}, Schemas: all}
 	batch := cfg.Batch

@@ -25,7 +25,9 @@ import (
 	"github.com/pclgen/pclgen/gen/typescript"
 )
 
-// workSet names the compile directories' work subdirectory of campaigns.
+// workSet starts the names of the compile directories' work subdirectories
+// of campaigns, which end with the process ID: two campaigns at once (a
+// long one and the tests') do not write over each other's programs.
 const workSet = "pclfuzz"
 
 // ErrToolMissing is wrapped by openTools' error when a language's check
@@ -36,6 +38,7 @@ var ErrToolMissing = errors.New("a compile tool is missing")
 type tools struct {
 	root   string
 	work   string
+	set    string
 	goMod  *gocompile.Module
 	tsDir  *tscompile.Dir
 	py     *pycheck.Tools
@@ -44,7 +47,7 @@ type tools struct {
 }
 
 func openTools(ctx context.Context, cfg Config) (*tools, error) {
-	t := &tools{root: cfg.Root}
+	t := &tools{root: cfg.Root, set: fmt.Sprintf("%s-%d", workSet, os.Getpid())}
 	var err error
 	if t.work, err = os.MkdirTemp("", "pclfuzz-tools-"); err != nil {
 		return nil, err
@@ -70,6 +73,21 @@ func openTools(ctx context.Context, cfg Config) (*tools, error) {
 		}
 	}
 	return t, nil
+}
+
+// close removes the campaign's work directories.
+func (t *tools) close() {
+	os.RemoveAll(t.work)
+	if t.goMod != nil {
+		os.RemoveAll(filepath.Join(t.goMod.Dir, "work", t.set))
+		os.RemoveAll(filepath.Join(t.goMod.Dir, "work", gorun.SetDir(t.set+"-run")))
+	}
+	if t.tsDir != nil {
+		os.RemoveAll(filepath.Join(t.tsDir.Path, "work", t.set))
+		run := filepath.Join(t.tsDir.Path, "work", "run-"+tscompile.DirName(t.set+"-run"))
+		os.RemoveAll(run)
+		os.Remove(run + ".lock")
+	}
 }
 
 // missing lists the packages prog uses that lang's environment lacks.
@@ -134,20 +152,20 @@ func (t *tools) compile(ctx context.Context, lang string, items []*item, runNext
 				// Vetted only: the runs under mocks compile them.
 				build = t.goMod.Vet
 			}
-			res, err := build(ctx, workSet, programs)
+			res, err := build(ctx, t.set, programs)
 			if err != nil {
 				return err
 			}
 			if !runNext {
 				// Each random program is built once: keep the disk (a
 				// vetted program is not compiled).
-				if _, err := t.goMod.Forget(ctx, workSet); err != nil {
+				if _, err := t.goMod.Forget(ctx, t.set); err != nil {
 					return err
 				}
 			}
 			failures = res.Failures
 		} else {
-			res, err := t.tsDir.Check(ctx, workSet, programs)
+			res, err := t.tsDir.Check(ctx, t.set, programs)
 			if err != nil {
 				return err
 			}
@@ -207,12 +225,12 @@ func (t *tools) run(ctx context.Context, lang string, items []*item, count func(
 	var err error
 	switch lang {
 	case "go":
-		got, err = gorun.Run(ctx, t.goMod, workSet+"-run", jobs, mockrun.DefaultTimeout)
+		got, err = gorun.Run(ctx, t.goMod, t.set+"-run", jobs, mockrun.DefaultTimeout)
 		if err == nil {
-			_, err = t.goMod.Forget(ctx, gorun.SetDir(workSet+"-run"))
+			_, err = t.goMod.Forget(ctx, gorun.SetDir(t.set+"-run"))
 		}
 	case "typescript":
-		got, err = tsrun.Run(ctx, t.tsDir, workSet+"-run", jobs, mockrun.DefaultTimeout)
+		got, err = tsrun.Run(ctx, t.tsDir, t.set+"-run", jobs, mockrun.DefaultTimeout)
 	case "python":
 		if t.python == "" {
 			if t.python, err = pyenv.Ensure(ctx, t.root); err != nil {
