@@ -381,7 +381,8 @@ func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type)
 		case *model.ListType, *model.MapType:
 			return true
 		case *model.TupleType:
-			return tuple
+			// (A tuple taken is one Go holds as a slice of one type.)
+			return tuple || strings.HasPrefix(c.f.plainType(t), "[]")
 		case *model.ObjectType:
 			return strings.HasPrefix(c.f.plainType(t), "map[")
 		}
