@@ -81,63 +81,22 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 // where the other holds a number, at the top or inside (of a dynamic type, a
 // union, a collection of either).
 func boolsMeetNumbers(a, b model.Type) bool {
-	return (mayHold(a, model.BoolType, nil) && mayHold(b, model.NumberType, nil)) ||
-		(mayHold(a, model.NumberType, nil) && mayHold(b, model.BoolType, nil))
+	return (mayHold(a, model.BoolType) && mayHold(b, model.NumberType)) ||
+		(mayHold(a, model.NumberType) && mayHold(b, model.BoolType))
 }
 
 // mayHold says whether a value of type t may be or hold a value of the
-// primitive type p (an int is a number).
-func mayHold(t, p model.Type, seen map[model.Type]bool) bool {
-	if seen[t] {
-		return false
-	}
-	switch t := t.(type) {
-	case *model.PrimitiveType:
-		switch {
-		case t == model.DynamicType:
-			return true
-		case p == model.NumberType:
-			return t == model.NumberType || t == model.IntType
+// primitive type p (an int is a number; a dynamic value may be anything).
+func mayHold(t, p model.Type) bool {
+	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
+		switch t {
+		case model.DynamicType, p:
+			return true, false
+		case model.IntType:
+			return p == model.NumberType, false
 		}
-		return t == p
-	case *model.OutputType:
-		return mayHold(t.ElementType, p, seen)
-	case *model.PromiseType:
-		return mayHold(t.ElementType, p, seen)
-	case *model.ConstType:
-		return t.Type != nil && mayHold(t.Type, p, seen)
-	case *model.EnumType:
-		return mayHold(t.ElementType, p, seen)
-	case *model.ListType:
-		return mayHold(t.ElementType, p, seen)
-	case *model.SetType:
-		return mayHold(t.ElementType, p, seen)
-	case *model.MapType:
-		return mayHold(t.ElementType, p, seen)
-	case *model.UnionType:
-		for _, et := range t.ElementTypes {
-			if mayHold(et, p, seen) {
-				return true
-			}
-		}
-	case *model.TupleType:
-		for _, et := range t.ElementTypes {
-			if mayHold(et, p, seen) {
-				return true
-			}
-		}
-	case *model.ObjectType:
-		if seen == nil {
-			seen = map[model.Type]bool{}
-		}
-		seen[t] = true
-		for _, pt := range t.Properties {
-			if mayHold(pt, p, seen) {
-				return true
-			}
-		}
-	}
-	return false
+		return false, true
+	})
 }
 
 // operand prints an operand of a binary or unary operation. Where checked
