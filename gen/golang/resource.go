@@ -197,6 +197,12 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		f.declareOverOutput(c, n, rng, goType, used, create)
 		return
 	}
+	// A plain range is lowered as other plain values are (entries of a
+	// collection holding outputs, conversions), unless lowering finds
+	// outputs in it that the binder's type does not show.
+	if lowered := c.lower(opts.Range, nil); !gen.HoldsOutputs(lowered.Type()) {
+		rng = lowered
+	}
 	src := c.plain(rng, precLowest)
 	if f.rangeLoop(c, n, model.ResolveOutputs(rng.Type()), rng, src, varName, goType, create) && !used {
 		c.out.WriteString("_ = " + varName + "\n")
