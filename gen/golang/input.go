@@ -43,6 +43,9 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		if conv, ok := c.typedDynamicOutput(s, goTypeOf(e), dt); ok {
 			return conv
 		}
+		if conv, ok := c.f.untypedElements(s, goTypeOf(e), dt); ok {
+			return conv
+		}
 		return c.intOutputAs(s, e, dt)
 	}
 	if gen.IsNull(e) {

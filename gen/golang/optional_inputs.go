@@ -431,6 +431,33 @@ func (f *fileGen) presentElements(out string, from, dt model.Type) (string, bool
 	return out + ".ApplyT(" + f.helper(helper) + "[" + f.plainType(to) + "]).(" + f.pulumi() + "." + n + "Output)", true
 }
 
+// untypedElements prints out, an output of a typed list or map (of Go type
+// from: a pulumi.Float64ArrayOutput), as the untyped collection output
+// (pulumi.ArrayOutput) of dt, a list or map whose elements the SDKs have no
+// typed collection of (optional numbers), so that a read of it as dt's
+// output finds the output it asserts: the resolved elements are held as
+// interface{} values, which optionalValue reads as present.
+func (f *fileGen) untypedElements(out string, from, dt model.Type) (string, bool) {
+	from = model.RemoveNone(model.ResolveOutputs(from))
+	to := f.outputType(model.RemoveNone(dt))
+	if to != f.pulumi()+".ArrayOutput" && to != f.pulumi()+".MapOutput" {
+		return "", false
+	}
+	fromOut := f.outputType(from)
+	if fromOut == "" || f.untypedOutput(fromOut) {
+		return "", false
+	}
+	elem, isMap, ok := collectionElement(from)
+	if !ok || isMap != (to == f.pulumi()+".MapOutput") {
+		return "", false
+	}
+	helper := "interfaces"
+	if isMap {
+		helper = "interfaceMap"
+	}
+	return out + ".ApplyT(" + f.helper(helper) + "[" + f.plainType(elem) + "]).(" + to + ")", true
+}
+
 // optionalScalarObject reports whether t is an object Go holds as a map
 // of interface{} whose properties are all scalars of one type, some of
 // them optional (object({a = union(string, none), b = string})).
