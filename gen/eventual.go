@@ -93,10 +93,16 @@ func ValueHoldsOutputs(e model.Expression) bool {
 }
 
 // RetypedValue reports whether a node's value, lowered, is typed otherwise
-// than as bound and holds outputs: computed from a value a backend holds
-// as an output where the binder saw a plain one (a component's config
-// given an output, a secret config), besides any outputs it held as
-// bound. References to the node then read it by the lowered type.
+// than as bound and either holds outputs, computed from a value a backend
+// holds as an output where the binder saw a plain one (a component's
+// config given an output, a secret config), besides any outputs it held
+// as bound; or holds none where the bound one did (computed from
+// resources ranged over a promise, which the backend resolves first:
+// PlainPromiseRanges). References to the node then read it by the lowered
+// type.
 func RetypedValue(bound, lowered model.Type) bool {
-	return HoldsOutputs(lowered) && !model.Equal(lowered, bound)
+	if !HoldsOutputs(lowered) {
+		return HoldsOutputs(bound)
+	}
+	return !model.Equal(lowered, bound)
 }

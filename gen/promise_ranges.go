@@ -23,9 +23,18 @@ func (p *PromiseRanged) Type() model.Type { return p.Plain }
 // expressions (whose element types follow the new type). The bound
 // expression is not modified.
 func PlainPromiseRanges(e model.Expression) model.Expression {
+	made := map[*PromiseRanged]bool{}
 	var splats func(e model.Expression) model.Expression
 	splats = func(e model.Expression) model.Expression {
 		e = MapChildren(e, splats)
+		if call, ok := e.(*model.FunctionCallExpression); ok && binder.BuiltinDoc(call.Name) != "" && HoldsOutputs(call.Type()) && readsPromiseRanged(call, made) {
+			// A builtin over a collection now plain (length(rs[*].id)) is
+			// typed again by its arguments as they are now: plain, where
+			// they hold no outputs.
+			if typed := retypeCall(call); !HoldsOutputs(typed.Type()) {
+				return typed
+			}
+		}
 		if s, ok := e.(*model.SplatExpression); ok {
 			if st, isRef := s.Source.(*model.ScopeTraversalExpression); isRef {
 				if _, retyped := st.Definition.(*PromiseRanged); retyped {
@@ -35,23 +44,46 @@ func PlainPromiseRanges(e model.Expression) model.Expression {
 		}
 		return e
 	}
-	return splats(retypePromiseRanges(e))
+	return splats(retypePromiseRanges(e, made))
 }
 
-func retypePromiseRanges(e model.Expression) model.Expression {
+// PromiseRange reports whether def is a resource or component ranged over a
+// promise (a plain invoke's result) that holds no outputs: a backend that
+// resolves promises where they are made creates it in a plain loop. Over
+// an output, or a promise of values holding outputs (the for expression
+// over an invoke's result that builds them), the collection is an output
+// still.
+func PromiseRange(def model.Definition) bool {
+	rng := RangeOption(def)
+	if rng == nil {
+		return false
+	}
+	o, p := model.ContainsEventuals(rng.Type())
+	return !o && p && !HoldsOutputs(rng.Type())
+}
+
+// readsPromiseRanged reports whether an argument of call reads a node
+// retyped as PromiseRanged here (made).
+func readsPromiseRanged(call *model.FunctionCallExpression, made map[*PromiseRanged]bool) bool {
+	found := false
+	for _, a := range call.Args {
+		MapReferences(a, func(st *model.ScopeTraversalExpression) model.Expression {
+			if p, retyped := st.Definition.(*PromiseRanged); retyped && made[p] {
+				found = true
+			}
+			return st
+		})
+	}
+	return found
+}
+
+func retypePromiseRanges(e model.Expression, made map[*PromiseRanged]bool) model.Expression {
 	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if _, retyped := st.Definition.(*PromiseRanged); retyped {
 			// Retyped by the backend already (see RetypedRange).
 			return st
 		}
-		rng := RangeOption(st.Definition)
-		if rng == nil {
-			return st
-		}
-		if o, p := model.ContainsEventuals(rng.Type()); o || !p || HoldsOutputs(rng.Type()) {
-			// Over an output, or a promise of values holding outputs
-			// (the for expression over an invoke's result that builds
-			// them), the collection is an output still.
+		if !PromiseRange(st.Definition) {
 			return st
 		}
 		n := st.Definition.(binder.Node)
@@ -60,6 +92,7 @@ func retypePromiseRanges(e model.Expression) model.Expression {
 			return st
 		}
 		def := &PromiseRanged{Node: n, Plain: out.ElementType}
+		made[def] = true
 		return Rebind(st, def)
 	})
 }

@@ -205,7 +205,8 @@ func (c *fnCtx) outputRanged(st *model.ScopeTraversalExpression) (binder.Node, b
 		// Ranged over a value Go holds as an output (see retypedRanges).
 		return pr.Node, true
 	}
-	if gen.RangeOption(st.Definition) == nil {
+	if gen.RangeOption(st.Definition) == nil || gen.PromiseRange(st.Definition) {
+		// Not ranged, or over a promise Go resolves first.
 		return nil, false
 	}
 	if !gen.IsOutput(st.Definition.Type()) || gen.PlainRange(st.Definition, c.f.g.resourceViews()) {

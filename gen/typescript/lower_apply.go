@@ -94,7 +94,7 @@ func (e *eventualConfig) Type() model.Type { return e.typ }
 // outputs (those of a component that instances set to outputs, and the
 // secrets of a program), and to the locals computed from them.
 func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
-	if len(f.outputConfig) == 0 || e == nil {
+	if len(f.outputConfig)+len(f.retypedLocals)+len(f.retypedRanges) == 0 || e == nil {
 		return e
 	}
 	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {

@@ -17,7 +17,7 @@ export class Comp extends pulumi.ComponentResource {
             owners: ids.map(id => pclNumberText(id)),
             nameRegex: pclNumberText(pclIndex(ids, 0)),
         }, {parent: this});
-        this.ami = pulumi.output(ami.imageId);
+        this.ami = ami.imageId;
         this.registerOutputs({
             ami: this.ami,
         });
