@@ -56,14 +56,15 @@ def _number_text(number):
     return text
 
 
-def _to_string(value):
+def _to_string(value) -> str:
     # PCL's string of a value of unknown type: bools in lower case, numbers
     # in plain digits.
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):
         return _number_text(value)
-    # Anything else (None, a list, a dict) is left to the SDK.
+    # Anything else (None, a list, a dict) is left to the SDK, which takes
+    # the string it is where PCL's conversion succeeds.
     return value
 
 
