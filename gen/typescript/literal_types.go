@@ -215,9 +215,18 @@ func emptyObjectInside(e model.Expression) bool {
 // argument does not reach the branches through the overloads of apply, and
 // TypeScript types each branch alone ({Key: boolean, beta?: undefined}
 // against {beta: boolean}), which a record does not take. The value of a
-// call of gen.WithSecrecyOfName is the body printed.
+// call of gen.WithSecrecyOfName is the body printed. A body TypeScript may
+// give a literal type (narrowsToLiteral) takes its primitive type as the
+// type argument, so that the output is not of the literal's type.
 func (f *fileGen) applyTyping(body model.Expression) (typeArg, returns string) {
 	body = gen.SecrecyValue(body)
+	if narrowsToLiteral(body) {
+		// A callback's result of a literal type (`v => v && false` is of
+		// type false) would make the output's type that literal.
+		if ts, ok := f.widePrimitiveType(body.Type()); ok {
+			return "<" + ts + ">", ""
+		}
+	}
 	_, isObject := gen.Unparenthesized(body).(*model.ObjectConsExpression)
 	branches := literalBranches(body)
 	if !isObject && !branches || holdsTuples(body.Type()) {

@@ -24,28 +24,28 @@ for (let index = 0; index < 3; index++) {
 const byIndex = new aws.ec2.Instance("byIndex", {
     ami: "ami-1",
     instanceType: "t3.micro",
-    securityGroups: ranged.map((r, i) => r.result.apply(result => result === "" ? "none" : `n${pclNumberText(i)}`)),
-    tags: Object.fromEntries(Object.entries(names).map(([k, v]) => [k, pclIndex(ranged, 0).result.apply(result => result === "" ? "none" : `${k}=${v}`)])),
+    securityGroups: ranged.map((r, i) => r.result.apply<string>(result => result === "" ? "none" : `n${pclNumberText(i)}`)),
+    tags: Object.fromEntries(Object.entries(names).map(([k, v]) => [k, pclIndex(ranged, 0).result.apply<string>(result => result === "" ? "none" : `${k}=${v}`)])),
 });
 const rangedByNumber: simple.Resource[] = [];
 for (let index = 0; index < 3; index++) {
     rangedByNumber.push(new simple.Resource(`rangedByNumber-${index}`, {
-        inputOne: pclIndex(ranged, 0).result.apply(result => result === "" ? "none" : `n${pclNumberText(index)}`),
+        inputOne: pclIndex(ranged, 0).result.apply<string>(result => result === "" ? "none" : `n${pclNumberText(index)}`),
     }));
 }
 const rangedByMap: Record<string, simple.Resource> = {};
 for (const [key, value] of Object.entries(names)) {
     rangedByMap[key] = new simple.Resource(`rangedByMap-${key}`, {
-        inputOne: pclIndex(ranged, 1).result.apply(result => result === "" ? "none" : `${key}=${value}`),
+        inputOne: pclIndex(ranged, 1).result.apply<string>(result => result === "" ? "none" : `${key}=${value}`),
     });
 }
 const pairsValue = ranged.map((r, i) => pulumi.all([r.result, pclIndex(ranged, 0).result]).apply(([result, result2]) => result === result2 ? i : i * 10));
 const nestedValue = ranged.map((r, i) => ["x", "y"].map((n, j) => r.result.apply(result => result === "" ? n : `${pclNumberText(i)}${pclNumberText(j)}${n}`)));
-const severalValue = ranged.map((r, i) => pulumi.all([r.result, r.inputOne]).apply(([result, inputOne]) => result === inputOne ? -1 : i));
+const severalValue = ranged.map((r, i) => pulumi.all([r.result, r.inputOne]).apply<number>(([result, inputOne]) => result === inputOne ? -1 : i));
 export const pairs = pairsValue;
 export const nested = nestedValue;
 export const several = severalValue;
-export const keys = Object.fromEntries(Object.entries(names).map(([k, v]) => [v, pclIndex(ranged, 1).result.apply(result => result === "" ? 0 : [...new Intl.Segmenter().segment(k)].length)]));
+export const keys = Object.fromEntries(Object.entries(names).map(([k, v]) => [v, pclIndex(ranged, 1).result.apply<number>(result => result === "" ? 0 : [...new Intl.Segmenter().segment(k)].length)]));
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

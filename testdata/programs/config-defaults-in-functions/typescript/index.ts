@@ -136,7 +136,7 @@ const checkedValue = [
         }
     })(),
 ];
-const secretTriedValue = pulumi.all([secretCount, secretTotal]).apply(([secretCount2, secretTotal2]) => (() => {
+const secretTriedValue = pulumi.all([secretCount, secretTotal]).apply<number>(([secretCount2, secretTotal2]) => (() => {
     try {
         return secretCount2 + secretTotal2 + count;
     } catch {}

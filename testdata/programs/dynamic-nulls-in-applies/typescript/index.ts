@@ -24,7 +24,7 @@ const none = new random.RandomPet("none", {
     })())) as pulumi.Output<string>,
 });
 const named = new random.RandomPet("named", {
-    prefix: pet.length.apply(length => length > 1 ? pclAsString(pclGet(settings, "name")) : "x") as pulumi.Output<string>,
+    prefix: pet.length.apply<string | undefined>(length => length > 1 ? pclAsString(pclGet(settings, "name")) : "x") as pulumi.Output<string>,
     length: pet.length.apply(length => length > 5 ? pclAsInt(pclGet(settings, "name")) : pclAsInt(pclGet(settings, "count"))) as pulumi.Output<number>,
 });
 const some = new random.RandomPet("some", {

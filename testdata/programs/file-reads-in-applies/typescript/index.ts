@@ -17,5 +17,5 @@ const perResult = pulumi.unsecret(pulumi.output([src.result])).apply(rangeValue 
     }
     return resources;
 });
-export const contents = src.result.apply(result => result === "" ? "" : fs.readFileSync("data.txt", "utf8"));
+export const contents = src.result.apply<string>(result => result === "" ? "" : fs.readFileSync("data.txt", "utf8"));
 export const digest = pulumi.interpolate`${src.result}:${crypto.createHash("sha256").update(fs.readFileSync("data.txt")).digest("base64")}`;

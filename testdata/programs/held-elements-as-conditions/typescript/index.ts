@@ -8,7 +8,7 @@ const config = new pulumi.Config();
 // negated, in a logical operation. Each is an output where it is read.
 const flag = config.getSecretBoolean("flag") ?? pulumi.secret(false);
 const held: [boolean, pulumi.Output<boolean>] = [true, flag];
-const chosenValue = held.map(s => pulumi.all([pulumi.output(s), flag]).apply(([s2, flag2]) => s2 ? flag2 : false));
+const chosenValue = held.map(s => pulumi.all([pulumi.output(s), flag]).apply<boolean>(([s2, flag2]) => s2 ? flag2 : false));
 const str = new random.RandomString("str", {
     length: 4,
     keepers: pulumi.all([chosenValue, chosenValue.map(v => pulumi.output(v))]).apply(([chosen2, values]) => Object.fromEntries(chosen2.flatMap((v, i) => pclIndex(values, i) ? [[`k${pclNumberText(i)}`, "x"]] : []))),
@@ -16,7 +16,7 @@ const str = new random.RandomString("str", {
 export const chosen = chosenValue;
 export const negated = held.map(s => pulumi.output(s).apply(s2 => !s2));
 export const filtered = pulumi.all([held, held.map(s => pulumi.output(s))]).apply(([held2, values]) => held2.flatMap((s, i) => pclIndex(values, i) && i >= 0 ? [i] : []));
-export const picked = held.map(s => pulumi.output(s).apply(s2 => s2 ? "on" : "off"));
+export const picked = held.map(s => pulumi.output(s).apply<string>(s2 => s2 ? "on" : "off"));
 export const keepers = str.keepers;
 
 // pclIndex returns the element of a list at an index or of a map at a key,

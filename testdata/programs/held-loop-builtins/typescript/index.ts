@@ -11,7 +11,7 @@ const flags: [pulumi.Output<boolean>, boolean] = [pass.upper, true];
 
 // entries of a loop's values that are outputs, filtered by a plain key read
 // through element (fuzz seed 10062).
-const byKeyValue = Object.fromEntries(flags.map((flag, k) => pulumi.output(flag).apply(flag2 => flag2 ? 13 : k)).map((value, key) => ({key, value})).flatMap((entry, i) => entry.key === 0 ? [[`k${pclNumberText(i)}`, pass.upper.apply(upper => !upper)]] : []));
+const byKeyValue = Object.fromEntries(flags.map((flag, k) => pulumi.output(flag).apply<number>(flag2 => flag2 ? 13 : k)).map((value, key) => ({key, value})).flatMap((entry, i) => entry.key === 0 ? [[`k${pclNumberText(i)}`, pass.upper.apply(upper => !upper)]] : []));
 const readsValue = [
     {
         key: 1,

@@ -29,7 +29,7 @@ const sizes = {
 const password = new random.RandomPassword("password", {
     length: pclInt(plainProduct),
     minUpper: secretProduct.apply(secretProduct2 => pclInt(secretProduct2)),
-    minLower: outputProduct.apply(outputProduct2 => outputProduct2 > 150 ? 1 : 0),
+    minLower: outputProduct.apply<number>(outputProduct2 => outputProduct2 > 150 ? 1 : 0),
 });
 export const comparisons = [
     plainProduct > 2.5,

@@ -25,7 +25,7 @@ const chosen: string = pclBool(flag) ? "on" : "off";
 const inListValue = [port, ratio].filter(p => pclNumber(p) > 3).map(p => pclNumber(p) * 2);
 const secretPort = pulumi.secret(port);
 const eventualValue = secretPort.apply(secretPort2 => pclNumber(secretPort2) + 1);
-const eventualOnValue = pulumi.secret(flag).apply(secret => pclBool(secret) ? "on" : "off");
+const eventualOnValue = pulumi.secret(flag).apply<string>(secret => pclBool(secret) ? "on" : "off");
 const pet = new random.RandomPet("pet", {
     length: pclInt(pclNumber(port) % 3 + 1),
 }, {

@@ -30,10 +30,10 @@ const echo = new Comp("echo", {
     configs: pulumi.output(configs).apply(value => pclObject(value, ["list", {someInput: null}])),
 });
 export const indexes = pulumi.all([pclIndex(site, 0).urn, site.map(item => item.innerResource)]).apply(([urn, values]) => [...new Intl.Segmenter().segment(urn)].length * values.map((s, i) => i).length);
-export const someInputs = site.map(item => item.innerResource).map(s => pulumi.interpolate`${prefix}${pclIndex(site, 0).urn.apply(urn => [...new Intl.Segmenter().segment(urn)].length).apply(pclNumberText)}${s.apply(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!).apply(pclText)}`);
-export const joined = pulumi.output(site.map(item => item.innerResource).map(s => s.apply(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!))).apply(values => values.map(pclString).join(","));
-export const mapped = Object.fromEntries(Object.entries(byKey).map(([k, s]) => [k, pulumi.interpolate`${pclIndex(site, 0).urn.apply(urn => [...new Intl.Segmenter().segment(urn)].length).apply(pclNumberText)}${s.apply(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!).apply(pclText)}`]));
-export const paired = pair.map(s => pulumi.all([s, pclIndex(site, 0).urn]).apply(([s2, urn]) => s2 == null ? "none" : `${pclNumberText([...new Intl.Segmenter().segment(urn)].length)}${pclText(s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!)}`));
+export const someInputs = site.map(item => item.innerResource).map(s => pulumi.interpolate`${prefix}${pclIndex(site, 0).urn.apply(urn => [...new Intl.Segmenter().segment(urn)].length).apply(pclNumberText)}${s.apply<string | undefined>(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!).apply(pclText)}`);
+export const joined = pulumi.output(site.map(item => item.innerResource).map(s => s.apply<string | undefined>(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!))).apply(values => values.map(pclString).join(","));
+export const mapped = Object.fromEntries(Object.entries(byKey).map(([k, s]) => [k, pulumi.interpolate`${pclIndex(site, 0).urn.apply(urn => [...new Intl.Segmenter().segment(urn)].length).apply(pclNumberText)}${s.apply<string | undefined>(s2 => s2 == null ? "none" : s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!).apply(pclText)}`]));
+export const paired = pair.map(s => pulumi.all([s, pclIndex(site, 0).urn]).apply<string>(([s2, urn]) => s2 == null ? "none" : `${pclNumberText([...new Intl.Segmenter().segment(urn)].length)}${pclText(s2!.someInput == null ? "unset" : pclMaybe(s2!.someInput, String)!)}`));
 export const filtered = pulumi.all([
     site.map(item => item.innerResource),
     site.map(item => item.innerResource).map(s => s),

@@ -34,7 +34,7 @@ const objectResource = new aws.s3.BucketObject("object", {
 const copy = new aws.s3.BucketObject("copy", {
     bucket: pulumi.unsecret(secretSeed) as pulumi.Output<string>,
     key: pclIndex(ranged, 0).seed as pulumi.Output<string>,
-    content: pulumi.all([seeded.result, seed]).apply(([result, seed2]) => result > 5 ? seed2 : "none") as pulumi.Output<string>,
+    content: pulumi.all([seeded.result, seed]).apply<string | undefined>(([result, seed2]) => result > 5 ? seed2 : "none") as pulumi.Output<string>,
 });
 const group = new aws.ec2.SecurityGroup("group", {
     name: secretSeed as pulumi.Output<string>,

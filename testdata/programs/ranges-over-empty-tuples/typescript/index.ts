@@ -19,7 +19,7 @@ const hidden = pulumi.unsecret(pulumi.secret([])).apply(rangeValue => {
     for (const [index, value] of (rangeValue as any[]).entries()) {
         resources.push(new random.RandomPet(`hidden-${index}`, {
             length: pulumi.all([pulumi.secret(value), pulumi.secret(index)]).apply(([secret, secret2]) => pclInt(secret - secret2)),
-            separator: pulumi.secret(value).apply(secret => secret ? "-" : "+"),
+            separator: pulumi.secret(value).apply<string>(secret => secret ? "-" : "+"),
         }));
     }
     return resources;

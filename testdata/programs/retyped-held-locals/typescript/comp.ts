@@ -17,7 +17,7 @@ export class Comp extends pulumi.ComponentResource {
         // is an output only because the component's config is given one.
         const settings = {
             ratio: pulumi.secret(0.5),
-            size: count.apply(count2 => count2 > 2 ? 11 : 7),
+            size: count.apply<number>(count2 => count2 > 2 ? 11 : 7),
         };
         const sizes = [pulumi.secret(1), count.apply(count2 => count2 * 2)];
         const labels = [

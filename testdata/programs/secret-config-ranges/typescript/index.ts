@@ -8,7 +8,7 @@ const config = new pulumi.Config();
 // the resources are created in an apply and the references to them are
 // outputs of their collections.
 const size = config.getSecretNumber("size")?.apply(value => pclWhole("size", value, "int")) ?? pulumi.secret(-2);
-const counted = pulumi.unsecret(size.apply(size2 => size2 > 0 ? 1 : 2)).apply(rangeValue => {
+const counted = pulumi.unsecret(size.apply<number>(size2 => size2 > 0 ? 1 : 2)).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (let index = 0; index < rangeValue; index++) {
         resources.push(new random.RandomPet(`counted-${index}`, {

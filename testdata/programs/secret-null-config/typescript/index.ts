@@ -10,4 +10,4 @@ const word = pulumi.secret(config.get("word"));
 const count = pulumi.secret(config.getNumber("count"));
 export const wordIsNull = word.apply(word2 => word2 == null);
 export const countIsNull = count.apply(count2 => count2 == null);
-export const wordOrDefault = pulumi.all([word, word]).apply(([word2, word3]) => word2 == null ? "none" : word3);
+export const wordOrDefault = pulumi.all([word, word]).apply<string | undefined>(([word2, word3]) => word2 == null ? "none" : word3);

@@ -28,7 +28,7 @@ const ids = pulumi.unsecret(pulumi.all([shuffle.results, shuffle.resultCount]).a
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomId(`ids-${index}`, {
             byteLength: pulumi.all([shuffle.results, shuffle.resultCount]).apply(([results, resultCount]) => results.map(s => resultCount)).apply(values => pclInt(pclOperand(value) - 1)),
-            prefix: pulumi.all([shuffle.results, shuffle.resultCount]).apply(([results, resultCount]) => results.map(s => resultCount)).apply(values => index === 0 ? "first" : "other"),
+            prefix: pulumi.all([shuffle.results, shuffle.resultCount]).apply(([results, resultCount]) => results.map(s => resultCount)).apply<string>(values => index === 0 ? "first" : "other"),
         }));
     }
     return resources;

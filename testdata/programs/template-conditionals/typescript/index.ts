@@ -16,4 +16,4 @@ const r = new random.RandomString("r", {
 });
 export const x = xValue;
 export const y = [!flag ? yValue : "e"].join(",");
-export const z = pulumi.interpolate`${r.result.apply(result => result === "" ? "empty" : result)}`;
+export const z = pulumi.interpolate`${r.result.apply<string>(result => result === "" ? "empty" : result)}`;

@@ -23,7 +23,7 @@ export const hasRegion = (() => {
         return false;
     }
 })();
-export const secretRegion = secretSettings.apply(secretSettings2 => (() => {
+export const secretRegion = secretSettings.apply<string>(secretSettings2 => (() => {
     try {
         const value = pclIndex(secretSettings2, "region");
         if (value !== undefined) {
@@ -48,7 +48,7 @@ export const owner = (() => {
     } catch {}
     return "nobody";
 })();
-export const nameOrDefault = name.id.apply(id => (() => {
+export const nameOrDefault = name.id.apply<string>(id => (() => {
     try {
         return id;
     } catch {}
