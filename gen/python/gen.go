@@ -156,6 +156,7 @@ func (f *fileGen) programBody(w *writer, prog *binder.Program) {
 	if len(prog.ConfigVariables()) > 0 && !f.inComponent {
 		w.stmt(atom(f.configName() + " = " + f.pulumi() + ".Config()"))
 	}
+	start := w.b.Len()
 	for i, n := range prog.Nodes {
 		f.leadingComments(w, n)
 		f.beforeNode(w, i, n)
@@ -176,6 +177,11 @@ func (f *fileGen) programBody(w *writer, prog *binder.Program) {
 			// Package declarations only affect the project's dependencies.
 		}
 		f.afterNode(w, c, n)
+	}
+	if f.inComponent {
+		// A function's variable assigned and never read is an error to
+		// pyflakes (a module's is not).
+		f.keepUsed(w, prog, used, w.b.String()[start:])
 	}
 }
 
