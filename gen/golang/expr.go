@@ -326,6 +326,12 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			}
 		}
 	}
+	if helper, ok := dynamicPrimitives[c.f.plainType(target)]; ok && from != model.DynamicType && from != model.NoneType && !gen.IsNull(e) && c.f.plainType(from) == "interface{}" {
+		// A value of a union Go holds as interface{} (an element of an
+		// object of optional ints and numbers: a *int or a *float64)
+		// where a scalar is needed: converted as a dynamic value is.
+		return c.f.helper(helper) + "(" + c.plain(e, precLowest) + ")"
+	}
 	if elem, ok := optionalElement(from); ok && pointerOptional(elem) && !model.IsOptional(target) && target != model.DynamicType {
 		if gen.Unenum(elem) == model.IntType && target == model.NumberType {
 			// An optional int in arithmetic whose result is a number.

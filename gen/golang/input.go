@@ -677,6 +677,11 @@ func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bo
 	if out == "" || out == c.f.pulumi()+".AnyOutput" || out == c.f.outputType(x.Type()) {
 		return "", false
 	}
+	if optional := c.f.outputType(dest); model.IsOptional(dest) && optional != "" {
+		// The input of an optional destination (pulumi.Float64PtrFromPtr)
+		// makes the output of the pointer.
+		out = optional
+	}
 	v := c.f.pulumi() + ".ToSecret(" + c.input(x.Args[0], dest) + ").(" + out + ")"
 	if unsecret != "" {
 		v = c.f.pulumi() + ".Unsecret(" + v + ").(" + out + ")"
