@@ -74,7 +74,6 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	f.currentComponent = info
 	body := &writer{indent: 2}
 	f.programBody(body, info.program)
-	f.keepLocalsUsed(body, info.program)
 	p := f.pulumi()
 	var outputs []code
 	for _, o := range info.program.Outputs() {
@@ -369,49 +368,3 @@ func requiredInput(v *binder.ConfigVariable) bool {
 	return !gen.HasDefault(v) && !v.Optional()
 }
 
-// keepLocalsUsed writes `_ = name` for each local and config variable of
-// the component's program that the code assigns and no code reads:
-// lowering may drop a reference (a constant index into a tuple picks one
-// element, not the others), and pyflakes refuses a function's variable
-// assigned and never used. (A config variable with a default is read where
-// the default replaces None.)
-func (f *fileGen) keepLocalsUsed(body *writer, prog *binder.Program) {
-	text := body.b.String()
-	for _, n := range prog.Nodes {
-		switch n.(type) {
-		case *binder.LocalVariable, *binder.ConfigVariable:
-		default:
-			continue
-		}
-		name := f.names[n]
-		if name == "" {
-			continue
-		}
-		if !strings.Contains(text, name+" = ") || identifierCount(text, name) != 1 {
-			continue
-		}
-		body.stmt(assignment("_", atom(name)))
-	}
-}
-
-// identifierCount counts the occurrences of name in Python source text
-// src as a whole word that is not an attribute (after a dot) or a string
-// of its own ("name", a key).
-func identifierCount(src, name string) int {
-	word := func(b byte) bool {
-		return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
-	}
-	n := 0
-	for i := 0; ; {
-		j := strings.Index(src[i:], name)
-		if j < 0 {
-			return n
-		}
-		at, end := i+j, i+j+len(name)
-		quoted := at > 0 && end < len(src) && (src[at-1] == '"' || src[at-1] == '\'') && src[end] == src[at-1]
-		if (at == 0 || !word(src[at-1]) && src[at-1] != '.') && (end == len(src) || !word(src[end])) && !quoted {
-			n++
-		}
-		i = end
-	}
-}

@@ -101,21 +101,28 @@ func TestComponentLocalsOnlyDeadLocalsRead(t *testing.T) {
 	}
 }
 
-// TestIdentifierCount counts a name's occurrences as a variable: not as an
-// attribute, a longer word or a string of its own.
-func TestIdentifierCount(t *testing.T) {
+// TestCountReads counts a name's reads: not as an assignment's target, a
+// keyword argument, an attribute, a longer word or a string, but inside
+// an f-string's replacement field.
+func TestCountReads(t *testing.T) {
 	tests := []struct {
 		src  string
 		want int
 	}{
-		{`maybe = args["maybe"]`, 1},
-		{`maybe = args['maybe']` + "\n" + `x = maybe`, 2},
+		{`maybe = args["maybe"]`, 0},
+		{`maybe = args['maybe']` + "\n" + `x = maybe`, 1},
 		{`self.maybe = maybes + maybe_`, 0},
 		{`f"{maybe}-x"`, 1},
+		{`f"{{maybe}}-x" + "{maybe}"`, 0},
+		{`call(maybe=1, other=maybe == 2)`, 1},
+		{`{"maybe": maybe}  # maybe`, 1},
+		{`f"{x!r:{maybe}}"`, 1},
 	}
 	for _, tt := range tests {
-		if got := identifierCount(tt.src, "maybe"); got != tt.want {
-			t.Errorf("identifierCount(%q) = %d, want %d", tt.src, got, tt.want)
+		reads := map[string]int{}
+		countReads(tt.src, reads)
+		if got := reads["maybe"]; got != tt.want {
+			t.Errorf("countReads(%q) read maybe %d times, want %d", tt.src, got, tt.want)
 		}
 	}
 }
