@@ -258,7 +258,13 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			}
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " " + vType + ") (" + goRet + ", error) {\n", inner
 		}
-		return c.receiver(args[0]) + ".ApplyT(func(" + name + " " + c.f.plainType(goParamType(args[0], p)) + ") (" + goRet + ", error) {\n", inner
+		goType := c.f.plainType(goParamType(args[0], p))
+		if want, ok := c.f.paramConversion(goType, p); ok && gen.ReadsVariable(fn.Body, p) {
+			v := inner.scope.Declare("v")
+			body.WriteString(name + " := " + c.f.viaJSON(want, v) + "\n")
+			return c.receiver(args[0]) + ".ApplyT(func(" + v + " " + goType + ") (" + goRet + ", error) {\n", inner
+		}
+		return c.receiver(args[0]) + ".ApplyT(func(" + name + " " + goType + ") (" + goRet + ", error) {\n", inner
 	}
 	// An argument printed as another one is (w in `w && w`) is given once,
 	// its parameters bound to one name: the printer folds `w2 && w3` to
@@ -316,9 +322,27 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			body.WriteString(name + " := " + conv + "\n")
 			continue
 		}
+		if want, ok := c.f.paramConversion(goType, p); ok {
+			body.WriteString(name + " := " + c.f.viaJSON(want, resolved) + "\n")
+			continue
+		}
 		body.WriteString(name + " := " + resolved + ".(" + goType + ")\n")
 	}
 	return c.f.pulumi() + ".All(" + strings.Join(all, ", ") + ").ApplyT(func(" + argsName + " []interface{}) (" + goRet + ", error) {\n", inner
+}
+
+// paramConversion returns the Go type of parameter p, as the callback's
+// body reads it, when the resolved argument's Go type goType is another
+// collection of plain data (a []int, computed on ints, where p is a list of
+// numbers, a []float64): the argument is converted to it through JSON.
+// (Pointers to optional values are read as they are.)
+func (f *fileGen) paramConversion(goType string, p *model.Variable) (string, bool) {
+	want := f.plainType(model.ResolveOutputs(p.VariableType))
+	collection := func(t string) bool { return strings.HasPrefix(t, "[]") || strings.HasPrefix(t, "map[") }
+	if want == goType || !collection(want) || !collection(goType) || !jsonData(want, goType) || strings.Contains(want+goType, "*") {
+		return "", false
+	}
+	return want, true
 }
 
 // interpolate prints __interpolate(parts...) as pulumi.Sprintf, escaping

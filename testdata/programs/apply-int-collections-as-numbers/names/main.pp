@@ -1,0 +1,3 @@
+output "names" {
+  value = ["a", "b"]
+}
