@@ -263,6 +263,18 @@ func (f *fileGen) jsonConversions(b *strings.Builder, scope *nameScope, name str
 	}
 }
 
+// goRetyped reports whether the output lowered, a local's value, is an
+// output of another Go type than its model type's (an apply whose callback
+// reads a required attribute through an optional object, a float64 where
+// the binder types an optional number): references read it as Go holds it.
+func (f *fileGen) goRetyped(lowered model.Expression) bool {
+	if !gen.IsOutput(lowered.Type()) {
+		return false
+	}
+	goOut, modelOut := f.outputType(model.ResolveOutputs(goTypeOf(lowered))), f.outputType(model.ResolveOutputs(lowered.Type()))
+	return goOut != "" && modelOut != "" && goOut != modelOut
+}
+
 // localVariable declares a local; used says a node reads it, surely that
 // one does whatever the config (gen.SurelyReadNodes).
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely bool) {
@@ -308,7 +320,7 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely 
 		rhs = ""
 	default:
 		lowered := c.lower(val, nil)
-		if gen.RetypedValue(val.Type(), lowered.Type()) {
+		if gen.RetypedValue(val.Type(), lowered.Type()) || c.f.goRetyped(lowered) {
 			// Computed from a config variable read as an output (or a
 			// collection holding one, an input collection in Go).
 			if f.retypedLocals == nil {
