@@ -492,8 +492,16 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 // computes on ints what PCL types as a number (see intArithmetic), and a
 // number takes a float64.
 func (c *fnCtx) intOutputAs(s string, e model.Expression, dt model.Type) string {
-	if model.ResolveOutputs(goTypeOf(e)) == model.IntType && gen.Unenum(model.RemoveNone(dt)) == model.NumberType {
-		s += ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + c.f.pulumi() + ".Float64Output)"
+	if gen.Unenum(model.RemoveNone(dt)) != model.NumberType {
+		return s
+	}
+	from := model.ResolveOutputs(goTypeOf(e))
+	if from == model.IntType {
+		return s + ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + c.f.pulumi() + ".Float64Output)"
+	}
+	if elem, ok := optionalElement(from); ok && gen.Unenum(elem) == model.IntType && pointerOptional(elem) {
+		// An optional int (a *int) where an optional number is taken.
+		return s + ".ApplyT(" + c.f.helper("optionalFloat") + ").(" + c.f.pulumi() + ".Float64PtrOutput)"
 	}
 	return s
 }
