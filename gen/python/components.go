@@ -367,4 +367,3 @@ var hintNames = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*`)
 func requiredInput(v *binder.ConfigVariable) bool {
 	return !gen.HasDefault(v) && !v.Optional()
 }
-
