@@ -167,8 +167,17 @@ func (c *fnCtx) traverseFrom(src code, t model.Type, steps hcl.Traversal, rng hc
 				}
 				out = c.readAttribute(out, elem, key.AsString(), attr, lifted, from.dicts)
 			} else if c.optionalMember(elem, key.AsString()) {
-				// An optional property a dict may lack: None when absent.
-				out = cat(out, atom(".get"), bracketed("(", []code{atom(quote(key.AsString()))}, ")", bkCall))
+				// An optional property a dict may lack: None when absent
+				// (read in an apply from an output, which has no get).
+				get := func(d code) code {
+					return cat(d, atom(".get"), bracketed("(", []code{atom(quote(key.AsString()))}, ")", bkCall))
+				}
+				if lifted || gen.IsOutput(t) {
+					v := c.scope.Child().Declare("value")
+					out = cat(out, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+v+": "), get(atom(v)))}, ")", bkCall))
+				} else {
+					out = get(out)
+				}
 			} else {
 				if firstOptional {
 					out = call(c.f.useHelper("present"), out)
