@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"slices"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
@@ -23,11 +25,13 @@ func (p *PromiseRanged) Type() model.Type { return p.Plain }
 // expressions (whose element types follow the new type). The bound
 // expression is not modified.
 func PlainPromiseRanges(e model.Expression) model.Expression {
-	made := map[*PromiseRanged]bool{}
+	// made holds the PromiseRanged definitions retypePromiseRanges makes.
+	made := map[model.Definition]bool{}
+	readsMade := func(a model.Expression) bool { return refersTo(a, made) }
 	var splats func(e model.Expression) model.Expression
 	splats = func(e model.Expression) model.Expression {
 		e = MapChildren(e, splats)
-		if call, ok := e.(*model.FunctionCallExpression); ok && binder.BuiltinDoc(call.Name) != "" && HoldsOutputs(call.Type()) && readsPromiseRanged(call, made) {
+		if call, ok := e.(*model.FunctionCallExpression); ok && binder.BuiltinDoc(call.Name) != "" && HoldsOutputs(call.Type()) && slices.ContainsFunc(call.Args, readsMade) {
 			// A builtin over a collection now plain (length(rs[*].id)) is
 			// typed again by its arguments as they are now: plain, where
 			// they hold no outputs.
@@ -62,22 +66,7 @@ func PromiseRange(def model.Definition) bool {
 	return !o && p && !HoldsOutputs(rng.Type())
 }
 
-// readsPromiseRanged reports whether an argument of call reads a node
-// retyped as PromiseRanged here (made).
-func readsPromiseRanged(call *model.FunctionCallExpression, made map[*PromiseRanged]bool) bool {
-	found := false
-	for _, a := range call.Args {
-		MapReferences(a, func(st *model.ScopeTraversalExpression) model.Expression {
-			if p, retyped := st.Definition.(*PromiseRanged); retyped && made[p] {
-				found = true
-			}
-			return st
-		})
-	}
-	return found
-}
-
-func retypePromiseRanges(e model.Expression, made map[*PromiseRanged]bool) model.Expression {
+func retypePromiseRanges(e model.Expression, made map[model.Definition]bool) model.Expression {
 	return MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if _, retyped := st.Definition.(*PromiseRanged); retyped {
 			// Retyped by the backend already (see RetypedRange).
