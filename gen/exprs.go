@@ -105,3 +105,14 @@ func UsesVariable(v *model.Variable, exprs ...model.Expression) bool {
 	}
 	return found
 }
+
+// IsVariable reports whether e reads a variable (an apply's parameter, a
+// loop's variable) as a whole.
+func IsVariable(e model.Expression) bool {
+	x, ok := Unparenthesized(e).(*model.ScopeTraversalExpression)
+	if !ok || len(x.Traversal) != 1 {
+		return false
+	}
+	_, isVar := x.Definition.(*model.Variable)
+	return isVar
+}

@@ -362,5 +362,8 @@ func typedBuiltinCall(name string, args []model.Expression, expandFinal bool) (*
 	if diags.HasErrors() || sig.ReturnType == nil {
 		return nil, false
 	}
-	return model.NewFunctionCallExpression(name, sig, args, expandFinal, sig.ReturnType), true
+	// (Typed as the binder types a call: the return type lifted into an
+	// output or a promise over the eventual arguments.)
+	call := model.NewFunctionCallExpression(name, sig, args, expandFinal, nil)
+	return call, call.Type() != nil
 }

@@ -85,6 +85,13 @@ func narrowType(from, to model.Type, depth int) (model.Type, bool) {
 					var c bool
 					props[name], c = narrowElement(pt, dt, depth)
 					changed = changed || c
+					if c && IsOutput(pt) && model.IsOptional(dt) {
+						// An output of a value that may be null, given
+						// for an optional property, is an output of the
+						// value or no property at all (a conditional's
+						// branch leaves it null).
+						props[name] = model.NewOptionalType(props[name])
+					}
 				}
 			}
 			if changed {

@@ -27,14 +27,25 @@ func MapReferences(e model.Expression, f func(*model.ScopeTraversalExpression) m
 	if st, ok := e.(*model.ScopeTraversalExpression); ok {
 		return f(st)
 	}
-	return model.MapChildren(e, func(c model.Expression) model.Expression { return MapReferences(c, f) }, nil)
+	return mapChildren(e, func(c model.Expression) model.Expression { return MapReferences(c, f) })
+}
+
+// mapChildren is model.MapChildren; a builtin call whose arguments change
+// is checked again against the signature its new arguments give (a
+// try(v, 6) whose v an apply now reads resolved is no output).
+func mapChildren(e model.Expression, f func(model.Expression) model.Expression) model.Expression {
+	out := model.MapChildren(e, f, nil)
+	if call, ok := out.(*model.FunctionCallExpression); ok && out != e && binder.BuiltinDoc(call.Name) != "" {
+		return retypeCall(call)
+	}
+	return out
 }
 
 // MapChildren returns e with each direct child replaced by f(child), or e
 // itself when no child changes; the new node's type is inferred (see
 // model.MapChildren).
 func MapChildren(e model.Expression, f func(model.Expression) model.Expression) model.Expression {
-	return model.MapChildren(e, f, nil)
+	return mapChildren(e, f)
 }
 
 // SplatToFor returns the for expression equivalent to a splat,

@@ -25,7 +25,10 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 		}
 		if gen.IsOutput(e.Type()) {
 			s = in.receiver(e)
-			bt = c.f.outputType(e.Type())
+			// (The output Go holds: an apply over ints computes an int
+			// where PCL's number is taken, a required value is no
+			// pointer.)
+			bt = c.f.outputType(goTypeOf(e))
 			if strings.HasSuffix(s, ".ToStringOutput()") {
 				bt = c.f.pulumi() + ".StringOutput"
 			}

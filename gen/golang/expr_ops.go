@@ -839,6 +839,9 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		c.out.WriteString("for " + kn + ", " + raw + " := range " + headerExpr(src) + " {\n")
 		c.out.WriteString(vn + " := " + c.heldElement(coll, raw, valueVar.Type()) + "\n")
 	case vn != "_":
+		if inputLoopSource(coll) {
+			c.f.inputLoopVars[valueVar] = true
+		}
 		c.out.WriteString("for " + kn + ", " + vn + " := range " + headerExpr(src) + " {\n")
 	case kn != "_":
 		c.out.WriteString("for " + kn + " := range " + headerExpr(src) + " {\n")

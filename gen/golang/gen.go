@@ -96,6 +96,9 @@ type fileGen struct {
 	names map[binder.Node]string
 	// componentTypes are the Go types of component output types.
 	componentTypes map[*model.ObjectType]string
+	// inputLoopVars are the loop variables that hold the elements of an
+	// input collection (see inputLoopSource).
+	inputLoopVars map[*model.Variable]bool
 	// retypedLocals are the locals whose values are outputs in Go though
 	// the binder typed them plain (computed from config variables read as
 	// outputs): references to them are retyped as outputs (goRefs).
@@ -151,7 +154,7 @@ func (g *generator) Generate() []gen.File {
 
 // newFile returns a generator for one file.
 func (g *generator) newFile() *fileGen {
-	f := &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, componentTypes: map[*model.ObjectType]string{}}
+	f := &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, componentTypes: map[*model.ObjectType]string{}, inputLoopVars: map[*model.Variable]bool{}}
 	for _, c := range g.components {
 		f.componentTypes[c.outputType] = c.typeName
 		f.componentTypes[c.goOutputType] = c.typeName

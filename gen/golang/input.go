@@ -496,6 +496,7 @@ func (c *fnCtx) intOutputAs(s string, e model.Expression, dt model.Type) string 
 		return s
 	}
 	from := model.ResolveOutputs(goTypeOf(e))
+	s = c.loopInputAsOutput(e, s)
 	if from == model.IntType {
 		return s + ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + c.f.pulumi() + ".Float64Output)"
 	}
@@ -516,7 +517,9 @@ func (c *fnCtx) typedDynamicOutput(s string, from, dt model.Type) (string, bool)
 	fromGo := "interface{}"
 	if t := model.RemoveNone(model.ResolveOutputs(from)); t != model.DynamicType {
 		fromGo = c.f.plainType(t)
-		if fromGo != "[]interface{}" && fromGo != "map[string]interface{}" {
+		if fromGo != "[]interface{}" && fromGo != "map[string]interface{}" && fromGo != "interface{}" {
+			// (A union of collections, or of objects and maps, Go
+			// holds as an interface{} too.)
 			return "", false
 		}
 	}
@@ -531,7 +534,14 @@ func (c *fnCtx) typedDynamicOutput(s string, from, dt model.Type) (string, bool)
 		return "", false
 	}
 	v := c.scope.Child().Declare("v")
-	return s + ".ApplyT(func(" + v + " " + fromGo + ") " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")", true
+	converted := c.f.viaJSON(gt, v)
+	if helper, untyped := map[string]string{c.f.pulumi() + ".ArrayOutput": "interfaces", c.f.pulumi() + ".MapOutput": "interfaceMap"}[out]; untyped {
+		// A collection the SDK has no typed output of ([]*float64): its
+		// elements, converted, held as the output's interface{} values.
+		converted = c.f.helper(helper) + "(" + converted + ")"
+		gt = map[bool]string{true: "[]interface{}", false: "map[string]interface{}"}[helper == "interfaces"]
+	}
+	return s + ".ApplyT(func(" + v + " " + fromGo + ") " + gt + " {\nreturn " + converted + "\n}).(" + out + ")", true
 }
 
 // isPlainProperty reports whether property name of a schema object is
@@ -604,6 +614,11 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 			n = "Map"
 		}
 		if s, ok := c.optionalElementsInput(e, n, from); ok {
+			return s
+		}
+	}
+	if !ok && !dynamicDest {
+		if s, ok := c.untypedCollectionInput(e, dt, from); ok {
 			return s
 		}
 	}
@@ -695,4 +710,43 @@ func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bo
 		v = c.f.pulumi() + ".Unsecret(" + v + ").(" + out + ")"
 	}
 	return v, true
+}
+
+// untypedCollectionInput prints e, a plain list or map that Go holds as a
+// typed slice or map ([]map[string]*string), given where dt, a collection
+// the SDK has no typed input of, is taken: the pulumi.Array or pulumi.Map
+// of its elements (pulumi.Any of it would be no ArrayInput or MapInput);
+// a nil one is null. ok is false for any other value.
+func (c *fnCtx) untypedCollectionInput(e model.Expression, dt, from model.Type) (string, bool) {
+	p := c.f.pulumi()
+	var n, helper, untyped string
+	switch c.f.outputType(model.RemoveNone(dt)) {
+	case p + ".ArrayOutput":
+		n, helper, untyped = "Array", "interfaces", "[]interface{}"
+	case p + ".MapOutput":
+		n, helper, untyped = "Map", "interfaceMap", "map[string]interface{}"
+	default:
+		return "", false
+	}
+	plainFrom := model.RemoveNone(from)
+	if plainFrom == model.DynamicType {
+		return "", false
+	}
+	have := c.f.plainType(plainFrom)
+	if !strings.HasPrefix(have, untyped[:len(untyped)-len("interface{}")]) {
+		return "", false
+	}
+	convert := func(v string) string {
+		if have == untyped {
+			return p + ".To" + n + "(" + v + ")"
+		}
+		return p + ".To" + n + "(" + c.f.helper(helper) + "(" + v + "))"
+	}
+	if !model.IsOptional(from) || gen.IsNull(e) {
+		return convert(c.plain(e, precLowest)), true
+	}
+	return c.iife(p+"."+n+"Input", func(in *fnCtx) {
+		v := in.scope.Declare("v")
+		in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\nif " + v + " == nil {\nreturn nil\n}\nreturn " + convert(v) + "\n")
+	}), true
 }

@@ -58,3 +58,35 @@ func (c *fnCtx) loopSource(coll model.Expression) string {
 	}
 	return c.plain(coll, precLowest)
 }
+
+// inputLoopSource reports whether loopSource prints coll as an input
+// collection that holds outputs (a pulumi.IntArray), whose elements are
+// Inputs (pulumi.IntInput).
+func inputLoopSource(coll model.Expression) bool {
+	inner := gen.Unparenthesized(coll)
+	if gen.IsOutput(inner.Type()) || !gen.ValueHoldsOutputs(inner) {
+		return false
+	}
+	switch inner.(type) {
+	case *model.TupleConsExpression, *model.ForExpression, *model.SplatExpression, *model.ConditionalExpression:
+		return true
+	}
+	return false
+}
+
+// loopInputAsOutput returns s, the printed reference e, as an Output when
+// e is a loop variable that holds an element of an input collection (see
+// inputLoopSource): an Input has no ApplyT.
+func (c *fnCtx) loopInputAsOutput(e model.Expression, s string) string {
+	x, ok := gen.Unparenthesized(e).(*model.ScopeTraversalExpression)
+	if !ok || len(x.Traversal) != 1 {
+		return s
+	}
+	if v, isVar := x.Definition.(*model.Variable); !isVar || !c.f.inputLoopVars[v] {
+		return s
+	}
+	if out := c.f.outputType(e.Type()); out != "" && !c.f.untypedOutput(out) {
+		return s + outputMethod(out)
+	}
+	return s
+}

@@ -178,7 +178,7 @@ func (c *fnCtx) output(e model.Expression) string {
 // receiver prints an eventual expression as a Go Output value whose element
 // type is the plain type of its model type (IDs and URNs become strings).
 func (c *fnCtx) receiver(e model.Expression) string {
-	return idsAsStrings(c.output(e))
+	return c.loopInputAsOutput(e, idsAsStrings(c.output(e)))
 }
 
 // idsAsStrings returns s, a printed output, as a StringOutput when it is a

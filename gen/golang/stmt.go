@@ -161,7 +161,12 @@ func (f *fileGen) secretConfig(c *fnCtx, v *binder.ConfigVariable, name string, 
 	ref.Traversal = hcl.Traversal{hcl.TraverseRoot{Name: v.Name()}}
 	f.names[v] = plain
 	value := c.input(ref, t)
-	if elem, ok := optionalElement(t); ok && pointerOptional(elem) {
+	elem, ok := optionalElement(t)
+	if !ok && v.MayBeNull() {
+		// A collection whose default is null: a nil slice or map.
+		elem, ok = t, true
+	}
+	if ok && pointerOptional(elem) {
 		// A nil pointer is no input at all: the plain pointer, typed,
 		// makes the output of the optional type.
 		value = plain
@@ -362,6 +367,14 @@ func (f *fileGen) valueOf(c *fnCtx, e model.Expression) string {
 		t := lowered.Type()
 		if sp, ok := lowered.(*model.SplatExpression); ok {
 			t = model.NewListType(sp.Each.Type())
+		}
+		if x, ok := gen.Unparenthesized(lowered).(*model.ConditionalExpression); ok {
+			// The local is the concrete input collection both branches
+			// are (a pulumi.Map), which reads of it index, not the
+			// interface (pulumi.MapInput).
+			if gt := c.conditionalInputType(x, t); strings.HasSuffix(gt, "Input") {
+				return c.conditionalInput(strings.TrimSuffix(gt, "Input"), x, t)
+			}
 		}
 		return c.input(lowered, t)
 	}

@@ -115,7 +115,10 @@ func (c *fnCtx) operand(e model.Expression, need int, checked bool) code {
 // through _operand, which fails as PCL does and tells a type checker that
 // the value is not None.
 func (c *fnCtx) present(e model.Expression, need int) code {
-	if mayBeNone(e.Type()) && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
+	// (A variable of any type, an apply's parameter or a loop's, holds
+	// what the outputs resolved to, which a type checker may know to be
+	// an int | None.)
+	if (mayBeNone(e.Type()) || e.Type() == model.DynamicType && gen.IsVariable(e)) && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
 		return call(c.f.useHelper("operand"), c.expr(e, precLambda+1))
 	}
 	return c.expr(e, need)

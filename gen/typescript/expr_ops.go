@@ -92,7 +92,13 @@ func plainOperation(x *model.BinaryOpExpression) bool {
 // operation with precedence need: one that may be null is checked, as PCL
 // refuses a null operand where JavaScript computes with undefined.
 func (c *fnCtx) operand(e model.Expression, need int) string {
-	if _, opt := optionalElement(shallow(e.Type())); opt && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
+	_, opt := optionalElement(shallow(e.Type()))
+	if e.Type() == model.DynamicType && gen.IsVariable(e) {
+		// A value of any type an apply resolved (or a loop visits),
+		// whose TypeScript type the outputs give (number | undefined).
+		opt = true
+	}
+	if opt && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
 		return c.f.helper("pclOperand") + "(" + c.expr(e, precCond) + ")"
 	}
 	return c.expr(e, need)

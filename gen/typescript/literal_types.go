@@ -246,13 +246,27 @@ func (f *fileGen) applyTyping(body model.Expression) (typeArg, returns string) {
 // object type that holds no eventual value, or "" for any other type and
 // where that type would be any.
 func (f *fileGen) plainCollectionType(t model.Type) string {
-	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || gen.HoldsOutputs(t) || !gen.IsCollection(t) {
+	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || gen.HoldsOutputs(t) || !collections(t) {
 		return ""
 	}
 	if ts := f.tsType(emptyTuplesAsLists(t)); ts != "any" {
 		return ts
 	}
 	return ""
+}
+
+// collections reports whether t is a collection or object type, or a
+// union of them (an object or a map: a conditional's branches).
+func collections(t model.Type) bool {
+	if u, ok := model.RemoveNone(t).(*model.UnionType); ok {
+		for _, et := range u.ElementTypes {
+			if et != model.NoneType && !gen.IsCollection(et) {
+				return false
+			}
+		}
+		return true
+	}
+	return gen.IsCollection(t)
 }
 
 // emptyTuplesAsLists returns t with each empty tuple a list of dynamic

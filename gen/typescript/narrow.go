@@ -43,6 +43,9 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 	// TypeScript awaits the promises inside (an invoke's results): it holds
 	// their values.
 	t = model.ResolvePromises(t)
+	// An empty list is an any[] there, as in the type arguments of the
+	// outputs e is made of (TypeScript compares no any with never).
+	t = emptyTuplesAsLists(t)
 	if isOutput {
 		t = model.NewOutputType(t)
 	}

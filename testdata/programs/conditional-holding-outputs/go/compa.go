@@ -42,7 +42,7 @@ func NewCompa(ctx *pulumi.Context, name string, args *CompaArgs, opts ...pulumi.
 	_ = nilVar
 	echo := args.Echo
 	_ = echo
-	zulu := func() pulumi.MapInput {
+	zulu := func() pulumi.Map {
 		if true {
 			return pulumi.Map{"india": pulumi.ToSecret(pulumi.BoolMap{"quebec": pulumi.Bool(false)}).(pulumi.BoolMapOutput)}
 		}

@@ -65,7 +65,7 @@ export = async () => {
             s: String(e.flag),
         }),
     });
-    const chosen = wide ? {
+    const chosen: {n: number} | string[] = wide ? {
         n: pclIndex(sizes, 0).n,
     } : ["list"];
     return {

@@ -36,6 +36,15 @@ def _index(collection, key):
     raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
 
 
+def _operand(value):
+    # An operand of arithmetic, an order or a logical operation, a
+    # builtin's argument or a loop's collection, which PCL refuses to be
+    # null.
+    if value is None:
+        raise TypeError("Invalid operand: the value is null")
+    return value
+
+
 config = pulumi.Config()
 
 # Issue 12 item 11: length of a dynamic value (an untyped config, an element
@@ -48,13 +57,15 @@ s = config.get_object("s", default="héllo")
 nested = config.get_object("nested", default=[["a"], ["b", "c"]])
 pulumi.export("len", len(v))
 pulumi.export("lengths", {"list": len(v), "map": len(m), "string": len(s)})
-pulumi.export("inner", [len(e) for _, e in _entries(nested)])
+pulumi.export("inner", [len(_operand(e)) for _, e in _entries(nested)])
 sized = simple.Resource(
     "sized", input_one=f"n{len(m)}", input_two=len(v) + len(_index(nested, 1))
 )
 blocks_ = blocks.Resource(
     "blocks",
-    a_list_of_resources=[{"inner_string": str(len(e))} for _, e in _entries(nested)],
+    a_list_of_resources=[
+        {"inner_string": str(len(_operand(e)))} for _, e in _entries(nested)
+    ],
 )
 comp = Comp("comp", {"count": len(s)})
 ami = aws.ec2.get_ami(

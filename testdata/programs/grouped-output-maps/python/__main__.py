@@ -11,6 +11,15 @@ def _group(pairs):
     return groups
 
 
+def _operand(value):
+    # An operand of arithmetic, an order or a logical operation, a
+    # builtin's argument or a loop's collection, which PCL refuses to be
+    # null.
+    if value is None:
+        raise TypeError("Invalid operand: the value is null")
+    return value
+
+
 def _recover(fn, fallback=lambda error: None):
     try:
         return fn()
@@ -37,7 +46,7 @@ empty = _group(
             _recover(
                 lambda: pulumi.Output.secret(name),
                 lambda error: pulumi.Output.from_input(1000.0),
-            ).apply(lambda recover, name=name: recover + name),
+            ).apply(lambda recover, name=name: _operand(recover) + _operand(name)),
         )
         for i, name in enumerate([])
     ]

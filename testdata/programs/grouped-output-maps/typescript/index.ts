@@ -18,7 +18,7 @@ const byNameValue = pclGroup(names.filter(name => name !== "c").map(name => [nam
 const emptyValue = pclGroup(([] as any[]).map((name, i) => [`${pclNumberText(i)}`, pulumi.recover(pulumi.secret(name), err => {
     const error = err instanceof Error ? err.message : String(err);
     return 1000;
-}).apply(recover => recover + name)]));
+}).apply(recover => pclOperand(recover) + pclOperand(name))]));
 const counts = new random.RandomShuffle("counts", {
     inputs: Object.entries(byNameValue).sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, pems]) => `${name}:${pclNumberText(pems.length)}`),
 });
@@ -57,6 +57,15 @@ function pclNumberText(value: number): string {
         return match[1] + "0." + "0".repeat(-point) + digits;
     }
     return match[1] + digits.padEnd(point, "0");
+}
+
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
 }
 
 // pclWhole checks that the config variable name's value of a type holding

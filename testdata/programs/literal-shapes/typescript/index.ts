@@ -25,4 +25,13 @@ export const shapes = [
 const holder: {empty: Record<string, any>} = {
     empty: {},
 };
-export const fromEmpty = Object.entries(holder.empty as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).filter(([k, v]) => v > 0.1).map(([k, v]) => k);
+export const fromEmpty = Object.entries(holder.empty as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).filter(([k, v]) => pclOperand(v) > 0.1).map(([k, v]) => k);
+
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
+}

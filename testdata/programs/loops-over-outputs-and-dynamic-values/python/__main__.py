@@ -14,6 +14,15 @@ def _number_text(number):
     return text
 
 
+def _operand(value):
+    # An operand of arithmetic, an order or a logical operation, a
+    # builtin's argument or a loop's collection, which PCL refuses to be
+    # null.
+    if value is None:
+        raise TypeError("Invalid operand: the value is null")
+    return value
+
+
 def _to_string(value) -> str:
     # PCL's string of a value of unknown type: bools in lower case, numbers
     # in plain digits.
@@ -61,7 +70,7 @@ pulumi.export(
 pulumi.export(
     "lengths",
     {
-        key: pulumi.Output.from_input(name).apply(lambda name_: len(name_))
+        key: pulumi.Output.from_input(name).apply(lambda name_: len(_operand(name_)))
         for key, name in names.items()
     },
 )

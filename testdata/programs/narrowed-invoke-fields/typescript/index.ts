@@ -29,7 +29,7 @@ export = async () => {
             protocol: ami.architecture,
             self: i > 0,
             toPort: i + 1,
-        })) as {cidrBlocks: pulumi.Output<string[]>, description: string, fromPort: number, prefixListIds?: string[], protocol: string, self: boolean, toPort: number}[],
+        })) as {cidrBlocks?: pulumi.Output<string[]>, description: string, fromPort: number, prefixListIds?: string[], protocol: string, self: boolean, toPort: number}[],
     });
     const other = new aws.ec2.SecurityGroup("other", {
         ingress: Array.from({length: 2}, (_, i) => i).filter(i => i < 5).map(i => ({

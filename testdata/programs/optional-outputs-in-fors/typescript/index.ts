@@ -32,7 +32,7 @@ const devicesResource = new aws.ec2.Ami("devices", {
             return list[0];
         })()),
         volumeType: i === 0 ? source.ramdiskId : pulumi.output("gp3"),
-    })) as {deviceName: string, outpostArn: pulumi.Output<string>, snapshotId?: pulumi.Output<string>, volumeType: pulumi.Output<string>}[],
+    })) as {deviceName: string, outpostArn?: pulumi.Output<string>, snapshotId?: pulumi.Output<string>, volumeType?: pulumi.Output<string>}[],
     ephemeralBlockDevices: (passwords.length > 0 ? ["c", "d"].map(n => ({
         deviceName: n,
         virtualName: source.kernelId,

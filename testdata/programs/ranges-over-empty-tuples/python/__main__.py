@@ -25,6 +25,15 @@ def _dynamic_number(value):
     return value
 
 
+def _operand(value):
+    # An operand of arithmetic, an order or a logical operation, a
+    # builtin's argument or a loop's collection, which PCL refuses to be
+    # null.
+    if value is None:
+        raise TypeError("Invalid operand: the value is null")
+    return value
+
+
 def _to_int(number):
     # PCL makes an int of a number only when it is whole.
     if number != int(number):
@@ -51,7 +60,7 @@ hidden = pulumi.Output.unsecret(pulumi.Output.secret([])).apply(
             f"hidden-{index}",
             length=pulumi.Output.all(
                 secret=pulumi.Output.secret(value), secret_=pulumi.Output.secret(index)
-            ).apply(lambda args: _to_int(args["secret"] - args["secret_"])),
+            ).apply(lambda args: _to_int(_operand(args["secret"]) - args["secret_"])),
             separator=pulumi.Output.secret(value).apply(
                 lambda secret: "-" if secret else "+"
             ),

@@ -18,7 +18,7 @@ const hidden = pulumi.unsecret(pulumi.secret([])).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (const [index, value] of (rangeValue as any[]).entries()) {
         resources.push(new random.RandomPet(`hidden-${index}`, {
-            length: pulumi.all([pulumi.secret(value), pulumi.secret(index)]).apply(([secret, secret2]) => pclInt(secret - secret2)),
+            length: pulumi.all([pulumi.secret(value), pulumi.secret(index)]).apply(([secret, secret2]) => pclInt(pclOperand(secret) - secret2)),
             separator: pulumi.secret(value).apply<string>(secret => secret ? "-" : "+"),
         }));
     }
@@ -117,6 +117,15 @@ function pclNumberText(value: number): string {
         return match[1] + "0." + "0".repeat(-point) + digits;
     }
     return match[1] + digits.padEnd(point, "0");
+}
+
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
 }
 
 // pclWhole checks that the config variable name's value of a type holding
