@@ -59,6 +59,18 @@ func narrowType(from, to model.Type, depth int) (model.Type, bool) {
 				inner = model.NewMapType(et)
 			}
 		}
+	case *model.UnionType:
+		// A choice of collections (a conditional of a map and an
+		// object): each narrowed.
+		elems := make([]model.Type, len(f.ElementTypes))
+		for i, et := range f.ElementTypes {
+			var c bool
+			elems[i], c = narrowType(et, to, depth+1)
+			changed = changed || c
+		}
+		if changed {
+			inner = model.NewUnionType(elems...)
+		}
 	case *model.ObjectType:
 		var o *model.ObjectType
 		switch to := plainTo.(type) {

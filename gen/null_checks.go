@@ -57,8 +57,18 @@ func NullChecks(e model.Expression) model.Expression {
 // notNull returns __notNull(e) when e is a plain list, set, map or object
 // that may be null.
 func notNull(e model.Expression) (model.Expression, bool) {
+	if !model.IsOptional(e.Type()) {
+		return e, false
+	}
+	return NotNull(e)
+}
+
+// NotNull returns __notNull(e) when e is a plain list, set, map or object
+// (that may be null though its type does not say so: a config variable
+// whose default is null).
+func NotNull(e model.Expression) (model.Expression, bool) {
 	t := e.Type()
-	if !model.IsOptional(t) || HoldsEventuals(t) {
+	if HoldsEventuals(t) {
 		return e, false
 	}
 	value := model.RemoveNone(t)

@@ -63,7 +63,28 @@ func PromiseRange(def model.Definition) bool {
 		return false
 	}
 	o, p := model.ContainsEventuals(rng.Type())
+	if (o || HoldsOutputs(rng.Type())) && readsPromiseRange(rng) {
+		// A range whose outputs are those of nodes ranged over promises
+		// (length(rs) for such an rs), which are plain: the range is.
+		t := PlainPromiseRanges(rng).Type()
+		o, _ = model.ContainsEventuals(t)
+		return !o && !HoldsOutputs(t)
+	}
 	return !o && p && !HoldsOutputs(rng.Type())
+}
+
+// readsPromiseRange reports whether e reads a node ranged over a promise.
+func readsPromiseRange(e model.Expression) bool {
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		if st, ok := n.(*model.ScopeTraversalExpression); ok && st.Definition != nil {
+			if _, isNode := st.Definition.(binder.Node); isNode && PromiseRange(st.Definition) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 func retypePromiseRanges(e model.Expression, made map[model.Definition]bool) model.Expression {

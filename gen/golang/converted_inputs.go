@@ -90,9 +90,16 @@ func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string,
 // conditionalInput prints the plain conditional x as an input of type
 // goType: each branch is given where the conditional is.
 func (c *fnCtx) conditionalInput(goType string, x *model.ConditionalExpression, dest model.Type) string {
+	branch := func(in *fnCtx, e model.Expression) string {
+		if inner, ok := gen.Unparenthesized(e).(*model.ConditionalExpression); ok && !gen.IsOutput(inner.Type()) {
+			// A conditional within: of the same concrete type.
+			return in.conditionalInput(goType, inner, dest)
+		}
+		return in.input(e, dest)
+	}
 	return c.iife(goType, func(in *fnCtx) {
-		in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\nreturn " + in.input(x.TrueResult, dest) + "\n}\n")
-		in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
+		in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\nreturn " + branch(in, x.TrueResult) + "\n}\n")
+		in.out.WriteString("return " + branch(in, x.FalseResult) + "\n")
 	})
 }
 
@@ -495,7 +502,7 @@ func (c *fnCtx) applyConverted(e model.Expression, from model.Type, ret, out str
 	in := c.child(&b, "")
 	in.noErr = true
 	v := in.scope.Declare("v")
-	value := body(in, in.bound(v, from))
+	value, ret := c.f.heldUntyped(body(in, in.bound(v, from)), ret, out)
 	b.WriteString("return " + value + "\n")
 	return c.output(e) + ".ApplyT(func(" + v + " " + c.f.plainType(from) + ") " + ret + " {\n" + b.String() + "}).(" + out + ")"
 }

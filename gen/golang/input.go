@@ -375,7 +375,7 @@ func (c *fnCtx) inputArrayType(dt model.Type, e model.Expression) string {
 			return n
 		}
 	}
-	if elem, ok := listElement(dt); ok && optionalOf(elem) {
+	if elem, ok := listElement(dt); ok && (optionalOf(elem) || elem == model.NoneType) {
 		// The SDKs have no arrays of optional values (no IntPtrArray):
 		// a list of them is a pulumi.Array, as a map of them is a
 		// pulumi.Map, whose elements are their Ptr inputs.
@@ -534,14 +534,28 @@ func (c *fnCtx) typedDynamicOutput(s string, from, dt model.Type) (string, bool)
 		return "", false
 	}
 	v := c.scope.Child().Declare("v")
-	converted := c.f.viaJSON(gt, v)
-	if helper, untyped := map[string]string{c.f.pulumi() + ".ArrayOutput": "interfaces", c.f.pulumi() + ".MapOutput": "interfaceMap"}[out]; untyped {
-		// A collection the SDK has no typed output of ([]*float64): its
-		// elements, converted, held as the output's interface{} values.
-		converted = c.f.helper(helper) + "(" + converted + ")"
-		gt = map[bool]string{true: "[]interface{}", false: "map[string]interface{}"}[helper == "interfaces"]
-	}
+	converted, gt := c.f.heldUntyped(c.f.viaJSON(gt, v), gt, out)
 	return s + ".ApplyT(func(" + v + " " + fromGo + ") " + gt + " {\nreturn " + converted + "\n}).(" + out + ")", true
+}
+
+// heldUntyped returns value, of the Go type goType, as the value an output
+// of type out holds: where out is a pulumi.ArrayOutput or MapOutput (a
+// collection the SDK has no typed output of, []*float64), its elements
+// held as interface{} values, and that type.
+func (f *fileGen) heldUntyped(value, goType, out string) (string, string) {
+	var helper, untyped string
+	switch out {
+	case f.pulumi() + ".ArrayOutput":
+		helper, untyped = "interfaces", "[]interface{}"
+	case f.pulumi() + ".MapOutput":
+		helper, untyped = "interfaceMap", "map[string]interface{}"
+	default:
+		return value, goType
+	}
+	if goType == untyped || !strings.HasPrefix(goType, untyped[:len(untyped)-len("interface{}")]) {
+		return value, goType
+	}
+	return f.helper(helper) + "(" + value + ")", untyped
 }
 
 // isPlainProperty reports whether property name of a schema object is

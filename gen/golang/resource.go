@@ -182,7 +182,9 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		return
 	}
 	rng := c.componentResourceRefs(c.goRefs(opts.Range))
-	if gen.HoldsOutputs(rng.Type()) {
+	if gen.HoldsOutputs(rng.Type()) && gen.HoldsOutputs(gen.PlainPromiseRanges(rng).Type()) {
+		// (Over the outputs of nodes ranged over promises, which Go
+		// resolves first, the range is plain.)
 		if t, ok := gen.RetypedRange(n, opts.Range, true); ok {
 			if f.retypedRanges == nil {
 				f.retypedRanges = map[binder.Node]model.Type{}
@@ -202,6 +204,13 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	// outputs in it that the binder's type does not show.
 	if lowered := c.lower(opts.Range, nil); !gen.HoldsOutputs(lowered.Type()) {
 		rng = lowered
+	}
+	if mayBeNull(rng) {
+		// A null range fails, as PCL's does (a nil slice or map
+		// ranges as an empty one in Go).
+		if checked, ok := gen.NotNull(rng); ok {
+			rng = checked
+		}
 	}
 	src := c.plain(rng, precLowest)
 	if f.rangeLoop(c, n, model.ResolveOutputs(rng.Type()), rng, src, varName, goType, create) && !used {
@@ -329,4 +338,18 @@ func (c *fnCtx) heldRangeValue(in *fnCtx, n binder.Node, rt model.Type, held str
 		return nil, false
 	}
 	return vt, true
+}
+
+// mayBeNull reports whether the plain value e may be null: its type is
+// optional, or it reads a config variable whose default is null.
+func mayBeNull(e model.Expression) bool {
+	if model.IsOptional(e.Type()) {
+		return true
+	}
+	st, ok := gen.Unparenthesized(e).(*model.ScopeTraversalExpression)
+	if !ok || len(st.Traversal) != 1 {
+		return false
+	}
+	v, isConfig := st.Definition.(*binder.ConfigVariable)
+	return isConfig && v.MayBeNull()
 }

@@ -412,6 +412,14 @@ func (f *fileGen) outputType(t model.Type) string {
 	if n := f.schemaCollectionName(t); n != "" {
 		return n + "Output"
 	}
+	if et, isMap, ok := collectionElement(t); ok && (et == model.NoneType || model.RemoveNone(et) == model.DynamicType) {
+		// A list or map of nulls, or of values of any type that may be
+		// null: the elements are interface{} values, nil for null.
+		if isMap {
+			return f.pulumi() + ".MapOutput"
+		}
+		return f.pulumi() + ".ArrayOutput"
+	}
 	return ""
 }
 

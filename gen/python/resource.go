@@ -160,7 +160,8 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		f.declareOverOutput(w, c, n, rng, rt, keep, create)
 		return
 	}
-	src := c.expr(rng, precLambda+1)
+	// (A null range fails, as PCL's does.)
+	src := c.present(rng, precLambda+1)
 	switch t := rt.(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
@@ -196,7 +197,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		in.RangeKey, in.RangeValue = key, value
 		body := create(in, name(key))
 		w.stmt(assignment(varName, atom("{}")))
-		w.stmt(forStatement(commaList(atom(key), atom(value)), cat(c.expr(rng, precPrimary), atom(".items()"))))
+		w.stmt(forStatement(commaList(atom(key), atom(value)), cat(c.present(rng, precPrimary), atom(".items()"))))
 		w.indent++
 		w.stmt(assignment(varName+"["+key+"]", body))
 		w.indent--

@@ -46,6 +46,11 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 	// An empty list is an any[] there, as in the type arguments of the
 	// outputs e is made of (TypeScript compares no any with never).
 	t = emptyTuplesAsLists(t)
+	if elem, opt := optionalElement(t); opt && isOutput {
+		// Output<T | undefined> is no Input<T>: the SDK leaves the input
+		// unset for undefined all the same.
+		t = elem
+	}
 	if isOutput {
 		t = model.NewOutputType(t)
 	}

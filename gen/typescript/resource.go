@@ -205,9 +205,10 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	} else {
 		src = c.expr(rng, precPostfix)
 	}
-	orEmpty := func(empty string) string {
+	// present gives the range, which fails when it is null, as PCL's does.
+	present := func() string {
 		if optional {
-			return src + " ?? " + empty
+			return f.helper("pclOperand") + "(" + src + ")"
 		}
 		return src
 	}
@@ -269,18 +270,15 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		created := create(in, name(key))
 		w.WriteString("const " + result + ": Record<string, " + class + "> = {};\n")
 		if *in.RangeValueUsed {
-			entries := orEmpty("{}")
+			entries := present()
 			if _, vt, ok := model.ForIterationTypes(rt); ok && vt == model.DynamicType {
 				// An object of no or mixed property types ranges over
 				// values the program reads as dynamic.
-				if optional {
-					entries = "(" + entries + ")"
-				}
 				entries += " as Record<string, any>"
 			}
 			w.WriteString("for (const [" + key + ", " + value + "] of Object.entries(" + entries + ")) {\n")
 		} else {
-			w.WriteString("for (const " + key + " of Object.keys(" + orEmpty("{}") + ")) {\n")
+			w.WriteString("for (const " + key + " of Object.keys(" + present() + ")) {\n")
 		}
 		w.WriteString(result + "[" + key + "] = " + created + ";\n}\n")
 	case *model.ListType, *model.TupleType, *model.SetType:
@@ -290,7 +288,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		in.RangeValueUsed = new(bool)
 		created := create(in, name(key))
 		w.WriteString("const " + result + ": " + class + "[] = [];\n")
-		list := listSource(orEmpty("[]"), optional)
+		list := present()
 		if emptyTuple(rt) {
 			list = "(" + list + " as any[])"
 		}
@@ -403,12 +401,4 @@ func (c *fnCtx) presentOutput(e model.Expression) string {
 		}
 	}
 	return c.expr(e, precCond)
-}
-
-// listSource parenthesizes a list that may be `x ?? []` for a method call.
-func listSource(src string, optional bool) string {
-	if optional {
-		return "(" + src + ")"
-	}
-	return src
 }

@@ -46,17 +46,17 @@ func NewCompa(ctx *pulumi.Context, name string, args *CompaArgs, opts ...pulumi.
 		if true {
 			return pulumi.Map{"india": pulumi.ToSecret(pulumi.BoolMap{"quebec": pulumi.Bool(false)}).(pulumi.BoolMapOutput)}
 		}
-		return pulumi.ToMap(func() map[string]interface{} {
+		return func() pulumi.Map {
 			if !true {
-				return map[string]interface{}{"india": map[string]bool{"quebec": false}}
+				return pulumi.Map{"india": pulumi.BoolMap{"quebec": pulumi.Bool(false)}}
 			}
-			return func() map[string]interface{} {
+			return func() pulumi.Map {
 				if true {
-					return map[string]interface{}{"india": map[string]bool{"quebec": true}}
+					return pulumi.Map{"india": pulumi.BoolMap{"quebec": pulumi.Bool(true)}}
 				}
-				return map[string]interface{}{"india": map[string]bool{"quebec": true}}
+				return pulumi.Map{"india": pulumi.BoolMap{"quebec": pulumi.Bool(true)}}
 			}()
-		}())
+		}()
 	}()
 	_ = zulu
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{}); err != nil {

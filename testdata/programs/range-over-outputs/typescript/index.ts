@@ -25,7 +25,7 @@ const labels = new random.RandomPet("labels", {
 });
 const perLabel = pulumi.unsecret(labels.keepers).apply(rangeValue => {
     const resources: Record<string, random.RandomInteger> = {};
-    for (const [key, value] of Object.entries(rangeValue ?? {})) {
+    for (const [key, value] of Object.entries(pclOperand(rangeValue))) {
         resources[key] = new random.RandomInteger(`perLabel-${key}`, {
             min: 0,
             max: 10,
@@ -123,4 +123,13 @@ function pclNumberText(value: number): string {
         return match[1] + "0." + "0".repeat(-point) + digits;
     }
     return match[1] + digits.padEnd(point, "0");
+}
+
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
 }

@@ -17,7 +17,7 @@ const source = new random.RandomPassword("source", {
 });
 const group = pulumi.unsecret(source.keepers).apply(rangeValue => {
     const resources: Record<string, aws.ec2.SecurityGroup> = {};
-    for (const [key, value] of Object.entries(rangeValue ?? {})) {
+    for (const [key, value] of Object.entries(pclOperand(rangeValue))) {
         resources[key] = new aws.ec2.SecurityGroup(`group-${key}`, {
             egress: pulumi.all([
                 source.keepers,
@@ -114,4 +114,13 @@ function pclNumberText(value: number): string {
         return match[1] + "0." + "0".repeat(-point) + digits;
     }
     return match[1] + digits.padEnd(point, "0");
+}
+
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
 }

@@ -17,7 +17,7 @@ export = async () => {
     });
     const pets = pulumi.unsecret(image.apply(image2 => image2.owners)).apply(rangeValue => {
         const resources: random.RandomPet[] = [];
-        for (const [index, value] of (rangeValue ?? []).entries()) {
+        for (const [index, value] of pclOperand(rangeValue).entries()) {
             resources.push(new random.RandomPet(`pets-${index}`, {
                 prefix: pulumi.secret(value),
             }));
@@ -36,4 +36,13 @@ export = async () => {
     return {
         count: pets.apply(pets2 => pets2.length),
     };
+}
+
+// pclOperand gives an operand of arithmetic, an order or a logical
+// operation, which PCL refuses to be null.
+function pclOperand<T>(value: T | null | undefined): T {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid operand: the value is null");
+    }
+    return value;
 }

@@ -1,0 +1,3 @@
+output "nothing" {
+  value = [for item in [] : null if (false ? true : (-2.75 <= 1.5))]
+}
