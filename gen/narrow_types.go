@@ -84,7 +84,9 @@ func narrowType(from, to model.Type, depth int) (model.Type, bool) {
 			props := make(map[string]model.Type, len(f.Properties))
 			for name, pt := range f.Properties {
 				if IsOutput(pt) {
-					props[name] = to.ElementType
+					// (A map need not hold every key: a property that
+					// may be null stays optional, see below.)
+					props[name] = model.NewOptionalType(to.ElementType)
 				}
 			}
 			o = model.NewObjectType(props)

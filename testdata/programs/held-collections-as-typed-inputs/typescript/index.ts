@@ -37,7 +37,7 @@ const fromSplat = new random.RandomShuffle("fromSplat", {
     inputs: splatted as pulumi.Output<string>[],
 });
 const fromMap = new aws.s3.Bucket("fromMap", {
-    tags: tags as {fixed: string, seed: pulumi.Output<string>},
+    tags: tags as {fixed: string, seed?: pulumi.Output<string>},
 });
 const fromElements = new random.RandomShuffle("fromElements", {
     inputs: [named.seed as pulumi.Output<string>, seeds[0] as pulumi.Output<string>],
