@@ -144,7 +144,7 @@ func (f *fileGen) typeArgument(e model.Expression) string {
 // is their unification. It is "" for any other value, and where e holds
 // eventual values.
 func (f *fileGen) unifiedType(e model.Expression) string {
-	if !literalBranches(e) && !emptyObjectInside(e) && !objectsOfDifferentKeys(e) {
+	if !literalBranches(e) && !emptyObjectInside(e) && !objectsOfDifferentKeys(e) && !literalBranchesInside(e) {
 		return ""
 	}
 	return f.plainCollectionType(e.Type())
@@ -201,6 +201,24 @@ func emptyObjectInside(e model.Expression) bool {
 		if o, ok := x.(*model.ObjectConsExpression); ok && len(o.Items) == 0 {
 			found = true
 		}
+		return !found
+	})
+	return found
+}
+
+// literalBranchesInside reports whether e is an object or tuple
+// constructor that holds a conditional of constructors (`{a = c ? {x = 1}
+// : {y = 2}}`), whose union of branch types TypeScript would give the
+// property where PCL's type is a map.
+func literalBranchesInside(e model.Expression) bool {
+	switch gen.Unparenthesized(e).(type) {
+	case *model.ObjectConsExpression, *model.TupleConsExpression:
+	default:
+		return false
+	}
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		found = found || literalBranches(x)
 		return !found
 	})
 	return found
