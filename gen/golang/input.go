@@ -543,19 +543,34 @@ func (c *fnCtx) typedDynamicOutput(s string, from, dt model.Type) (string, bool)
 // collection the SDK has no typed output of, []*float64), its elements
 // held as interface{} values, and that type.
 func (f *fileGen) heldUntyped(value, goType, out string) (string, string) {
-	var helper, untyped string
+	u, ok := f.untypedKind(out)
+	if !ok || !u.converts(goType) {
+		return value, goType
+	}
+	return f.helper(u.helper) + "(" + value + ")", u.goType
+}
+
+// untypedKind describes a pulumi.Array or pulumi.Map output: the
+// collection's name ("Array"), the helper that holds a typed slice's or
+// map's elements as interfaces, and the Go type it resolves to.
+type untypedKind struct{ name, helper, goType string }
+
+// untypedKind returns the untypedKind of out, a pulumi.ArrayOutput or
+// pulumi.MapOutput; ok is false for any other output type.
+func (f *fileGen) untypedKind(out string) (untypedKind, bool) {
 	switch out {
 	case f.pulumi() + ".ArrayOutput":
-		helper, untyped = "interfaces", "[]interface{}"
+		return untypedKind{"Array", "interfaces", "[]interface{}"}, true
 	case f.pulumi() + ".MapOutput":
-		helper, untyped = "interfaceMap", "map[string]interface{}"
-	default:
-		return value, goType
+		return untypedKind{"Map", "interfaceMap", "map[string]interface{}"}, true
 	}
-	if goType == untyped || !strings.HasPrefix(goType, untyped[:len(untyped)-len("interface{}")]) {
-		return value, goType
-	}
-	return f.helper(helper) + "(" + value + ")", untyped
+	return untypedKind{}, false
+}
+
+// converts reports whether goType is a typed slice or map of the kind's
+// shape ([]*float64 for an Array), which the helper converts.
+func (u untypedKind) converts(goType string) bool {
+	return goType != u.goType && strings.HasPrefix(goType, strings.TrimSuffix(u.goType, "interface{}"))
 }
 
 // isPlainProperty reports whether property name of a schema object is
@@ -733,33 +748,25 @@ func (c *fnCtx) secretInput(e model.Expression, dt, dest model.Type) (string, bo
 // a nil one is null. ok is false for any other value.
 func (c *fnCtx) untypedCollectionInput(e model.Expression, dt, from model.Type) (string, bool) {
 	p := c.f.pulumi()
-	var n, helper, untyped string
-	switch c.f.outputType(model.RemoveNone(dt)) {
-	case p + ".ArrayOutput":
-		n, helper, untyped = "Array", "interfaces", "[]interface{}"
-	case p + ".MapOutput":
-		n, helper, untyped = "Map", "interfaceMap", "map[string]interface{}"
-	default:
-		return "", false
-	}
+	u, ok := c.f.untypedKind(c.f.outputType(model.RemoveNone(dt)))
 	plainFrom := model.RemoveNone(from)
-	if plainFrom == model.DynamicType {
+	if !ok || plainFrom == model.DynamicType {
 		return "", false
 	}
 	have := c.f.plainType(plainFrom)
-	if !strings.HasPrefix(have, untyped[:len(untyped)-len("interface{}")]) {
+	if have != u.goType && !u.converts(have) {
 		return "", false
 	}
 	convert := func(v string) string {
-		if have == untyped {
-			return p + ".To" + n + "(" + v + ")"
+		if have == u.goType {
+			return p + ".To" + u.name + "(" + v + ")"
 		}
-		return p + ".To" + n + "(" + c.f.helper(helper) + "(" + v + "))"
+		return p + ".To" + u.name + "(" + c.f.helper(u.helper) + "(" + v + "))"
 	}
 	if !model.IsOptional(from) || gen.IsNull(e) {
 		return convert(c.plain(e, precLowest)), true
 	}
-	return c.iife(p+"."+n+"Input", func(in *fnCtx) {
+	return c.iife(p+"."+u.name+"Input", func(in *fnCtx) {
 		v := in.scope.Declare("v")
 		in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\nif " + v + " == nil {\nreturn nil\n}\nreturn " + convert(v) + "\n")
 	}), true
