@@ -35,8 +35,13 @@ func MapReferences(e model.Expression, f func(*model.ScopeTraversalExpression) m
 // try(v, 6) whose v an apply now reads resolved is no output).
 func mapChildren(e model.Expression, f func(model.Expression) model.Expression) model.Expression {
 	out := model.MapChildren(e, f, nil)
-	if call, ok := out.(*model.FunctionCallExpression); ok && out != e && binder.BuiltinDoc(call.Name) != "" {
-		return retypeCall(call)
+	if call, ok := out.(*model.FunctionCallExpression); ok && out != e && binder.BuiltinDoc(call.Name) != "" && HoldsOutputs(call.Type()) {
+		// (Only a type that holds outputs goes stale so: a pass may type
+		// a call plain on purpose, for the lowering to resolve its
+		// arguments in an apply.)
+		if typed := retypeCall(call); !HoldsOutputs(typed.Type()) {
+			return typed
+		}
 	}
 	return out
 }

@@ -30,32 +30,11 @@ func main() {
 			"flag":  pulumi.Bool(true),
 			"id":    pet.ID().ToStringOutput(),
 		}
-		_, err = ec2.NewSecurityGroup(ctx, "group", &ec2.SecurityGroupArgs{Egress: pulumi.All(settings["size"].(pulumi.IntInput).ToIntOutput(), func() pulumi.MapArray {
-			result := pulumi.MapArray{}
-			collection := func() pulumi.MapArray {
-				result2 := pulumi.MapArray{}
-				collection := pulumi.IntMap{
-					"low": settings["size"].(pulumi.IntInput).ToIntOutput(),
-					"high": settings["size"].(pulumi.IntInput).ToIntOutput().ApplyT(func(size int) (int, error) {
-						return size + 7, nil
-					}).(pulumi.IntOutput),
-				}
-				for _, key := range slices.Sorted(maps.Keys(collection)) {
-					value := collection[key]
-					result2 = append(result2, pulumi.Map{"key": pulumi.String(key), "value": value.ToIntOutput()})
-				}
-				return result2
-			}()
-			for _, e := range collection {
-				result = append(result, pulumi.ToOutput(e).(pulumi.MapOutput))
-			}
-			return result
-		}()).ApplyT(func(resolved []interface{}) ([]map[string]interface{}, error) {
+		_, err = ec2.NewSecurityGroup(ctx, "group", &ec2.SecurityGroupArgs{Egress: pulumi.All(settings["size"].(pulumi.IntInput).ToIntOutput()).ApplyT(func(resolved []interface{}) ([]map[string]interface{}, error) {
 			size := resolved[0].(int)
-			values := resolved[1].([]map[string]interface{})
 			return func() []map[string]interface{} {
 				result := []map[string]interface{}{}
-				for key := range func() []map[string]interface{} {
+				for _, e := range func() []map[string]interface{} {
 					result2 := []map[string]interface{}{}
 					collection := map[string]int{"low": size, "high": size + 7}
 					for _, k := range slices.Sorted(maps.Keys(collection)) {
@@ -64,12 +43,12 @@ func main() {
 					}
 					return result2
 				}() {
-					if !(dynamicInt(values[key]["value"]) > 0) {
+					if !(dynamicInt(e["value"]) > 0) {
 						continue
 					}
 					result = append(result, map[string]interface{}{
-						"fromPort": dynamicInt(values[key]["value"]),
-						"toPort":   max(dynamicInt(values[key]["value"]), size),
+						"fromPort": dynamicInt(e["value"]),
+						"toPort":   max(dynamicInt(e["value"]), size),
 						"protocol": "tcp",
 					})
 				}

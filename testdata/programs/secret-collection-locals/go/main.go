@@ -43,16 +43,17 @@ func main() {
 		numbers := pulumi.IntArray{pulumi.Int(1), pin, pulumi.Int(3)}
 		words := pulumi.StringMap{"a": word, "b": pulumi.String(plain)}
 		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
-			Prefix: element(func() pulumi.StringMapArray {
-				result := pulumi.StringMapArray{}
-				collection := words
-				for _, key := range slices.Sorted(maps.Keys(collection)) {
-					value := collection[key]
-					result = append(result, pulumi.StringMap{"key": pulumi.String(key), "value": value.ToStringOutput()})
-				}
-				return result
-			}(), 0).ToStringMapOutput().ApplyT(func(element2 map[string]string) (string, error) {
-				return element2["value"], nil
+			Prefix: pulumi.All(words).ApplyT(func(resolved []interface{}) (string, error) {
+				words2 := resolved[0].(map[string]string)
+				return element(func() []map[string]string {
+					result := []map[string]string{}
+					collection := words2
+					for _, k := range slices.Sorted(maps.Keys(collection)) {
+						v := collection[k]
+						result = append(result, map[string]string{"key": k, "value": v})
+					}
+					return result
+				}(), 0)["value"], nil
 			}).(pulumi.StringOutput),
 			Length: numbers[1].(pulumi.IntInput).ToIntOutput().ApplyT(func(v int) (int, error) {
 				return v + 1, nil

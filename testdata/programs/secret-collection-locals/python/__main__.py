@@ -52,8 +52,8 @@ numbers = [1, pin, 3]
 words = {"a": word, "b": plain}
 pet = random.RandomPet(
     "pet",
-    prefix=pulumi.Output.from_input(
-        _element(
+    prefix=pulumi.Output.from_input(words).apply(
+        lambda words: _element(
             [{"key": key, "value": value} for key, value in sorted(words.items())], 0
         )["value"]
     ),

@@ -16,7 +16,7 @@ const words = {
     b: plain,
 };
 const pet = new random.RandomPet("pet", {
-    prefix: pulumi.output(pclElement(Object.entries(words).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})), 0).value),
+    prefix: pulumi.output(words).apply(words2 => pclElement(Object.entries(words2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})), 0).value),
     length: pulumi.output(numbers[1]).apply(v => v + 1),
 });
 export const difference = pulumi.output(numbers[1]).apply(v => 1.5 - v);
