@@ -78,11 +78,11 @@ func inputLoopSource(coll model.Expression) bool {
 // e is a loop variable that holds an element of an input collection (see
 // inputLoopSource): an Input has no ApplyT.
 func (c *fnCtx) loopInputAsOutput(e model.Expression, s string) string {
-	x, ok := gen.Unparenthesized(e).(*model.ScopeTraversalExpression)
-	if !ok || len(x.Traversal) != 1 {
+	if !gen.IsVariable(e) {
 		return s
 	}
-	if v, isVar := x.Definition.(*model.Variable); !isVar || !c.f.inputLoopVars[v] {
+	v := gen.Unparenthesized(e).(*model.ScopeTraversalExpression).Definition.(*model.Variable)
+	if !c.f.inputLoopVars[v] {
 		return s
 	}
 	if out := c.f.outputType(e.Type()); out != "" && !c.f.untypedOutput(out) {

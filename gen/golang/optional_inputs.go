@@ -440,7 +440,8 @@ func (f *fileGen) presentElements(out string, from, dt model.Type) (string, bool
 func (f *fileGen) untypedElements(out string, from, dt model.Type) (string, bool) {
 	from = model.RemoveNone(model.ResolveOutputs(from))
 	to := f.outputType(model.RemoveNone(dt))
-	if to != f.pulumi()+".ArrayOutput" && to != f.pulumi()+".MapOutput" {
+	u, ok := f.untypedKind(to)
+	if !ok {
 		return "", false
 	}
 	fromOut := f.outputType(from)
@@ -448,14 +449,10 @@ func (f *fileGen) untypedElements(out string, from, dt model.Type) (string, bool
 		return "", false
 	}
 	elem, isMap, ok := collectionElement(from)
-	if !ok || isMap != (to == f.pulumi()+".MapOutput") {
+	if !ok || isMap != (u.name == "Map") {
 		return "", false
 	}
-	helper := "interfaces"
-	if isMap {
-		helper = "interfaceMap"
-	}
-	return out + ".ApplyT(" + f.helper(helper) + "[" + f.plainType(elem) + "]).(" + to + ")", true
+	return out + ".ApplyT(" + f.helper(u.helper) + "[" + f.plainType(elem) + "]).(" + to + ")", true
 }
 
 // optionalScalarObject reports whether t is an object Go holds as a map
