@@ -369,7 +369,28 @@ func (c *applyCollector) resolvedLoop(f *model.ForExpression) (model.Expression,
 			defer func() { c.inner[v]-- }()
 		}
 	}
-	return retypeFor(f, coll, kv, vv, c.replace), true
+	next := c.replace
+	if vv != f.ValueVariable {
+		// The variable is the resolved element now: its reads as an
+		// output (__output(v), which HeldCollections made of the reads
+		// of an element held as an input) are reads of it as it is.
+		next = func(x model.Expression) model.Expression { return c.replace(unwrapOutputReads(x, vv)) }
+	}
+	return retypeFor(f, coll, kv, vv, next), true
+}
+
+// unwrapOutputReads returns e with each __output(v) of a reference to v,
+// a plain variable, replaced by the reference.
+func unwrapOutputReads(e model.Expression, v *model.Variable) model.Expression {
+	if e == nil {
+		return nil
+	}
+	if arg, ok := OutputOf(e); ok && e.(*model.FunctionCallExpression).Name == ToOutputName {
+		if st, isRef := arg.(*model.ScopeTraversalExpression); isRef && st.Definition == model.Definition(v) && len(st.Traversal) == 1 {
+			return arg
+		}
+	}
+	return mapChildren(e, func(c model.Expression) model.Expression { return unwrapOutputReads(c, v) })
 }
 
 // resolvedVariable returns v, a loop variable, retyped as t when v is
@@ -480,10 +501,8 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 					c.inner[d]--
 				}
 			}()
-			if !c.l.making[e] {
-				if r, ok := c.resolvedLoop(f); ok {
-					return r
-				}
+			if r, ok := c.resolvedLoop(f); ok {
+				return r
 			}
 		}
 	case *model.AnonymousFunctionExpression:

@@ -121,18 +121,7 @@ func retypeFor(f *model.ForExpression, coll model.Expression, keyVar, valueVar *
 			return nil
 		}
 		if keyVar != f.KeyVariable || valueVar != f.ValueVariable {
-			x = MapReferences(x, func(st *model.ScopeTraversalExpression) model.Expression {
-				v := keyVar
-				switch st.Definition {
-				case model.Definition(f.ValueVariable):
-					v = valueVar
-				case model.Definition(f.KeyVariable):
-				default:
-					return st
-				}
-				ref := Rebind(st, v)
-				return ref
-			})
+			x = rebindLoopVariables(x, f, keyVar, valueVar)
 		}
 		return next(x)
 	}
@@ -141,6 +130,34 @@ func retypeFor(f *model.ForExpression, coll model.Expression, keyVar, valueVar *
 		return f
 	}
 	return model.NewForExpression(keyVar, valueVar, coll, key, value, cond, f.Group, nil)
+}
+
+// rebindLoopVariables returns x, a part of f, with its references to f's
+// variables rebound to keyVar and valueVar, except inside a loop of x that
+// binds the same variable again (a loop hoisted from f's body over f's
+// collection keeps f's variable as its own).
+func rebindLoopVariables(x model.Expression, f *model.ForExpression, keyVar, valueVar *model.Variable) model.Expression {
+	switch st := x.(type) {
+	case nil:
+		return nil
+	case *model.ScopeTraversalExpression:
+		switch st.Definition {
+		case model.Definition(f.ValueVariable):
+			return Rebind(st, valueVar)
+		case model.Definition(f.KeyVariable):
+			return Rebind(st, keyVar)
+		}
+		return st
+	case *model.ForExpression:
+		if st.ValueVariable == f.ValueVariable || (f.KeyVariable != nil && st.KeyVariable == f.KeyVariable) {
+			coll := rebindLoopVariables(st.Collection, f, keyVar, valueVar)
+			if coll == st.Collection {
+				return st
+			}
+			return model.NewForExpression(st.KeyVariable, st.ValueVariable, coll, st.Key, st.Value, st.Condition, st.Group, nil)
+		}
+	}
+	return mapChildren(x, func(c model.Expression) model.Expression { return rebindLoopVariables(c, f, keyVar, valueVar) })
 }
 
 // refineVariable returns v retyped as t when v is dynamic and t is not.

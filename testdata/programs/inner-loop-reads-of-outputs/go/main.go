@@ -163,25 +163,23 @@ func main() {
 				}
 				return result
 			}().ToArrayOutput(), nil
-		}).(pulumi.ArrayOutput), shuffle.Results, shuffle.Inputs).ApplyT(func(resolved []interface{}) (pulumi.StringArrayArrayOutput, error) {
+		}).(pulumi.ArrayOutput), shuffle.Results, shuffle.Inputs).ApplyT(func(resolved []interface{}) ([][]string, error) {
 			v := optionalValues[string](resolved[0])
 			results := resolved[1].([]string)
 			inputs := resolved[2].([]string)
-			return func() pulumi.StringArrayArray {
-				result := pulumi.StringArrayArray{}
+			return func() [][]string {
+				result := [][]string{}
 				for k := range v {
-					result = append(result, func() pulumi.StringArray {
-						result2 := pulumi.StringArray{}
+					result = append(result, func() []string {
+						result2 := []string{}
 						for _, r := range [][]string{results, inputs} {
-							result2 = append(result2, pulumi.Sprintf("%v%v", k, pulumi.ToStringArray(r).ToStringArrayOutput().ApplyT(func(r2 []string) (string, error) {
-								return r2[0], nil
-							}).(pulumi.StringOutput)))
+							result2 = append(result2, fmt.Sprintf("%v%v", k, r[0]))
 						}
 						return result2
 					}())
 				}
 				return result
-			}().ToStringArrayArrayOutput(), nil
+			}(), nil
 		}).(pulumi.StringArrayArrayOutput)
 
 		// Three levels, the innermost reading every loop's variable.
