@@ -91,7 +91,16 @@ func (c calls) Can(x *model.FunctionCallExpression) (string, int) {
 	if eventualArgs(c.fnCtx, x) {
 		return "false", precPrimary
 	}
-	return c.iife(func(in *fnCtx, b *strings.Builder) {
+	returns := ""
+	if returnsLiteral(x) {
+		// Returning literals, the function would be typed as returning
+		// the union of their literal types ("a" | "b"), which a
+		// comparison with another literal rejects (TS2367).
+		if ts, ok := c.f.widePrimitiveType(x.Type()); ok {
+			returns = ts
+		}
+	}
+	return c.typedIIFE(returns, func(in *fnCtx, b *strings.Builder) {
 		// A missing key or attribute is undefined in JavaScript, where
 		// PCL reports an error: both make can false.
 		b.WriteString("try {\nreturn " + in.expr(x.Args[0], precEqual+1) + " !== undefined;\n} catch {\nreturn false;\n}\n")
@@ -384,7 +393,16 @@ func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
 	if eventualArgs(c.fnCtx, x) {
 		return "undefined", precPrimary
 	}
-	return c.iife(func(in *fnCtx, b *strings.Builder) {
+	returns := ""
+	if returnsLiteral(x) {
+		// Returning literals, the function would be typed as returning
+		// the union of their literal types ("a" | "b"), which a
+		// comparison with another literal rejects (TS2367).
+		if ts, ok := c.f.widePrimitiveType(x.Type()); ok {
+			returns = ts
+		}
+	}
+	return c.typedIIFE(returns, func(in *fnCtx, b *strings.Builder) {
 		// A missing key or attribute is undefined in JavaScript, where
 		// PCL reports an error: both move on to the next argument.
 		// An argument that reads no key or attribute is null where it is

@@ -286,6 +286,13 @@ func (c *fnCtx) forValue(value model.Expression, dest model.Type) string {
 	if dest != nil {
 		return c.input(value, dest)
 	}
+	if isLiteralType(value) {
+		// The callback would return the literal types ("a" | "b"), and
+		// the loop make an array of them.
+		if ts, ok := c.f.widePrimitiveType(value.Type()); ok {
+			return c.expr(value, precCompare) + " as " + ts
+		}
+	}
 	return c.expr(value, precCond)
 }
 
@@ -448,10 +455,19 @@ func returnAnnotation(t string, async bool) string {
 // iife prints an immediately invoked arrow function whose body the
 // callback writes, for statements (try, throw) in an expression.
 func (c *fnCtx) iife(body func(inner *fnCtx, out *strings.Builder)) string {
+	return c.typedIIFE("", body)
+}
+
+// typedIIFE is iife of a function declared to return the TypeScript type
+// returns (none when it is "").
+func (c *fnCtx) typedIIFE(returns string, body func(inner *fnCtx, out *strings.Builder)) string {
 	var b strings.Builder
 	inner := c.child(nil)
 	body(inner, &b)
-	return "(() => {\n" + b.String() + "})()"
+	if returns != "" {
+		returns = ": " + returns
+	}
+	return "(()" + returns + " => {\n" + b.String() + "})()"
 }
 
 // isVarRef reports whether e is a plain reference to v.

@@ -47,15 +47,37 @@ func narrowsToLiteral(e model.Expression) bool {
 		}
 	case *model.ConditionalExpression:
 		return narrowsToLiteral(x.TrueResult) || narrowsToLiteral(x.FalseResult)
-	case *model.FunctionCallExpression:
-		if x.Name == "try" {
-			// A function returning its arguments, whose return type is
-			// the union of theirs.
-			for _, a := range x.Args {
-				if narrowsToLiteral(a) {
-					return true
-				}
-			}
+	}
+	return false
+}
+
+// isLiteralType reports whether TypeScript gives the printed e a literal
+// type or a union of them (with null) and nothing wider: narrowsToLiteral,
+// with each branch of a conditional and each operand of a logical
+// operation narrowing (cond ? "a" : name is a string).
+func isLiteralType(e model.Expression) bool {
+	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return isLiteralType(x.Expression)
+	case *model.LiteralValueExpression:
+		return x.Value.IsKnown()
+	case *model.BinaryOpExpression:
+		if x.Operation == hclsyntax.OpLogicalAnd || x.Operation == hclsyntax.OpLogicalOr {
+			return isLiteralType(x.LeftOperand) && isLiteralType(x.RightOperand)
+		}
+	case *model.ConditionalExpression:
+		return isLiteralType(x.TrueResult) && isLiteralType(x.FalseResult) && narrowsToLiteral(x)
+	}
+	return narrowsToLiteral(e)
+}
+
+// returnsLiteral reports whether a call of try among whose arguments
+// narrowsToLiteral accepts one, printed as a function returning each
+// argument, would be typed as returning the union of their literal types.
+func returnsLiteral(x *model.FunctionCallExpression) bool {
+	for _, a := range x.Args {
+		if narrowsToLiteral(a) {
+			return true
 		}
 	}
 	return false

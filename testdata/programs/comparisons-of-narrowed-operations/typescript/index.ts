@@ -8,7 +8,7 @@ const config = new pulumi.Config();
 // overlap (TS2367) where PCL compares values, so the operands are widened.
 const ok = config.getBoolean("ok") ?? true;
 const mode = config.get("mode") ?? "a";
-export const tried = ok ? ((() => {
+export const tried = ok ? (((): boolean => {
     try {
         return ok;
     } catch {}

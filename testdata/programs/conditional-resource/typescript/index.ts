@@ -69,20 +69,20 @@ export const spareGuarded = createExtra ? pulumi.output("none") : spare!.id;
 export const extraTried = extra != null ? extra.id : pulumi.output("none");
 export const spareTried = spare != null ? spare.id : pulumi.output("none");
 export const tries = [
-    extra != null ? extra.id.apply<string>(id => (() => {
+    extra != null ? extra.id.apply(id => ((): string => {
         try {
             return `${id}-x`;
         } catch {}
         return "none";
     })()) : pulumi.output("none"),
-    spare != null ? spare.id.apply<string>(id => (() => {
+    spare != null ? spare.id.apply(id => ((): string => {
         try {
             return `${id}-x`;
         } catch {}
         return "none";
     })()) : pulumi.output("none"),
     extra != null ? extra.id : spare != null ? spare.id : pulumi.output("none"),
-    (createExtra ? extra!.id : pulumi.output("guarded")).apply<string>(value => (() => {
+    (createExtra ? extra!.id : pulumi.output("guarded")).apply(value => ((): string => {
         try {
             return value;
         } catch {}

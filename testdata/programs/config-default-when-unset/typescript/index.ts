@@ -19,7 +19,7 @@ const pet = new random.RandomPet("pet", {
 export const picked = pickedConfig;
 export const secretPicked = secretPickedConfig;
 export const counts = names.map(n => `${n}${pclNumberText(counted)}`);
-export const secretCounted = secretCountedConfig.apply<number>(secretCounted2 => (() => {
+export const secretCounted = secretCountedConfig.apply(secretCounted2 => ((): number => {
     try {
         return secretCounted2 + counted;
     } catch {}

@@ -49,7 +49,7 @@ const triedValue: [string, string, string, number, string, string] = [
         } catch {}
         return label;
     })(),
-    (() => {
+    ((): string => {
         try {
             const value = `${pclIndex(names, count)}-${pclNumberText(ratio * 2)}`;
             if (value !== undefined) {
@@ -58,7 +58,7 @@ const triedValue: [string, string, string, number, string, string] = [
         } catch {}
         return "none";
     })(),
-    (() => {
+    ((): string => {
         try {
             const value = pclIndex(tags, label);
             if (value !== undefined) {
@@ -67,7 +67,7 @@ const triedValue: [string, string, string, number, string, string] = [
         } catch {}
         return "none";
     })(),
-    (() => {
+    ((): number => {
         try {
             const value = shape.size + count;
             if (value !== undefined) {
@@ -76,7 +76,7 @@ const triedValue: [string, string, string, number, string, string] = [
         } catch {}
         return 0;
     })(),
-    (() => {
+    ((): string => {
         try {
             const value = `${pclGet(anything, "k")}-${pclNumberText(total)}`;
             if (value !== undefined) {
@@ -85,7 +85,7 @@ const triedValue: [string, string, string, number, string, string] = [
         } catch {}
         return "none";
     })(),
-    (() => {
+    ((): string => {
         try {
             return enabled ? label : "off";
         } catch {}
@@ -136,7 +136,7 @@ const checkedValue = [
         }
     })(),
 ];
-const secretTriedValue = pulumi.all([secretCount, secretTotal]).apply<number>(([secretCount2, secretTotal2]) => (() => {
+const secretTriedValue = pulumi.all([secretCount, secretTotal]).apply(([secretCount2, secretTotal2]) => ((): number => {
     try {
         return secretCount2 + secretTotal2 + count;
     } catch {}

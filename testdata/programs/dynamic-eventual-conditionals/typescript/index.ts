@@ -25,7 +25,7 @@ const input = new random.RandomString("input", {
             })();
         } catch {}
         return false;
-    })() ? pulumi.output(({} as Record<string, string>)["100%"] ?? kilo) : pw.result.apply<string>(result => (() => {
+    })() ? pulumi.output(({} as Record<string, string>)["100%"] ?? kilo) : pw.result.apply(result => ((): string => {
         try {
             return result;
         } catch {}
@@ -58,7 +58,7 @@ const ranged = pulumi.unsecret(pulumi.secret(["a", "b"])).apply(rangeValue => {
                     })();
                 } catch {}
                 return false;
-            })() ? pulumi.output(({} as Record<string, string>)["100%"] ?? kilo) : pulumi.secret(value).apply<string>(secret => (() => {
+            })() ? pulumi.output(({} as Record<string, string>)["100%"] ?? kilo) : pulumi.secret(value).apply(secret => ((): string => {
                 try {
                     return secret;
                 } catch {}

@@ -18,7 +18,7 @@ const group = new aws.ec2.SecurityGroup("group", {
         }
         return list[0];
     })(),
-    name: (() => {
+    name: ((): string | undefined => {
         try {
             return (() => {
                 const list = maybe;
@@ -55,7 +55,7 @@ const bucket = new aws.s3.Bucket("bucket", {
     ],
 });
 export const directory = Buffer.from(process.cwd()).toString("base64");
-export const none = (() => {
+export const none = ((): string | undefined => {
     try {
         return (() => {
             const list = maybe;

@@ -133,7 +133,7 @@ const pet = new random.RandomPet("pet", {
         return "fallback";
     })()),
 });
-export const negativeIndex = (() => {
+export const negativeIndex = ((): string => {
     try {
         const value = pclIndex(words, back);
         if (value !== undefined) {
@@ -142,7 +142,7 @@ export const negativeIndex = (() => {
     } catch {}
     return "none";
 })();
-export const lastWord = (() => {
+export const lastWord = ((): string => {
     try {
         const value = pclIndex(words, back + 3);
         if (value !== undefined) {

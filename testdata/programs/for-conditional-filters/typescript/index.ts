@@ -6,7 +6,7 @@ const config = new pulumi.Config();
 // branches: TypeScript's flatMap tests it in parentheses.
 const flags = config.getObject<boolean[]>("flags") ?? [true, false, false];
 export const byIndex = flags.flatMap((v, i) => (v ? v : i > 1) ? [`x${pclNumberText(i)}`] : []);
-export const byValue = flags.filter(v => v ? false : true).map(v => "y");
+export const byValue = flags.filter(v => v ? false : true).map(v => "y" as string);
 export const keyed = Object.fromEntries(flags.flatMap((v, i) => (v ? v : i > 1) ? [[`k${pclNumberText(i)}`, v]] : []));
 export const nested = flags.flatMap((v, i) => (i > 0 ? v ? true : i === 2 : false) ? [i] : []);
 

@@ -67,7 +67,7 @@ export = async () => {
     })).imageId)));
     return {
         amis: amis,
-        count: [server.id, server.arn, ids[0]].map(o => 1).length,
+        count: [server.id, server.arn, ids[0]].map(o => 1 as number).length,
         keys: Object.entries({
             x: server.arn,
             y: "plain",

@@ -6,7 +6,7 @@ const config = new pulumi.Config();
 // not, whose value calls try: the result is secret (the interpreter once
 // failed adding the condition's mark to the collection's none).
 const limit = pclWhole("limit", config.getNumber("limit"), "int") ?? 1;
-export const kept = pulumi.output([1, 2, 3].map(x => pulumi.secret(x > limit))).apply(values => [1, 2, 3].flatMap((x, key) => pclIndex(values, key) ? [(() => {
+export const kept = pulumi.output([1, 2, 3].map(x => pulumi.secret(x > limit))).apply(values => [1, 2, 3].flatMap((x, key) => pclIndex(values, key) ? [((): number => {
     try {
         return x;
     } catch {}

@@ -38,7 +38,7 @@ const deltaValue: Record<string, number[]> = true ? {} : (() => {
     } catch {
         return false;
     }
-})() ? pclGroup(Array.from({length: 3}, (_, i) => i).filter(yield2 => true).map(yield2 => ["x", 1.5])) : {
+})() ? pclGroup(Array.from({length: 3}, (_, i) => i).filter(yield2 => true).map(yield2 => ["x", 1.5 as number])) : {
     k1: [],
     null: [],
 };

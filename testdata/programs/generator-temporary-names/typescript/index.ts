@@ -13,7 +13,7 @@ const m = {
 };
 const foundValue = (m as Record<string, string>)[v] ?? "none";
 const xValue = Object.fromEntries(Object.entries(m).map(([k, y]) => [k, (m as Record<string, string>)[v] ?? k]));
-const strictValue: string = (() => {
+const strictValue = ((): string => {
     try {
         const value = pclIndex((m as Record<string, string>), v);
         if (value !== undefined) {
@@ -22,7 +22,7 @@ const strictValue: string = (() => {
     } catch {}
     return "missing";
 })();
-const missing: string = (() => {
+const missing = ((): string => {
     try {
         const value = pclIndex((m as Record<string, string>), `${v}-no`);
         if (value !== undefined) {

@@ -9,7 +9,7 @@ export = async () => {
     // elements are outputs, so the invoke is called in its output form.
     const image = aws.ec2.getAmiOutput({
         mostRecent: true,
-        owners: ["amazon", "aws"].filter(prefix => (() => {
+        owners: ["amazon", "aws"].filter(prefix => ((): boolean => {
             try {
                 return false;
             } catch {}

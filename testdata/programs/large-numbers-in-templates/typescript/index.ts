@@ -9,7 +9,7 @@ const big = pclWhole("big", config.getNumber("big"), "int") ?? 2147483648;
 const pet = new random.RandomPet("pet", {
     length: 2,
 });
-export const secretNumber = pulumi.interpolate`n=${pulumi.secret((() => {
+export const secretNumber = pulumi.interpolate`n=${pulumi.secret(((): number => {
     try {
         return big;
     } catch {}

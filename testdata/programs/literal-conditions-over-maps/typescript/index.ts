@@ -8,7 +8,7 @@ const flags = Object.fromEntries(Array.from({length: 3}, (_, i) => i).map(i => [
 const pet = new random.RandomPet("pet", {
     length: 2,
 });
-const local1: Record<string, string> = !true ? Object.fromEntries(Object.entries(flags).filter(([k, on]) => on).map(([k, on]) => [k, "x"])) : {
+const local1: Record<string, string> = !true ? Object.fromEntries(Object.entries(flags).filter(([k, on]) => on).map(([k, on]) => [k, "x" as string])) : {
     a: "y",
 };
 const local2: string[] = true && false ? Object.entries(flags).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, on]) => k) : ["z"];

@@ -32,7 +32,7 @@ export const zoneCount = ((zones as Record<string, string[]>)["west"] ?? setting
 export const emptyParts = pclAsString(({} as Record<string, string>)["missing"] ?? "a-b").split("-").map(part => `${part}!`);
 
 // A default that is a template of a value pyright types as Any (try's).
-export const triedDefault = (names as Record<string, string>)["c"] ?? `x-${(() => {
+export const triedDefault = (names as Record<string, string>)["c"] ?? `x-${((): string => {
     try {
         const value = settings.name;
         if (value !== undefined) {

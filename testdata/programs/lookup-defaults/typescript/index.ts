@@ -20,7 +20,7 @@ const objectResource = new aws.s3.BucketObject("object", {
     })())),
     key: names["a"] ?? "none",
 });
-export const found = names["a"] ?? (() => {
+export const found = names["a"] ?? ((): string => {
     try {
         const value = names.b;
         if (value !== undefined) {

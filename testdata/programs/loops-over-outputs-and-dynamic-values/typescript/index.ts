@@ -37,7 +37,7 @@ const names = {
         return "none";
     })(),
 };
-export const kept = pulumi.all([flags, flags.map(flag => pulumi.output<any>(flag))]).apply(([flags2, values]) => flags2.flatMap((flag, key) => pclIndex(values, key) ? ["on"] : []));
+export const kept = pulumi.all([flags, flags.map(flag => pulumi.output<any>(flag))]).apply(([flags2, values]) => flags2.flatMap((flag, key) => pclIndex(values, key) ? ["on" as string] : []));
 export const lengths = Object.fromEntries(Object.entries(names).map(([key, name]) => [key, pulumi.output<any>(name).apply(name2 => pclLength(name2))]));
 const pet = new random.RandomPet("pet", {
     keepers: Object.fromEntries(Object.entries(names).filter(([key, name]) => key !== "generated").map(([key, name]) => [key, pulumi.interpolate`${pulumi.output<any>(name)}!`])),

@@ -9,19 +9,19 @@ const config = new pulumi.Config();
 const names = config.getObject<string[]>("names");
 const mapping = config.getObject<Record<string, string>>("mapping");
 const obj = config.getObject<{a: string}>("obj");
-export const lengthOfNull = (() => {
+export const lengthOfNull = ((): number => {
     try {
         return names!.length;
     } catch {}
     return -1;
 })();
-export const lengthOfNullMap = (() => {
+export const lengthOfNullMap = ((): number => {
     try {
         return Object.keys(mapping!).length;
     } catch {}
     return -1;
 })();
-export const joined = (() => {
+export const joined = ((): string => {
     try {
         return names!.join(",");
     } catch {}
@@ -47,7 +47,7 @@ export const objLooped = (() => {
     } catch {}
     return ["failed"];
 })();
-export const indexed = (() => {
+export const indexed = ((): string | undefined => {
     try {
         const value = names![0];
         if (value !== undefined) {
@@ -56,7 +56,7 @@ export const indexed = (() => {
     } catch {}
     return "failed";
 })();
-export const keyed = (() => {
+export const keyed = ((): string | undefined => {
     try {
         const value = mapping!.a;
         if (value !== undefined) {
@@ -65,7 +65,7 @@ export const keyed = (() => {
     } catch {}
     return "failed";
 })();
-export const attribute = (() => {
+export const attribute = ((): string | undefined => {
     try {
         const value = obj!.a;
         if (value !== undefined) {
@@ -74,19 +74,19 @@ export const attribute = (() => {
     } catch {}
     return "failed";
 })();
-export const element = (() => {
+export const element = ((): string => {
     try {
         return pclElement(names!, 0);
     } catch {}
     return "failed";
 })();
-export const looked = (() => {
+export const looked = ((): string => {
     try {
         return mapping!["a"] ?? "d";
     } catch {}
     return "failed";
 })();
-export const entries = (() => {
+export const entries = ((): number => {
     try {
         return Object.entries(mapping!).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).length;
     } catch {}

@@ -28,7 +28,7 @@ const itemsValue = Object.entries({
 const first = pclElement(parts, 0);
 const ratio = parts.length / 2;
 const half: string = 7 % 2 === 1 ? "odd" : "even";
-const attempt: string = (() => {
+const attempt = ((): string => {
     try {
         const value = pclIndex(parts, 5);
         if (value !== undefined) {

@@ -7,7 +7,7 @@ export = async () => {
         owners: ["self", "amazon"],
     });
     const pet: random.RandomPet[] = [];
-    for (let index = 0; index < ami.owners!.filter(owner => owner !== "nobody").map(owner => true).length; index++) {
+    for (let index = 0; index < ami.owners!.filter(owner => owner !== "nobody").map(owner => true as boolean).length; index++) {
         pet.push(new random.RandomPet(`pet-${index}`));
     }
     const password = new random.RandomPassword("password", {

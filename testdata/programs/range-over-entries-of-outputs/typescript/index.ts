@@ -12,7 +12,7 @@ for (let index = 0; index < [pet.length, 3].map((value, key) => ({key, value})).
     }));
 }
 const none: random.RandomPet[] = [];
-for (let index = 0; index < [1].filter(s => false).map(s => pet.length).map((value, key) => ({key, value})).map(v => 17).length; index++) {
+for (let index = 0; index < [1].filter(s => false).map(s => pet.length).map((value, key) => ({key, value})).map(v => 17 as number).length; index++) {
     none.push(new random.RandomPet(`none-${index}`));
 }
 export const copies = copiesResource.length;

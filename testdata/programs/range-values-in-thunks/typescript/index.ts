@@ -17,7 +17,7 @@ for (const [key, value] of Object.entries({
     b: 2,
 })) {
     sized[key] = new random.RandomString(`sized-${key}`, {
-        length: (() => {
+        length: ((): number => {
             try {
                 const value2 = value % 5 + 8;
                 if (value2 !== undefined) {
@@ -45,7 +45,7 @@ for (const [index, value] of [
     },
 ].entries()) {
     listed.push(new random.RandomString(`listed-${index}`, {
-        length: (() => {
+        length: ((): number => {
             try {
                 const value2 = value.size;
                 if (value2 !== undefined) {

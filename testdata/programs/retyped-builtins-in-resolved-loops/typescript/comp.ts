@@ -13,7 +13,7 @@ export class Comp extends pulumi.ComponentResource {
             enabled: args.enabled,
         }, opts);
         const enabled = pulumi.output(args.enabled);
-        const shuffle = pulumi.unsecret(enabled.apply(enabled2 => [1, 2].filter(x => enabled2).map(x => 0.25))).apply(rangeValue => {
+        const shuffle = pulumi.unsecret(enabled.apply(enabled2 => [1, 2].filter(x => enabled2).map(x => 0.25 as number))).apply(rangeValue => {
             const resources: random.RandomShuffle[] = [];
             for (let index = 0; index < rangeValue.length; index++) {
                 resources.push(new random.RandomShuffle(`${name}-shuffle-${index}`, {
@@ -25,7 +25,7 @@ export class Comp extends pulumi.ComponentResource {
             }
             return resources;
         });
-        this.counts = shuffle.apply(shuffle2 => pulumi.output(shuffle2.map(item => item.resultCount))).apply(values => values.map(count => 1 + pclOperand(count) - pclOperand((() => {
+        this.counts = shuffle.apply(shuffle2 => pulumi.output(shuffle2.map(item => item.resultCount))).apply(values => values.map(count => 1 + pclOperand(count) - pclOperand(((): number | undefined => {
             try {
                 return count;
             } catch {}

@@ -29,7 +29,7 @@ export class Holder extends pulumi.ComponentResource {
             size: 2,
             name: "h",
         });
-        this.text = pulumi.interpolate`${tags.apply(tags2 => pclIndex(tags2, "a"))}-${tags.apply<string>(tags2 => (() => {
+        this.text = pulumi.interpolate`${tags.apply(tags2 => pclIndex(tags2, "a"))}-${tags.apply(tags2 => ((): string => {
             try {
                 const value = pclIndex(tags2, "zz");
                 if (value !== undefined) {

@@ -54,7 +54,7 @@ export const indexed = pulumi.interpolate`${secretTags.apply(secretTags2 => pclI
 export const iterated = secretTags.apply(secretTags2 => Object.entries(secretTags2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${v}`));
 export const iteratedList = pulumi.all([secretNames, secretCount]).apply(([secretNames2, secretCount2]) => Object.fromEntries(secretNames2.map((n, i) => [n, i + secretCount2])));
 export const tried = [
-    secretTags.apply<string>(secretTags2 => (() => {
+    secretTags.apply(secretTags2 => ((): string => {
         try {
             const value = pclIndex(secretTags2, "zz");
             if (value !== undefined) {
@@ -63,7 +63,7 @@ export const tried = [
         } catch {}
         return "none";
     })()),
-    secretTags.apply<string>(secretTags2 => (() => {
+    secretTags.apply(secretTags2 => ((): string => {
         try {
             const value = pclIndex(secretTags2, "a");
             if (value !== undefined) {
@@ -81,7 +81,7 @@ export const tried = [
         } catch {}
         return secretLabel2;
     })()),
-    pulumi.all([secretShape, secretRatio]).apply<string>(([secretShape2, secretRatio2]) => (() => {
+    pulumi.all([secretShape, secretRatio]).apply(([secretShape2, secretRatio2]) => ((): string => {
         try {
             const value = `${pclNumberText(secretShape2.size * secretRatio2)}`;
             if (value !== undefined) {
@@ -90,7 +90,7 @@ export const tried = [
         } catch {}
         return "none";
     })()),
-    secretCounts.apply<string>(secretCounts2 => ((() => {
+    secretCounts.apply<string>(secretCounts2 => ((): number => {
         try {
             const value = pclIndex(secretCounts2, "two");
             if (value !== undefined) {
@@ -98,7 +98,7 @@ export const tried = [
             }
         } catch {}
         return 0;
-    })() as number) === 0 ? "absent" : "present"),
+    })() === 0 ? "absent" : "present"),
 ];
 export const checked = [
     secretTags.apply(secretTags2 => (() => {
@@ -139,7 +139,7 @@ export const checked = [
 ];
 export const plainIndexed = `${pclIndex(tags, "a")}-${pclIndex(names, 0)}-${shape.name}-${pclNumberText(pclIndex(sizes, 1) + shape.size)}`;
 export const plainTried = [
-    (() => {
+    ((): string => {
         try {
             const value = pclIndex(tags, "zz");
             if (value !== undefined) {
@@ -148,7 +148,7 @@ export const plainTried = [
         } catch {}
         return "none";
     })(),
-    (() => {
+    ((): string => {
         try {
             const value = pclIndex(names, 3);
             if (value !== undefined) {
@@ -157,7 +157,7 @@ export const plainTried = [
         } catch {}
         return "none";
     })(),
-    (() => {
+    ((): string => {
         try {
             const value = `${pclNumberText(pclIndex(sizes, 0) + shape.size)}`;
             if (value !== undefined) {
@@ -177,7 +177,7 @@ export const whole = {
 };
 export const deep = [
     secretRows.apply(secretRows2 => pclIndex(pclIndex(secretRows2, 0), "a")),
-    secretRows.apply<string>(secretRows2 => (() => {
+    secretRows.apply(secretRows2 => ((): string => {
         try {
             const value = pclIndex(pclIndex(secretRows2, 0), "zz");
             if (value !== undefined) {
@@ -187,7 +187,7 @@ export const deep = [
         return "none";
     })()),
     pulumi.interpolate`${secretGroups.apply(secretGroups2 => pclIndex(pclIndex(secretGroups2, "a"), 1)).apply(pclNumberText)}`,
-    secretGroups.apply<string>(secretGroups2 => (() => {
+    secretGroups.apply(secretGroups2 => ((): string => {
         try {
             const value = `${pclNumberText(pclIndex(pclIndex(secretGroups2, "zz"), 0))}`;
             if (value !== undefined) {
@@ -197,7 +197,7 @@ export const deep = [
         return "none";
     })()),
     secretNested.apply(secretNested2 => pclIndex(secretNested2.inner, "k")),
-    secretNested.apply<string>(secretNested2 => (() => {
+    secretNested.apply(secretNested2 => ((): string => {
         try {
             const value = pclIndex(secretNested2.inner, "zz");
             if (value !== undefined) {

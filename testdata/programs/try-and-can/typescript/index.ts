@@ -6,7 +6,7 @@ const settings = config.requireObject<Record<string, string>>("settings");
 const document = config.requireObject<any>("document");
 const secretSettings = pulumi.secret(settings);
 const name = new random.RandomPet("name", {
-    prefix: (() => {
+    prefix: ((): string => {
         try {
             const value = pclIndex(settings, "prefix");
             if (value !== undefined) {
@@ -23,7 +23,7 @@ export const hasRegion = (() => {
         return false;
     }
 })();
-export const secretRegion = secretSettings.apply<string>(secretSettings2 => (() => {
+export const secretRegion = secretSettings.apply(secretSettings2 => ((): string => {
     try {
         const value = pclIndex(secretSettings2, "region");
         if (value !== undefined) {
@@ -48,7 +48,7 @@ export const owner = (() => {
     } catch {}
     return "nobody";
 })();
-export const nameOrDefault = name.id.apply<string>(id => (() => {
+export const nameOrDefault = name.id.apply(id => ((): string => {
     try {
         return id;
     } catch {}

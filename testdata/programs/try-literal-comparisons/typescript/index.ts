@@ -2,7 +2,7 @@
 // as the union of its literal arguments (4 | 9) and rejects comparing it
 // with a literal outside that union as unintentional, where PCL compares
 // the values.
-const isThirteenValue = (13 as number) === (() => {
+const isThirteenValue = 13 === ((): number => {
     try {
         return 4;
     } catch {}
@@ -18,7 +18,7 @@ const isFourValue = !pclEqual((() => {
 })(), 4);
 export const isThirteen = isThirteenValue;
 export const isFour = isFourValue;
-export const word = ("a" as string) === (() => {
+export const word = "a" === ((): string => {
     try {
         return "b";
     } catch {}
