@@ -99,6 +99,12 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			if el, ok := pickedPlain(args[0], literalKey(args[1]), true); ok {
 				return el
 			}
+			if tuple, i, ok := plainPick(args[0], literalKey(args[1]), true); ok && always {
+				// The plain element, where another may fail: the index
+				// of the tuple, which the backend reads as PickedElement
+				// says.
+				return model.NewIndexExpression(tuple, model.NewLiteralValueExpression(cty.NumberIntVal(i), nil), tuple.Expressions[i].Type())
+			}
 		}
 		if x.Name == "singleOrNone" {
 			if _, pv, _ := model.ForIterationTypes(model.ResolvePromises(ct)); !always || IsOutput(vt) || IsOutput(pv) {
@@ -164,6 +170,9 @@ func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expr
 	if key, ok := StepKey(x.Traversal[0]); ok {
 		if el, ok := pickedPlain(src, key, false); ok {
 			out = el
+		} else if tuple, i, ok := plainPick(src, key, false); ok && always {
+			// (See heldIndex.)
+			out = model.NewIndexExpression(tuple, model.NewLiteralValueExpression(cty.NumberIntVal(i), nil), tuple.Expressions[i].Type())
 		} else if !always && picksPlainElement(src.Type(), key) {
 			// TypeScript and Python read the plain element as it is.
 			if src == x.Source {
@@ -194,7 +203,8 @@ func heldIndex(x *model.IndexExpression, always bool) model.Expression {
 	if el, ok := pickedPlain(coll, literalKey(key), false); ok {
 		return el
 	}
-	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always || mixedBranches(coll, 0)) || !always && picksPlainElement(coll.Type(), literalKey(key)) {
+	_, _, picksPlain := plainPick(coll, literalKey(key), false)
+	if HoldsEventuals(key.Type()) || !picksHeld(coll.Type(), always || mixedBranches(coll, 0)) || !always && picksPlainElement(coll.Type(), literalKey(key)) || always && picksPlain {
 		if coll == x.Collection && key == x.Key {
 			return x
 		}
@@ -374,27 +384,49 @@ func allElementsOutputs(t model.Type) bool {
 // would make an output. An index wraps around the tuple's length when
 // wraps is set (element's index). ok is false otherwise.
 func pickedPlain(coll model.Expression, key cty.Value, wraps bool) (model.Expression, bool) {
-	tuple, ok := Unparenthesized(coll).(*model.TupleConsExpression)
-	i, isIndex := literalIndex(key)
-	if !ok || !isIndex || len(tuple.Expressions) == 0 {
-		return nil, false
-	}
-	if wraps {
-		i %= int64(len(tuple.Expressions))
-	}
-	if i >= int64(len(tuple.Expressions)) {
+	tuple, i, ok := plainPick(coll, key, wraps)
+	if !ok {
 		return nil, false
 	}
 	picked := tuple.Expressions[i]
-	if HoldsEventuals(picked.Type()) {
-		return nil, false
-	}
 	for j, el := range tuple.Expressions {
 		if int64(j) != i && !EvaluatesSafely(el) && !readsOutput(el) {
 			return nil, false
 		}
 	}
 	return picked, true
+}
+
+// plainPick returns the tuple constructor coll and the index in it of the
+// element a constant index key picks (wrapping around its length when
+// wraps is set), when that element holds no eventuals; ok is false
+// otherwise.
+func plainPick(coll model.Expression, key cty.Value, wraps bool) (tuple *model.TupleConsExpression, i int64, ok bool) {
+	tuple, ok = Unparenthesized(coll).(*model.TupleConsExpression)
+	i, isIndex := literalIndex(key)
+	if !ok || !isIndex || len(tuple.Expressions) == 0 {
+		return nil, 0, false
+	}
+	if wraps {
+		i %= int64(len(tuple.Expressions))
+	}
+	if i >= int64(len(tuple.Expressions)) || HoldsEventuals(tuple.Expressions[i].Type()) {
+		return nil, 0, false
+	}
+	return tuple, i, true
+}
+
+// PickedElement returns the element of x, an index of a tuple
+// constructor by a constant, that x picks, when that element holds no
+// eventuals where others do: a backend that holds such a tuple as a
+// collection of inputs (Go) evaluates the tuple, for the errors PCL
+// reports of its elements, and gives the element as it is.
+func PickedElement(x *model.IndexExpression) (*model.TupleConsExpression, model.Expression, bool) {
+	tuple, i, ok := plainPick(x.Collection, literalKey(x.Key), false)
+	if !ok || !HoldsOutputs(tuple.Type()) {
+		return nil, nil, false
+	}
+	return tuple, tuple.Expressions[i], true
 }
 
 // literalIndex returns key, a literal's value (see literalKey), when it is

@@ -654,6 +654,15 @@ func (c *fnCtx) plainValue(e model.Expression, t model.Type) string {
 
 // index prints collection[key].
 func (c *fnCtx) index(x *model.IndexExpression) string {
+	if tuple, picked, ok := gen.PickedElement(x); ok {
+		// A plain element of a tuple that holds outputs, which Go holds
+		// as a collection of inputs: the tuple is evaluated, for the
+		// errors PCL reports of its elements, and the element given.
+		t := model.ResolveOutputs(x.Type())
+		return c.iife(c.f.plainType(t), func(in *fnCtx) {
+			in.out.WriteString("_ = " + in.input(tuple, tuple.Type()) + "\nreturn " + in.plainAs(picked, t, precLowest) + "\n")
+		})
+	}
 	ct := model.RemoveNone(model.ResolveOutputs(x.Collection.Type()))
 	coll := c.plain(x.Collection, precPrimary)
 	switch ct.(type) {

@@ -42,14 +42,15 @@ func main() {
 		}[1].(pulumi.IntInput).ToIntOutput().ApplyT(func(v int) (int, error) {
 			return v + 1, nil
 		}).(pulumi.IntOutput))
-		ctx.Export("mixedPlain", pulumi.IntArray{
-			pulumi.Int(1),
-			pet.Result.ApplyT(func(result string) (int, error) {
-				return graphemeCount(result), nil
-			}).(pulumi.IntOutput),
-		}[0].(pulumi.IntInput).ToIntOutput().ApplyT(func(v int) (int, error) {
-			return v + 1, nil
-		}).(pulumi.IntOutput))
+		ctx.Export("mixedPlain", pulumi.Int(func() int {
+			_ = pulumi.IntArray{
+				pulumi.Int(1),
+				pet.Result.ApplyT(func(result string) (int, error) {
+					return graphemeCount(result), nil
+				}).(pulumi.IntOutput),
+			}
+			return 1
+		}()+1))
 		ctx.Export("byConfig", pulumi.IntArray{
 			pulumi.Int(1),
 			pet.Result.ApplyT(func(result string) (int, error) {
