@@ -68,6 +68,13 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 		if len(x.Args) == 0 || (x.Name != "element" && x.Name != "length" && x.Name != "singleOrNone" && (x.Name != "lookup" || len(x.Args) != 3)) {
 			break
 		}
+		if cond, ok := mixedChoice(x.Args[0], always); ok && x.Name == "lookup" && always {
+			// The map of each branch, which the backend holds as an
+			// input collection of its own type.
+			return readEachBranch(cond, always, func(b model.Expression) model.Expression {
+				return retypeCall(model.NewFunctionCallExpression(x.Name, x.Signature, append([]model.Expression{b}, x.Args[1:]...), x.ExpandFinal, x.Type()))
+			})
+		}
 		args := make([]model.Expression, len(x.Args))
 		for i, a := range x.Args {
 			args[i] = HeldCollections(a, always)
@@ -153,7 +160,7 @@ func picksHeld(ct model.Type, always bool) bool {
 // ([length(pet.id)][0], { a = pet.id }.a) with its first step read as
 // __output of the element, and the steps after it reading into that output.
 func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expression {
-	if cond, ok := mixedChoice(x.Source); ok && len(x.Traversal) > 0 {
+	if cond, ok := mixedChoice(x.Source, always); ok && len(x.Traversal) > 0 {
 		return readEachBranch(cond, always, func(b model.Expression) model.Expression {
 			return model.NewRelativeTraversalExpression(b, x.Traversal, nil)
 		})
@@ -194,7 +201,7 @@ func heldTraversal(x *model.RelativeTraversalExpression, always bool) model.Expr
 // heldIndex returns the index x of a collection that holds outputs by a
 // plain key as __output of the element.
 func heldIndex(x *model.IndexExpression, always bool) model.Expression {
-	if cond, ok := mixedChoice(x.Collection); ok && !HoldsEventuals(x.Key.Type()) {
+	if cond, ok := mixedChoice(x.Collection, always); ok && !HoldsEventuals(x.Key.Type()) {
 		return readEachBranch(cond, always, func(b model.Expression) model.Expression {
 			return model.NewIndexExpression(b, x.Key, nil)
 		})
@@ -492,10 +499,13 @@ func mixedBranches(e model.Expression, depth int) bool {
 // mixedChoice returns e as the conditional it is when it chooses between
 // collections of which one holds outputs and the other plain values
 // ((flag ? [pet.id] : ["d"])[0]): its type has outputs where the branch
-// chosen may have none, so an element is read from each branch.
-func mixedChoice(e model.Expression) (*model.ConditionalExpression, bool) {
+// chosen may have none, so an element is read from each branch. When
+// always is set, any conditional of collections that hold outputs is one:
+// the backend holds each branch as an input collection of its own Go type
+// (a conditional of them is an interface, which has no elements to read).
+func mixedChoice(e model.Expression, always bool) (*model.ConditionalExpression, bool) {
 	cond, ok := Unparenthesized(e).(*model.ConditionalExpression)
-	if !ok || IsOutput(cond.Type()) || !HoldsOutputs(cond.Type()) || !mixedBranches(cond, 0) {
+	if !ok || IsOutput(cond.Type()) || !HoldsOutputs(cond.Type()) || !always && !mixedBranches(cond, 0) {
 		return nil, false
 	}
 	return cond, true
