@@ -198,6 +198,13 @@ func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
 			// object) where the output's type may be.
 			s += outputMethod(out)
 		}
+		from, want := f.plainType(model.ResolveOutputs(goTypeOf(val))), f.plainType(t)
+		if got := f.outputType(goTypeOf(val)); got != out && from != want && jsonData(from, want) && (strings.HasPrefix(want, "[]") || strings.HasPrefix(want, "map[")) && !strings.Contains(from+want, "*") {
+			// A collection Go computes of other plain data (a []int on
+			// ints, where PCL types a list of numbers): converted to
+			// the field's type through JSON.
+			s += ".ApplyT(func(v " + from + ") " + want + " {\nreturn " + f.viaJSON(want, "v") + "\n}).(" + out + ")"
+		}
 		return s
 	}
 	in := c.input(val, t)
