@@ -145,9 +145,9 @@ func traverseAttr(t Type, name string) (Type, string) {
 }
 
 func unknownAttribute(t *ObjectType, name string) string {
-	reason := fmt.Sprintf("%v has no attribute %q", t, name)
+	reason := fmt.Sprintf("a value of type %v has no attribute %q", t, name)
 	if t.Token != "" {
-		reason = fmt.Sprintf("%s has no attribute %q", t.Token, name)
+		reason = fmt.Sprintf("the type %s has no attribute %q", t.Token, name)
 	}
 	if matches := closeMatches(name, sortedAttributeNames(t.Properties)); len(matches) > 0 {
 		quoted := make([]string, len(matches))
