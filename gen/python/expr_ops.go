@@ -661,6 +661,21 @@ func staticBool(e model.Expression) (value, static bool) {
 		if v, ok := staticBool(x.Operand); ok && x.Operation == hclsyntax.OpLogicalNot {
 			return !v, true
 		}
+	case *model.ConditionalExpression:
+		// A condition of literals chooses its branch as the conditional
+		// is printed (see choose).
+		if b, ok := chosenBranch(x); ok {
+			return staticBool(b)
+		}
+	case *model.FunctionCallExpression:
+		if x.Name == gen.ChosenConditional && len(x.Args) == 3 {
+			if v, ok := literalCondition(x.Args[0]); ok {
+				if v {
+					return staticBool(x.Args[1])
+				}
+				return staticBool(x.Args[2])
+			}
+		}
 	case *model.BinaryOpExpression:
 		l, lok := staticBool(x.LeftOperand)
 		r, rok := staticBool(x.RightOperand)
