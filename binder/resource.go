@@ -335,7 +335,9 @@ func (b *binder) rangedType(elem model.Type, rng model.Expression) (model.Type, 
 	_, hasPromise := model.ContainsEventuals(rt)
 	resolved := model.ResolveOutputs(rt)
 	var typ, key, value model.Type
-	switch r := model.RemoveNone(resolved).(type) {
+	// (A union of maps and objects, an optional map or an object, is
+	// ranged over as a map.)
+	switch r := model.RemoveNone(model.CollectionOfUnion(resolved)).(type) {
 	case *model.PrimitiveType:
 		switch r.Kind {
 		case model.BoolKind:

@@ -336,3 +336,41 @@ func sortedTypeKeys(m map[string]Type) []string {
 	}
 	return sortedNames(seen)
 }
+
+// CollectionOfUnion returns t, a resolved type, with a union of lists,
+// tuples and sets (a conditional of an optional list and a tuple, which
+// unify to one) as the list of their elements, and a union of maps and
+// objects as the map of theirs: the collection a range or a loop over a
+// value of type t iterates as; none stays a member. Any other type is
+// returned as it is.
+func CollectionOfUnion(t Type) Type {
+	u, ok := RemoveNone(t).(*UnionType)
+	if !ok {
+		return t
+	}
+	lists, maps := true, true
+	for _, m := range u.ElementTypes {
+		switch m.(type) {
+		case *ListType, *TupleType, *SetType:
+			maps = false
+		case *MapType, *ObjectType:
+			lists = false
+		default:
+			return t
+		}
+	}
+	_, vt, _ := ForIterationTypes(u)
+	var out Type
+	switch {
+	case lists:
+		out = NewListType(vt)
+	case maps:
+		out = NewMapType(vt)
+	default:
+		return t
+	}
+	if IsOptional(t) {
+		out = NewOptionalType(out)
+	}
+	return out
+}

@@ -87,3 +87,28 @@ func TestCollectionTypes(t *testing.T) {
 		}
 	})
 }
+
+func TestCollectionOfUnion(t *testing.T) {
+	strs := NewTupleType(StringType, StringType)
+	obj := NewObjectType(map[string]Type{"a": IntType})
+	tests := []struct {
+		name string
+		in   Type
+		want Type
+	}{
+		{"optional list and tuple", NewUnionType(NewListType(StringType), strs, NoneType), NewOptionalType(NewListType(StringType))},
+		{"list and set", NewUnionType(NewListType(IntType), NewSetType(IntType)), NewListType(IntType)},
+		{"map and object", NewUnionType(NewMapType(IntType), obj), NewMapType(IntType)},
+		{"optional map and object", NewUnionType(NewMapType(IntType), obj, NoneType), NewOptionalType(NewMapType(IntType))},
+		{"list and map stay a union", NewUnionType(NewListType(IntType), NewMapType(IntType)), NewUnionType(NewListType(IntType), NewMapType(IntType))},
+		{"a union with a primitive stays", NewUnionType(NewListType(IntType), StringType), NewUnionType(NewListType(IntType), StringType)},
+		{"no union", NewListType(IntType), NewListType(IntType)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := CollectionOfUnion(tt.in); !Equal(got, tt.want) {
+				t.Errorf("CollectionOfUnion(%v) = %v, want %v", tt.in, got, tt.want)
+			}
+		})
+	}
+}

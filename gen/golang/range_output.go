@@ -171,7 +171,7 @@ func (f *fileGen) outputRangeTypes(n binder.Node, goType string) (collType, outT
 		return "", "", false
 	}
 	var suffix string
-	switch t := model.RemoveNone(model.ResolveOutputs(rng.Type())).(type) {
+	switch t := model.RemoveNone(model.CollectionOfUnion(model.ResolveOutputs(rng.Type()))).(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.BoolKind:

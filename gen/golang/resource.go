@@ -181,7 +181,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		c.out.WriteString("if err != nil {\n" + c.fail + "\n}\n")
 		return
 	}
-	rng := c.componentResourceRefs(c.goRefs(opts.Range))
+	rng := gen.RangeCollection(c.componentResourceRefs(c.goRefs(opts.Range)))
 	if gen.HoldsOutputs(rng.Type()) && gen.HoldsOutputs(gen.PlainPromiseRanges(rng).Type()) {
 		// (Over the outputs of nodes ranged over promises, which Go
 		// resolves first, the range is plain.)
@@ -202,7 +202,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	// A plain range is lowered as other plain values are (entries of a
 	// collection holding outputs, conversions), unless lowering finds
 	// outputs in it that the binder's type does not show.
-	if lowered := c.lower(opts.Range, nil); !gen.HoldsOutputs(lowered.Type()) {
+	if lowered := c.lower(gen.RangeCollection(opts.Range), nil); !gen.HoldsOutputs(lowered.Type()) {
 		rng = lowered
 	}
 	if mayBeNull(rng) {
@@ -255,7 +255,7 @@ func (f *fileGen) rangeLoop(c *fnCtx, n binder.Node, rt model.Type, rng model.Ex
 		c.out.WriteString(body.String())
 		c.out.WriteString(res + ", err := " + call + "\nif err != nil {\n" + c.fail + "\n}\n" + collect + "\n}\n")
 	}
-	switch t := model.RemoveNone(rt).(type) {
+	switch t := model.RemoveNone(model.CollectionOfUnion(rt)).(type) {
 	case *model.PrimitiveType:
 		switch t.Kind {
 		case model.DynamicKind:

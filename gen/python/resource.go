@@ -153,7 +153,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 			f.retyped[n] = t
 		}
 	}
-	rt := model.RemoveNone(model.ResolveOutputs(rng.Type()))
+	rt := model.RemoveNone(model.CollectionOfUnion(model.ResolveOutputs(rng.Type())))
 	in := c.child()
 	name := func(key string) code { return f.rangedChildName(logical, key) }
 	if gen.IsOutput(rng.Type()) {

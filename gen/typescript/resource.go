@@ -192,7 +192,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		// callback, and range.key and range.value as secret as the range.
 		in.RangeSecrecy = f.g.RangeSecrecy(n)
 	}
-	rt := model.ResolveOutputs(rng.Type())
+	rt := model.CollectionOfUnion(model.ResolveOutputs(rng.Type()))
 	elem, optional := optionalElement(rt)
 	if optional {
 		rt = elem
