@@ -84,12 +84,30 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 	case *model.ConditionalExpression:
 		// Each branch is given where the conditional is.
 		t, f := InsertConversions(x.TrueResult, dest, needs), InsertConversions(x.FalseResult, dest, needs)
-		if t == x.TrueResult && f == x.FalseResult {
+		typ := schemaChoice(x, to)
+		if t == x.TrueResult && f == x.FalseResult && typ == nil {
 			return e
 		}
-		c := model.NewConditionalExpression(x.Condition, t, f, nil)
+		c := model.NewConditionalExpression(x.Condition, t, f, typ)
 		c.Syntax = x.Syntax
 		return c
+	case *model.FunctionCallExpression:
+		if x.Name != ChosenConditional || len(x.Args) != 3 {
+			break
+		}
+		// A conditional of plain condition and eventual result (see
+		// PlainConditionals) of a schema object and another object: each
+		// branch is given where it is, as the object of the schema's
+		// type. (Any other is converted whole.)
+		typ := schemaChoice(model.NewConditionalExpression(x.Args[0], x.Args[1], x.Args[2], x.Type()), to)
+		if typ == nil {
+			break
+		}
+		t, f := InsertConversions(x.Args[1], dest, needs), InsertConversions(x.Args[2], dest, needs)
+		sig := x.Signature
+		sig.Parameters = []model.Parameter{sig.Parameters[0], {Name: "whenTrue", Type: t.Type()}, {Name: "whenFalse", Type: f.Type()}}
+		sig.ReturnType = typ
+		return model.NewFunctionCallExpression(x.Name, sig, []model.Expression{x.Args[0], t, f}, false, typ)
 	case *model.ForExpression:
 		// Each value is given where an element of the collection is.
 		if v := InsertConversions(x.Value, ForValueDestination(x, to), needs); v != x.Value {
@@ -122,6 +140,48 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		to = model.NewOptionalType(to)
 	}
 	return convertCall(e, from, to)
+}
+
+// schemaChoice returns the type of x, a conditional given where an object
+// of a schema's type to is taken, as that type (eventual as x is) when a
+// branch is of that type and the other an object that converts to it: the
+// branches unify to an object of no schema type, which a backend that
+// holds schema objects as their SDK's types (Go's structs) would hold as
+// another. nil otherwise.
+func schemaChoice(x *model.ConditionalExpression, to model.Type) model.Type {
+	obj, ok := to.(*model.ObjectType)
+	if !ok || obj.Token == "" {
+		return nil
+	}
+	resolved := model.RemoveNone(model.ResolveOutputs(x.Type()))
+	if r, ok := resolved.(*model.ObjectType); !ok || r.Token == obj.Token {
+		return nil
+	}
+	schemaBranch := false
+	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
+		bt := model.RemoveNone(model.ResolveOutputs(b.Type()))
+		if o, ok := bt.(*model.ObjectType); ok && o.Token == obj.Token {
+			schemaBranch = true
+			continue
+		}
+		if kind, _ := model.Conversion(bt, obj); kind != model.SafeConversion {
+			return nil
+		}
+	}
+	if !schemaBranch {
+		return nil
+	}
+	var t model.Type = obj
+	if model.IsOptional(model.ResolveOutputs(x.Type())) {
+		t = model.NewOptionalType(t)
+	}
+	switch o, p := model.ContainsEventuals(x.Type()); {
+	case o:
+		t = model.NewOutputType(t)
+	case p:
+		t = model.NewPromiseType(t)
+	}
+	return t
 }
 
 // convertCall returns __convert(e), e a value of plain type from, to the

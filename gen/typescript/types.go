@@ -287,7 +287,9 @@ func castable(t model.Type, depth int) bool {
 			return false
 		}
 		for _, p := range t.Properties {
-			if !castable(p, depth+1) {
+			// (An attribute that is always null, { a = null }, prints
+			// as one that may be unset.)
+			if p != model.NoneType && !castable(p, depth+1) {
 				return false
 			}
 		}
