@@ -2,25 +2,43 @@ package gen
 
 import "github.com/pclgen/pclgen/model"
 
-// RangeCollection returns rng, a range, typed as model.CollectionOfUnion has
-// its type when rng is a conditional whose type is a union of collections
-// (flag ? names : ["a", "b"], a list and a tuple): each branch converts to
-// that collection, which the backends print the conditional as.
-func RangeCollection(rng model.Expression) model.Expression {
-	cond, ok := Unparenthesized(rng).(*model.ConditionalExpression)
-	if !ok {
-		return rng
+// CollectionChoices returns e with each conditional whose type is a union
+// of collections (flag ? names : ["a", "b"], an optional list and a tuple;
+// an optional map and an object) typed as the one collection its branches
+// convert to (model.CollectionOfUnion), which a backend that holds a union
+// as a value of any type (Go's interface{}) prints it as. The bound
+// expression is not modified.
+func CollectionChoices(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
 	}
-	resolved := model.ResolveOutputs(rng.Type())
+	e = MapChildren(e, CollectionChoices)
+	cond, ok := e.(*model.ConditionalExpression)
+	if !ok {
+		return e
+	}
+	resolved := model.ResolveOutputs(cond.Type())
 	t := model.CollectionOfUnion(resolved)
 	if t == resolved {
-		return rng
+		return e
 	}
-	switch o, p := model.ContainsEventuals(rng.Type()); {
+	switch o, p := model.ContainsEventuals(cond.Type()); {
 	case o:
 		t = model.NewOutputType(t)
 	case p:
 		t = model.NewPromiseType(t)
 	}
-	return model.NewConditionalExpression(cond.Condition, cond.TrueResult, cond.FalseResult, t)
+	c := model.NewConditionalExpression(cond.Condition, cond.TrueResult, cond.FalseResult, t)
+	c.Syntax = cond.Syntax
+	return c
+}
+
+// RangeCollection returns rng, a range, with CollectionChoices' type when it
+// is such a conditional, which every backend ranges over as that
+// collection.
+func RangeCollection(rng model.Expression) model.Expression {
+	if cond, ok := Unparenthesized(rng).(*model.ConditionalExpression); ok {
+		return CollectionChoices(cond)
+	}
+	return rng
 }

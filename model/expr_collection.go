@@ -340,7 +340,7 @@ func sortedTypeKeys(m map[string]Type) []string {
 // CollectionOfUnion returns t, a resolved type, with a union of lists,
 // tuples and sets (a conditional of an optional list and a tuple, which
 // unify to one) as the list of their elements, and a union of maps and
-// objects as the map of theirs: the collection a range or a loop over a
+// objects of no schema's type, one a map at least, as the map of theirs: the collection a range or a loop over a
 // value of type t iterates as; none stays a member. Any other type is
 // returned as it is.
 func CollectionOfUnion(t Type) Type {
@@ -348,17 +348,25 @@ func CollectionOfUnion(t Type) Type {
 	if !ok {
 		return t
 	}
-	lists, maps := true, true
+	lists, maps, anyMap := true, true, false
 	for _, m := range u.ElementTypes {
-		switch m.(type) {
+		switch m := m.(type) {
 		case *ListType, *TupleType, *SetType:
 			maps = false
-		case *MapType, *ObjectType:
+		case *MapType:
+			lists, anyMap = false, true
+		case *ObjectType:
+			if m.Token != "" {
+				// An object of a schema's type keeps its attributes'.
+				return t
+			}
 			lists = false
 		default:
 			return t
 		}
 	}
+	// (Objects alone are objects, which unify attribute by attribute.)
+	maps = maps && anyMap
 	_, vt, _ := ForIterationTypes(u)
 	var out Type
 	switch {

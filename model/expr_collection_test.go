@@ -91,6 +91,7 @@ func TestCollectionTypes(t *testing.T) {
 func TestCollectionOfUnion(t *testing.T) {
 	strs := NewTupleType(StringType, StringType)
 	obj := NewObjectType(map[string]Type{"a": IntType})
+	schemaObj := &ObjectType{Properties: map[string]Type{"a": IntType}, Token: "pkg:index:Obj"}
 	tests := []struct {
 		name string
 		in   Type
@@ -100,6 +101,8 @@ func TestCollectionOfUnion(t *testing.T) {
 		{"list and set", NewUnionType(NewListType(IntType), NewSetType(IntType)), NewListType(IntType)},
 		{"map and object", NewUnionType(NewMapType(IntType), obj), NewMapType(IntType)},
 		{"optional map and object", NewUnionType(NewMapType(IntType), obj, NoneType), NewOptionalType(NewMapType(IntType))},
+		{"objects stay a union", NewUnionType(obj, NewObjectType(map[string]Type{"b": IntType}), NoneType), NewUnionType(obj, NewObjectType(map[string]Type{"b": IntType}), NoneType)},
+		{"a schema object and a map stay a union", NewUnionType(NewMapType(IntType), schemaObj), NewUnionType(NewMapType(IntType), schemaObj)},
 		{"list and map stay a union", NewUnionType(NewListType(IntType), NewMapType(IntType)), NewUnionType(NewListType(IntType), NewMapType(IntType))},
 		{"a union with a primitive stays", NewUnionType(NewListType(IntType), StringType), NewUnionType(NewListType(IntType), StringType)},
 		{"no union", NewListType(IntType), NewListType(IntType)},

@@ -43,7 +43,10 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     (Go has no output type of none to read them from an input
 //     collection as), and gen.HeldCollections: the elements of
 //     collections that hold outputs are read as outputs;
-//  8. gen.PlainConditionals: conditionals of plain condition choose a
+//  8. gen.CollectionChoices: conditionals of collections of different
+//     kinds (a list and a tuple) are of the one collection they convert
+//     to, not of a union, which Go holds as an interface{};
+//     gen.PlainConditionals: conditionals of plain condition choose a
 //     branch (after the passes that change what is eventual: a
 //     condition reading an element of a collection holding outputs is
 //     not plain);
@@ -66,6 +69,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ContextPass((*fnCtx).componentResourceRefs),
 		gen.ExprPass[*fnCtx](gen.NullAttributeReads),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, true) }),
+		gen.ExprPass[*fnCtx](gen.CollectionChoices),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](gen.MixedObjectValues),
 		gen.ExprPass[*fnCtx](gen.NullChecks),

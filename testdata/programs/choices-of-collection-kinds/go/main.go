@@ -1,0 +1,249 @@
+package main
+
+import (
+	"errors"
+	"reflect"
+	"unicode"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Conditionals whose branches are collections of different kinds, which
+		// PCL types as a union of them (an optional list and a tuple, an optional
+		// map and an object): each is the one collection both branches convert to,
+		// wherever it is used.
+		useNames := true
+		if param, err := cfg.TryBool("useNames"); err == nil {
+			useNames = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		var names []string
+		if err := cfg.TryObject("names", &names); errors.Is(err, config.ErrMissingVar) {
+			names = []string{"x", "y"}
+		} else if err != nil {
+			return err
+		}
+		var sizes map[string]string
+		if err := cfg.TryObject("sizes", &sizes); errors.Is(err, config.ErrMissingVar) {
+			sizes = map[string]string{"a": "1"}
+		} else if err != nil {
+			return err
+		}
+		shuffle, err := random.NewRandomShuffle(ctx, "shuffle", &random.RandomShuffleArgs{Inputs: pulumi.StringArray{pulumi.String("p"), pulumi.String("q")}})
+		if err != nil {
+			return err
+		}
+		chosenList := func() []string {
+			if useNames {
+				return names
+			}
+			return []string{"a", "b", "c"}
+		}()
+		chosenMap := func() map[string]string {
+			if useNames {
+				return sizes
+			}
+			return map[string]string{"b": "2"}
+		}()
+		eventualList := shuffle.Results.ApplyT(func(results []string) ([]string, error) {
+			return func() []string {
+				if len(results) > 1 {
+					return names
+				}
+				return []string{"d"}
+			}(), nil
+		}).(pulumi.StringArrayOutput)
+		nestedList := func() pulumi.StringArrayOutput {
+			if useNames {
+				return shuffle.Results.ApplyT(func(results []string) ([]string, error) {
+					return func() []string {
+						if len(results) > 5 {
+							return []string{"e"}
+						}
+						return names
+					}(), nil
+				}).(pulumi.StringArrayOutput)
+			}
+			return pulumi.ToOutput([]string{"f", "g"}).(pulumi.StringArrayOutput)
+		}()
+		given, err := random.NewRandomShuffle(ctx, "given", &random.RandomShuffleArgs{
+			Inputs: func() pulumi.StringArrayInput {
+				v := func() []string {
+					if useNames {
+						return names
+					}
+					return []string{"h", "i"}
+				}()
+				if v == nil {
+					return nil
+				}
+				return pulumi.ToStringArray(v)
+			}(),
+			Keepers: func() pulumi.StringMapInput {
+				v := func() map[string]string {
+					if useNames {
+						return sizes
+					}
+					return map[string]string{"k": "v"}
+				}()
+				if v == nil {
+					return nil
+				}
+				return pulumi.ToStringMap(v)
+			}(),
+		})
+		if err != nil {
+			return err
+		}
+		eventuallyGiven, err := random.NewRandomShuffle(ctx, "eventuallyGiven", &random.RandomShuffleArgs{Inputs: shuffle.Results.ApplyT(func(results []string) ([]string, error) {
+			return func() []string {
+				if len(results) > 1 {
+					return names
+				}
+				return []string{"j"}
+			}(), nil
+		}).(pulumi.StringArrayOutput)})
+		if err != nil {
+			return err
+		}
+
+		// An eventual branch that may be null, chosen by an eventual condition.
+		maybeResults := shuffle.Results.ApplyT(func(results []string) ([]string, error) {
+			return func() []string {
+				if len(results) >= 0 {
+					return results
+				}
+				return nil
+			}(), nil
+		}).(pulumi.StringArrayOutput)
+		givenMaybe, err := random.NewRandomShuffle(ctx, "givenMaybe", &random.RandomShuffleArgs{Inputs: func() pulumi.StringArrayOutput {
+			if !true {
+				return shuffle.Results
+			}
+			return pulumi.All(pulumi.ToSecret(pulumi.Bool(useNames)).(pulumi.BoolOutput), maybeResults).ApplyT(func(resolved []interface{}) ([]string, error) {
+				secret := resolved[0].(bool)
+				maybeResults2 := resolved[1].([]string)
+				return func() []string {
+					if secret {
+						return maybeResults2
+					}
+					return []string{"n", "o"}
+				}(), nil
+			}).(pulumi.StringArrayOutput)
+		}()})
+		if err != nil {
+			return err
+		}
+		ctx.Export("reads", pulumi.Array{
+			pulumi.Int(dynamicLength(chosenList)),
+			pulumi.Any(chosenList),
+			pulumi.Any(chosenMap),
+			eventualList,
+			nestedList,
+			func() pulumi.Array {
+				result := pulumi.Array{}
+				for _, x := range notNullList(func() []string {
+					if useNames {
+						return names
+					}
+					return []string{"l"}
+				}()) {
+					result = append(result, pulumi.String(x+"!"))
+				}
+				return result
+			}(),
+			given.Inputs.ApplyT(func(inputs []string) (int, error) {
+				return len(inputs), nil
+			}).(pulumi.IntOutput),
+			eventuallyGiven.Inputs,
+			givenMaybe.Inputs,
+		})
+		return nil
+	})
+}
+
+// dynamicLength returns the length of v, a value of any type: the
+// characters of a string, the elements of a list or a map.
+func dynamicLength(v interface{}) int {
+	switch v := pointee(v).(type) {
+	case string:
+		return graphemeCount(v)
+	case []interface{}:
+		return len(v)
+	case map[string]interface{}:
+		return len(v)
+	}
+	return reflect.ValueOf(v).Len()
+}
+
+// graphemeCount counts the user-perceived characters of s (its extended
+// grapheme clusters), as PCL's length does: combining marks, emoji
+// modifiers and variation selectors join the character before them, a
+// zero-width joiner joins the pictographs on either side, and regional
+// indicators pair into flags.
+func graphemeCount(s string) int {
+	count := 0
+	prev := rune(-1)
+	pairing := false
+	for _, r := range s {
+		regional := r >= '\U0001F1E6' && r <= '\U0001F1FF'
+		extend := unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) || r == '\u200D' || (r >= '\uFE00' && r <= '\uFE0F') || (r >= '\U0001F3FB' && r <= '\U0001F3FF') || (r >= '\U000E0020' && r <= '\U000E007F')
+		pictograph := unicode.Is(unicode.So, r) || r >= '\U0001F000'
+		if (prev >= 0 && extend) || (prev == '\r' && r == '\n') || (prev == '\u200D' && pictograph) || (pairing && regional) {
+			pairing = false
+		} else {
+			count++
+			pairing = regional
+		}
+		prev = r
+	}
+	return count
+}
+
+// notNullList returns v, failing where it is null (nil), as PCL fails to
+// loop over, measure or read from a null list.
+func notNullList[T any](v []T) []T {
+	if v == nil {
+		panic("a null value is given where a list is required")
+	}
+	return v
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
+}
