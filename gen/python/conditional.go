@@ -23,7 +23,15 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) code
 	branch := func(e model.Expression) func(int) code {
 		return func(need int) code {
 			if !gen.IsOutput(e.Type()) {
-				return call(c.f.pulumi()+".Output.from_input", c.asPCLObjects(e, x.Type(), precLambda+1))
+				out := call(c.f.pulumi()+".Output.from_input", c.asPCLObjects(e, x.Type(), precLambda+1))
+				if gen.HoldsOutputs(e.Type()) {
+					// A collection of outputs, which from_input's type
+					// keeps as outputs in the output (Output[list[Output[str]]]):
+					// no input of the collection takes it, nor of the
+					// union of it and the other branch's type.
+					return call(c.f.imports.typingName("cast"), atom(c.f.imports.typingName("Any")), out)
+				}
+				return out
 			}
 			if dest != nil {
 				return c.valueAt(e, dest, need)

@@ -40,6 +40,11 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 			return c.expr(e, precCond)
 		}
 		value := c.expr(e, precCond)
+		if dest != nil {
+			// (Its optional outputs asserted to be present where the
+			// destination takes none, as an input's are.)
+			value = c.input(e, dest)
+		}
 		switch {
 		case gen.HoldsOutputs(e.Type()):
 			// A value holding outputs ([pet.id, "x"]) is no input of its

@@ -1,5 +1,6 @@
 import decimal
 import json
+from typing import Any, cast
 
 import pulumi
 import pulumi_random as random
@@ -57,7 +58,9 @@ widened = pulumi.Output.secret(maybe) if flag else pulumi.Output.from_input(2.5)
 
 # A plain list holding outputs where the other branch is an output.
 held_list = (
-    pulumi.Output.from_input([pet.id, "x"]) if flag else pulumi.Output.secret(["y"])
+    cast(Any, pulumi.Output.from_input([pet.id, "x"]))
+    if flag
+    else pulumi.Output.secret(["y"])
 )
 
 # A plain branch computed with statements of its own.

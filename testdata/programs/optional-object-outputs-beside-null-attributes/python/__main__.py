@@ -86,11 +86,14 @@ chosen_by_config = aws.ec2.Instance(
     root_block_device=(
         source.root_block_device
         if flag
-        else pulumi.Output.from_input(
-            {
-                "volumeType": None,
-                "volumeSize": source.ami.apply(lambda ami: _grapheme_count(ami)),
-            }
+        else cast(
+            Any,
+            pulumi.Output.from_input(
+                {
+                    "volumeType": None,
+                    "volumeSize": source.ami.apply(lambda ami: _grapheme_count(ami)),
+                }
+            ),
         )
     ),
 )
