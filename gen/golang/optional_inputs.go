@@ -449,6 +449,13 @@ func (f *fileGen) untypedElements(out string, from, dt model.Type) (string, bool
 		return "", false
 	}
 	elem, isMap, ok := collectionElement(from)
+	if o, isObj := from.(*model.ObjectType); isObj && !ok && gen.SchemaObject(o) == nil && !f.isResource(o) {
+		// An object of attributes of one type, which Go holds as a map
+		// of it (a pulumi.StringMapOutput).
+		if pe := objectElem(o); pe != model.DynamicType {
+			elem, isMap, ok = pe, true, true
+		}
+	}
 	if !ok || isMap != (u.name == "Map") {
 		return "", false
 	}
