@@ -870,6 +870,13 @@ func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) strin
 		// outputs and values of different types) is a pulumi.Input: the
 		// variable is the Input of its type.
 		if in := c.f.inputInterface(c.f.outputType(t)); in != c.f.pulumi()+".Input" {
+			if _, elem, _ := model.ForIterationTypes(coll.Type()); model.IsOptional(model.ResolveOutputs(elem)) {
+				// An element that is null ([r.results, null]) is a nil
+				// Input, which asserts to no Input: an output of null.
+				return c.iife(in, func(b *fnCtx) {
+					b.out.WriteString("if " + s + " == nil {\nreturn " + c.f.nullOutput(c.f.outputType(t), c.f.plainType(model.ResolveOutputs(t))) + "\n}\nreturn " + s + ".(" + in + ")\n")
+				})
+			}
 			return s + ".(" + in + ")"
 		}
 	}

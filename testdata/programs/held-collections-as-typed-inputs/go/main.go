@@ -51,7 +51,14 @@ func main() {
 		_, err = random.NewRandomShuffle(ctx, "fromTuple", &random.RandomShuffleArgs{Inputs: func() pulumi.StringArray {
 			result := pulumi.StringArray{}
 			for _, value2 := range seeds {
-				value := value2.(pulumi.StringPtrInput)
+				value := func() pulumi.StringPtrInput {
+					if value2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *string {
+							return nil
+						}).(pulumi.StringPtrOutput)
+					}
+					return value2.(pulumi.StringPtrInput)
+				}()
 				result = append(result, stringElem(value.ToStringPtrOutput()))
 			}
 			return result
@@ -62,7 +69,14 @@ func main() {
 		_, err = random.NewRandomShuffle(ctx, "fromSplat", &random.RandomShuffleArgs{Inputs: func() pulumi.StringArray {
 			result := pulumi.StringArray{}
 			for _, value2 := range splatted {
-				value := value2.(pulumi.StringPtrInput)
+				value := func() pulumi.StringPtrInput {
+					if value2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *string {
+							return nil
+						}).(pulumi.StringPtrOutput)
+					}
+					return value2.(pulumi.StringPtrInput)
+				}()
 				result = append(result, stringElem(value.ToStringPtrOutput()))
 			}
 			return result
@@ -74,7 +88,14 @@ func main() {
 			result := pulumi.StringMap{}
 			collection := tags
 			for _, key := range slices.Sorted(maps.Keys(collection)) {
-				value := collection[key].(pulumi.StringPtrInput)
+				value := func() pulumi.StringPtrInput {
+					if collection[key] == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *string {
+							return nil
+						}).(pulumi.StringPtrOutput)
+					}
+					return collection[key].(pulumi.StringPtrInput)
+				}()
 				result[key] = stringElem(value.ToStringPtrOutput())
 			}
 			return result

@@ -101,7 +101,14 @@ func main() {
 			}()
 			collection2 := collection
 			for _, name2 := range slices.Sorted(maps.Keys(collection2)) {
-				pem := collection2[name2].(pulumi.StringPtrInput)
+				pem := func() pulumi.StringPtrInput {
+					if collection2[name2] == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *string {
+							return nil
+						}).(pulumi.StringPtrOutput)
+					}
+					return collection2[name2].(pulumi.StringPtrInput)
+				}()
 				result[name2+"-k"] = pem.ToStringPtrOutput()
 			}
 			return result

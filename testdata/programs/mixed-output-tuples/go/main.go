@@ -39,7 +39,14 @@ func main() {
 			result := pulumi.Array{}
 			collection := pulumi.Array{pw.OverrideSpecial, pulumi.String("plain"), pw.Result}
 			for key, value2 := range collection {
-				value := value2.(pulumi.StringPtrInput)
+				value := func() pulumi.StringPtrInput {
+					if value2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *string {
+							return nil
+						}).(pulumi.StringPtrOutput)
+					}
+					return value2.(pulumi.StringPtrInput)
+				}()
 				result = append(result, pulumi.Map{"key": pulumi.Int(key), "value": value.ToStringPtrOutput()})
 			}
 			return result
@@ -50,7 +57,14 @@ func main() {
 			result := pulumi.Array{}
 			collection := pulumi.Array{shuffle.ResultCount, digits.Result, pulumi.Int(7)}
 			for key, value2 := range collection {
-				value := value2.(pulumi.IntPtrInput)
+				value := func() pulumi.IntPtrInput {
+					if value2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *int {
+							return nil
+						}).(pulumi.IntPtrOutput)
+					}
+					return value2.(pulumi.IntPtrInput)
+				}()
 				result = append(result, pulumi.Map{"key": pulumi.Int(key), "value": value.ToIntPtrOutput()})
 			}
 			return result
@@ -61,7 +75,14 @@ func main() {
 			result := pulumi.Array{}
 			collection := pulumi.Array{pw.OverrideSpecial, pulumi.String("plain"), shuffle.Seed}
 			for i, v2 := range collection {
-				v := v2.(pulumi.StringPtrInput)
+				v := func() pulumi.StringPtrInput {
+					if v2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *string {
+							return nil
+						}).(pulumi.StringPtrOutput)
+					}
+					return v2.(pulumi.StringPtrInput)
+				}()
 				result = append(result, v.ToStringPtrOutput().ApplyT(func(v3 *string) (string, error) {
 					return func() string {
 						if v3 == nil {
@@ -103,7 +124,14 @@ func main() {
 			result := pulumi.Array{}
 			collection := pulumi.Map{"a": shuffle.ResultCount, "b": pulumi.Int(2)}
 			for _, key := range slices.Sorted(maps.Keys(collection)) {
-				value := collection[key].(pulumi.IntPtrInput)
+				value := func() pulumi.IntPtrInput {
+					if collection[key] == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *int {
+							return nil
+						}).(pulumi.IntPtrOutput)
+					}
+					return collection[key].(pulumi.IntPtrInput)
+				}()
 				result = append(result, pulumi.Map{"key": pulumi.String(key), "value": value.ToIntPtrOutput()})
 			}
 			return result
@@ -114,7 +142,14 @@ func main() {
 				result2 := pulumi.MapArray{}
 				collection := pulumi.Map{"b": pw.OverrideSpecial, "a": pulumi.String("x")}
 				for _, key := range slices.Sorted(maps.Keys(collection)) {
-					value := collection[key].(pulumi.StringPtrInput)
+					value := func() pulumi.StringPtrInput {
+						if collection[key] == nil {
+							return pulumi.Any(nil).ApplyT(func(interface{}) *string {
+								return nil
+							}).(pulumi.StringPtrOutput)
+						}
+						return collection[key].(pulumi.StringPtrInput)
+					}()
 					result2 = append(result2, pulumi.Map{
 						"key":   pulumi.String(key),
 						"value": value.ToStringPtrOutput(),
@@ -137,7 +172,14 @@ func main() {
 				result2 := pulumi.MapArray{}
 				collection := pulumi.Array{shuffle.ResultCount, pulumi.Int(3)}
 				for key, value2 := range collection {
-					value := value2.(pulumi.IntPtrInput)
+					value := func() pulumi.IntPtrInput {
+						if value2 == nil {
+							return pulumi.Any(nil).ApplyT(func(interface{}) *int {
+								return nil
+							}).(pulumi.IntPtrOutput)
+						}
+						return value2.(pulumi.IntPtrInput)
+					}()
 					result2 = append(result2, pulumi.Map{"key": pulumi.Int(key), "value": value.ToIntPtrOutput()})
 				}
 				return result2

@@ -121,7 +121,14 @@ func main() {
 				return result2
 			}()
 			for _, s2 := range collection {
-				s := s2.(maxitemsone.ResourceInnerResourcePtrInput)
+				s := func() maxitemsone.ResourceInnerResourcePtrInput {
+					if s2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *maxitemsone.ResourceInnerResource {
+							return nil
+						}).(maxitemsone.ResourceInnerResourcePtrOutput)
+					}
+					return s2.(maxitemsone.ResourceInnerResourcePtrInput)
+				}()
 				result = append(result, pulumi.Sprintf("%v%v%v", prefix, site[0].URN().ToStringOutput().ApplyT(func(urn string) (int, error) {
 					return graphemeCount(urn), nil
 				}).(pulumi.IntOutput), stringNotNull(s.ToResourceInnerResourcePtrOutput().ApplyT(func(s3 *maxitemsone.ResourceInnerResource) (*string, error) {
@@ -150,7 +157,14 @@ func main() {
 				return result2
 			}()
 			for _, s2 := range collection {
-				s := s2.(maxitemsone.ResourceInnerResourcePtrInput)
+				s := func() maxitemsone.ResourceInnerResourcePtrInput {
+					if s2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *maxitemsone.ResourceInnerResource {
+							return nil
+						}).(maxitemsone.ResourceInnerResourcePtrOutput)
+					}
+					return s2.(maxitemsone.ResourceInnerResourcePtrInput)
+				}()
 				result = append(result, s.ToResourceInnerResourcePtrOutput().ApplyT(func(s3 *maxitemsone.ResourceInnerResource) (*string, error) {
 					return func() *string {
 						if s3 == nil {
@@ -184,7 +198,14 @@ func main() {
 			result := pulumi.Map{}
 			collection := byKey
 			for _, k := range slices.Sorted(maps.Keys(collection)) {
-				s := collection[k].(maxitemsone.ResourceInnerResourcePtrInput)
+				s := func() maxitemsone.ResourceInnerResourcePtrInput {
+					if collection[k] == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *maxitemsone.ResourceInnerResource {
+							return nil
+						}).(maxitemsone.ResourceInnerResourcePtrOutput)
+					}
+					return collection[k].(maxitemsone.ResourceInnerResourcePtrInput)
+				}()
 				result[k] = pulumi.Sprintf("%v%v", site[0].URN().ToStringOutput().ApplyT(func(urn string) (int, error) {
 					return graphemeCount(urn), nil
 				}).(pulumi.IntOutput), stringNotNull(s.ToResourceInnerResourcePtrOutput().ApplyT(func(s2 *maxitemsone.ResourceInnerResource) (*string, error) {
@@ -206,7 +227,14 @@ func main() {
 		ctx.Export("paired", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, s2 := range pair {
-				s := s2.(maxitemsone.ResourceInnerResourcePtrInput)
+				s := func() maxitemsone.ResourceInnerResourcePtrInput {
+					if s2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *maxitemsone.ResourceInnerResource {
+							return nil
+						}).(maxitemsone.ResourceInnerResourcePtrOutput)
+					}
+					return s2.(maxitemsone.ResourceInnerResourcePtrInput)
+				}()
 				result = append(result, pulumi.All(s.ToResourceInnerResourcePtrOutput(), site[0].URN().ToStringOutput()).ApplyT(func(resolved []interface{}) (string, error) {
 					s3 := resolved[0].(*maxitemsone.ResourceInnerResource)
 					urn := resolved[1].(string)
@@ -241,7 +269,14 @@ func main() {
 				return result2
 			}()
 			for _, s2 := range collection {
-				s := s2.(maxitemsone.ResourceInnerResourcePtrInput)
+				s := func() maxitemsone.ResourceInnerResourcePtrInput {
+					if s2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *maxitemsone.ResourceInnerResource {
+							return nil
+						}).(maxitemsone.ResourceInnerResourcePtrOutput)
+					}
+					return s2.(maxitemsone.ResourceInnerResourcePtrInput)
+				}()
 				result = append(result, s.ToResourceInnerResourcePtrOutput())
 			}
 			return result
@@ -263,7 +298,14 @@ func main() {
 			result := pulumi.Map{}
 			collection := byKey
 			for _, k := range slices.Sorted(maps.Keys(collection)) {
-				s := collection[k].(maxitemsone.ResourceInnerResourcePtrInput)
+				s := func() maxitemsone.ResourceInnerResourcePtrInput {
+					if collection[k] == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *maxitemsone.ResourceInnerResource {
+							return nil
+						}).(maxitemsone.ResourceInnerResourcePtrOutput)
+					}
+					return collection[k].(maxitemsone.ResourceInnerResourcePtrInput)
+				}()
 				result[k] = s.ToResourceInnerResourcePtrOutput()
 			}
 			return result

@@ -97,7 +97,14 @@ func main() {
 		ctx.Export("doubled", pulumi.All(counts, func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, c2 := range counts {
-				c := c2.(pulumi.IntPtrInput)
+				c := func() pulumi.IntPtrInput {
+					if c2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *int {
+							return nil
+						}).(pulumi.IntPtrOutput)
+					}
+					return c2.(pulumi.IntPtrInput)
+				}()
 				result = append(result, c.ToIntPtrOutput())
 			}
 			return result
@@ -118,7 +125,14 @@ func main() {
 		ctx.Export("filled", func() pulumi.Array {
 			result := pulumi.Array{}
 			for i, c2 := range counts {
-				c := c2.(pulumi.IntPtrInput)
+				c := func() pulumi.IntPtrInput {
+					if c2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *int {
+							return nil
+						}).(pulumi.IntPtrOutput)
+					}
+					return c2.(pulumi.IntPtrInput)
+				}()
 				result = append(result, c.ToIntPtrOutput().ApplyT(func(c3 *int) (*int, error) {
 					return func() *int {
 						if c3 == nil {
@@ -165,7 +179,14 @@ func main() {
 			result := pulumi.Map{}
 			collection := byIndex
 			for _, k := range slices.Sorted(maps.Keys(collection)) {
-				v := collection[k].(pulumi.IntPtrInput)
+				v := func() pulumi.IntPtrInput {
+					if collection[k] == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *int {
+							return nil
+						}).(pulumi.IntPtrOutput)
+					}
+					return collection[k].(pulumi.IntPtrInput)
+				}()
 				result[k] = v.ToIntPtrOutput()
 			}
 			return result
@@ -194,7 +215,14 @@ func main() {
 			collection := func() pulumi.MapArray {
 				result2 := pulumi.MapArray{}
 				for key, value2 := range counts {
-					value := value2.(pulumi.IntPtrInput)
+					value := func() pulumi.IntPtrInput {
+						if value2 == nil {
+							return pulumi.Any(nil).ApplyT(func(interface{}) *int {
+								return nil
+							}).(pulumi.IntPtrOutput)
+						}
+						return value2.(pulumi.IntPtrInput)
+					}()
 					result2 = append(result2, pulumi.Map{"key": pulumi.Int(key), "value": value.ToIntPtrOutput()})
 				}
 				return result2

@@ -84,7 +84,14 @@ func main() {
 		_, err = random.NewRandomShuffle(ctx, "shuffled", &random.RandomShuffleArgs{Inputs: func() pulumi.StringArray {
 			result := pulumi.StringArray{}
 			for _, value2 := range seeds {
-				value := value2.(pulumi.StringPtrInput)
+				value := func() pulumi.StringPtrInput {
+					if value2 == nil {
+						return pulumi.Any(nil).ApplyT(func(interface{}) *string {
+							return nil
+						}).(pulumi.StringPtrOutput)
+					}
+					return value2.(pulumi.StringPtrInput)
+				}()
 				result = append(result, stringElem(value.ToStringPtrOutput()))
 			}
 			return result
