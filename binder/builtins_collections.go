@@ -17,7 +17,9 @@ import (
 func builtinElement(c *builtinCall) model.StaticSignature {
 	listParam, elem := model.Type(model.NewListType(model.DynamicType)), model.Type(model.DynamicType)
 	if c.has(0) {
-		resolved := c.resolved(0)
+		// (A union of lists and tuples, a conditional of an optional
+		// list and a tuple, is the list they convert to.)
+		resolved := model.CollectionOfUnion(c.resolved(0))
 		switch t := model.RemoveNone(resolved).(type) {
 		case *model.ListType:
 			listParam, elem = resolved, t.ElementType
@@ -195,7 +197,9 @@ func builtinLookupElem(t model.Type) (model.Type, bool) {
 func builtinSingleOrNone(c *builtinCall) model.StaticSignature {
 	listParam, elem := model.Type(model.NewListType(model.DynamicType)), model.Type(model.DynamicType)
 	if c.has(0) {
-		resolved := c.resolved(0)
+		// (A union of lists and tuples, a conditional of an optional
+		// list and a tuple, is the list they convert to.)
+		resolved := model.CollectionOfUnion(c.resolved(0))
 		switch t := model.RemoveNone(resolved).(type) {
 		case *model.ListType:
 			listParam, elem = resolved, t.ElementType

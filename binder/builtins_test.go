@@ -178,6 +178,7 @@ func TestBuiltinTyping(t *testing.T) {
 		{`singleOrNone(strs)`, "union(string, none)"},
 		{`singleOrNone([1])`, "union(int, none)"},
 		{`singleOrNone(ostrs)`, "output(union(string, none))"},
+		{`singleOrNone(true ? ["a"] : optStrs)`, "union(string, none)"},
 		// min and max
 		{`max(i, i)`, "int"},
 		{`min(i, 1)`, "int"},

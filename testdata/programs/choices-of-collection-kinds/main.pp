@@ -41,6 +41,10 @@ resource givenMaybe "random:index/randomShuffle:RandomShuffle" {
   inputs = !true ? shuffle.results : (secret(useNames) ? maybeResults : ["n", "o"])
 }
 
+# singleOrNone of them.
+single         = singleOrNone(useNames ? ["one"] : names)
+singleEventual = singleOrNone(length(shuffle.results) > 5 ? ["b"] : maybeResults)
+
 output "reads" {
   value = [
     length(chosenList),
@@ -52,5 +56,7 @@ output "reads" {
     length(given.inputs),
     eventuallyGiven.inputs,
     givenMaybe.inputs,
+    single,
+    singleEventual,
   ]
 }

@@ -141,6 +141,42 @@ func main() {
 		if err != nil {
 			return err
 		}
+
+		// singleOrNone of them.
+		single := func() *string {
+			list := notNullList(func() []string {
+				if useNames {
+					return []string{"one"}
+				}
+				return names
+			}())
+			if len(list) == 0 {
+				return nil
+			}
+			if len(list) != 1 {
+				panic("singleOrNone: the list has more than one element")
+			}
+			return &list[0]
+		}()
+		singleEventual := pulumi.All(shuffle.Results, maybeResults).ApplyT(func(resolved []interface{}) (*string, error) {
+			results := resolved[0].([]string)
+			maybeResults2 := resolved[1].([]string)
+			return func() *string {
+				list := func() []string {
+					if len(results) > 5 {
+						return []string{"b"}
+					}
+					return maybeResults2
+				}()
+				if len(list) == 0 {
+					return nil
+				}
+				if len(list) != 1 {
+					panic("singleOrNone: the list has more than one element")
+				}
+				return &list[0]
+			}(), nil
+		}).(pulumi.StringPtrOutput)
 		ctx.Export("reads", pulumi.Array{
 			pulumi.Int(dynamicLength(chosenList)),
 			pulumi.Any(chosenList),
@@ -164,6 +200,8 @@ func main() {
 			}).(pulumi.IntOutput),
 			eventuallyGiven.Inputs,
 			givenMaybe.Inputs,
+			pulumi.StringPtrFromPtr(single),
+			singleEventual,
 		})
 		return nil
 	})

@@ -13,6 +13,12 @@ def _operand(value):
     return value
 
 
+def _single_or_none(values):
+    if len(values) > 1:
+        raise ValueError("singleOrNone: the list has more than one element")
+    return values[0] if values else None
+
+
 config = pulumi.Config()
 
 # Conditionals whose branches are collections of different kinds, which
@@ -58,6 +64,16 @@ given_maybe = random.RandomShuffle(
         ).apply(lambda args: args["maybe_results"] if args["secret"] else ["n", "o"]),
     ),
 )
+
+# singleOrNone of them.
+single = _single_or_none(_operand(["one"] if use_names else names))
+single_eventual = pulumi.Output.all(
+    results=shuffle.results, maybe_results=maybe_results
+).apply(
+    lambda args: _single_or_none(
+        _operand(["b"] if len(args["results"]) > 5 else args["maybe_results"])
+    )
+)
 pulumi.export(
     "reads",
     [
@@ -70,5 +86,7 @@ pulumi.export(
         given.inputs.apply(lambda inputs: len(inputs)),
         eventually_given.inputs,
         given_maybe.inputs,
+        single,
+        single_eventual,
     ],
 )

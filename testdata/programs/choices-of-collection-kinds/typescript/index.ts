@@ -36,6 +36,22 @@ const maybeResults = shuffle.results.apply(results => results.length >= 0 ? resu
 const givenMaybe = new random.RandomShuffle("givenMaybe", {
     inputs: !true ? shuffle.results : pulumi.all([pulumi.secret(useNames), maybeResults]).apply(([secret, maybeResults2]) => secret ? maybeResults2 : ["n", "o"]) as pulumi.Output<string[]>,
 });
+
+// singleOrNone of them.
+const single = (() => {
+    const list = (useNames ? ["one"] : names)!;
+    if (list.length > 1) {
+        throw new Error("singleOrNone: the list has more than one element");
+    }
+    return list[0];
+})();
+const singleEventual = pulumi.all([shuffle.results, maybeResults]).apply(([results, maybeResults2]) => (() => {
+    const list = (results.length > 5 ? ["b"] : maybeResults2)!;
+    if (list.length > 1) {
+        throw new Error("singleOrNone: the list has more than one element");
+    }
+    return list[0];
+})());
 export const reads = [
     pclLength(chosenList!),
     chosenList,
@@ -46,6 +62,8 @@ export const reads = [
     given.inputs.apply(inputs => inputs.length),
     eventuallyGiven.inputs,
     givenMaybe.inputs,
+    single,
+    singleEventual,
 ];
 
 // pclLength returns the length of a value of any type, as PCL's length: the
