@@ -70,6 +70,19 @@ func holdsEventuals(t model.Type, promises bool, seen map[*model.ObjectType]bool
 	return false
 }
 
+// EventualAs returns t, a plain type, as an output when like holds an
+// output, else as a promise when like holds a promise (a value retyped
+// from one of type like keeps its eventuality).
+func EventualAs(t, like model.Type) model.Type {
+	switch o, p := model.ContainsEventuals(like); {
+	case o:
+		return model.NewOutputType(t)
+	case p:
+		return model.NewPromiseType(t)
+	}
+	return t
+}
+
 // IsOutput reports whether t is itself an output (through unions, as
 // model.ContainsEventuals says): a value the backend holds as its SDK's
 // Output. Promises do not count (see HoldsOutputs).

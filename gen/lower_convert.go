@@ -175,13 +175,7 @@ func schemaChoice(x *model.ConditionalExpression, to model.Type) model.Type {
 	if model.IsOptional(model.ResolveOutputs(x.Type())) {
 		t = model.NewOptionalType(t)
 	}
-	switch o, p := model.ContainsEventuals(x.Type()); {
-	case o:
-		t = model.NewOutputType(t)
-	case p:
-		t = model.NewPromiseType(t)
-	}
-	return t
+	return EventualAs(t, x.Type())
 }
 
 // convertCall returns __convert(e), e a value of plain type from, to the

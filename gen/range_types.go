@@ -22,13 +22,7 @@ func CollectionChoices(e model.Expression) model.Expression {
 	if t == resolved {
 		return e
 	}
-	switch o, p := model.ContainsEventuals(cond.Type()); {
-	case o:
-		t = model.NewOutputType(t)
-	case p:
-		t = model.NewPromiseType(t)
-	}
-	c := model.NewConditionalExpression(cond.Condition, cond.TrueResult, cond.FalseResult, t)
+	c := model.NewConditionalExpression(cond.Condition, cond.TrueResult, cond.FalseResult, EventualAs(t, cond.Type()))
 	c.Syntax = cond.Syntax
 	return c
 }
