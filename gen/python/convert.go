@@ -120,15 +120,20 @@ func convertIndexKeys(e model.Expression) model.Expression {
 // convertPrimitive prints the conversions of convert whose Python differs
 // from a plain call of the destination type: a string to a bool, a number
 // to an int (an error unless it is whole), and a number or a value of
-// unknown type to a string.
-func (c *fnCtx) convertPrimitive(arg model.Expression, from, to model.Type) (code, bool) {
+// unknown type to a string; a number that may be null fails on it when
+// nullFails is set.
+func (c *fnCtx) convertPrimitive(arg model.Expression, from, to model.Type, nullFails bool) (code, bool) {
 	switch {
 	case to == model.BoolType && from == model.StringType:
 		return call(c.f.useHelper("to_bool"), c.expr(arg, precLambda+1)), true
 	case to == model.IntType && from == model.NumberType:
 		return call(c.f.useHelper("to_int"), c.expr(arg, precLambda+1)), true
-	case to == model.StringType && from == model.NumberType:
-		return call(c.f.useHelper("number_text"), c.expr(arg, precLambda+1)), true
+	case to == model.StringType && (from == model.NumberType || numbers(from)):
+		value := c.expr(arg, precLambda+1)
+		if nullFails {
+			value = call(c.f.useHelper("not_null"), value)
+		}
+		return call(c.f.useHelper("number_text"), value), true
 	case to == model.StringType && from == model.DynamicType:
 		return call(c.f.useHelper("to_string"), c.expr(arg, precLambda+1)), true
 	case to == model.NumberType && from == model.DynamicType:

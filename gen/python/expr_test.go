@@ -118,6 +118,11 @@ func TestExpressions(t *testing.T) {
 			want: []string{`x = pulumi.Output.format("{{n}}={0}", i.result)`},
 		},
 		{
+			name: "output of ints and optional numbers interpolates as PCL prints numbers",
+			src:  "config hotel bool {}\nresource p \"aws:autoscaling/policy:Policy\" {\n  autoscalingGroupName = \"g\"\n}\nx = \"n=${hotel ? 3 : p.targetTrackingConfiguration.targetValue}\"\n",
+			want: []string{`.apply(lambda value: _number_text(_not_null(value)))`},
+		},
+		{
 			name: "output of a bool interpolates as PCL spells it",
 			src:  "resource i \"random:index/randomInteger:RandomInteger\" {\n  min = 1\n  max = 2\n}\nx = \"one=${i.result == 1}\"\n",
 			want: []string{`x = pulumi.Output.concat(`, `"one=", i.result.apply(lambda result: "true" if result == 1 else "false")`},

@@ -104,12 +104,36 @@ func eventualBoolsAsStrings(e model.Expression) model.Expression {
 		if o, _ := model.ContainsEventuals(p.Type()); o && (isBool(p.Type()) || isNumber(p.Type()) || isDynamic(p.Type())) {
 			parts[i] = gen.InsertConversions(p, model.StringType, needsConversion)
 			changed = true
+		} else if o && numbers(p.Type()) {
+			// (Ints and numbers, a conditional of an int and an optional
+			// number, convert as numbers do.)
+			// The value's own type, none and all, is the conversion's
+			// parameter's: a null fails, as PCL's string of it does.
+			sig := model.StaticSignature{Parameters: []model.Parameter{{Name: "value", Type: model.ResolveOutputs(p.Type())}}, ReturnType: model.StringType}
+			parts[i] = model.NewFunctionCallExpression(gen.ConvertName, sig, []model.Expression{p}, false, model.NewOutputType(model.StringType))
+			changed = true
 		}
 	}
 	if !changed {
 		return e
 	}
 	return model.NewTemplateExpression(parts, t.Type())
+}
+
+// numbers reports whether t, without its output and none, is a union of
+// ints and numbers (a conditional of an int and an optional number, whose
+// value may be a whole number PCL prints as 2, not 2.0).
+func numbers(t model.Type) bool {
+	u, ok := model.RemoveNone(model.ResolveOutputs(t)).(*model.UnionType)
+	if !ok {
+		return false
+	}
+	for _, m := range u.ElementTypes {
+		if m = gen.Unenum(m); m != model.IntType && m != model.NumberType {
+			return false
+		}
+	}
+	return true
 }
 
 // applyCall prints __apply(args..., fn): arg.apply(lambda v: ...) for one
@@ -272,7 +296,9 @@ func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
 	arg := x.Args[0]
 	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
 	to := gen.Unenum(model.RemoveNone(model.ResolveOutputs(x.Type())))
-	if s, ok := c.convertPrimitive(arg, from, to); ok {
+	// (A conversion whose parameter takes null, a template's part that
+	// may be one, fails on it.)
+	if s, ok := c.convertPrimitive(arg, from, to, len(x.Signature.Parameters) == 1 && model.IsOptional(x.Signature.Parameters[0].Type)); ok {
 		return s, precPrimary
 	}
 	switch {
