@@ -145,7 +145,11 @@ func (f *fileGen) componentConfig(w *writer, c *fnCtx, v *binder.ConfigVariable,
 	case gen.HasDefault(v) && f.g.OutputConfig[v]:
 		// An output whose value is None takes the default too.
 		def := c.value(c.lower(v.DefaultValue, nil), v.ConfigType)
-		lambda := cat(atom("lambda "+name+": "), ternary(def, atom(name+" is None"), atom(name)))
+		// (The lambda's parameter is no name of the program's: named as
+		// the variable, its reads would hide that the variable itself is
+		// never read, see keepUsed.)
+		param := c.child().scope.Declare("value")
+		lambda := cat(atom("lambda "+param+": "), ternary(def, atom(param+" is None"), atom(param)))
 		value = cat(f.fromInput(v, call("args.get", key)), atom(".apply"), bracketed("(", []code{lambda}, ")", bkCall))
 		w.stmt(assignment(name, value))
 		return

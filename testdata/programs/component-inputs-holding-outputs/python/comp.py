@@ -56,7 +56,7 @@ class Comp(pulumi.ComponentResource):
             pulumi.Output.from_input(args["nested"]),
         )
         prefix = pulumi.Output.from_input(args.get("prefix")).apply(
-            lambda prefix: "none" if prefix is None else prefix
+            lambda value: "none" if value is None else value
         )
         random.RandomPet(
             f"{name}-other",

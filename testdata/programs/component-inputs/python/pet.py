@@ -20,7 +20,7 @@ class Pet(pulumi.ComponentResource):
         super().__init__("components:index:Pet", name, {"length": args["length"]}, opts)
         length = pulumi.Output.from_input(args["length"])
         prefix = pulumi.Output.from_input(args.get("prefix")).apply(
-            lambda prefix: "pet" if prefix is None else prefix
+            lambda value: "pet" if value is None else value
         )
         pet = random.RandomPet(
             f"{name}-pet",

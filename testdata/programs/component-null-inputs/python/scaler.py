@@ -30,10 +30,10 @@ class Scaler(pulumi.ComponentResource):
             opts,
         )
         disabled = pulumi.Output.from_input(args.get("disabled")).apply(
-            lambda disabled: True if disabled is None else disabled
+            lambda value: True if value is None else value
         )
         target = pulumi.Output.from_input(args.get("target")).apply(
-            lambda target: 1.5 if target is None else target
+            lambda value: 1.5 if value is None else value
         )
         label = _config_default(args.get("label"), lambda: "unlabelled")
         self.label = pulumi.Output.from_input(label)

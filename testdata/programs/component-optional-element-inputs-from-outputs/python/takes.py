@@ -21,11 +21,11 @@ class Takes(pulumi.ComponentResource):
         labels = cast(
             "pulumi.Output[Optional[dict[str, Optional[str]]]]",
             pulumi.Output.from_input(args.get("labels")),
-        ).apply(lambda labels: {} if labels is None else labels)
+        ).apply(lambda value: {} if value is None else value)
         names = cast(
             "pulumi.Output[Optional[list[Optional[str]]]]",
             pulumi.Output.from_input(args.get("names")),
-        ).apply(lambda names: [] if names is None else names)
+        ).apply(lambda value: [] if value is None else value)
         self.label_count = labels.apply(lambda labels: len(labels))
         self.names = names.apply(
             lambda names: ["none" if n is None else n for n in names]

@@ -32,16 +32,16 @@ class Comp(pulumi.ComponentResource):
             opts,
         )
         count = pulumi.Output.from_input(args.get("count")).apply(
-            lambda count: 1 if count is None else count
+            lambda value: 1 if value is None else value
         )
         counts = cast(
             "pulumi.Output[Optional[list[int]]]",
             pulumi.Output.from_input(args.get("counts")),
-        ).apply(lambda counts: [1] if counts is None else counts)
+        ).apply(lambda value: [1] if value is None else value)
         named = cast(
             "pulumi.Output[Optional[dict[str, int]]]",
             pulumi.Output.from_input(args.get("named")),
-        ).apply(lambda named: {} if named is None else named)
+        ).apply(lambda value: {} if value is None else value)
         self.first = count.apply(lambda count: -(10 - [count][0]))
         self.chosen = counts.apply(lambda counts: _element(counts, 1) * 3)
         self.found = pulumi.Output.all(count=count, named=named).apply(

@@ -20,6 +20,6 @@ class Settings(pulumi.ComponentResource):
         limits = cast(
             "pulumi.Output[Optional[dict[str, Any]]]",
             pulumi.Output.from_input(args.get("limits")),
-        ).apply(lambda limits: {"tango": 1} if limits is None else limits)
+        ).apply(lambda value: {"tango": 1} if value is None else value)
         self.tango = limits["tango"]
         self.register_outputs({"tango": self.tango})

@@ -47,19 +47,19 @@ class Holder(pulumi.ComponentResource):
         tags = cast(
             "pulumi.Output[Optional[dict[str, str]]]",
             pulumi.Output.from_input(args.get("tags")),
-        ).apply(lambda tags: {"a": "x"} if tags is None else tags)
+        ).apply(lambda value: {"a": "x"} if value is None else value)
         names = cast(
             "pulumi.Output[Optional[list[str]]]",
             pulumi.Output.from_input(args.get("names")),
-        ).apply(lambda names: ["h"] if names is None else names)
+        ).apply(lambda value: ["h"] if value is None else value)
         nested = cast(
             "pulumi.Output[Optional[dict[str, list[int]]]]",
             pulumi.Output.from_input(args.get("nested")),
-        ).apply(lambda nested: {"a": [1, 2]} if nested is None else nested)
+        ).apply(lambda value: {"a": [1, 2]} if value is None else value)
         shape = cast(
             "pulumi.Output[Optional[dict[str, Any]]]",
             pulumi.Output.from_input(args.get("shape")),
-        ).apply(lambda shape: {"size": 2, "name": "h"} if shape is None else shape)
+        ).apply(lambda value: {"size": 2, "name": "h"} if value is None else value)
         self.text = pulumi.Output.format(
             "{0}-{1}-{2}-{3}-{4}-{5}-{6}",
             tags["a"],

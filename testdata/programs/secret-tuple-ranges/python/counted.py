@@ -19,7 +19,7 @@ class Counted(pulumi.ComponentResource):
             "components:index:Counted", name, {"size": args.get("size")}, opts
         )
         size = pulumi.Output.from_input(args.get("size")).apply(
-            lambda size: 4 if size is None else size
+            lambda value: 4 if value is None else value
         )
         pulumi.Output.unsecret(pulumi.Output.all(15, size)).apply(
             lambda resolved: [

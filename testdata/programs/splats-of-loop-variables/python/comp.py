@@ -16,7 +16,7 @@ class Comp(pulumi.ComponentResource):
             "components:index:Comp", name, {"enabled": args.get("enabled")}, opts
         )
         enabled = pulumi.Output.from_input(args.get("enabled")).apply(
-            lambda enabled: True if enabled is None else enabled
+            lambda value: True if value is None else value
         )
         shuffle = pulumi.Output.unsecret(pulumi.Output.all(enabled, True)).apply(
             lambda resolved: [
