@@ -19,6 +19,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 	}
 	branch := func(in *fnCtx, e model.Expression) string {
 		var s, bt string
+		var goT model.Type // (the type of the output Go holds)
 		if gen.IsNull(e) {
 			// A null of the result's type, whose Output the SDK registers.
 			return c.f.pulumi() + ".ToOutput((" + c.f.plainType(t) + ")(nil)).(" + outT + ")"
@@ -28,10 +29,11 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 			// (The output Go holds: an apply over ints computes an int
 			// where PCL's number is taken, a required value is no
 			// pointer.)
-			bt = c.f.outputType(goTypeOf(e))
+			goT = model.ResolveOutputs(goTypeOf(e))
 			if strings.HasSuffix(s, ".ToStringOutput()") {
-				bt = c.f.pulumi() + ".StringOutput"
+				goT = model.StringType
 			}
+			bt = c.f.outputType(goT)
 		} else {
 			if gen.HoldsOutputs(e.Type()) {
 				// A branch holding outputs (a list with an output among its
@@ -73,7 +75,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 			return s + ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + outT + ")"
 		} else if outT == p+".AnyOutput" && gen.IsOutput(e.Type()) {
 			// A typed branch of a dynamic conditional.
-			return s + ".ApplyT(func(v " + c.f.plainType(model.ResolveOutputs(e.Type())) + ") interface{} {\nreturn v\n}).(" + outT + ")"
+			return s + ".ApplyT(func(v " + c.f.plainType(goT) + ") interface{} {\nreturn v\n}).(" + outT + ")"
 		}
 		if gen.IsOutput(e.Type()) && bt != "" {
 			// An output branch of another type than the result's (a map of

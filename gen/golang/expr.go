@@ -332,6 +332,13 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 		// where a scalar is needed: converted as a dynamic value is.
 		return c.f.helper(helper) + "(" + c.plain(e, precLowest) + ")"
 	}
+	if elem, ok := optionalElement(from); ok && pointerOptional(elem) && !isSchemaObject(elem) && c.f.plainType(target) == "interface{}" && c.f.plainType(from) != "interface{}" {
+		// An optional scalar (a *float64) where Go holds a value of any
+		// type (a branch of a conditional of an int and an optional
+		// number): the value it points to, or nil, which a template, a
+		// comparison and the SDK's marshalling read as PCL's value.
+		return c.f.helper("pointee") + "(" + c.plain(e, precLowest) + ")"
+	}
 	if elem, ok := optionalElement(from); ok && pointerOptional(elem) && !model.IsOptional(target) && target != model.DynamicType {
 		if gen.Unenum(elem) == model.IntType && target == model.NumberType {
 			// An optional int in arithmetic whose result is a number.
@@ -478,10 +485,12 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 			args = append(args, c.asString(p))
 			continue
 		}
-		if model.ResolveOutputs(p.Type()) == model.DynamicType {
+		if pt := model.ResolveOutputs(p.Type()); pt == model.DynamicType || c.f.plainType(pt) == "interface{}" {
 			// A value of any type (an element of a list resolved from
 			// outputs, which holds an optional output's value as a
-			// pointer) converts as PCL converts it.
+			// pointer), or of a union of scalars (a conditional of an int
+			// and an optional number), converts as PCL converts it: null
+			// fails.
 			args = append(args, c.dynamicPrimitive(c.plainAs(p, model.DynamicType, precLowest), "string"))
 			continue
 		}

@@ -44,12 +44,12 @@ func main() {
 			return resources, nil
 		}).(random.RandomPetArrayOutput)
 		optionals := map[string]interface{}{
-			"a": func() *string {
+			"a": pointee(func() *string {
 				if flag {
 					return pulumi.StringRef("x")
 				}
 				return nil
-			}(),
+			}()),
 			"b": nil,
 		}
 		ctx.Export("s", pulumi.StringPtrFromPtr(func() *string {
@@ -73,23 +73,23 @@ func main() {
 			}(), dynamicString)
 		}()))
 		ctx.Export("n", pulumi.IntPtrFromPtr(func() *int {
-			if v, ok := map[string]interface{}{"a": func() *int {
+			if v, ok := map[string]interface{}{"a": pointee(func() *int {
 				if flag {
 					return pulumi.IntRef(1)
 				}
 				return nil
-			}()}["c"]; ok {
+			}())}["c"]; ok {
 				return optionalValue[int](v)
 			}
 			return optionalDynamic(anything, dynamicInt)
 		}()))
 		ctx.Export("b", pulumi.BoolPtrFromPtr(func() *bool {
-			if v, ok := map[string]interface{}{"a": func() *bool {
+			if v, ok := map[string]interface{}{"a": pointee(func() *bool {
 				if flag {
 					return pulumi.BoolRef(true)
 				}
 				return nil
-			}()}["c"]; ok {
+			}())}["c"]; ok {
 				return optionalValue[bool](v)
 			}
 			return optionalDynamic(func() interface{} {
@@ -110,12 +110,12 @@ func main() {
 		}()))
 		ctx.Export("cond", pulumi.Any(func() interface{} {
 			if flag {
-				return func() *string {
+				return pointee(func() *string {
 					if flag {
 						return nil
 					}
 					return pulumi.StringRef("q")
-				}()
+				}())
 			}
 			return anything
 		}()))

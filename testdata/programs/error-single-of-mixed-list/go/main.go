@@ -23,7 +23,7 @@ func main() {
 		}
 		_, err = random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Prefix: fn.Runtime.ApplyT(func(runtime *string) (*string, error) {
 			return func() *string {
-				list := []interface{}{runtime, "x", "b-2"}
+				list := []interface{}{pointee(runtime), "x", "b-2"}
 				if len(list) == 0 {
 					return nil
 				}
@@ -119,4 +119,36 @@ func numberText(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
 }

@@ -25,7 +25,7 @@ func main() {
 			result := resolved[1].(string)
 			return strings.Join(func() []string {
 				parts := []string{}
-				for _, v := range []interface{}{overrideSpecial, "x", result} {
+				for _, v := range []interface{}{pointee(overrideSpecial), "x", result} {
 					parts = append(parts, dynamicString(v))
 				}
 				return parts
@@ -39,7 +39,7 @@ func main() {
 			length := resolved[1].(int)
 			return strings.Join(func() []string {
 				parts := []string{}
-				for _, v := range []interface{}{overrideSpecial, 1.5, true, length} {
+				for _, v := range []interface{}{pointee(overrideSpecial), 1.5, true, length} {
 					parts = append(parts, dynamicString(v))
 				}
 				return parts

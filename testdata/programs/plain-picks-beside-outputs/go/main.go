@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"reflect"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -39,7 +40,7 @@ func main() {
 			Prefix: pulumi.StringPtrFromPtr(func() *string {
 				list := func() []*string {
 					result := []*string{}
-					for _, n2 := range []interface{}{nickname, "fallback"} {
+					for _, n2 := range []interface{}{pointee(nickname), "fallback"} {
 						n := optionalValue[string](n2)
 						if !(n != nil) {
 							continue
@@ -120,4 +121,36 @@ func optionalValue[T any](v interface{}) *T {
 	}
 	x = v.(T)
 	return &x
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
 }

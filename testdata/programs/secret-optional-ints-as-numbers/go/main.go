@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -31,12 +32,12 @@ func main() {
 		pets := map[string]*random.RandomPet{}
 		petsRange := map[string]interface{}{
 			"one": 1,
-			"two": func() *int {
+			"two": pointee(func() *int {
 				if limit < 0 {
 					return nil
 				}
 				return pulumi.IntRef(2)
-			}(),
+			}()),
 		}
 		for _, key := range slices.Sorted(maps.Keys(petsRange)) {
 			value := optionalValue[int](petsRange[key])
@@ -140,4 +141,36 @@ func optionalValue[T any](v interface{}) *T {
 	}
 	x = v.(T)
 	return &x
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
 }

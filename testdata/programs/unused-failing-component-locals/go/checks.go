@@ -32,7 +32,7 @@ func NewChecks(ctx *pulumi.Context, name string, args *ChecksArgs, opts ...pulum
 	// elements.
 	unread := map[string]interface{}{
 		"kept": "x",
-		"single": func() *int {
+		"single": pointee(func() *int {
 			list := []int{count, count, 3}
 			if len(list) == 0 {
 				return nil
@@ -41,7 +41,7 @@ func NewChecks(ctx *pulumi.Context, name string, args *ChecksArgs, opts ...pulum
 				panic("singleOrNone: the list has more than one element")
 			}
 			return &list[0]
-		}(),
+		}()),
 	}
 	_ = unread
 	componentResource.Count = pulumi.Int(count).ToIntOutput()

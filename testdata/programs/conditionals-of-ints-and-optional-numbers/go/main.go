@@ -1,0 +1,240 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/autoscaling"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Conditionals of an int and an optional number, plain and eventual: Go holds
+		// the optional number as a pointer, which a value of any type must not keep.
+		hotel := false
+		if param, err := cfg.TryBool("hotel"); err == nil {
+			hotel = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		var ratio *float64
+		if param, err := cfg.TryFloat64("ratio"); err == nil {
+			ratio = &param
+		} else if errors.Is(err, config.ErrMissingVar) {
+			ratio = pulumi.Float64Ref(1.5)
+		} else {
+			return err
+		}
+		count := 4
+		if param, err := cfg.TryInt("count"); err == nil {
+			count = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		policy, err := autoscaling.NewPolicy(ctx, "policy", &autoscaling.PolicyArgs{
+			AutoscalingGroupName:        pulumi.String("group"),
+			TargetTrackingConfiguration: &autoscaling.PolicyTargetTrackingConfigurationArgs{TargetValue: pulumi.Float64(2.5)},
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("inTemplate", pulumi.Sprintf("b%v", func() pulumi.AnyOutput {
+			if hotel {
+				return pulumi.Any(3)
+			}
+			return policy.TargetTrackingConfiguration.ApplyT(func(targetTrackingConfiguration *autoscaling.PolicyTargetTrackingConfiguration) (float64, error) {
+				return targetTrackingConfiguration.TargetValue, nil
+			}).(pulumi.Float64Output).ApplyT(func(v float64) interface{} {
+				return v
+			}).(pulumi.AnyOutput)
+		}()))
+		ctx.Export("whole", func() pulumi.AnyOutput {
+			if hotel {
+				return pulumi.Any(count)
+			}
+			return policy.TargetTrackingConfiguration.ApplyT(func(targetTrackingConfiguration *autoscaling.PolicyTargetTrackingConfiguration) (float64, error) {
+				return targetTrackingConfiguration.TargetValue, nil
+			}).(pulumi.Float64Output).ApplyT(func(v float64) interface{} {
+				return v
+			}).(pulumi.AnyOutput)
+		}())
+		ctx.Export("plain", pulumi.Any(func() interface{} {
+			if !hotel {
+				return pointee(ratio)
+			}
+			return 3
+		}()))
+		ctx.Export("plainTemplate", pulumi.String(fmt.Sprintf("p%v", dynamicString(func() interface{} {
+			if !hotel {
+				return pointee(ratio)
+			}
+			return count
+		}()))))
+		ctx.Export("compared", pulumi.Bool(equalValues(func() interface{} {
+			if !hotel {
+				return pointee(ratio)
+			}
+			return count
+		}(), 1.5)))
+		ctx.Export("listed", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, v := range []int{1, 2} {
+				result = append(result, func() pulumi.AnyOutput {
+					if hotel {
+						return pulumi.Any(v)
+					}
+					return policy.TargetTrackingConfiguration.ApplyT(func(targetTrackingConfiguration *autoscaling.PolicyTargetTrackingConfiguration) (float64, error) {
+						return targetTrackingConfiguration.TargetValue, nil
+					}).(pulumi.Float64Output).ApplyT(func(v float64) interface{} {
+						return v
+					}).(pulumi.AnyOutput)
+				}())
+			}
+			return result
+		}())
+		return nil
+	})
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
+// equalValues reports whether a and b are equal as PCL's == compares
+// them: lists, maps and objects by their elements, numbers by value
+// whether ints or not, and null equal to null only.
+func equalValues(a, b interface{}) bool {
+	x, y := reflect.ValueOf(a), reflect.ValueOf(b)
+	if k := x.Kind(); k == reflect.Pointer || k == reflect.Interface {
+		if x.IsNil() {
+			return equalValues(nil, b)
+		}
+		return equalValues(x.Elem().Interface(), b)
+	}
+	if k := y.Kind(); k == reflect.Pointer || k == reflect.Interface {
+		if y.IsNil() {
+			return equalValues(a, nil)
+		}
+		return equalValues(a, y.Elem().Interface())
+	}
+	if !x.IsValid() || !y.IsValid() {
+		return x.IsValid() == y.IsValid()
+	}
+	number := func(v reflect.Value) (float64, bool) {
+		switch {
+		case v.CanInt():
+			return float64(v.Int()), true
+		case v.CanFloat():
+			return v.Float(), true
+		}
+		return 0, false
+	}
+	switch x.Kind() {
+	case reflect.Slice, reflect.Array:
+		if (y.Kind() != reflect.Slice && y.Kind() != reflect.Array) || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			if !equalValues(x.Index(i).Interface(), y.Index(i).Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		if y.Kind() != reflect.Map || x.Len() != y.Len() {
+			return false
+		}
+		for _, k := range x.MapKeys() {
+			w := y.MapIndex(k)
+			if !w.IsValid() || !equalValues(x.MapIndex(k).Interface(), w.Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.Struct:
+		if y.Type() != x.Type() {
+			return false
+		}
+		for i := 0; i < x.NumField(); i++ {
+			if !equalValues(x.Field(i).Interface(), y.Field(i).Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.String:
+		return y.Kind() == reflect.String && x.String() == y.String()
+	case reflect.Bool:
+		return y.Kind() == reflect.Bool && x.Bool() == y.Bool()
+	}
+	m, xNumber := number(x)
+	n, yNumber := number(y)
+	if x.CanInt() && y.CanInt() {
+		return x.Int() == y.Int()
+	}
+	return xNumber && yNumber && m == n
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
+}
