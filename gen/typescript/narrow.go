@@ -17,10 +17,16 @@ import (
 // tuples, maps and objects, at any depth) that dest takes as not optional;
 // ok is false when no element needs it.
 func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
-	_, isFor := e.(*model.ForExpression)
-	switch e.(type) {
-	case *model.ObjectConsExpression, *model.TupleConsExpression:
-		// input narrows a constructor's items one by one.
+	forExpr, isFor := e.(*model.ForExpression)
+	if isFor && !forExpr.Group && constructed(forExpr.Value) {
+		// input gives a for expression's constructed values one by one,
+		// each branch of a conditional as it is (a cast of the whole
+		// would meet the union of the branches' types).
+		return "", false
+	}
+	if constructed(e) {
+		// input narrows a constructor's items one by one (each branch's,
+		// of a conditional of constructors).
 		return "", false
 	}
 	if dest == nil || gen.IsNull(e) {
@@ -139,4 +145,16 @@ func (c *fnCtx) componentInput(e model.Expression, t model.Type) string {
 		return c.presentOutput(e)
 	}
 	return c.expr(e, precCond)
+}
+
+// constructed reports whether e is an object or tuple constructor, or a
+// conditional whose branches are.
+func constructed(e model.Expression) bool {
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.ObjectConsExpression, *model.TupleConsExpression:
+		return true
+	case *model.ConditionalExpression:
+		return constructed(x.TrueResult) && constructed(x.FalseResult)
+	}
+	return false
 }

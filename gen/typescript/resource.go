@@ -354,7 +354,17 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return c.expr(e, precCond)
 	}
 	to := gen.InputElementType(dest)
-	switch x := e.(type) {
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.ConditionalExpression:
+		if !constructed(x) {
+			break
+		}
+		// A plain conditional of constructors (of objects holding
+		// optional outputs): each branch given as the input is, as the
+		// constructor it picks would be.
+		cond := c.expr(x.Condition, precNullish)
+		defer c.guardedBy(x.Condition)()
+		return cond + " ? " + c.input(x.TrueResult, dest) + " : " + c.input(x.FalseResult, dest)
 	case *model.ObjectConsExpression:
 		if len(x.Items) == 0 {
 			break

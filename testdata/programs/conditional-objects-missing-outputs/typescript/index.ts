@@ -9,7 +9,7 @@ const pet = new random.RandomPet("pet");
 const server = new aws.ec2.Instance("server", {
     ami: "ami-1",
     instanceType: "t2.micro",
-    rootBlockDevice: (flag ? {
+    rootBlockDevice: flag ? {
         volumeType: pet.id,
         kmsKeyId: tag,
         deviceName: tag,
@@ -18,5 +18,5 @@ const server = new aws.ec2.Instance("server", {
         iops: undefined,
         kmsKeyId: pet.id,
         volumeId: tag,
-    }) as {deviceName?: string, iops?: undefined, kmsKeyId: pulumi.Output<string>, volumeId?: string, volumeType?: pulumi.Output<string>},
+    },
 });

@@ -22,14 +22,14 @@ export = async () => {
     });
     const group = new aws.ec2.SecurityGroup("group", {
         egress: Array.from({length: 2}, (_, i) => i).map(i => ({
-            cidrBlocks: first.egress.apply(egress => pclIndex(egress, 0).cidrBlocks),
+            cidrBlocks: first.egress.apply(egress => pclIndex(egress, 0).cidrBlocks) as pulumi.Output<string[]>,
             description: ami.name,
             fromPort: i,
             prefixListIds: undefined,
             protocol: ami.architecture,
             self: i > 0,
             toPort: i + 1,
-        })) as {cidrBlocks?: pulumi.Output<string[]>, description: string, fromPort: number, prefixListIds?: string[], protocol: string, self: boolean, toPort: number}[],
+        })),
     });
     const other = new aws.ec2.SecurityGroup("other", {
         ingress: Array.from({length: 2}, (_, i) => i).filter(i => i < 5).map(i => ({

@@ -60,8 +60,8 @@ export = async () => {
             protocol: "tcp",
             fromPort: 443,
             toPort: 443,
-            cidrBlocks: r.cidrs,
-        })) as {cidrBlocks: string[], fromPort: number, protocol: string, toPort: number}[],
+            cidrBlocks: r.cidrs as string[],
+        })),
     });
     const ami = await aws.ec2.getAmi({
         owners: names as string[],

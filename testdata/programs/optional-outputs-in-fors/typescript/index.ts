@@ -23,16 +23,16 @@ const devicesResource = new aws.ec2.Ami("devices", {
     name: "devices",
     ebsBlockDevices: ["a", "b"].map((n, i) => ({
         deviceName: `/dev/sd${n}`,
-        outpostArn: source.kernelId,
+        outpostArn: source.kernelId as pulumi.Output<string>,
         snapshotId: pulumi.output(passwords.map(item => item.overrideSpecial)).apply(values => (() => {
             const list = values;
             if (list.length > 1) {
                 throw new Error("singleOrNone: the list has more than one element");
             }
             return list[0];
-        })()),
-        volumeType: i === 0 ? source.ramdiskId : pulumi.output("gp3"),
-    })) as {deviceName: string, outpostArn?: pulumi.Output<string>, snapshotId?: pulumi.Output<string>, volumeType?: pulumi.Output<string>}[],
+        })()) as pulumi.Output<string>,
+        volumeType: i === 0 ? source.ramdiskId as pulumi.Output<string> : pulumi.output("gp3"),
+    })),
     ephemeralBlockDevices: (passwords.length > 0 ? ["c", "d"].map(n => ({
         deviceName: n,
         virtualName: source.kernelId,
@@ -84,22 +84,22 @@ const groups = new aws.ec2.SecurityGroup("groups", {
         fromPort: p,
         toPort: p,
         protocol: "tcp",
-        cidrBlocks: ["x", "y"].map(c => source.kernelId),
+        cidrBlocks: ["x", "y"].map(c => source.kernelId) as pulumi.Output<string>[],
         description: pulumi.output(passwords.map(item => item.overrideSpecial)).apply(values => (() => {
             const list = values;
             if (list.length > 1) {
                 throw new Error("singleOrNone: the list has more than one element");
             }
             return list[0];
-        })()),
-    })) as {cidrBlocks: pulumi.Output<string>[], description?: pulumi.Output<string>, fromPort: number, protocol: string, toPort: number}[],
+        })()) as pulumi.Output<string>,
+    })),
 });
 const image = aws.ec2.getAmiOutput({
     owners: ["self"].map(o => source.kernelId) as pulumi.Output<string>[],
     filters: ["name"].map(f => ({
         name: f,
-        values: [source.kernelId],
-    })) as {name: string, values: pulumi.Output<string>[]}[],
+        values: [source.kernelId as pulumi.Output<string>],
+    })),
 });
 export const devices = devicesResource.ebsBlockDevices.apply(value => pclObject(value, ["list", {deleteOnTermination: null, deviceName: null, encrypted: null, iops: null, outpostArn: null, snapshotId: null, throughput: null, volumeSize: null, volumeType: null}]));
 export const ephemeral = devicesResource.ephemeralBlockDevices.apply(value => pclObject(value, ["list", {deviceName: null, virtualName: null}]));
