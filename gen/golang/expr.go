@@ -675,7 +675,9 @@ func (c *fnCtx) traverse(src string, t model.Type, steps hcl.Traversal, parts []
 
 // step applies one attribute or constant index step.
 func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.Type, rng hcl.Range) string {
-	t := model.ResolveOutputs(before)
+	// A union of collections (a local of a conditional of a list and a
+	// tuple) is held as the collection both convert to.
+	t := model.CollectionOfUnion(model.ResolveOutputs(before))
 	if elem, ok := optionalElement(t); ok {
 		t = elem
 	}
@@ -707,7 +709,9 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 			return v
 		}
 		if pt, ok := t.Properties[name]; ok {
-			after = pt
+			// (An attribute of a union of collections holds the one
+			// collection they convert to: gen.CollectionChoices.)
+			after = model.CollectionOfUnion(model.ResolveOutputs(pt))
 		}
 		return c.assertMember(c.lookup(cur, strconv.Quote(name), "interface{}"), after)
 	case *model.MapType:

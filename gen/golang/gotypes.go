@@ -102,6 +102,8 @@ func traverseGo(t model.Type, steps hcl.Traversal, fallback model.Type) model.Ty
 		case *model.PromiseType:
 			t, wrap = x.ElementType, model.NewPromiseType
 		}
+		// (A union of collections is held as the one they convert to.)
+		t = model.CollectionOfUnion(t)
 		if elem, ok := optionalElement(t); ok {
 			t = elem
 		}

@@ -20,7 +20,8 @@ import (
 //     binder types as dynamic, is a map in Go.
 //
 // References to locals whose values are retyped are retyped with them, and
-// so are references to locals of int arithmetic the binder types as number.
+// so are references to locals of int arithmetic the binder types as number,
+// and to locals of unions of collections (gen.CollectionChoices).
 
 // goTyped returns e with those calls and references retyped.
 func (g *generator) goTyped(e model.Expression) model.Expression {
@@ -146,6 +147,13 @@ func (g *generator) localType(l *binder.LocalVariable) model.Type {
 func (g *generator) computeLocalType(l *binder.LocalVariable) model.Type {
 	if l.Value == nil {
 		return nil
+	}
+	if resolved := model.ResolveOutputs(l.Value.Type()); model.CollectionOfUnion(resolved) != resolved {
+		// A union of collections (a conditional of a list and a tuple),
+		// which Go holds as the one collection they convert to (see
+		// gen.CollectionChoices): its elements are read as that
+		// collection's.
+		return gen.EventualAs(model.CollectionOfUnion(resolved), l.Value.Type())
 	}
 	if gt := goTypeOf(l.Value); model.ResolveOutputs(gt) == model.IntType && model.ResolveOutputs(l.Value.Type()) == model.NumberType {
 		// Arithmetic on optional ints, which the binder types as number,

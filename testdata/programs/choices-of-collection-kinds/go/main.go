@@ -2,8 +2,6 @@ package main
 
 import (
 	"errors"
-	"reflect"
-	"unicode"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -178,9 +176,21 @@ func main() {
 			}(), nil
 		}).(pulumi.StringPtrOutput)
 		ctx.Export("reads", pulumi.Array{
-			pulumi.Int(dynamicLength(chosenList)),
-			pulumi.Any(chosenList),
-			pulumi.Any(chosenMap),
+			pulumi.Int(len(notNullList(chosenList))),
+			func() pulumi.StringArrayInput {
+				v := chosenList
+				if v == nil {
+					return nil
+				}
+				return pulumi.ToStringArray(v)
+			}(),
+			func() pulumi.StringMapInput {
+				v := chosenMap
+				if v == nil {
+					return nil
+				}
+				return pulumi.ToStringMap(v)
+			}(),
 			eventualList,
 			nestedList,
 			func() pulumi.Array {
@@ -207,81 +217,11 @@ func main() {
 	})
 }
 
-// dynamicLength returns the length of v, a value of any type: the
-// characters of a string, the elements of a list or a map.
-func dynamicLength(v interface{}) int {
-	switch v := pointee(v).(type) {
-	case string:
-		return graphemeCount(v)
-	case []interface{}:
-		return len(v)
-	case map[string]interface{}:
-		return len(v)
-	}
-	return reflect.ValueOf(v).Len()
-}
-
-// graphemeCount counts the user-perceived characters of s (its extended
-// grapheme clusters), as PCL's length does: combining marks, emoji
-// modifiers and variation selectors join the character before them, a
-// zero-width joiner joins the pictographs on either side, and regional
-// indicators pair into flags.
-func graphemeCount(s string) int {
-	count := 0
-	prev := rune(-1)
-	pairing := false
-	for _, r := range s {
-		regional := r >= '\U0001F1E6' && r <= '\U0001F1FF'
-		extend := unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) || r == '\u200D' || (r >= '\uFE00' && r <= '\uFE0F') || (r >= '\U0001F3FB' && r <= '\U0001F3FF') || (r >= '\U000E0020' && r <= '\U000E007F')
-		pictograph := unicode.Is(unicode.So, r) || r >= '\U0001F000'
-		if (prev >= 0 && extend) || (prev == '\r' && r == '\n') || (prev == '\u200D' && pictograph) || (pairing && regional) {
-			pairing = false
-		} else {
-			count++
-			pairing = regional
-		}
-		prev = r
-	}
-	return count
-}
-
 // notNullList returns v, failing where it is null (nil), as PCL fails to
 // loop over, measure or read from a null list.
 func notNullList[T any](v []T) []T {
 	if v == nil {
 		panic("a null value is given where a list is required")
-	}
-	return v
-}
-
-// pointee returns v, a value of any type, without the pointer an optional
-// value is held by (nil for a nil pointer), and a value of a named string
-// type (pulumi.ID, an enum of an SDK) as the string it is.
-func pointee(v interface{}) interface{} {
-	switch p := v.(type) {
-	case *string:
-		if p != nil {
-			return *p
-		}
-		return nil
-	case *int:
-		if p != nil {
-			return *p
-		}
-		return nil
-	case *float64:
-		if p != nil {
-			return *p
-		}
-		return nil
-	case *bool:
-		if p != nil {
-			return *p
-		}
-		return nil
-	}
-	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
-		return rv.String()
 	}
 	return v
 }
