@@ -662,6 +662,9 @@ func (c *fnCtx) wrapPlain(e model.Expression, dt model.Type, optional bool) stri
 	if s, ok := c.optionalElementsInput(e, n, from); ok {
 		return s
 	}
+	if s, ok := c.optionalCollectionsInput(e, n, from, dt); ok {
+		return s
+	}
 	if strings.Contains(n, "Array") || strings.Contains(n, "Map") {
 		if from != model.DynamicType && model.IsOptional(from) && !gen.IsNull(e) {
 			// A nil slice or map is null, which pulumi.ToIntArray would

@@ -1,6 +1,8 @@
 package golang
 
 import (
+	"strings"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
@@ -50,6 +52,57 @@ func (c *fnCtx) optionalElementsInput(e model.Expression, n string, from model.T
 		} else {
 			in.out.WriteString("for _, " + x + " := range " + v + " {\n" + result + " = append(" + result + ", " + c.f.helper(h) + "(" + x + "))\n}\n")
 		}
+		in.out.WriteString("return " + result + "\n")
+	}), true
+}
+
+// optionalCollectionsInput prints e, a plain list or map of optional lists
+// or maps (list(optional(list(string))), a [][]string) as the SDK's
+// collection n of them (pulumi.StringArrayArray), whose null elements are
+// nil inputs, where pulumi.ToStringArrayArray would make them empty
+// collections. ok is false for any other value.
+func (c *fnCtx) optionalCollectionsInput(e model.Expression, n string, from, dt model.Type) (string, bool) {
+	elemType, isMap, ok := collectionElement(model.RemoveNone(from))
+	if !ok {
+		return "", false
+	}
+	elem, isOpt := optionalElement(elemType)
+	if !isOpt {
+		return "", false
+	}
+	if _, _, inner := collectionElement(elem); !inner || c.f.plainType(model.RemoveNone(from)) != c.f.plainType(dt) {
+		return "", false
+	}
+	innerName := strings.TrimSuffix(n, "Array")
+	if isMap {
+		innerName = strings.TrimSuffix(n, "Map")
+	}
+	if innerName == n || !strings.HasSuffix(innerName, "Array") && !strings.HasSuffix(innerName, "Map") {
+		return "", false
+	}
+	p := c.f.pulumi()
+	return c.iife(p+"."+n+"Input", func(in *fnCtx) {
+		v := in.scope.Declare("v")
+		result := in.scope.Declare("result")
+		k := "_"
+		if isMap {
+			k = in.scope.Declare("k")
+		}
+		x := in.scope.Declare("x")
+		in.out.WriteString(v + " := " + in.plain(e, precLowest) + "\n")
+		if model.IsOptional(from) {
+			in.out.WriteString("if " + v + " == nil {\nreturn nil\n}\n")
+		}
+		in.out.WriteString(result + " := " + p + "." + n + "{}\n")
+		in.out.WriteString("for " + k + ", " + x + " := range " + v + " {\n")
+		add := func(value string) string {
+			if isMap {
+				return result + "[" + k + "] = " + value + "\n"
+			}
+			return result + " = append(" + result + ", " + value + ")\n"
+		}
+		in.out.WriteString("if " + x + " == nil {\n" + add("nil") + "continue\n}\n")
+		in.out.WriteString(add(p+".To"+innerName+"("+x+")") + "}\n")
 		in.out.WriteString("return " + result + "\n")
 	}), true
 }
