@@ -149,9 +149,9 @@ func (r *outputReads) reads(e model.Expression) bool {
 		if st, ok := x.(*model.ScopeTraversalExpression); ok {
 			switch d := st.Definition.(type) {
 			case *binder.ConfigVariable:
-				found = r.out[d]
+				found = found || r.out[d]
 			case *binder.LocalVariable:
-				found = r.local(d)
+				found = found || r.local(d)
 			}
 		}
 		return !found
