@@ -31,13 +31,12 @@ func PlainPromiseRanges(e model.Expression) model.Expression {
 	var splats func(e model.Expression) model.Expression
 	splats = func(e model.Expression) model.Expression {
 		e = MapChildren(e, splats)
-		if call, ok := e.(*model.FunctionCallExpression); ok && binder.BuiltinDoc(call.Name) != "" && HoldsOutputs(call.Type()) && slices.ContainsFunc(call.Args, readsMade) {
+		if call, ok := e.(*model.FunctionCallExpression); ok && binder.BuiltinDoc(call.Name) != "" && slices.ContainsFunc(call.Args, readsMade) {
 			// A builtin over a collection now plain (length(rs[*].id)) is
 			// typed again by its arguments as they are now: plain, where
-			// they hold no outputs.
-			if typed := retypeCall(call); !HoldsOutputs(typed.Type()) {
-				return typed
-			}
+			// they hold no outputs, and an output where they hold outputs
+			// (join over the ids of such resources).
+			return retypeCall(call)
 		}
 		if s, ok := e.(*model.SplatExpression); ok {
 			if st, isRef := s.Source.(*model.ScopeTraversalExpression); isRef {
