@@ -79,7 +79,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 				result := in.scope.Declare("result")
 				in.out.WriteString(result + " := " + arr + "{}\n")
 				in.forHead(x)
-				in.out.WriteString(result + " = append(" + result + ", " + in.input(x.Value, elem) + ")\n}\nreturn " + result + "\n")
+				in.out.WriteString(result + " = append(" + result + ", " + in.itemOf(arr, x.Value, elem) + ")\n}\nreturn " + result + "\n")
 			})
 		}
 		if !x.Group {
@@ -89,7 +89,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 				result := in.scope.Declare("result")
 				in.out.WriteString(result + " := " + mapType + "{}\n")
 				in.forHead(x)
-				in.out.WriteString(result + "[" + in.plainAs(x.Key, model.StringType, precLowest) + "] = " + in.input(x.Value, elem) + "\n}\nreturn " + result + "\n")
+				in.out.WriteString(result + "[" + in.plainAs(x.Key, model.StringType, precLowest) + "] = " + in.itemOf(mapType, x.Value, elem) + "\n}\nreturn " + result + "\n")
 			})
 		}
 		if !gen.HoldsOutputs(e.Type()) {
@@ -106,7 +106,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			in.forHead(x)
 			key := in.scope.Declare("key")
 			in.out.WriteString(key + " := " + in.plainAs(x.Key, model.StringType, precLowest) + "\n")
-			in.out.WriteString(groups + "[" + key + "] = append(" + groups + "[" + key + "], " + in.input(x.Value, elemOf(elem)) + ")\n}\n")
+			in.out.WriteString(groups + "[" + key + "] = append(" + groups + "[" + key + "], " + in.itemOf(arr, x.Value, elemOf(elem)) + ")\n}\n")
 			k, v := in.scope.Declare("k"), in.scope.Declare("v")
 			in.out.WriteString(result + " := " + mapType + "{}\nfor " + k + ", " + v + " := range " + groups + " {\n" + result + "[" + k + "] = " + v + "\n}\nreturn " + result + "\n")
 		})
@@ -441,7 +441,7 @@ func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string
 		mapType, _ := c.inputMapType(t)
 		items := make([]string, len(x.Items))
 		for i, it := range x.Items {
-			items[i] = c.objectKey(it.Key) + ": " + c.input(it.Value, t.ElementType)
+			items[i] = c.objectKey(it.Key) + ": " + c.itemOf(mapType, it.Value, t.ElementType)
 		}
 		return mapType + "{" + multiline(items) + "}"
 	}
@@ -450,6 +450,16 @@ func (c *fnCtx) inputObject(x *model.ObjectConsExpression, dt model.Type) string
 		items[i] = c.objectKey(it.Key) + ": " + c.untypedItem(it.Value, model.DynamicType)
 	}
 	return c.f.pulumi() + ".Map{" + multiline(items) + "}"
+}
+
+// itemOf prints e, an element of an input collection of the Go type
+// container, as an input of type t: an untypedItem in a pulumi.Array or
+// pulumi.Map.
+func (c *fnCtx) itemOf(container string, e model.Expression, t model.Type) string {
+	if p := c.f.pulumi(); container == p+".Array" || container == p+".Map" {
+		return c.untypedItem(e, t)
+	}
+	return c.input(e, t)
 }
 
 // untypedItem prints an item of a pulumi.Map or pulumi.Array, an input of

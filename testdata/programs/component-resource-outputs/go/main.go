@@ -74,7 +74,7 @@ func main() {
 		ctx.Export("ids", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, p := range made.List {
-				result = append(result, p.ID())
+				result = append(result, p.ID().ToStringOutput())
 			}
 			return result
 		}())
@@ -106,7 +106,7 @@ func main() {
 			collection := keyedMade
 			for _, k := range slices.Sorted(maps.Keys(collection)) {
 				m := collection[k]
-				result[k] = m.List[1].ID()
+				result[k] = m.List[1].ID().ToStringOutput()
 			}
 			return result
 		}())
@@ -141,7 +141,7 @@ func main() {
 		ctx.Export("nestedIds", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, item := range nested {
-				result = append(result, item.List[0].ID())
+				result = append(result, item.List[0].ID().ToStringOutput())
 			}
 			return result
 		}())
@@ -150,7 +150,7 @@ func main() {
 			collection := perKey
 			for _, k := range slices.Sorted(maps.Keys(collection)) {
 				p := collection[k]
-				result[k] = p.ID()
+				result[k] = p.ID().ToStringOutput()
 			}
 			return result
 		}())

@@ -424,7 +424,7 @@ func main() {
 				}
 				return result2
 			}() {
-				result = append(result, pet.ID())
+				result = append(result, pet.ID().ToStringOutput())
 			}
 			return result
 		}())
@@ -437,7 +437,7 @@ func main() {
 				}
 				return result2
 			}() {
-				result = append(result, pet.ID())
+				result = append(result, pet.ID().ToStringOutput())
 			}
 			return result
 		}())

@@ -126,7 +126,7 @@ func main() {
 		ctx.Export("listIds", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, p := range fromList {
-				result = append(result, p.ID())
+				result = append(result, p.ID().ToStringOutput())
 			}
 			return result
 		}())

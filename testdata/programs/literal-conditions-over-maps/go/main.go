@@ -121,7 +121,7 @@ func main() {
 					result := pulumi.Map{}
 					collection := flags
 					for _, k := range slices.Sorted(maps.Keys(collection)) {
-						result[k] = pet.ID()
+						result[k] = pet.ID().ToStringOutput()
 					}
 					return result
 				}()

@@ -73,7 +73,7 @@ func main() {
 				return result2
 			}()
 			for i := range collection {
-				result[fmt.Sprintf("k%v", i)] = group[0].ID()
+				result[fmt.Sprintf("k%v", i)] = group[0].ID().ToStringOutput()
 			}
 			return result
 		}())

@@ -60,7 +60,7 @@ func main() {
 				return result2
 			}()
 			for i := range collection {
-				result[fmt.Sprintf("k%v", i)] = inst[0].ID()
+				result[fmt.Sprintf("k%v", i)] = inst[0].ID().ToStringOutput()
 			}
 			return result
 		}())
