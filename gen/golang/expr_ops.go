@@ -901,7 +901,9 @@ func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) strin
 	if conv := c.dynamicPrimitive(s, gt); conv != "" {
 		return conv
 	}
-	return s + ".(" + gt + ")"
+	// (A collection among values of other Go types, a map[string]bool
+	// beside the map[string]interface{} of an object, converts.)
+	return c.assert(s, t)
 }
 
 // heldInputType returns the concrete Go input collection
