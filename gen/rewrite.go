@@ -204,10 +204,18 @@ func LiftBuiltinCalls(e model.Expression) model.Expression {
 	}
 	e = MapChildren(e, LiftBuiltinCalls)
 	call, ok := e.(*model.FunctionCallExpression)
-	if !ok || HoldsOutputs(call.Type()) || binder.BuiltinDoc(call.Name) == "" {
+	if !ok || binder.BuiltinDoc(call.Name) == "" {
+		return e
+	}
+	if HoldsOutputs(call.Type()) {
 		// An output, or a value the binder typed as holding the outputs
 		// of its arguments (entries of a map holding one), is already
-		// what its arguments make it.
+		// what its arguments make it, unless an argument that held
+		// outputs is an output now (an apply over a splat of resources
+		// ranged over an output): typed again, it is an output.
+		if typed := retypeCall(call); IsOutput(typed.Type()) {
+			return typed
+		}
 		return e
 	}
 	if call.Name == "length" || call.Name == "element" || call.Name == "lookup" && len(call.Args) == 3 {
