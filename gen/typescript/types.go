@@ -88,6 +88,11 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 		}
 		return tupleType(elems)
 	case *model.UnionType:
+		if c := model.CollectionOfUnion(t); c != model.Type(t) {
+			// A union of collections (a list and a tuple, a map and an
+			// object) is the one collection its kinds convert to.
+			return f.tsTypeDepth(c, depth)
+		}
 		var elems []string
 		seen := map[string]bool{}
 		hasNone := false

@@ -16,7 +16,7 @@ const shuffle = new random.RandomShuffle("shuffle", {
     inputs: ["p", "q"],
 });
 const chosenList: string[] | undefined = useNames ? names : ["a", "b", "c"];
-const chosenMap: Record<string, string> | {b: string} | undefined = useNames ? sizes : {
+const chosenMap: Record<string, string> | undefined = useNames ? sizes : {
     b: "2",
 };
 const eventualList = shuffle.results.apply(results => results.length > 1 ? names : ["d"]);

@@ -27,16 +27,16 @@ const chosen = new random.RandomString("chosen", {
 });
 const eventual = new random.RandomString("eventual", {
     length: 4,
-    keepers: pulumi.all([shuffle.results, shuffle.keepers]).apply(([results, keepers]): Record<string, string> | {Key: string} | undefined => pclIndex(results, 0) === "a" ? {
+    keepers: pulumi.all([shuffle.results, shuffle.keepers]).apply(([results, keepers]): Record<string, string> | undefined => pclIndex(results, 0) === "a" ? {
         Key: "x",
-    } : keepers) as pulumi.Output<Record<string, string> | {Key: string}>,
+    } : keepers) as pulumi.Output<Record<string, string>>,
 });
 const constant = new random.RandomString("constant", {
     length: 4,
-    keepers: (false ? pulumi.output<Record<string, string> | {"a.b": string, "x-y": string} | undefined>({
+    keepers: (false ? pulumi.output<Record<string, string> | undefined>({
         "a.b": "true",
         "x-y": "100%",
-    }) : pulumi.output<Record<string, string> | {"a.b": string, "x-y": string} | undefined>(shuffle.keepers)).apply(value => value) as pulumi.Output<Record<string, string> | {"a.b": string, "x-y": string}>,
+    }) : pulumi.output<Record<string, string> | undefined>(shuffle.keepers)).apply(value => value) as pulumi.Output<Record<string, string>>,
 });
 
 // pclBothNull reports whether a and b are both null, the only way values

@@ -12,7 +12,7 @@ const names = config.getObject<string[]>("names") ?? ["a", "bb", "cc", "d"];
 const pass = new random.RandomPassword("pass", {
     length: 8,
 });
-const byLengthValue: Record<string, string[] | any[] | undefined> = on ? 2 > 5 ? {} : {
+const byLengthValue: Record<string, any[] | undefined> = on ? 2 > 5 ? {} : {
     alpha: [],
     beta: [],
 } : pclGroup(names.map(n => [`k${pclNumberText([...new Intl.Segmenter().segment(n)].length)}`, n]));

@@ -15,7 +15,7 @@ const shuffle = new random.RandomShuffle("shuffle", {
     inputs: ["p", "q"],
 });
 const chosenList: string[] | undefined = useNames ? names : ["a", "b", "c"];
-const chosenMap: Record<string, string> | {b: string} | undefined = useNames ? sizes : {
+const chosenMap: Record<string, string> | undefined = useNames ? sizes : {
     b: "2",
 };
 const eventualList = shuffle.results.apply(results => results.length > 1 ? names : ["d"]);
@@ -54,7 +54,7 @@ export const more = [
     pclIndex(objs, 0).n,
     objs.map(item => item.n),
 ];
-const holder: {l?: string[], m?: Record<string, string> | {q: string}} = {
+const holder: {l?: string[], m?: Record<string, string>} = {
     l: useNames ? names : ["a", "b"],
     m: useNames ? sizes : {
         q: "r",
