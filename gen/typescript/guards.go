@@ -127,3 +127,29 @@ func isReference(e model.Expression) bool {
 	}
 	return false
 }
+
+// guardParameters records that the parameters of fn, an apply's callback,
+// whose arguments read references a test around the apply reads, are
+// narrowed as those are (`c ? x : secret(c) == true` compares the value
+// of secret(c), false there), until undo is called.
+func (c *fnCtx) guardParameters(args []model.Expression, fn *model.AnonymousFunctionExpression) (undo func()) {
+	if *c.guards == nil {
+		return func() {}
+	}
+	m := *c.guards
+	var keys []string
+	for i, a := range args {
+		if i < len(fn.Parameters) && c.readsGuarded(a) {
+			k := guardKey(model.NewScopeTraversalExpression(fn.Parameters[i].Name, fn.Parameters[i], nil, nil))
+			m[k]++
+			keys = append(keys, k)
+		}
+	}
+	return func() {
+		for _, k := range keys {
+			if m[k]--; m[k] == 0 {
+				delete(m, k)
+			}
+		}
+	}
+}

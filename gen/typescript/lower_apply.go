@@ -198,6 +198,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	}
 	// A callback may always be async: apply resolves the promise it returns.
 	async := new(bool)
+	defer c.guardParameters(args, fn)()
 	if len(args) == 1 {
 		if path, ok := liftedPath(args[0], fn); ok {
 			return c.expr(args[0], precPostfix) + path
