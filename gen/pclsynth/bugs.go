@@ -24,12 +24,7 @@ type KnownBug struct {
 // knownBackendBugs lists the backend defects found by the campaigns and not
 // fixed yet. Remove an entry when its backend is fixed (the fixed-seed
 // campaigns then cover the construct again).
-var knownBackendBugs = []KnownBug{
-	{Construct: "expr:cond-eventual-branches",
-		Fails: "compile typescript, go: conditionals whose branches are or hold outputs of several types generate, compile and run in every language in the cases the -known campaigns found so far (testdata/programs/conditional-holding-outputs, conditional-output-branch-types, choices-of-collections-holding-outputs, choices-of-collection-kinds, optional-object-outputs-beside-null-attributes, ranges-over-unions-of-collections, conditionals-of-ints-and-optional-numbers, conditional-objects-of-optional-outputs-as-inputs); a -known campaign still finds that Go cannot read a local of a union of collections by index or loop over it (choices-of-collection-kinds reads them whole)"},
-	{Construct: "type:optional-element",
-		Fails: "run go: lists and maps of nulls and of optional values are pulumi.Arrays and pulumi.Maps (testdata/programs/optional-output-collections, null-element-collections, secret-collections-of-optional-maps, loops-over-outputs-beside-nulls, component-optional-element-inputs-from-outputs), but a secret list(optional(list(string))) config is a StringArrayArrayOutput, whose null elements become empty lists"},
-}
+var knownBackendBugs = []KnownBug{}
 
 // Tolerated reports whether a failure of stage and lang with message msg
 // is a known defect that no construct of the generator isolates yet.
