@@ -133,10 +133,11 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 			return e
 		}
 	}
-	if model.IsOptional(dest) && from == model.DynamicType {
-		// A dynamic value, which may be null, given where null is taken
-		// (an optional input) converts to an optional value: null stays
-		// null.
+	if model.IsOptional(dest) && (from == model.DynamicType || from == model.IntType && to == model.NumberType && model.IsOptional(model.ResolveOutputs(e.Type()))) {
+		// A dynamic value, or an optional int (an element of a list of
+		// nulls and ints given as a list of optional numbers), given
+		// where null is taken (an optional input) converts to an
+		// optional value: null stays null.
 		to = model.NewOptionalType(to)
 	}
 	return convertCall(e, from, to)

@@ -74,9 +74,9 @@ func main() {
 		// An optional int where the other branch is a number.
 		widened := func() pulumi.Float64PtrOutput {
 			if flag {
-				return pulumi.ToSecret(maybe).(pulumi.IntPtrOutput).ApplyT(func(secret *int) (float64, error) {
-					return float64(*secret), nil
-				}).(pulumi.Float64Output).ToFloat64PtrOutput()
+				return pulumi.ToSecret(maybe).(pulumi.IntPtrOutput).ApplyT(func(secret *int) (*float64, error) {
+					return optionalFloat(secret), nil
+				}).(pulumi.Float64PtrOutput)
 			}
 			return pulumi.ToOutput(pulumi.Float64Ref(2.5)).(pulumi.Float64PtrOutput)
 		}()
@@ -145,4 +145,14 @@ func numberText(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// optionalFloat returns *v as a number, nil when v is nil: an optional int
+// where an optional number is taken.
+func optionalFloat(v *int) *float64 {
+	if v == nil {
+		return nil
+	}
+	f := float64(*v)
+	return &f
 }
