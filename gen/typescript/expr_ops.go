@@ -485,6 +485,51 @@ func (c *fnCtx) tuple(x *model.TupleConsExpression) string {
 	return "[" + list(items, "[]") + "]"
 }
 
+// declaredTuple prints e, a tuple constructor declared as its tuple type
+// (see mixedTupleType), whose elements conditionals of tuple constructors
+// print as the element's declared type: a list of outputs has its plain
+// values as outputs (PCL unifies [true, x.out] with [x.out] as a list of
+// outputs).
+func (c *fnCtx) declaredTuple(e model.Expression) string {
+	tup, ok := gen.Unparenthesized(e).(*model.TupleConsExpression)
+	if !ok {
+		return c.expr(e, precCond)
+	}
+	items := make([]string, len(tup.Expressions))
+	for i, el := range tup.Expressions {
+		x, isCond := gen.Unparenthesized(el).(*model.ConditionalExpression)
+		if !isCond {
+			items[i] = c.expr(el, precCond)
+			continue
+		}
+		cond := c.expr(x.Condition, precNullish)
+		undo := c.guardedBy(x.Condition)
+		items[i] = cond + " ? " + c.branchOf(x.TrueResult, x.Type()) + " : " + c.branchOf(x.FalseResult, x.Type())
+		undo()
+	}
+	return "[" + list(items, "[]") + "]"
+}
+
+// branchOf prints b, a branch of a conditional of type t: a tuple
+// constructor of plain values and outputs where t is a list of outputs
+// with its plain values as outputs, so that the branches are of one array
+// type.
+func (c *fnCtx) branchOf(b model.Expression, t model.Type) string {
+	tup, ok := gen.Unparenthesized(b).(*model.TupleConsExpression)
+	lt, isList := t.(*model.ListType)
+	if !ok || !isList || !gen.IsOutput(lt.ElementType) {
+		return c.expr(b, precCond)
+	}
+	items := make([]string, len(tup.Expressions))
+	for i, e := range tup.Expressions {
+		items[i] = c.expr(e, precCond)
+		if !gen.IsOutput(e.Type()) {
+			items[i] = c.f.pulumi() + ".output(" + items[i] + ")"
+		}
+	}
+	return "[" + list(items, "[]") + "]"
+}
+
 // list joins items, one a line when the result would be long or an item
 // spans lines.
 func list(items []string, _ string) string {

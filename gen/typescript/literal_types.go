@@ -110,7 +110,7 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 	if t := c.f.mixedTupleType(val); t != "" {
 		// A tuple of values of different types: TypeScript would infer an
 		// array of their union, whose elements read as that union.
-		return ": " + t, c.expr(val, precCond)
+		return ": " + t, c.declaredTuple(val)
 	}
 	if t := c.f.unifiedType(val); t != "" {
 		// A conditional of objects or collections: declared with PCL's
