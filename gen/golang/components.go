@@ -72,7 +72,9 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	var outputs []string
 	for _, o := range info.program.Outputs() {
 		field := fieldName(o.LogicalName(), "")
-		ft := f.outputType(model.ResolveOutputs(o.Value.Type()))
+		// (A union of collections is the one collection its kinds
+		// convert to: gen.CollectionChoices.)
+		ft := f.outputType(model.CollectionOfUnion(model.ResolveOutputs(o.Value.Type())))
 		value := "componentResource." + field
 		if info.plainOutput(o) {
 			ft = f.plainType(o.Type())
@@ -184,7 +186,7 @@ func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable, used bool)
 // componentOutputValue prints a component output's value as the Output
 // its field holds.
 func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
-	t := model.ResolveOutputs(val.Type())
+	t := model.CollectionOfUnion(model.ResolveOutputs(val.Type()))
 	out := f.outputType(t)
 	if out == "" {
 		f.g.Errorf(val.Range(), "Unsupported component output",

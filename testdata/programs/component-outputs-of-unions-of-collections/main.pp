@@ -1,0 +1,5 @@
+component c "./comp" {
+}
+output read {
+  value = [c.xray, c.listed]
+}
