@@ -486,10 +486,8 @@ func (c *fnCtx) tuple(x *model.TupleConsExpression) string {
 }
 
 // declaredTuple prints e, a tuple constructor declared as its tuple type
-// (see mixedTupleType), whose elements conditionals of tuple constructors
-// print as the element's declared type: a list of outputs has its plain
-// values as outputs (PCL unifies [true, x.out] with [x.out] as a list of
-// outputs).
+// (see mixedTupleType), whose elements that are conditionals of
+// constructors print as the element's declared type (see branchOf).
 func (c *fnCtx) declaredTuple(e model.Expression) string {
 	tup, ok := gen.Unparenthesized(e).(*model.TupleConsExpression)
 	if !ok {
@@ -497,37 +495,60 @@ func (c *fnCtx) declaredTuple(e model.Expression) string {
 	}
 	items := make([]string, len(tup.Expressions))
 	for i, el := range tup.Expressions {
-		x, isCond := gen.Unparenthesized(el).(*model.ConditionalExpression)
-		if !isCond {
-			items[i] = c.expr(el, precCond)
+		if _, isCond := gen.Unparenthesized(el).(*model.ConditionalExpression); isCond {
+			items[i] = c.branchOf(el, el.Type())
 			continue
 		}
-		cond := c.expr(x.Condition, precNullish)
-		undo := c.guardedBy(x.Condition)
-		items[i] = cond + " ? " + c.branchOf(x.TrueResult, x.Type()) + " : " + c.branchOf(x.FalseResult, x.Type())
-		undo()
+		items[i] = c.expr(el, precCond)
 	}
 	return "[" + list(items, "[]") + "]"
 }
 
-// branchOf prints b, a branch of a conditional of type t: a tuple
-// constructor of plain values and outputs where t is a list of outputs
-// with its plain values as outputs, so that the branches are of one array
-// type.
+// branchOf prints b, a conditional's branch (or a conditional) of type t,
+// with the plain values of its constructors that t holds as outputs as
+// outputs, so that the branches are of t's one type: PCL unifies
+// [true, x.out] with [x.out] as a list of outputs, {a = "x"} with
+// {a = x.out} as an object of an output.
 func (c *fnCtx) branchOf(b model.Expression, t model.Type) string {
-	tup, ok := gen.Unparenthesized(b).(*model.TupleConsExpression)
-	lt, isList := t.(*model.ListType)
-	if !ok || !isList || !gen.IsOutput(lt.ElementType) {
-		return c.expr(b, precCond)
-	}
-	items := make([]string, len(tup.Expressions))
-	for i, e := range tup.Expressions {
-		items[i] = c.expr(e, precCond)
-		if !gen.IsOutput(e.Type()) {
-			items[i] = c.f.pulumi() + ".output(" + items[i] + ")"
+	lift := func(e model.Expression, et model.Type) string {
+		s := c.expr(e, precCond)
+		if et != nil && gen.IsOutput(et) && !gen.IsOutput(e.Type()) {
+			return c.f.pulumi() + ".output(" + s + ")"
 		}
+		return s
 	}
-	return "[" + list(items, "[]") + "]"
+	switch x := gen.Unparenthesized(b).(type) {
+	case *model.ConditionalExpression:
+		cond := c.expr(x.Condition, precNullish)
+		undo := c.guardedBy(x.Condition)
+		defer undo()
+		return cond + " ? " + c.branchOf(x.TrueResult, t) + " : " + c.branchOf(x.FalseResult, t)
+	case *model.TupleConsExpression:
+		lt, isList := t.(*model.ListType)
+		if !isList || !gen.IsOutput(lt.ElementType) {
+			break
+		}
+		items := make([]string, len(x.Expressions))
+		for i, e := range x.Expressions {
+			items[i] = lift(e, lt.ElementType)
+		}
+		return "[" + list(items, "[]") + "]"
+	case *model.ObjectConsExpression:
+		ot, isObj := t.(*model.ObjectType)
+		if !isObj || len(x.Items) == 0 {
+			break
+		}
+		items := make([]string, len(x.Items))
+		for i, it := range x.Items {
+			var pt model.Type
+			if k, ok := gen.StringLiteral(it.Key); ok {
+				pt = ot.Properties[k]
+			}
+			items[i] = c.objectKey(it.Key) + ": " + lift(it.Value, pt)
+		}
+		return "{\n" + strings.Join(items, ",\n") + ",\n}"
+	}
+	return c.expr(b, precCond)
 }
 
 // list joins items, one a line when the result would be long or an item

@@ -9,6 +9,7 @@ resource pet "random:index/randomPet:RandomPet" {
 }
 
 chosen = [["x", "y"], (pick ? [pet.id, pet.id] : ["plain", pet.id, pet.id]), 3]
+objects = [{ name = "a", on = pet.length > 1 }, pick ? (pick ? { name = "b", on = false } : { name = "c", on = true }) : { name = pet.id, on = true }]
 
 output first {
   value = chosen[1][0]
@@ -18,4 +19,7 @@ output count {
 }
 output all {
   value = chosen
+}
+output objects {
+  value = [objects[1].name, objects]
 }

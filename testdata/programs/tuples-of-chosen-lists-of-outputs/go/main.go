@@ -43,6 +43,25 @@ func main() {
 			}(),
 			pulumi.Int(3),
 		}
+		objects := pulumi.MapArray{
+			pulumi.Map{
+				"name": pulumi.String("a"),
+				"on": pet.Length.ApplyT(func(length int) (bool, error) {
+					return length > 1, nil
+				}).(pulumi.BoolOutput),
+			},
+			func() pulumi.MapInput {
+				if pick {
+					return pulumi.ToMap(func() map[string]interface{} {
+						if pick {
+							return map[string]interface{}{"name": "b", "on": false}
+						}
+						return map[string]interface{}{"name": "c", "on": true}
+					}())
+				}
+				return pulumi.Map{"name": pet.ID().ToStringOutput(), "on": pulumi.Bool(true)}
+			}(),
+		}
 		ctx.Export("first", pulumi.Any(chosen[1]).ApplyT(func(v interface{}) []string {
 			return fromJSON[[]string](v)
 		}).(pulumi.StringArrayOutput).ApplyT(func(chosen2 []string) (string, error) {
@@ -54,6 +73,12 @@ func main() {
 			return len(chosen2), nil
 		}).(pulumi.IntOutput))
 		ctx.Export("all", chosen)
+		ctx.Export("objects", pulumi.Array{
+			objects[1].(pulumi.MapInput).ToMapOutput().ApplyT(func(objects2 map[string]interface{}) (string, error) {
+				return objects2["name"].(string), nil
+			}).(pulumi.StringOutput),
+			objects,
+		})
 		return nil
 	})
 }

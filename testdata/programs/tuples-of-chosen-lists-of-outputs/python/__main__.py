@@ -8,6 +8,15 @@ config = pulumi.Config()
 pick = config.get_bool("pick", default=False)
 pet = random.RandomPet("pet", length=2)
 chosen = [["x", "y"], [pet.id, pet.id] if pick else ["plain", pet.id, pet.id], 3]
+objects = [
+    {"name": "a", "on": pet.length.apply(lambda length: length > 1)},
+    (
+        ({"name": "b", "on": False} if pick else {"name": "c", "on": True})
+        if pick
+        else {"name": pet.id, "on": True}
+    ),
+]
 pulumi.export("first", chosen[1][0])
 pulumi.export("count", len(chosen[1]))
 pulumi.export("all", chosen)
+pulumi.export("objects", [objects[1]["name"], objects])

@@ -10,9 +10,26 @@ const pet = new random.RandomPet("pet", {
     length: 2,
 });
 const chosen: [string[], pulumi.Output<string>[], number] = [["x", "y"], pick ? [pet.id, pet.id] : [pulumi.output("plain"), pet.id, pet.id], 3];
+const objectsValue: [{name: string, on: pulumi.Output<boolean>}, {name: pulumi.Output<string>, on: boolean}] = [
+    {
+        name: "a",
+        on: pet.length.apply(length => length > 1),
+    },
+    pick ? pick ? {
+        name: pulumi.output("b"),
+        on: false,
+    } : {
+        name: pulumi.output("c"),
+        on: true,
+    } : {
+        name: pet.id,
+        on: true,
+    },
+];
 export const first = pclIndex(chosen[1], 0);
 export const count = chosen[1].length;
 export const all = chosen;
+export const objects = [objectsValue[1].name, objectsValue];
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).
