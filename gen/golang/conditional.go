@@ -50,14 +50,14 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 				// A plain branch of another type than the result's (an
 				// empty list where the other branch is a list of strings
 				// over outputs): its value converted to the result's type.
-				return c.f.pulumi() + ".ToOutput(" + in.plainAs(e, t, precLowest) + ").(" + outT + ")"
+				return c.f.pulumi() + ".ToOutput(" + c.untypedValue(in.plainAs(e, t, precLowest), c.f.plainType(t), outT) + ").(" + outT + ")"
 			}
 			if bt == "" {
 				c.f.g.Errorf(e.Range(), "Unsupported conditional", "The Go generator cannot make an Output of this branch.")
 				return "nil"
 			}
 			// (Printed once: printing may hoist statements.)
-			v := in.plainAs(e, e.Type(), precLowest)
+			v := c.untypedValue(in.plainAs(e, e.Type(), precLowest), c.f.plainType(e.Type()), bt)
 			s = c.f.pulumi() + ".ToOutput(" + v + ").(" + bt + ")"
 			if n, ok := builtinElementName(e.Type()); ok && scalarOutputs[n] {
 				// pulumi.String("none").ToStringOutput()
@@ -188,3 +188,17 @@ func (f *fileGen) resolvedComponentType(t *model.ObjectType) (string, bool) {
 // scalarOutputs are the builtin element names whose input types convert a
 // plain value (pulumi.String(s)) and make an Output of it.
 var scalarOutputs = map[string]bool{"String": true, "Int": true, "Float64": true, "Bool": true}
+
+// untypedValue returns v, a plain value of Go type gt, as the value of
+// out's elements when out is a pulumi.ArrayOutput or pulumi.MapOutput: a
+// slice or map of optional values ([]*int) has no Output of its own, and
+// the SDK's ToOutput makes an AnyOutput of it.
+func (c *fnCtx) untypedValue(v, gt, out string) string {
+	switch p := c.f.pulumi(); {
+	case out == p+".ArrayOutput" && strings.HasPrefix(gt, "[]") && gt != "[]interface{}":
+		return c.f.helper("interfaces") + "(" + v + ")"
+	case out == p+".MapOutput" && strings.HasPrefix(gt, "map[string]") && gt != "map[string]interface{}":
+		return c.f.helper("interfaceMap") + "(" + v + ")"
+	}
+	return v
+}
