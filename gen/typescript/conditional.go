@@ -27,6 +27,27 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 	if dest == nil && !model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type())) {
 		unified = c.f.plainCollectionType(model.ResolveOutputs(x.Type()))
 	}
+	// wide is the type argument of a branch that is a value the condition
+	// narrows, or its secret (`ok ? secret(ok) : output(ok)` would be a union of
+	// an Output<true> and an Output<false>, whose apply TypeScript cannot
+	// call): the branch's PCL type, or "".
+	wide := func(e model.Expression) string {
+		ref := gen.Unparenthesized(e)
+		for {
+			call, ok := ref.(*model.FunctionCallExpression)
+			if !ok || (call.Name != "secret" && call.Name != "unsecret") || len(call.Args) != 1 {
+				break
+			}
+			ref = gen.Unparenthesized(call.Args[0])
+		}
+		if *c.guards == nil || !isReference(ref) || (*c.guards)[guardKey(ref)] == 0 {
+			return ""
+		}
+		if ts, ok := c.f.widePrimitiveType(model.ResolveOutputs(e.Type())); ok {
+			return "<" + ts + ">"
+		}
+		return ""
+	}
 	branch := func(e model.Expression) string {
 		if gen.IsOutput(e.Type()) {
 			if dest != nil {
@@ -36,6 +57,9 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 				// (An Output of an object is no Output of a record to a
 				// cast, for their lifted properties; as an input it is.)
 				return c.f.pulumi() + ".output<" + unified + ">(" + c.expr(e, precCond) + ")"
+			}
+			if w := wide(e); w != "" {
+				return c.f.pulumi() + ".output" + w + "(" + c.expr(e, precCond) + ")"
 			}
 			return c.expr(e, precCond)
 		}
@@ -54,7 +78,11 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 				return value
 			}
 		case unified == "":
-			return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + value + ")"
+			ta := c.f.typeArgument(e)
+			if ta == "" {
+				ta = wide(e)
+			}
+			return c.f.pulumi() + ".output" + ta + "(" + value + ")"
 		}
 		return c.f.pulumi() + ".output<" + unified + ">(" + value + ")"
 	}

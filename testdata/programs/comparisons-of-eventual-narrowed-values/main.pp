@@ -1,6 +1,7 @@
 # An output computed from a value a test around it narrows (in the false
 # branch of `ok ? ...`, ok is false) compared in an apply with a literal
-# the narrowed type excludes: the comparison is PCL's.
+# the narrowed type excludes: the comparison is PCL's. A conditional whose
+# branches are the narrowed value and its secret is an output of its type.
 config ok bool {
   default = false
 }
@@ -20,4 +21,13 @@ output viaOutput {
 }
 output both {
   value = ok ? "t" : "${pet.id}-${ok == true}"
+}
+output chosenSecretly {
+  value = ok ? secret(ok) : ok
+}
+output chosenNames {
+  value = name == "x" ? secret(name) : name
+}
+output mapped {
+  value = { for i, v in ["a"] : "k${i}" => (ok ? secret(ok) : ok) }
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -14,7 +15,8 @@ func main() {
 
 		// An output computed from a value a test around it narrows (in the false
 		// branch of `ok ? ...`, ok is false) compared in an apply with a literal
-		// the narrowed type excludes: the comparison is PCL's.
+		// the narrowed type excludes: the comparison is PCL's. A conditional whose
+		// branches are the narrowed value and its secret is an output of its type.
 		ok := false
 		if param, err := cfg.TryBool("ok"); err == nil {
 			ok = param
@@ -50,6 +52,32 @@ func main() {
 				return pulumi.String("t").ToStringOutput()
 			}
 			return pulumi.Sprintf("%v-%v", pet.ID().ToStringOutput(), ok == true)
+		}())
+		ctx.Export("chosenSecretly", func() pulumi.BoolOutput {
+			if ok {
+				return pulumi.ToSecret(pulumi.Bool(ok)).(pulumi.BoolOutput)
+			}
+			return pulumi.Bool(ok).ToBoolOutput()
+		}())
+		ctx.Export("chosenNames", func() pulumi.StringOutput {
+			if nameVar == "x" {
+				return pulumi.ToSecret(pulumi.String(nameVar)).(pulumi.StringOutput)
+			}
+			return pulumi.String(nameVar).ToStringOutput()
+		}())
+		ctx.Export("mapped", func() pulumi.Map {
+			result := pulumi.Map{}
+			for i := range []string{"a"} {
+				result[fmt.Sprintf("k%v", i)] = func() pulumi.BoolOutput {
+					if ok {
+						return pulumi.ToSecret(pulumi.Bool(ok)).(pulumi.BoolOutput)
+					}
+					return pulumi.Bool(ok).ToBoolOutput()
+				}().ApplyT(func(value bool) (bool, error) {
+					return value, nil
+				}).(pulumi.BoolOutput)
+			}
+			return result
 		}())
 		return nil
 	})

@@ -5,7 +5,8 @@ config = pulumi.Config()
 
 # An output computed from a value a test around it narrows (in the false
 # branch of `ok ? ...`, ok is false) compared in an apply with a literal
-# the narrowed type excludes: the comparison is PCL's.
+# the narrowed type excludes: the comparison is PCL's. A conditional whose
+# branches are the narrowed value and its secret is an output of its type.
 ok = config.get_bool("ok", default=False)
 name = config.get("name", default="x")
 pet = random.RandomPet("pet", length=2)
@@ -32,4 +33,20 @@ pulumi.export(
         if ok
         else pulumi.Output.concat(pet.id, "-", str(ok == True).lower())
     ),
+)
+pulumi.export(
+    "chosenSecretly", pulumi.Output.secret(ok) if ok else pulumi.Output.from_input(ok)
+)
+pulumi.export(
+    "chosenNames",
+    pulumi.Output.secret(name) if name == "x" else pulumi.Output.from_input(name),
+)
+pulumi.export(
+    "mapped",
+    {
+        f"k{i}": (
+            pulumi.Output.secret(ok) if ok else pulumi.Output.from_input(ok)
+        ).apply(lambda value: value)
+        for i in range(len(["a"]))
+    },
 )
