@@ -68,9 +68,9 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 		if len(x.Args) == 0 || (x.Name != "element" && x.Name != "length" && x.Name != "singleOrNone" && (x.Name != "lookup" || len(x.Args) != 3)) {
 			break
 		}
-		if cond, ok := mixedChoice(x.Args[0], always); ok && x.Name == "lookup" && always {
-			// The map of each branch, which the backend holds as an
-			// input collection of its own type.
+		if cond, ok := mixedChoice(x.Args[0], always); ok && (x.Name == "lookup" || x.Name == "element" && len(x.Args) == 2 && !HoldsOutputs(x.Args[1].Type())) && always {
+			// The map (or list) of each branch, which the backend holds
+			// as an input collection of its own type.
 			return readEachBranch(cond, always, func(b model.Expression) model.Expression {
 				return retypeCall(model.NewFunctionCallExpression(x.Name, x.Signature, append([]model.Expression{b}, x.Args[1:]...), x.ExpandFinal, x.Type()))
 			})

@@ -63,12 +63,12 @@ func main() {
 			}
 			return mustGet(pulumi.StringMap{"a": pulumi.ToSecret(pulumi.String("y")).(pulumi.StringOutput)}, "a").(pulumi.StringInput).ToStringOutput()
 		}()
-		elem := element(func() pulumi.StringArray {
+		elem := func() pulumi.StringOutput {
 			if on {
-				return pulumi.StringArray{pet.ID(), pet.ID()}
+				return element(pulumi.StringArray{pet.ID(), pet.ID()}, 3).ToStringOutput()
 			}
-			return pulumi.StringArray{pulumi.ToSecret(pulumi.String("z")).(pulumi.StringOutput)}
-		}(), 3).ToStringOutput()
+			return element(pulumi.StringArray{pulumi.ToSecret(pulumi.String("z")).(pulumi.StringOutput)}, 3).ToStringOutput()
+		}()
 		looked := func() pulumi.StringOutput {
 			if on {
 				return func() pulumi.StringInput {
