@@ -40,7 +40,7 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 			}
 			ref = gen.Unparenthesized(call.Args[0])
 		}
-		if *c.guards == nil || !isReference(ref) || (*c.guards)[guardKey(ref)] == 0 {
+		if !c.isGuarded(ref) {
 			return ""
 		}
 		if ts, ok := c.f.widePrimitiveType(model.ResolveOutputs(e.Type())); ok {

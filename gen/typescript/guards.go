@@ -51,6 +51,13 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 		}
 		return true
 	})
+	return c.unguard(keys)
+}
+
+// unguard returns the undo of guardedBy and guardParameters: it forgets
+// the guards keys counted.
+func (c *fnCtx) unguard(keys []string) func() {
+	m := *c.guards
 	return func() {
 		for _, k := range keys {
 			if m[k]--; m[k] == 0 {
@@ -58,6 +65,12 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 			}
 		}
 	}
+}
+
+// isGuarded reports whether e is a reference that a test around the code
+// being printed reads.
+func (c *fnCtx) isGuarded(e model.Expression) bool {
+	return *c.guards != nil && isReference(e) && (*c.guards)[guardKey(e)] > 0
 }
 
 // narrowedOperand prints e, an operand of an equality, widened to its PCL
@@ -81,7 +94,7 @@ func (c *fnCtx) narrowedOperand(e model.Expression) (string, bool) {
 func (c *fnCtx) readsGuarded(e model.Expression) bool {
 	found := false
 	model.Walk(e, func(n model.Expression) bool {
-		found = found || isReference(n) && (*c.guards)[guardKey(n)] > 0
+		found = found || c.isGuarded(n)
 		return !found
 	})
 	return found
@@ -145,11 +158,5 @@ func (c *fnCtx) guardParameters(args []model.Expression, fn *model.AnonymousFunc
 			keys = append(keys, k)
 		}
 	}
-	return func() {
-		for _, k := range keys {
-			if m[k]--; m[k] == 0 {
-				delete(m, k)
-			}
-		}
-	}
+	return c.unguard(keys)
 }
