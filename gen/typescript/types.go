@@ -124,7 +124,7 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 		if len(t.Properties) == 0 {
 			return "Record<string, any>"
 		}
-		return objectTypeLiteral(t, func(pt model.Type) string { return f.tsTypeDepth(pt, depth+1) })
+		return objectTypeLiteral(t, false, func(pt model.Type) string { return f.tsTypeDepth(pt, depth+1) })
 	}
 	if t == model.NoneType {
 		return "undefined"
@@ -136,41 +136,50 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 // instance gives outputs: an Input of t whose lists, maps, tuples and
 // objects take Inputs inside them too, as the binder lets an instance give
 // outputs there.
+//
+// An optional value's undefined goes inside its Input (`Input<T | undefined>`),
+// which takes an Output<T | undefined> as well as undefined: an optional
+// output (an optional resource attribute, a conditional with a null branch)
+// is no Input<T>.
 func (f *fileGen) inputType(t model.Type, depth int) string {
-	wrap := func(s string) string { return f.pulumi() + ".Input<" + s + ">" }
+	return f.pulumi() + ".Input<" + f.inputBody(t, depth) + ">"
+}
+
+// inputBody prints what inputType wraps in an Input.
+func (f *fileGen) inputBody(t model.Type, depth int) string {
 	if depth > 6 {
-		return wrap(f.tsType(t))
+		return f.tsType(t)
 	}
 	switch x := t.(type) {
 	case *model.ListType:
-		return wrap(arrayOf(f.inputType(x.ElementType, depth+1)))
+		return arrayOf(f.inputType(x.ElementType, depth+1))
 	case *model.SetType:
-		return wrap(arrayOf(f.inputType(x.ElementType, depth+1)))
+		return arrayOf(f.inputType(x.ElementType, depth+1))
 	case *model.MapType:
-		return wrap("Record<string, " + f.inputType(x.ElementType, depth+1) + ">")
+		return "Record<string, " + f.inputType(x.ElementType, depth+1) + ">"
 	case *model.TupleType:
 		elems := make([]string, len(x.ElementTypes))
 		for i, e := range x.ElementTypes {
 			elems[i] = f.inputType(e, depth+1)
 		}
-		return wrap(tupleType(elems))
+		return tupleType(elems)
 	case *model.UnionType:
 		if elem, ok := optionalElement(x); ok {
-			return f.inputType(elem, depth) + " | undefined"
+			return f.inputBody(elem, depth) + " | undefined"
 		}
 	case *model.ObjectType:
 		if _, isResource := f.resourceClass(x); isResource || len(x.Properties) == 0 {
 			break
 		}
-		return wrap(objectTypeLiteral(x, func(pt model.Type) string { return f.inputType(pt, depth+1) }))
+		return objectTypeLiteral(x, true, func(pt model.Type) string { return f.inputType(pt, depth+1) })
 	}
-	return wrap(f.tsType(t))
+	return f.tsType(t)
 }
 
 // objectTypeLiteral prints the object type t as a type literal, each
-// property's type (without its none) printed by print; an optional
-// property, or one that is always null, may be missing.
-func objectTypeLiteral(t *model.ObjectType, print func(model.Type) string) string {
+// property's type printed by print, without its none unless keepNone; an
+// optional property, or one that is always null, may be missing.
+func objectTypeLiteral(t *model.ObjectType, keepNone bool, print func(model.Type) string) string {
 	keys := make([]string, 0, len(t.Properties))
 	for k := range t.Properties {
 		keys = append(keys, k)
@@ -181,7 +190,10 @@ func objectTypeLiteral(t *model.ObjectType, print func(model.Type) string) strin
 		pt := t.Properties[k]
 		opt := ""
 		if elem, ok := optionalElement(pt); ok {
-			opt, pt = "?", elem
+			opt = "?"
+			if !keepNone {
+				pt = elem
+			}
 		} else if pt == model.NoneType {
 			opt = "?"
 		}

@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface TakesArgs {
-    labels?: pulumi.Input<Record<string, pulumi.Input<string> | undefined>>;
-    names?: pulumi.Input<(pulumi.Input<string> | undefined)[]>;
+    labels?: pulumi.Input<Record<string, pulumi.Input<string | undefined>>>;
+    names?: pulumi.Input<pulumi.Input<string | undefined>[]>;
 }
 
 export class Takes extends pulumi.ComponentResource {

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface SettingsArgs {
-    limits?: pulumi.Input<{tango: pulumi.Input<number>, zulu?: pulumi.Input<boolean>}>;
+    limits?: pulumi.Input<{tango: pulumi.Input<number>, zulu?: pulumi.Input<boolean | undefined>}>;
 }
 
 export class Settings extends pulumi.ComponentResource {

@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface CompArgs {
-    values: pulumi.Input<(pulumi.Input<number> | undefined)[]>;
-    byKey?: pulumi.Input<Record<string, pulumi.Input<number> | undefined>>;
+    values: pulumi.Input<pulumi.Input<number | undefined>[]>;
+    byKey?: pulumi.Input<Record<string, pulumi.Input<number | undefined>>>;
 }
 
 export class Comp extends pulumi.ComponentResource {

@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface CountsArgs {
-    values: pulumi.Input<(pulumi.Input<number> | undefined)[]>;
-    named: pulumi.Input<Record<string, pulumi.Input<number> | undefined>>;
+    values: pulumi.Input<pulumi.Input<number | undefined>[]>;
+    named: pulumi.Input<Record<string, pulumi.Input<number | undefined>>>;
 }
 
 export class Counts extends pulumi.ComponentResource {

@@ -14,7 +14,7 @@ const ranged = pulumi.unsecret(pulumi.secret(["p", "q"])).apply(rangeValue => {
     const resources: random.RandomUuid[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomUuid(`ranged-${index}`, {
-            keepers: pulumi.secret<pulumi.Input<{for?: pulumi.Input<string>, null?: pulumi.Input<string>, "x-y"?: pulumi.Input<string>}>>(flag ? {
+            keepers: pulumi.secret<pulumi.Input<{for?: pulumi.Input<string | undefined>, null?: pulumi.Input<string | undefined>, "x-y"?: pulumi.Input<string | undefined>}>>(flag ? {
                 "x-y": pulumi.secret(value),
             } : {
                 null: "a",
@@ -25,7 +25,7 @@ const ranged = pulumi.unsecret(pulumi.secret(["p", "q"])).apply(rangeValue => {
     return resources;
 });
 const single = new random.RandomUuid("single", {
-    keepers: pulumi.secret<pulumi.Input<{a?: pulumi.Input<string>, b?: pulumi.Input<string>, c?: pulumi.Input<string>}>>(!flag ? {
+    keepers: pulumi.secret<pulumi.Input<{a?: pulumi.Input<string | undefined>, b?: pulumi.Input<string | undefined>, c?: pulumi.Input<string | undefined>}>>(!flag ? {
         a: "x",
     } : {
         b: pet.id,

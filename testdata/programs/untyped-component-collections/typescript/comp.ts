@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 
 export interface CompArgs {
-    values: pulumi.Input<(pulumi.Input<number> | undefined)[]>;
+    values: pulumi.Input<pulumi.Input<number | undefined>[]>;
 }
 
 export class Comp extends pulumi.ComponentResource {
