@@ -62,7 +62,9 @@ func UsedNodes(prog *binder.Program) map[binder.Node]bool {
 // whatever its config: those an output reads, a resource or component
 // without a range option, a range option, or a local that is so read or
 // that nothing reads (PCL computes every local, and a backend awaits one
-// nothing reads). A node read only by ranged nodes (a range of false or of
+// nothing reads), where the reading expression reads it whatever its values
+// (not in a conditional's branch, a for expression's body or try's
+// fallbacks: see surelyRead). A node read only by ranged nodes (a range of false or of
 // no element reads nothing) or by nothing is not: a backend whose SDK runs
 // an apply only for whoever awaits its output (Go) awaits such a node's
 // invokes itself, as PCL makes them. used is UsedNodes(prog).
@@ -82,25 +84,48 @@ func SurelyReadNodes(prog *binder.Program, used map[binder.Node]bool) map[binder
 		case *binder.LocalVariable:
 			reads = surely[n] || !used[n]
 		}
+		mark := func(d binder.Node) { surely[d] = true }
 		if !reads {
 			// A range is read, whatever it holds.
 			if rng != nil {
-				model.Walk(rng, func(x model.Expression) bool {
-					if st, ok := x.(*model.ScopeTraversalExpression); ok {
-						if d, ok := st.Definition.(binder.Node); ok {
-							surely[d] = true
-						}
-					}
-					return true
-				})
+				surelyRead(rng, mark)
 			}
 			continue
 		}
-		for _, d := range n.Dependencies() {
-			surely[d] = true
+		for _, e := range NodeValues(n, OptionValues) {
+			if e != nil {
+				surelyRead(e, mark)
+			}
 		}
 	}
 	return surely
+}
+
+// surelyRead calls mark with the nodes e reads whatever the values it reads:
+// a conditional reads its condition but maybe not a branch, a for
+// expression its collection but maybe not its body (the collection may be
+// empty), and try its first argument but maybe not the others.
+func surelyRead(e model.Expression, mark func(binder.Node)) {
+	model.Walk(e, func(x model.Expression) bool {
+		switch x := x.(type) {
+		case *model.ScopeTraversalExpression:
+			if d, ok := x.Definition.(binder.Node); ok {
+				mark(d)
+			}
+		case *model.ConditionalExpression:
+			surelyRead(x.Condition, mark)
+			return false
+		case *model.ForExpression:
+			surelyRead(x.Collection, mark)
+			return false
+		case *model.FunctionCallExpression:
+			if x.Name == "try" && len(x.Args) > 0 {
+				surelyRead(x.Args[0], mark)
+				return false
+			}
+		}
+		return true
+	})
 }
 
 // NodeSuffixes are the suffixes a backend's names of nodes take, by kind of

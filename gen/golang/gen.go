@@ -14,6 +14,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"maps"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -109,6 +110,10 @@ type fileGen struct {
 	// outputs of their collections (goRefs), as those of nodes ranged over
 	// outputs are.
 	retypedRanges map[binder.Node]model.Type
+	// surelyRead are the nodes of the file's programs that the program
+	// reads whatever its config (gen.SurelyReadNodes): resources created in
+	// an apply that are not are awaited.
+	surelyRead map[binder.Node]bool
 	// inputLocals are the locals Go holds as input collections, with their
 	// types with every element eventual (see input_locals.go).
 	inputLocals map[*binder.LocalVariable]model.Type
@@ -206,6 +211,10 @@ func (f *fileGen) programBody(prog *binder.Program, exportTo string) string {
 	f.declareNames(prog, c.scope)
 	used := gen.UsedNodes(prog)
 	surely := gen.SurelyReadNodes(prog, used)
+	if f.surelyRead == nil {
+		f.surelyRead = map[binder.Node]bool{}
+	}
+	maps.Copy(f.surelyRead, surely)
 	var b strings.Builder
 	c.out = &b
 	if len(prog.ConfigVariables()) > 0 && exportTo == "" {

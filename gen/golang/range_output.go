@@ -49,7 +49,7 @@ import (
 
 // declareOverOutput writes the apply that creates the resources of n, ranged
 // over rng, an expression holding outputs.
-func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expression, goType string, used bool, create func(in *fnCtx, name string) string) {
+func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expression, goType string, create func(in *fnCtx, name string) string) {
 	varName := f.names[n]
 	rt := model.ResolveOutputs(rng.Type())
 	collType, outType, _ := f.outputRangeTypes(n, goType)
@@ -91,9 +91,10 @@ func (f *fileGen) declareOverOutput(c *fnCtx, n binder.Node, rng model.Expressio
 	}
 	body.WriteString("return " + target + ", nil\n")
 	c.out.WriteString(varName + " := " + head + body.String() + "}).(" + outType + ")\n")
-	if !used {
+	if !f.surelyRead[n] {
 		// The Go SDK runs the apply that creates the resources only for
-		// whoever waits for its output (see awaitOutputs).
+		// whoever waits for its output (see awaitOutputs), which a node
+		// reading them in a conditional's branch may never do.
 		c.awaitedOutputs = append(c.awaitedOutputs, varName)
 	}
 }

@@ -196,7 +196,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 			// of optional objects); such a range keeps its secrecy.
 			rng = gen.UnsecretRange(rng)
 		}
-		f.declareOverOutput(c, n, rng, goType, used, create)
+		f.declareOverOutput(c, n, rng, goType, create)
 		return
 	}
 	// A plain range is lowered as other plain values are (entries of a

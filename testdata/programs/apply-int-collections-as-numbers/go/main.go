@@ -10,6 +10,7 @@ import (
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals"
 )
 
 func main() {
@@ -71,6 +72,9 @@ func main() {
 				return result
 			}(), nil
 		}).(pulumi.Float64ArrayMapOutput))
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), abstract); err != nil {
+			return err
+		}
 		return nil
 	})
 }

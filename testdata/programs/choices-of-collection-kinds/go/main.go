@@ -6,6 +6,7 @@ import (
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals"
 )
 
 func main() {
@@ -213,6 +214,9 @@ func main() {
 			pulumi.StringPtrFromPtr(single),
 			singleEventual,
 		})
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), maybeResults); err != nil {
+			return err
+		}
 		return nil
 	})
 }

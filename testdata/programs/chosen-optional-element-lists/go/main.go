@@ -7,6 +7,7 @@ import (
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals"
 )
 
 func main() {
@@ -70,6 +71,9 @@ func main() {
 		}()
 		ctx.Export("bits", pulumi.Unsecret(bits).(pulumi.ArrayOutput))
 		ctx.Export("byKey", byKey)
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), shuffles); err != nil {
+			return err
+		}
 		return nil
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals"
 )
 
 // Index0Args are the inputs of a Index0 component.
@@ -66,6 +67,9 @@ func NewIndex0(ctx *pulumi.Context, name string, args *Index0Args, opts ...pulum
 			return result
 		}(), nil
 	}).(pulumi.IntMapOutput)
+	if _, err := internals.UnsafeAwaitOutput(ctx.Context(), global); err != nil {
+		return nil, err
+	}
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{"kilo": componentResource.Kilo}); err != nil {
 		return nil, err
 	}

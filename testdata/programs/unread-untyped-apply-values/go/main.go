@@ -146,6 +146,9 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomPetArrayOutput)
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), foxtrot); err != nil {
+			return err
+		}
 		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), hotel); err != nil {
 			return err
 		}
