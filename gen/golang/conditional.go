@@ -75,7 +75,13 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 			return s + ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + outT + ")"
 		} else if outT == p+".AnyOutput" && gen.IsOutput(e.Type()) {
 			// A typed branch of a dynamic conditional.
-			return s + ".ApplyT(func(v " + c.f.plainType(goT) + ") interface{} {\nreturn v\n}).(" + outT + ")"
+			v := "v"
+			if elem, ok := optionalElement(goT); ok && pointerOptional(elem) && !isSchemaObject(elem) {
+				// An optional scalar: its value, or nil, as PCL reads
+				// it (a template would print the pointer).
+				v = c.f.helper("pointee") + "(v)"
+			}
+			return s + ".ApplyT(func(v " + c.f.plainType(goT) + ") interface{} {\nreturn " + v + "\n}).(" + outT + ")"
 		}
 		if gen.IsOutput(e.Type()) && bt != "" {
 			// An output branch of another type than the result's (a map of

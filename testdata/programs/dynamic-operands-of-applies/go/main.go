@@ -52,7 +52,7 @@ func main() {
 				}
 				return shuffle.ResultCount
 			}().ApplyT(func(v *int) interface{} {
-				return v
+				return pointee(v)
 			}).(pulumi.AnyOutput)
 		}()}
 		ctx.Export("interpolated", pulumi.Sprintf("a%v", pulumi.Any(settings["count"]).ApplyT(func(count interface{}) (float64, error) {
