@@ -2,6 +2,7 @@ package gen
 
 import (
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
@@ -29,6 +30,35 @@ type Analyses struct {
 	EventualCall func(*model.FunctionCallExpression) bool
 	// secrecy is computed on first use (Secrecy).
 	secrecy *Secrecy
+	// boundCalls are the calls of the program and its component programs
+	// by their syntax, collected on first use (BoundCall).
+	boundCalls map[*hclsyntax.FunctionCallExpr]*model.FunctionCallExpression
+}
+
+// BoundCall returns the call x as the binder bound and typed it, before any
+// lowering rewrote or retyped it: the call of the program (or a component
+// program) with x's syntax; x itself when it has none.
+func (a *Analyses) BoundCall(x *model.FunctionCallExpression) *model.FunctionCallExpression {
+	if x.Syntax == nil || a.Prog == nil {
+		return x
+	}
+	if a.boundCalls == nil {
+		a.boundCalls = map[*hclsyntax.FunctionCallExpr]*model.FunctionCallExpression{}
+		for _, p := range componentPrograms(a.Prog, nil, map[*binder.Program]bool{}) {
+			WalkValues(p, OptionValues, func(e model.Expression) {
+				model.Walk(e, func(e model.Expression) bool {
+					if call, ok := e.(*model.FunctionCallExpression); ok && call.Syntax != nil {
+						a.boundCalls[call.Syntax] = call
+					}
+					return true
+				})
+			})
+		}
+	}
+	if bound, ok := a.boundCalls[x.Syntax]; ok {
+		return bound
+	}
+	return x
 }
 
 // RangeSecrecy returns the range of n, ranged and created in an apply on

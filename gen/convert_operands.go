@@ -106,7 +106,7 @@ func ConvertOperands(e model.Expression, needs NeedsConversion) model.Expression
 			changed = changed || args[i] != x.Args[i]
 		}
 		if changed {
-			call := model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
+			call := rebuiltCall(x, x.Signature, args, x.ExpandFinal, x.Type())
 			call.ArgumentVariables = x.ArgumentVariables
 			call.Syntax = x.Syntax
 			return call
@@ -155,7 +155,7 @@ func convertBuiltinArgs(x *model.FunctionCallExpression, given int, needs NeedsC
 	if args == nil {
 		return nil
 	}
-	call := model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
+	call := rebuiltCall(x, x.Signature, args, x.ExpandFinal, x.Type())
 	call.ArgumentVariables = x.ArgumentVariables
 	call.Syntax = x.Syntax
 	return call

@@ -72,7 +72,7 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 			// The map (or list) of each branch, which the backend holds
 			// as an input collection of its own type.
 			return readEachBranch(cond, always, func(b model.Expression) model.Expression {
-				return retypeCall(model.NewFunctionCallExpression(x.Name, x.Signature, append([]model.Expression{b}, x.Args[1:]...), x.ExpandFinal, x.Type()))
+				return retypeCall(rebuiltCall(x, x.Signature, append([]model.Expression{b}, x.Args[1:]...), x.ExpandFinal, x.Type()))
 			})
 		}
 		args := make([]model.Expression, len(x.Args))
@@ -100,7 +100,7 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 		if x.Name == "length" {
 			sig := x.Signature
 			sig.ReturnType = model.IntType
-			return model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, model.IntType)
+			return rebuiltCall(x, sig, args, x.ExpandFinal, model.IntType)
 		}
 		if x.Name == "element" {
 			if el, ok := pickedPlain(args[0], literalKey(args[1]), true); ok {
@@ -140,7 +140,7 @@ func HeldCollections(e model.Expression, always bool) model.Expression {
 func outputOfCall(x *model.FunctionCallExpression, args []model.Expression, resolved model.Type) model.Expression {
 	sig := x.Signature
 	sig.ReturnType = resolved
-	elem := model.NewFunctionCallExpression(x.Name, sig, args, x.ExpandFinal, resolved)
+	elem := rebuiltCall(x, sig, args, x.ExpandFinal, resolved)
 	return toOutput(elem, model.NewOutputType(resolved))
 }
 

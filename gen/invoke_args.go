@@ -40,7 +40,7 @@ func ConvertInvokeCall(x *model.FunctionCallExpression, needs NeedsConversion) m
 		return x
 	}
 	args := append([]model.Expression{x.Args[0], converted}, x.Args[2:]...)
-	return model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
+	return rebuiltCall(x, x.Signature, args, x.ExpandFinal, x.Type())
 }
 
 // SecretResult reports whether a function's result object has a secret
@@ -120,7 +120,7 @@ func OutputArgInvokes(e model.Expression) model.Expression {
 		t := model.NewOutputType(p.ElementType)
 		sig := x.Signature
 		sig.ReturnType = t
-		return model.NewFunctionCallExpression(x.Name, sig, x.Args, x.ExpandFinal, t)
+		return rebuiltCall(x, sig, x.Args, x.ExpandFinal, t)
 	}
 	return visit(e)
 }

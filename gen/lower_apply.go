@@ -178,7 +178,7 @@ func (l *applyLowerer) lowerSourceChildren(e model.Expression) model.Expression 
 			// operations over them are applies too.
 			lowered := append(append([]model.Expression(nil), args...),
 				model.NewAnonymousFunctionExpression(fn.Parameters, l.lower(fn.Body)))
-			return model.NewFunctionCallExpression(x.Name, x.Signature, lowered, false, x.Type())
+			return rebuiltCall(x, x.Signature, lowered, false, x.Type())
 		}
 	case *model.RelativeTraversalExpression:
 	default:

@@ -107,7 +107,7 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		sig := x.Signature
 		sig.Parameters = []model.Parameter{sig.Parameters[0], {Name: "whenTrue", Type: t.Type()}, {Name: "whenFalse", Type: f.Type()}}
 		sig.ReturnType = typ
-		return model.NewFunctionCallExpression(x.Name, sig, []model.Expression{x.Args[0], t, f}, false, typ)
+		return rebuiltCall(x, sig, []model.Expression{x.Args[0], t, f}, false, typ)
 	case *model.ForExpression:
 		// Each value is given where an element of the collection is.
 		if v := InsertConversions(x.Value, ForValueDestination(x, to), needs); v != x.Value {

@@ -116,6 +116,10 @@ func (s *Secrecy) reads(st *model.ScopeTraversalExpression, n binder.Node) bool 
 	case *binder.ConfigVariable:
 		return s.config[d]
 	case *binder.LocalVariable:
+		if item, ok := readItem(d.Value, st); ok {
+			// One attribute of an object: only its value is read.
+			return s.MayBeSecret(item, nil)
+		}
 		return s.definition(d, func() bool { return s.MayBeSecret(d.Value, nil) })
 	case *binder.Resource:
 		attr, named := attributeOf(st)
@@ -134,6 +138,31 @@ func (s *Secrecy) reads(st *model.ScopeTraversalExpression, n binder.Node) bool 
 		})
 	}
 	return true
+}
+
+// readItem returns the value of the item of the object constructor v that
+// st's first step reads by a constant key.
+func readItem(v model.Expression, st *model.ScopeTraversalExpression) (model.Expression, bool) {
+	obj, ok := v.(*model.ObjectConsExpression)
+	if !ok || len(st.Traversal) < 2 {
+		return nil, false
+	}
+	k, ok := StepKey(st.Traversal[1])
+	if !ok || !k.IsKnown() || k.IsNull() || k.Type() != cty.String {
+		return nil, false
+	}
+	var item model.Expression
+	for _, it := range obj.Items {
+		key, ok := StringLiteral(it.Key)
+		if !ok {
+			// A computed key may be the one read.
+			return nil, false
+		}
+		if key == k.AsString() {
+			item = it.Value
+		}
+	}
+	return item, item != nil
 }
 
 // definition memoizes the answer f gives for d; a definition met again

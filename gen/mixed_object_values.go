@@ -61,7 +61,7 @@ func MixedObjectValues(e model.Expression) model.Expression {
 		valueRef := model.NewScopeTraversalExpression(v.Name, v, nil, model.DynamicType)
 		converted := model.NewForExpression(k, v, x.Args[0], keyRef, convertCall(valueRef, model.DynamicType, vt), nil, false, nil)
 		args := []model.Expression{converted}
-		return model.NewFunctionCallExpression(x.Name, x.Signature, args, false, x.Type())
+		return rebuiltCall(x, x.Signature, args, false, x.Type())
 	}
 	return e
 }

@@ -48,7 +48,7 @@ func NullChecks(e model.Expression) model.Expression {
 			}
 		}
 		if args != nil {
-			return model.NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, x.Type())
+			return rebuiltCall(x, x.Signature, args, x.ExpandFinal, x.Type())
 		}
 	}
 	return e

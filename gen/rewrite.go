@@ -238,7 +238,7 @@ func LiftBuiltinCalls(e model.Expression) model.Expression {
 	t := model.NewOutputType(model.ResolveOutputs(call.Type()))
 	sig := call.Signature
 	sig.ReturnType = t
-	return model.NewFunctionCallExpression(call.Name, sig, call.Args, call.ExpandFinal, t)
+	return rebuiltCall(call, sig, call.Args, call.ExpandFinal, t)
 }
 
 // retypeCall returns call with the signature its builtin gives for its
@@ -303,4 +303,13 @@ func OperandText(e model.Expression) string {
 		return MapChildren(e, attrs)
 	}
 	return model.FormatExpression(attrs(e))
+}
+
+// rebuiltCall returns a new call of x's function with sig, args and typ (nil
+// infers it), keeping x's syntax: the same call of the program, rewritten,
+// which BoundCall finds as bound.
+func rebuiltCall(x *model.FunctionCallExpression, sig model.StaticSignature, args []model.Expression, expandFinal bool, typ model.Type) *model.FunctionCallExpression {
+	call := model.NewFunctionCallExpression(x.Name, sig, args, expandFinal, typ)
+	call.Syntax = x.Syntax
+	return call
 }

@@ -164,7 +164,9 @@ func (r rewriter) children(e Expression) Expression {
 			c.Args = args
 			return &c
 		} else if changed {
-			return NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, r.newType(e))
+			call := NewFunctionCallExpression(x.Name, x.Signature, args, x.ExpandFinal, r.newType(e))
+			call.Syntax = x.Syntax
+			return call
 		}
 	case *IndexExpression:
 		coll, k := m(x.Collection), m(x.Key)

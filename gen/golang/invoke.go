@@ -105,6 +105,10 @@ func (c *fnCtx) invokeRef(x *model.FunctionCallExpression) string {
 // variable called name (or one derived from the function's name), a
 // pointer to the result struct (pointer is true).
 func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s string, pointer bool) {
+	// The invoke as bound: PCL's plain form, and the arguments whose
+	// secrecy it keeps.
+	bound := c.f.g.BoundCall(x)
+	plainInPCL := !gen.IsOutput(bound.Type())
 	if typed, ok := c.f.g.goTyped(c.goRefs(x)).(*model.FunctionCallExpression); ok {
 		x = typed
 	}
@@ -152,10 +156,19 @@ func (c *fnCtx) invokeNamed(x *model.FunctionCallExpression, name string) (s str
 				args = qual + t.goName + "OutputArgs{" + c.argFieldsOf(obj, inputs, false) + "}"
 			}
 		}
+		call := qual + t.goName + "Output(ctx, " + args + opts + ")"
 		if secret {
-			return c.secretInvoke(t, args, opts), false
+			call = c.secretInvoke(t, args, opts)
 		}
-		return qual + t.goName + "Output(ctx, " + args + opts + ")", false
+		if plainInPCL && secret && !c.argsMayBeSecret(bound) {
+			// PCL's plain form, which Go makes in the output form as its
+			// arguments read values Go holds as outputs: that form's
+			// result is secret as a whole when any of the response is,
+			// which the plain form ignores (it is secret only when its
+			// arguments are).
+			call = c.f.pulumi() + ".Unsecret(" + call + ").(" + qual + t.goName + "ResultOutput)"
+		}
+		return call, false
 	}
 	if name == "" {
 		name = strings.TrimPrefix(strings.TrimPrefix(t.goName, "Get"), "Lookup")
@@ -338,4 +351,25 @@ func (c *fnCtx) rawInvoke(t *invokeTarget, name, args, opts string) string {
 	c.out.WriteString("var " + name + " " + qual + t.goName + "Result\n")
 	c.out.WriteString("if _, err := ctx.InvokePackageRaw(" + strconv.Quote(t.fn.Token) + ", " + args + ", &" + name + ", \"\"" + opts + "); err != nil {\n" + fail + "\n}\n")
 	return name
+}
+
+// argsMayBeSecret reports whether the arguments of the invoke x may be secret as
+// the program runs: they read a secret (gen.Secrecy), or range.key or
+// range.value of a range that may be.
+func (c *fnCtx) argsMayBeSecret(x *model.FunctionCallExpression) bool {
+	if len(x.Args) < 2 {
+		return false
+	}
+	args := x.Args[1]
+	if c.f.g.Secrecy().MayBeSecret(args, nil) {
+		return true
+	}
+	readsRange := false
+	model.Walk(args, func(x model.Expression) bool {
+		if st, ok := x.(*model.ScopeTraversalExpression); ok && st.RootName == "range" {
+			readsRange = true
+		}
+		return !readsRange
+	})
+	return readsRange && c.RangeSecrecy != nil
 }
