@@ -185,7 +185,7 @@ func (f *fileGen) looseType(t model.Type) string {
 	if hasSchemaObject(t) {
 		return "any"
 	}
-	return f.tsType(t)
+	return f.tsType(anyMayBeMissing(t))
 }
 
 // hasSchemaObject reports whether t holds an object type of a schema (not

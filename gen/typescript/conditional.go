@@ -20,12 +20,18 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 		c.f.g.Errorf(x.Range(), "Unsupported conditional", "The TypeScript generator cannot generate this conditional.")
 		return "undefined", precPrimary
 	}
-	// Outputs of different collection or object types are a union of
-	// Outputs, whose apply TypeScript cannot call: each is typed as an
+	// Outputs of different collection, object or scalar types are a union
+	// of Outputs, whose apply TypeScript cannot call: each is typed as an
 	// Output of PCL's unification of the two.
 	unified := ""
 	if dest == nil && !model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type())) {
-		unified = c.f.plainCollectionType(model.ResolveOutputs(x.Type()))
+		unified = c.f.plainCollectionType(anyMayBeMissing(model.ResolveOutputs(x.Type())))
+		if unified == "" && !c.f.scalarsNarrower(x.Args[1].Type(), x.Args[2].Type()) && !c.f.scalarsNarrower(x.Args[2].Type(), x.Args[1].Type()) {
+			// (An Output of one branch's scalar types that are among the
+			// other's is one of the other's, whose apply TypeScript
+			// calls.)
+			unified = c.f.scalarUnionType(model.ResolveOutputs(x.Type()))
+		}
 	}
 	// wide is the type argument of a branch that is a value the condition
 	// narrows, or its secret (`ok ? secret(ok) : output(ok)` would be a union of

@@ -99,6 +99,47 @@ func (f *fileGen) widePrimitiveType(t model.Type) (string, bool) {
 	return ts, true
 }
 
+// scalarUnionType returns the TypeScript type of t, a primitive type or a
+// union of them (number | string | undefined), or "" for any other type.
+func (f *fileGen) scalarUnionType(t model.Type) string {
+	ts := []model.Type{t}
+	if u, ok := t.(*model.UnionType); ok {
+		ts = u.ElementTypes
+	}
+	for _, et := range ts {
+		if p, ok := gen.Unenum(et).(*model.PrimitiveType); !ok || p == model.DynamicType {
+			if et != model.NoneType {
+				return ""
+			}
+		}
+	}
+	return f.tsType(t)
+}
+
+// scalarsNarrower reports whether the TypeScript types of the values of a
+// and b, primitive types or unions of them, are such that each of a's is
+// one of b's (number against number | undefined), or a is null's.
+func (f *fileGen) scalarsNarrower(a, b model.Type) bool {
+	as, bs := f.scalarUnionType(model.ResolveOutputs(a)), f.scalarUnionType(model.ResolveOutputs(b))
+	if as == "" || bs == "" {
+		return false
+	}
+	if as == "undefined" {
+		// (An Output of undefined, a null branch, is one of any type.)
+		return true
+	}
+	of := map[string]bool{}
+	for _, s := range strings.Split(bs, " | ") {
+		of[s] = true
+	}
+	for _, s := range strings.Split(as, " | ") {
+		if !of[s] {
+			return false
+		}
+	}
+	return true
+}
+
 // localDeclaration prints the type annotation and the value of a local
 // whose value is val: ": number" and the value when TypeScript could narrow
 // it to a literal type (or a conditional of objects or collections, see
@@ -268,11 +309,11 @@ func (f *fileGen) applyTyping(body model.Expression) (typeArg, returns string) {
 		}
 	}
 	_, isObject := gen.Unparenthesized(body).(*model.ObjectConsExpression)
-	branches := literalBranches(body)
+	branches := literalBranches(body) || collectionBranchesDiffer(body)
 	if !isObject && !branches || holdsTuples(body.Type()) {
 		return "", ""
 	}
-	ts := f.plainCollectionType(body.Type())
+	ts := f.plainCollectionType(anyMayBeMissing(body.Type()))
 	switch {
 	case ts == "":
 		return "", ""
@@ -314,14 +355,29 @@ func collections(t model.Type) bool {
 // never[]) and a variable of that value (an any[]) alike, where never[]
 // takes no any[]. (An object type within itself, of a schema, is kept.)
 func emptyTuplesAsLists(t model.Type) model.Type {
-	return emptyTuplesIn(t, map[*model.ObjectType]bool{})
+	return emptyTuplesIn(t, map[*model.ObjectType]bool{}, func(pt model.Type) model.Type { return pt })
 }
 
-func emptyTuplesIn(t model.Type, seen map[*model.ObjectType]bool) model.Type {
+// anyMayBeMissing returns emptyTuplesAsLists(t) with each property of any
+// type optional, which TypeScript prints `p?: any`: the type of a
+// conditional whose branches unify to it, where a branch may lack the
+// property or have it optional (`{p?: boolean}` is no `{p: any}`).
+func anyMayBeMissing(t model.Type) model.Type {
+	return emptyTuplesIn(t, map[*model.ObjectType]bool{}, func(pt model.Type) model.Type {
+		if pt == model.DynamicType {
+			return model.NewUnionType(pt, model.NoneType)
+		}
+		return pt
+	})
+}
+
+// emptyTuplesIn returns t with its empty tuples lists of dynamic values
+// and each property's type (so rewritten) what prop returns of it.
+func emptyTuplesIn(t model.Type, seen map[*model.ObjectType]bool, prop func(model.Type) model.Type) model.Type {
 	each := func(ts []model.Type) []model.Type {
 		out := make([]model.Type, len(ts))
 		for i, et := range ts {
-			out[i] = emptyTuplesIn(et, seen)
+			out[i] = emptyTuplesIn(et, seen, prop)
 		}
 		return out
 	}
@@ -332,11 +388,11 @@ func emptyTuplesIn(t model.Type, seen map[*model.ObjectType]bool) model.Type {
 		}
 		return model.NewTupleType(each(t.ElementTypes)...)
 	case *model.ListType:
-		return model.NewListType(emptyTuplesIn(t.ElementType, seen))
+		return model.NewListType(emptyTuplesIn(t.ElementType, seen, prop))
 	case *model.SetType:
-		return model.NewSetType(emptyTuplesIn(t.ElementType, seen))
+		return model.NewSetType(emptyTuplesIn(t.ElementType, seen, prop))
 	case *model.MapType:
-		return model.NewMapType(emptyTuplesIn(t.ElementType, seen))
+		return model.NewMapType(emptyTuplesIn(t.ElementType, seen, prop))
 	case *model.UnionType:
 		return model.NewUnionType(each(t.ElementTypes)...)
 	case *model.ObjectType:
@@ -347,7 +403,7 @@ func emptyTuplesIn(t model.Type, seen map[*model.ObjectType]bool) model.Type {
 		defer delete(seen, t)
 		props := make(map[string]model.Type, len(t.Properties))
 		for k, pt := range t.Properties {
-			props[k] = emptyTuplesIn(pt, seen)
+			props[k] = prop(emptyTuplesIn(pt, seen, prop))
 		}
 		return model.NewObjectType(props)
 	}
@@ -371,6 +427,19 @@ func literalBranches(e model.Expression) bool {
 		}
 	}
 	return false
+}
+
+// collectionBranchesDiffer reports whether e is a conditional whose
+// branches are collections or objects of types that differ (an object and
+// a map): TypeScript's union of their types, each Lifted alone, is no
+// Output of PCL's type of the conditional.
+func collectionBranchesDiffer(e model.Expression) bool {
+	x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression)
+	if !ok {
+		return false
+	}
+	t, f := model.ResolveOutputs(x.TrueResult.Type()), model.ResolveOutputs(x.FalseResult.Type())
+	return gen.IsCollection(t) && gen.IsCollection(f) && !model.Equal(t, f)
 }
 
 // mixedTupleType returns the TypeScript tuple type of e, a tuple

@@ -9,7 +9,7 @@ export class Comp extends pulumi.ComponentResource {
     public readonly out: pulumi.Output<any>;
     public readonly tried: pulumi.Output<any>;
     public readonly first: pulumi.Output<any>;
-    public readonly mixed: pulumi.Output<{given: any, id: string}>;
+    public readonly mixed: pulumi.Output<{given?: any, id: string}>;
 
     constructor(name: string, args: CompArgs, opts?: pulumi.ComponentResourceOptions) {
         super("components:index:Comp", name, {

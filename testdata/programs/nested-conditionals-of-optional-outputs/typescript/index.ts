@@ -20,7 +20,7 @@ const pet = new random.RandomPet("pet", {
     prefix: pulumi.interpolate`a${(papa ? papa ? pulumi.output(-2.75) : echo.resultCount : echo.resultCount).apply(pclText)}`,
 });
 export const chosenNumber = papa ? papa ? pulumi.output(-2.75) : echo.resultCount : echo.resultCount;
-export const chosenText = pulumi.interpolate`b${(!papa ? papa ? pulumi.output(1) : image.ramdiskId : image.kernelId).apply(pclText)}`;
+export const chosenText = pulumi.interpolate`b${(!papa ? papa ? pulumi.output<string | number | undefined>(1) : pulumi.output<string | number | undefined>(image.ramdiskId) : image.kernelId).apply(pclText)}`;
 export const compared = (papa ? papa ? pulumi.output(1.5) : echo.resultCount : echo.resultCount).apply(value => value === 7);
 export const listed = [
     papa ? pulumi.output("x") : (papa ? pulumi.output(2) : echo.resultCount).apply(value => pclMaybe(value, pclNumberText)!),

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"errors"
+	"reflect"
+	"strconv"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// Conditionals whose branches are outputs of scalar types neither of which
+		// holds the other (a number and an optional string, a bool and an int):
+		// TypeScript's union of their Outputs has no apply it can call, so each is
+		// an Output of PCL's type of the conditional.
+		papa := false
+		if param, err := cfg.TryBool("papa"); err == nil {
+			papa = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		image, err := ec2.NewAmi(ctx, "image", &ec2.AmiArgs{Name: pulumi.String("image")})
+		if err != nil {
+			return err
+		}
+		echo, err := random.NewRandomShuffle(ctx, "echo", &random.RandomShuffleArgs{
+			Inputs:      pulumi.StringArray{pulumi.String("a")},
+			ResultCount: pulumi.Int(7),
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("templated", pulumi.Sprintf("b%v", func() pulumi.AnyOutput {
+			if papa {
+				return pulumi.Any(1)
+			}
+			return image.RamdiskId.ApplyT(func(v *string) interface{} {
+				return pointee(v)
+			}).(pulumi.AnyOutput)
+		}()))
+		ctx.Export("whole", func() pulumi.AnyOutput {
+			if papa {
+				return pulumi.Any(1)
+			}
+			return image.RamdiskId.ApplyT(func(v *string) interface{} {
+				return pointee(v)
+			}).(pulumi.AnyOutput)
+		}())
+		ctx.Export("nested", pulumi.Sprintf("b%v", func() pulumi.AnyOutput {
+			if !papa {
+				return func() pulumi.AnyOutput {
+					if papa {
+						return pulumi.Any(1)
+					}
+					return image.RamdiskId.ApplyT(func(v *string) interface{} {
+						return pointee(v)
+					}).(pulumi.AnyOutput)
+				}()
+			}
+			return image.KernelId.ApplyT(func(v *string) interface{} {
+				return pointee(v)
+			}).(pulumi.AnyOutput)
+		}()))
+		ctx.Export("compared", func() pulumi.AnyOutput {
+			if papa {
+				return pulumi.Any(true)
+			}
+			return echo.ResultCount.ApplyT(func(v *int) interface{} {
+				return pointee(v)
+			}).(pulumi.AnyOutput)
+		}().ApplyT(func(value interface{}) (bool, error) {
+			return equalValues(value, 7), nil
+		}).(pulumi.BoolOutput))
+		ctx.Export("listed", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, s := range []string{"x"} {
+				result = append(result, func() pulumi.StringPtrOutput {
+					if papa {
+						return pulumi.ToOutput(pulumi.StringRef(s)).(pulumi.StringPtrOutput)
+					}
+					return echo.ResultCount.ApplyT(func(resultCount *int) (string, error) {
+						return strconv.Itoa(*resultCount), nil
+					}).(pulumi.StringOutput).ToStringPtrOutput()
+				}())
+			}
+			return result
+		}())
+		return nil
+	})
+}
+
+// equalValues reports whether a and b are equal as PCL's == compares
+// them: lists, maps and objects by their elements, numbers by value
+// whether ints or not, and null equal to null only.
+func equalValues(a, b interface{}) bool {
+	x, y := reflect.ValueOf(a), reflect.ValueOf(b)
+	if k := x.Kind(); k == reflect.Pointer || k == reflect.Interface {
+		if x.IsNil() {
+			return equalValues(nil, b)
+		}
+		return equalValues(x.Elem().Interface(), b)
+	}
+	if k := y.Kind(); k == reflect.Pointer || k == reflect.Interface {
+		if y.IsNil() {
+			return equalValues(a, nil)
+		}
+		return equalValues(a, y.Elem().Interface())
+	}
+	if !x.IsValid() || !y.IsValid() {
+		return x.IsValid() == y.IsValid()
+	}
+	number := func(v reflect.Value) (float64, bool) {
+		switch {
+		case v.CanInt():
+			return float64(v.Int()), true
+		case v.CanFloat():
+			return v.Float(), true
+		}
+		return 0, false
+	}
+	switch x.Kind() {
+	case reflect.Slice, reflect.Array:
+		if (y.Kind() != reflect.Slice && y.Kind() != reflect.Array) || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			if !equalValues(x.Index(i).Interface(), y.Index(i).Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		if y.Kind() != reflect.Map || x.Len() != y.Len() {
+			return false
+		}
+		for _, k := range x.MapKeys() {
+			w := y.MapIndex(k)
+			if !w.IsValid() || !equalValues(x.MapIndex(k).Interface(), w.Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.Struct:
+		if y.Type() != x.Type() {
+			return false
+		}
+		for i := 0; i < x.NumField(); i++ {
+			if !equalValues(x.Field(i).Interface(), y.Field(i).Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.String:
+		return y.Kind() == reflect.String && x.String() == y.String()
+	case reflect.Bool:
+		return y.Kind() == reflect.Bool && x.Bool() == y.Bool()
+	}
+	m, xNumber := number(x)
+	n, yNumber := number(y)
+	if x.CanInt() && y.CanInt() {
+		return x.Int() == y.Int()
+	}
+	return xNumber && yNumber && m == n
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
+}

@@ -1,0 +1,69 @@
+import pulumi
+import pulumi_aws as aws
+import pulumi_random as random
+
+
+def _equal(a, b):
+    # PCL's ==, where Python's finds True equal to 1 (and False to 0): a
+    # bool equals no number, in a collection too.
+    if isinstance(a, bool) != isinstance(b, bool):
+        return False
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
+    return a == b
+
+
+def _not_null(value):
+    # PCL cannot print a null in a string template.
+    if value is None:
+        raise TypeError("a null value cannot be included in a string template")
+    return value
+
+
+config = pulumi.Config()
+
+# Conditionals whose branches are outputs of scalar types neither of which
+# holds the other (a number and an optional string, a bool and an int):
+# TypeScript's union of their Outputs has no apply it can call, so each is
+# an Output of PCL's type of the conditional.
+papa = config.get_bool("papa", default=False)
+image = aws.ec2.Ami("image", name="image")
+echo = random.RandomShuffle("echo", inputs=["a"], result_count=7)
+pulumi.export(
+    "templated",
+    pulumi.Output.format(
+        "b{0}",
+        (pulumi.Output.from_input(1) if papa else image.ramdisk_id).apply(_not_null),
+    ),
+)
+pulumi.export("whole", pulumi.Output.from_input(1) if papa else image.ramdisk_id)
+pulumi.export(
+    "nested",
+    pulumi.Output.format(
+        "b{0}",
+        (
+            (pulumi.Output.from_input(1) if papa else image.ramdisk_id)
+            if not papa
+            else image.kernel_id
+        ).apply(_not_null),
+    ),
+)
+pulumi.export(
+    "compared",
+    (pulumi.Output.from_input(True) if papa else echo.result_count).apply(
+        lambda value: _equal(value, 7)
+    ),
+)
+pulumi.export(
+    "listed",
+    [
+        (
+            pulumi.Output.from_input(s)
+            if papa
+            else echo.result_count.apply(lambda result_count: str(result_count))
+        )
+        for s in ["x"]
+    ],
+)
