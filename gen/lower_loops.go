@@ -293,7 +293,15 @@ func resolvedLoopVariables(x *model.ForExpression, coll model.Expression) *model
 		}
 		return model.NewVariable(v.Name, t)
 	}
-	if f, ok := retypeFor(x, x.Collection, resolve(x.KeyVariable, kt), resolve(x.ValueVariable, vt), func(e model.Expression) model.Expression { return e }).(*model.ForExpression); ok {
+	kv, vv := resolve(x.KeyVariable, kt), resolve(x.ValueVariable, vt)
+	next := func(e model.Expression) model.Expression { return e }
+	if vv != x.ValueVariable {
+		// Its reads as an output (__output(v), which HeldCollections made
+		// of an element of a collection holding outputs) are reads of the
+		// resolved element as it is, as in resolvedLoop.
+		next = func(e model.Expression) model.Expression { return unwrapOutputReads(e, vv) }
+	}
+	if f, ok := retypeFor(x, x.Collection, kv, vv, next).(*model.ForExpression); ok {
 		return f
 	}
 	return x
