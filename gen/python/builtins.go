@@ -197,7 +197,40 @@ func (c calls) Length(x *model.FunctionCallExpression) (code, int) {
 	if len(x.Args) == 1 && isString(x.Args[0].Type()) {
 		return call(c.f.useHelper("grapheme_count"), c.args(x)...), precPrimary
 	}
+	if len(x.Args) == 1 && c.readsMixedParameter(x.Args[0]) {
+		// pyright types a value of a dict of values of several types
+		// (an apply's parameter, an Output's value) as their union, of
+		// which len takes only the collections.
+		t := model.ResolveOutputs(x.Args[0].Type())
+		return call("len", call(c.f.imports.typingName("cast"), atom(c.f.typeHint(t)), c.arg(x, 0, precLambda+1))), precPrimary
+	}
 	return call("len", c.args(x)...), precPrimary
+}
+
+// readsMixedParameter reports whether e reads a property of a variable (an
+// apply's parameter or a loop's) whose value is an object of properties of
+// several types, a dict (not an object whose attributes are read, as a
+// hook's arguments are).
+func (c *fnCtx) readsMixedParameter(e model.Expression) bool {
+	st, ok := e.(*model.ScopeTraversalExpression)
+	if !ok || len(st.Traversal) < 2 {
+		return false
+	}
+	v, ok := st.Definition.(*model.Variable)
+	if !ok || c.isAttrVar(v) || c.isInferredVar(v) {
+		// (A read of a variable Python infers the type of is cast to
+		// the property's type already: see traverseFrom.)
+		return false
+	}
+	obj, ok := model.ResolveOutputs(v.Type()).(*model.ObjectType)
+	if !ok {
+		return false
+	}
+	props := make([]model.Type, 0, len(obj.Properties))
+	for _, p := range obj.Properties {
+		props = append(props, p)
+	}
+	return !sameTypes(props)
 }
 
 func (c calls) Lookup(x *model.FunctionCallExpression) (code, int) {

@@ -475,12 +475,13 @@ func holdsPromises(t model.Type) bool {
 	})
 }
 
-// holdsTuples reports whether t holds a tuple type: PCL unifies the
-// branches' lists as a tuple where TypeScript's values are arrays
-// (string[] is no [string]).
+// holdsTuples reports whether t holds a tuple type of elements: PCL unifies
+// the branches' lists as a tuple where TypeScript's values are arrays
+// (string[] is no [string]). An empty tuple is printed as a list (see
+// emptyTuplesAsLists).
 func holdsTuples(t model.Type) bool {
 	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
-		_, isTuple := t.(*model.TupleType)
-		return isTuple, true
+		tt, isTuple := t.(*model.TupleType)
+		return isTuple && len(tt.ElementTypes) > 0, true
 	})
 }

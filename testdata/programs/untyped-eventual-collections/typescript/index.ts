@@ -11,11 +11,11 @@ const pet = new random.RandomPet("pet", {
     length: 2,
 });
 const group = new aws.ec2.SecurityGroup("group", {
-    ingress: pet.length.apply(length => length > 3 ? [] : []),
+    ingress: pet.length.apply((length): any[] => length > 3 ? [] : []),
     tags: pet.length.apply((length): Record<string, any> => length > 3 ? {} : {}),
 });
 const ami = aws.ec2.getAmiOutput({
-    filters: pet.length.apply(length => length > 3 ? [] : []),
+    filters: pet.length.apply((length): any[] => length > 3 ? [] : []),
     owners: ["self"],
 });
 const pair = new Pair("pair");
