@@ -318,8 +318,10 @@ func (c *fnCtx) logical(x *model.BinaryOpExpression, op gen.BinaryOp) (string, i
 			}
 			s = c.plainAs(e, model.BoolType, op.Prec+1)
 		}
-		if !seen[s] {
-			seen[s] = true
+		// (An operand that is a logical operation whose operands print
+		// alike prints as one of them, parenthesized.)
+		if key := withoutOuterParens(s); !seen[key] {
+			seen[key] = true
 			printed = append(printed, s)
 		}
 	}
@@ -417,6 +419,28 @@ func operandKey(e model.Expression) string {
 		return st
 	})
 	return b.String()
+}
+
+// withoutOuterParens returns s, a printed expression, without the
+// parentheses that enclose all of it.
+func withoutOuterParens(s string) string {
+	for strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
+		depth := 0
+		for i := 0; i < len(s); i++ {
+			switch s[i] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			}
+			if depth == 0 && i < len(s)-1 {
+				// The first parenthesis closes before the end: (a) && (b).
+				return s
+			}
+		}
+		s = s[1 : len(s)-1]
+	}
+	return s
 }
 
 // binaryOp returns how Go prints PCL's binary operation op: as C spells
