@@ -338,6 +338,10 @@ func UnsecretRange(rng model.Expression) model.Expression {
 	if rng == nil {
 		return rng
 	}
+	if x, ok := Unparenthesized(rng).(*model.FunctionCallExpression); ok && x.Name == "unsecret" {
+		// Unsecret already.
+		return rng
+	}
 	if call, ok := builtinCall("unsecret", rng); ok {
 		return call
 	}

@@ -503,6 +503,10 @@ func (f *fileGen) asOutput(input, out string) string {
 	if out == f.pulumi()+".AnyOutput" {
 		return f.pulumi() + ".Any(" + input + ")"
 	}
+	if strings.HasSuffix(input, outputMethod(out)) {
+		// Converted so already (x.ToStringOutput()).
+		return input
+	}
 	return input + outputMethod(out)
 }
 

@@ -52,7 +52,7 @@ func main() {
 					result = append(result, item.ID())
 				}
 				return result
-			}()}, count+1).ToStringArrayOutput().ToStringArrayOutput(),
+			}()}, count+1).ToStringArrayOutput(),
 			Ipv6CidrBlocks: func() pulumi.StringArrayInput {
 				list := func() pulumi.StringArrayArray {
 					result := pulumi.StringArrayArray{}
@@ -76,7 +76,7 @@ func main() {
 					panic("singleOrNone: the list has more than one element")
 				}
 				return list[0]
-			}().ToStringArrayOutput().ToStringArrayOutput(),
+			}().ToStringArrayOutput(),
 			PrefixListIds: func() pulumi.StringArrayInput {
 				list := pulumi.StringArrayArray{func() pulumi.StringArray {
 					result := pulumi.StringArray{}
@@ -94,7 +94,7 @@ func main() {
 					panic("singleOrNone: the list has more than one element")
 				}
 				return list[0]
-			}().ToStringArrayOutput().ToStringArrayOutput(),
+			}().ToStringArrayOutput(),
 			SecurityGroups: func() pulumi.StringArrayInput {
 				m := pulumi.StringArrayMap{
 					"a": func() pulumi.StringArray {
@@ -115,7 +115,7 @@ func main() {
 					return v.(pulumi.StringArrayInput)
 				}
 				return pulumi.StringArray{pulumi.String("d")}
-			}().ToStringArrayOutput().ToStringArrayOutput(),
+			}().ToStringArrayOutput(),
 		}}})
 		if err != nil {
 			return err

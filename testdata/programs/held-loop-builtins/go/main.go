@@ -44,7 +44,7 @@ func main() {
 				collection := func() pulumi.IntArray {
 					result3 := pulumi.IntArray{}
 					for k, flag := range flags {
-						result3 = append(result3, flag.ToBoolOutput().ToBoolOutput().ApplyT(func(flag2 bool) (int, error) {
+						result3 = append(result3, flag.ToBoolOutput().ApplyT(func(flag2 bool) (int, error) {
 							return func() int {
 								if flag2 {
 									return 13

@@ -26,7 +26,7 @@ func main() {
 		} else if !errors.Is(err, config.ErrMissingVar) {
 			return err
 		}
-		made := pulumi.Unsecret(pulumi.Unsecret(pulumi.ToSecret(pulumi.BoolArray{pulumi.Bool(true)}).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput).ApplyT(func(secret []bool) ([]*random.RandomPet, error) {
+		made := pulumi.Unsecret(pulumi.ToSecret(pulumi.BoolArray{pulumi.Bool(true)}).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput).ApplyT(func(secret []bool) ([]*random.RandomPet, error) {
 			var resources []*random.RandomPet
 			for index := range secret {
 				res, err := random.NewRandomPet(ctx, fmt.Sprintf("made-%v", index), &random.RandomPetArgs{Prefix: pulumi.String(fmt.Sprintf("m%v", index))})
@@ -37,7 +37,7 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomPetArrayOutput)
-		listed := pulumi.Unsecret(pulumi.Unsecret(pulumi.ToSecret(pulumi.StringArray{pulumi.String("a"), pulumi.String("b")}).(pulumi.StringArrayOutput)).(pulumi.StringArrayOutput)).(pulumi.StringArrayOutput).ApplyT(func(secret []string) ([]*random.RandomPet, error) {
+		listed := pulumi.Unsecret(pulumi.ToSecret(pulumi.StringArray{pulumi.String("a"), pulumi.String("b")}).(pulumi.StringArrayOutput)).(pulumi.StringArrayOutput).ApplyT(func(secret []string) ([]*random.RandomPet, error) {
 			var resources []*random.RandomPet
 			for index, value := range secret {
 				res, err := random.NewRandomPet(ctx, fmt.Sprintf("listed-%v", index), &random.RandomPetArgs{Prefix: pulumi.String("l" + value)})
@@ -54,7 +54,7 @@ func main() {
 		length := made.ApplyT(func(made2 []*random.RandomPet) (pulumi.IntOutput, error) {
 			return made2[0].Length, nil
 		}).(pulumi.IntOutput)
-		chosen := pulumi.Unsecret(pulumi.Unsecret(pulumi.ToSecret(pulumi.BoolArray{pulumi.Bool(true)}).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput).ApplyT(func(secret []bool) ([]*random.RandomPet, error) {
+		chosen := pulumi.Unsecret(pulumi.ToSecret(pulumi.BoolArray{pulumi.Bool(true)}).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput).ApplyT(func(secret []bool) ([]*random.RandomPet, error) {
 			var resources []*random.RandomPet
 			for index := range secret {
 				res, err := random.NewRandomPet(ctx, fmt.Sprintf("chosen-%v", index), nil)

@@ -51,17 +51,13 @@ config = pulumi.Config()
 # resources, makes the invokes and computes the locals all the same; Go,
 # whose SDK runs an apply only for whoever awaits its output, awaits them.
 pick = config.get_bool("pick", default=False)
-made = pulumi.Output.unsecret(
-    pulumi.Output.unsecret(pulumi.Output.secret([True]))
-).apply(
+made = pulumi.Output.unsecret(pulumi.Output.secret([True])).apply(
     lambda resolved: [
         random.RandomPet(f"made-{index}", prefix=f"m{index}")
         for index, value in enumerate(resolved)
     ]
 )
-listed = pulumi.Output.unsecret(
-    pulumi.Output.unsecret(pulumi.Output.secret(["a", "b"]))
-).apply(
+listed = pulumi.Output.unsecret(pulumi.Output.secret(["a", "b"])).apply(
     lambda resolved: [
         random.RandomPet(f"listed-{index}", prefix=f"l{value}")
         for index, value in enumerate(resolved)
@@ -69,9 +65,7 @@ listed = pulumi.Output.unsecret(
 )
 found = aws.ec2.get_ami_output(owners=pulumi.Output.all(made[0].id))
 length = made[0].length
-chosen = pulumi.Output.unsecret(
-    pulumi.Output.unsecret(pulumi.Output.secret([True]))
-).apply(
+chosen = pulumi.Output.unsecret(pulumi.Output.secret([True])).apply(
     lambda resolved: [
         random.RandomPet(f"chosen-{index}") for index, value in enumerate(resolved)
     ]

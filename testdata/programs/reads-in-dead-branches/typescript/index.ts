@@ -10,7 +10,7 @@ const config = new pulumi.Config();
 // resources, makes the invokes and computes the locals all the same; Go,
 // whose SDK runs an apply only for whoever awaits its output, awaits them.
 const pick = config.getBoolean("pick") ?? false;
-const made = pulumi.unsecret(pulumi.unsecret(pulumi.secret([true]))).apply(rangeValue => {
+const made = pulumi.unsecret(pulumi.secret([true])).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (let index = 0; index < rangeValue.length; index++) {
         resources.push(new random.RandomPet(`made-${index}`, {
@@ -19,7 +19,7 @@ const made = pulumi.unsecret(pulumi.unsecret(pulumi.secret([true]))).apply(range
     }
     return resources;
 });
-const listed = pulumi.unsecret(pulumi.unsecret(pulumi.secret(["a", "b"]))).apply(rangeValue => {
+const listed = pulumi.unsecret(pulumi.secret(["a", "b"])).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomPet(`listed-${index}`, {
@@ -32,7 +32,7 @@ const found = aws.ec2.getAmiOutput({
     owners: [made.apply(made2 => pclIndex(made2, 0).id)],
 });
 const length = made.apply(made2 => pclIndex(made2, 0).length);
-const chosen = pulumi.unsecret(pulumi.unsecret(pulumi.secret([true]))).apply(rangeValue => {
+const chosen = pulumi.unsecret(pulumi.secret([true])).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (let index = 0; index < rangeValue.length; index++) {
         resources.push(new random.RandomPet(`chosen-${index}`));

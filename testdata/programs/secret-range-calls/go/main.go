@@ -18,7 +18,7 @@ func main() {
 			var resources []*random.RandomPet
 			for index, value := range secret {
 				res, err := random.NewRandomPet(ctx, fmt.Sprintf("pet-%v", index), &random.RandomPetArgs{
-					Prefix: pulumi.StringArray{pulumi.ToSecret(pulumi.String(value)).(pulumi.StringOutput)}[0].(pulumi.StringInput).ToStringOutput().ToStringOutput().ApplyT(func(v string) (string, error) {
+					Prefix: pulumi.StringArray{pulumi.ToSecret(pulumi.String(value)).(pulumi.StringOutput)}[0].(pulumi.StringInput).ToStringOutput().ApplyT(func(v string) (string, error) {
 						return strings.Join(strings.Split(v, "."), "-"), nil
 					}).(pulumi.StringOutput),
 					Separator: pulumi.Sprintf("%v", pulumi.ToSecret(pulumi.String(value)).(pulumi.StringOutput).ApplyT(func(secret2 string) (int, error) {

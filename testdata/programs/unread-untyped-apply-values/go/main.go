@@ -60,7 +60,7 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomPetArrayOutput)
-		gotoResource := pulumi.Unsecret(pulumi.Unsecret(pulumi.ToSecret(pulumi.BoolArray{pulumi.Bool(true)}).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput).ApplyT(func(secret []bool) ([]*random.RandomShuffle, error) {
+		gotoResource := pulumi.Unsecret(pulumi.ToSecret(pulumi.BoolArray{pulumi.Bool(true)}).(pulumi.BoolArrayOutput)).(pulumi.BoolArrayOutput).ApplyT(func(secret []bool) ([]*random.RandomShuffle, error) {
 			var resources []*random.RandomShuffle
 			for index := range secret {
 				res, err := random.NewRandomShuffle(ctx, fmt.Sprintf("goto-%v", index), &random.RandomShuffleArgs{

@@ -70,9 +70,7 @@ foxtrot = pulumi.Output.unsecret(pulumi.Output.secret(["a"])).apply(
         for index, value in enumerate(resolved)
     ]
 )
-goto = pulumi.Output.unsecret(
-    pulumi.Output.unsecret(pulumi.Output.secret([True]))
-).apply(
+goto = pulumi.Output.unsecret(pulumi.Output.secret([True])).apply(
     lambda resolved: [
         random.RandomShuffle(
             f"goto-{index}",

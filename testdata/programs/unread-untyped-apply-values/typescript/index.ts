@@ -25,7 +25,7 @@ const foxtrot = pulumi.unsecret(pulumi.secret(["a"])).apply(rangeValue => {
     }
     return resources;
 });
-const goto = pulumi.unsecret(pulumi.unsecret(pulumi.secret([true]))).apply(rangeValue => {
+const goto = pulumi.unsecret(pulumi.secret([true])).apply(rangeValue => {
     const resources: random.RandomShuffle[] = [];
     for (let index = 0; index < rangeValue.length; index++) {
         resources.push(new random.RandomShuffle(`goto-${index}`, {
