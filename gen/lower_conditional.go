@@ -106,3 +106,87 @@ func OptionalChoices(e model.Expression, dest model.Type) model.Expression {
 	}
 	return e
 }
+
+// OutputsInDynamicChoices returns e with each conditional whose type holds
+// no outputs but values of any type (list(dynamic), the binder's
+// unification of a list of outputs with a list of another type), while a
+// branch holds outputs, typed as an output of its type: its value holds
+// outputs, which a backend that converts a value of any type from its JSON
+// form (Go) cannot do to them.
+func OutputsInDynamicChoices(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	e = MapChildren(e, OutputsInDynamicChoices)
+	x, ok := e.(*model.ConditionalExpression)
+	if !ok {
+		return e
+	}
+	if o, p := model.ContainsEventuals(x.Type()); o || p || !holdsDynamic(x.Type()) {
+		return e
+	}
+	if !outputsUnderDynamic(x.TrueResult.Type(), x.Type()) && !outputsUnderDynamic(x.FalseResult.Type(), x.Type()) {
+		return e
+	}
+	c := model.NewConditionalExpression(x.Condition, x.TrueResult, x.FalseResult, model.NewOutputType(x.Type()))
+	c.Syntax = x.Syntax
+	return c
+}
+
+// outputsUnderDynamic reports whether t, a branch's type, holds an output
+// where unified, the conditional's type, is dynamic: the unification lost
+// it (an output elsewhere is one the conditional's type would show, but
+// for a backend's retyping of its reads, which lowers it already).
+func outputsUnderDynamic(t, unified model.Type) bool {
+	if unified == model.DynamicType {
+		return HoldsOutputs(t)
+	}
+	if u, ok := t.(*model.UnionType); ok {
+		for _, et := range u.ElementTypes {
+			if outputsUnderDynamic(et, unified) {
+				return true
+			}
+		}
+		return false
+	}
+	if u, ok := unified.(*model.UnionType); ok {
+		for _, et := range u.ElementTypes {
+			if outputsUnderDynamic(t, et) {
+				return true
+			}
+		}
+		return false
+	}
+	switch x := t.(type) {
+	case *model.TupleType, *model.ListType, *model.SetType, *model.MapType:
+		_, elem, _ := model.ForIterationTypes(t)
+		if _, uelem, ok := model.ForIterationTypes(unified); ok {
+			return outputsUnderDynamic(elem, uelem)
+		}
+	case *model.ObjectType:
+		uo, ok := unified.(*model.ObjectType)
+		if !ok {
+			if uelem, isMap := unified.(*model.MapType); isMap {
+				for _, pt := range x.Properties {
+					if outputsUnderDynamic(pt, uelem.ElementType) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		for k, pt := range x.Properties {
+			if upt, has := uo.Properties[k]; has && outputsUnderDynamic(pt, upt) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsDynamic reports whether t is, or holds, the dynamic type.
+func holdsDynamic(t model.Type) bool {
+	return AnyTypeWithin(t, func(t model.Type) (bool, bool) {
+		return t == model.DynamicType, true
+	})
+}

@@ -68,6 +68,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.ExprPass[*fnCtx](convertOperands),
 		gen.ExprPass[*fnCtx](gen.CreatedReads),
+		gen.ExprPass[*fnCtx](gen.OutputsInDynamicChoices),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](eventualBoolsAsStrings),
 		gen.ExprPass[*fnCtx](gen.PlainPromiseRanges),
