@@ -216,6 +216,14 @@ func (c *fnCtx) nilableOutput(value, goType, out string) string {
 // null, where it sends a nil collection made an output otherwise as an
 // empty one.
 func (f *fileGen) nullOutput(out, goType string) string {
+	switch strings.TrimPrefix(out, f.pulumi()+".") {
+	case "ArrayOutput":
+		// (The SDK registers the output of a []*string, say, as a
+		// pulumi.StringPtrArrayOutput: the untyped output's is its own.)
+		goType = "[]interface{}"
+	case "MapOutput":
+		goType = "map[string]interface{}"
+	}
 	return f.pulumi() + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")"
 }
 
