@@ -62,12 +62,12 @@ func UsedNodes(prog *binder.Program) map[binder.Node]bool {
 // whatever its config: those an output reads, a resource or component
 // without a range option, a range option, or a local that is so read or
 // that nothing reads (PCL computes every local, and a backend awaits one
-// nothing reads), where the reading expression reads it whatever its values
-// (not in a conditional's branch, a for expression's body or try's
-// fallbacks: see surelyRead). A node read only by ranged nodes (a range of false or of
-// no element reads nothing) or by nothing is not: a backend whose SDK runs
-// an apply only for whoever awaits its output (Go) awaits such a node's
-// invokes itself, as PCL makes them. used is UsedNodes(prog).
+// nothing reads), where the reading expression reads it whatever the
+// values it reads (not in a conditional's branch, a for expression's body
+// or try's fallbacks: see surelyRead). A node read only by ranged nodes (a
+// range of false or of no element reads nothing) or by nothing is not: a
+// backend whose SDK runs an apply only for whoever awaits its output (Go)
+// awaits such a node itself, as PCL makes it. used is UsedNodes(prog).
 func SurelyReadNodes(prog *binder.Program, used map[binder.Node]bool) map[binder.Node]bool {
 	surely := map[binder.Node]bool{}
 	for i := len(prog.Nodes) - 1; i >= 0; i-- {

@@ -48,3 +48,45 @@ output "out" {
 		t.Errorf("surely read: %s, want %s", strings.Join(got, " "), want)
 	}
 }
+
+// TestSurelyReadNodesSkipsMaybeReads checks that a node read only where a
+// run may not look (a conditional's branch, a for expression's body or
+// condition, try's fallback) is not surely read, and that what those read
+// first (the condition, the collection, try's first argument) is.
+func TestSurelyReadNodesSkipsMaybeReads(t *testing.T) {
+	prog, _ := bindTree(t, map[string]string{"main.pp": `
+config "pick" "bool" {
+  default = false
+}
+
+branch = "a"
+other = "b"
+items = ["x"]
+body = "c"
+filter = true
+first = "d"
+fallback = "e"
+
+output "chosen" {
+  value = pick ? branch : other
+}
+
+output "looped" {
+  value = [for i in items : "${i}${body}" if filter]
+}
+
+output "tried" {
+  value = try(first, fallback)
+}
+`})
+	surely := SurelyReadNodes(prog, UsedNodes(prog))
+	var got []string
+	for n := range surely {
+		got = append(got, n.Name())
+	}
+	sort.Strings(got)
+	want := "first items pick"
+	if strings.Join(got, " ") != want {
+		t.Errorf("surely read: %s, want %s", strings.Join(got, " "), want)
+	}
+}

@@ -353,9 +353,9 @@ func (c *fnCtx) rawInvoke(t *invokeTarget, name, args, opts string) string {
 	return name
 }
 
-// argsMayBeSecret reports whether the arguments of the invoke x may be secret as
-// the program runs: they read a secret (gen.Secrecy), or range.key or
-// range.value of a range that may be.
+// argsMayBeSecret reports whether the arguments of the invoke x may be
+// secret as the program runs: they read a secret (gen.Secrecy), or
+// range.key or range.value of a range that may be.
 func (c *fnCtx) argsMayBeSecret(x *model.FunctionCallExpression) bool {
 	if len(x.Args) < 2 {
 		return false
