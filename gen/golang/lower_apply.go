@@ -371,6 +371,10 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 				// %v prints a large number with an exponent; PCL prints
 				// its digits.
 				s += ".ApplyT(" + c.f.helper("numberText") + ").(" + c.f.pulumi() + ".StringOutput)"
+			} else if c.f.plainType(resolved) == "interface{}" {
+				// A value of any type (a number among them) converts as
+				// PCL converts it.
+				s += ".ApplyT(" + c.f.helper("dynamicString") + ").(" + c.f.pulumi() + ".StringOutput)"
 			}
 			args = append(args, s)
 		} else if t := model.RemoveNone(model.ResolveOutputs(p.Type())); t == model.NumberType {

@@ -54,7 +54,7 @@ func main() {
 			}).(pulumi.Float64Output).ApplyT(func(v float64) interface{} {
 				return v
 			}).(pulumi.AnyOutput)
-		}()))
+		}().ApplyT(dynamicString).(pulumi.StringOutput)))
 		ctx.Export("whole", func() pulumi.AnyOutput {
 			if hotel {
 				return pulumi.Any(count)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"math"
 	"reflect"
 	"strconv"
 
@@ -43,7 +45,7 @@ func main() {
 			return image.RamdiskId.ApplyT(func(v *string) interface{} {
 				return pointee(v)
 			}).(pulumi.AnyOutput)
-		}()))
+		}().ApplyT(dynamicString).(pulumi.StringOutput)))
 		ctx.Export("whole", func() pulumi.AnyOutput {
 			if papa {
 				return pulumi.Any(1)
@@ -66,7 +68,7 @@ func main() {
 			return image.KernelId.ApplyT(func(v *string) interface{} {
 				return pointee(v)
 			}).(pulumi.AnyOutput)
-		}()))
+		}().ApplyT(dynamicString).(pulumi.StringOutput)))
 		ctx.Export("compared", func() pulumi.AnyOutput {
 			if papa {
 				return pulumi.Any(true)
@@ -93,6 +95,22 @@ func main() {
 		}())
 		return nil
 	})
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
 }
 
 // equalValues reports whether a and b are equal as PCL's == compares
@@ -167,6 +185,20 @@ func equalValues(a, b interface{}) bool {
 		return x.Int() == y.Int()
 	}
 	return xNumber && yNumber && m == n
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

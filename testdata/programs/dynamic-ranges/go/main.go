@@ -137,7 +137,7 @@ func main() {
 			}
 			var resources []*random.RandomPet
 			for _, entry := range resourcesRange {
-				res, err := random.NewRandomPet(ctx, "fromSecret"+entry.suffix, &random.RandomPetArgs{Prefix: pulumi.Sprintf("%v", pulumi.ToSecret(pulumi.Any(entry.key)).(pulumi.AnyOutput))})
+				res, err := random.NewRandomPet(ctx, "fromSecret"+entry.suffix, &random.RandomPetArgs{Prefix: pulumi.Sprintf("%v", pulumi.ToSecret(pulumi.Any(entry.key)).(pulumi.AnyOutput).ApplyT(dynamicString).(pulumi.StringOutput))})
 				if err != nil {
 					return nil, err
 				}

@@ -3,8 +3,10 @@ package main
 import (
 	"fmt"
 	"maps"
+	"math"
 	"reflect"
 	"slices"
+	"strconv"
 	"unicode"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -102,7 +104,7 @@ func main() {
 				if !(key != "generated") {
 					continue
 				}
-				result[key] = pulumi.Sprintf("%v!", pulumi.Any(name2))
+				result[key] = pulumi.Sprintf("%v!", pulumi.Any(name2).ApplyT(dynamicString).(pulumi.StringOutput))
 			}
 			return result
 		}()})
@@ -139,6 +141,22 @@ func dynamicLength(v interface{}) int {
 	return reflect.ValueOf(v).Len()
 }
 
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
 // graphemeCount counts the user-perceived characters of s (its extended
 // grapheme clusters), as PCL's length does: combining marks, emoji
 // modifiers and variation selectors join the character before them, a
@@ -171,6 +189,20 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

@@ -2,6 +2,8 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"math"
 	"reflect"
 	"strconv"
 
@@ -52,7 +54,7 @@ func main() {
 			return echo.ResultCount.ApplyT(func(v *int) interface{} {
 				return pointee(v)
 			}).(pulumi.AnyOutput)
-		}())})
+		}().ApplyT(dynamicString).(pulumi.StringOutput))})
 		if err != nil {
 			return err
 		}
@@ -87,7 +89,7 @@ func main() {
 			return image.KernelId.ApplyT(func(v *string) interface{} {
 				return pointee(v)
 			}).(pulumi.AnyOutput)
-		}()))
+		}().ApplyT(dynamicString).(pulumi.StringOutput)))
 		ctx.Export("compared", func() pulumi.AnyOutput {
 			if papa {
 				return func() pulumi.Float64PtrOutput {
@@ -122,6 +124,22 @@ func main() {
 		}()})
 		return nil
 	})
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
 }
 
 // equalValues reports whether a and b are equal as PCL's == compares
@@ -196,6 +214,20 @@ func equalValues(a, b interface{}) bool {
 		return x.Int() == y.Int()
 	}
 	return xNumber && yNumber && m == n
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // optionalFloat returns *v as a number, nil when v is nil: an optional int

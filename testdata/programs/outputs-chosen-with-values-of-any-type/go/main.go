@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
 	"reflect"
 	"strconv"
 
@@ -92,7 +93,7 @@ func main() {
 			}).(pulumi.IntPtrOutput),
 			Prefix: pulumi.Sprintf("p%v", keyed.ApplyT(func(keyed2 map[string]interface{}) (interface{}, error) {
 				return mustGet(keyed2, "k0"), nil
-			}).(pulumi.AnyOutput)),
+			}).(pulumi.AnyOutput).ApplyT(dynamicString).(pulumi.StringOutput)),
 		})
 		if err != nil {
 			return err
@@ -100,7 +101,7 @@ func main() {
 		ctx.Export("listed", listed)
 		ctx.Export("text", pulumi.Sprintf("first %v, count %v", listed.ApplyT(func(listed2 []interface{}) (interface{}, error) {
 			return listed2[0], nil
-		}).(pulumi.AnyOutput), listed.ApplyT(func(listed2 []interface{}) (int, error) {
+		}).(pulumi.AnyOutput).ApplyT(dynamicString).(pulumi.StringOutput), listed.ApplyT(func(listed2 []interface{}) (int, error) {
 			return len(listed2), nil
 		}).(pulumi.IntOutput)))
 		ctx.Export("keyed", keyed)
@@ -137,6 +138,22 @@ func dynamicInt(v interface{}) int {
 	return int(n)
 }
 
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
 // mustGet returns m[key]; a key the map does not hold is an error, as in
 // PCL.
 func mustGet[V any](m map[string]V, key string) V {
@@ -145,6 +162,20 @@ func mustGet[V any](m map[string]V, key string) V {
 		panic(fmt.Sprintf("the map has no element for the key %q", key))
 	}
 	return v
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // optionalDynamic converts v, a value of any type, with convert, or returns
