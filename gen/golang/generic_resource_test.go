@@ -41,7 +41,8 @@ output "url" {
 				"Url pulumi.AnyOutput `pulumi:\"url\"`",
 				`if err := ctx.RegisterResource("unknown:index:Site", "site", pulumi.Map{"name": pulumi.String("home")}, site); err != nil {`,
 				`"site": site.ID(),`,
-				`"path": pulumi.Sprintf("%v/index.html", site.Url),`,
+				// (A value of any type converts to text as PCL converts it.)
+				`"path": pulumi.Sprintf("%v/index.html", site.Url.ApplyT(dynamicString).(pulumi.StringOutput)),`,
 				`ctx.Export("url", site.Url)`,
 			},
 		},
