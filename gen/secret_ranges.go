@@ -113,7 +113,7 @@ const WithSecrecyOfName = "__withSecrecyOf"
 // secret as the range (a component's input given a secret, a secret output
 // property). The bound expression is not modified.
 func RangeSecrecyInput(e, rng model.Expression) model.Expression {
-	if !readsRange(e) {
+	if !ReadsRange(e) {
 		return e
 	}
 	typ := model.NewOutputType(model.ResolveOutputs(e.Type()))
@@ -155,10 +155,10 @@ func ReadsVariable(e model.Expression, v *model.Variable) bool {
 	return found
 }
 
-// readsRange reports whether the value of e reads range.key or
+// ReadsRange reports whether the value of e reads range.key or
 // range.value: a read inside unsecret(...) gives a value that is not
 // secret, whatever the range.
-func readsRange(e model.Expression) bool {
+func ReadsRange(e model.Expression) bool {
 	found := false
 	model.Walk(e, func(x model.Expression) bool {
 		switch x := x.(type) {

@@ -424,20 +424,7 @@ func operandKey(e model.Expression) string {
 // withoutOuterParens returns s, a printed expression, without the
 // parentheses that enclose all of it.
 func withoutOuterParens(s string) string {
-	for strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
-		depth := 0
-		for i := 0; i < len(s); i++ {
-			switch s[i] {
-			case '(':
-				depth++
-			case ')':
-				depth--
-			}
-			if depth == 0 && i < len(s)-1 {
-				// The first parenthesis closes before the end: (a) && (b).
-				return s
-			}
-		}
+	for strings.HasPrefix(s, "(") && closingBrace(s, 0) == len(s)-1 {
 		s = s[1 : len(s)-1]
 	}
 	return s
@@ -527,15 +514,19 @@ func elideType(lit, goType string) string {
 	return lit[len(prefix):]
 }
 
-// closingBrace returns the index of the brace that closes the one at
-// src[open], skipping string and rune literals, or -1.
+// closingBrace returns the index of the brace (or parenthesis) that
+// closes the one at src[open], skipping string and rune literals, or -1.
 func closingBrace(src string, open int) int {
+	opening, closing := src[open], byte('}')
+	if opening == '(' {
+		closing = ')'
+	}
 	depth := 0
 	for i := open; i < len(src); i++ {
 		switch src[i] {
-		case '{':
+		case opening:
 			depth++
-		case '}':
+		case closing:
 			depth--
 			if depth == 0 {
 				return i

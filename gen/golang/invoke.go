@@ -361,15 +361,5 @@ func (c *fnCtx) argsMayBeSecret(x *model.FunctionCallExpression) bool {
 		return false
 	}
 	args := x.Args[1]
-	if c.f.g.Secrecy().MayBeSecret(args, nil) {
-		return true
-	}
-	readsRange := false
-	model.Walk(args, func(x model.Expression) bool {
-		if st, ok := x.(*model.ScopeTraversalExpression); ok && st.RootName == "range" {
-			readsRange = true
-		}
-		return !readsRange
-	})
-	return readsRange && c.RangeSecrecy != nil
+	return c.f.g.Secrecy().MayBeSecret(args, nil) || c.RangeSecrecy != nil && gen.ReadsRange(args)
 }

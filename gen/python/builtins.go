@@ -223,14 +223,7 @@ func (c *fnCtx) readsMixedParameter(e model.Expression) bool {
 		return false
 	}
 	obj, ok := model.ResolveOutputs(v.Type()).(*model.ObjectType)
-	if !ok {
-		return false
-	}
-	props := make([]model.Type, 0, len(obj.Properties))
-	for _, p := range obj.Properties {
-		props = append(props, p)
-	}
-	return !sameTypes(props)
+	return ok && mixedObject(obj)
 }
 
 func (c calls) Lookup(x *model.FunctionCallExpression) (code, int) {

@@ -263,16 +263,25 @@ func looseElements(t model.Type, depth int) bool {
 	case *model.TupleType:
 		return !sameTypes(t.ElementTypes) || len(t.ElementTypes) > 0 && looseElements(t.ElementTypes[0], depth+1)
 	case *model.ObjectType:
-		props := make([]model.Type, 0, len(t.Properties))
-		for _, p := range t.Properties {
-			props = append(props, p)
-		}
-		if !sameTypes(props) {
+		if mixedObject(t) {
 			return true
 		}
-		return len(props) > 0 && looseElements(props[0], depth+1)
+		for _, p := range t.Properties {
+			// (All of one type: the first tells.)
+			return looseElements(p, depth+1)
+		}
 	}
 	return false
+}
+
+// mixedObject reports whether the properties of t are of several types
+// (sameTypes), which Python holds as a dict of their union.
+func mixedObject(t *model.ObjectType) bool {
+	props := make([]model.Type, 0, len(t.Properties))
+	for _, p := range t.Properties {
+		props = append(props, p)
+	}
+	return !sameTypes(props)
 }
 
 // sameTypes reports whether ts are all one type, an output and its value

@@ -26,11 +26,15 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 	unified := ""
 	if dest == nil && !model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type())) {
 		unified = c.f.plainCollectionType(anyMayBeMissing(model.ResolveOutputs(x.Type())))
-		if unified == "" && !c.f.scalarsNarrower(x.Args[1].Type(), x.Args[2].Type()) && !c.f.scalarsNarrower(x.Args[2].Type(), x.Args[1].Type()) {
+		if unified == "" {
 			// (An Output of one branch's scalar types that are among the
 			// other's is one of the other's, whose apply TypeScript
 			// calls.)
-			unified = c.f.scalarUnionType(model.ResolveOutputs(x.Type()))
+			t := c.f.scalarUnionType(model.ResolveOutputs(x.Args[1].Type()))
+			f := c.f.scalarUnionType(model.ResolveOutputs(x.Args[2].Type()))
+			if t != "" && f != "" && !scalarsNarrower(t, f) && !scalarsNarrower(f, t) {
+				unified = c.f.scalarUnionType(model.ResolveOutputs(x.Type()))
+			}
 		}
 	}
 	// wide is the type argument of a branch that is a value the condition

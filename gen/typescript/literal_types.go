@@ -116,23 +116,22 @@ func (f *fileGen) scalarUnionType(t model.Type) string {
 	return f.tsType(t)
 }
 
-// scalarsNarrower reports whether the TypeScript types of the values of a
-// and b, primitive types or unions of them, are such that each of a's is
-// one of b's (number against number | undefined), or a is null's.
-func (f *fileGen) scalarsNarrower(a, b model.Type) bool {
-	as, bs := f.scalarUnionType(model.ResolveOutputs(a)), f.scalarUnionType(model.ResolveOutputs(b))
-	if as == "" || bs == "" {
+// scalarsNarrower reports whether a and b, TypeScript types of scalars
+// that scalarUnionType printed, are such that each of a's types is one of
+// b's (number against number | undefined), or a is null's.
+func scalarsNarrower(a, b string) bool {
+	if a == "" || b == "" {
 		return false
 	}
-	if as == "undefined" {
+	if a == "undefined" {
 		// (An Output of undefined, a null branch, is one of any type.)
 		return true
 	}
 	of := map[string]bool{}
-	for _, s := range strings.Split(bs, " | ") {
+	for _, s := range strings.Split(b, " | ") {
 		of[s] = true
 	}
-	for _, s := range strings.Split(as, " | ") {
+	for _, s := range strings.Split(a, " | ") {
 		if !of[s] {
 			return false
 		}
