@@ -34,6 +34,9 @@ type CallPrinter[T any] interface {
 	// WithSecrecyOf prints a call of WithSecrecyOfName in an apply's
 	// callback: its value argument.
 	WithSecrecyOf(x *model.FunctionCallExpression) (T, int)
+	// HasKey prints a call of HasKeyName: whether the plain map or object
+	// (its first argument, a reference) has the string key (its second).
+	HasKey(x *model.FunctionCallExpression) (T, int)
 	// Invoke prints a call of binder.InvokeName.
 	Invoke(x *model.FunctionCallExpression) (T, int)
 	// MethodCall prints a call of binder.CallName.
@@ -95,6 +98,8 @@ func PrintCall[T any](p CallPrinter[T], x *model.FunctionCallExpression) (T, int
 		return p.ToOutput(x)
 	case WithSecrecyOfName:
 		return p.WithSecrecyOf(x)
+	case HasKeyName:
+		return p.HasKey(x)
 	case binder.InvokeName:
 		return p.Invoke(x)
 	case binder.CallName:

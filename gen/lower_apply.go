@@ -140,6 +140,12 @@ func (l *applyLowerer) lower(e model.Expression) model.Expression {
 	if e == nil {
 		return nil
 	}
+	if p, ok := e.(*model.ParenthesesExpression); ok {
+		// Parentheses group; the backend's printer places its own: an
+		// eventual value parenthesized is lowered as itself, not as an
+		// apply that returns it.
+		return l.lower(p.Expression)
+	}
 	if l.eventual(e.Type()) {
 		switch {
 		case l.isSource(e):

@@ -190,3 +190,100 @@ func holdsDynamic(t model.Type) bool {
 		return t == model.DynamicType, true
 	})
 }
+
+// OutputElementsOfChoices returns e with each conditional of tuple or
+// object constructors that a traversal or an index reads from made by
+// OutputElementsOfChoice.
+func OutputElementsOfChoices(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	return readChoices(e)
+}
+
+// readChoices returns e with the conditionals a traversal or an index
+// reads from made by outputElementsOfChoice.
+func readChoices(e model.Expression) model.Expression {
+	e = MapChildren(e, readChoices)
+	switch x := e.(type) {
+	case *model.RelativeTraversalExpression:
+		if src := OutputElementsOfChoice(x.Source); src != x.Source {
+			return model.NewRelativeTraversalExpression(src, x.Traversal, x.Type())
+		}
+	case *model.IndexExpression:
+		if coll := OutputElementsOfChoice(x.Collection); coll != x.Collection {
+			return model.NewIndexExpression(coll, x.Key, x.Type())
+		}
+	}
+	return e
+}
+
+// OutputElementsOfChoice returns e, a conditional of tuple or object
+// constructors whose type, a tuple or object type, has an output where a
+// branch has a plain element (`c ? [false] : [pet.id == "x"]`, a tuple of
+// an output), with that element held as an output of its value
+// (ToOutputName); any other e as it is. A backend that holds a
+// constructor's elements as they are (TypeScript, Python) reads the
+// element as the output the type says it is: it makes so a local's value,
+// and the conditionals its elements are read from (OutputElementsOfChoices;
+// an input takes either).
+func OutputElementsOfChoice(e model.Expression) model.Expression {
+	x, ok := Unparenthesized(e).(*model.ConditionalExpression)
+	if !ok {
+		return e
+	}
+	t, f := outputElements(OutputElementsOfChoice(x.TrueResult), x.Type()), outputElements(OutputElementsOfChoice(x.FalseResult), x.Type())
+	if t == x.TrueResult && f == x.FalseResult {
+		return e
+	}
+	c := model.NewConditionalExpression(x.Condition, t, f, x.Type())
+	c.Syntax = x.Syntax
+	return c
+}
+
+// outputElements returns b, a branch of a conditional of type unified,
+// with each plain element of a tuple or object constructor that unified
+// types as an output read as ToOutputName of it.
+func outputElements(b model.Expression, unified model.Type) model.Expression {
+	asOutput := func(el model.Expression, want model.Type) model.Expression {
+		if want == nil || !IsOutput(want) || eventualType(el.Type()) {
+			return el
+		}
+		return toOutput(el, model.NewOutputType(el.Type()))
+	}
+	switch x := Unparenthesized(b).(type) {
+	case *model.TupleConsExpression:
+		exprs := make([]model.Expression, len(x.Expressions))
+		changed := false
+		for i, el := range x.Expressions {
+			var want model.Type
+			switch u := model.RemoveNone(unified).(type) {
+			case *model.TupleType:
+				if i < len(u.ElementTypes) {
+					want = u.ElementTypes[i]
+				}
+			}
+			exprs[i] = asOutput(el, want)
+			changed = changed || exprs[i] != el
+		}
+		if changed {
+			return model.NewTupleConsExpression(exprs, nil)
+		}
+	case *model.ObjectConsExpression:
+		items := make([]model.ObjectConsItem, len(x.Items))
+		changed := false
+		for i, it := range x.Items {
+			var want model.Type
+			if u, ok := model.RemoveNone(unified).(*model.ObjectType); ok {
+				want = ItemDestination(u, it.Key)
+			}
+			v := asOutput(it.Value, want)
+			items[i] = model.ObjectConsItem{Key: it.Key, Value: v}
+			changed = changed || v != it.Value
+		}
+		if changed {
+			return model.NewObjectConsExpression(items, nil)
+		}
+	}
+	return b
+}

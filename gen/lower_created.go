@@ -65,7 +65,8 @@ func RangeOption(def model.Definition) model.Expression {
 // bool referring to Created, and each try or can whose first argument reads
 // such a node where nothing guards the read made a conditional on the
 // node's existence: `try(r.id, "none")` is `r != null ? try(r.id, "none") :
-// "none"`. A conditional of plain condition then chooses its branch before
+// "none"` (and one that reads an output at a key that may be missing, a
+// conditional on the key: see guardKeyRead). A conditional of plain condition then chooses its branch before
 // any apply (PlainConditionals), so a read of a node that does not exist is
 // never evaluated. The bound expression is not modified.
 func CreatedReads(e model.Expression) model.Expression {
@@ -203,6 +204,9 @@ func guardFallibleCall(e model.Expression) model.Expression {
 	}
 	nodes := unguardedReads(call.Args[0])
 	if len(nodes) == 0 {
+		if g := guardKeyRead(call); g != nil {
+			return g
+		}
 		return e
 	}
 	// The read of an attribute of a node that exists does not fail.

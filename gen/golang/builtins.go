@@ -562,6 +562,16 @@ func (c calls) WithSecrecyOf(x *model.FunctionCallExpression) (string, int) {
 	return c.plain(x.Args[1], precLowest), precLowest
 }
 
+// HasKey prints whether a map has a key: Go holds a plain map or object
+// of PCL as a map.
+func (c calls) HasKey(x *model.FunctionCallExpression) (string, int) {
+	return c.iife("bool", func(in *fnCtx) {
+		ok := in.scope.Declare("ok")
+		in.out.WriteString("_, " + ok + " := " + in.plain(x.Args[0], precPrimary) + "[" + in.arg(x, 1, model.StringType) + "]\n")
+		in.out.WriteString("return " + ok + "\n")
+	}), precPrimary
+}
+
 // ToOutput prints an element of an input collection (an Input of the
 // element's type, plain or an output) as an output of its type.
 func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
@@ -614,7 +624,12 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 			b.out.WriteString("if len(" + list + ") != 1 {\npanic(\"singleOrNone: the list has more than one element\")\n}\nreturn " + elem + "\n")
 		})
 	case isHeldRead(x.Args[0]):
-		v = c.heldRead(x.Args[0]) + ".(" + in + ")"
+		var typed bool
+		v, typed = c.heldRead(x.Args[0])
+		if s, ok := c.f.intAmongNumbers(v, model.ResolveOutputs(heldSourceOf(x.Args[0]).Type()), out); ok && typed {
+			return s, precPrimary
+		}
+		v += ".(" + in + ")"
 	case !gen.IsOutput(x.Args[0].Type()) && gen.ValueHoldsOutputs(x.Args[0]):
 		// A collection holding outputs (a loop of outputs in an apply's
 		// callback, see gen.LowerApplies): an input collection.
@@ -629,6 +644,11 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		v = c.input(x.Args[0], model.ResolveOutputs(x.Type()))
 	default:
 		v = c.plain(x.Args[0], precPrimary)
+		if out == c.f.pulumi()+".Float64Output" && gen.IsOutput(x.Args[0].Type()) && model.ResolveOutputs(goTypeOf(x.Args[0])) == model.IntType {
+			// An output of an int read as a number (an element of a tuple
+			// of ints and numbers).
+			return c.intOutputAs(v, x.Args[0], model.NumberType), precPrimary
+		}
 		if gt := c.f.plainType(model.ResolveOutputs(goTypeOf(x.Args[0]))); (gt == "map[string]interface{}" || gt == "[]interface{}") && out != "" {
 			// A plain Go map or slice (an entry of entries over a
 			// collection holding outputs) is no Input: ToOutput
@@ -691,18 +711,27 @@ func isHeldRead(e model.Expression) bool {
 	return false
 }
 
+// heldSourceOf returns the collection e, a read isHeldRead accepts, reads.
+func heldSourceOf(e model.Expression) model.Expression {
+	if x, ok := e.(*model.RelativeTraversalExpression); ok {
+		return x.Source
+	}
+	return e.(*model.IndexExpression).Collection
+}
+
 // heldRead prints the read isHeldRead accepts from the collection printed
 // as Go's input collection (a pulumi.Array, pulumi.IntMap and so on),
 // whose element is an Input. A missing map key or an index out of range
-// panics, as PCL fails.
-func (c calls) heldRead(e model.Expression) string {
-	var src, key model.Expression
+// panics, as PCL fails. typed reports a collection of the type Go gives
+// its elements' unified type (not mixedTuple's pulumi.Array).
+func (c calls) heldRead(e model.Expression) (read string, typed bool) {
+	src := heldSourceOf(e)
+	var key model.Expression
 	if x, ok := e.(*model.RelativeTraversalExpression); ok {
 		k, _ := gen.StepKey(x.Traversal[0])
-		src, key = x.Source, model.NewLiteralValueExpression(k, nil)
+		key = model.NewLiteralValueExpression(k, nil)
 	} else {
-		x := e.(*model.IndexExpression)
-		src, key = x.Collection, x.Key
+		key = e.(*model.IndexExpression).Key
 	}
 	coll, mixed := c.mixedTuple(src)
 	if !mixed {
@@ -710,9 +739,9 @@ func (c calls) heldRead(e model.Expression) string {
 	}
 	switch model.RemoveNone(model.ResolveOutputs(src.Type())).(type) {
 	case *model.MapType, *model.ObjectType:
-		return c.mapGet(coll, c.plainAs(key, model.StringType, precLowest))
+		return c.mapGet(coll, c.plainAs(key, model.StringType, precLowest)), !mixed
 	}
-	return coll + "[" + c.listKey(key) + "]"
+	return coll + "[" + c.listKey(key) + "]", !mixed
 }
 
 // mixedTuple prints src, a tuple constructor of strings, numbers, ints and

@@ -625,6 +625,14 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 		}
 		return c.inputElement(root, model.ResolveOutputs(parts[0]), steps[0], after, x.Range())
 	}
+	if l, isLocal := def.(*binder.LocalVariable); isLocal && len(steps) > 0 && !c.strict && gen.MayLack(l.Value, steps[0]) {
+		// A choice of objects may lack the attribute, which PCL fails to
+		// read: the first step reads checked.
+		c.strict = true
+		first := c.traverse(root, parts[0], steps[:1], parts[:2])
+		c.strict = false
+		return c.traverse(first, parts[1], steps[1:], parts[1:])
+	}
 	return c.traverse(root, parts[0], steps, parts)
 }
 

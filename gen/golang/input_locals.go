@@ -102,13 +102,8 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 	default:
 		elem = root + "[" + strconv.Quote(keyString(key)) + "]"
 	}
-	if held, ok := builtinElementName(before); ok && (held == "Float64Array" || held == "Float64Map") {
-		if out == c.f.pulumi()+".IntOutput" {
-			// An int among numbers, which the collection holds as
-			// Float64Inputs (a tuple of an int and a number).
-			return c.f.asOutput(elem+".("+c.f.pulumi()+".Float64Input)", c.f.pulumi()+".Float64Output") +
-				".ApplyT(func(v float64) int {\nreturn int(v)\n}).(" + out + ")"
-		}
+	if s, ok := c.f.intAmongNumbers(elem, before, out); ok {
+		return s
 	}
 	if c.untypedArray(before) && gen.IsCollection(model.ResolveOutputs(after)) && !c.f.untypedOutput(out) && c.f.outputType(elemOf(before)) != out {
 		// A collection among elements of other types is held as the
@@ -126,6 +121,19 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 		return c.f.asOutput(elem, out)
 	}
 	return c.f.asOutput(elem+".("+c.f.inputInterface(out)+")", out)
+}
+
+// intAmongNumbers prints elem, the element of a collection of type coll
+// held as Go's input collection, as an output of type out, when out is an
+// IntOutput and the collection holds the element as a Float64Input (a
+// tuple of an int and a number is a pulumi.Float64Array).
+func (f *fileGen) intAmongNumbers(elem string, coll model.Type, out string) (string, bool) {
+	held, ok := builtinElementName(coll)
+	if !ok || held != "Float64Array" && held != "Float64Map" || out != f.pulumi()+".IntOutput" {
+		return "", false
+	}
+	return f.asOutput(elem+".("+f.pulumi()+".Float64Input)", f.pulumi()+".Float64Output") +
+		".ApplyT(func(v float64) int {\nreturn int(v)\n}).(" + out + ")", true
 }
 
 // untypedArray reports whether a list or tuple of type t is held as a

@@ -442,6 +442,11 @@ func (c calls) WithSecrecyOf(x *model.FunctionCallExpression) (code, int) {
 	return c.expr(x.Args[1], precLambda), precLambda
 }
 
+// HasKey prints whether a dict has a key (`"k" in d`).
+func (c calls) HasKey(x *model.FunctionCallExpression) (code, int) {
+	return cat(c.expr(x.Args[1], precCompare+1), delim("in", prioComparison), c.expr(x.Args[0], precCompare+1)), precCompare
+}
+
 func (c calls) ToOutput(x *model.FunctionCallExpression) (code, int) {
 	return c.plainAsOutput(x.Args[0]), precPrimary
 }

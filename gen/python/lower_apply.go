@@ -69,6 +69,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ExprPass[*fnCtx](convertOperands),
 		gen.ExprPass[*fnCtx](gen.CreatedReads),
 		gen.ExprPass[*fnCtx](gen.OutputsInDynamicChoices),
+		gen.ExprPass[*fnCtx](gen.OutputElementsOfChoices),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](eventualBoolsAsStrings),
 		gen.ExprPass[*fnCtx](gen.PlainPromiseRanges),

@@ -443,6 +443,11 @@ func (c calls) WithSecrecyOf(x *model.FunctionCallExpression) (string, int) {
 	return c.expr(x.Args[1], precCond), precCond
 }
 
+// HasKey prints whether an object has a property (`"k" in o`).
+func (c calls) HasKey(x *model.FunctionCallExpression) (string, int) {
+	return c.expr(x.Args[1], precCompare+1) + " in " + c.expr(x.Args[0], precCompare+1), precCompare
+}
+
 func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	typeArg := c.f.typeArgument(x.Args[0])
 	if model.ResolveOutputs(x.Type()) == model.DynamicType {

@@ -82,8 +82,9 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 		switch {
 		case gen.HoldsOutputs(e.Type()):
 			// A value holding outputs ([pet.id, "x"]) is no input of its
-			// resolved type: its Output is.
-			value = c.f.pulumi() + ".output(" + value + ")"
+			// resolved type: its Output is, of the inputs of PCL's type
+			// where it is a conditional of constructors (see typeArgument).
+			value = c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + value + ")"
 			if unified == "" {
 				return value
 			}

@@ -270,6 +270,9 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 			// PCL fails.
 			root += "!"
 		}
+		if l, ok := d.(*binder.LocalVariable); ok && c.f.choiceLocals[l] && len(steps) > 0 && gen.MayLack(l.Value, steps[0]) {
+			root, steps, parts = c.lackingRead(root, steps[0]), steps[1:], parts[1:]
+		}
 	case *model.Variable:
 		n := len(steps)
 		root, steps = c.VarRoot(c.Bindings, d, x.RootName, steps)
@@ -286,6 +289,21 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 		return "undefined", precPrimary
 	}
 	return c.traverseFrom(root, steps, parts, !instances(def))
+}
+
+// lackingRead prints the read by step of an attribute of root, a local of
+// an object type whose value may lack the attribute (see choiceLocals), as
+// pclAttr, which fails as PCL does where it is missing (TypeScript reads
+// undefined).
+func (c *fnCtx) lackingRead(root string, step hcl.Traverser) string {
+	var name string
+	switch s := step.(type) {
+	case hcl.TraverseAttr:
+		name = s.Name
+	case hcl.TraverseIndex:
+		name = s.Key.AsString()
+	}
+	return c.f.helper("pclAttr") + "(" + root + ", " + quote(name) + ")"
 }
 
 // instances reports whether def is a resource or a component, whose

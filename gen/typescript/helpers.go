@@ -92,6 +92,16 @@ function pclGroup<T>(entries: readonly (readonly [string | number, T])[]): Recor
     return groups;
 }
 `,
+	"pclAttr": `
+// pclAttr reads an attribute an object may lack, and fails as PCL does
+// where it lacks it (reading a missing property gives undefined).
+function pclAttr<T extends object, K extends keyof T>(object: T, key: K): T[K] {
+    if (!Object.prototype.hasOwnProperty.call(object, key)) {
+        throw new Error(` + "`Unsupported attribute: the object has no attribute ${JSON.stringify(String(key))}`" + `);
+    }
+    return object[key];
+}
+`,
 	"pclIndex": `
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

@@ -152,9 +152,17 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 		// array of their union, whose elements read as that union.
 		return ": " + t, c.declaredTuple(val)
 	}
+	if t := c.f.mixedTupleTypeOf(val.Type()); t != "" && literalBranches(val) {
+		// A conditional of tuples of values of different types: each
+		// element of its own type, not an array of their union.
+		return ": " + t, c.expr(val, precCond)
+	}
 	if t := c.f.unifiedType(val); t != "" {
 		// A conditional of objects or collections: declared with PCL's
 		// type, not the union of its branches'.
+		return ": " + t, c.expr(val, precCond)
+	}
+	if t := c.f.choiceOfObjectsType(val); t != "" {
 		return ": " + t, c.expr(val, precCond)
 	}
 	if !narrowsToLiteral(val) {
@@ -168,6 +176,32 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 		return "", c.expr(val, precCompare) + " as " + ts
 	}
 	return ": " + ts, c.expr(val, precCond)
+}
+
+// choiceOfObjectsType returns the TypeScript type of e, a conditional of
+// object constructors holding outputs of different keys (`c ? {a =
+// pet.id} : {}`), whose type TypeScript infers as the union of the
+// branches', each missing the others' properties as optional undefined
+// ones, which no map input takes; PCL's type, an object whose properties may be missing, is read as
+// that union is and given to a map as well. It is "" for any other value.
+func (f *fileGen) choiceOfObjectsType(e model.Expression) string {
+	obj, ok := e.Type().(*model.ObjectType)
+	if !ok || !gen.ChoosesObjects(e) || !gen.HoldsOutputs(obj) {
+		return ""
+	}
+	optional := false
+	for _, pt := range obj.Properties {
+		optional = optional || model.IsOptional(model.ResolveOutputs(pt))
+	}
+	if !optional {
+		// Objects of the same keys: TypeScript's union of their types
+		// is one.
+		return ""
+	}
+	if _, isResource := f.resourceClass(obj); isResource {
+		return ""
+	}
+	return f.tsType(obj)
 }
 
 // widenedOperands prints the operands of an equality of two values that
@@ -445,9 +479,17 @@ func collectionBranchesDiffer(e model.Expression) bool {
 // constructor whose elements are of different TypeScript types (a plain
 // number and an output), else "".
 func (f *fileGen) mixedTupleType(e model.Expression) string {
-	_, ok := gen.Unparenthesized(e).(*model.TupleConsExpression)
-	tt, isTuple := e.Type().(*model.TupleType)
-	if !ok || !isTuple || len(tt.ElementTypes) < 2 {
+	if _, ok := gen.Unparenthesized(e).(*model.TupleConsExpression); !ok {
+		return ""
+	}
+	return f.mixedTupleTypeOf(e.Type())
+}
+
+// mixedTupleTypeOf returns the TypeScript tuple type of t, a tuple type
+// whose elements are of different TypeScript types, else "".
+func (f *fileGen) mixedTupleTypeOf(t model.Type) string {
+	tt, isTuple := t.(*model.TupleType)
+	if !isTuple || len(tt.ElementTypes) < 2 {
 		return ""
 	}
 	if holdsPromises(tt) {

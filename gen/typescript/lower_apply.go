@@ -62,6 +62,7 @@ func lowerPasses() []gen.Pass[*fileGen] {
 		gen.ContextPass((*fileGen).plainResourceOutputs),
 		gen.ContextPass(func(_ *fileGen, e model.Expression) model.Expression { return gen.HeldCollections(e, false) }),
 		gen.ExprPass[*fileGen](gen.OutputsInDynamicChoices),
+		gen.ExprPass[*fileGen](gen.OutputElementsOfChoices),
 		gen.ExprPass[*fileGen](gen.PlainConditionals),
 		gen.ExprPass[*fileGen](gen.MixedObjectValues),
 		gen.ConversionsPass[*fileGen](needsConversion),

@@ -337,7 +337,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	if dest == nil {
 		return c.expr(e, precCond)
 	}
-	if call, ok := e.(*model.FunctionCallExpression); ok && call.Name == gen.ChosenConditional && dest != model.DynamicType {
+	if call, ok := gen.Unparenthesized(e).(*model.FunctionCallExpression); ok && call.Name == gen.ChosenConditional && dest != model.DynamicType {
 		s, _ := c.chosenFor(call, dest)
 		return s
 	}
@@ -405,10 +405,28 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 // SDK's types take it: see castable), as present asserts a
 // plain value (a null leaves the input unset all the same, as in PCL).
 func (c *fnCtx) presentOutput(e model.Expression) string {
+	if elem, opt := optionalElement(e.Type()); opt && gen.IsOutput(elem) && isTraversal(e) {
+		// An output read from a property that may be missing (of a
+		// choice of objects): undefined leaves the input unset, as
+		// null does.
+		return c.expr(e, precPostfix) + "!"
+	}
 	if o, ok := e.Type().(*model.OutputType); ok {
 		if elem, opt := optionalElement(o.ElementType); opt && castable(elem, 0) {
 			return c.expr(e, precPostfix) + " as " + c.f.tsType(model.NewOutputType(elem))
 		}
 	}
 	return c.expr(e, precCond)
+}
+
+// isTraversal reports whether e is a reference with attribute or index
+// steps, or a traversal of another value.
+func isTraversal(e model.Expression) bool {
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.ScopeTraversalExpression:
+		return len(x.Traversal) > 1
+	case *model.RelativeTraversalExpression:
+		return true
+	}
+	return false
 }

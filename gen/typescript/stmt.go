@@ -160,7 +160,7 @@ func intShape(t model.Type, depth int) string {
 // localVariable declares a local.
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 	name := f.names[v]
-	val := c.f.lower(v.Value, nil)
+	val := c.f.lower(gen.OutputElementsOfChoice(v.Value), nil)
 	if gen.RetypedValue(v.Value.Type(), val.Type()) {
 		// The value is computed from a config variable read as an output,
 		// or holds one (besides the outputs it held as bound).
@@ -178,6 +178,12 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 		return
 	}
 	annotation, value := c.localDeclaration(val)
+	if annotation != "" && gen.ChoosesObjects(val) {
+		if f.choiceLocals == nil {
+			f.choiceLocals = map[*binder.LocalVariable]bool{}
+		}
+		f.choiceLocals[v] = true
+	}
 	c.out.WriteString("const " + name + annotation + " = " + value + ";\n")
 }
 

@@ -73,9 +73,7 @@ func main() {
 						return pulumi.ToSecret(pulumi.Bool(ok)).(pulumi.BoolOutput)
 					}
 					return pulumi.Bool(ok).ToBoolOutput()
-				}().ApplyT(func(value bool) (bool, error) {
-					return value, nil
-				}).(pulumi.BoolOutput)
+				}()
 			}
 			return result
 		}())

@@ -44,9 +44,7 @@ pulumi.export(
 pulumi.export(
     "mapped",
     {
-        f"k{i}": (
-            pulumi.Output.secret(ok) if ok else pulumi.Output.from_input(ok)
-        ).apply(lambda value: value)
+        f"k{i}": pulumi.Output.secret(ok) if ok else pulumi.Output.from_input(ok)
         for i in range(len(["a"]))
     },
 )

@@ -17,7 +17,7 @@ export const viaOutput = name === "x" ? pulumi.interpolate`${pet.id}${(name as s
 export const both = ok ? pulumi.output("t") : pulumi.interpolate`${pet.id}-${(ok as boolean) === true}`;
 export const chosenSecretly = ok ? pulumi.output<boolean>(pulumi.secret(ok)) : pulumi.output<boolean>(ok);
 export const chosenNames = name === "x" ? pulumi.output<string>(pulumi.secret(name)) : pulumi.output<string>(name);
-export const mapped = Object.fromEntries(["a"].map((v, i) => [`k${pclNumberText(i)}`, (ok ? pulumi.output<boolean>(pulumi.secret(ok)) : pulumi.output<boolean>(ok)).apply(value => value)]));
+export const mapped = Object.fromEntries(["a"].map((v, i) => [`k${pclNumberText(i)}`, ok ? pulumi.output<boolean>(pulumi.secret(ok)) : pulumi.output<boolean>(ok)]));
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

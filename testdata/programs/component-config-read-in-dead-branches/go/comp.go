@@ -47,9 +47,7 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 				return label
 			}
 			return pulumi.String("y").ToStringOutput()
-		}().ApplyT(func(value string) (string, error) {
-			return value, nil
-		}).(pulumi.StringOutput)),
+		}()),
 		Length: func() pulumi.IntOutput {
 			if true {
 				return pulumi.Int(3).ToIntOutput()

@@ -29,9 +29,7 @@ class Comp(pulumi.ComponentResource):
         # The reads of the config are in branches a constant condition never takes.
         pet = random.RandomPet(
             f"{name}-pet",
-            prefix=pulumi.Output.concat(
-                "x", (pulumi.Output.from_input("y")).apply(lambda value: value)
-            ),
+            prefix=pulumi.Output.concat("x", pulumi.Output.from_input("y")),
             length=pulumi.Output.from_input(3),
             opts=pulumi.ResourceOptions(parent=self),
         )

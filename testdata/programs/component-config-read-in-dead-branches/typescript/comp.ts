@@ -20,7 +20,7 @@ export class Comp extends pulumi.ComponentResource {
 
         // The reads of the config are in branches a constant condition never takes.
         const pet = new random.RandomPet(`${name}-pet`, {
-            prefix: pulumi.interpolate`x${(false ? label : pulumi.output("y")).apply(value => value)}`,
+            prefix: pulumi.interpolate`x${false ? label : pulumi.output("y")}`,
             length: true ? pulumi.output(3) : count,
         }, {
             parent: this,

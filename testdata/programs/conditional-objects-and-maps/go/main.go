@@ -72,9 +72,7 @@ func main() {
 					return pulumi.ToOutput(map[string]string{"a.b": "true", "x-y": "100%"}).(pulumi.StringMapOutput)
 				}
 				return shuffle.Keepers
-			}().ApplyT(func(value map[string]string) (map[string]string, error) {
-				return value, nil
-			}).(pulumi.StringMapOutput),
+			}(),
 		})
 		if err != nil {
 			return err

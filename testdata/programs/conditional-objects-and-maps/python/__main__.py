@@ -40,8 +40,4 @@ eventual = random.RandomString(
         ),
     ),
 )
-constant = random.RandomString(
-    "constant",
-    length=4,
-    keepers=cast(Any, (shuffle.keepers).apply(lambda value: value)),
-)
+constant = random.RandomString("constant", length=4, keepers=cast(Any, shuffle.keepers))

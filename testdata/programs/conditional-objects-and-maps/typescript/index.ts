@@ -33,10 +33,10 @@ const eventual = new random.RandomString("eventual", {
 });
 const constant = new random.RandomString("constant", {
     length: 4,
-    keepers: (false ? pulumi.output<Record<string, string> | undefined>({
+    keepers: false ? pulumi.output({
         "a.b": "true",
         "x-y": "100%",
-    }) : pulumi.output<Record<string, string> | undefined>(shuffle.keepers)).apply(value => value) as pulumi.Output<Record<string, string>>,
+    }) : shuffle.keepers as pulumi.Output<Record<string, string>>,
 });
 
 // pclBothNull reports whether a and b are both null, the only way values

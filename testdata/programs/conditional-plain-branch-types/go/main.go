@@ -98,9 +98,7 @@ func main() {
 								return map[string]interface{}{"b": pulumi.StringRef("c")}
 							}(), nil
 						}).(pulumi.MapOutput)
-					}().ApplyT(func(value2 map[string]interface{}) (map[string]interface{}, error) {
-						return value2, nil
-					}).(pulumi.MapOutput).ApplyT(presentValueMap[string]).(pulumi.StringMapOutput),
+					}().ApplyT(presentValueMap[string]).(pulumi.StringMapOutput),
 					Length: pulumi.Int(1),
 				})
 				if err != nil {

@@ -53,7 +53,7 @@ victor = pulumi.Output.unsecret(pulumi.Output.secret([True, False])).apply(
                 else pulumi.Output.secret(value).apply(
                     lambda secret: {} if secret else {"b": "c"}
                 )
-            ).apply(lambda value_: value_),
+            ),
             length=1,
         )
         for index, value in enumerate(resolved)

@@ -33,11 +33,11 @@ const victor = pulumi.unsecret(pulumi.secret([true, false])).apply(rangeValue =>
     const resources: random.RandomPassword[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomPassword(`victor-${index}`, {
-            keepers: (first ? pulumi.output<{"a.b"?: string, b?: string}>({
+            keepers: first ? pulumi.output({
                 "a.b": "x.y",
-            }) : pulumi.output<{"a.b"?: string, b?: string}>(pulumi.secret(value).apply((secret): {b?: string} => secret ? {} : {
+            }) : pulumi.secret(value).apply((secret): {b?: string} => secret ? {} : {
                 b: "c",
-            }))).apply(value2 => value2),
+            }),
             length: 1,
         }));
     }

@@ -37,9 +37,7 @@ func main() {
 						return pulumi.Sprintf("$ x.y$ %v$ %v}", mustGet(golf, "beta").Result, numberText(0.25))
 					}
 					return pulumi.String(ctx.Stack()).ToStringOutput()
-				}().ApplyT(func(value string) (string, error) {
-					return value, nil
-				}).(pulumi.StringOutput)
+				}()
 			}
 			return result
 		}()})

@@ -46,7 +46,7 @@ urn = random.RandomPet(
             )
             if True != True
             else pulumi.Output.from_input(pulumi.get_stack())
-        ).apply(lambda value: value)
+        )
         for widgets in golf
     },
 )

@@ -1,0 +1,144 @@
+package gen
+
+import (
+	"github.com/hashicorp/hcl/v2"
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/pclgen/pclgen/model"
+)
+
+// This file holds the reads at keys a value may lack. A local that chooses
+// between objects of different keys (`c ? {a = 1} : {b = 2}`) is of an
+// object type whose properties are optional (ChoosesObjects): its value
+// lacks some, and PCL fails to read one it lacks, where a language may
+// read undefined or a zero value; a backend reads such a local's
+// attributes checked.
+//
+// A try or can may read at a key that may be missing
+// of a collection holding outputs: `try(tags["team"], "none")`, where tags
+// is a plain map or object whose values are outputs (or that a backend
+// holds as outputs). The read fails when the key is missing, and the
+// lowering of applies evaluates the outputs a try reads before the try, so
+// the failure would escape it. Such a try is a conditional on the key
+// instead: `__hasKey(tags, "team") ? tags["team"] : "none"`.
+
+// HasKeyName is the intrinsic __hasKey(c, k): whether c, a reference to a
+// plain map or object, has the key k, a string constant.
+const HasKeyName = "__hasKey"
+
+// guardKeyRead returns the conditional that guards call, a try or can whose
+// first argument is a read at a key of a plain collection holding outputs
+// that may lack it, or nil.
+func guardKeyRead(call *model.FunctionCallExpression) model.Expression {
+	guard := keyPresent(call.Args[0])
+	if guard == nil {
+		return nil
+	}
+	switch {
+	case call.Name == "can":
+		return guard
+	case len(call.Args) == 1:
+		// try(tags["team"]) fails where the read does.
+		return nil
+	case len(call.Args) == 2:
+		return model.NewConditionalExpression(guard, call.Args[0], call.Args[1], nil)
+	}
+	fallback := guardFallibleCall(tryCall(call.Args[1:]))
+	return model.NewConditionalExpression(guard, call.Args[0], fallback, nil)
+}
+
+// keyPresent returns `contains(keys(c), k)` for e, a read at the key k of
+// c, a plain map or object (not a resource) that holds outputs (a backend
+// may hold its values as outputs) and may lack k; nil for any other e. The keys of a collection that is itself read through keys
+// that may be missing are read in a try (`try(keys(c), [])`).
+func keyPresent(e model.Expression) model.Expression {
+	st, ok := Unparenthesized(e).(*model.ScopeTraversalExpression)
+	if !ok || len(st.Traversal) != 2 || st.Definition == nil {
+		return nil
+	}
+	key, ok := traverserKey(st.Traversal[1])
+	t := st.Parts[0]
+	if !ok || eventualType(t) || !HoldsEventuals(t) || !mayLackKey(t, key) {
+		return nil
+	}
+	container := model.NewScopeTraversalExpression(st.RootName, st.Definition, nil, t)
+	lit := model.NewLiteralValueExpression(cty.StringVal(key), model.StringType)
+	sig := model.StaticSignature{
+		Parameters: []model.Parameter{{Name: "collection", Type: t}, {Name: "key", Type: model.StringType}},
+		ReturnType: model.BoolType,
+	}
+	return model.NewFunctionCallExpression(HasKeyName, sig, []model.Expression{container, lit}, false, model.BoolType)
+}
+
+// traverserKey returns the string key a traverser reads: an attribute's
+// name or a constant string index.
+func traverserKey(t hcl.Traverser) (string, bool) {
+	switch t := t.(type) {
+	case hcl.TraverseAttr:
+		return t.Name, true
+	case hcl.TraverseIndex:
+		if t.Key.Type() == cty.String && t.Key.IsKnown() && !t.Key.IsNull() {
+			return t.Key.AsString(), true
+		}
+	}
+	return "", false
+}
+
+// mayLackKey reports whether a value of type t, a map or an object that is
+// not a resource, may lack the key: any map may; an object may where the
+// property is optional or absent.
+func mayLackKey(t model.Type, key string) bool {
+	switch t := t.(type) {
+	case *model.MapType:
+		return true
+	case *model.ObjectType:
+		if model.IsResourceObject(t) {
+			return false
+		}
+		pt, ok := t.Properties[key]
+		return !ok || model.IsOptional(model.ResolveOutputs(pt))
+	}
+	return false
+}
+
+// eventualType reports whether t is itself (through unions) an output or
+// a promise.
+func eventualType(t model.Type) bool {
+	o, p := model.ContainsEventuals(t)
+	return o || p
+}
+
+// MayLack reports whether the value of e, a choice of objects (see
+// ChoosesObjects), may lack the attribute step reads: its type makes the
+// attribute optional.
+func MayLack(e model.Expression, step hcl.Traverser) bool {
+	key, ok := traverserKey(step)
+	if !ok || !ChoosesObjects(e) {
+		return false
+	}
+	pt, ok := e.Type().(*model.ObjectType).Properties[key]
+	return ok && model.IsOptional(model.ResolveOutputs(pt))
+}
+
+// ChoosesObjects reports whether e is a conditional (at any depth of
+// conditionals) with a branch that is an object constructor, of an object
+// type: a value that may lack the properties its type makes optional.
+func ChoosesObjects(e model.Expression) bool {
+	if _, ok := e.Type().(*model.ObjectType); !ok {
+		return false
+	}
+	var branches func(e model.Expression) bool
+	branches = func(e model.Expression) bool {
+		x, ok := Unparenthesized(e).(*model.ConditionalExpression)
+		if !ok {
+			return false
+		}
+		for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
+			if _, isObj := Unparenthesized(b).(*model.ObjectConsExpression); isObj || branches(b) {
+				return true
+			}
+		}
+		return false
+	}
+	return branches(e)
+}
