@@ -22,8 +22,9 @@ func DistinctOperands(a, b model.Expression) bool {
 }
 
 // valueTypes appends to types the types the value of e may have at run
-// time: a conditional's value is its branch's, of the branch's type, not
-// converted to the type that unifies the branches (true ? {} : {a = "x"} is
+// time (each of a union's, but none): a conditional's value is its
+// branch's, of the branch's type, not converted to the type that unifies
+// the branches (true ? {} : {a = "x"} is
 // the empty object, equal to {}; fuzz seed 12815), except where the
 // branches convert to a list or set (true ? [] : [1] is an empty list of
 // ints, which the empty tuple [] is not).
@@ -40,6 +41,16 @@ func valueTypes(e model.Expression, types []model.Type) []model.Type {
 	}
 	if t != nil && !eval.BranchesUnifyAsCollection(t.Type(), f.Type()) {
 		return valueTypes(f, valueTypes(t, types))
+	}
+	if u, ok := e.Type().(*model.UnionType); ok {
+		// Each type of a union, but null (which both operands being null
+		// is equal to, as the backends print such an equality).
+		for _, et := range u.ElementTypes {
+			if et != model.NoneType {
+				types = append(types, et)
+			}
+		}
+		return types
 	}
 	return append(types, e.Type())
 }

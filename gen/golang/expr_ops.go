@@ -460,7 +460,53 @@ func (c *fnCtx) iife(goType string, body func(inner *fnCtx)) string {
 
 // conditional prints cond ? a : b.
 func (c *fnCtx) conditional(x *model.ConditionalExpression) string {
-	return c.conditionalAs(x, model.ResolveOutputs(x.Type()))
+	return c.conditionalAs(x, emptyBranchAside(x, model.ResolveOutputs(x.Type())))
+}
+
+// emptyBranchAside returns t, the type of the conditional x, or, where t is
+// a list or map of values of any type because a branch is an empty tuple
+// or object (`c ? rules : []`), the other branch's list or map type, which
+// the empty one converts to: Go holds a list of schema objects as a slice
+// of the SDK's structs, which no []interface{} takes.
+func emptyBranchAside(x *model.ConditionalExpression, t model.Type) model.Type {
+	_, elem, ok := model.ForIterationTypes(model.RemoveNone(t))
+	if !ok || elem != model.DynamicType {
+		return t
+	}
+	empty := func(bt model.Type) bool {
+		switch bt := model.ResolveOutputs(bt).(type) {
+		case *model.TupleType:
+			return len(bt.ElementTypes) == 0
+		case *model.ObjectType:
+			return len(bt.Properties) == 0
+		}
+		return false
+	}
+	other := func(bt model.Type) (model.Type, bool) {
+		bt = model.ResolveOutputs(bt)
+		switch model.RemoveNone(bt).(type) {
+		case *model.ListType:
+			_, isList := model.RemoveNone(t).(*model.ListType)
+			return bt, isList
+		case *model.MapType:
+			_, isMap := model.RemoveNone(t).(*model.MapType)
+			return bt, isMap
+		}
+		return nil, false
+	}
+	tt, ft := x.TrueResult.Type(), x.FalseResult.Type()
+	if empty(tt) {
+		tt, ft = ft, tt
+	} else if !empty(ft) {
+		return t
+	}
+	if bt, ok := other(tt); ok {
+		if model.IsOptional(t) && !model.IsOptional(bt) {
+			return model.NewOptionalType(bt)
+		}
+		return bt
+	}
+	return t
 }
 
 // conditionalAs prints cond ? a : b as a value of type t, each branch
