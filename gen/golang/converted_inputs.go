@@ -43,7 +43,7 @@ func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string,
 		// An eventual conditional whose condition is plain: each branch
 		// is given where the conditional is, as the destination's input
 		// type, which outputs, constructors and nil all are.
-		if goType := c.chosenInputType(dt); goType != "" {
+		if goType := c.chosenInputType(dt, model.IsOptional(dest)); goType != "" {
 			return c.iife(goType, func(in *fnCtx) {
 				in.out.WriteString("if " + headerExpr(in.plainAs(x.Args[0], model.BoolType, precLowest)) + " {\nreturn " + in.input(x.Args[1], dest) + "\n}\n")
 				in.out.WriteString("return " + in.input(x.Args[2], dest) + "\n")
@@ -663,11 +663,17 @@ func (c *fnCtx) plainSchemaMaps(e model.Expression, from, t model.Type) (string,
 }
 
 // chosenInputType returns the Go input interface of a destination of type
-// dt that is a schema object (its Ptr input) or a list of them, else "".
-func (c *fnCtx) chosenInputType(dt model.Type) string {
+// dt that is a schema object (its Ptr input where the destination is
+// optional, its
+// input where not: an element of a list, whose object the SDK may have no
+// Ptr input of) or a list of them, else "".
+func (c *fnCtx) chosenInputType(dt model.Type, optional bool) string {
 	switch t := model.RemoveNone(dt).(type) {
 	case *model.ObjectType:
 		if gen.SchemaObject(t) != nil && c.f.objectName(t) != "" {
+			if !optional {
+				return c.f.objectName(t) + "Input"
+			}
 			return c.f.objectName(t) + "PtrInput"
 		}
 	case *model.ListType:
