@@ -57,7 +57,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		if neverNull && gen.EvaluatesSafely(l) && gen.EvaluatesSafely(r) {
 			return strconv.FormatBool(x.Operation == hclsyntax.OpNotEqual), precPrimary
 		}
-		if neverNull || gen.DistinctOperands(l, r) {
+		if neverNull || gen.DistinctOperands(l, r) && !mapsOfObjects(l, r) {
 			// Values of different types are unequal unless both are
 			// null, and Go holds a scalar that is not optional as a
 			// value, which is never null.
@@ -88,6 +88,23 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		return c.logical(x, op)
 	}
 	return c.arithmetic(x, operand), op.Prec
+}
+
+// mapsOfObjects reports whether the operands l and r are a map of values
+// of any type and an object (or the other way round): Go holds a choice of
+// an object and a map as the map it converts to (gen.CollectionChoices),
+// whose value is still the object chosen, and both as a
+// map[string]interface{}, which compare by their elements.
+func mapsOfObjects(l, r model.Expression) bool {
+	dynamicMap := func(t model.Type) bool {
+		m, ok := model.RemoveNone(model.ResolveOutputs(t)).(*model.MapType)
+		return ok && m.ElementType == model.DynamicType
+	}
+	object := func(t model.Type) bool {
+		o, ok := model.RemoveNone(model.ResolveOutputs(t)).(*model.ObjectType)
+		return ok && !model.IsResourceObject(o) && gen.SchemaObject(o) == nil
+	}
+	return dynamicMap(l.Type()) && object(r.Type()) || dynamicMap(r.Type()) && object(l.Type())
 }
 
 // comparedBy prints == (or, negated, !=) of the printed operands l and r

@@ -35,3 +35,7 @@ output "chosenInApply" {
 output "stringVsOptionalList" {
   value = ((length(shuffle.results) > 1) ? "x" : "y") == ((length(shuffle.results) > 1) ? bucket.lifecycleRules : [])
 }
+
+output "chosenObjectVsObject" {
+  value = (flag ? {} : bucket.tags) != unsecret(secret({}))
+}

@@ -1,8 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
+	"math"
 	"reflect"
+	"strconv"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/s3"
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -87,6 +91,18 @@ func main() {
 				return []s3.BucketLifecycleRule{}
 			}()), nil
 		}).(pulumi.BoolOutput))
+		ctx.Export("chosenObjectVsObject", pulumi.All(func() pulumi.MapOutput {
+			if flag {
+				return pulumi.ToOutput(map[string]interface{}{}).(pulumi.MapOutput)
+			}
+			return bucket.Tags.ApplyT(func(v map[string]string) map[string]interface{} {
+				return fromJSON[map[string]interface{}](v)
+			}).(pulumi.MapOutput)
+		}(), pulumi.Unsecret(pulumi.ToSecret(pulumi.Map{}).(pulumi.MapOutput)).(pulumi.MapOutput)).ApplyT(func(resolved []interface{}) (bool, error) {
+			value := resolved[0].(map[string]interface{})
+			secret := resolved[1].(map[string]interface{})
+			return !equalValues(value, secret), nil
+		}).(pulumi.BoolOutput))
 		return nil
 	})
 }
@@ -108,4 +124,159 @@ func bothNull(a, b interface{}) bool {
 		}
 	}
 	return true
+}
+
+// coerced returns v, a value decoded from JSON, with the primitives that
+// PCL converts to the kinds t takes so converted.
+func coerced(v interface{}, t reflect.Type) interface{} {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		switch x := v.(type) {
+		case bool:
+			return strconv.FormatBool(x)
+		case float64:
+			return numberText(x)
+		}
+	case reflect.Bool:
+		if s, ok := v.(string); ok && (s == "true" || s == "false") {
+			return s == "true"
+		}
+	case reflect.Int, reflect.Float64:
+		if s, ok := v.(string); ok {
+			if n, err := strconv.ParseFloat(s, 64); err == nil {
+				return n
+			}
+		}
+	case reflect.Slice:
+		if xs, ok := v.([]interface{}); ok {
+			out := make([]interface{}, len(xs))
+			for i, x := range xs {
+				out[i] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	case reflect.Map:
+		if m, ok := v.(map[string]interface{}); ok {
+			out := map[string]interface{}{}
+			for k, x := range m {
+				out[k] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	}
+	return v
+}
+
+// equalValues reports whether a and b are equal as PCL's == compares
+// them: lists, maps and objects by their elements, numbers by value
+// whether ints or not, and null equal to null only.
+func equalValues(a, b interface{}) bool {
+	x, y := reflect.ValueOf(a), reflect.ValueOf(b)
+	if k := x.Kind(); k == reflect.Pointer || k == reflect.Interface {
+		if x.IsNil() {
+			return equalValues(nil, b)
+		}
+		return equalValues(x.Elem().Interface(), b)
+	}
+	if k := y.Kind(); k == reflect.Pointer || k == reflect.Interface {
+		if y.IsNil() {
+			return equalValues(a, nil)
+		}
+		return equalValues(a, y.Elem().Interface())
+	}
+	if !x.IsValid() || !y.IsValid() {
+		return x.IsValid() == y.IsValid()
+	}
+	number := func(v reflect.Value) (float64, bool) {
+		switch {
+		case v.CanInt():
+			return float64(v.Int()), true
+		case v.CanFloat():
+			return v.Float(), true
+		}
+		return 0, false
+	}
+	switch x.Kind() {
+	case reflect.Slice, reflect.Array:
+		if (y.Kind() != reflect.Slice && y.Kind() != reflect.Array) || x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			if !equalValues(x.Index(i).Interface(), y.Index(i).Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		if y.Kind() != reflect.Map || x.Len() != y.Len() {
+			return false
+		}
+		for _, k := range x.MapKeys() {
+			w := y.MapIndex(k)
+			if !w.IsValid() || !equalValues(x.MapIndex(k).Interface(), w.Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.Struct:
+		if y.Type() != x.Type() {
+			return false
+		}
+		for i := 0; i < x.NumField(); i++ {
+			if !equalValues(x.Field(i).Interface(), y.Field(i).Interface()) {
+				return false
+			}
+		}
+		return true
+	case reflect.String:
+		return y.Kind() == reflect.String && x.String() == y.String()
+	case reflect.Bool:
+		return y.Kind() == reflect.Bool && x.Bool() == y.Bool()
+	}
+	m, xNumber := number(x)
+	n, yNumber := number(y)
+	if x.CanInt() && y.CanInt() {
+		return x.Int() == y.Int()
+	}
+	return xNumber && yNumber && m == n
+}
+
+// fromJSON converts a value of any type (read from JSON config) into T as
+// PCL converts values: a bool or a number where a string is taken is its
+// text, a string where a number or a bool is taken is parsed; a value that
+// is not a T then (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	var raw interface{}
+	if err == nil {
+		err = json.Unmarshal(data, &raw)
+	}
+	if err == nil {
+		data, err = json.Marshal(coerced(raw, reflect.TypeOf(&t).Elem()))
+	}
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -101,3 +101,10 @@ pulumi.export(
         )
     ),
 )
+pulumi.export(
+    "chosenObjectVsObject",
+    pulumi.Output.all(
+        value=pulumi.Output.from_input({}) if flag else bucket.tags,
+        secret=pulumi.Output.unsecret(pulumi.Output.secret({})),
+    ).apply(lambda args: args["value"] != args["secret"]),
+)

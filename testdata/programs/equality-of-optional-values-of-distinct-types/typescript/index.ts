@@ -21,10 +21,35 @@ export const tagsVsList = pulumi.all([
 export const bothMissing = pulumi.all([bucket.tags, shuffle.resultCount]).apply(([tags, resultCount]) => pclBothNull(tags, resultCount));
 export const chosenInApply = pulumi.all([shuffle.results, bucket.tags]).apply(([results, tags]) => pclBothNull(results.length > 1 ? "x" : "y", results.length > 1 ? tags : {}));
 export const stringVsOptionalList = pulumi.all([shuffle.results, bucket.lifecycleRules]).apply(([results, lifecycleRules]) => pclBothNull(results.length > 1 ? "x" : "y", results.length > 1 ? lifecycleRules : []));
+export const chosenObjectVsObject = pulumi.all([
+    flag ? pulumi.output<Record<string, any> | undefined>({}) : pulumi.output<Record<string, any> | undefined>(bucket.tags),
+    pulumi.unsecret(pulumi.secret<Record<string, any>>({})),
+]).apply(([value, secret]) => !pclEqual(value, secret));
 
 // pclBothNull reports whether a and b are both null, the only way values
 // of different types (a number and a string, a list and a map) are equal
 // in PCL, which compares values without converting them.
 function pclBothNull(a: unknown, b: unknown): boolean {
     return (a === null || a === undefined) && (b === null || b === undefined);
+}
+
+// pclEqual compares two values as PCL does: lists and objects by their
+// elements, null equal to null only.
+function pclEqual(a: unknown, b: unknown): boolean {
+    if (a === undefined) {
+        a = null;
+    }
+    if (b === undefined) {
+        b = null;
+    }
+    if (a === null || b === null || typeof a !== "object" || typeof b !== "object") {
+        return a === b;
+    }
+    if (Array.isArray(a) || Array.isArray(b)) {
+        return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((e, i) => pclEqual(e, b[i]));
+    }
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    const keys = Object.keys(x).filter(k => x[k] !== undefined);
+    return keys.length === Object.keys(y).filter(k => y[k] !== undefined).length && keys.every(k => k in y && pclEqual(x[k], y[k]));
 }
