@@ -65,10 +65,10 @@ func RangeOption(def model.Definition) model.Expression {
 // bool referring to Created, and each try or can whose first argument reads
 // such a node where nothing guards the read made a conditional on the
 // node's existence: `try(r.id, "none")` is `r != null ? try(r.id, "none") :
-// "none"` (and one that reads an output at a key that may be missing, a
-// conditional on the key: see guardKeyRead). A conditional of plain condition then chooses its branch before
-// any apply (PlainConditionals), so a read of a node that does not exist is
-// never evaluated. The bound expression is not modified.
+// "none"` (and one that reads at a key that may be missing, a conditional
+// on the key: see guardKeyRead). A conditional of plain condition then
+// chooses its branch before any apply (PlainConditionals), so a read of a
+// node that does not exist is never evaluated. The bound expression is not modified.
 func CreatedReads(e model.Expression) model.Expression {
 	if e == nil {
 		return nil

@@ -14,8 +14,8 @@ import (
 // read undefined or a zero value; a backend reads such a local's
 // attributes checked.
 //
-// A try or can may read at a key that may be missing
-// of a collection holding outputs: `try(tags["team"], "none")`, where tags
+// A try or can may read at a key that may be missing of a collection
+// holding outputs: `try(tags["team"], "none")`, where tags
 // is a plain map or object whose values are outputs (or that a backend
 // holds as outputs). The read fails when the key is missing, and the
 // lowering of applies evaluates the outputs a try reads before the try, so
@@ -47,16 +47,16 @@ func guardKeyRead(call *model.FunctionCallExpression) model.Expression {
 	return model.NewConditionalExpression(guard, call.Args[0], fallback, nil)
 }
 
-// keyPresent returns `contains(keys(c), k)` for e, a read at the key k of
-// c, a plain map or object (not a resource) that holds outputs (a backend
-// may hold its values as outputs) and may lack k; nil for any other e. The keys of a collection that is itself read through keys
-// that may be missing are read in a try (`try(keys(c), [])`).
+// keyPresent returns `__hasKey(c, k)` for e, a read at the key k of c, a
+// reference to a plain map or object (not a resource) that holds outputs
+// (a backend may hold its values as outputs) and may lack k; nil for any
+// other e.
 func keyPresent(e model.Expression) model.Expression {
 	st, ok := Unparenthesized(e).(*model.ScopeTraversalExpression)
 	if !ok || len(st.Traversal) != 2 || st.Definition == nil {
 		return nil
 	}
-	key, ok := traverserKey(st.Traversal[1])
+	key, ok := TraverserKey(st.Traversal[1])
 	t := st.Parts[0]
 	if !ok || eventualType(t) || !HoldsEventuals(t) || !mayLackKey(t, key) {
 		return nil
@@ -70,9 +70,9 @@ func keyPresent(e model.Expression) model.Expression {
 	return model.NewFunctionCallExpression(HasKeyName, sig, []model.Expression{container, lit}, false, model.BoolType)
 }
 
-// traverserKey returns the string key a traverser reads: an attribute's
+// TraverserKey returns the string key a traverser reads: an attribute's
 // name or a constant string index.
-func traverserKey(t hcl.Traverser) (string, bool) {
+func TraverserKey(t hcl.Traverser) (string, bool) {
 	switch t := t.(type) {
 	case hcl.TraverseAttr:
 		return t.Name, true
@@ -112,7 +112,7 @@ func eventualType(t model.Type) bool {
 // ChoosesObjects), may lack the attribute step reads: its type makes the
 // attribute optional.
 func MayLack(e model.Expression, step hcl.Traverser) bool {
-	key, ok := traverserKey(step)
+	key, ok := TraverserKey(step)
 	if !ok || !ChoosesObjects(e) {
 		return false
 	}

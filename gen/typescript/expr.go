@@ -296,13 +296,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 // pclAttr, which fails as PCL does where it is missing (TypeScript reads
 // undefined).
 func (c *fnCtx) lackingRead(root string, step hcl.Traverser) string {
-	var name string
-	switch s := step.(type) {
-	case hcl.TraverseAttr:
-		name = s.Name
-	case hcl.TraverseIndex:
-		name = s.Key.AsString()
-	}
+	name, _ := gen.TraverserKey(step)
 	return c.f.helper("pclAttr") + "(" + root + ", " + quote(name) + ")"
 }
 

@@ -182,8 +182,9 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 // object constructors holding outputs of different keys (`c ? {a =
 // pet.id} : {}`), whose type TypeScript infers as the union of the
 // branches', each missing the others' properties as optional undefined
-// ones, which no map input takes; PCL's type, an object whose properties may be missing, is read as
-// that union is and given to a map as well. It is "" for any other value.
+// ones, which no map input takes; PCL's type, an object whose properties
+// may be missing, is read as that union is and given to a map as well. It
+// is "" for any other value.
 func (f *fileGen) choiceOfObjectsType(e model.Expression) string {
 	obj, ok := e.Type().(*model.ObjectType)
 	if !ok || !gen.ChoosesObjects(e) || !gen.HoldsOutputs(obj) {
