@@ -191,14 +191,18 @@ func holdsDynamic(t model.Type) bool {
 	})
 }
 
-// OutputElementsOfChoices returns e with each conditional of tuple or
-// object constructors that a traversal or an index reads from made by
-// OutputElementsOfChoice.
-func OutputElementsOfChoices(e model.Expression) model.Expression {
+// OutputElementsOfChoices returns e made by OutputElementsOfChoice where
+// dest is nil (a local's value, an output's), and each conditional that a
+// traversal or an index reads from in e so.
+func OutputElementsOfChoices(e model.Expression, dest model.Type) model.Expression {
 	if e == nil {
 		return nil
 	}
-	return readChoices(e)
+	e = readChoices(e)
+	if dest == nil {
+		e = OutputElementsOfChoice(e)
+	}
+	return e
 }
 
 // readChoices returns e with the conditionals a traversal or an index
@@ -218,18 +222,44 @@ func readChoices(e model.Expression) model.Expression {
 	return e
 }
 
-// OutputElementsOfChoice returns e, a conditional of tuple or object
-// constructors whose type, a tuple or object type, has an output where a
-// branch has a plain element (`c ? [false] : [pet.id == "x"]`, a tuple of
-// an output), with that element held as an output of its value
-// (ToOutputName); any other e as it is. A backend that holds a
-// constructor's elements as they are (TypeScript, Python) reads the
-// element as the output the type says it is: it makes so a local's value,
-// and the conditionals its elements are read from (OutputElementsOfChoices;
-// an input takes either).
+// OutputElementsOfChoice returns e, a conditional of collections whose
+// type has an output where a branch has a plain element (`c ? [false] :
+// [pet.id == "x"]`, a tuple of an output; `c ? [pet.id] : ["a"]`, a list
+// of outputs), with that element held as an output of its value
+// (ToOutputName); the elements of a tuple or object constructor e so; any
+// other e as it is. A backend that holds a collection's elements as they
+// are (TypeScript, Python) reads the element as the output the type says
+// it is: it makes so a local's value, and the conditionals its elements
+// are read from (OutputElementsOfChoices; an input takes either).
 func OutputElementsOfChoice(e model.Expression) model.Expression {
+	switch x := Unparenthesized(e).(type) {
+	case *model.TupleConsExpression:
+		exprs := make([]model.Expression, len(x.Expressions))
+		changed := false
+		for i, el := range x.Expressions {
+			exprs[i] = OutputElementsOfChoice(el)
+			changed = changed || exprs[i] != el
+		}
+		if changed {
+			return model.NewTupleConsExpression(exprs, nil)
+		}
+		return e
+	case *model.ObjectConsExpression:
+		items := make([]model.ObjectConsItem, len(x.Items))
+		changed := false
+		for i, it := range x.Items {
+			items[i] = model.ObjectConsItem{Key: it.Key, Value: OutputElementsOfChoice(it.Value)}
+			changed = changed || items[i].Value != it.Value
+		}
+		if changed {
+			return model.NewObjectConsExpression(items, nil)
+		}
+		return e
+	}
 	x, ok := Unparenthesized(e).(*model.ConditionalExpression)
-	if !ok {
+	if !ok || eventualType(x.Type()) {
+		// (An eventual conditional is an output of its branches'
+		// resolved values.)
 		return e
 	}
 	t, f := outputElements(OutputElementsOfChoice(x.TrueResult), x.Type()), outputElements(OutputElementsOfChoice(x.FalseResult), x.Type())
@@ -243,7 +273,8 @@ func OutputElementsOfChoice(e model.Expression) model.Expression {
 
 // outputElements returns b, a branch of a conditional of type unified,
 // with each plain element of a tuple or object constructor that unified
-// types as an output read as ToOutputName of it.
+// types as an output read as ToOutputName of it, and a plain list where
+// unified is a list of outputs a loop of them.
 func outputElements(b model.Expression, unified model.Type) model.Expression {
 	asOutput := func(el model.Expression, want model.Type) model.Expression {
 		if want == nil || !IsOutput(want) || eventualType(el.Type()) {
@@ -262,6 +293,8 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 				if i < len(u.ElementTypes) {
 					want = u.ElementTypes[i]
 				}
+			case *model.ListType:
+				want = u.ElementType
 			}
 			exprs[i] = asOutput(el, want)
 			changed = changed || exprs[i] != el
@@ -273,10 +306,7 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 		items := make([]model.ObjectConsItem, len(x.Items))
 		changed := false
 		for i, it := range x.Items {
-			var want model.Type
-			if u, ok := model.RemoveNone(unified).(*model.ObjectType); ok {
-				want = ItemDestination(u, it.Key)
-			}
+			want := ItemDestination(model.RemoveNone(unified), it.Key)
 			v := asOutput(it.Value, want)
 			items[i] = model.ObjectConsItem{Key: it.Key, Value: v}
 			changed = changed || v != it.Value
@@ -284,6 +314,17 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 		if changed {
 			return model.NewObjectConsExpression(items, nil)
 		}
+	default:
+		// A plain list of another kind (range(2) beside [pet.id]): each
+		// element an output.
+		u, isList := model.RemoveNone(unified).(*model.ListType)
+		_, elem, ok := model.ForIterationTypes(model.RemoveNone(b.Type()))
+		if !isList || !IsOutput(u.ElementType) || !ok || eventualType(b.Type()) || HoldsEventuals(elem) {
+			return b
+		}
+		v := model.NewVariable("element", elem)
+		ref := model.NewScopeTraversalExpression(v.Name, v, nil, nil)
+		return model.NewForExpression(nil, v, b, nil, toOutput(ref, model.NewOutputType(elem)), nil, false, nil)
 	}
 	return b
 }

@@ -75,6 +75,14 @@ func AppliesPass[C any](opts ApplyOptions) Pass[C] {
 	return func(_ C, e model.Expression, _ model.Type) model.Expression { return LowerApplies(e, opts) }
 }
 
+// OutputElementsOfChoicesPass is OutputElementsOfChoices to the
+// destination.
+func OutputElementsOfChoicesPass[C any]() Pass[C] {
+	return func(_ C, e model.Expression, dest model.Type) model.Expression {
+		return OutputElementsOfChoices(e, dest)
+	}
+}
+
 // OptionalChoicesPass is OptionalChoices for the destination; with no
 // destination it does nothing.
 func OptionalChoicesPass[C any]() Pass[C] {

@@ -46,8 +46,10 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     explicit;
 //  7. convertOperands: operands converted as PCL converts them;
 //  8. gen.CreatedReads: reads of resources whose range is a bool;
-//  9. gen.PlainConditionals: conditionals of plain condition choose a
-//     branch;
+//  9. gen.OutputElementsOfChoices (with dest): the plain elements of
+//     choices of collections whose type has outputs there are outputs,
+//     where they are read; gen.PlainConditionals: conditionals of plain
+//     condition choose a branch;
 //  10. eventualBoolsAsStrings: eventual booleans and numbers in templates
 //     become strings as PCL writes them;
 //  11. gen.PlainPromiseRanges: promises resolved first are plain;
@@ -69,7 +71,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ExprPass[*fnCtx](convertOperands),
 		gen.ExprPass[*fnCtx](gen.CreatedReads),
 		gen.ExprPass[*fnCtx](gen.OutputsInDynamicChoices),
-		gen.ExprPass[*fnCtx](gen.OutputElementsOfChoices),
+		gen.OutputElementsOfChoicesPass[*fnCtx](),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](eventualBoolsAsStrings),
 		gen.ExprPass[*fnCtx](gen.PlainPromiseRanges),

@@ -142,7 +142,7 @@ func init() {
 
 // localVariable declares a local.
 func (f *fileGen) localVariable(w *writer, c *fnCtx, v *binder.LocalVariable, used bool) {
-	val := c.lower(gen.OutputElementsOfChoice(v.Value), nil)
+	val := c.lower(v.Value, nil)
 	if gen.RetypedValue(v.Value.Type(), val.Type()) {
 		// The value is computed from an output the binder saw as plain.
 		c.f.retyped[v] = val.Type()

@@ -42,8 +42,11 @@ func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
 //  7. gen.PlainResourceOutputs: the outputs of components that are
 //     resources are plain, as the classes hold them;
 //  8. gen.HeldCollections: collections that hold outputs;
-//  9. gen.PlainConditionals: conditionals of plain condition choose a
-//     branch (after the passes that change what is eventual);
+//  9. gen.OutputElementsOfChoices (with dest): the plain elements of
+//     choices of collections whose type has outputs there are outputs,
+//     where they are read; gen.PlainConditionals: conditionals of plain
+//     condition choose a branch (after the passes that change what is
+//     eventual);
 //  10. gen.InsertConversions (with dest): the conversions TypeScript makes
 //     explicit;
 //  11. gen.ConvertOperands: operands converted as PCL converts them;
@@ -62,7 +65,7 @@ func lowerPasses() []gen.Pass[*fileGen] {
 		gen.ContextPass((*fileGen).plainResourceOutputs),
 		gen.ContextPass(func(_ *fileGen, e model.Expression) model.Expression { return gen.HeldCollections(e, false) }),
 		gen.ExprPass[*fileGen](gen.OutputsInDynamicChoices),
-		gen.ExprPass[*fileGen](gen.OutputElementsOfChoices),
+		gen.OutputElementsOfChoicesPass[*fileGen](),
 		gen.ExprPass[*fileGen](gen.PlainConditionals),
 		gen.ExprPass[*fileGen](gen.MixedObjectValues),
 		gen.ConversionsPass[*fileGen](needsConversion),

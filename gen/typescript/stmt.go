@@ -160,7 +160,7 @@ func intShape(t model.Type, depth int) string {
 // localVariable declares a local.
 func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 	name := f.names[v]
-	val := c.f.lower(gen.OutputElementsOfChoice(v.Value), nil)
+	val := c.f.lower(v.Value, nil)
 	if gen.RetypedValue(v.Value.Type(), val.Type()) {
 		// The value is computed from a config variable read as an output,
 		// or holds one (besides the outputs it held as bound).

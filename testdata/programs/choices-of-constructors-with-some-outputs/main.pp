@@ -13,6 +13,12 @@ flags = useConstants ? [false, true] : [pet.id == "x", false]
 
 names = !useConstants ? { "first" = pet.id, "second" = "b" } : { "first" = "a", "second" = "c" }
 
+listed = useConstants ? ["a", "b"] : [pet.id]
+
+ranged = !useConstants ? [pet.id] : range(2)
+
+nested = [useConstants ? ["q"] : [pet.id], [1, 2]]
+
 resource "suffix" "random:index/randomString:RandomString" {
   length = 4
   keepers = {
@@ -28,4 +34,12 @@ output "first" {
 
 output "names" {
   value = "${names["first"]}-${names.second}"
+}
+
+output "lists" {
+  value = {
+    first = listed[0] == "a"
+    ranged = "${ranged[1]}"
+    nested = nested[0][0] == "q"
+  }
 }

@@ -19,6 +19,20 @@ names = (
     if not use_constants
     else {"first": pulumi.Output.from_input("a"), "second": "c"}
 )
+listed = (
+    [pulumi.Output.from_input("a"), pulumi.Output.from_input("b")]
+    if use_constants
+    else [pet.id]
+)
+ranged = (
+    [pet.id]
+    if not use_constants
+    else [
+        pulumi.Output.from_input(element)
+        for element in [str(item) for item in list(range(2))]
+    ]
+)
+nested = [[pulumi.Output.from_input("q")] if use_constants else [pet.id], [1, 2]]
 suffix = random.RandomString(
     "suffix",
     length=4,
@@ -37,3 +51,11 @@ suffix = random.RandomString(
 )
 pulumi.export("first", flags[0])
 pulumi.export("names", pulumi.Output.concat(names["first"], "-", names["second"]))
+pulumi.export(
+    "lists",
+    {
+        "first": listed[0].apply(lambda listed_: listed_ == "a"),
+        "ranged": pulumi.Output.concat(ranged[1]),
+        "nested": nested[0][0].apply(lambda nested_: nested_ == "q"),
+    },
+)

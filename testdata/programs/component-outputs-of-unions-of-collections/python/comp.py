@@ -29,5 +29,9 @@ class Comp(pulumi.ComponentResource):
             f"{name}-pet", keepers={"a": "b"}, opts=pulumi.ResourceOptions(parent=self)
         )
         self.xray = pulumi.Output.from_input({"x-y": "dollar"}) if flag else pet.keepers
-        self.listed = pulumi.Output.from_input(["a", "b"] if flag else [pet.id])
+        self.listed = pulumi.Output.from_input(
+            [pulumi.Output.from_input("a"), pulumi.Output.from_input("b")]
+            if flag
+            else [pet.id]
+        )
         self.register_outputs({"xray": self.xray, "listed": self.listed})

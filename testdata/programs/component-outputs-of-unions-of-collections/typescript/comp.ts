@@ -28,7 +28,7 @@ export class Comp extends pulumi.ComponentResource {
         this.xray = (flag ? pulumi.output<Record<string, string> | undefined>({
             "x-y": "dollar",
         }) : pulumi.output<Record<string, string> | undefined>(pet.keepers));
-        this.listed = pulumi.output<pulumi.Input<pulumi.Input<string>[]>>(flag ? ["a", "b"] : [pet.id]);
+        this.listed = pulumi.output<pulumi.Input<pulumi.Input<string>[]>>(flag ? [pulumi.output("a"), pulumi.output("b")] : [pet.id]);
         this.registerOutputs({
             xray: this.xray,
             listed: this.listed,

@@ -11,11 +11,15 @@ config = pulumi.Config()
 wide = config.get_bool("wide", default=False)
 pet = random.RandomPet("pet", length=2)
 flags = (
-    {"fixed": True}
+    {"fixed": pulumi.Output.from_input(True)}
     if wide
     else {f"k{n}": pulumi.Output.secret(i == 0) for i, n in enumerate(["a", "b"])}
 )
-names = ["x"] if wide else [pulumi.Output.concat(n, "-", pet.id) for n in ["a", "b"]]
+names = (
+    [pulumi.Output.from_input("x")]
+    if wide
+    else [pulumi.Output.concat(n, "-", pet.id) for n in ["a", "b"]]
+)
 pulumi.export("flagKeys", [k for k in sorted(flags)])
 pulumi.export(
     "flagValues",

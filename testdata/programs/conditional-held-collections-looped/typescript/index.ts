@@ -11,9 +11,9 @@ const pet = new random.RandomPet("pet", {
     length: 2,
 });
 const flags = wide ? {
-    fixed: true,
+    fixed: pulumi.output(true),
 } : Object.fromEntries(["a", "b"].map((n, i) => [`k${n}`, pulumi.secret(i === 0)]));
-const names = wide ? ["x"] : ["a", "b"].map(n => pulumi.interpolate`${n}-${pet.id}`);
+const names = wide ? [pulumi.output("x")] : ["a", "b"].map(n => pulumi.interpolate`${n}-${pet.id}`);
 export const flagKeys = Object.entries(flags).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => k);
 export const flagValues = Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, pulumi.output(v).apply(v2 => !v2)]));
 export const nameCount = names.length;

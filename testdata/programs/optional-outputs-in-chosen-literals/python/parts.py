@@ -29,12 +29,14 @@ class Parts(pulumi.ComponentResource):
         # Each branch's optional output (ramdiskId) is an Output<string | undefined>,
         # which the other branch's null makes an optional property, element or entry.
         self.fields = pulumi.Output.from_input(
-            {"kernel": None}
+            {"kernel": pulumi.Output.from_input(None)}
             if pick
             else {"kernel": image.kernel_id, "ramdisk": image.ramdisk_id}
         )
         self.names = pulumi.Output.from_input(
-            [None] if pick else [image.ramdisk_id, image.kernel_id]
+            [pulumi.Output.from_input(None)]
+            if pick
+            else [image.ramdisk_id, image.kernel_id]
         )
         self.by_name = pulumi.Output.from_input(
             {} if pick else {"ramdisk": image.ramdisk_id}

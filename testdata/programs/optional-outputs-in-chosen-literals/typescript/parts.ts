@@ -25,12 +25,12 @@ export class Parts extends pulumi.ComponentResource {
         // Each branch's optional output (ramdiskId) is an Output<string | undefined>,
         // which the other branch's null makes an optional property, element or entry.
         this.fields = pulumi.output<pulumi.Input<{kernel?: pulumi.Input<string | undefined>, ramdisk?: pulumi.Input<string | undefined>}>>(pick ? {
-            kernel: undefined,
+            kernel: pulumi.output(undefined),
         } : {
             kernel: image.kernelId,
             ramdisk: image.ramdiskId,
         });
-        this.names = pulumi.output<pulumi.Input<pulumi.Input<string | undefined>[]>>(pick ? [undefined] : [image.ramdiskId, image.kernelId]);
+        this.names = pulumi.output<pulumi.Input<pulumi.Input<string | undefined>[]>>(pick ? [pulumi.output(undefined)] : [image.ramdiskId, image.kernelId]);
         this.byName = pulumi.output<pulumi.Input<{ramdisk?: pulumi.Input<string | undefined>}>>(pick ? {} : {
             ramdisk: image.ramdiskId,
         });

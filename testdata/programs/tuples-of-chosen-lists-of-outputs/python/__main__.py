@@ -7,7 +7,11 @@ config = pulumi.Config()
 # values and outputs: PCL unifies the branches as a list of outputs.
 pick = config.get_bool("pick", default=False)
 pet = random.RandomPet("pet", length=2)
-chosen = [["x", "y"], [pet.id, pet.id] if pick else ["plain", pet.id, pet.id], 3]
+chosen = [
+    ["x", "y"],
+    [pet.id, pet.id] if pick else [pulumi.Output.from_input("plain"), pet.id, pet.id],
+    3,
+]
 objects = [
     {"name": "a", "on": pet.length.apply(lambda length: length > 1)},
     (
