@@ -477,14 +477,21 @@ func (c *fnCtx) iife(goType string, body func(inner *fnCtx)) string {
 
 // conditional prints cond ? a : b.
 func (c *fnCtx) conditional(x *model.ConditionalExpression) string {
-	return c.conditionalAs(x, emptyBranchAside(x, model.ResolveOutputs(x.Type())))
+	t := model.ResolveOutputs(x.Type())
+	if bt := emptyBranchAside(x, t); bt != t && strings.ContainsAny(c.f.plainType(bt), ".*") {
+		// (A list of schema structs has no JSON form of PCL's to make a
+		// []interface{} of; any other converts so, as its type says.)
+		t = bt
+	}
+	return c.conditionalAs(x, t)
 }
 
 // emptyBranchAside returns t, the type of the conditional x, or, where t is
 // a list or map of values of any type because a branch is an empty tuple
 // or object (`c ? rules : []`), the other branch's list or map type, which
 // the empty one converts to: Go holds a list of schema objects as a slice
-// of the SDK's structs, which no []interface{} takes.
+// of the SDK's structs, which no []interface{} takes. (The conditional is
+// then of that type where its reader may expect the one of t.)
 func emptyBranchAside(x *model.ConditionalExpression, t model.Type) model.Type {
 	_, elem, ok := model.ForIterationTypes(model.RemoveNone(t))
 	if !ok || elem != model.DynamicType {

@@ -69,11 +69,11 @@ func main() {
 					return "x"
 				}
 				return "y"
-			}(), func() map[string]string {
+			}(), func() map[string]interface{} {
 				if len(results) > 1 {
-					return tags
+					return fromJSON[map[string]interface{}](tags)
 				}
-				return map[string]string{}
+				return map[string]interface{}{}
 			}()), nil
 		}).(pulumi.BoolOutput))
 		ctx.Export("stringVsOptionalList", pulumi.All(shuffle.Results, bucket.LifecycleRules).ApplyT(func(resolved []interface{}) (bool, error) {
