@@ -276,6 +276,11 @@ func (c *fnCtx) arithmetic(x *model.BinaryOpExpression, operand model.Type) stri
 	chain := gen.LeftChain(x, func(l, outer *model.BinaryOpExpression) bool {
 		lop, ok := binaryOp(l.Operation)
 		outerOp, _ := binaryOp(outer.Operation)
+		if _, rounds := constantFloat(l); rounds {
+			// A constant step Go would compute exactly, where PCL
+			// rounds it: printed as PCL's value (see binary).
+			return false
+		}
 		return ok && lop.Prec >= outerOp.Prec && arithmeticOperand(l) == operand && model.ResolveOutputs(goTypeOf(l)) == operand
 	})
 	var b strings.Builder

@@ -31,3 +31,13 @@ output "inText" {
 output "roundedInside" {
   value = [((0.1 * 1.5) - 1e3) + (1e3 + (-2.75 * 0.1)), 1000 + -(0.1 * 3) - 1000]
 }
+
+# A constant step that rounds, beside a value computed when the program
+# runs: the step is PCL's value, not Go's exact one (fuzz seed 84184).
+config "large" "bool" {
+  default = true
+}
+
+output "constantStepBesideChoice" {
+  value = "${(0.1 * 1.5) * (large ? 1.5 : -2.75)}"
+}

@@ -1,15 +1,19 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
 )
 
 func main() {
 	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
 		// Arithmetic on number constants rounds after every operation, as PCL
 		// computes on float64s: 3 * 0.1 is 0.30000000000000004, not the 0.3 that
 		// an exact evaluation of the constants (Go's) would give. Operations whose
@@ -24,6 +28,21 @@ func main() {
 		// Steps that round inside an expression whose exact value is PCL's: each
 		// step is PCL's, so the whole is printed as PCL's value (fuzz seed 12888).
 		ctx.Export("roundedInside", pulumi.Array{pulumi.Float64(-0.125), pulumi.Float64(-0.2999999999999545)})
+
+		// A constant step that rounds, beside a value computed when the program
+		// runs: the step is PCL's value, not Go's exact one (fuzz seed 84184).
+		large := true
+		if param, err := cfg.TryBool("large"); err == nil {
+			large = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		ctx.Export("constantStepBesideChoice", pulumi.String(numberText(0.15000000000000002*func() float64 {
+			if large {
+				return 1.5
+			}
+			return -2.75
+		}())))
 		return nil
 	})
 }

@@ -13,6 +13,8 @@ def _number_text(number):
     return text
 
 
+config = pulumi.Config()
+
 # Arithmetic on number constants rounds after every operation, as PCL
 # computes on float64s: 3 * 0.1 is 0.30000000000000004, not the 0.3 that
 # an exact evaluation of the constants (Go's) would give. Operations whose
@@ -29,4 +31,11 @@ pulumi.export("inText", f"{_number_text(0.1 + 0.7)} and {_number_text(1.1 * 1.1)
 pulumi.export(
     "roundedInside",
     [0.1 * 1.5 - 1000.0 + (1000.0 + -2.75 * 0.1), 1000 + -(0.1 * 3) - 1000],
+)
+
+# A constant step that rounds, beside a value computed when the program
+# runs: the step is PCL's value, not Go's exact one (fuzz seed 84184).
+large = config.get_bool("large", default=True)
+pulumi.export(
+    "constantStepBesideChoice", _number_text(0.1 * 1.5 * (1.5 if large else -2.75))
 )
