@@ -93,15 +93,31 @@ func plainOperation(x *model.BinaryOpExpression) bool {
 // refuses a null operand where JavaScript computes with undefined.
 func (c *fnCtx) operand(e model.Expression, need int) string {
 	_, opt := optionalElement(shallow(e.Type()))
-	if e.Type() == model.DynamicType && gen.IsVariable(e) {
+	if e.Type() == model.DynamicType && (gen.IsVariable(e) || optionalBranch(e)) {
 		// A value of any type an apply resolved (or a loop visits),
-		// whose TypeScript type the outputs give (number | undefined).
+		// whose TypeScript type the outputs give (number | undefined),
+		// or chosen from one that may be null.
 		opt = true
 	}
 	if opt && !gen.IsNull(e) && !gen.IsOutput(e.Type()) {
 		return c.f.helper("pclOperand") + "(" + c.expr(e, precCond) + ")"
 	}
 	return c.expr(e, need)
+}
+
+// optionalBranch reports whether e is a conditional with a branch (at any
+// depth of conditionals) of optional type.
+func optionalBranch(e model.Expression) bool {
+	x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression)
+	if !ok {
+		return false
+	}
+	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
+		if _, opt := optionalElement(shallow(b.Type())); opt || optionalBranch(b) {
+			return true
+		}
+	}
+	return false
 }
 
 // binaryOp returns how TypeScript prints PCL's binary operation op: PCL's

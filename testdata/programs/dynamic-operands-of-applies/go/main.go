@@ -61,6 +61,34 @@ func main() {
 		ctx.Export("sum", pulumi.Any(settings["count"]).ApplyT(func(count interface{}) (float64, error) {
 			return 10.0 + dynamicFloat(count), nil
 		}).(pulumi.Float64Output))
+
+		// An operand of any type chosen between an optional output and a value of
+		// any type (a try's): it may be null, which PCL refuses (fuzz seed 84225).
+		fallback := func() interface{} {
+			if v, ok := func() (v interface{}, ok bool) {
+				defer func() {
+					if recover() != nil {
+						ok = false
+					}
+				}()
+				return func() interface{} {
+					panic("not here")
+				}(), true
+			}(); ok {
+				return v
+			}
+			return 10
+		}()
+		ctx.Export("chosenOperand", pulumi.Sprintf("%v", pulumi.All(shuffle.Results, shuffle.ResultCount).ApplyT(func(resolved []interface{}) (float64, error) {
+			results := resolved[0].([]string)
+			resultCount := resolved[1].(*int)
+			return func() float64 {
+				if len(results) > 1 {
+					return float64(*resultCount)
+				}
+				return dynamicFloat(fallback)
+			}() - 14.0, nil
+		}).(pulumi.Float64Output).ApplyT(numberText).(pulumi.StringOutput)))
 		return nil
 	})
 }

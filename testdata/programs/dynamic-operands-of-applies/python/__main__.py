@@ -53,3 +53,19 @@ pulumi.export(
     ),
 )
 pulumi.export("sum", settings["count"].apply(lambda count: 10 + _operand(count)))
+
+# An operand of any type chosen between an optional output and a value of
+# any type (a try's): it may be null, which PCL refuses (fuzz seed 84225).
+fallback = _try(lambda: _not_implemented("not here"), lambda: 10)
+pulumi.export(
+    "chosenOperand",
+    pulumi.Output.concat(
+        pulumi.Output.all(
+            results=shuffle.results, result_count=shuffle.result_count
+        ).apply(
+            lambda args: _number_text(
+                (args["result_count"] if len(args["results"]) > 1 else fallback) - 14
+            )
+        )
+    ),
+)

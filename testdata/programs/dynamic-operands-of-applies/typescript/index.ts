@@ -20,6 +20,18 @@ const settings = {
 export const interpolated = pulumi.interpolate`a${settings.count.apply(count => 10 + pclOperand(count)).apply(pclNumberText)}`;
 export const sum = settings.count.apply(count => 10 + pclOperand(count));
 
+// An operand of any type chosen between an optional output and a value of
+// any type (a try's): it may be null, which PCL refuses (fuzz seed 84225).
+const fallback = (() => {
+    try {
+        return (() => {
+            throw new Error("not here");
+        })();
+    } catch {}
+    return 10;
+})();
+export const chosenOperand = pulumi.interpolate`${pulumi.all([shuffle.results, shuffle.resultCount]).apply(([results, resultCount]) => pclOperand(results.length > 1 ? resultCount : fallback) - 14).apply(pclNumberText)}`;
+
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
 // 4611686018427388000).
