@@ -24,10 +24,10 @@ func DistinctOperands(a, b model.Expression) bool {
 // valueTypes appends to types the types the value of e may have at run
 // time (each of a union's, but none): a conditional's value is its
 // branch's, of the branch's type, not converted to the type that unifies
-// the branches (true ? {} : {a = "x"} is
-// the empty object, equal to {}; fuzz seed 12815), except where the
-// branches convert to a list or set (true ? [] : [1] is an empty list of
-// ints, which the empty tuple [] is not).
+// the branches (true ? {} : {a = "x"} is the empty object, equal to {};
+// fuzz seed 12815), except where the branches convert to a list or set
+// (true ? [] : [1] is an empty list of ints, which the empty tuple [] is
+// not).
 func valueTypes(e model.Expression, types []model.Type) []model.Type {
 	e = Unparenthesized(e)
 	var t, f model.Expression

@@ -664,9 +664,8 @@ func (c *fnCtx) plainSchemaMaps(e model.Expression, from, t model.Type) (string,
 
 // chosenInputType returns the Go input interface of a destination of type
 // dt that is a schema object (its Ptr input where the destination is
-// optional, its
-// input where not: an element of a list, whose object the SDK may have no
-// Ptr input of) or a list of them, else "".
+// optional, its input where not: an element of a list, whose object the
+// SDK may have no Ptr input of) or a list of them, else "".
 func (c *fnCtx) chosenInputType(dt model.Type, optional bool) string {
 	switch t := model.RemoveNone(dt).(type) {
 	case *model.ObjectType:
