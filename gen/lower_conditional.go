@@ -276,6 +276,17 @@ func OutputElementsOfChoice(e model.Expression) model.Expression {
 // types as an output read as ToOutputName of it, and a plain list where
 // unified is a list of outputs a loop of them.
 func outputElements(b model.Expression, unified model.Type) model.Expression {
+	if x, ok := Unparenthesized(b).(*model.ConditionalExpression); ok && !eventualType(x.Type()) {
+		// A nested choice, unified on its own first: its branches as
+		// the outer unification has them.
+		t, f := outputElements(x.TrueResult, unified), outputElements(x.FalseResult, unified)
+		if t == x.TrueResult && f == x.FalseResult {
+			return b
+		}
+		c := model.NewConditionalExpression(x.Condition, t, f, unified)
+		c.Syntax = x.Syntax
+		return c
+	}
 	asOutput := func(el model.Expression, want model.Type) model.Expression {
 		if want == nil || !IsOutput(want) || eventualType(el.Type()) {
 			return el

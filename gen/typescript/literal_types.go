@@ -187,7 +187,7 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 // is "" for any other value.
 func (f *fileGen) choiceOfObjectsType(e model.Expression) string {
 	obj, ok := e.Type().(*model.ObjectType)
-	if !ok || !gen.ChoosesObjects(e) || !gen.HoldsOutputs(obj) {
+	if !ok || !objectLeaves(e, obj) || !gen.HoldsOutputs(obj) || holdsPromises(obj) {
 		return ""
 	}
 	optional := false
@@ -203,6 +203,41 @@ func (f *fileGen) choiceOfObjectsType(e model.Expression) string {
 		return ""
 	}
 	return f.tsType(obj)
+}
+
+// objectLeaves reports whether e is a conditional whose branches, at any
+// depth of conditionals, are object constructors whose values the object
+// type t takes: an output where t has one (a nested conditional's
+// branches, which PCL unifies on their own first, may hold a plain value
+// where t has an output).
+func objectLeaves(e model.Expression, t *model.ObjectType) bool {
+	x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression)
+	if !ok {
+		return false
+	}
+	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
+		if _, nested := gen.Unparenthesized(b).(*model.ConditionalExpression); nested {
+			if !objectLeaves(b, t) {
+				return false
+			}
+			continue
+		}
+		obj, isObj := gen.Unparenthesized(b).(*model.ObjectConsExpression)
+		if !isObj {
+			return false
+		}
+		for _, it := range obj.Items {
+			key, isConst := gen.StringLiteral(it.Key)
+			if !isConst {
+				return false
+			}
+			o, _ := model.ContainsEventuals(t.Properties[key])
+			if v, _ := model.ContainsEventuals(it.Value.Type()); o && !v {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // widenedOperands prints the operands of an equality of two values that

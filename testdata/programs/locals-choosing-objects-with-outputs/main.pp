@@ -45,3 +45,11 @@ output "read" {
     plainMissing = try(plainChoice["b"], "none")
   }
 }
+
+# A nested choice whose inner branches hold plain values where the outer
+# choice holds an output (fuzz seed 85088).
+mixedNested = !flag ? (flag ? { "n" = 1 } : { "n" = 2, "m" = "x" }) : { "n" = unsecret(secret(4)) }
+
+output "mixedNested" {
+  value = mixedNested.n + 1
+}

@@ -23,17 +23,17 @@ export class Compa extends pulumi.ComponentResource {
                 quebec: false,
             }),
         } : !true ? {
-            india: {
+            india: pulumi.output({
                 quebec: false,
-            },
+            }),
         } : true ? {
-            india: {
+            india: pulumi.output({
                 quebec: true,
-            },
+            }),
         } : {
-            india: {
+            india: pulumi.output({
                 quebec: true,
-            },
+            }),
         };
         this.registerOutputs({});
     }

@@ -173,6 +173,23 @@ func main() {
 				return pulumi.StringRef("none")
 			}()),
 		})
+
+		// A nested choice whose inner branches hold plain values where the outer
+		// choice holds an output (fuzz seed 85088).
+		mixedNested := func() pulumi.Map {
+			if !flag {
+				return func() pulumi.Map {
+					if flag {
+						return pulumi.Map{"n": pulumi.Int(1)}
+					}
+					return pulumi.Map{"n": pulumi.Int(2), "m": pulumi.String("x")}
+				}()
+			}
+			return pulumi.Map{"n": pulumi.Unsecret(pulumi.ToSecret(pulumi.Int(4)).(pulumi.IntOutput)).(pulumi.IntOutput)}
+		}()
+		ctx.Export("mixedNested", mixedNested["n"].(pulumi.IntInput).ToIntOutput().ApplyT(func(n int) (int, error) {
+			return n + 1, nil
+		}).(pulumi.IntOutput))
 		return nil
 	})
 }

@@ -52,3 +52,16 @@ pulumi.export(
         "plainMissing": _try(lambda: plain_choice["b"], lambda: "none"),
     },
 )
+
+# A nested choice whose inner branches hold plain values where the outer
+# choice holds an output (fuzz seed 85088).
+mixed_nested = (
+    (
+        {"n": pulumi.Output.from_input(1)}
+        if flag
+        else {"n": pulumi.Output.from_input(2), "m": "x"}
+    )
+    if not flag
+    else {"n": pulumi.Output.unsecret(pulumi.Output.secret(4))}
+)
+pulumi.export("mixedNested", mixed_nested["n"].apply(lambda n: n + 1))

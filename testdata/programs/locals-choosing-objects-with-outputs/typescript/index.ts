@@ -59,6 +59,18 @@ export const read = {
     })(),
 };
 
+// A nested choice whose inner branches hold plain values where the outer
+// choice holds an output (fuzz seed 85088).
+const mixedNestedValue: {m?: string, n: pulumi.Output<number>} = !flag ? flag ? {
+    n: pulumi.output(1),
+} : {
+    n: pulumi.output(2),
+    m: "x",
+} : {
+    n: pulumi.unsecret(pulumi.secret(4)),
+};
+export const mixedNested = mixedNestedValue.n.apply(n => n + 1);
+
 // pclAttr reads an attribute an object may lack, and fails as PCL does
 // where it lacks it (reading a missing property gives undefined).
 function pclAttr<T extends object, K extends keyof T>(object: T, key: K): T[K] {

@@ -15,7 +15,11 @@ chosen = [
 objects = [
     {"name": "a", "on": pet.length.apply(lambda length: length > 1)},
     (
-        ({"name": "b", "on": False} if pick else {"name": "c", "on": True})
+        (
+            {"name": pulumi.Output.from_input("b"), "on": False}
+            if pick
+            else {"name": pulumi.Output.from_input("c"), "on": True}
+        )
         if pick
         else {"name": pet.id, "on": True}
     ),
