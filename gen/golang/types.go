@@ -469,6 +469,10 @@ func zeroValue(goType string) string {
 		return "0"
 	case goType == "bool":
 		return "false"
+	case strings.HasPrefix(goType, "pulumi.") && strings.HasSuffix(goType, "Output"):
+		// An output is a struct (a callback that fails returns the zero
+		// one with its error).
+		return goType + "{}"
 	case strings.HasPrefix(goType, "*") || strings.HasPrefix(goType, "[]") ||
 		strings.HasPrefix(goType, "map[") || goType == "interface{}" || strings.HasPrefix(goType, "pulumi."):
 		return "nil"
