@@ -45,6 +45,25 @@ func PlainConditionals(e model.Expression) model.Expression {
 	return model.NewFunctionCallExpression(ChosenConditional, sig, args, false, typ)
 }
 
+// ChoiceLeaves returns the branches of e, a conditional, at any depth of
+// conditionals (the leaves of `a ? x : (b ? y : z)` are x, y and z),
+// unparenthesized; nil when e is no conditional.
+func ChoiceLeaves(e model.Expression) []model.Expression {
+	x, ok := Unparenthesized(e).(*model.ConditionalExpression)
+	if !ok {
+		return nil
+	}
+	var leaves []model.Expression
+	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
+		if inner := ChoiceLeaves(b); inner != nil {
+			leaves = append(leaves, inner...)
+		} else {
+			leaves = append(leaves, Unparenthesized(b))
+		}
+	}
+	return leaves
+}
+
 // Unparenthesized returns e without the parentheses around it.
 func Unparenthesized(e model.Expression) model.Expression {
 	for {

@@ -113,11 +113,7 @@ func eventualType(t model.Type) bool {
 // attribute optional.
 func MayLack(e model.Expression, step hcl.Traverser) bool {
 	key, ok := TraverserKey(step)
-	if !ok || !ChoosesObjects(e) {
-		return false
-	}
-	pt, ok := e.Type().(*model.ObjectType).Properties[key]
-	return ok && model.IsOptional(model.ResolveOutputs(pt))
+	return ok && ChoosesObjects(e) && mayLackKey(e.Type(), key)
 }
 
 // ChoosesObjects reports whether e is a conditional (at any depth of
@@ -127,18 +123,10 @@ func ChoosesObjects(e model.Expression) bool {
 	if _, ok := e.Type().(*model.ObjectType); !ok {
 		return false
 	}
-	var branches func(e model.Expression) bool
-	branches = func(e model.Expression) bool {
-		x, ok := Unparenthesized(e).(*model.ConditionalExpression)
-		if !ok {
-			return false
+	for _, leaf := range ChoiceLeaves(e) {
+		if _, isObj := leaf.(*model.ObjectConsExpression); isObj {
+			return true
 		}
-		for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
-			if _, isObj := Unparenthesized(b).(*model.ObjectConsExpression); isObj || branches(b) {
-				return true
-			}
-		}
-		return false
 	}
-	return branches(e)
+	return false
 }

@@ -211,18 +211,9 @@ func (f *fileGen) choiceOfObjectsType(e model.Expression) string {
 // branches, which PCL unifies on their own first, may hold a plain value
 // where t has an output).
 func objectLeaves(e model.Expression, t *model.ObjectType) bool {
-	x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression)
-	if !ok {
-		return false
-	}
-	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
-		if _, nested := gen.Unparenthesized(b).(*model.ConditionalExpression); nested {
-			if !objectLeaves(b, t) {
-				return false
-			}
-			continue
-		}
-		obj, isObj := gen.Unparenthesized(b).(*model.ObjectConsExpression)
+	leaves := gen.ChoiceLeaves(e)
+	for _, leaf := range leaves {
+		obj, isObj := leaf.(*model.ObjectConsExpression)
 		if !isObj {
 			return false
 		}
@@ -237,7 +228,7 @@ func objectLeaves(e model.Expression, t *model.ObjectType) bool {
 			}
 		}
 	}
-	return true
+	return leaves != nil
 }
 
 // widenedOperands prints the operands of an equality of two values that
@@ -482,16 +473,9 @@ func emptyTuplesIn(t model.Type, seen map[*model.ObjectType]bool, prop func(mode
 // literalBranches reports whether e is a conditional with a branch (at any
 // depth of conditionals) that is an object or tuple constructor.
 func literalBranches(e model.Expression) bool {
-	x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression)
-	if !ok {
-		return false
-	}
-	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
-		switch gen.Unparenthesized(b).(type) {
+	for _, leaf := range gen.ChoiceLeaves(e) {
+		switch leaf.(type) {
 		case *model.ObjectConsExpression, *model.TupleConsExpression:
-			return true
-		}
-		if literalBranches(b) {
 			return true
 		}
 	}
