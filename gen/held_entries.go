@@ -42,3 +42,54 @@ func HeldEntries(e model.Expression, always bool) model.Expression {
 	}, nil)
 	return HeldCollections(model.NewForExpression(k, v, coll, nil, entry, nil, false, nil), always)
 }
+
+// OpaqueHeldEntries returns e, a plain expression the binder typed plain
+// (a resource's range) that lowering would make eventual, with each
+// entries(c) of a collection that holds outputs typed as entries whose
+// values are of any type, and each loop over such a call reading its value
+// variable as one: a plain expression reads only the entries' keys (a read
+// of a value is eventual), so a backend builds each entry plainly, its
+// value the input it holds. The bound expression is not modified.
+func OpaqueHeldEntries(e model.Expression) model.Expression {
+	if e == nil {
+		return nil
+	}
+	if _, ok := e.(*model.AnonymousFunctionExpression); ok {
+		return e
+	}
+	e = MapChildren(e, OpaqueHeldEntries)
+	switch x := e.(type) {
+	case *model.FunctionCallExpression:
+		if x.Name != "entries" || len(x.Args) != 1 {
+			return e
+		}
+		if _, held := heldElements(x.Args[0].Type()); !held {
+			return e
+		}
+		kt, _, ok := model.ForIterationTypes(x.Args[0].Type())
+		if !ok {
+			return e
+		}
+		entry := model.NewObjectType(map[string]model.Type{"key": kt, "value": model.DynamicType})
+		sig := x.Signature
+		sig.ReturnType = model.NewListType(entry)
+		return rebuiltCall(x, sig, x.Args, x.ExpandFinal, sig.ReturnType)
+	case *model.ForExpression:
+		if !IsCall(x.Collection, "entries") || x.ValueVariable == nil {
+			return e
+		}
+		_, vt, ok := model.ForIterationTypes(x.Collection.Type())
+		if !ok || model.Equal(vt, x.ValueVariable.Type()) {
+			return e
+		}
+		keep := func(c model.Expression) model.Expression { return c }
+		return retypeFor(x, x.Collection, x.KeyVariable, model.NewVariable(x.ValueVariable.Name, vt), keep)
+	}
+	return e
+}
+
+// IsCall reports whether e is a call of the builtin name.
+func IsCall(e model.Expression, name string) bool {
+	call, ok := e.(*model.FunctionCallExpression)
+	return ok && call.Name == name
+}

@@ -970,7 +970,7 @@ func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) strin
 			return s + ".(" + in + ")"
 		}
 	}
-	if held := c.f.heldInputType(t); held != "" && gen.HoldsOutputs(coll.Type()) && !isCall(coll, "entries") {
+	if held := c.f.heldInputType(t); held != "" && gen.HoldsOutputs(coll.Type()) && !gen.IsCall(coll, "entries") {
 		// A collection of values that hold outputs is an input collection
 		// of their concrete input collections (built where the
 		// collection is): the variable is that concrete collection. (An
@@ -1067,10 +1067,4 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 // in key order.
 func (f *fileGen) sortedKeysOf(m string) string {
 	return f.imports.std("slices") + ".Sorted(" + f.imports.std("maps") + ".Keys(" + m + "))"
-}
-
-// isCall reports whether e is a call of the builtin name.
-func isCall(e model.Expression, name string) bool {
-	call, ok := e.(*model.FunctionCallExpression)
-	return ok && call.Name == name
 }

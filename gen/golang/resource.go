@@ -204,6 +204,10 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	// outputs in it that the binder's type does not show.
 	if lowered := c.lower(gen.RangeCollection(opts.Range), nil); !gen.HoldsOutputs(lowered.Type()) {
 		rng = lowered
+	} else {
+		// (Entries of a collection holding outputs, of which the range
+		// reads only the keys, are built plainly.)
+		rng = gen.OpaqueHeldEntries(rng)
 	}
 	if mayBeNull(rng) {
 		// A null range fails, as PCL's does (a nil slice or map

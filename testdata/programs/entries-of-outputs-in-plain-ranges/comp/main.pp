@@ -1,0 +1,2 @@
+resource "b" "aws:s3/bucket:Bucket" {
+}

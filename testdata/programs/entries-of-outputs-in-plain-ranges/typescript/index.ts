@@ -1,0 +1,78 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as aws from "@pulumi/aws";
+import { Comp } from "./comp";
+
+const pol = new aws.autoscaling.Policy("pol", {
+    autoscalingGroupName: "g",
+});
+const mike = pulumi.unsecret(pulumi.all([
+    pol.arn,
+    [pol.arn, "x"].map((value, key) => ({key, value})).map(v => pulumi.output(v)),
+]).apply(([arn, values]) => Object.fromEntries([arn, "x"].map((value, key) => ({key, value})).flatMap((v, k) => pclIndex(values, k).key > 0 ? [[`k${pclNumberText(pclIndex(values, k).key)}`, Object.keys(pclIndex(values, k)).length]] : [])))).apply(rangeValue => {
+    const resources: Record<string, aws.s3.Bucket> = {};
+    for (const key of Object.keys(rangeValue)) {
+        resources[key] = new aws.s3.Bucket(`mike-${key}`);
+    }
+    return resources;
+});
+const tim: aws.s3.Bucket[] = [];
+for (let index = 0; index < Object.entries({
+    a: pol.arn,
+    b: {
+        c: pol.arn,
+    },
+}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(v => v.key).length; index++) {
+    tim.push(new aws.s3.Bucket(`tim-${index}`));
+}
+const cc: Comp[] = [];
+for (let index = 0; index < Object.entries({
+    a: pol.arn,
+}).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(e => e.key).length; index++) {
+    cc.push(new Comp(`cc-${index}`));
+}
+
+// pclIndex returns the element of a list at an index or of a map at a key,
+// and fails as PCL does where there is none (or no list or map).
+function pclIndex<T>(collection: readonly T[] | Readonly<Record<string, T>> | null | undefined, key: number | string): T {
+    if (Array.isArray(collection)) {
+        const list = collection as readonly T[];
+        const index = typeof key === "number" ? key : pclNumber(key);
+        if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+            throw new Error(`Invalid index: the list has ${list.length} elements, none at ${key}`);
+        }
+        return list[index];
+    }
+    const map = collection as Readonly<Record<string, T>> | null | undefined;
+    if (typeof map !== "object" || map === null || !Object.prototype.hasOwnProperty.call(map, key)) {
+        throw new Error(`Invalid index: the map has no element for the key ${JSON.stringify(String(key))}`);
+    }
+    return map[key];
+}
+
+// pclNumber converts a string to a number as PCL does: the whole string must
+// be a decimal number.
+function pclNumber(text: string): number {
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) {
+        throw new Error(`a number is required, not ${JSON.stringify(text)}`);
+    }
+    return Number(text);
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
+// 4611686018427388000).
+function pclNumberText(value: number): string {
+    if (Number.isInteger(value) && Math.abs(value) >= 2 ** 53) {
+        return BigInt(value).toString();
+    }
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
