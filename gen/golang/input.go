@@ -467,7 +467,14 @@ func (c *fnCtx) itemOf(container string, e model.Expression, t model.Type) strin
 // holds, where the collection's resolved value (read by a component, or in
 // an apply) would hold a pulumi.ID or pulumi.URN.
 func (c *fnCtx) untypedItem(e model.Expression, t model.Type) string {
-	return idsAsStrings(c.input(e, t))
+	s := c.input(e, t)
+	if rt := model.ResolveOutputs(e.Type()); gen.IsOutput(e.Type()) && gen.Unenum(model.RemoveNone(t)) != model.NumberType && !model.Equal(model.ResolveOutputs(goTypeOf(e)), rt) {
+		// An output of int arithmetic the binder types a number (see
+		// intArithmetic) is held as the number a read of the collection
+		// asserts.
+		s = c.intOutputAs(s, e, rt)
+	}
+	return idsAsStrings(s)
 }
 
 // argFields prints the fields of an args struct from an object
