@@ -85,6 +85,9 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		// Each branch is given where the conditional is.
 		t, f := InsertConversions(x.TrueResult, dest, needs), InsertConversions(x.FalseResult, dest, needs)
 		typ := schemaChoice(x, to)
+		if typ == nil {
+			typ = numberChoice(x, t, f, to)
+		}
 		if t == x.TrueResult && f == x.FalseResult && typ == nil {
 			return e
 		}
@@ -141,6 +144,26 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		to = model.NewOptionalType(to)
 	}
 	return convertCall(e, from, to)
+}
+
+// numberChoice returns the type of x, a conditional given where a number
+// (to) is taken, of branches t and f (x's, converted), when one is an int
+// constant, which no conversion changes (it is a number constant in every
+// language), and the other a number: a number, optional as that branch is
+// and eventual as x is; nil otherwise.
+func numberChoice(x *model.ConditionalExpression, t, f model.Expression, to model.Type) model.Type {
+	if to != model.NumberType {
+		return nil
+	}
+	for _, b := range [][2]model.Expression{{t, f}, {f, t}} {
+		if _, isConst := eval.ConstantValue(b[0]); !isConst || b[0].Type() != model.IntType {
+			continue
+		}
+		if other := model.ResolveOutputs(b[1].Type()); model.RemoveNone(other) == model.NumberType {
+			return EventualAs(other, x.Type())
+		}
+	}
+	return nil
 }
 
 // schemaChoice returns the type of x, a conditional given where an object

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+		flag := true
+		if param, err := cfg.TryBool("flag"); err == nil {
+			flag = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		shuffle, err := random.NewRandomShuffle(ctx, "shuffle", &random.RandomShuffleArgs{
+			Inputs:      pulumi.StringArray{pulumi.String("a"), pulumi.String("b"), pulumi.String("c")},
+			ResultCount: pulumi.Int(2),
+		})
+		if err != nil {
+			return err
+		}
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.All(shuffle.ResultCount).ApplyT(func(resolved []interface{}) (*float64, error) {
+			resultCount := resolved[0].(*int)
+			return []*float64{func() *float64 {
+				if equalPointers(resultCount, pulumi.IntRef(3)) {
+					return pulumi.Float64Ref(float64(*resultCount % 4))
+				}
+				return func() *float64 {
+					if equalPointers(resultCount, pulumi.IntRef(2)) {
+						return optionalFloat(resultCount)
+					}
+					return pulumi.Float64Ref(2147483648.0)
+				}()
+			}()}[0], nil
+		}).(pulumi.Float64PtrOutput).ApplyT(func(v *float64) (int, error) {
+			return toInt(*v), nil
+		}).(pulumi.IntOutput)})
+		if err != nil {
+			return err
+		}
+		nested := pulumi.Array{shuffle.ResultCount.ApplyT(func(resultCount *int) (*float64, error) {
+			return func() *float64 {
+				if equalPointers(resultCount, pulumi.IntRef(3)) {
+					return pulumi.Float64Ref(float64(*resultCount % 4))
+				}
+				return func() *float64 {
+					if equalPointers(resultCount, pulumi.IntRef(2)) {
+						return optionalFloat(resultCount)
+					}
+					return pulumi.Float64Ref(2147483648.0)
+				}()
+			}(), nil
+		}).(pulumi.Float64PtrOutput)}
+		plainCondition := func() pulumi.Float64PtrOutput {
+			if flag {
+				return shuffle.ResultCount.ApplyT(func(resultCount *int) (float64, error) {
+					return float64(*resultCount) / 2.0, nil
+				}).(pulumi.Float64Output).ToFloat64PtrOutput()
+			}
+			return func() pulumi.IntPtrOutput {
+				if flag {
+					return shuffle.ResultCount
+				}
+				return pulumi.ToOutput(pulumi.IntRef(7)).(pulumi.IntPtrOutput)
+			}().ApplyT(func(value *int) (*float64, error) {
+				return optionalFloat(value), nil
+			}).(pulumi.Float64PtrOutput)
+		}()
+		inObject := pulumi.Map{"n": func() pulumi.Float64PtrOutput {
+			if flag {
+				return pulumi.ToOutput(pulumi.Float64Ref(0.5)).(pulumi.Float64PtrOutput)
+			}
+			return func() pulumi.IntPtrOutput {
+				if !flag {
+					return shuffle.ResultCount
+				}
+				return pulumi.ToOutput(pulumi.IntRef(3)).(pulumi.IntPtrOutput)
+			}().ApplyT(func(value *int) (*float64, error) {
+				return optionalFloat(value), nil
+			}).(pulumi.Float64PtrOutput)
+		}()}
+		ctx.Export("length", pet.Length)
+		ctx.Export("nested", nested)
+		ctx.Export("plainCondition", plainCondition)
+		ctx.Export("inObject", inObject["n"].(pulumi.Float64PtrInput).ToFloat64PtrOutput())
+		return nil
+	})
+}
+
+// equalPointers reports whether a and b, optional values held as
+// pointers, are equal, as PCL's == compares them: null equals only null.
+func equalPointers[T comparable](a, b *T) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
+// optionalFloat returns *v as a number, nil when v is nil: an optional int
+// where an optional number is taken.
+func optionalFloat(v *int) *float64 {
+	if v == nil {
+		return nil
+	}
+	f := float64(*v)
+	return &f
+}
+
+// toInt converts a number to an int; a number that is not whole is an
+// error, as in PCL.
+func toInt(n float64) int {
+	if math.Trunc(n) != n || math.IsInf(n, 0) {
+		panic(fmt.Sprintf("%v is not a whole number", n))
+	}
+	return int(n)
+}
