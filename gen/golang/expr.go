@@ -416,8 +416,9 @@ func (c *fnCtx) untypedCollectionAs(e model.Expression, from, target model.Type)
 		// map[string]float64 is taken, a branch of a conditional over
 		// maps of numbers): converted through JSON too.
 	}
-	if strings.Contains(want, "interface{}") && strings.ContainsAny(have, ".*") {
-		// Schema structs and pointers have no JSON form of PCL's.
+	if strings.Contains(want, "interface{}") && !jsonData(have) {
+		// Schema structs have no JSON form of PCL's. (A pointer to a
+		// primitive, an optional number, has: its value or null.)
 		return "", false
 	}
 	return c.f.viaJSON(want, c.plain(e, precLowest)), true
