@@ -14,12 +14,13 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) (code, int) {
 	if len(x.Args) != 3 {
 		return c.errorf(x.Range(), "Unsupported conditional", "The Python generator cannot generate this conditional."), precPrimary
 	}
-	return c.chosenFor(x, nil), precTernary
+	return c.chosenFor(x, nil, precTernary), precTernary
 }
 
 // chosenFor prints __chosen(cond, t, f) as plainConditional does, each
-// output branch given as a value of type dest when dest is not nil.
-func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) code {
+// output branch given as a value of type dest when dest is not nil, where
+// precedence need is needed.
+func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type, need int) code {
 	branch := func(e model.Expression) func(int) code {
 		return func(need int) code {
 			if !gen.IsOutput(e.Type()) {
@@ -39,22 +40,28 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) code
 			return c.asPCLObjects(e, x.Type(), need)
 		}
 	}
-	return c.choose(x.Args[0], branch(x.Args[1]), branch(x.Args[2]))
+	return c.choose(x.Args[0], branch(x.Args[1]), branch(x.Args[2]), need)
 }
 
 // choose prints `t if cond else f`, given the printers of the branches
 // at a precedence. A condition of bool literals alone (!true,
 // true && false) chooses its branch here: pyright takes the other branch
 // as unreachable, where the collections its comprehensions iterate over
-// are of type Never, which "is not iterable".
-func (c *fnCtx) choose(cond model.Expression, t, f func(need int) code) code {
+// are of type Never, which "is not iterable". The result is printed where
+// precedence need is needed: a branch chosen so is printed at need, a
+// conditional is parenthesized where need binds tighter.
+func (c *fnCtx) choose(cond model.Expression, t, f func(need int) code, need int) code {
 	if v, ok := literalCondition(cond); ok {
 		if v {
-			return t(precTernary)
+			return t(max(need, precTernary))
 		}
-		return f(precTernary)
+		return f(max(need, precTernary))
 	}
-	return ternary(t(precTernary+1), c.condition(cond), f(precTernary+1))
+	choice := ternary(t(precTernary+1), c.condition(cond), f(precTernary+1))
+	if need > precTernary {
+		return bracketed("(", []code{choice}, ")", bkParen)
+	}
+	return choice
 }
 
 // chosenBranch returns the branch a conditional whose condition is made of

@@ -325,7 +325,7 @@ func (c *fnCtx) value(e model.Expression, dest model.Type) code {
 	case *model.FunctionCallExpression:
 		if x.Name == gen.ChosenConditional && dest != nil && len(x.Args) == 3 {
 			// Each branch is given where the conditional is.
-			return c.chosenFor(x, dest)
+			return c.chosenFor(x, dest, precLambda)
 		}
 	}
 	if dest != nil && !isDynamic(gen.InputElementType(dest)) && (c.optionalOutput(e) || c.typedNoneInside(e) || c.heldRangeRead(e)) {
@@ -516,6 +516,10 @@ func (c *fnCtx) valueAt(e model.Expression, dest model.Type, need int) code {
 				return bracketed("(", []code{v}, ")", bkParen)
 			}
 			return v
+		}
+	case *model.FunctionCallExpression:
+		if x.Name == gen.ChosenConditional && dest != nil && len(x.Args) == 3 {
+			return c.chosenFor(x, dest, need)
 		}
 	case *model.TupleConsExpression, *model.ObjectConsExpression, *model.ForExpression:
 		return c.value(e, dest)
