@@ -212,7 +212,17 @@ func (f *fileGen) choiceOfObjectsType(e model.Expression) string {
 // where t has an output).
 func objectLeaves(e model.Expression, t *model.ObjectType) bool {
 	leaves := gen.ChoiceLeaves(e)
-	for _, leaf := range leaves {
+	return leaves != nil && objectsTaken(leaves, t)
+}
+
+// objectsTaken reports whether each of values is an object constructor
+// whose values the object type t takes, as objectLeaves says; a value
+// given where t has an object holding outputs that is itself an object
+// constructor, or a conditional of them, is checked against that object
+// in turn ({ a = { n = 1 } } where t's a.n is an output is not taken), any
+// other value by its type.
+func objectsTaken(values []model.Expression, t *model.ObjectType) bool {
+	for _, leaf := range values {
 		obj, isObj := leaf.(*model.ObjectConsExpression)
 		if !isObj {
 			return false
@@ -222,13 +232,31 @@ func objectLeaves(e model.Expression, t *model.ObjectType) bool {
 			if !isConst {
 				return false
 			}
-			o, _ := model.ContainsEventuals(t.Properties[key])
+			pt := t.Properties[key]
+			o, _ := model.ContainsEventuals(pt)
 			if v, _ := model.ContainsEventuals(it.Value.Type()); o && !v {
+				return false
+			}
+			nested, isObj := model.RemoveNone(pt).(*model.ObjectType)
+			if o || !isObj || !gen.HoldsOutputs(nested) {
+				continue
+			}
+			inner := gen.ChoiceLeaves(it.Value)
+			if inner == nil {
+				inner = []model.Expression{gen.Unparenthesized(it.Value)}
+			}
+			if _, isCons := inner[0].(*model.ObjectConsExpression); len(inner) == 1 && !isCons {
+				// Another value (a local's object) is taken when it is
+				// of the object's type.
+				if !model.Equal(model.RemoveNone(it.Value.Type()), nested) {
+					return false
+				}
+			} else if !objectsTaken(inner, nested) {
 				return false
 			}
 		}
 	}
-	return leaves != nil
+	return true
 }
 
 // widenedOperands prints the operands of an equality of two values that

@@ -1,0 +1,70 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as aws from "@pulumi/aws";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+const flag = config.getBoolean("flag") ?? false;
+const pol = new aws.autoscaling.Policy("pol", {
+    autoscalingGroupName: "g",
+    targetTrackingConfiguration: {
+        targetValue: 0.1,
+    },
+});
+const shuffle = new random.RandomShuffle("shuffle", {
+    inputs: ["a", "b", "c"],
+    resultCount: 2,
+});
+const plainInner = {
+    tango: 1.5,
+};
+const nestedChoiceValue = flag ? {
+    foxtrot: flag ? {
+        tango: -2.75,
+    } : {
+        tango: 1000,
+    },
+    quebec: {
+        yankee: shuffle.resultCount,
+    },
+    sierra: pol.policyType,
+} : {
+    foxtrot: {
+        tango: pol.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.targetValue),
+    },
+    quebec: {
+        kilo: pol.policyType,
+        yankee: undefined,
+    },
+    sierra: pulumi.output("s"),
+};
+const nestedObjectValue = !flag ? {
+    inner: {
+        tango: 2,
+    },
+    deep: {
+        more: {
+            n: 3,
+        },
+    },
+    label: pol.policyType,
+} : {
+    inner: {
+        tango: shuffle.resultCount,
+    },
+    deep: {
+        more: {
+            n: shuffle.resultCount,
+        },
+    },
+};
+const nestedReferenceValue = flag ? {
+    inner: plainInner,
+    label: pol.policyType,
+} : {
+    inner: {
+        tango: pol.targetTrackingConfiguration.apply(targetTrackingConfiguration => targetTrackingConfiguration!.targetValue),
+    },
+};
+export const nestedChoice = nestedChoiceValue;
+export const nestedObject = nestedObjectValue;
+export const nestedReference = nestedReferenceValue;
