@@ -28,38 +28,47 @@ const HasKeyName = "__hasKey"
 
 // guardKeyRead returns the conditional that guards call, a try or can whose
 // first argument is a read at a key of a plain collection holding outputs
-// that may lack it, or nil.
+// that may lack it, or nil. A read of more steps
+// (`try(teams["a"].lead, "none")`) is guarded on its first and stays a try
+// (or can) for the rest, which may fail too:
+// `__hasKey(teams, "a") ? try(teams["a"].lead, "none") : "none"`.
 func guardKeyRead(call *model.FunctionCallExpression) model.Expression {
-	guard := keyPresent(call.Args[0])
+	guard, more := keyPresent(call.Args[0])
 	if guard == nil {
 		return nil
 	}
+	read := call.Args[0]
+	if more {
+		read = call
+	}
 	switch {
+	case call.Name == "can" && more:
+		return model.NewConditionalExpression(guard, call, model.NewLiteralValueExpression(cty.False, model.BoolType), nil)
 	case call.Name == "can":
 		return guard
 	case len(call.Args) == 1:
 		// try(tags["team"]) fails where the read does.
 		return nil
 	case len(call.Args) == 2:
-		return model.NewConditionalExpression(guard, call.Args[0], call.Args[1], nil)
+		return model.NewConditionalExpression(guard, read, call.Args[1], nil)
 	}
 	fallback := guardFallibleCall(tryCall(call.Args[1:]))
-	return model.NewConditionalExpression(guard, call.Args[0], fallback, nil)
+	return model.NewConditionalExpression(guard, read, fallback, nil)
 }
 
 // keyPresent returns `__hasKey(c, k)` for e, a read at the key k of c, a
 // reference to a plain map or object (not a resource) that holds outputs
-// (a backend may hold its values as outputs) and may lack k; nil for any
-// other e.
-func keyPresent(e model.Expression) model.Expression {
+// (a backend may hold its values as outputs) and may lack k, and whether e
+// reads more steps after that one; nil for any other e.
+func keyPresent(e model.Expression) (model.Expression, bool) {
 	st, ok := Unparenthesized(e).(*model.ScopeTraversalExpression)
-	if !ok || len(st.Traversal) != 2 || st.Definition == nil {
-		return nil
+	if !ok || len(st.Traversal) < 2 || st.Definition == nil {
+		return nil, false
 	}
 	key, ok := TraverserKey(st.Traversal[1])
 	t := st.Parts[0]
 	if !ok || eventualType(t) || !HoldsEventuals(t) || !mayLackKey(t, key) {
-		return nil
+		return nil, false
 	}
 	container := model.NewScopeTraversalExpression(st.RootName, st.Definition, nil, t)
 	lit := model.NewLiteralValueExpression(cty.StringVal(key), model.StringType)
@@ -67,7 +76,7 @@ func keyPresent(e model.Expression) model.Expression {
 		Parameters: []model.Parameter{{Name: "collection", Type: t}, {Name: "key", Type: model.StringType}},
 		ReturnType: model.BoolType,
 	}
-	return model.NewFunctionCallExpression(HasKeyName, sig, []model.Expression{container, lit}, false, model.BoolType)
+	return model.NewFunctionCallExpression(HasKeyName, sig, []model.Expression{container, lit}, false, model.BoolType), len(st.Traversal) > 2
 }
 
 // TraverserKey returns the string key a traverser reads: an attribute's
