@@ -24,6 +24,13 @@ func narrowType(from, to model.Type, depth int) (model.Type, bool) {
 	}
 	optional := model.IsOptional(from)
 	inner := model.RemoveNone(from)
+	if _, isUnion := inner.(*model.UnionType); isUnion {
+		if c := model.RemoveNone(model.CollectionOfUnion(inner)); c != inner {
+			// A union of collections (a map and objects) is narrowed as
+			// the one collection it converts to, as a backend types it.
+			inner = c
+		}
+	}
 	var changed bool
 	switch f := inner.(type) {
 	case *model.ListType:
