@@ -76,8 +76,15 @@ func newPythonCompileStage(in *generated) (stage, error) {
 
 func (*pythonCompileStage) name() string { return "compile python" }
 
-func (s *pythonCompileStage) run(p *testProgram, _ *testState) outcome {
+func (s *pythonCompileStage) run(p *testProgram, st *testState) outcome {
 	missing := map[string]bool{}
+	for _, prog := range st.bound {
+		for _, pkg := range prog.AllPackages() {
+			if name := python.PackageName(pkg); s.tools.OtherMajor(name, pkg.Version) {
+				missing[name+"=="+pkg.Version] = true
+			}
+		}
+	}
 	files := s.in.get(p)
 	var subs []string
 	for i, step := range files {
@@ -161,7 +168,7 @@ func (s *pythonCompileStage) finish(results []testResult, i int) error {
 		}
 		if missing := s.missing[name]; missing != nil && o.passed {
 			*o = outcome{skipped: true, elapsed: o.elapsed, diags: []message{{
-				summary: "not attempted: the Python environment has no module " + strings.Join(missing, ", ") +
+				summary: "not attempted: the Python environment has no module (or only a stand-in for another major version of) " + strings.Join(missing, ", ") +
 					" (its files compile, pass pyflakes and black)",
 			}}}
 		}

@@ -30,12 +30,7 @@ func newTypeScriptCompileStage(in *generated) (stage, error) {
 	return &compileStage{
 		stageName: "compile typescript",
 		missing: func(prog *binder.Program) []string {
-			var missing []string
-			for _, pkg := range prog.AllPackages() {
-				if name := typescript.NPMPackage(pkg); !dir.Has(name) {
-					missing = append(missing, name)
-				}
-			}
+			missing := missingNPMPackages(dir, prog)
 			for _, name := range typescript.UnresolvedPackages(prog) {
 				if !dir.Has(name) {
 					missing = append(missing, name)
@@ -54,4 +49,20 @@ func newTypeScriptCompileStage(in *generated) (stage, error) {
 		in:    in,
 		steps: map[string][]string{},
 	}, nil
+}
+
+// missingNPMPackages returns the npm packages of prog's Pulumi packages that
+// dir lacks, or has at another major version than prog's schema
+// (name@version).
+func missingNPMPackages(dir *tscompile.Dir, prog *binder.Program) []string {
+	var missing []string
+	for _, pkg := range prog.AllPackages() {
+		if name := typescript.NPMPackage(pkg); !dir.HasVersion(name, pkg.Version) {
+			if pkg.Version != "" && dir.Has(name) {
+				name += "@" + pkg.Version
+			}
+			missing = append(missing, name)
+		}
+	}
+	return missing
 }

@@ -15,7 +15,6 @@ import (
 	"github.com/pclgen/pclgen/gen/gentest/tsrun"
 	"github.com/pclgen/pclgen/gen/golang"
 	"github.com/pclgen/pclgen/gen/python"
-	"github.com/pclgen/pclgen/gen/typescript"
 )
 
 // runSet names the work directory of the corpus's mock runs.
@@ -61,13 +60,7 @@ func newTypeScriptRunner(cfg *config) (*mockRunner, error) {
 	}
 	return &mockRunner{
 		missing: func(prog *binder.Program) []string {
-			var missing []string
-			for _, pkg := range prog.AllPackages() {
-				if name := typescript.NPMPackage(pkg); !dir.Has(name) {
-					missing = append(missing, name)
-				}
-			}
-			return missing
+			return missingNPMPackages(dir, prog)
 		},
 		lacks: "the compile directory has no npm package",
 		run: func(ctx context.Context, jobs []mockrun.Job) (map[string]mockrun.Result, error) {
@@ -92,6 +85,10 @@ func newPythonRunner(*config) (*mockRunner, error) {
 	if err != nil {
 		return nil, err
 	}
+	standIns, err := pyenv.StandInVersions(filepath.Join(root, filepath.FromSlash(pyenv.Dir)))
+	if err != nil {
+		return nil, err
+	}
 	work, err := os.MkdirTemp("", "pclconform-run-python-")
 	if err != nil {
 		return nil, err
@@ -100,8 +97,12 @@ func newPythonRunner(*config) (*mockRunner, error) {
 		missing: func(prog *binder.Program) []string {
 			var missing []string
 			for _, pkg := range prog.AllPackages() {
-				if name := python.PackageName(pkg); !site[name] {
+				switch name := python.PackageName(pkg); {
+				case !site[name]:
 					missing = append(missing, name)
+				case pyenv.OtherMajor(standIns, name, pkg.Version):
+					// (A test provider's other major version.)
+					missing = append(missing, name+"=="+pkg.Version)
 				}
 			}
 			return missing

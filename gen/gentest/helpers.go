@@ -3,6 +3,7 @@ package gentest
 import (
 	"regexp"
 	"sort"
+	"strings"
 	"testing"
 )
 
@@ -39,4 +40,14 @@ func CheckHelperDeps(t *testing.T, sources map[string]string, deps map[string][]
 			}
 		}
 	}
+}
+
+// MajorVersion returns the major version of a package version: 4 of
+// 4.11.2, 27 of v27.0.0, 1 of 1.0.0b5 (Python's form of a pre-release).
+func MajorVersion(version string) string {
+	version = strings.TrimPrefix(version, "v")
+	if i := strings.IndexAny(version, ".-+abrc"); i >= 0 {
+		return version[:i]
+	}
+	return version
 }

@@ -48,6 +48,9 @@ type Tools struct {
 	Venv string
 
 	packages map[string]bool
+	// standIns maps the normalized name of each stand-in SDK's
+	// distribution to the version it stands for.
+	standIns map[string]string
 }
 
 // Open builds the environment (pyenv.Ensure: the first time, minutes) and
@@ -77,6 +80,9 @@ func Open(ctx context.Context, repoRoot string) (*Tools, error) {
 		return nil, fmt.Errorf("the Python environment has no black (%v): is it in %s/requirements.txt?", err, dir)
 	}
 	if t.packages, err = pyenv.Packages(python); err != nil {
+		return nil, err
+	}
+	if t.standIns, err = pyenv.StandInVersions(dir); err != nil {
 		return nil, err
 	}
 	// Modules built into the interpreter (sys) are importable too.
@@ -294,6 +300,13 @@ func run(ctx context.Context, name string, args ...string) (string, error) {
 func isExit(err error, code int) bool {
 	var ee *exec.ExitError
 	return errors.As(err, &ee) && ee.ExitCode() == code
+}
+
+// OtherMajor reports whether the environment has the module (pulumi_simple)
+// as a stand-in for another major version than version (a test provider's
+// 27.0.0 where the stand-in is 1.0.0): see pyenv.OtherMajor.
+func (t *Tools) OtherMajor(module, version string) bool {
+	return pyenv.OtherMajor(t.standIns, module, version)
 }
 
 // Missing returns the modules the files of a program (paths relative to

@@ -62,6 +62,31 @@ func (d *Dir) Has(name string) bool {
 	return err == nil
 }
 
+// HasVersion reports whether the npm package name is installed for a
+// program written for its version (any when version is ""): a stand-in
+// SDK of the directory's sdks (a test schema's package, which npm links
+// from there) stands for one major version of its package, and a program
+// for another (a test provider's 27.0.0 where the stand-in is 1.0.0) is no
+// program for it. A published package is taken at the version pinned.
+func (d *Dir) HasVersion(name, version string) bool {
+	path := filepath.Join(d.Path, "node_modules", filepath.FromSlash(name))
+	data, err := os.ReadFile(filepath.Join(path, "package.json"))
+	if err != nil {
+		return false
+	}
+	real, err := filepath.EvalSymlinks(path)
+	if version == "" || err != nil || !strings.HasPrefix(real, filepath.Join(d.Path, "sdks")+string(filepath.Separator)) {
+		return true
+	}
+	var pkg struct {
+		Version string `json:"version"`
+	}
+	if err := json.Unmarshal(data, &pkg); err != nil {
+		return false
+	}
+	return gentest.MajorVersion(pkg.Version) == gentest.MajorVersion(version)
+}
+
 // Program is a generated program to check: its name (made into a
 // directory name) and its files; the .ts files are checked.
 type Program = gentest.Program
