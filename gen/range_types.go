@@ -36,3 +36,28 @@ func RangeCollection(rng model.Expression) model.Expression {
 	}
 	return rng
 }
+
+// RangeValues returns rng, a node's range, as the collection of strings
+// PCL ranges over when it is a tuple (or an object) of primitives of
+// several types that PCL iterates as strings (see MixedObjectValues):
+// range.value is "a", "2" and "true" of ["a", 2, true], which a backend
+// would hold as they are. Any other range is returned as it is.
+func RangeValues(rng model.Expression) model.Expression {
+	if rng == nil || !mixedObject(rng.Type()) {
+		return rng
+	}
+	kt, vt, _ := model.ForIterationTypes(model.RemoveNone(rng.Type()))
+	v := model.NewVariable("value", model.DynamicType)
+	value := convertCall(model.NewScopeTraversalExpression(v.Name, v, nil, model.DynamicType), model.DynamicType, vt)
+	if keyed, _ := UnionIteration(model.RemoveNone(rng.Type())); keyed || isObjectType(rng.Type()) {
+		k := model.NewVariable("key", kt)
+		return model.NewForExpression(k, v, rng, model.NewScopeTraversalExpression(k.Name, k, nil, kt), value, nil, false, nil)
+	}
+	return model.NewForExpression(nil, v, rng, nil, value, nil, false, nil)
+}
+
+// isObjectType reports whether t, none aside, is an object type.
+func isObjectType(t model.Type) bool {
+	_, ok := model.RemoveNone(t).(*model.ObjectType)
+	return ok
+}

@@ -202,7 +202,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 	// A plain range is lowered as other plain values are (entries of a
 	// collection holding outputs, conversions), unless lowering finds
 	// outputs in it that the binder's type does not show.
-	if lowered := c.lower(gen.RangeCollection(opts.Range), nil); !gen.HoldsOutputs(lowered.Type()) {
+	if lowered := c.lower(gen.RangeCollection(gen.RangeValues(opts.Range)), nil); !gen.HoldsOutputs(lowered.Type()) {
 		rng = lowered
 	} else {
 		// (Entries of a collection holding outputs, of which the range

@@ -141,7 +141,7 @@ func (f *fileGen) declare(w *writer, c *fnCtx, n binder.Node, opts *binder.Resou
 		f.keepOrRun(w, keep, varName, value)
 		return
 	}
-	rng := c.lower(opts.Range, nil)
+	rng := c.lower(gen.RangeValues(opts.Range), nil)
 	if gen.HoldsOutputs(rng.Type()) {
 		rng = c.lower(gen.UnsecretRange(opts.Range), nil)
 		if t, ok := gen.RetypedRange(n, opts.Range, gen.IsOutput(rng.Type())); ok {

@@ -169,7 +169,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		c.out.WriteString("const " + varName + " = " + create(c, f.childName(logical)) + ";\n")
 		return
 	}
-	rng := c.f.lower(opts.Range, nil)
+	rng := c.f.lower(gen.RangeValues(opts.Range), nil)
 	if gen.HoldsOutputs(rng.Type()) {
 		rng = c.f.lower(gen.UnsecretRange(opts.Range), nil)
 		if t, ok := gen.RetypedRange(n, opts.Range, true); ok {
