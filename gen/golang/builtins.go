@@ -402,6 +402,11 @@ func (c calls) secret(x *model.FunctionCallExpression, fn string) (string, int) 
 	var v string
 	if gen.IsOutput(arg.Type()) {
 		v = c.receiver(arg)
+	} else if out == c.f.pulumi()+".AnyOutput" {
+		// A value of any type (converted to the type an operation
+		// takes, a *float64): an output of it as it is, which the
+		// output's readers take as a value of any type.
+		v = c.f.pulumi() + ".Any(" + c.plain(arg, precLowest) + ")"
 	} else if plainPointer(arg) {
 		// pulumi.ToSecret takes any value: a nil pointer makes an output
 		// of the pointer's type without a value, where its Ptr input

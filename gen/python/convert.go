@@ -134,8 +134,15 @@ func (c *fnCtx) convertPrimitive(arg model.Expression, from, to model.Type, null
 			value = call(c.f.useHelper("not_null"), value)
 		}
 		return call(c.f.useHelper("number_text"), value), true
-	case to == model.StringType && from == model.DynamicType:
-		return call(c.f.useHelper("to_string"), c.expr(arg, precLambda+1)), true
+	case to == model.StringType && (from == model.DynamicType || isUnion(from)):
+		// (A value of one of several types, bool among them, is spelled
+		// as PCL spells it; one that may be null fails on it when
+		// nullFails is set, as a number does.)
+		value := c.expr(arg, precLambda+1)
+		if nullFails && from != model.DynamicType {
+			value = call(c.f.useHelper("not_null"), value)
+		}
+		return call(c.f.useHelper("to_string"), value), true
 	case to == model.NumberType && from == model.DynamicType:
 		return call(c.f.useHelper("dynamic_number"), c.expr(arg, precLambda+1)), true
 	case to == model.IntType && from == model.DynamicType:

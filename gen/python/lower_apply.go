@@ -108,9 +108,10 @@ func eventualBoolsAsStrings(e model.Expression) model.Expression {
 		if o, _ := model.ContainsEventuals(p.Type()); o && (isBool(p.Type()) || isNumber(p.Type()) || isDynamic(p.Type())) {
 			parts[i] = gen.InsertConversions(p, model.StringType, needsConversion)
 			changed = true
-		} else if o && numbers(p.Type()) {
+		} else if o && (numbers(p.Type()) || isUnion(p.Type())) {
 			// (Ints and numbers, a conditional of an int and an optional
-			// number, convert as numbers do.)
+			// number, convert as numbers do; a value of one of several
+			// types, bool among them, as PCL spells it.)
 			// The value's own type, none and all, is the conversion's
 			// parameter's: a null fails, as PCL's string of it does.
 			sig := model.StaticSignature{Parameters: []model.Parameter{{Name: "value", Type: model.ResolveOutputs(p.Type())}}, ReturnType: model.StringType}

@@ -1,3 +1,5 @@
+import decimal
+
 import pulumi
 import pulumi_aws as aws
 import pulumi_random as random
@@ -22,6 +24,28 @@ def _not_null(value):
     return value
 
 
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
+def _to_string(value) -> str:
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK, which takes
+    # the string it is where PCL's conversion succeeds.
+    return value
+
+
 config = pulumi.Config()
 
 # Conditionals whose branches are outputs of scalar types neither of which
@@ -33,21 +57,23 @@ image = aws.ec2.Ami("image", name="image")
 echo = random.RandomShuffle("echo", inputs=["a"], result_count=7)
 pulumi.export(
     "templated",
-    pulumi.Output.format(
-        "b{0}",
-        (pulumi.Output.from_input(1) if papa else image.ramdisk_id).apply(_not_null),
+    pulumi.Output.concat(
+        "b",
+        (pulumi.Output.from_input(1) if papa else image.ramdisk_id).apply(
+            lambda value: _to_string(_not_null(value))
+        ),
     ),
 )
 pulumi.export("whole", pulumi.Output.from_input(1) if papa else image.ramdisk_id)
 pulumi.export(
     "nested",
-    pulumi.Output.format(
-        "b{0}",
+    pulumi.Output.concat(
+        "b",
         (
             (pulumi.Output.from_input(1) if papa else image.ramdisk_id)
             if not papa
             else image.kernel_id
-        ).apply(_not_null),
+        ).apply(lambda value: _to_string(_not_null(value))),
     ),
 )
 pulumi.export(

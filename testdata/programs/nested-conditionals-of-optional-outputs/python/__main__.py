@@ -22,6 +22,18 @@ def _number_text(number):
     return text
 
 
+def _to_string(value) -> str:
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK, which takes
+    # the string it is where PCL's conversion succeeds.
+    return value
+
+
 config = pulumi.Config()
 
 # Conditionals of optional outputs (an optional int, an optional string)
@@ -52,13 +64,13 @@ pulumi.export(
 )
 pulumi.export(
     "chosenText",
-    pulumi.Output.format(
-        "b{0}",
+    pulumi.Output.concat(
+        "b",
         (
             (pulumi.Output.from_input(1) if papa else image.ramdisk_id)
             if not papa
             else image.kernel_id
-        ).apply(_not_null),
+        ).apply(lambda value: _to_string(_not_null(value))),
     ),
 )
 pulumi.export(
