@@ -215,48 +215,86 @@ func objectLeaves(e model.Expression, t *model.ObjectType) bool {
 	return leaves != nil && objectsTaken(leaves, t)
 }
 
-// objectsTaken reports whether each of values is an object constructor
-// whose values the object type t takes, as objectLeaves says; a value
-// given where t has an object holding outputs that is itself an object
-// constructor, or a conditional of them, is checked against that object
-// in turn ({ a = { n = 1 } } where t's a.n is an output is not taken), any
-// other value by its type.
-func objectsTaken(values []model.Expression, t *model.ObjectType) bool {
+// objectsTaken reports whether each of values is a constructor whose
+// values the type t takes: an object constructor for an object or map, a
+// tuple constructor for a list or tuple, each value an output where t has
+// one, and, where t has a collection holding outputs, a constructor (or a
+// conditional of them) that it takes in turn ({ a = { n = 1 } } where t's
+// a.n is an output is not taken), any other value by its type.
+func objectsTaken(values []model.Expression, t model.Type) bool {
 	for _, leaf := range values {
-		obj, isObj := leaf.(*model.ObjectConsExpression)
-		if !isObj {
-			return false
-		}
-		for _, it := range obj.Items {
-			key, isConst := gen.StringLiteral(it.Key)
-			if !isConst {
-				return false
-			}
-			pt := t.Properties[key]
-			o, _ := model.ContainsEventuals(pt)
-			if v, _ := model.ContainsEventuals(it.Value.Type()); o && !v {
-				return false
-			}
-			nested, isObj := model.RemoveNone(pt).(*model.ObjectType)
-			if o || !isObj || !gen.HoldsOutputs(nested) {
-				continue
-			}
-			inner := gen.ChoiceLeaves(it.Value)
-			if inner == nil {
-				inner = []model.Expression{gen.Unparenthesized(it.Value)}
-			}
-			if _, isCons := inner[0].(*model.ObjectConsExpression); len(inner) == 1 && !isCons {
-				// Another value (a local's object) is taken when it is
-				// of the object's type.
-				if !model.Equal(model.RemoveNone(it.Value.Type()), nested) {
+		switch x := leaf.(type) {
+		case *model.ObjectConsExpression:
+			for _, it := range x.Items {
+				key, isConst := gen.StringLiteral(it.Key)
+				if !isConst {
 					return false
 				}
-			} else if !objectsTaken(inner, nested) {
-				return false
+				var pt model.Type
+				switch t := t.(type) {
+				case *model.ObjectType:
+					pt = t.Properties[key]
+				case *model.MapType:
+					pt = t.ElementType
+				default:
+					return false
+				}
+				if !valueTaken(pt, it.Value) {
+					return false
+				}
 			}
+		case *model.TupleConsExpression:
+			for i, el := range x.Expressions {
+				var et model.Type
+				switch t := t.(type) {
+				case *model.ListType:
+					et = t.ElementType
+				case *model.TupleType:
+					if i >= len(t.ElementTypes) {
+						return false
+					}
+					et = t.ElementTypes[i]
+				default:
+					return false
+				}
+				if !valueTaken(et, el) {
+					return false
+				}
+			}
+		default:
+			return false
 		}
 	}
 	return true
+}
+
+// valueTaken reports whether a property or element of type pt takes value
+// as TypeScript types it: an output where pt is one, and where pt is a
+// collection holding outputs, a constructor (or a conditional of them)
+// that it takes (objectsTaken) or a value of its type.
+func valueTaken(pt model.Type, value model.Expression) bool {
+	o, _ := model.ContainsEventuals(pt)
+	if v, _ := model.ContainsEventuals(value.Type()); o && !v {
+		return false
+	}
+	nested := model.RemoveNone(pt)
+	if o || !gen.HoldsOutputs(nested) || !gen.IsCollection(nested) {
+		return true
+	}
+	inner := gen.ChoiceLeaves(value)
+	if inner == nil {
+		inner = []model.Expression{gen.Unparenthesized(value)}
+	}
+	switch inner[0].(type) {
+	case *model.ObjectConsExpression, *model.TupleConsExpression:
+	default:
+		if len(inner) == 1 {
+			// Another value (a local's collection) is taken when it is
+			// of the type.
+			return model.Equal(model.RemoveNone(value.Type()), nested)
+		}
+	}
+	return objectsTaken(inner, nested)
 }
 
 // widenedOperands prints the operands of an equality of two values that
