@@ -926,7 +926,11 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		c.out.WriteString(m + " := " + src + "\n")
 		c.out.WriteString("for _, " + kn + " := range " + c.f.sortedKeysOf(m) + " {\n")
 		if vn != "_" {
-			c.out.WriteString(vn + " := " + c.heldElement(coll, m+"["+kn+"]", valueVar.Type()) + "\n")
+			elem := c.heldElement(coll, m+"["+kn+"]", valueVar.Type())
+			if elem == m+"["+kn+"]" && inputElements(coll) {
+				c.f.inputLoopVars[valueVar] = true
+			}
+			c.out.WriteString(vn + " := " + elem + "\n")
 		}
 		return
 	}
@@ -938,7 +942,7 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		c.out.WriteString("for " + kn + ", " + raw + " := range " + headerExpr(src) + " {\n")
 		c.out.WriteString(vn + " := " + c.heldElement(coll, raw, valueVar.Type()) + "\n")
 	case vn != "_":
-		if inputLoopSource(coll) {
+		if inputElements(coll) {
 			c.f.inputLoopVars[valueVar] = true
 		}
 		c.out.WriteString("for " + kn + ", " + vn + " := range " + headerExpr(src) + " {\n")

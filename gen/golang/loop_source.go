@@ -74,6 +74,18 @@ func inputLoopSource(coll model.Expression) bool {
 	return false
 }
 
+// inputElements reports whether a loop over coll visits the elements of an
+// input collection that holds outputs (pulumi.IntInput of a
+// pulumi.IntMap): a collection loopSource prints as one, or a reference to
+// a value Go holds as one (a local holding outputs).
+func inputElements(coll model.Expression) bool {
+	if inputLoopSource(coll) {
+		return true
+	}
+	_, isRef := gen.Unparenthesized(coll).(*model.ScopeTraversalExpression)
+	return isRef && !gen.IsOutput(coll.Type()) && gen.HoldsOutputs(coll.Type())
+}
+
 // loopInputAsOutput returns s, the printed reference e, as an Output when
 // e is a loop variable that holds an element of an input collection (see
 // inputLoopSource): an Input has no ApplyT.

@@ -1,0 +1,54 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const def = new random.RandomPet("def");
+const float64 = pulumi.secret<Record<string, any>>({}).apply(secret => Object.entries(secret as Record<string, any>).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, cfg]) => (true ? "x.y" : "%{nor}") as string).length);
+const sierra = Object.fromEntries(Object.entries(Object.fromEntries(Array.from({length: 3}, (_, i) => i).flatMap((struct, global) => false && false ? [[`k${pclNumberText(global)}`, float64]] : []))).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map((typeof2, opts) => [`k${pclNumberText(opts)}`, pulumi.output(typeof2).apply(typeof3 => typeof3.value === 1.5 ? typeof3.value : opts)]));
+const novemberValue = true ? [
+    {
+        beta: 3,
+        "x-y": 0.25,
+    },
+    {
+        "with space": 0.25,
+        alpha: 0.1,
+    },
+    {
+        "x-y": -2.75,
+        "a.b": 1000,
+        Key: 1000,
+    },
+] : [def].map(item => item.urn).filter(new2 => true).map(new2 => sierra);
+export const november = novemberValue;
+const shuffle = new random.RandomShuffle("shuffle", {
+    inputs: ["a", "b", "c"],
+    resultCount: 2,
+});
+const counts = Object.fromEntries(["a", "b"].map(k => [k, shuffle.resultCount]));
+const countList = ["a", "b"].map(k => shuffle.resultCount);
+const listAsNumbers = false ? [[0.5]] : [1].map(i => countList);
+const mapsAsNumbers = false ? [
+    {
+        x: 0.25,
+    },
+] : [def].map(item => item.urn).map(u => counts);
+export const converted = [listAsNumbers, mapsAsNumbers];
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
+// 4611686018427388000).
+function pclNumberText(value: number): string {
+    if (Number.isInteger(value) && Math.abs(value) >= 2 ** 53) {
+        return BigInt(value).toString();
+    }
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
