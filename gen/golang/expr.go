@@ -486,16 +486,7 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 			args = append(args, c.asString(p))
 			continue
 		}
-		if pt := model.ResolveOutputs(p.Type()); pt == model.DynamicType || c.f.plainType(pt) == "interface{}" {
-			// A value of any type (an element of a list resolved from
-			// outputs, which holds an optional output's value as a
-			// pointer), or of a union of scalars (a conditional of an int
-			// and an optional number), converts as PCL converts it: null
-			// fails.
-			args = append(args, c.dynamicPrimitive(c.plainAs(p, model.DynamicType, precLowest), "string"))
-			continue
-		}
-		args = append(args, c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest))
+		args = append(args, c.plainTemplateArg(p))
 	}
 	if len(args) == 0 {
 		return stringLiteral(text.String()), precPrimary
@@ -503,7 +494,19 @@ func (c *fnCtx) template(t *model.TemplateExpression) (string, int) {
 	return c.f.imports.std("fmt") + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")", precPrimary
 }
 
-// asString prints a plain value converted to a string, as a template does.
+// plainTemplateArg prints p, a plain part of a template that is no number,
+// as Sprintf's %v takes it. A value of any type (an element of a list
+// resolved from outputs, which holds an optional output's value as a
+// pointer), or of a union of scalars (a conditional of an int and an
+// optional number, a range's value of a choice of maps of them), converts
+// as PCL converts it: null fails.
+func (c *fnCtx) plainTemplateArg(p model.Expression) string {
+	if pt := model.ResolveOutputs(p.Type()); pt == model.DynamicType || c.f.plainType(pt) == "interface{}" {
+		return c.dynamicPrimitive(c.plainAs(p, model.DynamicType, precLowest), "string")
+	}
+	return c.plainAs(p, model.RemoveNone(model.ResolveOutputs(p.Type())), precLowest)
+}
+
 // constantText returns the text PCL converts e to when e is a number or
 // bool literal.
 func constantText(e model.Expression) (string, bool) {
@@ -518,6 +521,7 @@ func constantText(e model.Expression) (string, bool) {
 	return v.AsString(), true
 }
 
+// asString prints a plain value converted to a string, as a template does.
 func (c *fnCtx) asString(e model.Expression) string {
 	if text, ok := constantText(e); ok {
 		return strconv.Quote(text)

@@ -380,7 +380,7 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 		} else if t := model.RemoveNone(model.ResolveOutputs(p.Type())); t == model.NumberType {
 			args = append(args, c.f.helper("numberText")+"("+c.plainAs(p, t, precLowest)+")")
 		} else {
-			args = append(args, c.plainAs(p, t, precLowest))
+			args = append(args, c.plainTemplateArg(p))
 		}
 	}
 	return c.f.pulumi() + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")"

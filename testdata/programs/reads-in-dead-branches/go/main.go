@@ -3,6 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
+	"math"
+	"reflect"
+	"strconv"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -96,7 +99,7 @@ func main() {
 		ctx.Export("names", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, n := range []interface{}{} {
-				result = append(result, pulumi.Sprintf("%v%v", n, listed.ApplyT(func(listed2 []*random.RandomPet) (pulumi.StringOutput, error) {
+				result = append(result, pulumi.Sprintf("%v%v", dynamicString(n), listed.ApplyT(func(listed2 []*random.RandomPet) (pulumi.StringOutput, error) {
 					return listed2[0].ID().ToStringOutput(), nil
 				}).(pulumi.StringOutput)))
 			}
@@ -127,4 +130,66 @@ func main() {
 		}
 		return nil
 	})
+}
+
+// dynamicString converts v, a value of any type, to a string as PCL does:
+// a bool as true or false, a number in plain digits.
+func dynamicString(v interface{}) string {
+	switch v := pointee(v).(type) {
+	case string:
+		return v
+	case bool:
+		return strconv.FormatBool(v)
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return numberText(v)
+	}
+	panic(fmt.Sprintf("a string is required, not %v", v))
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
 }
