@@ -54,16 +54,26 @@ func MixedObjectValues(e model.Expression) model.Expression {
 			// where a loop over them reads them.
 			return e
 		}
-		kt, vt, _ := model.ForIterationTypes(x.Args[0].Type())
-		k := model.NewVariable("key", kt)
-		v := model.NewVariable("value", model.DynamicType)
-		keyRef := model.NewScopeTraversalExpression(k.Name, k, nil, kt)
-		valueRef := model.NewScopeTraversalExpression(v.Name, v, nil, model.DynamicType)
-		converted := model.NewForExpression(k, v, x.Args[0], keyRef, convertCall(valueRef, model.DynamicType, vt), nil, false, nil)
-		args := []model.Expression{converted}
+		args := []model.Expression{valuesConverted(x.Args[0], true)}
 		return rebuiltCall(x, x.Signature, args, false, x.Type())
 	}
 	return e
+}
+
+// valuesConverted returns the loop over coll, a collection of primitives of
+// several types that PCL iterates as strings (mixedObject), that converts
+// each value from a value of any type to the string PCL iterates it as:
+// `{for k, v in coll : k => __convert(v)}` when keyed, else
+// `[for v in coll : __convert(v)]`.
+func valuesConverted(coll model.Expression, keyed bool) *model.ForExpression {
+	kt, vt, _ := model.ForIterationTypes(model.RemoveNone(coll.Type()))
+	v := model.NewVariable("value", model.DynamicType)
+	value := convertCall(model.NewScopeTraversalExpression(v.Name, v, nil, model.DynamicType), model.DynamicType, vt)
+	if !keyed {
+		return model.NewForExpression(nil, v, coll, nil, value, nil, false, nil)
+	}
+	k := model.NewVariable("key", kt)
+	return model.NewForExpression(k, v, coll, model.NewScopeTraversalExpression(k.Name, k, nil, kt), value, nil, false, nil)
 }
 
 // mixedObject reports whether t is a plain object of no schema's type, or a

@@ -46,14 +46,8 @@ func RangeValues(rng model.Expression) model.Expression {
 	if rng == nil || !mixedObject(rng.Type()) {
 		return rng
 	}
-	kt, vt, _ := model.ForIterationTypes(model.RemoveNone(rng.Type()))
-	v := model.NewVariable("value", model.DynamicType)
-	value := convertCall(model.NewScopeTraversalExpression(v.Name, v, nil, model.DynamicType), model.DynamicType, vt)
-	if keyed, _ := UnionIteration(model.RemoveNone(rng.Type())); keyed || isObjectType(rng.Type()) {
-		k := model.NewVariable("key", kt)
-		return model.NewForExpression(k, v, rng, model.NewScopeTraversalExpression(k.Name, k, nil, kt), value, nil, false, nil)
-	}
-	return model.NewForExpression(nil, v, rng, nil, value, nil, false, nil)
+	keyed, _ := UnionIteration(model.RemoveNone(rng.Type()))
+	return valuesConverted(rng, keyed || isObjectType(rng.Type()))
 }
 
 // isObjectType reports whether t, none aside, is an object type.
