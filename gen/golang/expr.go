@@ -238,6 +238,11 @@ func isHugeInt(e model.Expression) bool {
 // needed.
 func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string {
 	from := model.ResolveOutputs(goTypeOf(e))
+	if st, ok := e.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
+		if v, ok := st.Definition.(*model.Variable); ok && c.f.paramGoTypes[v] != nil {
+			from = c.f.paramGoTypes[v]
+		}
+	}
 	target = model.ResolveOutputs(target)
 	if s, ok := c.plainElements(e, target); ok {
 		return s

@@ -100,6 +100,10 @@ type fileGen struct {
 	// inputLoopVars are the loop variables that hold the elements of an
 	// input collection (see inputLoopSource).
 	inputLoopVars map[*model.Variable]bool
+	// paramGoTypes are the Go types of the values of apply callbacks'
+	// parameters that Go resolves to collections of required elements
+	// where the binder typed optional ones (see widenedParam).
+	paramGoTypes map[*model.Variable]model.Type
 	// retypedLocals are the locals whose values are outputs in Go though
 	// the binder typed them plain (computed from config variables read as
 	// outputs): references to them are retyped as outputs (goRefs).
@@ -159,7 +163,7 @@ func (g *generator) Generate() []gen.File {
 
 // newFile returns a generator for one file.
 func (g *generator) newFile() *fileGen {
-	f := &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, componentTypes: map[*model.ObjectType]string{}, inputLoopVars: map[*model.Variable]bool{}}
+	f := &fileGen{g: g, imports: newImports(), names: map[binder.Node]string{}, componentTypes: map[*model.ObjectType]string{}, inputLoopVars: map[*model.Variable]bool{}, paramGoTypes: map[*model.Variable]model.Type{}}
 	for _, c := range g.components {
 		f.componentTypes[c.outputType] = c.typeName
 		f.componentTypes[c.goOutputType] = c.typeName

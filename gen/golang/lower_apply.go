@@ -264,6 +264,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " " + vType + ") (" + goRet + ", error) {\n", inner
 		}
 		goType := c.f.plainType(goParamType(args[0], p))
+		c.f.widenedParam(goParamType(args[0], p), p)
 		if want, ok := c.f.paramConversion(goType, p); ok && gen.ReadsVariable(fn.Body, p) {
 			v := inner.scope.Declare("v")
 			body.WriteString(name + " := " + c.f.viaJSON(want, v) + "\n")
@@ -331,9 +332,23 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			body.WriteString(name + " := " + c.f.viaJSON(want, resolved) + "\n")
 			continue
 		}
+		c.f.widenedParam(goParamType(args[i], p), p)
 		body.WriteString(name + " := " + resolved + ".(" + goType + ")\n")
 	}
 	return c.f.pulumi() + ".All(" + strings.Join(all, ", ") + ").ApplyT(func(" + argsName + " []interface{}) (" + goRet + ", error) {\n", inner
+}
+
+// widenedParam records goType as the Go type of the value of p, an apply
+// callback's parameter, when it is a collection of required elements
+// where p's type has optional ones (a nested apply computes a []float64
+// of a resource's required property read through an optional object,
+// where p is a list of optional numbers, a []*float64): the body reads p
+// as it is, and a use that takes p's type converts it (plainAs).
+func (f *fileGen) widenedParam(goType model.Type, p *model.Variable) {
+	have, want := f.plainType(goType), f.plainType(model.ResolveOutputs(p.VariableType))
+	if have != want && strings.Contains(want, "*") && !strings.ContainsAny(have, "*.") && (strings.HasPrefix(have, "[]") || strings.HasPrefix(have, "map[")) {
+		f.paramGoTypes[p] = goType
+	}
 }
 
 // paramConversion returns the Go type of parameter p, as the callback's

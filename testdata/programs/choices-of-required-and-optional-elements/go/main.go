@@ -1,0 +1,293 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+
+	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/autoscaling"
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		pol, err := autoscaling.NewPolicy(ctx, "pol", &autoscaling.PolicyArgs{
+			AutoscalingGroupName: pulumi.String("g"),
+			TargetTrackingConfiguration: &autoscaling.PolicyTargetTrackingConfigurationArgs{
+				TargetValue:    pulumi.Float64(0.1),
+				DisableScaleIn: pulumi.Bool(true),
+			},
+		})
+		if err != nil {
+			return err
+		}
+		shuffle, err := random.NewRandomShuffle(ctx, "shuffle", &random.RandomShuffleArgs{Inputs: pulumi.StringArray{pulumi.String("a"), pulumi.String("b"), pulumi.String("c")}})
+		if err != nil {
+			return err
+		}
+		listValues := pulumi.Unsecret(pulumi.All(shuffle.ResultCount, pulumi.All(shuffle.Results, pol.TargetTrackingConfiguration).ApplyT(func(resolved []interface{}) ([]float64, error) {
+			results := resolved[0].([]string)
+			targetTrackingConfiguration := resolved[1].(*autoscaling.PolicyTargetTrackingConfiguration)
+			return func() []float64 {
+				result := []float64{}
+				for range results {
+					result = append(result, targetTrackingConfiguration.TargetValue)
+				}
+				return result
+			}(), nil
+		}).(pulumi.Float64ArrayOutput)).ApplyT(func(resolved []interface{}) ([]interface{}, error) {
+			resultCount := resolved[0].(*int)
+			values := resolved[1].([]float64)
+			return interfaces(func() []*float64 {
+				if equalPointers(resultCount, pulumi.IntRef(3)) {
+					return []*float64{pulumi.Float64Ref(1000.0), pulumi.Float64Ref(-2.75)}
+				}
+				return fromJSON[[]*float64](values)
+			}()), nil
+		}).(pulumi.ArrayOutput)).(pulumi.ArrayOutput)
+		mapValues := pulumi.All(shuffle.ResultCount, pulumi.All(shuffle.Results, pol.TargetTrackingConfiguration).ApplyT(func(resolved []interface{}) (map[string]interface{}, error) {
+			results := resolved[0].([]string)
+			targetTrackingConfiguration := resolved[1].(*autoscaling.PolicyTargetTrackingConfiguration)
+			return interfaceMap(func() map[string]*float64 {
+				result := map[string]*float64{}
+				for _, x := range results {
+					result[x] = pulumi.Float64Ref(targetTrackingConfiguration.TargetValue)
+				}
+				return result
+			}()), nil
+		}).(pulumi.MapOutput)).ApplyT(func(resolved []interface{}) (map[string]interface{}, error) {
+			resultCount := resolved[0].(*int)
+			values := optionalValueMap[float64](resolved[1])
+			return interfaceMap(func() map[string]*float64 {
+				if equalPointers(resultCount, pulumi.IntRef(3)) {
+					return map[string]*float64{"a": pulumi.Float64Ref(1.5)}
+				}
+				return values
+			}()), nil
+		}).(pulumi.MapOutput)
+		boolValues := pulumi.All(shuffle.ResultCount, pulumi.All(shuffle.Results, pol.TargetTrackingConfiguration).ApplyT(func(resolved []interface{}) ([]interface{}, error) {
+			results := resolved[0].([]string)
+			targetTrackingConfiguration := resolved[1].(*autoscaling.PolicyTargetTrackingConfiguration)
+			return interfaces(func() []*bool {
+				result := []*bool{}
+				for range results {
+					result = append(result, targetTrackingConfiguration.DisableScaleIn)
+				}
+				return result
+			}()), nil
+		}).(pulumi.ArrayOutput)).ApplyT(func(resolved []interface{}) ([]interface{}, error) {
+			resultCount := resolved[0].(*int)
+			values := optionalValues[bool](resolved[1])
+			return interfaces(func() []*bool {
+				if !equalPointers(resultCount, pulumi.IntRef(3)) {
+					return values
+				}
+				return []*bool{pulumi.BoolRef(false)}
+			}()), nil
+		}).(pulumi.ArrayOutput)
+		ctx.Export("values", pulumi.Array{listValues, mapValues, boolValues})
+		return nil
+	})
+}
+
+// coerced returns v, a value decoded from JSON, with the primitives that
+// PCL converts to the kinds t takes so converted.
+func coerced(v interface{}, t reflect.Type) interface{} {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		switch x := v.(type) {
+		case bool:
+			return strconv.FormatBool(x)
+		case float64:
+			return numberText(x)
+		}
+	case reflect.Bool:
+		if s, ok := v.(string); ok && (s == "true" || s == "false") {
+			return s == "true"
+		}
+	case reflect.Int, reflect.Float64:
+		if s, ok := v.(string); ok {
+			if n, err := strconv.ParseFloat(s, 64); err == nil {
+				return n
+			}
+		}
+	case reflect.Slice:
+		if xs, ok := v.([]interface{}); ok {
+			out := make([]interface{}, len(xs))
+			for i, x := range xs {
+				out[i] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	case reflect.Map:
+		if m, ok := v.(map[string]interface{}); ok {
+			out := map[string]interface{}{}
+			for k, x := range m {
+				out[k] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	}
+	return v
+}
+
+// equalPointers reports whether a and b, optional values held as
+// pointers, are equal, as PCL's == compares them: null equals only null.
+func equalPointers[T comparable](a, b *T) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return *a == *b
+}
+
+// fromJSON converts a value of any type (read from JSON config) into T as
+// PCL converts values: a bool or a number where a string is taken is its
+// text, a string where a number or a bool is taken is parsed; a value that
+// is not a T then (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	var raw interface{}
+	if err == nil {
+		err = json.Unmarshal(data, &raw)
+	}
+	if err == nil {
+		data, err = json.Marshal(coerced(raw, reflect.TypeOf(&t).Elem()))
+	}
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
+
+// interfaceMap returns the elements of v, a map of optional values or of
+// collections, as the map[string]interface{} a pulumi.MapOutput holds.
+func interfaceMap[T any](v map[string]T) map[string]interface{} {
+	if v == nil {
+		return nil
+	}
+	result := make(map[string]interface{}, len(v))
+	for k, x := range v {
+		result[k] = x
+	}
+	return result
+}
+
+// interfaces returns the elements of v, a list of optional values or of
+// collections, as the []interface{} a pulumi.ArrayOutput holds.
+func interfaces[T any](v []T) []interface{} {
+	if v == nil {
+		return nil
+	}
+	result := make([]interface{}, len(v))
+	for i, x := range v {
+		result[i] = x
+	}
+	return result
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// optionalValue returns v, an optional value held as an interface{} (its
+// value or a pointer to it), as a pointer to its value of type T: nil when
+// v is null.
+func optionalValue[T any](v interface{}) *T {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case *T:
+		return x
+	case T:
+		return &x
+	}
+	// An int where a number is wanted: PCL converts it.
+	var x T
+	if f, isFloat := any(&x).(*float64); isFloat {
+		switch n := v.(type) {
+		case int:
+			*f = float64(n)
+			return &x
+		case *int:
+			if n == nil {
+				return nil
+			}
+			*f = float64(*n)
+			return &x
+		}
+	}
+	// A whole number where an int is wanted (config read from JSON
+	// holds its numbers as float64s).
+	if i, isInt := any(&x).(*int); isInt {
+		if n, isFloat := v.(float64); isFloat && n == float64(int(n)) {
+			*i = int(n)
+			return &x
+		}
+	}
+	x = v.(T)
+	return &x
+}
+
+// optionalValueMap returns the elements of v, a resolved pulumi.Map of
+// optional values (map[string]interface{}, or the map[string]*T of a plain
+// map), as pointers to their values of type T.
+func optionalValueMap[T any](v interface{}) map[string]*T {
+	switch p := v.(type) {
+	case nil:
+		return nil
+	case map[string]*T:
+		return p
+	}
+	values := v.(map[string]interface{})
+	if values == nil {
+		// A null collection.
+		return nil
+	}
+	result := make(map[string]*T, len(values))
+	for k, x := range values {
+		result[k] = optionalValue[T](x)
+	}
+	return result
+}
+
+// optionalValues returns the elements of v, a resolved pulumi.Array of
+// optional values ([]interface{}, or the []*T of a plain list), as pointers
+// to their values of type T.
+func optionalValues[T any](v interface{}) []*T {
+	switch p := v.(type) {
+	case nil:
+		return nil
+	case []*T:
+		return p
+	}
+	values := v.([]interface{})
+	if values == nil {
+		// A null collection.
+		return nil
+	}
+	result := make([]*T, len(values))
+	for i, x := range values {
+		result[i] = optionalValue[T](x)
+	}
+	return result
+}

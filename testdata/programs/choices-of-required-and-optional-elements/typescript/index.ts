@@ -1,0 +1,29 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as aws from "@pulumi/aws";
+import * as random from "@pulumi/random";
+
+const pol = new aws.autoscaling.Policy("pol", {
+    autoscalingGroupName: "g",
+    targetTrackingConfiguration: {
+        targetValue: 0.1,
+        disableScaleIn: true,
+    },
+});
+const shuffle = new random.RandomShuffle("shuffle", {
+    inputs: ["a", "b", "c"],
+});
+const listValues = pulumi.unsecret(pulumi.all([
+    shuffle.resultCount,
+    pulumi.all([shuffle.results, pol.targetTrackingConfiguration]).apply(([results, targetTrackingConfiguration]) => results.map(x => targetTrackingConfiguration!.targetValue)),
+]).apply(([resultCount, values2]): (number | undefined)[] => resultCount === 3 ? [1000, -2.75] : values2));
+const mapValues = pulumi.all([
+    shuffle.resultCount,
+    pulumi.all([shuffle.results, pol.targetTrackingConfiguration]).apply(([results, targetTrackingConfiguration]) => Object.fromEntries(results.map(x => [x, targetTrackingConfiguration!.targetValue]))),
+]).apply(([resultCount, values2]): Record<string, number | undefined> => resultCount === 3 ? {
+    a: 1.5,
+} : values2);
+const boolValues = pulumi.all([
+    shuffle.resultCount,
+    pulumi.all([shuffle.results, pol.targetTrackingConfiguration]).apply(([results, targetTrackingConfiguration]) => results.map(x => targetTrackingConfiguration!.disableScaleIn)),
+]).apply(([resultCount, values2]): (boolean | undefined)[] => resultCount !== 3 ? values2 : [false]);
+export const values = [listValues, mapValues, boolValues];
