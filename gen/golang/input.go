@@ -60,6 +60,16 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	case *model.TupleConsExpression:
 		elem := elemOf(dt)
 		arr := c.inputArrayType(dt, e)
+		if arr == c.f.pulumi()+".Array" && model.ResolveOutputs(elem) == model.DynamicType {
+			if _, vt, ok := model.ForIterationTypes(model.ResolveOutputs(x.Type())); ok && gen.IsCollection(model.ResolveOutputs(vt)) && c.f.sameGoElements(x, vt) {
+				// Collections of one Go type, some of them outputs: each
+				// is the input collection of that type, which the
+				// tuple's readers take its elements as
+				// (pulumi.StringArray of ["a", "b"] beside a secret list
+				// of strings), not a pulumi.Array.
+				elem = vt
+			}
+		}
 		parts := make([]string, len(x.Expressions))
 		for i, el := range x.Expressions {
 			if arr == c.f.pulumi()+".Array" {
@@ -460,6 +470,21 @@ func (c *fnCtx) itemOf(container string, e model.Expression, t model.Type) strin
 		return c.untypedItem(e, t)
 	}
 	return c.input(e, t)
+}
+
+// sameGoElements reports whether Go holds each element of the tuple x, and
+// a value of type t, as a value of one plain Go type ([]string).
+func (f *fileGen) sameGoElements(x *model.TupleConsExpression, t model.Type) bool {
+	want := f.plainType(model.ResolveOutputs(t))
+	if strings.Contains(want, "interface{}") {
+		return false
+	}
+	for _, el := range x.Expressions {
+		if f.plainType(model.ResolveOutputs(el.Type())) != want {
+			return false
+		}
+	}
+	return true
 }
 
 // untypedItem prints an item of a pulumi.Map or pulumi.Array, an input of

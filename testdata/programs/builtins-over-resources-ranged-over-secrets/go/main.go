@@ -108,7 +108,7 @@ func main() {
 						return result
 					}().ToStringArrayOutput(), nil
 				}).(pulumi.StringArrayOutput),
-				pulumi.Array{pulumi.String("x")},
+				pulumi.StringArray{pulumi.String("x")},
 			}
 			return []string{"x"}
 		}()))

@@ -537,8 +537,8 @@ func main() {
 		ctx.Export("guardedLocal", guardedLocal)
 		ctx.Export("holderLabel", holder.Label)
 		ctx.Export("holderLabels", pulumi.Array{
-			func() pulumi.Array {
-				result := pulumi.Array{}
+			func() pulumi.StringArray {
+				result := pulumi.StringArray{}
 				for _, h := range func() []*Holder {
 					result2 := []*Holder{}
 					if item := extraHolder; item != nil {
@@ -550,8 +550,8 @@ func main() {
 				}
 				return result
 			}(),
-			func() pulumi.Array {
-				result := pulumi.Array{}
+			func() pulumi.StringArray {
+				result := pulumi.StringArray{}
 				for _, h := range func() []*Holder {
 					result2 := []*Holder{}
 					if item := spareHolder; item != nil {

@@ -99,8 +99,8 @@ func main() {
 					return result
 				}(), nil
 			}).(pulumi.BoolArrayOutput),
-			func() pulumi.Array {
-				result := pulumi.Array{}
+			func() pulumi.BoolArray {
+				result := pulumi.BoolArray{}
 				collection := byKey
 				for _, key := range slices.Sorted(maps.Keys(collection)) {
 					x := collection[key]
@@ -108,8 +108,8 @@ func main() {
 				}
 				return result
 			}(),
-			func() pulumi.Array {
-				result := pulumi.Array{}
+			func() pulumi.BoolArray {
+				result := pulumi.BoolArray{}
 				for _, x := range mapsVar {
 					result = append(result, pulumi.Bool(x == nil))
 				}

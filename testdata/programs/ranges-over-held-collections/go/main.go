@@ -75,8 +75,8 @@ func main() {
 			return resources, nil
 		}).(random.RandomShuffleArrayOutput)
 		lists := pulumi.Unsecret(pulumi.Array{
-			pulumi.Array{seeded.ID().ToStringOutput()},
-			pulumi.Array{pulumi.String("x"), seeded.ID().ToStringOutput()},
+			pulumi.StringArray{seeded.ID()},
+			pulumi.StringArray{pulumi.String("x"), seeded.ID()},
 		}.ToArrayOutput()).(pulumi.ArrayOutput).ApplyT(func(v []interface{}) ([]*random.RandomShuffle, error) {
 			var resources []*random.RandomShuffle
 			for index, value := range v {

@@ -33,7 +33,7 @@ func main() {
 		}
 		mapsVar := pulumi.Array{pulumi.Map{"a": pet.ID().ToStringOutput()}, pulumi.Int(5)}
 		nested := pulumi.Array{
-			pulumi.Array{pulumi.Array{pet.Length}},
+			pulumi.Array{pulumi.IntArray{pet.Length}},
 			pulumi.Array{pulumi.String("y")},
 		}
 		_, err = random.NewRandomId(ctx, "kept", &random.RandomIdArgs{

@@ -1,0 +1,14 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const pet = new random.RandomPet("pet");
+const listsValue: [string[], pulumi.Output<string[]>] = [["x.y", "{brace}"], pulumi.secret(["a"].map(s => "12" as string))];
+const mapsValue: [{a: string}, Record<string, pulumi.Output<string>>] = [
+    {
+        a: "x",
+    },
+    Object.fromEntries(["b"].map(k => [k, pet.id])),
+];
+export const lists = listsValue.map(l => pulumi.output(l).apply(l2 => l2.join(",")));
+export const maps = mapsValue.map(m => Object.keys(m).length);
+export const first = [listsValue[0], mapsValue[0]];
