@@ -29,7 +29,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return m, precPrimary
 	}
-	if (x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual) && gen.DistinctOperands(x.LeftOperand, x.RightOperand) {
+	if isEquality(x) && gen.DistinctOperands(x.LeftOperand, x.RightOperand) {
 		// Values of different types are unequal unless both are null,
 		// where Python's == finds a list equal to a tuple's list and
 		// True equal to 1.
@@ -39,7 +39,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return both, precPrimary
 	}
-	if (x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual) && boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()) {
+	if isEquality(x) && boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()) {
 		// A value that may be a bool compared with one that may be a
 		// number (a dynamic value, a union): Python's == finds True equal
 		// to 1.
@@ -51,9 +51,11 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 	}
 	// A left operand that is an operation printed without parentheses is
 	// written in the same pass (gen.LeftChain).
+	// (An equality printed as a call, of values of distinct types or of a
+	// bool and a number, is printed on its own.)
 	chain := gen.LeftChain(x, func(l, outer *model.BinaryOpExpression) bool {
 		lop, _, ok := binaryOp(l.Operation)
-		return ok && l.Operation != hclsyntax.OpModulo && lop.Prec >= leftPrec(outer)
+		return ok && l.Operation != hclsyntax.OpModulo && lop.Prec >= leftPrec(outer) && !equalityCall(l)
 	})
 	parts := make([]code, 0, 2*len(chain)+1)
 	for i := len(chain) - 1; i >= 0; i-- {
@@ -75,6 +77,17 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		parts = append(parts, delim(op.Op, prio), c.operand(x.RightOperand, op.Prec+1, !equality))
 	}
 	return cat(parts...), op.Prec
+}
+
+// isEquality reports whether x is == or !=.
+func isEquality(x *model.BinaryOpExpression) bool {
+	return x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual
+}
+
+// equalityCall reports whether binary prints x, an equality, as a call
+// (_both_none, _equal) rather than with Python's operator.
+func equalityCall(x *model.BinaryOpExpression) bool {
+	return isEquality(x) && (gen.DistinctOperands(x.LeftOperand, x.RightOperand) || boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()))
 }
 
 // boolsMeetNumbers says whether values of types a and b may hold a bool
