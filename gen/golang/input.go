@@ -473,14 +473,18 @@ func (c *fnCtx) itemOf(container string, e model.Expression, t model.Type) strin
 }
 
 // sameGoElements reports whether Go holds each element of the tuple x, and
-// a value of type t, as a value of one plain Go type ([]string).
+// a value of type t, as a value of one plain Go type ([]string), or of its
+// ints where t has numbers ([]int beside []float64).
 func (f *fileGen) sameGoElements(x *model.TupleConsExpression, t model.Type) bool {
 	want := f.plainType(model.ResolveOutputs(t))
 	if strings.Contains(want, "interface{}") {
 		return false
 	}
 	for _, el := range x.Expressions {
-		if f.plainType(model.ResolveOutputs(el.Type())) != want {
+		// (Ints are held as the numbers the other elements are, as a
+		// number's input collection holds them.)
+		have := f.plainType(model.ResolveOutputs(el.Type()))
+		if have != want && (strings.Contains(have, "interface{}") || strings.ReplaceAll(have, "int", "float64") != want) {
 			return false
 		}
 	}

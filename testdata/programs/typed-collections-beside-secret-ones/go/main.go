@@ -38,6 +38,10 @@ func main() {
 				return result
 			}(),
 		}
+		numbers := pulumi.Array{
+			pulumi.Float64Array{pulumi.Float64(1.0), pulumi.Float64(2.0)},
+			pulumi.ToSecret(pulumi.Float64Array{pulumi.Float64(0.5)}).(pulumi.Float64ArrayOutput),
+		}
 		ctx.Export("lists", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, l2 := range lists {
@@ -56,6 +60,21 @@ func main() {
 			}
 			return result
 		}())
+		ctx.Export("numbers", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, n2 := range numbers {
+				n := n2.(pulumi.Float64ArrayInput)
+				result = append(result, n.ToFloat64ArrayOutput().ApplyT(func(n3 []float64) (int, error) {
+					return len(n3), nil
+				}).(pulumi.IntOutput))
+			}
+			return result
+		}())
+		ctx.Export("firstElement", pulumi.Any(numbers[0]).ApplyT(func(v interface{}) []int {
+			return fromJSON[[]int](v)
+		}).(pulumi.IntArrayOutput).ApplyT(func(numbers2 []int) (int, error) {
+			return numbers2[1] + 1, nil
+		}).(pulumi.IntOutput))
 		ctx.Export("first", pulumi.Array{
 			pulumi.Any(lists[0]).ApplyT(func(v interface{}) []string {
 				return fromJSON[[]string](v)
@@ -63,6 +82,9 @@ func main() {
 			pulumi.Any(mapsVar[0]).ApplyT(func(v interface{}) map[string]string {
 				return fromJSON[map[string]string](v)
 			}).(pulumi.StringMapOutput),
+			pulumi.Any(numbers[0]).ApplyT(func(v interface{}) []int {
+				return fromJSON[[]int](v)
+			}).(pulumi.IntArrayOutput),
 		})
 		return nil
 	})

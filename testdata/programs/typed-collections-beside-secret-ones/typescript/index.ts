@@ -9,6 +9,9 @@ const mapsValue: [{a: string}, Record<string, pulumi.Output<string>>] = [
     },
     Object.fromEntries(["b"].map(k => [k, pet.id])),
 ];
+const numbersValue: [number[], pulumi.Output<number[]>] = [[1, 2], pulumi.secret([0.5])];
 export const lists = listsValue.map(l => pulumi.output(l).apply(l2 => l2.join(",")));
 export const maps = mapsValue.map(m => Object.keys(m).length);
-export const first = [listsValue[0], mapsValue[0]];
+export const numbers = numbersValue.map(n => pulumi.output(n).apply(n2 => n2.length));
+export const firstElement = numbersValue[0][1] + 1;
+export const first = [listsValue[0], mapsValue[0], numbersValue[0]];

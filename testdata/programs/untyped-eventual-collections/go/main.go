@@ -67,8 +67,10 @@ func main() {
 		}
 		held := pulumi.Array{
 			pair.Numbers,
-			pulumi.Array{pulumi.Float64(1.5)},
-			pulumi.ToSecret(pulumi.IntArray{pet.Length}).(pulumi.IntArrayOutput),
+			pulumi.Float64Array{pulumi.Float64(1.5)},
+			pulumi.ToSecret(pulumi.Float64Array{pet.Length.ApplyT(func(v int) float64 {
+				return float64(v)
+			}).(pulumi.Float64Output)}).(pulumi.Float64ArrayOutput),
 		}
 		ctx.Export("ingress", group.Ingress.ApplyT(pclObject))
 		ctx.Export("held", held)
