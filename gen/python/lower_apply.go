@@ -183,10 +183,11 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 				// (So does it a dict of Outputs.)
 				isList = true
 			}
-			if _, isTuple := elems.(*model.TupleType); isTuple {
+			if tt, isTuple := elems.(*model.TupleType); isTuple {
 				// A tuple's elements are read as the SDK's objects'
-				// properties (as dict keys, see sdk_dicts.go).
-				isList = holdsSchemaObjects(elems)
+				// properties (as dict keys, see sdk_dicts.go), or as
+				// the values its outputs resolve to.
+				isList = holdsSchemaObjects(elems) || len(tt.ElementTypes) > 0
 			}
 			if isList && gen.ValueHoldsOutputs(args[0]) || heldComponentOutput(args[0]) {
 				// pyright types the resolved list as one of Outputs.

@@ -1,4 +1,5 @@
 import decimal
+from typing import Any, cast
 
 import pulumi
 import pulumi_random as random
@@ -60,7 +61,9 @@ ranged = pulumi.Output.unsecret(
             max=pulumi.Output.all(
                 secret=pulumi.Output.secret(True),
                 v=pulumi.Output.from_input(
-                    pulumi.Output.from_input(mixed).apply(lambda mixed: mixed[0])
+                    cast("pulumi.Output[Any]", pulumi.Output.from_input(mixed)).apply(
+                        lambda mixed: mixed[0]
+                    )
                 ),
             ).apply(
                 lambda args: _to_int(
@@ -81,7 +84,9 @@ ranged = pulumi.Output.unsecret(
                 "first": pulumi.Output.format("{0}", mixed[0]),
                 "second": pulumi.Output.concat(
                     pulumi.Output.from_input(
-                        pulumi.Output.from_input(mixed).apply(lambda mixed: mixed[1])
+                        cast(
+                            "pulumi.Output[Any]", pulumi.Output.from_input(mixed)
+                        ).apply(lambda mixed: mixed[1])
                     ).apply(lambda v: _number_text(v + 1))
                 ),
             },

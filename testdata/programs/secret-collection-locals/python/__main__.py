@@ -1,5 +1,6 @@
 import decimal
 import json
+from typing import Any, cast
 
 import pulumi
 import pulumi_random as random
@@ -64,7 +65,10 @@ pulumi.export(
 )
 pulumi.export("found", pulumi.Output.from_input(words.get("a", "none")))
 pulumi.export(
-    "largest", pulumi.Output.from_input(numbers).apply(lambda numbers: max(numbers))
+    "largest",
+    cast("pulumi.Output[Any]", pulumi.Output.from_input(numbers)).apply(
+        lambda numbers: max(numbers)
+    ),
 )
 pulumi.export(
     "doubled", [pulumi.Output.from_input(n).apply(lambda n_: n_ * 2) for n in numbers]
