@@ -53,15 +53,17 @@ func ChoiceLeaves(e model.Expression) []model.Expression {
 	if !ok {
 		return nil
 	}
-	var leaves []model.Expression
-	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
-		if inner := ChoiceLeaves(b); inner != nil {
-			leaves = append(leaves, inner...)
-		} else {
-			leaves = append(leaves, Unparenthesized(b))
-		}
+	return append(ValueLeaves(x.TrueResult), ValueLeaves(x.FalseResult)...)
+}
+
+// ValueLeaves returns the values e may be: its branches at any depth of
+// conditionals (ChoiceLeaves), or e itself, unparenthesized, when it is no
+// conditional.
+func ValueLeaves(e model.Expression) []model.Expression {
+	if leaves := ChoiceLeaves(e); leaves != nil {
+		return leaves
 	}
-	return leaves
+	return []model.Expression{Unparenthesized(e)}
 }
 
 // Unparenthesized returns e without the parentheses around it.

@@ -54,7 +54,7 @@ func MixedObjectValues(e model.Expression) model.Expression {
 			// where a loop over them reads them.
 			return e
 		}
-		args := []model.Expression{valuesConverted(x.Args[0], true)}
+		args := []model.Expression{valuesConverted(x.Args[0])}
 		return rebuiltCall(x, x.Signature, args, false, x.Type())
 	}
 	return e
@@ -63,13 +63,13 @@ func MixedObjectValues(e model.Expression) model.Expression {
 // valuesConverted returns the loop over coll, a collection of primitives of
 // several types that PCL iterates as strings (mixedObject), that converts
 // each value from a value of any type to the string PCL iterates it as:
-// `{for k, v in coll : k => __convert(v)}` when keyed, else
-// `[for v in coll : __convert(v)]`.
-func valuesConverted(coll model.Expression, keyed bool) *model.ForExpression {
+// `{for k, v in coll : k => __convert(v)}` over an object (keyed by
+// strings), `[for v in coll : __convert(v)]` over a tuple.
+func valuesConverted(coll model.Expression) *model.ForExpression {
 	kt, vt, _ := model.ForIterationTypes(model.RemoveNone(coll.Type()))
 	v := model.NewVariable("value", model.DynamicType)
 	value := convertCall(model.NewScopeTraversalExpression(v.Name, v, nil, model.DynamicType), model.DynamicType, vt)
-	if !keyed {
+	if kt != model.StringType {
 		return model.NewForExpression(nil, v, coll, nil, value, nil, false, nil)
 	}
 	k := model.NewVariable("key", kt)

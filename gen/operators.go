@@ -117,3 +117,8 @@ func LeftChain(x *model.BinaryOpExpression, joins func(left, outer *model.Binary
 		chain = append(chain, l)
 	}
 }
+
+// IsEquality reports whether x is == or !=.
+func IsEquality(x *model.BinaryOpExpression) bool {
+	return x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual
+}

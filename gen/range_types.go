@@ -46,12 +46,5 @@ func RangeValues(rng model.Expression) model.Expression {
 	if rng == nil || !mixedObject(rng.Type()) {
 		return rng
 	}
-	keyed, _ := UnionIteration(model.RemoveNone(rng.Type()))
-	return valuesConverted(rng, keyed || isObjectType(rng.Type()))
-}
-
-// isObjectType reports whether t, none aside, is an object type.
-func isObjectType(t model.Type) bool {
-	_, ok := model.RemoveNone(t).(*model.ObjectType)
-	return ok
+	return valuesConverted(rng)
 }

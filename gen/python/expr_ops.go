@@ -29,7 +29,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return m, precPrimary
 	}
-	if isEquality(x) && gen.DistinctOperands(x.LeftOperand, x.RightOperand) {
+	if gen.IsEquality(x) && gen.DistinctOperands(x.LeftOperand, x.RightOperand) {
 		// Values of different types are unequal unless both are null,
 		// where Python's == finds a list equal to a tuple's list and
 		// True equal to 1.
@@ -39,7 +39,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return both, precPrimary
 	}
-	if isEquality(x) && boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()) {
+	if gen.IsEquality(x) && boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()) {
 		// A value that may be a bool compared with one that may be a
 		// number (a dynamic value, a union): Python's == finds True equal
 		// to 1.
@@ -61,7 +61,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 	for i := len(chain) - 1; i >= 0; i-- {
 		x := chain[i]
 		op, prio, _ := binaryOp(x.Operation)
-		equality := x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual
+		equality := gen.IsEquality(x)
 		if i == len(chain)-1 {
 			parts = append(parts, c.operand(x.LeftOperand, leftPrec(x), !equality))
 		}
@@ -79,15 +79,10 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 	return cat(parts...), op.Prec
 }
 
-// isEquality reports whether x is == or !=.
-func isEquality(x *model.BinaryOpExpression) bool {
-	return x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual
-}
-
 // equalityCall reports whether binary prints x, an equality, as a call
 // (_both_none, _equal) rather than with Python's operator.
 func equalityCall(x *model.BinaryOpExpression) bool {
-	return isEquality(x) && (gen.DistinctOperands(x.LeftOperand, x.RightOperand) || boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()))
+	return gen.IsEquality(x) && (gen.DistinctOperands(x.LeftOperand, x.RightOperand) || boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()))
 }
 
 // boolsMeetNumbers says whether values of types a and b may hold a bool
@@ -179,7 +174,7 @@ func (c *fnCtx) conditional(x *model.ConditionalExpression) code {
 // conditional, and a later v["k"] "is not subscriptable": it is tested
 // `None is v`, which narrows nothing.
 func (c *fnCtx) condition(e model.Expression) code {
-	if b, ok := gen.Unparenthesized(e).(*model.BinaryOpExpression); ok && (b.Operation == hclsyntax.OpEqual || b.Operation == hclsyntax.OpNotEqual) && gen.IsNull(b.RightOperand) && anyReference(b.LeftOperand) {
+	if b, ok := gen.Unparenthesized(e).(*model.BinaryOpExpression); ok && gen.IsEquality(b) && gen.IsNull(b.RightOperand) && anyReference(b.LeftOperand) {
 		op := "is"
 		if b.Operation == hclsyntax.OpNotEqual {
 			op = "is not"

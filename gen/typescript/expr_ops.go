@@ -22,7 +22,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		c.f.g.Errorf(x.Range(), "Unsupported operator", "The TypeScript generator cannot generate this operator.")
 		return "undefined", precPrimary
 	}
-	if x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual {
+	if gen.IsEquality(x) {
 		if s, ok := c.equality(x); ok {
 			return s, precEqual
 		}
@@ -42,7 +42,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		}
 		return c.f.helper(name) + "(" + c.operand(x.LeftOperand, precCond) + ", " + c.operand(x.RightOperand, precCond) + ")", precPostfix
 	}
-	if x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual {
+	if gen.IsEquality(x) {
 		// PCL compares null as a value.
 		return c.expr(x.LeftOperand, op.Prec) + " " + op.Op + " " + c.expr(x.RightOperand, op.Prec+1), op.Prec
 	}

@@ -40,7 +40,7 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 			// A bool is narrowed to true or false by being tested.
 			add(e)
 		}
-		if x, ok := e.(*model.BinaryOpExpression); ok && (x.Operation == hclsyntax.OpEqual || x.Operation == hclsyntax.OpNotEqual) {
+		if x, ok := e.(*model.BinaryOpExpression); ok && gen.IsEquality(x) {
 			// Any value is narrowed to a literal by being compared with
 			// one.
 			for _, o := range []model.Expression{gen.Unparenthesized(x.LeftOperand), gen.Unparenthesized(x.RightOperand)} {

@@ -281,10 +281,7 @@ func valueTaken(pt model.Type, value model.Expression) bool {
 	if o || !gen.HoldsOutputs(nested) || !gen.IsCollection(nested) {
 		return true
 	}
-	inner := gen.ChoiceLeaves(value)
-	if inner == nil {
-		inner = []model.Expression{gen.Unparenthesized(value)}
-	}
+	inner := gen.ValueLeaves(value)
 	switch inner[0].(type) {
 	case *model.ObjectConsExpression, *model.TupleConsExpression:
 	default:
