@@ -95,8 +95,7 @@ func (r *runner) evalExprMarked(s *scope, e model.Expression) (cty.Value, hcl.Di
 		if d := r.failedRefDiags(e); d != nil {
 			return cty.DynamicVal, d
 		}
-		v, diags := eval.Evaluate(e, r.env(s))
-		return v, errorsOnly(diags)
+		return r.evaluate(e, s)
 	}
 	switch e := e.(type) {
 	case *model.ParenthesesExpression:
@@ -143,8 +142,7 @@ func (r *runner) evalExprMarked(s *scope, e model.Expression) (cty.Value, hcl.Di
 	if d := r.failedRefDiags(rewritten); d != nil {
 		return cty.DynamicVal, d
 	}
-	v, d := eval.Evaluate(rewritten, r.env(s))
-	return v, errorsOnly(d)
+	return r.evaluate(rewritten, s)
 }
 
 // literalOf returns a literal of v standing for c.
@@ -162,6 +160,20 @@ func conformToExpr(v cty.Value, e model.Expression) cty.Value {
 }
 
 // errorsOnly drops warnings.
+// evaluate evaluates e in s with eval.Evaluate and returns its errors.
+// Of its warnings, the first that an operation's whole-number value is
+// beyond the range the target languages agree on (eval.InexactSummary) is
+// the run's (trace.Trace.Inexact).
+func (r *runner) evaluate(e model.Expression, s *scope) (cty.Value, hcl.Diagnostics) {
+	v, diags := eval.Evaluate(e, r.env(s))
+	for _, d := range diags {
+		if r.inexact == "" && d.Severity == hcl.DiagWarning && d.Summary == eval.InexactSummary {
+			r.inexact = d.Error()
+		}
+	}
+	return v, errorsOnly(diags)
+}
+
 func errorsOnly(diags hcl.Diagnostics) hcl.Diagnostics {
 	var out hcl.Diagnostics
 	for _, d := range diags {
@@ -206,8 +218,7 @@ func (r *runner) evalFor(s *scope, e *model.ForExpression) (cty.Value, hcl.Diagn
 		// Let model report it.
 		cp := *e
 		cp.Collection = literalOf(coll, e.Collection)
-		v, d := eval.Evaluate(&cp, r.env(s))
-		return v, errorsOnly(d)
+		return r.evaluate(&cp, s)
 	}
 	bind := func(v *model.Variable, val cty.Value) func() {
 		if v == nil {

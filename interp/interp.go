@@ -91,6 +91,7 @@ func Run(ctx context.Context, prog *binder.Program, opts Options) (tr *trace.Tra
 	if err != nil {
 		t = &trace.Trace{Error: err.Error(), Outputs: map[string]any{}}
 	}
+	t.Inexact = r.inexact
 	return t, r.mocks
 }
 
@@ -243,6 +244,9 @@ type runner struct {
 	// run's when it ends (failures.go).
 	failedDefs      map[model.Definition]string
 	registrationErr error
+	// inexact is the first warning that an operation's whole-number value
+	// is one the target languages compute differently, or "".
+	inexact string
 }
 
 // registered is a registered resource.

@@ -211,7 +211,12 @@ func (t *tools) compile(ctx context.Context, lang string, items []*item, runNext
 // run runs the items' lang programs under mocks and compares them with the
 // interpreter.
 func (t *tools) run(ctx context.Context, lang string, items []*item, count func(string, bool)) error {
-	ready := t.ready(lang, items)
+	var ready []*item
+	for _, it := range t.ready(lang, items) {
+		if mockrun.Incomparable(it.want) == "" {
+			ready = append(ready, it)
+		}
+	}
 	if len(ready) == 0 {
 		return nil
 	}

@@ -132,6 +132,12 @@ type Trace struct {
 	// Root is the directory the program ran in (absolute), which the
 	// trace's strings name as RootPlaceholder; "" when not known.
 	Root string `json:"-"`
+	// Inexact, in the interpreter's traces, is the message of the first
+	// operation whose whole-number value is beyond the range the target
+	// languages agree on (beyond 2^53 and not a float64, or beyond a 64-bit
+	// integer), or "": a run that computed one is not compared with the
+	// programs' (see mockrun.Incomparable).
+	Inexact string `json:"-"`
 }
 
 // Parse decodes a raw trace and normalizes it.

@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"math"
+	"math/big"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -64,8 +65,45 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 	}
 	if arithmeticOps[e.Operation] {
 		v = roundFraction(v)
+		if n, ok := inexactWhole(v); ok {
+			diags = append(diags, evalDiag(hcl.DiagWarning, evalSafeRange(e), InexactSummary,
+				fmt.Sprintf("The value of this operation is %s, a whole number beyond ±2^53 that a 64-bit floating-point number does not hold exactly or a 64-bit integer cannot hold, so the target languages compute it differently (Go's int wraps around, TypeScript's number and the Pulumi engine's rounds it, Python's int is exact). Keep whole numbers within ±2^53 (9007199254740992).", n)))
+		}
 	}
 	return v, diags
+}
+
+// InexactSummary is the summary of the warning that an arithmetic
+// operation's whole-number value is one the target languages do not agree
+// on (see inexactWhole).
+const InexactSummary = "Whole number beyond exact range"
+
+// exactWholeLimit is 2^53: every whole number up to it in magnitude is a
+// float64, and beyond it only some are. int64Limit is 2^63.
+var exactWholeLimit, int64Limit = new(big.Float).SetFloat64(1 << 53), new(big.Float).SetFloat64(1 << 63)
+
+// inexactWhole returns the known whole number v, written out, when it is
+// beyond 2^53 in magnitude and either is not a float64 (TypeScript and the
+// engine round it) or is beyond a 64-bit integer (Go's int wraps): a value
+// whose arithmetic the target languages do not agree on.
+func inexactWhole(v cty.Value) (string, bool) {
+	u, _ := v.Unmark()
+	if !u.IsKnown() || u.IsNull() || u.Type() != cty.Number {
+		return "", false
+	}
+	f := u.AsBigFloat()
+	if !f.IsInt() || f.IsInf() {
+		return "", false
+	}
+	abs := new(big.Float).Abs(f)
+	if abs.Cmp(exactWholeLimit) <= 0 {
+		return "", false
+	}
+	if _, acc := f.Float64(); acc == big.Exact && abs.Cmp(int64Limit) < 0 {
+		return "", false
+	}
+	n, _ := f.Int(nil)
+	return n.String(), true
 }
 
 // DistinctTypes reports whether values of the PCL types a and b can never

@@ -40,3 +40,26 @@ func TestCompareNamesInterpreterRoot(t *testing.T) {
 		})
 	}
 }
+
+// TestCompareInexact: a run whose interpreter trace computed a whole number
+// the languages do not agree on is not compared, even with a trace equal
+// to the interpreter's; without one, equal traces compare equal.
+func TestCompareInexact(t *testing.T) {
+	raw := `{"resources": [], "invokes": [], "outputs": {"n": 9007199254740993}}`
+	for _, inexact := range []string{"", "main.pp:1,1-9: Whole number beyond exact range; ..."} {
+		want, err := trace.Parse([]byte(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := trace.Parse([]byte(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want.Inexact = inexact
+		expected := &Expected{Trace: want}
+		why, d := Incomparable(expected), Compare(expected, Result{Trace: got})
+		if (why != "") != (inexact != "") || d != why {
+			t.Errorf("with Inexact %q: Incomparable = %q, Compare = %q", inexact, why, d)
+		}
+	}
+}
