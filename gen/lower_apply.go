@@ -72,6 +72,12 @@ func IsApply(e model.Expression) (args []model.Expression, fn *model.AnonymousFu
 // for expressions and splats whose own type is not eventual keep their
 // eventual elements: they are collections of eventuals, which backends build
 // as collections of inputs.
+//
+// An output read from a plain collection that holds it by a step that may
+// fail (an index out of range, a missing key: see failingStep), inside try
+// or can, is read in the callback from the collection resolved whole, so
+// that the step fails inside the guard, not outside it where the
+// argument is evaluated.
 func LowerApplies(expr model.Expression, opts ApplyOptions) model.Expression {
 	l := &applyLowerer{opts: opts}
 	return l.lower(expr)
@@ -90,6 +96,11 @@ type applyLowerer struct {
 	// source over a loop's collection: each is what hoisting would make of
 	// it again, so it is not hoisted.
 	gathered map[*model.ForExpression]bool
+	// present counts the checks of a key of a plain collection
+	// (__hasKey(c, k) ? ... : ..., see guardKeyRead) around the expression
+	// being lowered, by the collection's definition and the key: reading
+	// the key there does not fail.
+	present map[model.Definition]map[string]int
 }
 
 // eventual reports whether t is itself (through unions) eventual in the
@@ -164,6 +175,9 @@ func (l *applyLowerer) lower(e model.Expression) model.Expression {
 		}
 		return l.makeApply(e)
 	}
+	if x, ok := e.(*model.ConditionalExpression); ok {
+		return l.checkedKeys(x, l.lower, model.Expression.Type)
+	}
 	return model.MapChildren(e, l.lower, model.Expression.Type)
 }
 
@@ -186,6 +200,7 @@ func (l *applyLowerer) lowerSourceChildren(e model.Expression) model.Expression 
 				model.NewAnonymousFunctionExpression(fn.Parameters, l.lower(fn.Body)))
 			return rebuiltCall(x, x.Signature, lowered, false, x.Type())
 		}
+		return l.checkedKeys(e, l.lower, model.Expression.Type)
 	case *model.RelativeTraversalExpression:
 	default:
 		return e
@@ -328,6 +343,9 @@ type applyCollector struct {
 	// is rebuilt as it is (replacing them twice would double the work at
 	// each level of nesting).
 	collections map[model.Expression]model.Expression
+	// guarded counts the try and can calls around the expression replace
+	// is in.
+	guarded int
 }
 
 // keepsEventual reports whether f, a loop of the operation being rebuilt
@@ -465,16 +483,53 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 			if c.l.deepEventual(x.Type()) {
 				// A collection holding eventuals (a local computed from
 				// a secret config) read whole in the plain body: it is
-				// resolved, elements and all, as an argument.
+				// resolved, elements and all, as an argument (from
+				// before a step that may fail inside try or can).
+				if k := c.l.failingStep(x, len(x.Parts)-1); k > 0 && c.guarded > 0 {
+					prefix, rest := sourcePrefix(x, k-1)
+					v := c.param(prefix, traversalHint(prefix))
+					return c.restRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
+				}
 				v := c.param(e, traversalHint(x))
 				return paramRef(v, e.Range(), nil, v.VariableType)
 			}
 			return e
 		}
+		if k := c.l.failingStep(x, i); k > 0 && c.guarded > 0 {
+			// An eventual read from a plain collection by a step that
+			// may fail (an index out of range, a missing key), inside
+			// try or can: the collection is resolved whole and the step
+			// is taken in the callback, inside the guard, where taking
+			// it to the argument would fail outside it.
+			i = k - 1
+		}
 		prefix, rest := sourcePrefix(x, i)
 		v := c.param(prefix, traversalHint(prefix))
 		return c.restRef(v, prefix.Range(), rest, model.ResolveOutputs(e.Type()))
+	case *model.FunctionCallExpression:
+		if x.Name == "try" || x.Name == "can" {
+			c.guarded++
+			defer func() { c.guarded-- }()
+		}
+		if x.Name == ToOutputName && c.guarded > 0 && len(x.Args) == 1 && mayFailRead(x.Args[0]) {
+			// An element of a plain collection holding outputs, read
+			// as an output (HeldCollections) inside try or can by a key
+			// that may be missing or an index that may be out of range:
+			// it is read in the callback from the collection resolved.
+			return c.replace(x.Args[0])
+		}
+	case *model.ConditionalExpression:
+		if _, _, _, checks := checksKey(x); checks && (c.l.eventual(e.Type()) || c.l.deepEventual(e.Type()) || c.containsEventual(e)) {
+			return c.l.checkedKeys(x, c.replace, c.replacedType)
+		}
 	case *model.RelativeTraversalExpression:
+		if c.guarded > 0 && !c.l.eventual(x.Source.Type()) && c.l.deepEventual(x.Source.Type()) && !ResourceValued(x.Source.Type()) && !c.readsInner(x.Source) {
+			// Inside try or can, the steps from a plain value holding
+			// outputs, which may fail (a missing key, an index out of
+			// range, a null), are taken in the callback from what the
+			// value reads resolved.
+			return model.MapChildren(e, c.replace, c.replacedType)
+		}
 		if i := c.l.eventualPrefix(x.Parts); i >= 0 && i < len(x.Parts)-1 && !c.l.eventual(x.Source.Type()) && !c.readsInner(x.Source) {
 			// A traversal into an output read from a plain value (the
 			// property of a schema object output of a splat's resource,
@@ -528,12 +583,16 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 	if !c.l.eventual(e.Type()) && !c.l.deepEventual(e.Type()) && !c.containsEventual(e) {
 		return e
 	}
-	return model.MapChildren(e, c.replace, func(orig model.Expression) model.Type {
-		if c.keepsEventual(orig) {
-			return orig.Type()
-		}
-		return model.ResolveOutputs(orig.Type())
-	})
+	return model.MapChildren(e, c.replace, c.replacedType)
+}
+
+// replacedType is the type of orig rebuilt by replace: resolved, unless a
+// kept source leaves it eventual (keepsEventual).
+func (c *applyCollector) replacedType(orig model.Expression) model.Type {
+	if c.keepsEventual(orig) {
+		return orig.Type()
+	}
+	return model.ResolveOutputs(orig.Type())
 }
 
 // paramRef returns a reference to an apply parameter that stands for the

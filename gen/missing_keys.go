@@ -1,7 +1,11 @@
 package gen
 
 import (
+	"math"
+	"math/big"
+
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 
 	"github.com/pclgen/pclgen/model"
@@ -20,7 +24,11 @@ import (
 // holds as outputs). The read fails when the key is missing, and the
 // lowering of applies evaluates the outputs a try reads before the try, so
 // the failure would escape it. Such a try is a conditional on the key
-// instead: `__hasKey(tags, "team") ? tags["team"] : "none"`.
+// instead: `__hasKey(tags, "team") ? tags["team"] : "none"`; a read at a
+// constant index of a plain list holding outputs or resources is one on
+// its length: `length(pets) > 5 ? pets[5].id : "none"`. The steps after
+// the first that may fail are kept inside the try by LowerApplies
+// (lower_apply_guards.go).
 
 // HasKeyName is the intrinsic __hasKey(c, k): whether c, a reference to a
 // plain map or object, has the key k, a string constant.
@@ -58,25 +66,57 @@ func guardKeyRead(call *model.FunctionCallExpression) model.Expression {
 
 // keyPresent returns `__hasKey(c, k)` for e, a read at the key k of c, a
 // reference to a plain map or object (not a resource) that holds outputs
-// (a backend may hold its values as outputs) and may lack k, and whether e
-// reads more steps after that one; nil for any other e.
+// (a backend may hold its values as outputs) or resources and may lack k, or
+// `length(c) > i` for e a read at the constant index i of c, a plain list
+// that holds outputs or resources, and whether e reads more steps after
+// that one; nil for any other e.
 func keyPresent(e model.Expression) (model.Expression, bool) {
 	st, ok := Unparenthesized(e).(*model.ScopeTraversalExpression)
 	if !ok || len(st.Traversal) < 2 || st.Definition == nil {
 		return nil, false
 	}
-	key, ok := TraverserKey(st.Traversal[1])
 	t := st.Parts[0]
-	if !ok || eventualType(t) || !HoldsEventuals(t) || !mayLackKey(t, key) {
+	if eventualType(t) || !HoldsEventuals(t) && !ResourceValued(t) {
 		return nil, false
 	}
 	container := model.NewScopeTraversalExpression(st.RootName, st.Definition, nil, t)
+	more := len(st.Traversal) > 2
+	if i, ok := traverserIndex(st.Traversal[1]); ok {
+		if _, isList := t.(*model.ListType); !isList {
+			return nil, false
+		}
+		length, ok := builtinCall("length", container)
+		if !ok {
+			return nil, false
+		}
+		index := model.NewLiteralValueExpression(cty.NumberIntVal(int64(i)), model.IntType)
+		return model.NewBinaryOpExpression(hclsyntax.OpGreaterThan, length, index, model.BoolType), more
+	}
+	key, ok := TraverserKey(st.Traversal[1])
+	if !ok || !mayLackKey(t, key) {
+		return nil, false
+	}
 	lit := model.NewLiteralValueExpression(cty.StringVal(key), model.StringType)
 	sig := model.StaticSignature{
 		Parameters: []model.Parameter{{Name: "collection", Type: t}, {Name: "key", Type: model.StringType}},
 		ReturnType: model.BoolType,
 	}
-	return model.NewFunctionCallExpression(HasKeyName, sig, []model.Expression{container, lit}, false, model.BoolType), len(st.Traversal) > 2
+	return model.NewFunctionCallExpression(HasKeyName, sig, []model.Expression{container, lit}, false, model.BoolType), more
+}
+
+// traverserIndex returns the whole, non-negative index a traverser reads
+// of a list.
+func traverserIndex(t hcl.Traverser) (int, bool) {
+	ix, ok := t.(hcl.TraverseIndex)
+	if !ok || !ix.Key.IsKnown() || ix.Key.IsNull() || ix.Key.Type() != cty.Number {
+		return 0, false
+	}
+	bf := ix.Key.AsBigFloat()
+	i, acc := bf.Int64()
+	if acc != big.Exact || i < 0 || i > math.MaxInt32 {
+		return 0, false
+	}
+	return int(i), true
 }
 
 // TraverserKey returns the string key a traverser reads: an attribute's

@@ -123,7 +123,9 @@ func (c *fnCtx) exprPrec(e model.Expression) (code, int) {
 	case *model.ScopeTraversalExpression:
 		return c.scopeTraversal(x), precPrimary
 	case *model.RelativeTraversalExpression:
-		from := traversalFrom{dicts: c.mayHoldDicts(x.Source)}
+		// (A lookup's result is dict.get's, which pyright types Optional
+		// where its default is None.)
+		from := traversalFrom{dicts: c.mayHoldDicts(x.Source), node: gen.IsCall(x.Source, "lookup")}
 		return c.traverseFrom(c.expr(x.Source, precPrimary), x.Source.Type(), x.Traversal, x.Range(), from), precPrimary
 	case *model.FunctionCallExpression:
 		return c.call(x)

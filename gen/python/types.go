@@ -123,8 +123,8 @@ type traversalFrom struct {
 	// may be plain dicts (mayHoldDicts): their properties are read as
 	// keys.
 	dicts bool
-	// node says that the source is a config variable or a local, which
-	// pyright types Optional where it may be None.
+	// node says that the source is a config variable, a local or a
+	// lookup, which pyright types Optional where it may be None.
 	node bool
 }
 

@@ -114,9 +114,9 @@ func main() {
 				_, ok := teams["z"]
 				return ok
 			}() {
-				return pulumi.All(teams["z"].(pulumi.MapInput).ToMapOutput(), teams["y"].(pulumi.MapInput).ToMapOutput()).ApplyT(func(resolved []interface{}) (string, error) {
+				return pulumi.All(teams["z"].(pulumi.MapInput).ToMapOutput(), teams).ApplyT(func(resolved []interface{}) (string, error) {
 					z := resolved[0].(map[string]interface{})
-					y := resolved[1].(map[string]interface{})
+					teams2 := resolved[1].(map[string]map[string]interface{})
 					return func() string {
 						if v, ok := func() (v string, ok bool) {
 							defer func() {
@@ -141,7 +141,7 @@ func main() {
 								}
 							}()
 							return func() interface{} {
-								v2, ok2 := y["lead"]
+								v2, ok2 := mustGet(teams2, "y")["lead"]
 								if !ok2 {
 									panic("missing key lead")
 								}

@@ -1,3 +1,5 @@
+from typing import cast
+
 import pulumi
 import pulumi_random as random
 
@@ -41,11 +43,9 @@ pulumi.export(
 pulumi.export(
     "missingTeamOfThree",
     (
-        pulumi.Output.all(
-            lead=teams["z"]["lead"], teams_y_lead=teams["y"]["lead"]
-        ).apply(
+        pulumi.Output.all(lead=teams["z"]["lead"], teams=teams).apply(
             lambda args: _try(
-                lambda: args["lead"], lambda: args["teams_y_lead"], lambda: "none"
+                lambda: args["lead"], lambda: args["teams"]["y"]["lead"], lambda: "none"
             )
         )
         if "z" in teams
@@ -59,9 +59,9 @@ pulumi.export(
 pulumi.export(
     "missingTeamMember",
     (
-        teams["z"]["members"][0].apply(
-            lambda members: _try(lambda: members, lambda: "none")
-        )
+        cast(
+            "pulumi.Output[list[str]]", pulumi.Output.from_input(teams["z"]["members"])
+        ).apply(lambda members: _try(lambda: members[0], lambda: "none"))
         if "z" in teams
         else pulumi.Output.from_input("none")
     ),
@@ -69,7 +69,9 @@ pulumi.export(
 pulumi.export(
     "missingOuter",
     (
-        nested_maps["z"]["b"].apply(lambda b: _try(lambda: b, lambda: "none"))
+        cast(
+            "pulumi.Output[dict[str, str]]", pulumi.Output.from_input(nested_maps["z"])
+        ).apply(lambda z: _try(lambda: z["b"], lambda: "none"))
         if "z" in nested_maps
         else pulumi.Output.from_input("none")
     ),
@@ -77,7 +79,9 @@ pulumi.export(
 pulumi.export(
     "presentInner",
     (
-        nested_maps["a"]["b"].apply(lambda b: _try(lambda: b, lambda: "none"))
+        cast(
+            "pulumi.Output[dict[str, str]]", pulumi.Output.from_input(nested_maps["a"])
+        ).apply(lambda a: _try(lambda: a["b"], lambda: "none"))
         if "a" in nested_maps
         else pulumi.Output.from_input("none")
     ),
@@ -96,7 +100,10 @@ pulumi.export(
             else pulumi.Output.from_input(False)
         ),
         (
-            nested_maps["z"]["b"].apply(lambda b: _can(lambda: b))
+            cast(
+                "pulumi.Output[dict[str, str]]",
+                pulumi.Output.from_input(nested_maps["z"]),
+            ).apply(lambda z: _can(lambda: z["b"]))
             if "z" in nested_maps
             else pulumi.Output.from_input(False)
         ),

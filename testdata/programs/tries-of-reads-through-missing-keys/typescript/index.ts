@@ -29,12 +29,15 @@ export const missingTeam = "z" in teams ? pclIndex(teams, "z").lead.apply(lead =
     } catch {}
     return "none";
 })()) : pulumi.output("none");
-export const missingTeamOfThree = "z" in teams ? pulumi.all([pclIndex(teams, "z").lead, pclIndex(teams, "y").lead]).apply(([lead, lead2]) => ((): string => {
+export const missingTeamOfThree = "z" in teams ? pulumi.all([pclIndex(teams, "z").lead, teams]).apply(([lead, teams2]) => ((): string => {
     try {
         return lead;
     } catch {}
     try {
-        return lead2;
+        const value = pclIndex(teams2, "y").lead;
+        if (value !== undefined) {
+            return value;
+        }
     } catch {}
     return "none";
 })()) : "y" in teams ? pclIndex(teams, "y").lead.apply(lead => ((): string => {
@@ -43,21 +46,30 @@ export const missingTeamOfThree = "z" in teams ? pulumi.all([pclIndex(teams, "z"
     } catch {}
     return "none";
 })()) : pulumi.output("none");
-export const missingTeamMember = "z" in teams ? pclIndex(pclIndex(teams, "z").members, 0).apply(members => ((): string => {
+export const missingTeamMember = "z" in teams ? pulumi.output(pclIndex(teams, "z").members).apply(members => ((): string => {
     try {
-        return members;
+        const value = pclIndex(members, 0);
+        if (value !== undefined) {
+            return value;
+        }
     } catch {}
     return "none";
 })()) : pulumi.output("none");
-export const missingOuter = "z" in nestedMaps ? pclIndex(pclIndex(nestedMaps, "z"), "b").apply(b => ((): string => {
+export const missingOuter = "z" in nestedMaps ? pulumi.output(pclIndex(nestedMaps, "z")).apply(z => ((): string => {
     try {
-        return b;
+        const value = pclIndex(z, "b");
+        if (value !== undefined) {
+            return value;
+        }
     } catch {}
     return "none";
 })()) : pulumi.output("none");
-export const presentInner = "a" in nestedMaps ? pclIndex(pclIndex(nestedMaps, "a"), "b").apply(b => ((): string => {
+export const presentInner = "a" in nestedMaps ? pulumi.output(pclIndex(nestedMaps, "a")).apply(a => ((): string => {
     try {
-        return b;
+        const value = pclIndex(a, "b");
+        if (value !== undefined) {
+            return value;
+        }
     } catch {}
     return "none";
 })()) : pulumi.output("none");
@@ -76,9 +88,9 @@ export const canTeam = [
             return false;
         }
     })()) : pulumi.output(false),
-    "z" in nestedMaps ? pclIndex(pclIndex(nestedMaps, "z"), "b").apply(b => (() => {
+    "z" in nestedMaps ? pulumi.output(pclIndex(nestedMaps, "z")).apply(z => (() => {
         try {
-            return b !== undefined;
+            return pclIndex(z, "b") !== undefined;
         } catch {
             return false;
         }
