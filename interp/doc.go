@@ -27,6 +27,13 @@
 // "components:index:CLASS", CLASS its directory's base name in PascalCase as
 // gen/golang names it, or its token when it has no source.
 //
+// Numbers: a fraction is the float64 nearest it after every operation, as
+// the target languages compute; whole numbers stay exact. An operation
+// whose whole-number value the languages do not agree on (beyond ±2^53
+// and not a float64, or beyond a 64-bit integer) is recorded in the trace
+// (trace.Trace.Inexact), and such a run is not compared with a generated
+// program's.
+//
 // Bounds: a run evaluates at most a million expressions, registers at most
 // 10,000 resources and nests components at most 32 deep; it stops when its
 // context is done.
