@@ -96,10 +96,11 @@ type applyLowerer struct {
 	// source over a loop's collection: each is what hoisting would make of
 	// it again, so it is not hoisted.
 	gathered map[*model.ForExpression]bool
-	// present counts the checks of a key of a plain collection
-	// (__hasKey(c, k) ? ... : ..., see guardKeyRead) around the expression
-	// being lowered, by the collection's definition and the key: reading
-	// the key there does not fail.
+	// present counts the checks of a key or an index of a plain
+	// collection (__hasKey(c, k) ? ... : ... or length(c) > i ? ... : ...,
+	// see guardKeyRead) around the expression being lowered, by the
+	// collection's definition and the key (presenceKey): reading it there
+	// does not fail.
 	present map[model.Definition]map[string]int
 }
 

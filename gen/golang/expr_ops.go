@@ -176,11 +176,12 @@ func bothNull(a, b interface{}) bool {
 `
 	}
 	goHelpers["equalValues"] = func(f *fileGen) string {
-		refl := f.imports.std("reflect")
+		refl, strs := f.imports.std("reflect"), f.imports.std("strings")
 		return `
 // equalValues reports whether a and b are equal as PCL's == compares
-// them: lists, maps and objects by their elements, numbers by value
-// whether ints or not, and null equal to null only.
+// them: lists, maps and objects by their elements (a property whose value
+// is null as one the object lacks), numbers by value whether ints or not,
+// and null equal to null only.
 func equalValues(a, b interface{}) bool {
 	x, y := ` + refl + `.ValueOf(a), ` + refl + `.ValueOf(b)
 	if k := x.Kind(); k == ` + refl + `.Pointer || k == ` + refl + `.Interface {
@@ -197,6 +198,46 @@ func equalValues(a, b interface{}) bool {
 	}
 	if !x.IsValid() || !y.IsValid() {
 		return x.IsValid() == y.IsValid()
+	}
+	// The entries of a map, or of an object held as an SDK's struct by
+	// the names of its properties, but those whose values are null: an
+	// object's unset property is one it lacks.
+	entries := func(v ` + refl + `.Value) map[string]interface{} {
+		null := func(e ` + refl + `.Value) bool {
+			switch e.Kind() {
+			case ` + refl + `.Invalid:
+				return true
+			case ` + refl + `.Pointer, ` + refl + `.Interface, ` + refl + `.Map, ` + refl + `.Slice:
+				return e.IsNil()
+			}
+			return false
+		}
+		out := map[string]interface{}{}
+		switch v.Kind() {
+		case ` + refl + `.Map:
+			if v.Type().Key().Kind() != ` + refl + `.String {
+				return nil
+			}
+			for _, k := range v.MapKeys() {
+				if e := v.MapIndex(k); !null(e) {
+					out[k.String()] = e.Interface()
+				}
+			}
+		case ` + refl + `.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				field := v.Type().Field(i)
+				name, _, _ := ` + strs + `.Cut(field.Tag.Get("pulumi"), ",")
+				if name == "" {
+					name = field.Name
+				}
+				if e := v.Field(i); field.IsExported() && !null(e) {
+					out[name] = e.Interface()
+				}
+			}
+		default:
+			return nil
+		}
+		return out
 	}
 	number := func(v ` + refl + `.Value) (float64, bool) {
 		switch {
@@ -218,23 +259,14 @@ func equalValues(a, b interface{}) bool {
 			}
 		}
 		return true
-	case ` + refl + `.Map:
-		if y.Kind() != ` + refl + `.Map || x.Len() != y.Len() {
+	case ` + refl + `.Map, ` + refl + `.Struct:
+		m, n := entries(x), entries(y)
+		if m == nil || n == nil || len(m) != len(n) {
 			return false
 		}
-		for _, k := range x.MapKeys() {
-			w := y.MapIndex(k)
-			if !w.IsValid() || !equalValues(x.MapIndex(k).Interface(), w.Interface()) {
-				return false
-			}
-		}
-		return true
-	case ` + refl + `.Struct:
-		if y.Type() != x.Type() {
-			return false
-		}
-		for i := 0; i < x.NumField(); i++ {
-			if !equalValues(x.Field(i).Interface(), y.Field(i).Interface()) {
+		for k, v := range m {
+			w, ok := n[k]
+			if !ok || !equalValues(v, w) {
 				return false
 			}
 		}

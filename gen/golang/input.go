@@ -178,11 +178,11 @@ func (c *fnCtx) heldReference(e model.Expression) bool {
 		l, isLocal := d.Node.(*binder.LocalVariable)
 		return isLocal && c.f.inputLocals[l] != nil
 	case *inputCollection:
-		// A local Go holds as an input collection, read whole (the
-		// collection an apply resolves for a read inside try or can:
-		// see gen.LowerApplies).
+		// A reference into a local Go holds as an input collection, read
+		// whole (the collection an apply resolves for a read inside try
+		// or can: see gen.LowerApplies).
 		l, isLocal := d.Node.(*binder.LocalVariable)
-		return isLocal && (c.f.inputLocals[l] != nil || gen.ValueHoldsOutputs(l.Value))
+		return isLocal && c.heldReference(model.NewScopeTraversalExpression(st.RootName, l, nil, l.Type()))
 	case *model.Variable:
 		// A loop's variable over the elements of a collection that
 		// holds outputs, each the concrete input collection it holds

@@ -39,10 +39,11 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return both, precPrimary
 	}
-	if gen.IsEquality(x) && boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()) {
+	if gen.IsEquality(x) && helperEquality(x.LeftOperand.Type(), x.RightOperand.Type()) {
 		// A value that may be a bool compared with one that may be a
 		// number (a dynamic value, a union): Python's == finds True equal
-		// to 1.
+		// to 1; dicts that may hold None, which PCL compares as keys they
+		// lack.
 		eq := call(c.f.useHelper("equal"), c.expr(x.LeftOperand, precLambda+1), c.expr(x.RightOperand, precLambda+1))
 		if x.Operation == hclsyntax.OpNotEqual {
 			return cat(atom("not "), eq), precNot
@@ -82,7 +83,30 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 // equalityCall reports whether binary prints x, an equality, as a call
 // (_both_none, _equal) rather than with Python's operator.
 func equalityCall(x *model.BinaryOpExpression) bool {
-	return gen.IsEquality(x) && (gen.DistinctOperands(x.LeftOperand, x.RightOperand) || boolsMeetNumbers(x.LeftOperand.Type(), x.RightOperand.Type()))
+	return gen.IsEquality(x) && (gen.DistinctOperands(x.LeftOperand, x.RightOperand) || helperEquality(x.LeftOperand.Type(), x.RightOperand.Type()))
+}
+
+// helperEquality says whether values of types a and b are compared with
+// _equal rather than Python's ==: they may hold a bool where the other
+// holds a number (boolsMeetNumbers), or both may hold dicts (maps and
+// objects, or values of any type), whose keys of None values PCL's
+// comparison takes as absent.
+func helperEquality(a, b model.Type) bool {
+	return boolsMeetNumbers(a, b) || mayHoldMappings(a) && mayHoldMappings(b)
+}
+
+// mayHoldMappings says whether a value of type t may be or hold a map or
+// an object that is not a resource.
+func mayHoldMappings(t model.Type) bool {
+	return gen.AnyTypeWithin(t, func(t model.Type) (bool, bool) {
+		switch t := t.(type) {
+		case *model.MapType:
+			return true, false
+		case *model.ObjectType:
+			return !binder.IsResourceType(t), !binder.IsResourceType(t)
+		}
+		return t == model.DynamicType, true
+	})
 }
 
 // boolsMeetNumbers says whether values of types a and b may hold a bool

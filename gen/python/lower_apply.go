@@ -175,6 +175,11 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			in.inferredVars = map[*model.Variable]bool{p: true}
 		}
 		recv := c.expr(args[0], precPrimary)
+		if hint, ok := c.choiceOfTypes(args[0]); ok {
+			// pyright types the choice as the union of its branches'
+			// outputs, whose apply takes no one callback.
+			recv = call(c.f.imports.typingName("cast"), atom(quote(hint)), c.expr(args[0], precLambda+1))
+		}
 		if !gen.IsOutput(args[0].Type()) || c.f.plainComponentOutput(args[0]) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
 			elems := shallowElem(args[0].Type())
@@ -214,6 +219,21 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 	}
 	all := call(c.f.pulumi()+".Output.all", kwargs...)
 	return cat(all, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
+}
+
+// choiceOfTypes returns the type hint of the Output e is, when e is a
+// conditional of outputs (gen.ChosenConditional) whose branches are of
+// different types (which pyright infers apart: dict[str, bool] beside
+// dict[str, bool | None]).
+func (c *fnCtx) choiceOfTypes(e model.Expression) (string, bool) {
+	x, ok := e.(*model.FunctionCallExpression)
+	if !ok || x.Name != gen.ChosenConditional || len(x.Args) != 3 || !gen.IsOutput(x.Type()) {
+		return "", false
+	}
+	if model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type())) {
+		return "", false
+	}
+	return c.f.pulumi() + ".Output[" + c.f.typeHint(model.ResolveOutputs(x.Type())) + "]", true
 }
 
 // interpolate prints __interpolate(parts...): pulumi.Output.concat when

@@ -3,6 +3,7 @@ package refine
 import (
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
+	"sort"
 )
 
 // Equality and ordering that use refinements (spec value-refinements.md):
@@ -194,8 +195,9 @@ func refineConvertReason(err error, ty cty.Type) string {
 
 // EqualsAsData returns a == b comparing the two values as data: lists, sets
 // and tuples are sequences compared element by element, maps and objects
-// are mappings compared key by key, numbers compare numerically, and null
-// equals only null. Element and attribute types do not take part, so an
+// are mappings compared key by key (a key whose value is null as one the
+// mapping lacks), numbers compare numerically, and null equals only null.
+// Element and attribute types do not take part, so an
 // empty list of strings equals an empty tuple, and a dynamic value holding
 // the tuple [1] equals the list of ints [1]. This is the equality of
 // operands whose PCL types may hold equal values (see DistinctTypes in
@@ -283,26 +285,61 @@ func dataEqual(a, b cty.Value) dataResult {
 		}
 		return dataAll(a.AsValueSlice(), b.AsValueSlice())
 	case "mapping":
+		// A key whose value is null is a key the value lacks: the
+		// languages hold an object's null attribute as an absent key (an
+		// SDK's object of unset properties, a choice of objects of other
+		// keys), and their comparisons treat the two alike.
 		am, bm := a.AsValueMap(), b.AsValueMap()
-		if len(am) != len(bm) {
-			return dataFalse
-		}
-		as := make([]cty.Value, 0, len(am))
-		bs := make([]cty.Value, 0, len(am))
-		for k, v := range am {
-			w, ok := bm[k]
-			if !ok {
-				return dataFalse
+		result := dataTrue
+		for _, k := range mappingKeys(am, bm) {
+			va, inA := am[k]
+			vb, inB := bm[k]
+			switch lackA, lackB := !inA || knownNull(va), !inB || knownNull(vb); {
+			case lackA && lackB:
+			case lackA || lackB:
+				// Unequal, unless the value the other has may be null.
+				v := va
+				if lackA {
+					v = vb
+				}
+				if v.IsKnown() || v.Range().DefinitelyNotNull() {
+					return dataFalse
+				}
+				result = dataUnknown
+			default:
+				switch dataEqual(va, vb) {
+				case dataFalse:
+					return dataFalse
+				case dataUnknown:
+					result = dataUnknown
+				}
 			}
-			as, bs = append(as, v), append(bs, w)
 		}
-		return dataAll(as, bs)
+		return result
 	}
 	if !a.Type().Equals(b.Type()) {
 		return dataFalse
 	}
 	return dataBool(a.Equals(b).True())
 }
+
+// mappingKeys returns the keys of a and b, sorted.
+func mappingKeys(a, b map[string]cty.Value) []string {
+	var keys []string
+	for k := range a {
+		keys = append(keys, k)
+	}
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// knownNull reports whether v is known to be null.
+func knownNull(v cty.Value) bool { return v.IsKnown() && v.IsNull() }
 
 // dataAll compares as and bs pairwise: unequal if any pair is, unknown if
 // none is but some pair is unknown.

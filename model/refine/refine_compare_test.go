@@ -123,7 +123,8 @@ func TestEvalCompareErrors(t *testing.T) {
 
 // TestEqualsAsData walks the shapes whose element types take no part when
 // values are compared as data: sequences of every kind, mappings of both
-// kinds, nesting, nulls, primitives of different types, and unknown parts.
+// kinds (a key of a null value as one the mapping lacks), nesting, nulls,
+// primitives of different types, and unknown parts.
 func TestEqualsAsData(t *testing.T) {
 	one, two := cty.NumberIntVal(1), cty.NumberIntVal(2)
 	numbers := cty.ListVal([]cty.Value{one, two})
@@ -140,6 +141,10 @@ func TestEqualsAsData(t *testing.T) {
 		{"data/sequences-of-other-lengths", EqualsAsData, cty.TupleVal([]cty.Value{one}), numbers, cty.False},
 		{"data/object-and-map", EqualsAsData, cty.ObjectVal(map[string]cty.Value{"a": one}), cty.MapVal(map[string]cty.Value{"a": one}), cty.True},
 		{"data/object-and-map-of-other-keys", EqualsAsData, cty.ObjectVal(map[string]cty.Value{"b": one}), cty.MapVal(map[string]cty.Value{"a": one}), cty.False},
+		{"data/null-attribute-is-absent", EqualsAsData, cty.EmptyObjectVal, cty.ObjectVal(map[string]cty.Value{"a": cty.NullVal(cty.String)}), cty.True},
+		{"data/null-map-value-is-absent", EqualsAsData, cty.MapVal(map[string]cty.Value{"a": one, "b": cty.NullVal(cty.Number)}), cty.ObjectVal(map[string]cty.Value{"a": one}), cty.True},
+		{"data/null-attribute-is-not-a-value", EqualsAsData, cty.ObjectVal(map[string]cty.Value{"a": cty.StringVal("x")}), cty.ObjectVal(map[string]cty.Value{"a": cty.NullVal(cty.String)}), cty.False},
+		{"data/unknown-attribute-may-be-null", EqualsAsData, cty.EmptyObjectVal, cty.ObjectVal(map[string]cty.Value{"a": cty.UnknownVal(cty.String)}), refineUnknownBool()},
 		{"data/nested-empties", EqualsAsData, cty.ListVal([]cty.Value{cty.ListValEmpty(cty.String)}), cty.TupleVal([]cty.Value{cty.EmptyTupleVal}), cty.True},
 		{"data/string-is-not-number", EqualsAsData, cty.TupleVal([]cty.Value{cty.StringVal("1")}), cty.ListVal([]cty.Value{one}), cty.False},
 		{"data/int-and-fraction-compare-numerically", EqualsAsData, one, cty.NumberFloatVal(1.0), cty.True},

@@ -46,9 +46,10 @@ obj = aws.s3.BucketObject(
 )
 pulumi.export(
     "chosen",
-    ([fn.handler][0] if flag else pulumi.Output.from_input(["d"][0])).apply(
-        lambda value: base64.b64encode(_operand(value).encode()).decode()
-    ),
+    cast(
+        "pulumi.Output[str]",
+        [fn.handler][0] if flag else pulumi.Output.from_input(["d"][0]),
+    ).apply(lambda value: base64.b64encode(_operand(value).encode()).decode()),
 )
 pulumi.export(
     "chosenAttribute",

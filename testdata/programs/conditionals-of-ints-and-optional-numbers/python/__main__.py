@@ -1,4 +1,5 @@
 import decimal
+from typing import Any, cast
 
 import pulumi
 import pulumi_aws as aws
@@ -49,10 +50,13 @@ pulumi.export(
     "inTemplate",
     pulumi.Output.concat(
         "b",
-        (
-            pulumi.Output.from_input(3)
-            if hotel
-            else policy.target_tracking_configuration.target_value
+        cast(
+            "pulumi.Output[Any]",
+            (
+                pulumi.Output.from_input(3)
+                if hotel
+                else policy.target_tracking_configuration.target_value
+            ),
         ).apply(lambda value: _number_text(_not_null(value))),
     ),
 )

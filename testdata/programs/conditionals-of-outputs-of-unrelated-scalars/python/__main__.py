@@ -1,4 +1,5 @@
 import decimal
+from typing import Any, cast
 
 import pulumi
 import pulumi_aws as aws
@@ -13,6 +14,10 @@ def _equal(a, b):
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
         return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
     if isinstance(a, dict) and isinstance(b, dict):
+        # A key whose value is None is one the dict lacks (an object's
+        # unset property).
+        a = {k: v for k, v in a.items() if v is not None}
+        b = {k: v for k, v in b.items() if v is not None}
         return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
     return a == b
 
@@ -59,9 +64,10 @@ pulumi.export(
     "templated",
     pulumi.Output.concat(
         "b",
-        (pulumi.Output.from_input(1) if papa else image.ramdisk_id).apply(
-            lambda value: _to_string(_not_null(value))
-        ),
+        cast(
+            "pulumi.Output[Any]",
+            pulumi.Output.from_input(1) if papa else image.ramdisk_id,
+        ).apply(lambda value: _to_string(_not_null(value))),
     ),
 )
 pulumi.export("whole", pulumi.Output.from_input(1) if papa else image.ramdisk_id)
@@ -69,18 +75,22 @@ pulumi.export(
     "nested",
     pulumi.Output.concat(
         "b",
-        (
-            (pulumi.Output.from_input(1) if papa else image.ramdisk_id)
-            if not papa
-            else image.kernel_id
+        cast(
+            "pulumi.Output[Any]",
+            (
+                (pulumi.Output.from_input(1) if papa else image.ramdisk_id)
+                if not papa
+                else image.kernel_id
+            ),
         ).apply(lambda value: _to_string(_not_null(value))),
     ),
 )
 pulumi.export(
     "compared",
-    (pulumi.Output.from_input(True) if papa else echo.result_count).apply(
-        lambda value: _equal(value, 7)
-    ),
+    cast(
+        "pulumi.Output[Any]",
+        pulumi.Output.from_input(True) if papa else echo.result_count,
+    ).apply(lambda value: _equal(value, 7)),
 )
 pulumi.export(
     "listed",

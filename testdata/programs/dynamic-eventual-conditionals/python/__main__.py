@@ -58,10 +58,15 @@ input_ = random.RandomString(
     length=3,
     override_special=cast(
         Any,
-        (
-            pulumi.Output.from_input({}.get("100%", kilo))
-            if _try(lambda: _not_implemented("not here"), lambda: False)
-            else pw.result.apply(lambda result: _try(lambda: result, lambda: "100%"))
+        cast(
+            "pulumi.Output[Any]",
+            (
+                pulumi.Output.from_input({}.get("100%", kilo))
+                if _try(lambda: _not_implemented("not here"), lambda: False)
+                else pw.result.apply(
+                    lambda result: _try(lambda: result, lambda: "100%")
+                )
+            ),
         ).apply(lambda value: _to_string([value][0])),
     ),
 )
@@ -99,12 +104,15 @@ ranged = pulumi.Output.unsecret(pulumi.Output.secret(["a", "b"])).apply(
             override_special=cast(
                 Any,
                 pulumi.Output.from_input(
-                    (
-                        pulumi.Output.from_input({}.get("100%", kilo))
-                        if _try(lambda: _not_implemented("not here"), lambda: False)
-                        else pulumi.Output.secret(value).apply(
-                            lambda secret: _try(lambda: secret, lambda: "100%")
-                        )
+                    cast(
+                        "pulumi.Output[Any]",
+                        (
+                            pulumi.Output.from_input({}.get("100%", kilo))
+                            if _try(lambda: _not_implemented("not here"), lambda: False)
+                            else pulumi.Output.secret(value).apply(
+                                lambda secret: _try(lambda: secret, lambda: "100%")
+                            )
+                        ),
                     ).apply(lambda value_: [value_][0])
                 ).apply(lambda v: _to_string(v)),
             ),

@@ -11,6 +11,22 @@ def _both_none(a, b):
     return a is None and b is None
 
 
+def _equal(a, b):
+    # PCL's ==, where Python's finds True equal to 1 (and False to 0): a
+    # bool equals no number, in a collection too.
+    if isinstance(a, bool) != isinstance(b, bool):
+        return False
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        # A key whose value is None is one the dict lacks (an object's
+        # unset property).
+        a = {k: v for k, v in a.items() if v is not None}
+        b = {k: v for k, v in b.items() if v is not None}
+        return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
+    return a == b
+
+
 config = pulumi.Config()
 
 # PCL compares values with == and != without converting them: values of
@@ -34,7 +50,7 @@ pulumi.export("loopAndList", [z for z in zones] == zones)
 pulumi.export("mapAndObject", _both_none(sizes, {"small": 1}))
 pulumi.export("listAndMap", not _both_none(zones, sizes))
 pulumi.export("tuples", [count, label] == [1, "1"])
-pulumi.export("objects", {"a": count, "b": [label]} == {"a": 1, "b": ["1"]})
+pulumi.export("objects", _equal({"a": count, "b": [label]}, {"a": 1, "b": ["1"]}))
 pulumi.export("optionalAcrossTypes", _both_none(maybe.get("name"), sizes))
 pulumi.export("notNull", count is None)
 pulumi.export("bothNull", maybe.get("name") is None)
@@ -45,7 +61,9 @@ pulumi.export(
     pulumi.Output.from_input([pet.length, "z"][0]).apply(lambda v: _both_none(v, "2")),
 )
 pulumi.export("eventualLists", pet.id.apply(lambda id_: [id_] == [id_]))
-pulumi.export("eventualObjects", pet.id.apply(lambda id_: {"id": id_} != {"id": "x"}))
+pulumi.export(
+    "eventualObjects", pet.id.apply(lambda id_: not _equal({"id": id_}, {"id": "x"}))
+)
 pulumi.export(
     "eventualAcrossTypes",
     cast(

@@ -60,7 +60,8 @@ function pclBothNull(a: unknown, b: unknown): boolean {
 }
 
 // pclEqual compares two values as PCL does: lists and objects by their
-// elements, null equal to null only.
+// elements (a property whose value is null as one the object lacks), null
+// equal to null only.
 function pclEqual(a: unknown, b: unknown): boolean {
     if (a === undefined) {
         a = null;
@@ -76,8 +77,8 @@ function pclEqual(a: unknown, b: unknown): boolean {
     }
     const x = a as Record<string, unknown>;
     const y = b as Record<string, unknown>;
-    const keys = Object.keys(x).filter(k => x[k] !== undefined);
-    return keys.length === Object.keys(y).filter(k => y[k] !== undefined).length && keys.every(k => k in y && pclEqual(x[k], y[k]));
+    const keys = Object.keys(x).filter(k => x[k] != null);
+    return keys.length === Object.keys(y).filter(k => y[k] != null).length && keys.every(k => k in y && pclEqual(x[k], y[k]));
 }
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an

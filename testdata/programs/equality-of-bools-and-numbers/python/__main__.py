@@ -18,6 +18,10 @@ def _equal(a, b):
     if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
         return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
     if isinstance(a, dict) and isinstance(b, dict):
+        # A key whose value is None is one the dict lacks (an object's
+        # unset property).
+        a = {k: v for k, v in a.items() if v is not None}
+        b = {k: v for k, v in b.items() if v is not None}
         return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
     return a == b
 

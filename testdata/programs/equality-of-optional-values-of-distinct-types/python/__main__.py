@@ -12,6 +12,22 @@ def _both_none(a, b):
     return a is None and b is None
 
 
+def _equal(a, b):
+    # PCL's ==, where Python's finds True equal to 1 (and False to 0): a
+    # bool equals no number, in a collection too.
+    if isinstance(a, bool) != isinstance(b, bool):
+        return False
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        # A key whose value is None is one the dict lacks (an object's
+        # unset property).
+        a = {k: v for k, v in a.items() if v is not None}
+        b = {k: v for k, v in b.items() if v is not None}
+        return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
+    return a == b
+
+
 def _pcl_value(value: Any, shape: Any) -> Any:
     # A value read from an SDK's output types as PCL holds it: objects keyed
     # by the schema's names, with every property (None when not set). shape
@@ -106,5 +122,5 @@ pulumi.export(
     pulumi.Output.all(
         value=pulumi.Output.from_input({}) if flag else bucket.tags,
         secret=pulumi.Output.unsecret(pulumi.Output.secret({})),
-    ).apply(lambda args: args["value"] != args["secret"]),
+    ).apply(lambda args: not _equal(args["value"], args["secret"])),
 )

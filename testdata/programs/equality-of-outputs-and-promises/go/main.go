@@ -2,6 +2,7 @@ package main
 
 import (
 	"reflect"
+	"strings"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -68,8 +69,9 @@ func bothNull(a, b interface{}) bool {
 }
 
 // equalValues reports whether a and b are equal as PCL's == compares
-// them: lists, maps and objects by their elements, numbers by value
-// whether ints or not, and null equal to null only.
+// them: lists, maps and objects by their elements (a property whose value
+// is null as one the object lacks), numbers by value whether ints or not,
+// and null equal to null only.
 func equalValues(a, b interface{}) bool {
 	x, y := reflect.ValueOf(a), reflect.ValueOf(b)
 	if k := x.Kind(); k == reflect.Pointer || k == reflect.Interface {
@@ -86,6 +88,46 @@ func equalValues(a, b interface{}) bool {
 	}
 	if !x.IsValid() || !y.IsValid() {
 		return x.IsValid() == y.IsValid()
+	}
+	// The entries of a map, or of an object held as an SDK's struct by
+	// the names of its properties, but those whose values are null: an
+	// object's unset property is one it lacks.
+	entries := func(v reflect.Value) map[string]interface{} {
+		null := func(e reflect.Value) bool {
+			switch e.Kind() {
+			case reflect.Invalid:
+				return true
+			case reflect.Pointer, reflect.Interface, reflect.Map, reflect.Slice:
+				return e.IsNil()
+			}
+			return false
+		}
+		out := map[string]interface{}{}
+		switch v.Kind() {
+		case reflect.Map:
+			if v.Type().Key().Kind() != reflect.String {
+				return nil
+			}
+			for _, k := range v.MapKeys() {
+				if e := v.MapIndex(k); !null(e) {
+					out[k.String()] = e.Interface()
+				}
+			}
+		case reflect.Struct:
+			for i := 0; i < v.NumField(); i++ {
+				field := v.Type().Field(i)
+				name, _, _ := strings.Cut(field.Tag.Get("pulumi"), ",")
+				if name == "" {
+					name = field.Name
+				}
+				if e := v.Field(i); field.IsExported() && !null(e) {
+					out[name] = e.Interface()
+				}
+			}
+		default:
+			return nil
+		}
+		return out
 	}
 	number := func(v reflect.Value) (float64, bool) {
 		switch {
@@ -107,23 +149,14 @@ func equalValues(a, b interface{}) bool {
 			}
 		}
 		return true
-	case reflect.Map:
-		if y.Kind() != reflect.Map || x.Len() != y.Len() {
+	case reflect.Map, reflect.Struct:
+		m, n := entries(x), entries(y)
+		if m == nil || n == nil || len(m) != len(n) {
 			return false
 		}
-		for _, k := range x.MapKeys() {
-			w := y.MapIndex(k)
-			if !w.IsValid() || !equalValues(x.MapIndex(k).Interface(), w.Interface()) {
-				return false
-			}
-		}
-		return true
-	case reflect.Struct:
-		if y.Type() != x.Type() {
-			return false
-		}
-		for i := 0; i < x.NumField(); i++ {
-			if !equalValues(x.Field(i).Interface(), y.Field(i).Interface()) {
+		for k, v := range m {
+			w, ok := n[k]
+			if !ok || !equalValues(v, w) {
 				return false
 			}
 		}

@@ -1,4 +1,5 @@
 import decimal
+from typing import Any, cast
 
 import pulumi
 import pulumi_random as random
@@ -65,12 +66,15 @@ pulumi.export(
     "text",
     pulumi.Output.concat(
         "n",
-        (
-            pulumi.Output.from_input(
-                _try(lambda: _not_implemented("not here"), lambda: 4)
-            )
-            if pick
-            else difference
+        cast(
+            "pulumi.Output[Any]",
+            (
+                pulumi.Output.from_input(
+                    _try(lambda: _not_implemented("not here"), lambda: 4)
+                )
+                if pick
+                else difference
+            ),
         ).apply(lambda value: _to_string(value)),
         "!",
     ),
@@ -79,14 +83,17 @@ pulumi.export(
     "flag",
     pulumi.Output.concat(
         "b",
-        (
-            pulumi.Output.from_input(
-                _try(lambda: _not_implemented("not here"), lambda: 4)
-            )
-            if pick
-            else kilo.result_count.apply(
-                lambda result_count: _operand(result_count) > 2
-            )
+        cast(
+            "pulumi.Output[Any]",
+            (
+                pulumi.Output.from_input(
+                    _try(lambda: _not_implemented("not here"), lambda: 4)
+                )
+                if pick
+                else kilo.result_count.apply(
+                    lambda result_count: _operand(result_count) > 2
+                )
+            ),
         ).apply(lambda value: _to_string(value)),
     ),
 )

@@ -1,4 +1,5 @@
 import decimal
+from typing import Any, cast
 
 import pulumi
 import pulumi_aws as aws
@@ -47,10 +48,13 @@ pet = random.RandomPet(
     "pet",
     prefix=pulumi.Output.concat(
         "a",
-        (
-            (pulumi.Output.from_input(-2.75) if papa else echo.result_count)
-            if papa
-            else echo.result_count
+        cast(
+            "pulumi.Output[Any]",
+            (
+                (pulumi.Output.from_input(-2.75) if papa else echo.result_count)
+                if papa
+                else echo.result_count
+            ),
         ).apply(lambda value: _number_text(_not_null(value))),
     ),
 )
@@ -66,19 +70,25 @@ pulumi.export(
     "chosenText",
     pulumi.Output.concat(
         "b",
-        (
-            (pulumi.Output.from_input(1) if papa else image.ramdisk_id)
-            if not papa
-            else image.kernel_id
+        cast(
+            "pulumi.Output[Any]",
+            (
+                (pulumi.Output.from_input(1) if papa else image.ramdisk_id)
+                if not papa
+                else image.kernel_id
+            ),
         ).apply(lambda value: _to_string(_not_null(value))),
     ),
 )
 pulumi.export(
     "compared",
-    (
-        (pulumi.Output.from_input(1.5) if papa else echo.result_count)
-        if papa
-        else echo.result_count
+    cast(
+        "pulumi.Output[Any]",
+        (
+            (pulumi.Output.from_input(1.5) if papa else echo.result_count)
+            if papa
+            else echo.result_count
+        ),
     ).apply(lambda value: value == 7),
 )
 pulumi.export(

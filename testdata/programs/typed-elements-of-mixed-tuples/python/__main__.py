@@ -9,6 +9,22 @@ def _both_none(a, b):
     return a is None and b is None
 
 
+def _equal(a, b):
+    # PCL's ==, where Python's finds True equal to 1 (and False to 0): a
+    # bool equals no number, in a collection too.
+    if isinstance(a, bool) != isinstance(b, bool):
+        return False
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(_equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        # A key whose value is None is one the dict lacks (an object's
+        # unset property).
+        a = {k: v for k, v in a.items() if v is not None}
+        b = {k: v for k, v in b.items() if v is not None}
+        return a.keys() == b.keys() and all(_equal(a[k], b[k]) for k in a)
+    return a == b
+
+
 # Tuples holding outputs whose elements are collections of different
 # types, read at constant indices as the collection each element is: Go
 # holds such a tuple as a pulumi.Array of the inputs of the elements'
@@ -28,7 +44,7 @@ pulumi.export(
             lambda objects_: _both_none(objects_, 4)
         ),
         pulumi.Output.from_input(objects[0]).apply(
-            lambda objects_: objects_ == {"Key": 1}
+            lambda objects_: _equal(objects_, {"Key": 1})
         ),
         objects[1]["a.b"],
     ],
