@@ -17,7 +17,10 @@ import (
 // dividend: the operation fails whenever it is evaluated, and no target
 // language compiles a constant zero divisor), and an int operation on
 // constants whose value is beyond a 64-bit integer (the int every backend
-// prints it as). Operations inside the arguments of try and can are left
+// prints it as). It warns of an arithmetic operation on constants whose
+// value is a whole number the target languages compute differently
+// (eval.InexactWhole: beyond ±2^53 and not a float64, or beyond a 64-bit
+// integer). Operations inside the arguments of try and can are left
 // alone: failing there is how those builtins are used.
 
 // int64Min and int64Max are the bounds of a 64-bit integer.
@@ -28,6 +31,8 @@ var int64Min, int64Max = big.NewInt(-1 << 63), big.NewInt(1<<63 - 1)
 func (b *binder) checkConstantOperations(e model.Expression) {
 	// Each operation is evaluated once, however deep the walk asks.
 	folder := eval.NewFolder(eval.Env{})
+	// within holds the operations inside one warned of as inexact.
+	within := map[model.Expression]bool{}
 	model.Walk(e, func(x model.Expression) bool {
 		switch x := x.(type) {
 		case *model.FunctionCallExpression:
@@ -44,7 +49,17 @@ func (b *binder) checkConstantOperations(e model.Expression) {
 					return false
 				}
 			}
-			return !b.intOverflow(folder, x)
+			if b.intOverflow(folder, x) {
+				return false
+			}
+			if !within[x] && b.inexactWhole(folder, x) {
+				// Warned of once, not again for its operands.
+				model.Walk(x, func(y model.Expression) bool {
+					within[y] = true
+					return true
+				})
+			}
+			return true
 		case *model.UnaryOpExpression:
 			return !b.intOverflow(folder, x)
 		}
@@ -67,6 +82,26 @@ func (b *binder) intOverflow(folder *eval.Folder, x model.Expression) bool {
 		Subject: ptr(x.Range()),
 	})
 	return true
+}
+
+// inexactWhole warns of an arithmetic operation x on constants whose
+// value is a whole number the target languages do not agree on
+// (eval.InexactWhole), and returns whether it did.
+func (b *binder) inexactWhole(folder *eval.Folder, x *model.BinaryOpExpression) bool {
+	switch x.Operation {
+	case hclsyntax.OpAdd, hclsyntax.OpSubtract, hclsyntax.OpMultiply, hclsyntax.OpDivide, hclsyntax.OpModulo:
+	default:
+		return false
+	}
+	v, ok := folder.ConstantValue(x)
+	if !ok {
+		return false
+	}
+	n, inexact := eval.InexactWhole(v, model.RemoveNone(x.Type()) == model.IntType)
+	if inexact {
+		b.report(warningf(x.Range(), eval.InexactSummary, "%s", eval.InexactDetail(n)))
+	}
+	return inexact
 }
 
 // overflowingInt returns the value of x when x is an int operation on

@@ -25,7 +25,7 @@ config odd "number" {
 		value string
 	}{
 		{"an int product beyond a 64-bit integer", `output o { value = big * big * big }`, "9903520314283042199192993792"},
-		{"a number product beyond a 64-bit integer, then beyond 2^53 and not a float64", `output o { value = big * big / 1 * 3 + 1 }`, "13835058055282163712"},
+		{"a number sum beyond 2^53 and not a float64 (3 * 2^62 before it is one)", `output o { value = big * big / 1 * 3 + 1 }`, "13835058055282163713"},
 		{"a sum one past 2^53", `output o { value = 9007199254740992 + secret(1) }`, "9007199254740993"},
 		{"inside a string interpolation", `output o { value = "n=${big * big * big}" }`, "9903520314283042199192993792"},
 		{"in a resource input", "resource r \"simple:index:resource\" {\n  inputTwo = big * big * big\n}", "9903520314283042199192993792"},

@@ -65,9 +65,8 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 	}
 	if arithmeticOps[e.Operation] {
 		v = roundFraction(v)
-		if n, ok := inexactWhole(v); ok {
-			diags = append(diags, evalDiag(hcl.DiagWarning, evalSafeRange(e), InexactSummary,
-				fmt.Sprintf("The value of this operation is %s, a whole number beyond ±2^53 that a 64-bit floating-point number does not hold exactly or a 64-bit integer cannot hold, so the target languages compute it differently (Go's int wraps around, TypeScript's number and the Pulumi engine's rounds it, Python's int is exact). Keep whole numbers within ±2^53 (9007199254740992).", n)))
+		if n, ok := InexactWhole(v, model.RemoveNone(model.ResolveOutputs(e.Type())) == model.IntType); ok {
+			diags = append(diags, evalDiag(hcl.DiagWarning, evalSafeRange(e), InexactSummary, InexactDetail(n)))
 		}
 	}
 	return v, diags
@@ -75,18 +74,26 @@ func (ev *exprEvaluator) evalBinary(e *model.BinaryOpExpression) (cty.Value, hcl
 
 // InexactSummary is the summary of the warning that an arithmetic
 // operation's whole-number value is one the target languages do not agree
-// on (see inexactWhole).
+// on (see InexactWhole).
 const InexactSummary = "Whole number beyond exact range"
 
 // exactWholeLimit is 2^53: every whole number up to it in magnitude is a
 // float64, and beyond it only some are. int64Limit is 2^63.
 var exactWholeLimit, int64Limit = new(big.Float).SetFloat64(1 << 53), new(big.Float).SetFloat64(1 << 63)
 
-// inexactWhole returns the known whole number v, written out, when it is
+// InexactDetail is the detail of the warning that an operation's value is
+// the whole number n (written out) that the target languages do not agree
+// on.
+func InexactDetail(n string) string {
+	return fmt.Sprintf("The value of this operation is %s, a whole number beyond ±2^53 that a 64-bit floating-point number does not hold exactly or a 64-bit integer cannot hold, so the target languages compute it differently (Go's int wraps around, TypeScript's number and the Pulumi engine's rounds it, Python's int is exact). Keep whole numbers within ±2^53 (9007199254740992).", n)
+}
+
+// InexactWhole returns the known whole number v, written out, when it is
 // beyond 2^53 in magnitude and either is not a float64 (TypeScript and the
-// engine round it) or is beyond a 64-bit integer (Go's int wraps): a value
-// whose arithmetic the target languages do not agree on.
-func inexactWhole(v cty.Value) (string, bool) {
+// engine round it) or, the value of an int operation, is not a 64-bit
+// integer (Go's int wraps): a value whose arithmetic the target languages
+// do not agree on.
+func InexactWhole(v cty.Value, isInt bool) (string, bool) {
 	u, _ := v.Unmark()
 	if !u.IsKnown() || u.IsNull() || u.Type() != cty.Number {
 		return "", false
@@ -99,7 +106,7 @@ func inexactWhole(v cty.Value) (string, bool) {
 	if abs.Cmp(exactWholeLimit) <= 0 {
 		return "", false
 	}
-	if _, acc := f.Float64(); acc == big.Exact && abs.Cmp(int64Limit) < 0 {
+	if _, acc := f.Float64(); acc == big.Exact && (!isInt || abs.Cmp(int64Limit) < 0 || f.Cmp(minInt64) == 0) {
 		return "", false
 	}
 	n, _ := f.Int(nil)
