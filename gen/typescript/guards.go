@@ -3,6 +3,7 @@ package typescript
 import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 
+	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -35,10 +36,22 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 		m[k]++
 		keys = append(keys, k)
 	}
-	model.Walk(test, func(e model.Expression) bool {
+	seen := map[*binder.LocalVariable]bool{}
+	var visit func(e model.Expression) bool
+	visit = func(e model.Expression) bool {
 		if isReference(e) && model.RemoveNone(shallow(e.Type())) == model.BoolType {
 			// A bool is narrowed to true or false by being tested.
 			add(e)
+		}
+		if st, ok := e.(*model.ScopeTraversalExpression); ok && len(st.Traversal) == 1 {
+			if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && !seen[l] {
+				// A const's test is its value's (TypeScript narrows
+				// through aliases: testing `const on = enabled` narrows
+				// enabled, and so does testing `const is = x === "a"`
+				// narrow x).
+				seen[l] = true
+				model.Walk(l.Value, visit)
+			}
 		}
 		if x, ok := e.(*model.BinaryOpExpression); ok && gen.IsEquality(x) {
 			// Any value is narrowed to a literal by being compared with
@@ -50,7 +63,8 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 			}
 		}
 		return true
-	})
+	}
+	model.Walk(test, visit)
 	return c.unguard(keys)
 }
 
