@@ -96,6 +96,13 @@ func (c calls) Unsecret(x *model.FunctionCallExpression) (code, int) {
 	arg := c.arg(x, 0, precLambda+1)
 	if len(x.Args) > 0 && !gen.IsOutput(x.Args[0].Type()) {
 		arg = c.plainAsOutput(x.Args[0])
+		if !outputElements(x.Args[0].Type()) && gen.ValueHoldsOutputs(x.Args[0]) {
+			// A collection holding outputs (a comprehension of
+			// outputs: the range of resources), which from_input
+			// resolves but pyright types as holding them.
+			hint := c.f.pulumi() + ".Output[" + c.f.typeHint(model.ResolveOutputs(x.Args[0].Type())) + "]"
+			arg = call(c.f.imports.typingName("cast"), atom(quote(hint)), arg)
+		}
 	}
 	return call(c.f.pulumi()+".Output.unsecret", arg), precPrimary
 }

@@ -26,7 +26,9 @@ pulumi.export(
     {k: pulumi.Output.from_input(v).apply(lambda v_: not v_) for k, v in flags.items()},
 )
 pulumi.export("nameCount", len(names))
-per_flag = pulumi.Output.unsecret(pulumi.Output.from_input(flags)).apply(
+per_flag = pulumi.Output.unsecret(
+    cast("pulumi.Output[dict[str, bool]]", pulumi.Output.from_input(flags))
+).apply(
     lambda resolved: {
         key: random.RandomString(
             f"perFlag-{key}",

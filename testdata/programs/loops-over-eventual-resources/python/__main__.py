@@ -1,4 +1,4 @@
-from typing import cast
+from typing import Any, cast
 
 import pulumi
 import pulumi_aws as aws
@@ -21,7 +21,10 @@ def _group(pairs):
 # resources (plain references) gives range.value as a resource too.
 src = simple.Resource("src", input_one="x")
 keyed = pulumi.Output.unsecret(
-    pulumi.Output.from_input({"a": src.result, "b": "y"})
+    cast(
+        "pulumi.Output[dict[str, Any]]",
+        pulumi.Output.from_input({"a": src.result, "b": "y"}),
+    )
 ).apply(
     lambda resolved: {
         key: simple.Resource(f"keyed-{key}", input_one=value)

@@ -12,7 +12,9 @@ import pulumi_random as random
 seeded = random.RandomInteger("seeded", min=1, max=10, seed="s")
 plain_seeds = [seeded.id, "x"]
 from_local = pulumi.Output.unsecret(
-    pulumi.Output.from_input({"one": plain_seeds})
+    cast(
+        "pulumi.Output[dict[str, Any]]", pulumi.Output.from_input({"one": plain_seeds})
+    )
 ).apply(
     lambda resolved: {
         key: random.RandomShuffle(f"fromLocal-{key}", inputs=value)
@@ -20,7 +22,10 @@ from_local = pulumi.Output.unsecret(
     }
 )
 optional_elements = pulumi.Output.unsecret(
-    pulumi.Output.from_input({"one": [seeded.seed]})
+    cast(
+        "pulumi.Output[dict[str, Any]]",
+        pulumi.Output.from_input({"one": [seeded.seed]}),
+    )
 ).apply(
     lambda resolved: {
         key: random.RandomShuffle(f"optionalElements-{key}", inputs=cast(Any, value))
@@ -28,7 +33,10 @@ optional_elements = pulumi.Output.unsecret(
     }
 )
 objects = pulumi.Output.unsecret(
-    pulumi.Output.from_input([{"name": seeded.seed}, {"name": seeded.id}])
+    cast(
+        "pulumi.Output[Any]",
+        pulumi.Output.from_input([{"name": seeded.seed}, {"name": seeded.id}]),
+    )
 ).apply(
     lambda resolved: [
         random.RandomShuffle(
@@ -38,7 +46,9 @@ objects = pulumi.Output.unsecret(
     ]
 )
 lists = pulumi.Output.unsecret(
-    pulumi.Output.from_input([[seeded.id], ["x", seeded.id]])
+    cast(
+        "pulumi.Output[Any]", pulumi.Output.from_input([[seeded.id], ["x", seeded.id]])
+    )
 ).apply(
     lambda resolved: [
         random.RandomShuffle(f"lists-{index}", inputs=value)
@@ -46,7 +56,10 @@ lists = pulumi.Output.unsecret(
     ]
 )
 mixed = pulumi.Output.unsecret(
-    pulumi.Output.from_input({"a": {"low": seeded.result, "tag": "t"}})
+    cast(
+        "pulumi.Output[dict[str, Any]]",
+        pulumi.Output.from_input({"a": {"low": seeded.result, "tag": "t"}}),
+    )
 ).apply(
     lambda resolved: {
         key: random.RandomInteger(
@@ -56,7 +69,10 @@ mixed = pulumi.Output.unsecret(
     }
 )
 tagged = pulumi.Output.unsecret(
-    pulumi.Output.from_input({"a": {"k": seeded.id}})
+    cast(
+        "pulumi.Output[dict[str, Any]]",
+        pulumi.Output.from_input({"a": {"k": seeded.id}}),
+    )
 ).apply(
     lambda resolved: {
         key: aws.s3.Bucket(f"tagged-{key}", tags=value)

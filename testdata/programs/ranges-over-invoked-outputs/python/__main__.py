@@ -1,3 +1,5 @@
+from typing import cast
+
 import pulumi
 import pulumi_aws as aws
 import pulumi_random as random
@@ -20,11 +22,14 @@ def _operand(value):
 ami = aws.ec2.get_ami(owners=["self", "amazon"])
 prefix = random.RandomPet("prefix", length=1)
 ids = pulumi.Output.unsecret(
-    pulumi.Output.from_input(
-        [
-            pulumi.Output.concat(str(k), "-", v, "-", prefix.id)
-            for k, v in enumerate(_operand(ami.owners))
-        ]
+    cast(
+        "pulumi.Output[list[str]]",
+        pulumi.Output.from_input(
+            [
+                pulumi.Output.concat(str(k), "-", v, "-", prefix.id)
+                for k, v in enumerate(_operand(ami.owners))
+            ]
+        ),
     )
 ).apply(
     lambda resolved: [
@@ -33,8 +38,11 @@ ids = pulumi.Output.unsecret(
     ]
 )
 named = pulumi.Output.unsecret(
-    pulumi.Output.from_input(
-        {v: pulumi.Output.concat(v, prefix.id) for v in _operand(ami.owners)}
+    cast(
+        "pulumi.Output[dict[str, str]]",
+        pulumi.Output.from_input(
+            {v: pulumi.Output.concat(v, prefix.id) for v in _operand(ami.owners)}
+        ),
     )
 ).apply(
     lambda resolved: {
@@ -43,7 +51,10 @@ named = pulumi.Output.unsecret(
     }
 )
 parts = pulumi.Output.unsecret(
-    pulumi.Output.from_input([prefix.id for v in _operand(ami.owners) if v != ""])
+    cast(
+        "pulumi.Output[list[str]]",
+        pulumi.Output.from_input([prefix.id for v in _operand(ami.owners) if v != ""]),
+    )
 ).apply(
     lambda resolved: [
         Comp(f"parts-{index}", {}) for index, value in enumerate(resolved)
