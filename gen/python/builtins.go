@@ -100,8 +100,7 @@ func (c calls) Unsecret(x *model.FunctionCallExpression) (code, int) {
 			// A collection holding outputs (a comprehension of
 			// outputs: the range of resources), which from_input
 			// resolves but pyright types as holding them.
-			hint := c.f.pulumi() + ".Output[" + c.f.typeHint(model.ResolveOutputs(x.Args[0].Type())) + "]"
-			arg = call(c.f.imports.typingName("cast"), atom(quote(hint)), arg)
+			arg = c.f.castToOutput(c.f.typeHint(model.ResolveOutputs(x.Args[0].Type())), arg)
 		}
 	}
 	return call(c.f.pulumi()+".Output.unsecret", arg), precPrimary

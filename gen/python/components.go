@@ -194,7 +194,7 @@ func (f *fileGen) fromInput(v *binder.ConfigVariable, value code) code {
 	if v.Optional() {
 		hint = f.imports.typingName("Optional") + "[" + hint + "]"
 	}
-	return call(f.imports.typingName("cast"), atom(quote(f.pulumi()+".Output["+hint+"]")), value)
+	return f.castToOutput(hint, value)
 }
 
 // component instantiates a component class.

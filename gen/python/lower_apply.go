@@ -175,10 +175,10 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			in.inferredVars = map[*model.Variable]bool{p: true}
 		}
 		recv := c.expr(args[0], precPrimary)
-		if hint, ok := c.choiceOfTypes(args[0]); ok {
+		if choiceOfTypes(args[0]) {
 			// pyright types the choice as the union of its branches'
 			// outputs, whose apply takes no one callback.
-			recv = call(c.f.imports.typingName("cast"), atom(quote(hint)), c.expr(args[0], precLambda+1))
+			recv = c.f.castToOutput(c.f.typeHint(model.ResolveOutputs(args[0].Type())), c.expr(args[0], precLambda+1))
 		}
 		if !gen.IsOutput(args[0].Type()) || c.f.plainComponentOutput(args[0]) {
 			recv = call(c.f.pulumi()+".Output.from_input", c.expr(args[0], precLambda+1))
@@ -196,8 +196,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			}
 			if isList && gen.ValueHoldsOutputs(args[0]) || heldComponentOutput(args[0]) {
 				// pyright types the resolved list as one of Outputs.
-				hint := c.f.pulumi() + ".Output[" + c.f.typeHint(model.ResolveOutputs(args[0].Type())) + "]"
-				recv = call(c.f.imports.typingName("cast"), atom(quote(hint)), recv)
+				recv = c.f.castToOutput(c.f.typeHint(model.ResolveOutputs(args[0].Type())), recv)
 			}
 		}
 		return cat(recv, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+name+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
@@ -221,19 +220,22 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 	return cat(all, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
 }
 
-// choiceOfTypes returns the type hint of the Output e is, when e is a
-// conditional of outputs (gen.ChosenConditional) whose branches are of
-// different types (which pyright infers apart: dict[str, bool] beside
-// dict[str, bool | None]).
-func (c *fnCtx) choiceOfTypes(e model.Expression) (string, bool) {
+// choiceOfTypes reports whether e is a conditional of outputs
+// (gen.ChosenConditional) whose branches are of different types (which
+// pyright infers apart: dict[str, bool] beside dict[str, bool | None]).
+func choiceOfTypes(e model.Expression) bool {
 	x, ok := e.(*model.FunctionCallExpression)
 	if !ok || x.Name != gen.ChosenConditional || len(x.Args) != 3 || !gen.IsOutput(x.Type()) {
-		return "", false
+		return false
 	}
-	if model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type())) {
-		return "", false
-	}
-	return c.f.pulumi() + ".Output[" + c.f.typeHint(model.ResolveOutputs(x.Type())) + "]", true
+	return !model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type()))
+}
+
+// castToOutput prints value cast to the Output of the type hint, where
+// pyright types it otherwise (an Output of a list of Outputs, a union of
+// Outputs).
+func (f *fileGen) castToOutput(hint string, value code) code {
+	return call(f.imports.typingName("cast"), atom(quote(f.pulumi()+".Output["+hint+"]")), value)
 }
 
 // interpolate prints __interpolate(parts...): pulumi.Output.concat when
