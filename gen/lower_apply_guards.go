@@ -32,8 +32,7 @@ func (l *applyLowerer) failingStep(x *model.ScopeTraversalExpression, i int) int
 		if key, ok := presenceKey(x.Traversal[k]); ok && k == 1 && l.present[x.Definition][key] > 0 {
 			continue
 		}
-		switch model.ResolveOutputs(model.RemoveNone(x.Parts[k-1])).(type) {
-		case *model.ListType, *model.SetType, *model.MapType, *model.UnionType:
+		if stepMayFail(x.Parts[k-1]) {
 			if ResourceValued(x.Parts[k-1]) {
 				return 0
 			}
@@ -116,7 +115,14 @@ func mayFailRead(e model.Expression) bool {
 		// fail or be null.
 		return true
 	}
-	switch model.ResolveOutputs(model.RemoveNone(src.Type())).(type) {
+	return stepMayFail(src.Type())
+}
+
+// stepMayFail reports whether a step read from a value of type t may fail:
+// t (none aside, outputs resolved) is a list, set or map, whose index may
+// be out of range or key missing, or a union, which may be any of them.
+func stepMayFail(t model.Type) bool {
+	switch model.ResolveOutputs(model.RemoveNone(t)).(type) {
 	case *model.ListType, *model.SetType, *model.MapType, *model.UnionType:
 		return true
 	}

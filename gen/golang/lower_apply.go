@@ -263,8 +263,9 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			}
 			return c.receiver(args[0]) + ".ApplyT(func(" + v + " " + vType + ") (" + goRet + ", error) {\n", inner
 		}
-		goType := c.f.plainType(goParamType(args[0], p))
-		c.f.widenedParam(goParamType(args[0], p), p)
+		paramType := goParamType(args[0], p)
+		goType := c.f.plainType(paramType)
+		c.f.widenedParam(paramType, p)
 		if want, ok := c.f.paramConversion(goType, p); ok && gen.ReadsVariable(fn.Body, p) {
 			v := inner.scope.Declare("v")
 			body.WriteString(name + " := " + c.f.viaJSON(want, v) + "\n")
@@ -319,12 +320,13 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 		name := inner.scope.Declare(p.Name)
 		names[i] = name
 		inner.Bind(p, name)
-		goType := c.f.plainType(goParamType(args[i], p))
+		paramType := goParamType(args[i], p)
+		goType := c.f.plainType(paramType)
 		if coll, isAny := c.anyRanged(args[i]); isAny {
 			goType = coll
 		}
 		resolved := argsName + "[" + strconv.Itoa(index[i]) + "]"
-		if conv, _, ok := c.f.resolvedParam(goParamType(args[i], p), resolved); ok {
+		if conv, _, ok := c.f.resolvedParam(paramType, resolved); ok {
 			body.WriteString(name + " := " + conv + "\n")
 			continue
 		}
@@ -332,7 +334,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 			body.WriteString(name + " := " + c.f.viaJSON(want, resolved) + "\n")
 			continue
 		}
-		c.f.widenedParam(goParamType(args[i], p), p)
+		c.f.widenedParam(paramType, p)
 		body.WriteString(name + " := " + resolved + ".(" + goType + ")\n")
 	}
 	return c.f.pulumi() + ".All(" + strings.Join(all, ", ") + ").ApplyT(func(" + argsName + " []interface{}) (" + goRet + ", error) {\n", inner
