@@ -101,10 +101,13 @@ func SurelyReadNodes(prog *binder.Program, used map[binder.Node]bool) map[binder
 	return surely
 }
 
-// surelyRead calls mark with the nodes e reads whatever the values it reads:
-// a conditional reads its condition but maybe not a branch, a for
-// expression its collection but maybe not its body (the collection may be
-// empty), and try its first argument but maybe not the others.
+// surelyRead calls mark with the nodes e reads whatever the values it reads
+// and whatever the backend: a conditional reads its condition but maybe not
+// a branch, a for expression its collection but maybe not its body (the
+// collection may be empty), try its first argument but maybe not the
+// others, the length of a collection that is not an output none of its
+// elements, and a constant index of a tuple constructor (see plainPick)
+// only the element picked.
 func surelyRead(e model.Expression, mark func(binder.Node)) {
 	model.Walk(e, func(x model.Expression) bool {
 		switch x := x.(type) {
@@ -118,10 +121,25 @@ func surelyRead(e model.Expression, mark func(binder.Node)) {
 		case *model.ForExpression:
 			surelyRead(x.Collection, mark)
 			return false
+		case *model.IndexExpression:
+			if tuple, i, ok := plainPick(x.Collection, literalKey(x.Key), false); ok {
+				surelyRead(tuple.Expressions[i], mark)
+				return false
+			}
 		case *model.FunctionCallExpression:
-			if x.Name == "try" && len(x.Args) > 0 {
+			switch {
+			case x.Name == "try" && len(x.Args) > 0:
 				surelyRead(x.Args[0], mark)
 				return false
+			case x.Name == "length" && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()):
+				// The length of a collection that is not an output is
+				// known without its elements.
+				return false
+			case x.Name == "element" && len(x.Args) == 2:
+				if tuple, i, ok := plainPick(x.Args[0], literalKey(x.Args[1]), true); ok {
+					surelyRead(tuple.Expressions[i], mark)
+					return false
+				}
 			}
 		}
 		return true

@@ -59,9 +59,10 @@ type fnCtx struct {
 	// both are kept by the outermost context.
 	created  map[binder.Node]bool
 	deferred map[binder.Node][]*deferredRef
-	// awaitedOutputs name the locals holding outputs that nothing reads, or
-	// only ranged nodes do, which the body awaits at its end (see
-	// awaitOutputs).
+	// awaitedOutputs print the outputs of the locals holding outputs that
+	// nothing awaits for sure (nothing reads them, or only ranged nodes or
+	// the length of a collection do), which the body awaits at its end
+	// (see awaitOutputs): the local, or the output of its collection.
 	awaitedOutputs []string
 }
 

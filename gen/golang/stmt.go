@@ -347,9 +347,15 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely 
 			f.noteInputLocal(v, lowered)
 		}
 		rhs = f.valueOf(c, val)
-		if !surely && gen.IsOutput(lowered.Type()) {
+		if !surely && (gen.IsOutput(lowered.Type()) || gen.ValueHoldsOutputs(lowered)) {
 			c.out.WriteString(name + " := " + rhs + "\n")
-			c.awaitedOutputs = append(c.awaitedOutputs, name)
+			awaited := name
+			if !gen.IsOutput(lowered.Type()) {
+				// A collection of inputs, some outputs: the output of
+				// the whole resolves when they all have.
+				awaited = c.f.pulumi() + ".ToOutput(" + name + ")"
+			}
+			c.awaitedOutputs = append(c.awaitedOutputs, awaited)
 			return
 		}
 	}

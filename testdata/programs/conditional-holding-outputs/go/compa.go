@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals"
 )
 
 // CompaArgs are the inputs of a Compa component.
@@ -58,7 +59,9 @@ func NewCompa(ctx *pulumi.Context, name string, args *CompaArgs, opts ...pulumi.
 			}()
 		}()
 	}()
-	_ = zulu
+	if _, err := internals.UnsafeAwaitOutput(ctx.Context(), pulumi.ToOutput(zulu)); err != nil {
+		return nil, err
+	}
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{}); err != nil {
 		return nil, err
 	}

@@ -84,6 +84,9 @@ func main() {
 			}
 			return resources, nil
 		}).(random.RandomIntegerArrayOutput)
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), pulumi.ToOutput(mixed)); err != nil {
+			return err
+		}
 		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), ranged); err != nil {
 			return err
 		}

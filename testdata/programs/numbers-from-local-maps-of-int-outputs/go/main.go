@@ -172,6 +172,15 @@ func main() {
 		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), float64Var); err != nil {
 			return err
 		}
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), pulumi.ToOutput(sierra)); err != nil {
+			return err
+		}
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), pulumi.ToOutput(counts)); err != nil {
+			return err
+		}
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), pulumi.ToOutput(countList)); err != nil {
+			return err
+		}
 		return nil
 	})
 }
