@@ -23,11 +23,12 @@ type Analyses struct {
 	// RegisteredInputs are the component inputs a component's registration
 	// carries.
 	RegisteredInputs map[*binder.ConfigVariable]bool
-	// EventualCall, set by a backend before Analyze, tells the calls whose
-	// results the target language holds as outputs although their PCL
-	// types are plain or promises (Go's output-form invokes); nil when
-	// every call's result is held as its type says.
-	EventualCall func(*model.FunctionCallExpression) bool
+	// Eventual, set by a backend before Analyze, tells the expressions
+	// (calls, traversals) whose values the target language holds as
+	// outputs although their PCL types are plain or promises (Go's
+	// output-form invokes, and its reads of collections of inputs); nil
+	// when every value is held as its type says.
+	Eventual func(model.Expression) bool
 	// secrecy is computed on first use (Secrecy).
 	secrecy *Secrecy
 	// boundCalls are the calls of the program and its component programs
@@ -82,7 +83,7 @@ func (a *Analyses) Secrecy() *Secrecy {
 
 // Analyze computes the analyses of a.Prog.
 func (a *Analyses) Analyze() {
-	a.OutputConfig = OutputConfig(a.Prog, a.EventualCall)
+	a.OutputConfig = OutputConfig(a.Prog, a.Eventual)
 	a.RegisteredInputs = RegisteredInputs(a.Prog)
 }
 

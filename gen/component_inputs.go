@@ -21,7 +21,9 @@ import (
 //     to a component it instantiates);
 //   - it calls, directly or through locals, a function whose result the
 //     target language holds as an output though PCL types it plain or as a
-//     promise (Go's output-form invokes: EventualCall).
+//     promise (Go's output-form invokes), or reads a value the target
+//     language holds as an output (Go's reads of a collection of inputs):
+//     Analyses.Eventual.
 //
 // The last rule makes inputs depend on other inputs, across programs and in
 // any order (components that feed each other), so the analysis repeats
@@ -31,10 +33,10 @@ import (
 // programs it instantiates, at any depth, that every backend reads as
 // outputs: prog's secrets, and the component inputs that some instance sets
 // to a value holding outputs. Each component program is bound once, so its
-// config variables are the same for all its instances. eventualCall, when
-// not nil, tells the calls whose results the target language holds as
+// config variables are the same for all its instances. eventual, when not
+// nil, tells the expressions whose values the target language holds as
 // outputs although their PCL types are not outputs.
-func OutputConfig(prog *binder.Program, eventualCall func(*model.FunctionCallExpression) bool) OutputConfigs {
+func OutputConfig(prog *binder.Program, eventual func(model.Expression) bool) OutputConfigs {
 	out := OutputConfigs{}
 	for _, v := range prog.ConfigVariables() {
 		if v.Secret {
@@ -45,7 +47,7 @@ func OutputConfig(prog *binder.Program, eventualCall func(*model.FunctionCallExp
 	for changed := true; changed; {
 		changed = false
 		for _, p := range programs {
-			if markEventualInputs(p, out, eventualCall) {
+			if markEventualInputs(p, out, eventual) {
 				changed = true
 			}
 		}
@@ -85,12 +87,12 @@ func componentPrograms(prog *binder.Program, acc []*binder.Program, seen map[*bi
 
 // markEventualInputs adds to out the inputs of the components p
 // instantiates whose values hold outputs, and reports whether it added any.
-func markEventualInputs(p *binder.Program, out OutputConfigs, eventualCall func(*model.FunctionCallExpression) bool) bool {
+func markEventualInputs(p *binder.Program, out OutputConfigs, eventual func(model.Expression) bool) bool {
 	pos := map[binder.Node]int{}
 	for i, n := range p.Nodes {
 		pos[n] = i
 	}
-	r := &outputReads{out: out, eventualCall: eventualCall, locals: map[*binder.LocalVariable]bool{}, visiting: map[*binder.LocalVariable]bool{}}
+	r := &outputReads{out: out, eventual: eventual, locals: map[*binder.LocalVariable]bool{}, visiting: map[*binder.LocalVariable]bool{}}
 	added := false
 	for _, c := range p.Components() {
 		if c.Program == nil || c.Dir == "" {
@@ -130,20 +132,20 @@ func refersLater(e model.Expression, pos map[binder.Node]int, at int) bool {
 // variable read as an output, directly or through locals.
 type outputReads struct {
 	out OutputConfigs
-	// eventualCall tells the calls whose results are held as outputs.
-	eventualCall func(*model.FunctionCallExpression) bool
+	// eventual tells the expressions whose values are held as outputs.
+	eventual func(model.Expression) bool
 	// locals caches the answer for locals; visiting guards against a local
 	// that refers to itself (which the binder reports).
 	locals   map[*binder.LocalVariable]bool
 	visiting map[*binder.LocalVariable]bool
 }
 
-// reads reports whether e reads a config variable in r.out, or calls a
-// function whose result is held as an output, directly or through locals.
+// reads reports whether e reads a config variable in r.out, or a value
+// held as an output (r.eventual), directly or through locals.
 func (r *outputReads) reads(e model.Expression) bool {
 	found := false
 	model.Walk(e, func(x model.Expression) bool {
-		if call, ok := x.(*model.FunctionCallExpression); ok && r.eventualCall != nil && r.eventualCall(call) {
+		if r.eventual != nil && r.eventual(x) {
 			found = true
 		}
 		if st, ok := x.(*model.ScopeTraversalExpression); ok {

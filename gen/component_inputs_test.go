@@ -138,7 +138,7 @@ component "viaLocal" "./part" {
 	for _, v := range part.ConfigVariables() {
 		byName[v.Name()] = v
 	}
-	lengths := func(c *model.FunctionCallExpression) bool { return c.Name == "length" }
+	lengths := func(e model.Expression) bool { return IsCall(e, "length") }
 	out := OutputConfig(prog, lengths)
 	if !out[byName["size"]] || !out[byName["note"]] {
 		t.Errorf("with the predicate, size read as output = %v, note = %v; want both", out[byName["size"]], out[byName["note"]])

@@ -139,7 +139,7 @@ type fileGen struct {
 func (g *generator) Generate() []gen.File {
 	g.components = map[string]*componentInfo{}
 	g.Diags = append(g.Diags, importDiagnostics(g.Prog)...)
-	g.EventualCall = eventualInvoke
+	g.Eventual = eventualValue
 	g.Analyze()
 	var files []gen.File
 	g.collectComponents(g.Prog, &files)

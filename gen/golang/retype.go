@@ -218,13 +218,23 @@ func outputFormInvoke(call *model.FunctionCallExpression) bool {
 	return false
 }
 
-// eventualInvoke reports whether call is an invoke that Go calls in its
-// output form though PCL types its result plain or as a promise: what an
-// instance passes a component from it holds an output (gen.EventualCall).
-func eventualInvoke(call *model.FunctionCallExpression) bool {
-	if call.Name != binder.InvokeName {
-		return false
+// eventualValue reports whether Go holds the value of e as an output
+// though PCL types it plain or as a promise (gen.Analyses.Eventual): an
+// invoke Go calls in its output form, or a read of a local Go holds as a
+// collection of inputs (one whose value holds outputs but is not one),
+// every element of which Go reads as an input. What an instance passes a
+// component from such a value holds an output.
+func eventualValue(e model.Expression) bool {
+	switch x := e.(type) {
+	case *model.FunctionCallExpression:
+		if x.Name != binder.InvokeName {
+			return false
+		}
+		o, _ := model.ContainsEventuals(x.Type())
+		return !o && outputFormInvoke(x)
+	case *model.ScopeTraversalExpression:
+		l, isLocal := x.Definition.(*binder.LocalVariable)
+		return isLocal && l.Value != nil && !gen.IsOutput(l.Value.Type()) && gen.HoldsOutputs(l.Value.Type())
 	}
-	o, _ := model.ContainsEventuals(call.Type())
-	return !o && outputFormInvoke(call)
+	return false
 }

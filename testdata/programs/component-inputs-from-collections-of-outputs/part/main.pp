@@ -1,0 +1,13 @@
+config "title" "string" {
+}
+
+config "label" "string" {
+}
+
+config "key" "string" {
+  default = "none"
+}
+
+output "text" {
+  value = "${title}/${label}/${key}"
+}
