@@ -140,7 +140,8 @@ var arithmeticOps = map[*hclsyntax.Operation]bool{
 // as number literals are read, so each operation rounds its result as the
 // target languages' arithmetic does (0.1 * 3 is 0.30000000000000004, and
 // reads so as a string), where cty computes with 512 bits. Whole numbers
-// stay exact, as ints are, and -0 is 0; the marks stay.
+// stay exact, as ints are, a fraction that rounds to a whole number reads
+// as that number, and -0 is 0; the marks stay.
 func roundFraction(v cty.Value) cty.Value {
 	u, marks := v.Unmark()
 	if !u.IsKnown() || u.IsNull() || u.Type() != cty.Number {
@@ -157,6 +158,13 @@ func roundFraction(v cty.Value) cty.Value {
 	f64, _ := f.Float64()
 	if math.IsInf(f64, 0) {
 		return v
+	}
+	if f64 == math.Trunc(f64) {
+		// A fraction beyond 2^52 rounds to a whole number, which reads
+		// in full as a string, as the languages write a whole float64
+		// (cty's float64 value reads with the digits that tell it from
+		// its neighbours: 922337203685477600 for 922337203685477632).
+		return cty.NumberVal(new(big.Float).SetPrec(512).SetFloat64(f64)).WithMarks(marks)
 	}
 	return cty.NumberFloatVal(f64).WithMarks(marks)
 }

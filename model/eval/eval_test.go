@@ -272,6 +272,9 @@ func TestConstantFold(t *testing.T) {
 		{"eval/fold/each-step-rounds", `"${0.1 * 3 - 0.3}"`, true, cty.StringVal("0.00000000000000005551115123125783")},
 		{"eval/fold/negative-zero-is-zero", `"${-0} ${0 * -1} ${-(1 - 1)}"`, true, cty.StringVal("0 0 0")},
 		{"eval/fold/whole-numbers-stay-exact", `"${9007199254740993 * 1} ${0.5 * 4}"`, true, cty.StringVal("9007199254740993 2")},
+		// A fraction beyond 2^52 rounds to a whole float64, which reads in
+		// full, as the languages write it.
+		{"eval/fold/fraction-rounding-to-a-whole-number-reads-in-full", `"${4611686018427387904 / 5} ${-4611686018427387904 / 5}"`, true, cty.StringVal("922337203685477632 -922337203685477632")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
