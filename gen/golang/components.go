@@ -242,7 +242,7 @@ func (f *fileGen) component(c *fnCtx, comp *binder.Component, used bool) {
 				items = append(items, f.commented(input.Syntax, field+": "+in.componentInput(in.lower(input.Value, t), t)))
 				continue
 			}
-			items = append(items, f.commented(input.Syntax, field+": "+in.plainValue(gen.InsertConversions(input.Value, componentArgType(v), needsConversion), componentArgType(v))))
+			items = append(items, f.commented(input.Syntax, field+": "+in.plainValue(in.lower(input.Value, componentArgType(v)), componentArgType(v))))
 		}
 		args := "&" + info.typeName + "Args{" + multiline(items) + "}"
 		var b strings.Builder
