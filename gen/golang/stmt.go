@@ -306,6 +306,9 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable, used, surely 
 			// The plain invoke's result variable is the local itself.
 			c.scope.Release(name)
 			got, pointer := c.invokeNamed(call, name)
+			// (Declared again, whoever declared it: later scopes must not
+			// reuse it.)
+			c.scope.Use(name)
 			if pointer {
 				if f.invokePointers == nil {
 					f.invokePointers = map[*binder.LocalVariable]bool{}

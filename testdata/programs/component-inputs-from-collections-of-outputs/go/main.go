@@ -32,8 +32,8 @@ func main() {
 		throughLocals, err := NewPart(ctx, "throughLocals", &PartArgs{
 			Title: copied,
 			Label: pulumi.Sprintf("%v!", copied),
-			Key: secretValue.ApplyT(func(secretValue simple.GetSecretResult) (string, error) {
-				return secretValue.Name, nil
+			Key: secretValue.ApplyT(func(secretValue2 simple.GetSecretResult) (string, error) {
+				return secretValue2.Name, nil
 			}).(pulumi.StringOutput),
 		})
 		if err != nil {
@@ -41,8 +41,8 @@ func main() {
 		}
 		computedIndex, err := NewPart(ctx, "computedIndex", &PartArgs{
 			Title: names[len(names)-2].(pulumi.StringInput).ToStringOutput(),
-			Label: secretValue.ApplyT(func(secretValue simple.GetSecretResult) (string, error) {
-				return secretValue.Value, nil
+			Label: secretValue.ApplyT(func(secretValue2 simple.GetSecretResult) (string, error) {
+				return secretValue2.Value, nil
 			}).(pulumi.StringOutput),
 		})
 		if err != nil {

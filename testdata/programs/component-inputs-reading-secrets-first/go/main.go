@@ -64,8 +64,8 @@ func main() {
 		if err != nil {
 			return err
 		}
-		throughInvoke, err := NewComp(ctx, "throughInvoke", &CompArgs{Label: ami.ApplyT(func(ami ec2.LookupAmiResult) (string, error) {
-			return ami.Architecture, nil
+		throughInvoke, err := NewComp(ctx, "throughInvoke", &CompArgs{Label: ami.ApplyT(func(ami2 ec2.LookupAmiResult) (string, error) {
+			return ami2.Architecture, nil
 		}).(pulumi.StringOutput)})
 		if err != nil {
 			return err

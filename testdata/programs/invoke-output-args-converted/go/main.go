@@ -42,8 +42,8 @@ func main() {
 				return result
 			}(),
 		})
-		ctx.Export("imageId", image.ApplyT(func(image ec2.LookupAmiResult) (string, error) {
-			return image.Id, nil
+		ctx.Export("imageId", image.ApplyT(func(image2 ec2.LookupAmiResult) (string, error) {
+			return image2.Id, nil
 		}).(pulumi.StringOutput))
 		return nil
 	})

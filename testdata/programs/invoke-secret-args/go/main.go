@@ -49,8 +49,8 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ctx.Export("imageName", image.ApplyT(func(image ec2.LookupAmiResult) (string, error) {
-			return image.Name, nil
+		ctx.Export("imageName", image.ApplyT(func(image2 ec2.LookupAmiResult) (string, error) {
+			return image2.Name, nil
 		}).(pulumi.StringOutput))
 		ctx.Export("petPrefix", pet.Prefix)
 		return nil

@@ -26,13 +26,13 @@ func main() {
 		}
 		tags := widgets.GetTagsOutput(ctx, widgets.GetTagsOutputArgs{Prefix: pulumi.String(prefix)})
 		joined := widgets.JoinNamesOutput(ctx, pulumi.String("left"), pulumi.String("right"))
-		named := pulumi.Sprintf("%v-named", joined.ApplyT(func(joined widgets.JoinNamesResult) (string, error) {
-			return joined.Result, nil
+		named := pulumi.Sprintf("%v-named", joined.ApplyT(func(joined2 widgets.JoinNamesResult) (string, error) {
+			return joined2.Result, nil
 		}).(pulumi.StringOutput))
 		direct, err := NewParts(ctx, "direct", &PartsArgs{
 			Labels: tags,
-			Title: joined.ApplyT(func(joined widgets.JoinNamesResult) (string, error) {
-				return joined.Result, nil
+			Title: joined.ApplyT(func(joined2 widgets.JoinNamesResult) (string, error) {
+				return joined2.Result, nil
 			}).(pulumi.StringOutput),
 			Names: pulumi.StringArray{pulumi.String("one")},
 		})
@@ -40,10 +40,10 @@ func main() {
 			return err
 		}
 		throughLocals, err := NewParts(ctx, "throughLocals", &PartsArgs{
-			Labels: tags.ApplyT(func(tags map[string]string) (map[string]string, error) {
+			Labels: tags.ApplyT(func(tags2 map[string]string) (map[string]string, error) {
 				return func() map[string]string {
 					result := map[string]string{}
-					collection := tags
+					collection := tags2
 					for _, k := range slices.Sorted(maps.Keys(collection)) {
 						v := collection[k]
 						result[k] = v + "!"

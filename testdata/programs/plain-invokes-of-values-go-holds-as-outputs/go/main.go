@@ -22,8 +22,8 @@ func main() {
 			"count": pulumi.Int(2),
 		}
 		found := pulumi.Unsecret(ctx.InvokeOutput("simple:index:getSecret", simple.GetSecretOutputArgs{Name: pulumi.Sprintf("n-%v", names["plain"].(pulumi.StringInput).ToStringOutput())}, simple.GetSecretResultOutput{}, pulumi.InvokeOutputOptions{}).(simple.GetSecretResultOutput)).(simple.GetSecretResultOutput)
-		_, err = random.NewRandomPet(ctx, "described", &random.RandomPetArgs{Prefix: found.ApplyT(func(found simple.GetSecretResult) (string, error) {
-			return found.Name, nil
+		_, err = random.NewRandomPet(ctx, "described", &random.RandomPetArgs{Prefix: found.ApplyT(func(found2 simple.GetSecretResult) (string, error) {
+			return found2.Name, nil
 		}).(pulumi.StringOutput)})
 		if err != nil {
 			return err
@@ -36,11 +36,11 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ctx.Export("foundName", found.ApplyT(func(found simple.GetSecretResult) (string, error) {
-			return found.Name, nil
+		ctx.Export("foundName", found.ApplyT(func(found2 simple.GetSecretResult) (string, error) {
+			return found2.Name, nil
 		}).(pulumi.StringOutput))
-		ctx.Export("foundValue", found.ApplyT(func(found simple.GetSecretResult) (string, error) {
-			return found.Value, nil
+		ctx.Export("foundValue", found.ApplyT(func(found2 simple.GetSecretResult) (string, error) {
+			return found2.Value, nil
 		}).(pulumi.StringOutput))
 		return nil
 	})

@@ -30,8 +30,8 @@ func main() {
 			NameRegex: pulumi.Sprintf("%v-arm", pattern),
 			Owners:    pulumi.StringArray{pulumi.String("self")},
 		})
-		pets := pulumi.Unsecret(image.ApplyT(func(image ec2.LookupAmiResult) ([]string, error) {
-			return image.Owners, nil
+		pets := pulumi.Unsecret(image.ApplyT(func(image2 ec2.LookupAmiResult) ([]string, error) {
+			return image2.Owners, nil
 		}).(pulumi.StringArrayOutput)).(pulumi.StringArrayOutput).ApplyT(func(owners []string) ([]*random.RandomPet, error) {
 			var resources []*random.RandomPet
 			for index, value := range owners {
