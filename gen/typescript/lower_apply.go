@@ -188,6 +188,12 @@ func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 // are, anything else through pulumi.output.
 func (c *fnCtx) outputOf(e model.Expression) string {
 	if gen.IsOutput(e.Type()) {
+		if heldElementRead(e) {
+			// An element of a collection of outputs of different types
+			// (a conditional of lists), which TypeScript types as the
+			// union of their Outputs, whose apply takes no one callback.
+			return c.f.pulumi() + ".output<" + c.f.tsType(model.ResolveOutputs(e.Type())) + ">(" + c.expr(e, precLowest) + ")"
+		}
 		return c.expr(e, precPostfix)
 	}
 	return c.f.pulumi() + ".output" + c.f.typeArgument(e) + "(" + c.expr(e, precLowest) + ")"
@@ -309,4 +315,46 @@ func liftedPath(arg model.Expression, fn *model.AnonymousFunctionExpression) (st
 		}
 	}
 	return path.String(), true
+}
+
+// heldElementRead reports whether e, an output, reads an element of a
+// choice between collections of different types that are not outputs (a
+// local conditional of lists holding outputs), whose elements TypeScript
+// types by the branches they come from: a traversal with an index or key, an index expression,
+// or element or lookup of one.
+func heldElementRead(e model.Expression) bool {
+	var coll model.Expression
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.ScopeTraversalExpression:
+		if len(x.Traversal) < 2 {
+			return false
+		}
+		coll = x
+	case *model.IndexExpression:
+		coll = x.Collection
+	case *model.FunctionCallExpression:
+		if (x.Name != "element" && x.Name != "lookup") || len(x.Args) < 2 {
+			return false
+		}
+		coll = x.Args[0]
+	default:
+		return false
+	}
+	if st, ok := gen.Unparenthesized(coll).(*model.ScopeTraversalExpression); ok {
+		l, isLocal := st.Definition.(*binder.LocalVariable)
+		if !isLocal || l.Value == nil {
+			return false
+		}
+		coll = l.Value
+	}
+	leaves := gen.ChoiceLeaves(coll)
+	if gen.IsOutput(coll.Type()) || len(leaves) < 2 || !gen.HoldsOutputs(coll.Type()) {
+		return false
+	}
+	for _, l := range leaves[1:] {
+		if !model.Equal(l.Type(), leaves[0].Type()) {
+			return true
+		}
+	}
+	return false
 }

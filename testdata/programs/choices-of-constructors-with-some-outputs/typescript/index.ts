@@ -23,7 +23,7 @@ const nested: [pulumi.Output<string>[], number[]] = [useConstants ? [pulumi.outp
 const suffix = new random.RandomString("suffix", {
     length: 4,
     keepers: {
-        both: pulumi.interpolate`v ${flags[0].apply(flags2 => flags2 && flags[1])}`,
+        both: pulumi.interpolate`v ${pulumi.output<boolean>(flags[0]).apply(flags2 => flags2 && flags[1])}`,
         first: namesValue.first,
         inline: useConstants ? pulumi.output("x") : pulumi.output(([pet.id, "y"] as [pulumi.Output<string>, string])[0]),
     },
@@ -31,7 +31,7 @@ const suffix = new random.RandomString("suffix", {
 export const first = flags[0];
 export const names = pulumi.interpolate`${namesValue.first}-${namesValue.second}`;
 export const lists = {
-    first: pclIndex(listed, 0).apply(listed2 => listed2 === "a"),
+    first: pulumi.output<string>(pclIndex(listed, 0)).apply(listed2 => listed2 === "a"),
     ranged: pulumi.interpolate`${pclIndex(ranged, 1)}`,
     nested: nested[0][0].apply(nested2 => nested2 === "q"),
 };

@@ -69,7 +69,7 @@ const mixedNestedValue: {m?: string, n: pulumi.Output<number>} = !flag ? flag ? 
 } : {
     n: pulumi.unsecret(pulumi.secret(4)),
 };
-export const mixedNested = mixedNestedValue.n.apply(n => n + 1);
+export const mixedNested = pulumi.output<number>(mixedNestedValue.n).apply(n => n + 1);
 
 // pclAttr reads an attribute an object may lack, and fails as PCL does
 // where it lacks it (reading a missing property gives undefined).
