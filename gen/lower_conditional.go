@@ -360,3 +360,15 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 	}
 	return b
 }
+
+// ChoiceOfTypes reports whether e is a conditional of outputs
+// (ChosenConditional) whose branches are of different types, which a
+// backend's type checker may type as the union of the branches' outputs
+// (TypeScript's, pyright's), whose apply takes no one callback.
+func ChoiceOfTypes(e model.Expression) bool {
+	x, ok := Unparenthesized(e).(*model.FunctionCallExpression)
+	if !ok || x.Name != ChosenConditional || len(x.Args) != 3 || !IsOutput(x.Type()) {
+		return false
+	}
+	return !model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type()))
+}

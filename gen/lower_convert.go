@@ -33,6 +33,27 @@ func ConvertsElementsOfDynamic(to model.Type, needs NeedsConversion) bool {
 	return elem != nil && needs(model.DynamicType, Unenum(elem))
 }
 
+// ConvertedValue returns e, already lowered, converted to dest as
+// InsertConversions converts a value: an output's value in an apply
+// (`__apply(e, value => convert(value))`), which the lowering of e did not
+// make (a branch of a conditional converted on its own, where the
+// conditional's type took the branch's). The bound expression is not
+// modified.
+func ConvertedValue(e model.Expression, dest model.Type, needs NeedsConversion) model.Expression {
+	if !IsOutput(e.Type()) {
+		return InsertConversions(e, dest, needs)
+	}
+	v := model.NewVariable("value", model.ResolveOutputs(e.Type()))
+	body := InsertConversions(model.NewScopeTraversalExpression("value", v, nil, nil), model.ResolveOutputs(dest), needs)
+	if body.Type() == v.Type() {
+		return e
+	}
+	fn := model.NewAnonymousFunctionExpression([]*model.Variable{v}, body)
+	typ := model.NewOutputType(body.Type())
+	sig := model.StaticSignature{Parameters: []model.Parameter{{Name: "arg", Type: e.Type()}, {Name: "arg", Type: fn.Type()}}, ReturnType: typ}
+	return model.NewFunctionCallExpression(ApplyName, sig, []model.Expression{e, fn}, false, typ)
+}
+
 // InsertConversions returns e with __convert calls around the values that,
 // per needs, must be converted to fit the destination type dest (the
 // structure of tuple and object constructors is followed into list, map and
@@ -136,11 +157,13 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 			return e
 		}
 	}
-	if model.IsOptional(dest) && (from == model.DynamicType || from == model.IntType && to == model.NumberType && model.IsOptional(model.ResolveOutputs(e.Type()))) {
-		// A dynamic value, or an optional int (an element of a list of
-		// nulls and ints given as a list of optional numbers), given
-		// where null is taken (an optional input) converts to an
-		// optional value: null stays null.
+	optional := model.IsOptional(model.ResolveOutputs(e.Type()))
+	if model.IsOptional(dest) && (from == model.DynamicType || optional && (from == model.IntType && to == model.NumberType || IsOutput(e.Type()))) {
+		// A dynamic value, an optional int (an element of a list of
+		// nulls and ints given as a list of optional numbers) or an
+		// output that may be null (a choice of null and a number given
+		// as an optional int), given where null is taken (an optional
+		// input) converts to an optional value: null stays null.
 		to = model.NewOptionalType(to)
 	}
 	return convertCall(e, from, to)

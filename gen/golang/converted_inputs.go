@@ -43,10 +43,24 @@ func (c *fnCtx) convertedInput(e model.Expression, dt, dest model.Type) (string,
 		// An eventual conditional whose condition is plain: each branch
 		// is given where the conditional is, as the destination's input
 		// type, which outputs, constructors and nil all are.
-		if goType := c.chosenInputType(dt, model.IsOptional(dest)); goType != "" {
+		branch := func(in *fnCtx, e model.Expression) string { return in.input(e, dest) }
+		goType := c.chosenInputType(dt, model.IsOptional(dest))
+		if t, f := model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type()); goType == "" && t != model.NoneType && f != model.NoneType && !model.Equal(model.RemoveNone(t), model.RemoveNone(f)) {
+			// Branches of different types (an optional number and an
+			// int, which Go holds as pulumi.AnyOutput) for a scalar:
+			// each converted to it.
+			goType = c.scalarInputType(dt, model.IsOptional(dest))
+			branch = func(in *fnCtx, e model.Expression) string {
+				return in.input(gen.ConvertedValue(e, dest, needsConversion), dest)
+			}
+		}
+		if goType != "" {
 			return c.iife(goType, func(in *fnCtx) {
-				in.out.WriteString("if " + headerExpr(in.plainAs(x.Args[0], model.BoolType, precLowest)) + " {\nreturn " + in.input(x.Args[1], dest) + "\n}\n")
-				in.out.WriteString("return " + in.input(x.Args[2], dest) + "\n")
+				// (Each branch's statements, a conversion's, are written
+				// where the branch is taken.)
+				in.out.WriteString("if " + headerExpr(in.plainAs(x.Args[0], model.BoolType, precLowest)) + " {\n")
+				in.out.WriteString("return " + branch(in, x.Args[1]) + "\n}\n")
+				in.out.WriteString("return " + branch(in, x.Args[2]) + "\n")
 			}), true
 		}
 	}
@@ -98,7 +112,8 @@ func (c *fnCtx) conditionalInput(goType string, x *model.ConditionalExpression, 
 		return in.input(e, dest)
 	}
 	return c.iife(goType, func(in *fnCtx) {
-		in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\nreturn " + branch(in, x.TrueResult) + "\n}\n")
+		in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\n")
+		in.out.WriteString("return " + branch(in, x.TrueResult) + "\n}\n")
 		in.out.WriteString("return " + branch(in, x.FalseResult) + "\n")
 	})
 }
@@ -681,6 +696,20 @@ func (c *fnCtx) chosenInputType(dt model.Type, optional bool) string {
 				return n + "Input"
 			}
 		}
+	}
+	return ""
+}
+
+// scalarInputType returns the pulumi input type of the scalar type dt
+// (pulumi.IntInput, or pulumi.IntPtrInput when optional), or "".
+func (c *fnCtx) scalarInputType(dt model.Type, optional bool) string {
+	switch t := gen.Unenum(model.RemoveNone(dt)); t {
+	case model.StringType, model.IntType, model.NumberType, model.BoolType:
+		n, _ := builtinElementName(t)
+		if optional {
+			return c.f.pulumi() + "." + n + "PtrInput"
+		}
+		return c.f.pulumi() + "." + n + "Input"
 	}
 	return ""
 }

@@ -349,6 +349,19 @@ func numberText(v float64) string {
 }
 `
 	}
+	goHelpers["convertOptional"] = func(f *fileGen) string {
+		return `
+// convertOptional returns convert(*v), nil when v is nil: an optional value
+// converted where an optional value of another type is taken keeps null.
+func convertOptional[T, U any](v *T, convert func(T) U) *U {
+	if v == nil {
+		return nil
+	}
+	u := convert(*v)
+	return &u
+}
+`
+	}
 	goHelpers["optionalFloat"] = func(f *fileGen) string {
 		return `
 // optionalFloat returns *v as a number, nil when v is nil: an optional int

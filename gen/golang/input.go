@@ -130,7 +130,8 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		}
 		if goType := c.conditionalInputType(x, ct); goType != "" {
 			return c.iife(goType, func(in *fnCtx) {
-				in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\nreturn " + in.input(x.TrueResult, dest) + "\n}\n")
+				in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\n")
+				in.out.WriteString("return " + in.input(x.TrueResult, dest) + "\n}\n")
 				in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
 			})
 		}

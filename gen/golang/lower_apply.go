@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"go/token"
 	"strconv"
 	"strings"
 
@@ -120,6 +121,15 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 			return c.f.helper("optionalDynamic") + "(" + c.plain(arg, precLowest) + ", " + c.f.helper(helper) + ")", precPrimary
 		}
 	}
+	if elem, ok := optionalElement(to); ok && from != model.DynamicType && pointerOptional(elem) && from != gen.Unenum(elem) && !(from == model.IntType && gen.Unenum(elem) == model.NumberType) {
+		if _, isPtr := optionalElement(model.ResolveOutputs(goTypeOf(arg))); isPtr {
+			// An optional value where an optional value of another
+			// type is taken: null stays null, any other converts.
+			return c.optionalConverted(arg, from, elem), precPrimary
+		}
+		// A value Go holds as no pointer: converted, and pointed to.
+		return c.pointerTo(gen.InsertConversions(arg, elem, needsConversion), elem), precPrimary
+	}
 	switch {
 	case from == model.DynamicType:
 		if s := c.dynamicPrimitive(c.plain(arg, precLowest), c.f.plainType(to)); s != "" {
@@ -136,6 +146,39 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 		return c.parseString(arg, to)
 	}
 	return c.plainAs(arg, to, precLowest), precLowest
+}
+
+// optionalConverted prints the conversion of arg, an optional value of
+// type from that Go holds as a pointer, to an optional value of type elem:
+// nil where arg is nil, else its value converted.
+func (c *fnCtx) optionalConverted(arg model.Expression, from, elem model.Type) string {
+	goElem := c.f.plainType(elem)
+	// A conversion that is one function of the value (toInt,
+	// strconv.Itoa) is given to the convertOptional helper.
+	var b strings.Builder
+	probe := c.child(&b, "")
+	probe.noErr = true
+	const marker = "pclgenValue"
+	v := model.NewVariable(marker, from)
+	probe.Bind(v, "*"+marker)
+	converted := gen.InsertConversions(model.NewScopeTraversalExpression(marker, v, nil, nil), elem, needsConversion)
+	if s := probe.plainAs(converted, elem, precLowest); b.Len() == 0 && strings.HasSuffix(s, "(*"+marker+")") && isQualifiedName(strings.TrimSuffix(s, "(*"+marker+")")) {
+		return c.f.helper("convertOptional") + "(" + c.plain(arg, precLowest) + ", " + strings.TrimSuffix(s, "(*"+marker+")") + ")"
+	}
+	return c.iife("*"+goElem, func(in *fnCtx) {
+		name := in.plain(arg, precLowest)
+		if st, isVar := gen.Unparenthesized(arg).(*model.ScopeTraversalExpression); !isVar || len(st.Traversal) != 1 || strings.ContainsAny(name, "*.([") {
+			name = in.scope.Declare("value")
+			in.out.WriteString(name + " := " + in.plain(arg, precLowest) + "\n")
+		}
+		in.out.WriteString("if " + name + " == nil {\nreturn nil\n}\n")
+		v := model.NewVariable(name, from)
+		in.Bind(v, "*"+name)
+		converted := gen.InsertConversions(model.NewScopeTraversalExpression(name, v, nil, nil), elem, needsConversion)
+		result := in.scope.Declare("converted")
+		in.out.WriteString(result + " := " + in.plainAs(converted, elem, precLowest) + "\n")
+		in.out.WriteString("return &" + result + "\n")
+	})
 }
 
 // parseString prints the conversion of a plain string to a number or a
@@ -401,4 +444,19 @@ func (c *fnCtx) interpolate(call *model.FunctionCallExpression) string {
 		}
 	}
 	return c.f.pulumi() + ".Sprintf(" + stringLiteral(format.String()) + ", " + strings.Join(args, ", ") + ")"
+}
+
+// isQualifiedName reports whether s is a Go identifier or a package's
+// (strconv.Itoa).
+func isQualifiedName(s string) bool {
+	parts := strings.Split(s, ".")
+	if len(parts) > 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !token.IsIdentifier(p) {
+			return false
+		}
+	}
+	return true
 }

@@ -175,7 +175,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			in.inferredVars = map[*model.Variable]bool{p: true}
 		}
 		recv := c.expr(args[0], precPrimary)
-		if choiceOfTypes(args[0]) {
+		if gen.ChoiceOfTypes(args[0]) {
 			// pyright types the choice as the union of its branches'
 			// outputs, whose apply takes no one callback.
 			recv = c.f.castToOutput(c.f.typeHint(model.ResolveOutputs(args[0].Type())), c.expr(args[0], precLambda+1))
@@ -218,17 +218,6 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 	}
 	all := call(c.f.pulumi()+".Output.all", kwargs...)
 	return cat(all, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
-}
-
-// choiceOfTypes reports whether e is a conditional of outputs
-// (gen.ChosenConditional) whose branches are of different types (which
-// pyright infers apart: dict[str, bool] beside dict[str, bool | None]).
-func choiceOfTypes(e model.Expression) bool {
-	x, ok := e.(*model.FunctionCallExpression)
-	if !ok || x.Name != gen.ChosenConditional || len(x.Args) != 3 || !gen.IsOutput(x.Type()) {
-		return false
-	}
-	return !model.Equal(model.ResolveOutputs(x.Args[1].Type()), model.ResolveOutputs(x.Args[2].Type()))
 }
 
 // castToOutput prints value cast to the Output of the type hint, where

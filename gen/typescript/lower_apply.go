@@ -188,10 +188,12 @@ func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 // are, anything else through pulumi.output.
 func (c *fnCtx) outputOf(e model.Expression) string {
 	if gen.IsOutput(e.Type()) {
-		if heldElementRead(e) {
-			// An element of a collection of outputs of different types
-			// (a conditional of lists), which TypeScript types as the
-			// union of their Outputs, whose apply takes no one callback.
+		if heldElementRead(e) || choiceOfNull(e) {
+			// A choice between an output of null and another, or an
+			// element of a choice between collections of outputs of
+			// different types (a conditional of lists), which
+			// TypeScript types as the union of their Outputs, whose
+			// apply takes no one callback.
 			return c.f.pulumi() + ".output<" + c.f.tsType(model.ResolveOutputs(e.Type())) + ">(" + c.expr(e, precLowest) + ")"
 		}
 		return c.expr(e, precPostfix)
@@ -357,4 +359,15 @@ func heldElementRead(e model.Expression) bool {
 		}
 	}
 	return false
+}
+
+// choiceOfNull reports whether e is a conditional of outputs
+// (gen.ChosenConditional) one of whose branches is null: the other
+// branches' Outputs are typed apart from the null's, Output<undefined>.
+func choiceOfNull(e model.Expression) bool {
+	if !gen.ChoiceOfTypes(e) {
+		return false
+	}
+	x := gen.Unparenthesized(e).(*model.FunctionCallExpression)
+	return model.ResolveOutputs(x.Args[1].Type()) == model.NoneType || model.ResolveOutputs(x.Args[2].Type()) == model.NoneType
 }

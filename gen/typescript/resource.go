@@ -411,7 +411,7 @@ func (c *fnCtx) presentOutput(e model.Expression) string {
 		// null does.
 		return c.expr(e, precPostfix) + "!"
 	}
-	if o, ok := e.Type().(*model.OutputType); ok {
+	if o, ok := e.Type().(*model.OutputType); ok && !presentConversion(e) {
 		if elem, opt := optionalElement(o.ElementType); opt && castable(elem, 0) {
 			return c.expr(e, precPostfix) + " as " + c.f.tsType(model.NewOutputType(elem))
 		}
@@ -429,4 +429,17 @@ func isTraversal(e model.Expression) bool {
 		return true
 	}
 	return false
+}
+
+// presentConversion reports whether e is an apply whose callback converts
+// a value that may be null, which convert types present (pclMaybe(value,
+// pclInt)!) whatever the conversion's type.
+func presentConversion(e model.Expression) bool {
+	_, fn, ok := gen.IsApply(e)
+	if !ok || !gen.IsCall(fn.Body, gen.ConvertName) {
+		return false
+	}
+	arg := fn.Body.(*model.FunctionCallExpression).Args[0]
+	_, opt := optionalElement(shallow(arg.Type()))
+	return opt && !gen.IsNull(arg) && model.RemoveNone(model.ResolveOutputs(arg.Type())) != model.DynamicType
 }

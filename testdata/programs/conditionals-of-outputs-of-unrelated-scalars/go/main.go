@@ -87,15 +87,25 @@ func main() {
 					if papa {
 						return pulumi.ToOutput(pulumi.StringRef(s)).(pulumi.StringPtrOutput)
 					}
-					return echo.ResultCount.ApplyT(func(resultCount *int) (string, error) {
-						return strconv.Itoa(*resultCount), nil
-					}).(pulumi.StringOutput).ToStringPtrOutput()
+					return echo.ResultCount.ApplyT(func(resultCount *int) (*string, error) {
+						return convertOptional(resultCount, strconv.Itoa), nil
+					}).(pulumi.StringPtrOutput)
 				}())
 			}
 			return result
 		}())
 		return nil
 	})
+}
+
+// convertOptional returns convert(*v), nil when v is nil: an optional value
+// converted where an optional value of another type is taken keeps null.
+func convertOptional[T, U any](v *T, convert func(T) U) *U {
+	if v == nil {
+		return nil
+	}
+	u := convert(*v)
+	return &u
 }
 
 // dynamicString converts v, a value of any type, to a string as PCL does:

@@ -39,9 +39,9 @@ func main() {
 					return pulumi.Float64Ref(2147483648.0)
 				}()
 			}()}[0], nil
-		}).(pulumi.Float64PtrOutput).ApplyT(func(v *float64) (int, error) {
-			return toInt(*v), nil
-		}).(pulumi.IntOutput)})
+		}).(pulumi.Float64PtrOutput).ApplyT(func(v *float64) (*int, error) {
+			return convertOptional(v, toInt), nil
+		}).(pulumi.IntPtrOutput)})
 		if err != nil {
 			return err
 		}
@@ -92,6 +92,16 @@ func main() {
 		ctx.Export("inObject", inObject["n"].(pulumi.Float64PtrInput).ToFloat64PtrOutput())
 		return nil
 	})
+}
+
+// convertOptional returns convert(*v), nil when v is nil: an optional value
+// converted where an optional value of another type is taken keeps null.
+func convertOptional[T, U any](v *T, convert func(T) U) *U {
+	if v == nil {
+		return nil
+	}
+	u := convert(*v)
+	return &u
 }
 
 // equalPointers reports whether a and b, optional values held as

@@ -1,4 +1,5 @@
 import math
+from typing import Any, cast
 
 import pulumi
 import pulumi_random as random
@@ -25,18 +26,23 @@ flag = config.get_bool("flag", default=True)
 shuffle = random.RandomShuffle("shuffle", inputs=["a", "b", "c"], result_count=2)
 pet = random.RandomPet(
     "pet",
-    length=pulumi.Output.all(
-        result_count=shuffle.result_count, shuffle=shuffle.result_count
-    ).apply(
-        lambda args: _to_int(
-            [
-                (
-                    int(math.fmod(_operand(args["result_count"]), 4))
-                    if args["result_count"] == 3
-                    else args["shuffle"] if args["result_count"] == 2 else 2147483648
-                )
-            ][0]
-        )
+    length=cast(
+        Any,
+        pulumi.Output.all(
+            result_count=shuffle.result_count, shuffle=shuffle.result_count
+        ).apply(
+            lambda args: _to_int(
+                [
+                    (
+                        int(math.fmod(_operand(args["result_count"]), 4))
+                        if args["result_count"] == 3
+                        else (
+                            args["shuffle"] if args["result_count"] == 2 else 2147483648
+                        )
+                    )
+                ][0]
+            )
+        ),
     ),
 )
 nested = [

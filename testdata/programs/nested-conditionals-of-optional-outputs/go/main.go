@@ -119,12 +119,22 @@ func main() {
 					return pulumi.ToOutput(pulumi.IntRef(2)).(pulumi.IntPtrOutput)
 				}
 				return echo.ResultCount
-			}().ApplyT(func(value *int) (string, error) {
-				return strconv.Itoa(*value), nil
-			}).(pulumi.StringOutput).ToStringPtrOutput()
+			}().ApplyT(func(value *int) (*string, error) {
+				return convertOptional(value, strconv.Itoa), nil
+			}).(pulumi.StringPtrOutput)
 		}()})
 		return nil
 	})
+}
+
+// convertOptional returns convert(*v), nil when v is nil: an optional value
+// converted where an optional value of another type is taken keeps null.
+func convertOptional[T, U any](v *T, convert func(T) U) *U {
+	if v == nil {
+		return nil
+	}
+	u := convert(*v)
+	return &u
 }
 
 // dynamicString converts v, a value of any type, to a string as PCL does:

@@ -140,7 +140,7 @@ func main() {
 							if s3.SomeInput == nil {
 								return pulumi.StringRef("unset")
 							}
-							return pulumi.StringRef(strconv.FormatBool(*s3.SomeInput))
+							return convertOptional(s3.SomeInput, strconv.FormatBool)
 						}()
 					}(), nil
 				}).(pulumi.StringPtrOutput))))
@@ -174,7 +174,7 @@ func main() {
 							if s3.SomeInput == nil {
 								return pulumi.StringRef("unset")
 							}
-							return pulumi.StringRef(strconv.FormatBool(*s3.SomeInput))
+							return convertOptional(s3.SomeInput, strconv.FormatBool)
 						}()
 					}(), nil
 				}).(pulumi.StringPtrOutput))
@@ -217,7 +217,7 @@ func main() {
 							if s2.SomeInput == nil {
 								return pulumi.StringRef("unset")
 							}
-							return pulumi.StringRef(strconv.FormatBool(*s2.SomeInput))
+							return convertOptional(s2.SomeInput, strconv.FormatBool)
 						}()
 					}(), nil
 				}).(pulumi.StringPtrOutput)))
@@ -246,7 +246,7 @@ func main() {
 							if s3.SomeInput == nil {
 								return "unset"
 							}
-							return strconv.FormatBool(*s3.SomeInput)
+							return *convertOptional(s3.SomeInput, strconv.FormatBool)
 						}())
 					}(), nil
 				}).(pulumi.StringOutput))
@@ -381,6 +381,16 @@ func main() {
 		ctx.Export("echoed", echo.Configs)
 		return nil
 	})
+}
+
+// convertOptional returns convert(*v), nil when v is nil: an optional value
+// converted where an optional value of another type is taken keeps null.
+func convertOptional[T, U any](v *T, convert func(T) U) *U {
+	if v == nil {
+		return nil
+	}
+	u := convert(*v)
+	return &u
 }
 
 // element returns the element of list at index, which wraps around the
