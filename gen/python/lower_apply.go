@@ -175,9 +175,10 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			in.inferredVars = map[*model.Variable]bool{p: true}
 		}
 		recv := c.expr(args[0], precPrimary)
-		if gen.ChoiceOfTypes(args[0]) {
-			// pyright types the choice as the union of its branches'
-			// outputs, whose apply takes no one callback.
+		if gen.ChoiceOfTypes(args[0]) || recoverOfTypes(args[0]) {
+			// pyright types the choice (or a recover's value and
+			// fallback) as the union of its branches' outputs, whose
+			// apply takes no one callback.
 			recv = c.f.castToOutput(c.f.typeHint(model.ResolveOutputs(args[0].Type())), c.expr(args[0], precLambda+1))
 		}
 		if !gen.IsOutput(args[0].Type()) || c.f.plainComponentOutput(args[0]) {
@@ -218,6 +219,31 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 	}
 	all := call(c.f.pulumi()+".Output.all", kwargs...)
 	return cat(all, atom(".apply"), bracketed("(", []code{cat(atom("lambda "+resolved+c.loopDefaults(fn)+": "), in.expr(fn.Body, precLambda))}, ")", bkCall))
+}
+
+// recoverOfTypes reports whether e is a recover whose result is an output
+// and whose value and fallback are of different types.
+func recoverOfTypes(e model.Expression) bool {
+	x, ok := gen.Unparenthesized(e).(*model.FunctionCallExpression)
+	if !ok || x.Name != "recover" || len(x.Args) != 2 || !gen.IsOutput(x.Type()) {
+		return false
+	}
+	return differentTypes(x.Args[0], x.Args[1], x.Type())
+}
+
+// differentTypes reports whether a and b, unified as t, are of different
+// types but for nulls, t being one type (not a union, nor dynamic): a
+// number and an int, objects of other keys.
+func differentTypes(a, b model.Expression, t model.Type) bool {
+	at, bt := model.RemoveNone(model.ResolveOutputs(a.Type())), model.RemoveNone(model.ResolveOutputs(b.Type()))
+	switch model.RemoveNone(model.ResolveOutputs(t)).(type) {
+	case *model.UnionType:
+		return false
+	}
+	if at == model.DynamicType || bt == model.DynamicType || model.RemoveNone(model.ResolveOutputs(t)) == model.DynamicType {
+		return false
+	}
+	return !model.Equal(at, bt)
 }
 
 // castToOutput prints value cast to the Output of the type hint, where

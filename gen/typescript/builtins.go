@@ -314,6 +314,11 @@ func (c calls) ReadFile(x *model.FunctionCallExpression) (string, int) {
 // failure's message.
 func (c calls) Recover(x *model.FunctionCallExpression) (string, int) {
 	src := c.outputOf(x.Args[0])
+	if len(x.Args) > 1 && recoverOfTypes(x) {
+		// A fallback of another type than the value's: both are of
+		// the recover's type.
+		src = c.f.pulumi() + ".output<" + c.f.tsType(model.ResolveOutputs(x.Type())) + ">(" + c.expr(x.Args[0], precLowest) + ")"
+	}
 	in := c.child(nil)
 	param := in.scope.Declare("err")
 	msg := in.scope.Declare("error")
@@ -456,4 +461,14 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		typeArg = "<any>"
 	}
 	return c.f.pulumi() + ".output" + typeArg + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+}
+
+// recoverOfTypes reports whether recover's value and fallback are objects
+// or collections of different types, which TypeScript does not unify.
+func recoverOfTypes(x *model.FunctionCallExpression) bool {
+	a, b := model.RemoveNone(model.ResolveOutputs(x.Args[0].Type())), model.RemoveNone(model.ResolveOutputs(x.Args[1].Type()))
+	if !gen.IsCollection(a) || !gen.IsCollection(b) || model.RemoveNone(model.ResolveOutputs(x.Type())) == model.DynamicType {
+		return false
+	}
+	return !model.Equal(a, b)
 }

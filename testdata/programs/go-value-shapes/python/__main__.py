@@ -1,3 +1,5 @@
+from typing import cast
+
 import pulumi
 import pulumi_aws as aws
 import pulumi_random as random
@@ -71,8 +73,11 @@ length = random.RandomId(
         lambda error: pulumi.Output.from_input(15),
     ).apply(lambda recover: _dynamic_int(recover)),
 )
-recovered = _recover(
-    lambda: pulumi.Output.secret(3), lambda error: pulumi.Output.from_input(1.5)
+recovered = cast(
+    "pulumi.Output[float]",
+    _recover(
+        lambda: pulumi.Output.secret(3), lambda error: pulumi.Output.from_input(1.5)
+    ),
 ).apply(lambda recover: recover * 2)
 labels = pulumi.Output.unsecret(
     pulumi.Output.secret(

@@ -1,4 +1,5 @@
 import decimal
+from typing import cast
 
 import pulumi
 import pulumi_random as random
@@ -46,9 +47,12 @@ for key, value in ({} if pick else {"Key": 3, "beta": 0.1}).items():
         prefix=pulumi.Output.concat(
             _number_text(_operand(value) * _operand(value)),
             "-",
-            _recover(
-                lambda value=value: pulumi.Output.secret(value),
-                lambda error: pulumi.Output.from_input(0.25),
+            cast(
+                "pulumi.Output[float]",
+                _recover(
+                    lambda value=value: pulumi.Output.secret(value),
+                    lambda error: pulumi.Output.from_input(0.25),
+                ),
             ).apply(lambda recover: _number_text(recover)),
         ),
     )

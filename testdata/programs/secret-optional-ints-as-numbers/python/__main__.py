@@ -1,4 +1,5 @@
 import decimal
+from typing import cast
 
 import pulumi
 import pulumi_random as random
@@ -35,9 +36,12 @@ for key, value in {"one": 1, "two": None if limit < 0 else 2}.items():
         prefix=pulumi.Output.concat(
             key,
             "-",
-            _recover(
-                lambda value=value: pulumi.Output.secret(value),
-                lambda error: pulumi.Output.from_input(1.5),
+            cast(
+                "pulumi.Output[float]",
+                _recover(
+                    lambda value=value: pulumi.Output.secret(value),
+                    lambda error: pulumi.Output.from_input(1.5),
+                ),
             ).apply(lambda recover: _number_text(recover)),
         ),
     )
