@@ -312,6 +312,13 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 		if want == nil || !IsOutput(want) || eventualType(el.Type()) {
 			return el
 		}
+		if _, isMap := model.ResolveOutputs(want).(*model.MapType); isMap {
+			if _, isObj := Unparenthesized(el).(*model.ObjectConsExpression); isObj {
+				// An object constructor the choice takes as a map: an
+				// output of that map.
+				return toOutput(el, model.NewOutputType(model.ResolveOutputs(want)))
+			}
+		}
 		return toOutput(el, model.NewOutputType(el.Type()))
 	}
 	switch x := Unparenthesized(b).(type) {

@@ -440,8 +440,6 @@ func readsMember(e model.Expression) bool {
 	return found
 }
 
-// ToOutput prints an element of a collection that holds outputs, a plain
-// value or an output, as an output.
 // WithSecrecyOf prints gen.WithSecrecyOfName's value, in an apply's
 // callback.
 func (c calls) WithSecrecyOf(x *model.FunctionCallExpression) (string, int) {
@@ -453,8 +451,17 @@ func (c calls) HasKey(x *model.FunctionCallExpression) (string, int) {
 	return c.expr(x.Args[1], precCompare+1) + " in " + c.expr(x.Args[0], precCompare+1), precCompare
 }
 
+// ToOutput prints an element of a collection that holds outputs, a plain
+// value or an output, as an output.
 func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	typeArg := c.f.typeArgument(x.Args[0])
+	if isObjectCons(gen.Unparenthesized(x.Args[0])) && typeArg == "" {
+		if mt, isMap := model.ResolveOutputs(x.Type()).(*model.MapType); isMap {
+			// An object constructor taken as a map: TypeScript infers
+			// an object of its keys, which no map's Output takes.
+			typeArg = "<" + c.f.tsType(mt) + ">"
+		}
+	}
 	if model.ResolveOutputs(x.Type()) == model.DynamicType {
 		// An element of several types, outputs among them, which no
 		// overload of pulumi.output infers.

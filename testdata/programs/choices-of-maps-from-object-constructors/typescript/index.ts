@@ -1,0 +1,55 @@
+import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
+
+const config = new pulumi.Config();
+
+// A choice between objects one of whose attributes is a map computed from
+// outputs in one branch and an object constructor of literals in the
+// other: the constructor is taken as that map, whatever its keys.
+const flag = config.getBoolean("flag") ?? false;
+const shuffle = new random.RandomShuffle("shuffle", {
+    inputs: ["a", "b"],
+});
+const settings: {details?: {size: number}, marks: pulumi.Output<Record<string, boolean>>, name: pulumi.Output<string | undefined>} = flag ? {
+    name: shuffle.seed,
+    marks: shuffle.results.apply(results => Object.fromEntries(results.map((v, k) => [`k${pclNumberText(k)}`, false as boolean]))),
+    details: {
+        size: 2,
+    },
+} : {
+    name: pulumi.output("fixed"),
+    marks: pulumi.output<Record<string, boolean>>({
+        "x-y": true,
+        k1: false,
+    }),
+};
+export const marks = settings.marks;
+export const name = pclAttr(settings, "name");
+
+// pclAttr reads an attribute an object may lack, and fails as PCL does
+// where it lacks it (reading a missing property gives undefined).
+function pclAttr<T extends object, K extends keyof T>(object: T, key: K): T[K] {
+    if (!Object.prototype.hasOwnProperty.call(object, key)) {
+        throw new Error(`Unsupported attribute: the object has no attribute ${JSON.stringify(String(key))}`);
+    }
+    return object[key];
+}
+
+// pclNumberText prints a number as PCL does: in plain digits, never with an
+// exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
+// 4611686018427388000).
+function pclNumberText(value: number): string {
+    if (Number.isInteger(value) && Math.abs(value) >= 2 ** 53) {
+        return BigInt(value).toString();
+    }
+    const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+    if (!match) {
+        return String(value);
+    }
+    const digits = match[2] + (match[3] ?? "");
+    const point = 1 + Number(match[4]);
+    if (point <= 0) {
+        return match[1] + "0." + "0".repeat(-point) + digits;
+    }
+    return match[1] + digits.padEnd(point, "0");
+}
