@@ -116,6 +116,21 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		c.Syntax = x.Syntax
 		return c
 	case *model.FunctionCallExpression:
+		if (x.Name == "secret" || x.Name == "unsecret") && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && HoldsOutputs(x.Args[0].Type()) {
+			// A collection holding outputs is given where its secret
+			// (or unsecret) is: its outputs converted to the
+			// destination's elements, which the backend holds as
+			// inputs of their types.
+			a := InsertConversions(x.Args[0], dest, needs)
+			if a == x.Args[0] {
+				return e
+			}
+			typ := model.NewOutputType(model.ResolveOutputs(a.Type()))
+			sig := x.Signature
+			sig.Parameters = []model.Parameter{{Name: sig.Parameters[0].Name, Type: a.Type()}}
+			sig.ReturnType = typ
+			return rebuiltCall(x, sig, []model.Expression{a}, false, typ)
+		}
 		if x.Name != ChosenConditional || len(x.Args) != 3 {
 			break
 		}
