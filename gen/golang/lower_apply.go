@@ -150,35 +150,37 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 
 // optionalConverted prints the conversion of arg, an optional value of
 // type from that Go holds as a pointer, to an optional value of type elem:
-// nil where arg is nil, else its value converted.
+// nil where arg is nil, else its value converted. A conversion that is one
+// function of the value (toInt, strconv.Itoa) is given to the
+// convertOptional helper.
 func (c *fnCtx) optionalConverted(arg model.Expression, from, elem model.Type) string {
-	goElem := c.f.plainType(elem)
-	// A conversion that is one function of the value (toInt,
-	// strconv.Itoa) is given to the convertOptional helper.
 	var b strings.Builder
 	probe := c.child(&b, "")
 	probe.noErr = true
 	const marker = "pclgenValue"
-	v := model.NewVariable(marker, from)
-	probe.Bind(v, "*"+marker)
-	converted := gen.InsertConversions(model.NewScopeTraversalExpression(marker, v, nil, nil), elem, needsConversion)
-	if s := probe.plainAs(converted, elem, precLowest); b.Len() == 0 && strings.HasSuffix(s, "(*"+marker+")") && isQualifiedName(strings.TrimSuffix(s, "(*"+marker+")")) {
+	if s := probe.pointeeConverted(marker, from, elem); b.Len() == 0 && strings.HasSuffix(s, "(*"+marker+")") && isQualifiedName(strings.TrimSuffix(s, "(*"+marker+")")) {
 		return c.f.helper("convertOptional") + "(" + c.plain(arg, precLowest) + ", " + strings.TrimSuffix(s, "(*"+marker+")") + ")"
 	}
-	return c.iife("*"+goElem, func(in *fnCtx) {
+	return c.iife("*"+c.f.plainType(elem), func(in *fnCtx) {
 		name := in.plain(arg, precLowest)
 		if st, isVar := gen.Unparenthesized(arg).(*model.ScopeTraversalExpression); !isVar || len(st.Traversal) != 1 || strings.ContainsAny(name, "*.([") {
 			name = in.scope.Declare("value")
 			in.out.WriteString(name + " := " + in.plain(arg, precLowest) + "\n")
 		}
 		in.out.WriteString("if " + name + " == nil {\nreturn nil\n}\n")
-		v := model.NewVariable(name, from)
-		in.Bind(v, "*"+name)
-		converted := gen.InsertConversions(model.NewScopeTraversalExpression(name, v, nil, nil), elem, needsConversion)
 		result := in.scope.Declare("converted")
-		in.out.WriteString(result + " := " + in.plainAs(converted, elem, precLowest) + "\n")
+		in.out.WriteString(result + " := " + in.pointeeConverted(name, from, elem) + "\n")
 		in.out.WriteString("return &" + result + "\n")
 	})
+}
+
+// pointeeConverted prints the value the pointer variable name points to,
+// of type from, converted to elem.
+func (c *fnCtx) pointeeConverted(name string, from, elem model.Type) string {
+	v := model.NewVariable(name, from)
+	c.Bind(v, "*"+name)
+	converted := gen.InsertConversions(model.NewScopeTraversalExpression(name, v, nil, nil), elem, needsConversion)
+	return c.plainAs(converted, elem, precLowest)
 }
 
 // parseString prints the conversion of a plain string to a number or a
