@@ -231,6 +231,10 @@ func (f *fileGen) componentOutput(c *fnCtx, o *binder.OutputVariable, val model.
 		// The field's type: TypeScript's type of an empty array or object
 		// literal ([] and {}) is none the field takes.
 		value = f.pulumi() + ".output<" + t + ">(" + c.expr(val, precLowest) + ")"
+	} else if gen.IsOutput(val.Type()) && mixedTupleRead(val) {
+		// An element of an output of a tuple of elements of different
+		// types, which TypeScript reads as the union of their types.
+		value = c.expr(val, precCompare) + " as " + f.tsType(model.NewOutputType(outputFieldType(model.ResolveOutputs(val.Type()))))
 	} else {
 		value = c.outputOf(val)
 	}
@@ -323,4 +327,35 @@ func docComment(text string) string {
 	}
 	b.WriteString(" */\n")
 	return b.String()
+}
+
+// mixedTupleRead reports whether e (or the callback of e, an apply) reads
+// an element of a tuple whose elements are of different types by an index.
+func mixedTupleRead(e model.Expression) bool {
+	if _, fn, ok := gen.IsApply(e); ok {
+		// (An apply that reads into its value: its callback's read.)
+		e = fn.Body
+	}
+	var coll model.Type
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.ScopeTraversalExpression:
+		if len(x.Traversal) < 2 || len(x.Parts) < len(x.Traversal) {
+			return false
+		}
+		coll = x.Parts[len(x.Traversal)-2]
+	case *model.IndexExpression:
+		coll = x.Collection.Type()
+	default:
+		return false
+	}
+	tt, ok := model.RemoveNone(model.ResolveOutputs(coll)).(*model.TupleType)
+	if !ok {
+		return false
+	}
+	for _, et := range tt.ElementTypes[1:] {
+		if !model.Equal(et, tt.ElementTypes[0]) {
+			return true
+		}
+	}
+	return false
 }
