@@ -116,3 +116,17 @@ func IsVariable(e model.Expression) bool {
 	_, isVar := x.Definition.(*model.Variable)
 	return isVar
 }
+
+// ObjectHasKey reports whether an object constructor (which may be nil)
+// has the constant key k.
+func ObjectHasKey(obj *model.ObjectConsExpression, k string) bool {
+	if obj == nil {
+		return false
+	}
+	for _, it := range obj.Items {
+		if key, ok := StringLiteral(it.Key); ok && key == k {
+			return true
+		}
+	}
+	return false
+}

@@ -270,7 +270,7 @@ func (c *fnCtx) invokeOptions(e model.Expression) string {
 	p := c.f.pulumi()
 	var opts []string
 	obj, _ := e.(*model.ObjectConsExpression)
-	if c.f.inComponent && !objectHasKey(obj, "parent") {
+	if c.f.inComponent && !gen.ObjectHasKey(obj, "parent") {
 		opts = append(opts, p+".Parent(componentResource)")
 	}
 	if obj == nil {
@@ -300,20 +300,6 @@ func optionArgs(opts []string) string {
 		return ""
 	}
 	return ", " + strings.Join(opts, ", ")
-}
-
-// objectHasKey reports whether an object constructor (which may be nil)
-// has the constant key k.
-func objectHasKey(obj *model.ObjectConsExpression, k string) bool {
-	if obj == nil {
-		return false
-	}
-	for _, it := range obj.Items {
-		if key, ok := gen.StringLiteral(it.Key); ok && key == k {
-			return true
-		}
-	}
-	return false
 }
 
 // secretInvoke prints the output form of a function whose result holds

@@ -202,7 +202,35 @@ func (f *fileGen) choiceOfObjectsType(e model.Expression) string {
 	if _, isResource := f.resourceClass(obj); isResource {
 		return ""
 	}
-	return f.tsType(obj)
+	return f.tsType(missingKeysOptional(obj, gen.ChoiceLeaves(e)))
+}
+
+// missingKeysOptional returns obj with the properties some of the object
+// constructors leaves lack made optional, where their types are not (an
+// output that may be null, which PCL's type holds inside the output).
+func missingKeysOptional(obj *model.ObjectType, leaves []model.Expression) *model.ObjectType {
+	var props map[string]model.Type
+	for k, pt := range obj.Properties {
+		if model.IsOptional(pt) {
+			continue
+		}
+		for _, leaf := range leaves {
+			if oc, ok := leaf.(*model.ObjectConsExpression); ok && !gen.ObjectHasKey(oc, k) {
+				if props == nil {
+					props = make(map[string]model.Type, len(obj.Properties))
+					for k2, pt2 := range obj.Properties {
+						props[k2] = pt2
+					}
+				}
+				props[k] = model.NewOptionalType(pt)
+				break
+			}
+		}
+	}
+	if props == nil {
+		return obj
+	}
+	return model.NewObjectType(props)
 }
 
 // objectLeaves reports whether e is a conditional whose branches, at any
