@@ -458,8 +458,12 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 	if isObjectCons(gen.Unparenthesized(x.Args[0])) && typeArg == "" {
 		if mt, isMap := model.ResolveOutputs(x.Type()).(*model.MapType); isMap {
 			// An object constructor taken as a map: TypeScript infers
-			// an object of its keys, which no map's Output takes.
+			// an object of its keys, which no map's Output takes (the
+			// map of Inputs where the constructor holds outputs).
 			typeArg = "<" + c.f.tsType(mt) + ">"
+			if gen.ValueHoldsOutputs(x.Args[0]) {
+				typeArg = "<" + c.f.inputBody(mt, 0) + ">"
+			}
 		}
 	}
 	if model.ResolveOutputs(x.Type()) == model.DynamicType {

@@ -1,6 +1,7 @@
 // A choice between objects one of whose attributes is a map computed from
-// outputs in one branch and an object constructor of literals in the
-// other: the constructor is taken as that map, whatever its keys.
+// outputs in one branch and an object constructor in the other (of
+// literals, or holding outputs itself): the constructor is taken as that
+// map, whatever its keys.
 config "flag" "bool" {
   default = false
 }
@@ -24,4 +25,14 @@ output "marks" {
 
 output "name" {
   value = settings.name
+}
+
+sizes = flag ? {
+  counted = { for k, v in shuffle.results : "k${k}" => 1.5 }
+} : {
+  counted = { fixed = 2, fromOutput = shuffle.resultCount }
+}
+
+output "sizes" {
+  value = sizes.counted
 }

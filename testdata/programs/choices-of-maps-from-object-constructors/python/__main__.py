@@ -4,8 +4,9 @@ import pulumi_random as random
 config = pulumi.Config()
 
 # A choice between objects one of whose attributes is a map computed from
-# outputs in one branch and an object constructor of literals in the
-# other: the constructor is taken as that map, whatever its keys.
+# outputs in one branch and an object constructor in the other (of
+# literals, or holding outputs itself): the constructor is taken as that
+# map, whatever its keys.
 flag = config.get_bool("flag", default=False)
 shuffle = random.RandomShuffle("shuffle", inputs=["a", "b"])
 settings = (
@@ -24,3 +25,17 @@ settings = (
 )
 pulumi.export("marks", settings["marks"])
 pulumi.export("name", settings["name"])
+sizes = (
+    {
+        "counted": shuffle.results.apply(
+            lambda results: {f"k{k}": 1.5 for k in range(len(results))}
+        )
+    }
+    if flag
+    else {
+        "counted": pulumi.Output.from_input(
+            {"fixed": 2, "fromOutput": shuffle.result_count}
+        )
+    }
+)
+pulumi.export("sizes", sizes["counted"])

@@ -4,8 +4,9 @@ import * as random from "@pulumi/random";
 const config = new pulumi.Config();
 
 // A choice between objects one of whose attributes is a map computed from
-// outputs in one branch and an object constructor of literals in the
-// other: the constructor is taken as that map, whatever its keys.
+// outputs in one branch and an object constructor in the other (of
+// literals, or holding outputs itself): the constructor is taken as that
+// map, whatever its keys.
 const flag = config.getBoolean("flag") ?? false;
 const shuffle = new random.RandomShuffle("shuffle", {
     inputs: ["a", "b"],
@@ -25,6 +26,15 @@ const settings: {details?: {size: number}, marks: pulumi.Output<Record<string, b
 };
 export const marks = settings.marks;
 export const name = pclAttr(settings, "name");
+const sizesValue = flag ? {
+    counted: shuffle.results.apply(results => Object.fromEntries(results.map((v, k) => [`k${pclNumberText(k)}`, 1.5 as number]))),
+} : {
+    counted: pulumi.output<Record<string, pulumi.Input<number | undefined>>>({
+        fixed: 2,
+        fromOutput: shuffle.resultCount,
+    }),
+};
+export const sizes = sizesValue.counted;
 
 // pclAttr reads an attribute an object may lack, and fails as PCL does
 // where it lacks it (reading a missing property gives undefined).
