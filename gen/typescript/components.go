@@ -349,13 +349,5 @@ func mixedTupleRead(e model.Expression) bool {
 		return false
 	}
 	tt, ok := model.RemoveNone(model.ResolveOutputs(coll)).(*model.TupleType)
-	if !ok {
-		return false
-	}
-	for _, et := range tt.ElementTypes[1:] {
-		if !model.Equal(et, tt.ElementTypes[0]) {
-			return true
-		}
-	}
-	return false
+	return ok && !sameTypes(tt.ElementTypes)
 }

@@ -353,12 +353,22 @@ func heldElementRead(e model.Expression) bool {
 	if gen.IsOutput(coll.Type()) || len(leaves) < 2 || !gen.HoldsOutputs(coll.Type()) {
 		return false
 	}
-	for _, l := range leaves[1:] {
-		if !model.Equal(l.Type(), leaves[0].Type()) {
-			return true
+	types := make([]model.Type, len(leaves))
+	for i, l := range leaves {
+		types[i] = l.Type()
+	}
+	return !sameTypes(types)
+}
+
+// sameTypes reports whether ts are all one type (an output and its value
+// are not).
+func sameTypes(ts []model.Type) bool {
+	for _, t := range ts[min(1, len(ts)):] {
+		if !model.Equal(t, ts[0]) {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // choiceOfNull reports whether e is a conditional of outputs
