@@ -160,6 +160,12 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		return c
 	}
 	from := model.RemoveNone(model.ResolveOutputs(e.Type()))
+	if from == model.NoneType && (!noneOutput(e.Type()) || IsCall(e, ToOutputName) && IsNull(e.(*model.FunctionCallExpression).Args[0])) {
+		// A null is given as null, and so is one made an output; only
+		// an output read as null (of an object a conditional unified
+		// with another) may need typing where something else is taken.
+		return e
+	}
 	if !needs(from, to) {
 		return e
 	}

@@ -45,7 +45,7 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		}
 		return nullOr(e, convertedFor(present(e), to, needs))
 	}
-	if !elementsNeedConversion(t, to, needs) {
+	if !elementsNeedConversion(t, to, needs) && !noneOutputsNeed(e.Type(), to, needs) {
 		return nil
 	}
 	switch from := t.(type) {
@@ -69,7 +69,13 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		if !ok {
 			return nil
 		}
-		return convertedObject(st, from, to, nil, needs)
+		var absent map[string]bool
+		if noneOutputsNeed(e.Type(), to, needs) {
+			// The object of a conditional, which may lack the
+			// properties its type makes optional.
+			absent = optionalProperties(from)
+		}
+		return convertedObject(st, from, to, absent, needs)
 	}
 	return convertedFor(e, to, needs)
 }
@@ -94,6 +100,12 @@ func convertedObject(st *model.ScopeTraversalExpression, from *model.ObjectType,
 		if absent[name] {
 			if call, ok := typedBuiltinCall("lookup", []model.Expression{st, key, nullLiteral()}, false); ok {
 				read = call
+				if p := propertyType(st.Type(), name); noneOutput(p) {
+					// An output of null, which needs converting: of its
+					// own type, not the union of the object's that
+					// lookup takes it as a map's.
+					read = model.NewFunctionCallExpression(call.Name, call.Signature, call.Args, false, p)
+				}
 			}
 		}
 		items = append(items, model.ObjectConsItem{Key: key, Value: InsertConversions(read, ItemDestination(to, key), needs)})
@@ -279,4 +291,49 @@ func elementNeeds(from, to model.Type, needs NeedsConversion) bool {
 		return false
 	}
 	return elementsNeedConversion(from, to, needs)
+}
+
+// noneOutputsNeed reports whether t, an object type, has a property of an
+// output of null (of an object a conditional unified with another) that
+// needs converting to its type in to, an object type (see
+// InsertConversions).
+func noneOutputsNeed(t, to model.Type, needs NeedsConversion) bool {
+	from, ok := t.(*model.ObjectType)
+	obj, isObj := InputElementType(to).(*model.ObjectType)
+	if !ok || !isObj {
+		return false
+	}
+	for name, p := range from.Properties {
+		if tp, has := obj.Properties[name]; has && noneOutput(p) && needs(model.NoneType, InputElementType(tp)) {
+			return true
+		}
+	}
+	return false
+}
+
+// optionalProperties returns the names of the properties of t that may be
+// null.
+func optionalProperties(t *model.ObjectType) map[string]bool {
+	names := map[string]bool{}
+	for name, p := range t.Properties {
+		if model.IsOptional(p) {
+			names[name] = true
+		}
+	}
+	return names
+}
+
+// noneOutput reports whether t is an output of null (or null or one).
+func noneOutput(t model.Type) bool {
+	isOutput, _ := model.ContainsEventuals(t)
+	return isOutput && model.ResolveOutputs(t) == model.NoneType
+}
+
+// propertyType returns the type of the property name of the object type
+// t; nil when t is no object type or lacks it.
+func propertyType(t model.Type, name string) model.Type {
+	if obj, ok := t.(*model.ObjectType); ok {
+		return obj.Properties[name]
+	}
+	return nil
 }

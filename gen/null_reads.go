@@ -12,10 +12,11 @@ import (
 // constant attribute of an object type (`{a = null, b = pet.id}.a`,
 // local.nested.inner) and whose value is none. Such a read cannot fail,
 // and a backend that holds the object as an input collection has no
-// output type of none to read it as. The bound expression is not
-// modified.
-func NullAttributeReads(e model.Expression) model.Expression {
-	out := nullAttributeReads(e)
+// output type of none to read it as. A read keep reports is kept (a read
+// of an output that may be secret, whose null is secret). The bound
+// expression is not modified.
+func NullAttributeReads(e model.Expression, keep func(read model.Expression) bool) model.Expression {
+	out := nullAttributeReads(e, keep)
 	if out == e {
 		return e
 	}
@@ -32,7 +33,7 @@ func noneVariable(v *model.Variable, t model.Type) *model.Variable {
 	return model.NewVariable(v.Name, t)
 }
 
-func nullAttributeReads(e model.Expression) model.Expression {
+func nullAttributeReads(e model.Expression, keep func(model.Expression) bool) model.Expression {
 	if e == nil {
 		return nil
 	}
@@ -40,17 +41,17 @@ func nullAttributeReads(e model.Expression) model.Expression {
 	case *model.AnonymousFunctionExpression:
 		return e
 	case *model.ScopeTraversalExpression:
-		if len(x.Traversal) > 1 && len(x.Parts) == len(x.Traversal) && nullAttributes(x.Parts[:len(x.Parts)-1], x.Traversal[1:], x.Type()) {
+		if len(x.Traversal) > 1 && len(x.Parts) == len(x.Traversal) && nullAttributes(x.Parts[:len(x.Parts)-1], x.Traversal[1:], x.Type()) && !keep(x) {
 			return nullLiteral()
 		}
 		return e
 	case *model.RelativeTraversalExpression:
 		parts := append([]model.Type{x.Source.Type()}, x.Parts...)
-		if len(x.Traversal) > 0 && len(parts) == len(x.Traversal)+1 && nullAttributes(parts[:len(parts)-1], x.Traversal, x.Type()) {
+		if len(x.Traversal) > 0 && len(parts) == len(x.Traversal)+1 && nullAttributes(parts[:len(parts)-1], x.Traversal, x.Type()) && !keep(x) {
 			return nullLiteral()
 		}
 	}
-	return MapChildren(e, nullAttributeReads)
+	return MapChildren(e, func(c model.Expression) model.Expression { return nullAttributeReads(c, keep) })
 }
 
 // nullAttributes reports whether each step reads a constant attribute of

@@ -42,7 +42,7 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     are plain, as the components' Go structs hold them;
 //  7. gen.NullAttributeReads: attributes that are always null are null
 //     (Go has no output type of none to read them from an input
-//     collection as), and gen.HeldCollections: the elements of
+//     collection as), but for those of outputs that may be secret, and gen.HeldCollections: the elements of
 //     collections that hold outputs are read as outputs;
 //  8. gen.CollectionChoices: conditionals of collections of different
 //     kinds (a list and a tuple) are of the one collection they convert
@@ -68,7 +68,9 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ExprPass[*fnCtx](gen.CreatedReads),
 		gen.ExprPass[*fnCtx](gen.PlainPromiseRanges),
 		gen.ContextPass((*fnCtx).componentResourceRefs),
-		gen.ExprPass[*fnCtx](gen.NullAttributeReads),
+		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression {
+			return gen.NullAttributeReads(e, c.secretNullRead)
+		}),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, true) }),
 		gen.ExprPass[*fnCtx](gen.CollectionChoices),
 		gen.ExprPass[*fnCtx](gen.OutputsInDynamicChoices),
@@ -92,6 +94,13 @@ type promiseRanged = gen.PromiseRanged
 // ones (a type assertion), assets and archives too.
 func needsConversion(from, to model.Type) bool {
 	from, to = gen.Unenum(from), gen.Unenum(to)
+	if from == model.NoneType {
+		// An output of null (read from an output that may be secret, see
+		// secretNullRead) where a primitive is taken: Go's AnyOutput is
+		// no input of it.
+		_, primitive := to.(*model.PrimitiveType)
+		return primitive && to != model.DynamicType
+	}
 	switch to {
 	case model.AssetType, model.ArchiveType, model.AssetOrArchiveType:
 		return from == model.DynamicType
@@ -112,6 +121,17 @@ func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
 	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
 	to := gen.Unenum(model.ResolveOutputs(call.Type()))
+	if from == model.NoneType {
+		// A null read from an output that may be secret (Go holds it as
+		// an any): converted as any value of any type is, where null is
+		// taken.
+		if _, optional := optionalElement(to); !optional {
+			c.f.g.Errorf(arg.Range(), "Unsupported secret",
+				"This null, read from a value that may be secret, is given as a %s, and the Go SDK has no output of a %s that is null: Go keeps a secret null only where null is taken (an optional input).", to, to)
+			return "nil", precPrimary
+		}
+		from = model.DynamicType
+	}
 	if elem, ok := optionalElement(to); ok && from == model.DynamicType && pointerOptional(elem) {
 		// Given where null is taken: a null stays null.
 		if helper, isScalar := dynamicPrimitives[c.f.plainType(elem)]; isScalar {
@@ -461,4 +481,21 @@ func isQualifiedName(s string) bool {
 		}
 	}
 	return true
+}
+
+// secretNullRead reports whether read, a read of an attribute that is
+// always null, reads it from an output that may be secret: the null is
+// secret, as the output read as an any is.
+func (c *fnCtx) secretNullRead(read model.Expression) bool {
+	var root model.Type
+	switch x := read.(type) {
+	case *model.ScopeTraversalExpression:
+		root = x.Parts[0]
+	case *model.RelativeTraversalExpression:
+		root = x.Source.Type()
+	}
+	if root == nil || !gen.IsOutput(root) {
+		return false
+	}
+	return c.f.g.Secrecy().MayBeSecret(read, nil) || c.RangeSecrecy != nil && gen.ReadsRange(read)
 }

@@ -396,6 +396,10 @@ func (f *fileGen) outputType(t model.Type) string {
 		}
 		t = elem
 	}
+	if t == model.NoneType {
+		// A null (read from an output that may be secret): an any.
+		return f.pulumi() + ".AnyOutput"
+	}
 	if vType, ok := f.resolvesUntyped(t); ok {
 		// A pulumi.Array or pulumi.Map of the elements' inputs.
 		if vType == "[]interface{}" {

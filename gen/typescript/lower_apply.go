@@ -124,6 +124,12 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 // ints (which must be whole), and values of any type to each of these.
 func needsConversion(from, to model.Type) bool {
 	from, to = gen.Unenum(from), gen.Unenum(to)
+	if from == model.NoneType {
+		// An output of null (read from an object a conditional unified
+		// with another) where a value of another type is taken: the
+		// Output<undefined> is typed as an Output of that type.
+		return to != model.NoneType && to != model.DynamicType
+	}
 	switch to {
 	case model.StringType:
 		return from == model.IntType || from == model.NumberType || from == model.BoolType || from == model.DynamicType
@@ -159,6 +165,9 @@ func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	to := gen.Unenum(model.RemoveNone(model.ResolveOutputs(call.Type())))
 	var fn string
 	switch {
+	case from == model.NoneType:
+		// Always null, typed as the value taken there may be.
+		return "(" + c.expr(arg, precCompare) + " as " + c.f.tsType(gen.EventualAs(model.NewOptionalType(to), call.Type())) + ")!", precPostfix
 	case from == model.DynamicType && dynamicConversions[to] != "":
 		return c.f.helper(dynamicConversions[to]) + "(" + c.expr(arg, precCond) + ")", precPostfix
 	case to == model.StringType && from != model.StringType && from != model.DynamicType:

@@ -440,6 +440,10 @@ func presentConversion(e model.Expression) bool {
 		return false
 	}
 	arg := fn.Body.(*model.FunctionCallExpression).Args[0]
+	if model.ResolveOutputs(arg.Type()) == model.NoneType && !gen.IsNull(arg) {
+		// A read of null, typed present too.
+		return true
+	}
 	_, opt := optionalElement(shallow(arg.Type()))
 	return opt && !gen.IsNull(arg) && model.RemoveNone(model.ResolveOutputs(arg.Type())) != model.DynamicType
 }
