@@ -116,11 +116,13 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		c.Syntax = x.Syntax
 		return c
 	case *model.FunctionCallExpression:
-		if (x.Name == "secret" || x.Name == "unsecret") && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && HoldsOutputs(x.Args[0].Type()) {
-			// A collection holding outputs is given where its secret
-			// (or unsecret) is: its outputs converted to the
-			// destination's elements, which the backend holds as
-			// inputs of their types.
+		if (x.Name == "secret" || x.Name == "unsecret") && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && (HoldsOutputs(x.Args[0].Type()) || mixedObjectAsMap(x.Args[0].Type(), to)) {
+			// A collection holding outputs, or an object of values of
+			// different types given as a map, is given where its secret
+			// (or unsecret) is: converted as the destination needs (the
+			// outputs to the destination's elements, which the backend
+			// holds as inputs of their types; each property as its own
+			// type needs).
 			a := InsertConversions(x.Args[0], dest, needs)
 			if a == x.Args[0] {
 				return e

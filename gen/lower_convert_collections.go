@@ -62,10 +62,16 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		}
 		return model.NewTupleConsExpression(exprs, nil)
 	case *model.ObjectType:
-		if _, ok := to.(*model.ObjectType); !ok {
-			return convertedFor(e, to, needs)
-		}
 		st, ok := e.(*model.ScopeTraversalExpression)
+		if _, isObj := to.(*model.ObjectType); !isObj {
+			if _, isMap := to.(*model.MapType); !isMap || !ok || sameProperties(from) {
+				return convertedFor(e, to, needs)
+			}
+			// An object of properties of different types given as a
+			// map: each converted as its own type needs (a loop's
+			// value would be of their union, which converts as none).
+			return convertedObject(st, from, to, nil, needs)
+		}
 		if !ok {
 			return nil
 		}
@@ -336,4 +342,28 @@ func propertyType(t model.Type, name string) model.Type {
 		return obj.Properties[name]
 	}
 	return nil
+}
+
+// sameProperties reports whether the properties of t are all of one type,
+// eventual or not, optional or not.
+func sameProperties(t *model.ObjectType) bool {
+	var first model.Type
+	for _, p := range t.Properties {
+		p = model.RemoveNone(model.ResolveOutputs(p))
+		if first == nil {
+			first = p
+		} else if !model.Equal(p, first) {
+			return false
+		}
+	}
+	return true
+}
+
+// mixedObjectAsMap reports whether t is an object type of properties of
+// different types and to a map type: the object converts property by
+// property (see convertElements).
+func mixedObjectAsMap(t, to model.Type) bool {
+	obj, ok := model.ResolveOutputs(t).(*model.ObjectType)
+	_, isMap := InputElementType(to).(*model.MapType)
+	return ok && isMap && !sameProperties(obj)
 }

@@ -55,7 +55,10 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 //     __notNull where PCL requires a value (a nil slice or map reads as
 //     an empty one in Go, where PCL fails);
 //  10. gen.InsertConversions (with dest): the conversions Go makes explicit;
-//  11. gen.ConvertOperands: operands converted as PCL converts them;
+//  11. gen.ConvertOperands: operands converted as PCL converts them; and
+//     the elements of input-collection locals these conversions read one
+//     by one (a tuple given as a list) are read as outputs, as goRefs
+//     reads the others;
 //  12. gen.LowerApplies: applies and interpolations over outputs;
 //  13. gen.HeldEntries: entries of collections that hold outputs, outside
 //     applies, are loops over them.
@@ -79,6 +82,7 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ExprPass[*fnCtx](gen.NullChecks),
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.OperandsPass[*fnCtx](needsConversion),
+		gen.ContextPass((*fnCtx).inputElementRefs),
 		gen.AppliesPass[*fnCtx](applyOptions),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldEntries(e, true) }),
 	}

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
-	"maps"
-	"slices"
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
@@ -59,16 +62,8 @@ func main() {
 				}
 				return result
 			}(),
-			ByKey: pulumi.ToSecret(pulumi.Map{"a": nil, "b": pulumi.Int(n)}).(pulumi.MapOutput).ApplyT(func(secret map[string]interface{}) (map[string]interface{}, error) {
-				return interfaceMap(func() map[string]*float64 {
-					result := map[string]*float64{}
-					collection := secret
-					for _, key := range slices.Sorted(maps.Keys(collection)) {
-						item := optionalValue[int](collection[key])
-						result[key] = optionalFloat(item)
-					}
-					return result
-				}()), nil
+			ByKey: pulumi.ToSecret(pulumi.Map{"a": nil, "b": pulumi.Float64(float64(n))}).(pulumi.MapOutput).ApplyT(func(v map[string]interface{}) map[string]interface{} {
+				return interfaceMap(fromJSON[map[string]*float64](v))
 			}).(pulumi.MapOutput),
 		})
 		if err != nil {
@@ -82,6 +77,73 @@ func main() {
 		})
 		return nil
 	})
+}
+
+// coerced returns v, a value decoded from JSON, with the primitives that
+// PCL converts to the kinds t takes so converted.
+func coerced(v interface{}, t reflect.Type) interface{} {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		switch x := v.(type) {
+		case bool:
+			return strconv.FormatBool(x)
+		case float64:
+			return numberText(x)
+		}
+	case reflect.Bool:
+		if s, ok := v.(string); ok && (s == "true" || s == "false") {
+			return s == "true"
+		}
+	case reflect.Int, reflect.Float64:
+		if s, ok := v.(string); ok {
+			if n, err := strconv.ParseFloat(s, 64); err == nil {
+				return n
+			}
+		}
+	case reflect.Slice:
+		if xs, ok := v.([]interface{}); ok {
+			out := make([]interface{}, len(xs))
+			for i, x := range xs {
+				out[i] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	case reflect.Map:
+		if m, ok := v.(map[string]interface{}); ok {
+			out := map[string]interface{}{}
+			for k, x := range m {
+				out[k] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	}
+	return v
+}
+
+// fromJSON converts a value of any type (read from JSON config) into T as
+// PCL converts values: a bool or a number where a string is taken is its
+// text, a string where a number or a bool is taken is parsed; a value that
+// is not a T then (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	var raw interface{}
+	if err == nil {
+		err = json.Unmarshal(data, &raw)
+	}
+	if err == nil {
+		data, err = json.Marshal(coerced(raw, reflect.TypeOf(&t).Elem()))
+	}
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
 }
 
 // interfaceMap returns the elements of v, a map of optional values or of
@@ -108,6 +170,20 @@ func interfaces[T any](v []T) []interface{} {
 		result[i] = x
 	}
 	return result
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // optionalFloat returns *v as a number, nil when v is nil: an optional int
