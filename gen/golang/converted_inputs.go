@@ -605,9 +605,31 @@ func primitiveMap(t *model.ObjectType) bool {
 	return prim && elem != model.DynamicType
 }
 
+// plainFields reports whether the properties of the schema object src that
+// the structural object type t has are primitives or collections of them:
+// in a map of values of any type, the SDK struct's fields are values of
+// them as PCL's readers take them (not nested structs).
+func plainFields(src, t *model.ObjectType) bool {
+	for name := range t.Properties {
+		pt, ok := src.Properties[name]
+		if !ok {
+			continue
+		}
+		pt = gen.Unenum(model.RemoveNone(pt))
+		if et, _, isColl := collectionElement(pt); isColl {
+			pt = gen.Unenum(model.RemoveNone(et))
+		}
+		if p, prim := pt.(*model.PrimitiveType); !prim || p == model.DynamicType {
+			return false
+		}
+	}
+	return true
+}
+
 // schemaObjectMap prints v, a Go name of the SDK struct of the schema
-// object src, as a map of the structural object type t, a primitiveMap: a
-// property that is null is left out.
+// object src, as a map of the structural object type t, a primitiveMap or
+// a map of values of any type whose fields are plainFields: a property
+// that is null is left out.
 func (c *fnCtx) schemaObjectMap(v string, src, t *model.ObjectType) string {
 	elem := objectElem(t)
 	var b strings.Builder
@@ -658,7 +680,7 @@ func (c *fnCtx) plainSchemaMaps(e model.Expression, from, t model.Type) (string,
 	if src == nil || dst == nil || gen.SchemaObject(src) == nil || gen.SchemaObject(dst) != nil || c.f.objectName(src) == "" {
 		return "", false
 	}
-	if !primitiveMap(dst) {
+	if !primitiveMap(dst) && !(objectElem(dst) == model.DynamicType && plainFields(src, dst)) {
 		return "", false
 	}
 	goType := c.f.plainType(model.RemoveNone(t))
