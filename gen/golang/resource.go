@@ -181,7 +181,7 @@ func (f *fileGen) declare(c *fnCtx, n binder.Node, opts *binder.ResourceOptions,
 		c.out.WriteString("if err != nil {\n" + c.fail + "\n}\n")
 		return
 	}
-	rng := gen.RangeCollection(c.componentResourceRefs(c.goRefs(opts.Range)))
+	rng := gen.RangeCollection(c.componentResourceRefs(c.f.g.goTyped(c.goRefs(opts.Range))))
 	if gen.HoldsOutputs(rng.Type()) && gen.HoldsOutputs(gen.PlainPromiseRanges(rng).Type()) {
 		// (Over the outputs of nodes ranged over promises, which Go
 		// resolves first, the range is plain.)

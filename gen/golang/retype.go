@@ -28,7 +28,14 @@ func (g *generator) goTyped(e model.Expression) model.Expression {
 	if e == nil || !mayRetype(e) {
 		return e
 	}
-	return g.retype(e)
+	r := g.retype(e)
+	if r == e {
+		return e
+	}
+	// The builtin calls over values retyped as outputs (the length of a
+	// list an output form invoke returns), and the loops over them, are
+	// eventual too.
+	return gen.EventualForVariables(gen.LiftBuiltinCalls(r))
 }
 
 // mayRetype reports whether e holds a method call, an invoke or a
@@ -211,7 +218,10 @@ func outputFormInvoke(call *model.FunctionCallExpression) bool {
 		}
 	}
 	for _, a := range call.Args[1:] {
-		if gen.HoldsOutputs(a.Type()) {
+		// (An argument that reads an element of a collection Go holds
+		// as inputs, a loop over entries of a map holding an output,
+		// reads it as an output: see gen.HeldCollections.)
+		if gen.HoldsOutputs(a.Type()) || gen.HoldsOutputs(gen.HeldCollections(a, true).Type()) {
 			return true
 		}
 	}
