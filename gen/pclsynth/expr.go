@@ -135,11 +135,15 @@ func (g *gen) traverse(v val, depth int, out []val) []val {
 		}
 		return c
 	}
+	// An optional element of an eventual value the generator built (not
+	// one a schema types) may be a literal null, which the binder types
+	// as an output of null: no conversion takes that to another type.
+	mayBeNullOutput := func(ct *T) bool { return v.ev && !v.typed && !v.resObj && ct.K == KOpt }
 	switch t.K {
 	case KObj:
 		for _, k := range v.keys {
 			ft := t.field(k)
-			if ft == nil {
+			if ft == nil || mayBeNullOutput(ft) {
 				continue
 			}
 			var e *Expr
@@ -151,7 +155,7 @@ func (g *gen) traverse(v val, depth int, out []val) []val {
 			out = g.traverse(child(e, ft, nil), depth-1, out)
 		}
 	case KList:
-		if v.nonEmpty {
+		if v.nonEmpty && !mayBeNullOutput(t.E) {
 			c := child(&Expr{Op: "index", Args: []*Expr{v.e, lit("0")}}, t.E, nil)
 			c.resObj, c.noTraverse = v.resElems, c.noTraverse && !v.resElems
 			if v.resElems && v.comp {
@@ -167,6 +171,9 @@ func (g *gen) traverse(v val, depth int, out []val) []val {
 		}
 	case KMap:
 		for _, k := range v.keys {
+			if mayBeNullOutput(t.E) {
+				break
+			}
 			c := child(&Expr{Op: "index", Args: []*Expr{v.e, lit(quote(k))}}, t.E, nil)
 			c.resObj = v.resElems
 			out = g.traverse(c, depth-1, out)
