@@ -166,8 +166,19 @@ func (h *loopHoister) rewriteIn(e model.Expression, inner map[model.Definition]b
 		return nil
 	}
 	switch x := e.(type) {
-	case *model.AnonymousFunctionExpression, *model.SplatExpression:
+	case *model.AnonymousFunctionExpression:
 		return e
+	case *model.SplatExpression:
+		// The splat's source is gathered as any source is (its each
+		// expression reads the item, which no loop variable is), as
+		// readsLoopSource finds it.
+		src := h.rewriteIn(x.Source, inner)
+		if src == x.Source {
+			return e
+		}
+		out := model.NewSplatExpression(src, x.Item, x.Each, nil)
+		out.Syntax = x.Syntax
+		return out
 	case *model.ForExpression:
 		// A loop in the key, value or condition (`[for v in range(2) :
 		// x.result]`): its sources that read the outer loop's variables

@@ -47,25 +47,31 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ctx.Export("counts", other.ID().ToStringOutput().ApplyT(func(id string) (pulumi.IntArrayOutput, error) {
-			return func() pulumi.IntArray {
-				result := pulumi.IntArray{}
-				for _, g := range groups {
+		ctx.Export("counts", pulumi.All(func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, g := range groups {
+				result = append(result, g.Ingress)
+			}
+			return result
+		}(), other.ID().ToStringOutput()).ApplyT(func(resolved []interface{}) ([]int, error) {
+			values := resolvedAs[[][]ec2.SecurityGroupIngress](resolved[0])
+			id := resolved[1].(string)
+			return func() []int {
+				result := []int{}
+				for key := range groups {
 					if !(id != "x") {
 						continue
 					}
-					result = append(result, g.Ingress.ApplyT(func(ingress []ec2.SecurityGroupIngress) (int, error) {
-						return len(func() [][]string {
-							result2 := [][]string{}
-							for _, item := range ingress {
-								result2 = append(result2, item.CidrBlocks)
-							}
-							return result2
-						}()), nil
-					}).(pulumi.IntOutput))
+					result = append(result, len(func() [][]string {
+						result2 := [][]string{}
+						for _, item := range values[key] {
+							result2 = append(result2, item.CidrBlocks)
+						}
+						return result2
+					}()))
 				}
 				return result
-			}().ToIntArrayOutput(), nil
+			}(), nil
 		}).(pulumi.IntArrayOutput))
 		ctx.Export("byIndex", pulumi.All(func() pulumi.Array {
 			result := pulumi.Array{}
@@ -137,33 +143,38 @@ func main() {
 			}
 			return result
 		}())
-		ctx.Export("sameGroup", pulumi.All(func() pulumi.StringArray {
+		ctx.Export("sameGroup", pulumi.All(func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, g := range groups {
+				result = append(result, g.Ingress)
+			}
+			return result
+		}(), func() pulumi.StringArray {
 			result := pulumi.StringArray{}
 			for _, g := range groups {
 				result = append(result, g.ID())
 			}
 			return result
-		}(), other.ID().ToStringOutput()).ApplyT(func(resolved []interface{}) (pulumi.StringArrayArrayOutput, error) {
-			values := resolved[0].([]string)
-			id := resolved[1].(string)
-			return func() pulumi.StringArrayArray {
-				result := pulumi.StringArrayArray{}
-				for key, g := range groups {
-					if !(values[key] != id) {
+		}(), other.ID().ToStringOutput()).ApplyT(func(resolved []interface{}) ([][]string, error) {
+			values := resolvedAs[[][]ec2.SecurityGroupIngress](resolved[0])
+			values2 := resolved[1].([]string)
+			id := resolved[2].(string)
+			return func() [][]string {
+				result := [][]string{}
+				for key := range groups {
+					if !(values2[key] != id) {
 						continue
 					}
-					result = append(result, g.Ingress.ApplyT(func(ingress []ec2.SecurityGroupIngress) ([]string, error) {
-						return func() []string {
-							result2 := []string{}
-							for _, item := range ingress {
-								result2 = append(result2, item.Protocol)
-							}
-							return result2
-						}(), nil
-					}).(pulumi.StringArrayOutput))
+					result = append(result, func() []string {
+						result2 := []string{}
+						for _, item := range values[key] {
+							result2 = append(result2, item.Protocol)
+						}
+						return result2
+					}())
 				}
 				return result
-			}().ToStringArrayArrayOutput(), nil
+			}(), nil
 		}).(pulumi.StringArrayArrayOutput))
 		ctx.Export("both", pulumi.All(func() pulumi.Array {
 			result := pulumi.Array{}

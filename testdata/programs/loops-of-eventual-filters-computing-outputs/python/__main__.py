@@ -68,11 +68,11 @@ for index in range(2):
 other = random.RandomPet("other", length=2)
 pulumi.export(
     "counts",
-    other.id.apply(
-        lambda id_: [
-            g.ingress.apply(lambda ingress: len([item.cidr_blocks for item in ingress]))
-            for g in groups
-            if id_ != "x"
+    pulumi.Output.all(values=[g.ingress for g in groups], other_id=other.id).apply(
+        lambda args: [
+            len([item.get("cidr_blocks") for item in args["values"][key]])
+            for key in range(len(groups))
+            if args["other_id"] != "x"
         ]
     ),
 )
@@ -111,11 +111,15 @@ pulumi.export(
 )
 pulumi.export(
     "sameGroup",
-    pulumi.Output.all(values=[g.id for g in groups], other_id=other.id).apply(
+    pulumi.Output.all(
+        values=[g.ingress for g in groups],
+        values_=[g.id for g in groups],
+        other_id=other.id,
+    ).apply(
         lambda args: [
-            g.ingress.apply(lambda ingress: [item.protocol for item in ingress])
-            for key, g in enumerate(groups)
-            if args["values"][key] != args["other_id"]
+            [item["protocol"] for item in args["values"][key]]
+            for key in range(len(groups))
+            if args["values_"][key] != args["other_id"]
         ]
     ),
 )

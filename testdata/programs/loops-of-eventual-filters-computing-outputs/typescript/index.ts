@@ -21,11 +21,11 @@ for (let index = 0; index < 2; index++) {
 const other = new random.RandomPet("other", {
     length: 2,
 });
-export const counts = other.id.apply(id => groups.filter(g => id !== "x").map(g => g.ingress.apply(ingress => ingress.map(item => item.cidrBlocks).length)));
+export const counts = pulumi.all([groups.map(g => g.ingress), other.id]).apply(([values, id]) => groups.flatMap((g, key) => id !== "x" ? [pclIndex(values, key).map(item => item.cidrBlocks).length] : []));
 export const byIndex = pulumi.all([groups.map(g => g.ingress), other.id]).apply(([values, id]) => Object.fromEntries(groups.flatMap((g, i) => [...new Intl.Segmenter().segment(id)].length > 0 ? [[`g${pclNumberText(i)}`, pclIndex(values, i).length]] : [])));
 export const grouped = pulumi.all([groups.map(g => g.ingress), other.id]).apply(([values, id]) => pclGroup(groups.flatMap((g, i) => id !== "" ? [[i < 1 ? "first" : "rest", pclIndex(pclIndex(values, i), 0).fromPort]] : [])));
 export const nested = groups.map(g => pulumi.all([g.ingress, other.id]).apply(([ingress, id]) => ingress.filter(rule => id !== "x").map(rule => rule.toPort)));
-export const sameGroup = pulumi.all([groups.map(g => g.id), other.id]).apply(([values, id]) => groups.flatMap((g, key) => pclIndex(values, key) !== id ? [g.ingress.apply(ingress => ingress.map(item => item.protocol))] : []));
+export const sameGroup = pulumi.all([groups.map(g => g.ingress), groups.map(g => g.id), other.id]).apply(([values, values2, id]) => groups.flatMap((g, key) => pclIndex(values2, key) !== id ? [pclIndex(values, key).map(item => item.protocol)] : []));
 export const both = pulumi.all([groups.map(g => g.ingress), other.id, other.length]).apply(([values, id, length]) => groups.flatMap((g, i) => length > 1 ? [`${pclNumberText(i)}:${pclNumberText(pclIndex(values, i).length)}:${id}`] : []));
 
 // pclGroup collects the values of a grouping for expression by key, each

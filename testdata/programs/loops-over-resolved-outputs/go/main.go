@@ -43,12 +43,27 @@ func main() {
 				result = append(result, item.EphemeralBlockDevices)
 			}
 			return result
-		}(), pulumi.ToSecret(pulumi.Bool(flag)).(pulumi.BoolOutput)).ApplyT(func(resolved []interface{}) ([]map[string]interface{}, error) {
+		}(), pulumi.ToSecret(pulumi.Bool(flag)).(pulumi.BoolOutput), func() pulumi.Array {
+			result := pulumi.Array{}
+			collection := func() pulumi.Array {
+				result2 := pulumi.Array{}
+				for _, item := range amis {
+					result2 = append(result2, item.EphemeralBlockDevices)
+				}
+				return result2
+			}()
+			for _, d2 := range collection {
+				d := d2.(ec2.AmiEphemeralBlockDeviceArrayInput)
+				result = append(result, d.ToAmiEphemeralBlockDeviceArrayOutput())
+			}
+			return result
+		}()).ApplyT(func(resolved []interface{}) ([]map[string]interface{}, error) {
 			values := resolvedAs[[][]ec2.AmiEphemeralBlockDevice](resolved[0])
 			secret := resolved[1].(bool)
+			values2 := resolvedAs[[][]ec2.AmiEphemeralBlockDevice](resolved[2])
 			return func() []map[string]interface{} {
 				result := []map[string]interface{}{}
-				for _, d := range values {
+				for key := range values {
 					if !(secret) {
 						continue
 					}
@@ -60,7 +75,7 @@ func main() {
 								"protocol": "tcp",
 								"ipv6CidrBlocks": func() []string {
 									result2 := []string{}
-									for _, item := range d {
+									for _, item := range values2[key] {
 										result2 = append(result2, item.VirtualName)
 									}
 									return result2

@@ -18,6 +18,7 @@ sg = aws.ec2.SecurityGroup(
     egress=pulumi.Output.all(
         values=[item.ephemeral_block_devices for item in amis],
         secret=pulumi.Output.secret(flag),
+        values_=[d for d in [item.ephemeral_block_devices for item in amis]],
     ).apply(
         lambda args: [
             (
@@ -25,12 +26,14 @@ sg = aws.ec2.SecurityGroup(
                     "fromPort": 1,
                     "toPort": 2,
                     "protocol": "tcp",
-                    "ipv6CidrBlocks": [item["virtual_name"] for item in d],
+                    "ipv6CidrBlocks": [
+                        item["virtual_name"] for item in args["values_"][key]
+                    ],
                 }
                 if args["secret"]
                 else {"fromPort": 3, "toPort": 4, "protocol": "udp"}
             )
-            for d in args["values"]
+            for key in range(len(args["values"]))
             if args["secret"]
         ]
     ),

@@ -17,16 +17,20 @@ for (let index = 0; index < 2; index++) {
 
 // A splat of the variable inside a conditional that a filter guards.
 const sg = new aws.ec2.SecurityGroup("sg", {
-    egress: pulumi.all([amis.map(item => item.ephemeralBlockDevices), pulumi.secret(flag)]).apply(([values, secret]) => values.filter(d => secret).map(d => secret ? {
+    egress: pulumi.all([
+        amis.map(item => item.ephemeralBlockDevices),
+        pulumi.secret(flag),
+        amis.map(item => item.ephemeralBlockDevices).map(d => d),
+    ]).apply(([values, secret, values2]) => values.flatMap((d, key) => secret ? [secret ? {
         fromPort: 1,
         toPort: 2,
         protocol: "tcp",
-        ipv6CidrBlocks: d.map(item => item.virtualName),
+        ipv6CidrBlocks: pclIndex(values2, key).map(item => item.virtualName),
     } : {
         fromPort: 3,
         toPort: 4,
         protocol: "udp",
-    })),
+    }] : [])),
 });
 
 // The key and the value, with an index, an attribute and length read of it.
