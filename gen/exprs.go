@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
 
@@ -129,4 +130,52 @@ func ObjectHasKey(obj *model.ObjectConsExpression, k string) bool {
 		}
 	}
 	return false
+}
+
+// KeysMayCollide reports whether two elements of the for expression x,
+// which makes an object without grouping, may produce one key, which PCL
+// refuses ("Duplicate object key"): unless its key is the loop's key
+// variable (an index or a key of the collection, each once), alone or
+// between constant strings ("k${i}"), a backend checks the keys as it
+// builds the object.
+func KeysMayCollide(x *model.ForExpression) bool {
+	if x.Key == nil || x.Group {
+		return false
+	}
+	// A unique part of each element: the key variable, the value
+	// variable over range(...) (distinct numbers), or the key of an
+	// element of entries(...).
+	coll, _ := Unparenthesized(x.Collection).(*model.FunctionCallExpression)
+	isKeyVar := func(e model.Expression) bool {
+		st, ok := Unparenthesized(e).(*model.ScopeTraversalExpression)
+		if !ok {
+			return false
+		}
+		switch {
+		case x.KeyVariable != nil && len(st.Traversal) == 1 && st.Definition == model.Definition(x.KeyVariable):
+			return true
+		case coll != nil && coll.Name == "range" && len(st.Traversal) == 1 && st.Definition == model.Definition(x.ValueVariable):
+			return true
+		case coll != nil && coll.Name == "entries" && len(st.Traversal) == 2 && st.Definition == model.Definition(x.ValueVariable):
+			name, isAttr := st.Traversal[1].(hcl.TraverseAttr)
+			return isAttr && name.Name == "key"
+		}
+		return false
+	}
+	if isKeyVar(x.Key) {
+		return false
+	}
+	tmpl, ok := Unparenthesized(x.Key).(*model.TemplateExpression)
+	if !ok {
+		return true
+	}
+	keyVars := 0
+	for _, p := range tmpl.Parts {
+		if isKeyVar(p) {
+			keyVars++
+		} else if _, isConst := StringLiteral(p); !isConst {
+			return true
+		}
+	}
+	return keyVars != 1
 }

@@ -880,13 +880,28 @@ func (c *fnCtx) forExprAs(x *model.ForExpression, t model.Type) string {
 			case x.Group:
 				in.out.WriteString(result + "[" + key + "] = append(" + result + "[" + key + "], " + in.plainAs(x.Value, elemOf(vt), precLowest) + ")\n")
 			default:
-				in.out.WriteString(result + "[" + key + "] = " + in.plainAs(x.Value, vt, precLowest) + "\n")
+				in.writeEntry(x, result, key, func() string { return in.plainAs(x.Value, vt, precLowest) })
 			}
 		} else {
 			in.out.WriteString(result + " = append(" + result + ", " + in.plainAs(x.Value, elemOf(t), precLowest) + ")\n")
 		}
 		in.out.WriteString("}\nreturn " + result + "\n")
 	})
+}
+
+// writeEntry writes the statement that sets the element of the map result
+// at key (printed) to the value value prints, for the for expression x:
+// where two elements may make one key (gen.KeysMayCollide), which PCL
+// refuses, it fails on the second.
+func (c *fnCtx) writeEntry(x *model.ForExpression, result, key string, value func() string) {
+	if !gen.KeysMayCollide(x) {
+		c.out.WriteString(result + "[" + key + "] = " + value() + "\n")
+		return
+	}
+	k, dup := c.scope.Declare("key"), c.scope.Declare("dup")
+	c.out.WriteString(k + " := " + key + "\nif _, " + dup + " := " + result + "[" + k + "]; " + dup + " {\n")
+	c.out.WriteString("panic(" + c.f.imports.std("fmt") + `.Sprintf("Duplicate object key: two elements produce the key %q", ` + k + "))\n}\n")
+	c.out.WriteString(result + "[" + k + "] = " + value() + "\n")
 }
 
 // mapElement returns the type of the elements of the input map a map or

@@ -99,7 +99,8 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 				result := in.scope.Declare("result")
 				in.out.WriteString(result + " := " + mapType + "{}\n")
 				in.forHead(x)
-				in.out.WriteString(result + "[" + in.plainAs(x.Key, model.StringType, precLowest) + "] = " + in.itemOf(mapType, x.Value, elem) + "\n}\nreturn " + result + "\n")
+				in.writeEntry(x, result, in.plainAs(x.Key, model.StringType, precLowest), func() string { return in.itemOf(mapType, x.Value, elem) })
+				in.out.WriteString("}\nreturn " + result + "\n")
 			})
 		}
 		if !gen.HoldsOutputs(e.Type()) {

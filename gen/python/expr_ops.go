@@ -675,6 +675,11 @@ func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
 		pair := bracketed("(", []code{in.mapKey(x.Key), in.value(x.Value, elem)}, ")", bkCollection)
 		return call(c.f.useHelper("group"), bracketed("[", []code{cat(pair, clause)}, "]", bkCollection))
 	}
+	if x.Key != nil && gen.KeysMayCollide(x) {
+		// Two elements may make one key, which PCL refuses.
+		pair := bracketed("(", []code{in.mapKey(x.Key), in.value(x.Value, elem)}, ")", bkCollection)
+		return call(c.f.useHelper("from_entries"), bracketed("[", []code{cat(pair, clause)}, "]", bkCollection))
+	}
 	if x.Key != nil {
 		body := cat(in.mapKey(x.Key), atom(": "), in.value(x.Value, elem), clause)
 		return bracketed("{", []code{body}, "}", bkCollection)

@@ -164,8 +164,13 @@ func TestExpressions(t *testing.T) {
 		},
 		{
 			name: "dict comprehension over a map",
+			src:  "config m \"map(string)\" {}\nx = {for k, v in m : \"${k}!\" => v}\n",
+			want: []string{`x = {f"{k}!": v for k, v in m.items()}`},
+		},
+		{
+			name: "keys that may collide are checked",
 			src:  "config m \"map(string)\" {}\nx = {for k, v in m : v => k}\n",
-			want: []string{`x = {v: k for k, v in m.items()}`},
+			want: []string{`x = _from_entries([(v, k) for k, v in m.items()])`, `raise ValueError(f"Duplicate object key`},
 		},
 		{
 			name: "names avoid keywords, builtins and modules",

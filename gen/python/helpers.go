@@ -65,6 +65,16 @@ func init() {
         groups.setdefault(key, []).append(value)
     return groups
 `
+	helperSources["from_entries"] = `def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+`
 	helperSources["to_json"] = `def _to_json(value) -> str:
     # PCL's toJSON: keys sorted, no spaces, numbers in plain digits, and
     # <, > and & escaped.

@@ -290,9 +290,19 @@ func (c *fnCtx) forExprInto(x *model.ForExpression, dest model.Type) (string, in
 		return c.f.helper("pclGroup") + "(" + s + ")", precPostfix
 	}
 	if x.Key != nil {
-		return "Object.fromEntries(" + s + ")", precPostfix
+		return c.fromEntries(x, s), precPostfix
 	}
 	return s, precPostfix
+}
+
+// fromEntries prints the object of the entries s of the for expression x:
+// Object.fromEntries where no two may have one key, else pclFromEntries,
+// which fails where two do.
+func (c *fnCtx) fromEntries(x *model.ForExpression, s string) string {
+	if gen.KeysMayCollide(x) {
+		return c.f.helper("pclFromEntries") + "(" + s + ")"
+	}
+	return "Object.fromEntries(" + s + ")"
 }
 
 // forValue prints the value of a for expression, given where a value of
@@ -376,7 +386,7 @@ func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.V
 	case x.Group:
 		return c.f.helper("pclGroup") + "(" + s + ")", precPostfix
 	case x.Key != nil:
-		return "Object.fromEntries(" + s + ")", precPostfix
+		return c.fromEntries(x, s), precPostfix
 	}
 	return s, precPostfix
 }

@@ -92,6 +92,21 @@ function pclGroup<T>(entries: readonly (readonly [string | number, T])[]): Recor
     return groups;
 }
 `,
+	"pclFromEntries": `
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(` + "`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`" + `);
+        }
+        result[name] = value;
+    }
+    return result;
+}
+`,
 	"pclAttr": `
 // pclAttr reads an attribute an object may lack, and fails as PCL does
 // where it lacks it (reading a missing property gives undefined).

@@ -168,7 +168,11 @@ func main() {
 			collection := names
 			for _, k := range slices.Sorted(maps.Keys(collection)) {
 				v := collection[k]
-				result[v] = ranged[1].Result.ApplyT(func(result2 string) (int, error) {
+				key := v
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = ranged[1].Result.ApplyT(func(result2 string) (int, error) {
 					return func() int {
 						if result2 == "" {
 							return 0

@@ -5,6 +5,17 @@ import pulumi_aws as aws
 import pulumi_simple as simple
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _grapheme_count(text):
     # PCL's length of a string counts its user-perceived characters:
     # combining marks, emoji modifiers and variation selectors join the
@@ -108,10 +119,15 @@ pulumi.export("nested", nested)
 pulumi.export("several", several)
 pulumi.export(
     "keys",
-    {
-        v: ranged[1].result.apply(
-            lambda result, k=k: 0 if result == "" else _grapheme_count(k)
-        )
-        for k, v in names.items()
-    },
+    _from_entries(
+        [
+            (
+                v,
+                ranged[1].result.apply(
+                    lambda result, k=k: 0 if result == "" else _grapheme_count(k)
+                ),
+            )
+            for k, v in names.items()
+        ]
+    ),
 )

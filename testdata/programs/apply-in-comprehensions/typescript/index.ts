@@ -45,7 +45,21 @@ const severalValue = ranged.map((r, i) => pulumi.all([r.result, r.inputOne]).app
 export const pairs = pairsValue;
 export const nested = nestedValue;
 export const several = severalValue;
-export const keys = Object.fromEntries(Object.entries(names).map(([k, v]) => [v, pclIndex(ranged, 1).result.apply<number>(result => result === "" ? 0 : [...new Intl.Segmenter().segment(k)].length)]));
+export const keys = pclFromEntries(Object.entries(names).map(([k, v]) => [v, pclIndex(ranged, 1).result.apply<number>(result => result === "" ? 0 : [...new Intl.Segmenter().segment(k)].length)]));
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

@@ -33,7 +33,11 @@ func main() {
 		ctx.Export("nested", pulumi.All(pw.Special, func() pulumi.BoolMap {
 			result := pulumi.BoolMap{}
 			for _, k := range []string{"x"} {
-				result[k] = pw.Upper
+				key := k
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pw.Upper
 			}
 			return result
 		}()).ApplyT(func(resolved []interface{}) (map[string]bool, error) {

@@ -1,6 +1,18 @@
 import pulumi
 import pulumi_random as random
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 # Applies whose value is a conditional of object or tuple constructors of
 # different shapes: TypeScript types each branch alone, so the callback is
 # annotated with the value's type (fuzz seed 9600: {Key: boolean, beta?:
@@ -19,7 +31,9 @@ pulumi.export(
 # Nested conditionals, one branch a loop.
 pulumi.export(
     "nested",
-    pulumi.Output.all(special=pw.special, values={k: pw.upper for k in ["x"]}).apply(
+    pulumi.Output.all(
+        special=pw.special, values=_from_entries([(k, pw.upper) for k in ["x"]])
+    ).apply(
         lambda args: args["values"] if args["special"] and True else {"beta": False}
     ),
 )

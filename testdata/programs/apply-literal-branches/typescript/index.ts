@@ -20,7 +20,7 @@ export const picked = pw.special.apply((special): {Key?: boolean, "a.b"?: boolea
 });
 
 // Nested conditionals, one branch a loop.
-export const nested = pulumi.all([pw.special, Object.fromEntries(["x"].map(k => [k, pw.upper]))]).apply(([special, values]): Record<string, boolean> => special && true ? false ? {
+export const nested = pulumi.all([pw.special, pclFromEntries(["x"].map(k => [k, pw.upper]))]).apply(([special, values]): Record<string, boolean> => special && true ? false ? {
     Key: true,
 } : values : {
     beta: false,
@@ -46,6 +46,20 @@ export const seed9600 = pw.special.apply((special): Record<string, boolean> => f
     beta: false,
     "a.b": false,
 });
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -38,7 +38,11 @@ func main() {
 		namedRange := func() map[string]string {
 			result := map[string]string{}
 			for _, o := range ami.Owners {
-				result[o] = o
+				key := o
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = o
 			}
 			return result
 		}()

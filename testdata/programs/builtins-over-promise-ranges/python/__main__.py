@@ -13,6 +13,17 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be
@@ -31,7 +42,7 @@ pets = []
 for index, value in enumerate([o for o in _operand(ami.owners)]):
     pets.append(random.RandomPet(f"pets-{index}", length=2))
 named = {}
-for key, value in {o: o for o in _operand(ami.owners)}.items():
+for key, value in _from_entries([(o, o) for o in _operand(ami.owners)]).items():
     named[key] = random.RandomString(f"named-{key}", length=4)
 count = len([item.length for item in pets])
 lengths = [p.length for p in pets]

@@ -16,7 +16,7 @@ export = async () => {
         }));
     }
     const named: Record<string, random.RandomString> = {};
-    for (const key of Object.keys(Object.fromEntries(ami.owners!.map(o => [o, o])))) {
+    for (const key of Object.keys(pclFromEntries(ami.owners!.map(o => [o, o])))) {
         named[key] = new random.RandomString(`named-${key}`, {
             length: 4,
         });
@@ -47,6 +47,20 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an

@@ -54,7 +54,11 @@ func main() {
 			return interfaceMap(func() map[string]*float64 {
 				result := map[string]*float64{}
 				for _, x := range results {
-					result[x] = pulumi.Float64Ref(targetTrackingConfiguration.TargetValue)
+					key := x
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = pulumi.Float64Ref(targetTrackingConfiguration.TargetValue)
 				}
 				return result
 			}()), nil

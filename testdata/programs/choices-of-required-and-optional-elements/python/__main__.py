@@ -3,6 +3,17 @@ import pulumi_aws as aws
 import pulumi_random as random
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _present(value):
     # PCL cannot read an attribute of null.
     if value is None:
@@ -38,10 +49,12 @@ map_values = pulumi.Output.all(
         results=shuffle.results,
         target_tracking_configuration=pol.target_tracking_configuration,
     ).apply(
-        lambda args: {
-            x: _present(args["target_tracking_configuration"])["target_value"]
-            for x in args["results"]
-        }
+        lambda args: _from_entries(
+            [
+                (x, _present(args["target_tracking_configuration"])["target_value"])
+                for x in args["results"]
+            ]
+        )
     ),
 ).apply(lambda args: {"a": 1.5} if args["result_count"] == 3 else args["values"])
 bool_values = pulumi.Output.all(

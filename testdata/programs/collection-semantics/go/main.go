@@ -93,7 +93,11 @@ func main() {
 		ctx.Export("emptyMapFor", func() pulumi.Map {
 			result := pulumi.Map{}
 			for _, z := range none {
-				result[z] = pulumi.String(z + "!")
+				key := z
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pulumi.String(z + "!")
 			}
 			return result
 		}())

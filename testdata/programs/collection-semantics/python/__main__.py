@@ -12,6 +12,17 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _join_element(value) -> str:
     # PCL's join converts each element of the list to a string, and a null
     # element is an error.
@@ -69,7 +80,7 @@ pulumi.export("joinedInts", "-".join(map(_to_string, counts)))
 pulumi.export("emptyFor", [f"{z}!" for z in none])
 pulumi.export("emptyLiteralFor", [x for x in empty])
 pulumi.export("filteredFor", [z for z in zones if z == "q"])
-pulumi.export("emptyMapFor", {z: f"{z}!" for z in none})
+pulumi.export("emptyMapFor", _from_entries([(z, f"{z}!") for z in none]))
 pulumi.export("quotient", i / 2)
 pulumi.export("wholeQuotient", even / 2)
 pulumi.export("halfLength", half.length)

@@ -23,7 +23,7 @@ export const joinedInts = counts.map(pclString).join("-");
 export const emptyFor = none.map(z => `${z}!`);
 export const emptyLiteralFor = (empty as any[]).map(x => x);
 export const filteredFor = zones.filter(z => z === "q");
-export const emptyMapFor = Object.fromEntries(none.map(z => [z, `${z}!`]));
+export const emptyMapFor = pclFromEntries(none.map(z => [z, `${z}!`]));
 export const quotient = i / 2;
 export const wholeQuotient = even / 2;
 export const halfLength = half.length;
@@ -38,6 +38,20 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclInt gives a number to an int as PCL does: only a whole number.

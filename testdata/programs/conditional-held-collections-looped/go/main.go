@@ -36,7 +36,11 @@ func main() {
 			return func() pulumi.BoolMap {
 				result := pulumi.BoolMap{}
 				for i, n := range []string{"a", "b"} {
-					result["k"+n] = pulumi.ToSecret(pulumi.Bool(i == 0)).(pulumi.BoolOutput)
+					key := "k" + n
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = pulumi.ToSecret(pulumi.Bool(i == 0)).(pulumi.BoolOutput)
 				}
 				return result
 			}()

@@ -3,6 +3,18 @@ from typing import cast
 import pulumi
 import pulumi_random as random
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 config = pulumi.Config()
 
 # Locals that are conditionals of collections holding outputs, chosen by a
@@ -13,7 +25,9 @@ pet = random.RandomPet("pet", length=2)
 flags = (
     {"fixed": pulumi.Output.from_input(True)}
     if wide
-    else {f"k{n}": pulumi.Output.secret(i == 0) for i, n in enumerate(["a", "b"])}
+    else _from_entries(
+        [(f"k{n}", pulumi.Output.secret(i == 0)) for i, n in enumerate(["a", "b"])]
+    )
 )
 names = (
     [pulumi.Output.from_input("x")]

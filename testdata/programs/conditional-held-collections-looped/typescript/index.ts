@@ -12,7 +12,7 @@ const pet = new random.RandomPet("pet", {
 });
 const flags = wide ? {
     fixed: pulumi.output(true),
-} : Object.fromEntries(["a", "b"].map((n, i) => [`k${n}`, pulumi.secret(i === 0)]));
+} : pclFromEntries(["a", "b"].map((n, i) => [`k${n}`, pulumi.secret(i === 0)]));
 const names = wide ? [pulumi.output("x")] : ["a", "b"].map(n => pulumi.interpolate`${n}-${pet.id}`);
 export const flagKeys = Object.entries(flags).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => k);
 export const flagValues = Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, pulumi.output(v).apply(v2 => !v2)]));
@@ -39,3 +39,17 @@ const perName = pulumi.unsecret(pulumi.output(names)).apply(rangeValue => {
     }
     return resources;
 });
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}

@@ -55,7 +55,11 @@ func main() {
 				return func() map[string]string {
 					result := map[string]string{}
 					for key := range named2 {
-						result[values[key]["key"]] = values[key]["value"]
+						key2 := values[key]["key"]
+						if _, dup := result[key2]; dup {
+							panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key2))
+						}
+						result[key2] = values[key]["value"]
 					}
 					return result
 				}(), nil

@@ -12,6 +12,17 @@ def _can(fn):
         return False
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 # entries of a collection that holds outputs without being one: each
 # entry's value is the element as it is, an output or a plain value, and
 # the keys are plain.
@@ -36,10 +47,12 @@ labels = random.RandomPet(
     keepers=pulumi.Output.all(
         named=named, values=[pulumi.Output.from_input(e) for e in named]
     ).apply(
-        lambda args: {
-            args["values"][key]["key"]: args["values"][key]["value"]
-            for key in range(len(args["named"]))
-        }
+        lambda args: _from_entries(
+            [
+                (args["values"][key]["key"], args["values"][key]["value"])
+                for key in range(len(args["named"]))
+            ]
+        )
     ),
     prefix=indexed[1]["value"],
 )

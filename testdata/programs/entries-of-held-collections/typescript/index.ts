@@ -14,7 +14,7 @@ const named = Object.entries({
 }).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value}));
 const indexed = [pw.result, "plain"].map((value, key) => ({key, value}));
 const labels = new random.RandomPet("labels", {
-    keepers: pulumi.all([named, named.map(e => pulumi.output(e))]).apply(([named2, values2]) => Object.fromEntries(named2.map((e, key) => [pclIndex(values2, key).key, pclIndex(values2, key).value]))),
+    keepers: pulumi.all([named, named.map(e => pulumi.output(e))]).apply(([named2, values2]) => pclFromEntries(named2.map((e, key) => [pclIndex(values2, key).key, pclIndex(values2, key).value]))),
     prefix: pclIndex(indexed, 1).value,
 });
 export const keys = named.map(e => e.key);
@@ -32,6 +32,20 @@ export const filtered = Object.entries({
     }
 })()).map(e => e.key);
 export const keepers = labels.keepers;
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

@@ -117,7 +117,11 @@ func main() {
 					if !(i < 2) {
 						continue
 					}
-					result[values[i]["key"]] = values[i]["value"]
+					key := values[i]["key"]
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = values[i]["value"]
 				}
 				return result
 			}(), nil
@@ -134,7 +138,11 @@ func main() {
 			return func() map[string]int {
 				result := map[string]int{}
 				for i := range petKeys2 {
-					result[values[i]] = i
+					key := values[i]
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = i
 				}
 				return result
 			}(), nil

@@ -2,6 +2,17 @@ import pulumi
 import pulumi_random as random
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _recover(fn, fallback=lambda error: None):
     try:
         return fn()
@@ -52,20 +63,24 @@ pet_pairs = pulumi.Output.all(
         ]
     ],
 ).apply(
-    lambda args: {
-        args["values"][i]["key"]: args["values"][i]["value"]
-        for i in range(
-            len(
-                [
-                    {"key": key, "value": value}
-                    for key, value in sorted({"a": args["pet_id"], "b": "c"}.items())
-                ]
+    lambda args: _from_entries(
+        [
+            (args["values"][i]["key"], args["values"][i]["value"])
+            for i in range(
+                len(
+                    [
+                        {"key": key, "value": value}
+                        for key, value in sorted(
+                            {"a": args["pet_id"], "b": "c"}.items()
+                        )
+                    ]
+                )
             )
-        )
-        if i < 2
-    }
+            if i < 2
+        ]
+    )
 )
-counted = {k: i for i, k in enumerate(pet_keys)}
+counted = _from_entries([(k, i) for i, k in enumerate(pet_keys)])
 pulumi.export("secretKeys", secret_keys)
 pulumi.export("keyed", keyed)
 pulumi.export("petPairs", pet_pairs)

@@ -28,15 +28,29 @@ const petPairsValue = pulumi.all([
         a: pet.id,
         b: "c",
     }).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(entry => pulumi.output(entry)),
-]).apply(([id, values]) => Object.fromEntries(Object.entries({
+]).apply(([id, values]) => pclFromEntries(Object.entries({
     a: id,
     b: "c",
 }).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).flatMap((entry, i) => i < 2 ? [[pclIndex(values, i).key, pclIndex(values, i).value]] : [])));
-const countedValue = Object.fromEntries(petKeys.map((k, i) => [k, i]));
+const countedValue = pclFromEntries(petKeys.map((k, i) => [k, i]));
 export const secretKeys = secretKeysValue;
 export const keyed = keyedValue;
 export const petPairs = petPairsValue;
 export const counted = countedValue;
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

@@ -3,6 +3,18 @@ import pulumi_aws as aws
 
 from comp import Comp
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 pol = aws.autoscaling.Policy("pol", autoscaling_group_name="g")
 mike = pulumi.Output.unsecret(
     pulumi.Output.all(
@@ -14,18 +26,20 @@ mike = pulumi.Output.unsecret(
             ]
         ],
     ).apply(
-        lambda args: {
-            "k" + str(args["values"][k]["key"]): len(args["values"][k])
-            for k in range(
-                len(
-                    [
-                        {"key": key, "value": value}
-                        for key, value in enumerate([args["arn"], "x"])
-                    ]
+        lambda args: _from_entries(
+            [
+                ("k" + str(args["values"][k]["key"]), len(args["values"][k]))
+                for k in range(
+                    len(
+                        [
+                            {"key": key, "value": value}
+                            for key, value in enumerate([args["arn"], "x"])
+                        ]
+                    )
                 )
-            )
-            if args["values"][k]["key"] > 0
-        }
+                if args["values"][k]["key"] > 0
+            ]
+        )
     )
 ).apply(
     lambda resolved: {

@@ -8,7 +8,7 @@ const pol = new aws.autoscaling.Policy("pol", {
 const mike = pulumi.unsecret(pulumi.all([
     pol.arn,
     [pol.arn, "x"].map((value, key) => ({key, value})).map(v => pulumi.output(v)),
-]).apply(([arn, values]) => Object.fromEntries([arn, "x"].map((value, key) => ({key, value})).flatMap((v, k) => pclIndex(values, k).key > 0 ? [[`k${pclNumberText(pclIndex(values, k).key)}`, Object.keys(pclIndex(values, k)).length]] : [])))).apply(rangeValue => {
+]).apply(([arn, values]) => pclFromEntries([arn, "x"].map((value, key) => ({key, value})).flatMap((v, k) => pclIndex(values, k).key > 0 ? [[`k${pclNumberText(pclIndex(values, k).key)}`, Object.keys(pclIndex(values, k)).length]] : [])))).apply(rangeValue => {
     const resources: Record<string, aws.s3.Bucket> = {};
     for (const key of Object.keys(rangeValue)) {
         resources[key] = new aws.s3.Bucket(`mike-${key}`);
@@ -29,6 +29,20 @@ for (let index = 0; index < Object.entries({
     a: pol.arn,
 }).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map(e => e.key).length; index++) {
     cc.push(new Comp(`cc-${index}`));
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"maps"
 	"slices"
 	"unicode"
@@ -39,7 +40,11 @@ func main() {
 				}()) {
 					continue
 				}
-				result[n] = pet.ID()
+				key := n
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pet.ID()
 			}
 			return result
 		}()
@@ -76,7 +81,11 @@ func main() {
 				}() && graphemeCount(n) > 0) {
 					continue
 				}
-				result[n] = i
+				key := n
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = i
 			}
 			return result
 		}()

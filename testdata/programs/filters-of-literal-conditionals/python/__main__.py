@@ -5,6 +5,17 @@ import pulumi
 import pulumi_random as random
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _grapheme_count(text):
     # PCL's length of a string counts its user-perceived characters:
     # combining marks, emoji modifiers and variation selectors join the
@@ -42,12 +53,14 @@ config = pulumi.Config()
 # loop's values (a lookup with a default, length, a loop over it).
 names = config.get_object("names", default=["a", "b"])
 pet = random.RandomPet("pet", length=2)
-by_name = {n: pet.id for n in names if bool(False)}
+by_name = _from_entries([(n, pet.id) for n in names if bool(False)])
 looked = cast("pulumi.Output[dict[str, str]]", pulumi.Output.from_input(by_name)).apply(
     lambda by_name: by_name.get("a", "none")
 )
 not_chosen = [f"{n}!" for n in names if bool(not True)]
-combined = {n: i for i, n in enumerate(names) if bool(False and _grapheme_count(n) > 0)}
+combined = _from_entries(
+    [(n, i) for i, n in enumerate(names) if bool(False and _grapheme_count(n) > 0)]
+)
 secret_map = pulumi.Output.secret({"a": "x"}).apply(
     lambda secret: {k: v for k, v in secret.items() if bool(False)}.get("a", "default")
 )

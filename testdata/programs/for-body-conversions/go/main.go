@@ -150,7 +150,11 @@ func main() {
 				return func() map[string]string {
 					result := map[string]string{}
 					for i := range ranged {
-						result[values[i]] = strconv.Itoa(i)
+						key := values[i]
+						if _, dup := result[key]; dup {
+							panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+						}
+						result[key] = strconv.Itoa(i)
 					}
 					return result
 				}(), nil
@@ -191,7 +195,11 @@ func main() {
 			Names: func() map[string]string {
 				result := map[string]string{}
 				for _, e := range sizes {
-					result[fmt.Sprintf("n%v", numberText(dynamicFloat(e["n"])))] = strconv.FormatBool(e["flag"].(bool))
+					key := fmt.Sprintf("n%v", numberText(dynamicFloat(e["n"])))
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = strconv.FormatBool(e["flag"].(bool))
 				}
 				return result
 			}(),

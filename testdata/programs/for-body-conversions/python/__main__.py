@@ -9,6 +9,17 @@ import pulumi_simple as simple
 from comp import Comp
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -83,7 +94,9 @@ from_outputs = aws.ec2.Instance(
     ],
     tags=cast(
         "pulumi.Output[list[str]]", pulumi.Output.from_input([r.result for r in ranged])
-    ).apply(lambda values: {values[i]: str(i) for i in range(len(ranged))}),
+    ).apply(
+        lambda values: _from_entries([(values[i], str(i)) for i in range(len(ranged))])
+    ),
 )
 ingress = aws.ec2.SecurityGroup(
     "ingress",
@@ -101,9 +114,12 @@ comp = Comp(
     "comp",
     {
         "items": [{"s": _number_text(e["n"])} for e in sizes],
-        "names": {
-            "n" + _number_text(e["n"]): "true" if e["flag"] else "false" for e in sizes
-        },
+        "names": _from_entries(
+            [
+                ("n" + _number_text(e["n"]), "true" if e["flag"] else "false")
+                for e in sizes
+            ]
+        ),
     },
 )
 ami = aws.ec2.get_ami(owners=["self" if e["flag"] else "amazon" for e in sizes])

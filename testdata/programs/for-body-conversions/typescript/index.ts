@@ -67,7 +67,7 @@ export = async () => {
         ami: "ami-2",
         instanceType: "t3.micro",
         securityGroups: ranged.map(r => r.inputTwo.apply(inputTwo => pclMaybe(inputTwo, pclNumberText)!)),
-        tags: pulumi.output(ranged.map(r => r.result)).apply(values => Object.fromEntries(ranged.map((r, i) => [pclIndex(values, i), pclNumberText(i)]))),
+        tags: pulumi.output(ranged.map(r => r.result)).apply(values => pclFromEntries(ranged.map((r, i) => [pclIndex(values, i), pclNumberText(i)]))),
     });
     const ingress = new aws.ec2.SecurityGroup("ingress", {
         ingress: sizes.map(e => ({
@@ -81,7 +81,7 @@ export = async () => {
         items: sizes.map(e => ({
             s: pclNumberText(e.n),
         })),
-        names: Object.fromEntries(sizes.map(e => [`n${pclNumberText(e.n)}`, String(e.flag)])),
+        names: pclFromEntries(sizes.map(e => [`n${pclNumberText(e.n)}`, String(e.flag)])),
     });
     const ami = await aws.ec2.getAmi({
         owners: sizes.map(e => e.flag ? "self" : "amazon"),
@@ -90,6 +90,20 @@ export = async () => {
         ami: ami.imageId,
         names: comp.names,
     };
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,

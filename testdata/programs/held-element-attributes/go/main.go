@@ -47,7 +47,11 @@ func main() {
 					}
 					return result2
 				}() {
-					result[fmt.Sprintf("k%v-%v", i, length)] = dynamicInt(values[i]["key"]) * 2
+					key := fmt.Sprintf("k%v-%v", i, length)
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = dynamicInt(values[i]["key"]) * 2
 				}
 				return result
 			}(), nil
@@ -77,7 +81,11 @@ func main() {
 					"b": map[string]interface{}{"n": 2, "s": "x"},
 				}
 				for _, k := range slices.Sorted(maps.Keys(collection)) {
-					result[fmt.Sprintf("%v-%v", k, length)] = fmt.Sprintf("%v/%v", mustGet(values, k)["s"].(string), dynamicInt(mustGet(values, k)["n"])+length)
+					key := fmt.Sprintf("%v-%v", k, length)
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = fmt.Sprintf("%v/%v", mustGet(values, k)["s"].(string), dynamicInt(mustGet(values, k)["n"])+length)
 				}
 				return result
 			}(), nil

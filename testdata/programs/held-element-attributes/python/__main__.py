@@ -1,21 +1,35 @@
 import pulumi
 import pulumi_random as random
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 # Loops over collections whose elements hold outputs, reading the elements'
 # attributes and items where the key or value also reads an output: the
 # elements are resolved one by one, and read as the maps and lists Go holds
 # them as.
 pet = random.RandomPet("pet", length=2)
 listed = pet.length.apply(
-    lambda length: {
-        f"k{i}-{length}": e["key"] * 2
-        for i, e in enumerate(
-            [
-                {"key": key, "value": value}
-                for key, value in enumerate([f"p-{length}", "x"])
-            ]
-        )
-    }
+    lambda length: _from_entries(
+        [
+            (f"k{i}-{length}", e["key"] * 2)
+            for i, e in enumerate(
+                [
+                    {"key": key, "value": value}
+                    for key, value in enumerate([f"p-{length}", "x"])
+                ]
+            )
+        ]
+    )
 )
 keyed = pulumi.Output.all(
     pet_id=pet.id,
@@ -28,14 +42,20 @@ keyed = pulumi.Output.all(
         }.items()
     },
 ).apply(
-    lambda args: {
-        k
-        + "-"
-        + str(args["length"]): args["values"][k]["s"]
-        + "/"
-        + str(args["values"][k]["n"] + args["length"])
-        for k in {"a": {"n": 1, "s": "p-" + args["pet_id"]}, "b": {"n": 2, "s": "x"}}
-    }
+    lambda args: _from_entries(
+        [
+            (
+                k + "-" + str(args["length"]),
+                args["values"][k]["s"]
+                + "/"
+                + str(args["values"][k]["n"] + args["length"]),
+            )
+            for k in {
+                "a": {"n": 1, "s": "p-" + args["pet_id"]},
+                "b": {"n": 2, "s": "x"},
+            }
+        ]
+    )
 )
 nested = [
     pulumi.Output.format(

@@ -8,7 +8,7 @@ import * as random from "@pulumi/random";
 const pet = new random.RandomPet("pet", {
     length: 2,
 });
-const listedValue = pet.length.apply(length => Object.fromEntries([`p-${pclNumberText(length)}`, "x"].map((value, key) => ({key, value})).map((e, i) => [`k${pclNumberText(i)}-${pclNumberText(length)}`, e.key * 2])));
+const listedValue = pet.length.apply(length => pclFromEntries([`p-${pclNumberText(length)}`, "x"].map((value, key) => ({key, value})).map((e, i) => [`k${pclNumberText(i)}-${pclNumberText(length)}`, e.key * 2])));
 const keyedValue = pulumi.all([
     pet.id,
     pet.length,
@@ -22,7 +22,7 @@ const keyedValue = pulumi.all([
             s: "x",
         },
     }).map(([k, e]) => [k, pulumi.output(e)])),
-]).apply(([id, length, values]) => Object.fromEntries(Object.entries({
+]).apply(([id, length, values]) => pclFromEntries(Object.entries({
     a: {
         n: 1,
         s: `p-${id}`,
@@ -36,6 +36,20 @@ const nestedValue = [[1, "a"], [pet.length, "b"]].map((l, i) => pulumi.interpola
 export const listed = listedValue;
 export const keyed = keyedValue;
 export const nested = nestedValue;
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

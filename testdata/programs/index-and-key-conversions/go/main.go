@@ -47,21 +47,33 @@ func main() {
 		byNumber := func() map[string]string {
 			result := map[string]string{}
 			for _, v := range []float64{1.5, 2.0, idx} {
-				result[numberText(v)] = fmt.Sprintf("n%v", numberText(v))
+				key := numberText(v)
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = fmt.Sprintf("n%v", numberText(v))
 			}
 			return result
 		}()
 		byBool := func() map[string]bool {
 			result := map[string]bool{}
 			for _, b := range []bool{true, false} {
-				result[strconv.FormatBool(b)] = !b
+				key := strconv.FormatBool(b)
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = !b
 			}
 			return result
 		}()
 		positions := func() map[string]int {
 			result := map[string]int{}
 			for k, v := range xs {
-				result[v] = k
+				key := v
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = k
 			}
 			return result
 		}()

@@ -4,6 +4,17 @@ import pulumi
 import pulumi_random as random
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _index(collection, key):
     # PCL's index: a list's elements are at whole numbers from 0 (a string
     # holding one converts), a map's at strings; nothing else has elements.
@@ -53,9 +64,11 @@ n = config.get_int("n", default=0)
 xs = ["a", "b", "c"]
 keyed = {"0": "zero", "1": "one"}
 by_index = {str(k): v for k, v in enumerate(xs)}
-by_number = {_number_text(v): f"n{_number_text(v)}" for v in [1.5, 2, idx]}
-by_bool = {str(b).lower(): not b for b in [True, False]}
-positions = {v: k for k, v in enumerate(xs)}
+by_number = _from_entries(
+    [(_number_text(v), f"n{_number_text(v)}") for v in [1.5, 2, idx]]
+)
+by_bool = _from_entries([(str(b).lower(), not b) for b in [True, False]])
+positions = _from_entries([(v, k) for k, v in enumerate(xs)])
 rl = []
 for index in range(2):
     rl.append(random.RandomString(f"rl-{index}", length=3 + index))

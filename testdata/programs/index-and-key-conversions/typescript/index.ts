@@ -17,9 +17,9 @@ const keyed = {
     "1": "one",
 };
 const byIndex = Object.fromEntries(xs.map((v, k) => [k, v]));
-const byNumber = Object.fromEntries([1.5, 2, idx].map(v => [v, `n${pclNumberText(v)}`]));
-const byBool = Object.fromEntries([true, false].map(b => [b, !b]));
-const positions = Object.fromEntries(xs.map((v, k) => [v, k]));
+const byNumber = pclFromEntries([1.5, 2, idx].map(v => [v, `n${pclNumberText(v)}`]));
+const byBool = pclFromEntries([true, false].map(b => [b, !b]));
+const positions = pclFromEntries(xs.map((v, k) => [v, k]));
 const rl: random.RandomString[] = [];
 for (let index = 0; index < 2; index++) {
     rl.push(new random.RandomString(`rl-${index}`, {
@@ -47,6 +47,20 @@ export const picked = [
 export const pickedResult = pclIndex(rl, idx).result;
 export const maps = [byIndex, byNumber, pclIndex(byBool, "true"), pclIndex(positions, "c")];
 export const viaSplat = [r].map(item => pclIndex(item, "result").result);
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

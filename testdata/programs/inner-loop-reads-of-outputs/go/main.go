@@ -144,7 +144,11 @@ func main() {
 						return interfaceMap(func() map[string]*string {
 							result2 := map[string]*string{}
 							for key := range pets2 {
-								result2[fmt.Sprintf("%v%v", *values[key], k)] = v2
+								key2 := fmt.Sprintf("%v%v", *values[key], k)
+								if _, dup := result2[key2]; dup {
+									panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key2))
+								}
+								result2[key2] = v2
 							}
 							return result2
 						}()), nil

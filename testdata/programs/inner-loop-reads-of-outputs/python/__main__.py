@@ -4,6 +4,17 @@ import pulumi
 import pulumi_random as random
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _not_null(value):
     # PCL cannot print a null in a string template.
     if value is None:
@@ -71,9 +82,12 @@ keyed = pulumi.Output.all(
             "pulumi.Output[list[Optional[str]]]",
             pulumi.Output.from_input([p.prefix for p in args["pets"]]),
         ).apply(
-            lambda values, k=k, v=v: {
-                f"{_not_null(values[key])}{k}": v for key in range(len(args["pets"]))
-            }
+            lambda values, k=k, v=v: _from_entries(
+                [
+                    (f"{_not_null(values[key])}{k}", v)
+                    for key in range(len(args["pets"]))
+                ]
+            )
         )
         for k, v in enumerate(args["values"])
     ]

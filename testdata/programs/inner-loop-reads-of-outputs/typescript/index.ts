@@ -29,7 +29,7 @@ const byKeyValue = pulumi.all([pets.apply(pets2 => pulumi.output(pets2.map(item 
 const filteredValue = pulumi.all([pets.apply(pets2 => pulumi.output(pets2.map(item => item.prefix))), pets]).apply(([values, pets2]) => values.map((v, k) => pulumi.output(pets2.map(p => p.length)).apply(values2 => pets2.flatMap((p, key) => pclIndex(values2, key) > k ? [k] : []))));
 
 // The inner key of a map loop reads one.
-const keyedValue = pulumi.all([pets.apply(pets2 => pulumi.output(pets2.map(item => item.prefix))), pets]).apply(([values, pets2]) => values.map((v, k) => pulumi.output(pets2.map(p => p.prefix)).apply(values2 => Object.fromEntries(pets2.map((p, key) => [`${pclText(pclIndex(values2, key))}${pclNumberText(k)}`, v])))));
+const keyedValue = pulumi.all([pets.apply(pets2 => pulumi.output(pets2.map(item => item.prefix))), pets]).apply(([values, pets2]) => values.map((v, k) => pulumi.output(pets2.map(p => p.prefix)).apply(values2 => pclFromEntries(pets2.map((p, key) => [`${pclText(pclIndex(values2, key))}${pclNumberText(k)}`, v])))));
 
 // The inner elements are outputs, read with an index into them.
 const nestedValue = pulumi.all([
@@ -45,6 +45,20 @@ export const filtered = filteredValue;
 export const keyed = keyedValue;
 export const nested = nestedValue;
 export const deep = deepValue;
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

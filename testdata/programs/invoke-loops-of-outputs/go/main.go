@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -32,7 +33,11 @@ func main() {
 		named := func() pulumi.StringMap {
 			result := pulumi.StringMap{}
 			for _, owner := range ami.Owners {
-				result[owner] = pulumi.Sprintf("%v-%v", owner, pet.ID().ToStringOutput())
+				key := owner
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pulumi.Sprintf("%v-%v", owner, pet.ID().ToStringOutput())
 			}
 			return result
 		}()

@@ -13,6 +13,17 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be
@@ -33,9 +44,12 @@ def _single_or_none(values):
 ami = aws.ec2.get_ami(owners=["self"])
 pet = random.RandomPet("pet")
 ids = [pet.id for owner in _operand(ami.owners)]
-named = {
-    owner: pulumi.Output.concat(owner, "-", pet.id) for owner in _operand(ami.owners)
-}
+named = _from_entries(
+    [
+        (owner, pulumi.Output.concat(owner, "-", pet.id))
+        for owner in _operand(ami.owners)
+    ]
+)
 single = random.RandomPet(
     "single",
     prefix=cast(

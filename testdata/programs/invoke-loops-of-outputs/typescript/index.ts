@@ -10,7 +10,7 @@ export = async () => {
     });
     const pet = new random.RandomPet("pet");
     const ids = ami.owners!.map(owner => pet.id);
-    const named = Object.fromEntries(ami.owners!.map(owner => [owner, pulumi.interpolate`${owner}-${pet.id}`]));
+    const named = pclFromEntries(ami.owners!.map(owner => [owner, pulumi.interpolate`${owner}-${pet.id}`]));
     const single = new random.RandomPet("single", {
         prefix: pulumi.output(ami.owners!.map(owner => pet.id)).apply(values => (() => {
             const list = values;
@@ -50,6 +50,20 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,

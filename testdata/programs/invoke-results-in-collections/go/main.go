@@ -58,11 +58,15 @@ func main() {
 		byOwner := func() map[string]ec2.LookupAmiResult {
 			result := map[string]ec2.LookupAmiResult{}
 			for _, o := range []string{"c", "d"} {
+				key := o
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
 				amiResult2, err := ec2.LookupAmi(ctx, &ec2.LookupAmiArgs{Owners: []string{o}, MostRecent: pulumi.BoolRef(true)})
 				if err != nil {
 					panic(err)
 				}
-				result[o] = *amiResult2
+				result[key] = *amiResult2
 			}
 			return result
 		}()

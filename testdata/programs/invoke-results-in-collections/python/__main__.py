@@ -1,6 +1,18 @@
 import pulumi
 import pulumi_aws as aws
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 config = pulumi.Config()
 
 # Plain invoke results held whole: as the elements of a list built by a
@@ -12,7 +24,9 @@ ami = aws.ec2.get_ami(owners=["self"])
 amis = [aws.ec2.get_ami(owners=[o]) for o in ["a", "b"]]
 pair = [aws.ec2.get_ami(owners=["x"]), ami]
 chosen = aws.ec2.get_ami(owners=["y"]) if prefer_first else ami
-by_owner = {o: aws.ec2.get_ami(owners=[o], most_recent=True) for o in ["c", "d"]}
+by_owner = _from_entries(
+    [(o, aws.ec2.get_ami(owners=[o], most_recent=True)) for o in ["c", "d"]]
+)
 server = aws.ec2.Instance(
     "server",
     ami=chosen.image_id,

@@ -24,7 +24,7 @@ export = async () => {
     const chosen = preferFirst ? await aws.ec2.getAmi({
         owners: ["y"],
     }) : ami;
-    const byOwner = Object.fromEntries((await Promise.all(["c", "d"].map(async o => [o, await aws.ec2.getAmi({
+    const byOwner = pclFromEntries((await Promise.all(["c", "d"].map(async o => [o, await aws.ec2.getAmi({
         owners: [o],
         mostRecent: true,
     })] as const))));
@@ -39,6 +39,20 @@ export = async () => {
         owners: pair.map(a => a.owners),
         count: amis.length + Object.keys(byOwner).length,
     };
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,

@@ -95,7 +95,11 @@ func main() {
 						return func() map[string]bool {
 							result2 := map[string]bool{}
 							for e := range w {
-								result2[values[e]] = a
+								key := values[e]
+								if _, dup := result2[key]; dup {
+									panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+								}
+								result2[key] = a
 							}
 							return result2
 						}(), nil

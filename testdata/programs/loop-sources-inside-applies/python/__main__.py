@@ -3,6 +3,17 @@ from typing import cast
 import pulumi
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _group(pairs):
     # A grouping for expression collects the values of each key, in the
     # order the loop made them.
@@ -62,7 +73,11 @@ pulumi.export(
                 pulumi.Output.from_input(
                     [pulumi.Output.secret(f"k{e}") for e in range(len(w))]
                 ),
-            ).apply(lambda values, a=a: {values[e]: a for e in range(len(w))})
+            ).apply(
+                lambda values, a=a: _from_entries(
+                    [(values[e], a) for e in range(len(w))]
+                )
+            )
             for a in v
         ]
     ),

@@ -11,8 +11,22 @@ const v = config.getSecretObject<boolean[]>("v") ?? pulumi.secret<boolean[]>([tr
 const w = config.getObject<boolean[]>("w") ?? [false, true, true];
 export const filterReadsBoth = pulumi.all([v, v]).apply(([v2, v3]) => v2.map(a => pulumi.output(v3.map(x => pulumi.secret(x))).apply(values => v3.flatMap((x, e) => pclIndex(values, e) && a ? [`${a}${pclNumberText(e)}`] : []))));
 export const valueReadsInner = v.apply(v2 => v2.map(a => w.map(x => pulumi.secret(x).apply(secret => secret ? a : !a))));
-export const keyReadsInner = v.apply(v2 => v2.map(a => pulumi.output(w.map((x, e) => pulumi.secret(`k${pclNumberText(e)}`))).apply(values => Object.fromEntries(w.map((x, e) => [pclIndex(values, e), a])))));
+export const keyReadsInner = v.apply(v2 => v2.map(a => pulumi.output(w.map((x, e) => pulumi.secret(`k${pclNumberText(e)}`))).apply(values => pclFromEntries(w.map((x, e) => [pclIndex(values, e), a])))));
 export const grouped = v.apply(v2 => v2.map(a => pulumi.output(w.map(x => pulumi.secret(x))).apply(values => pclGroup(w.flatMap((x, e) => pclIndex(values, e) ? [[`k${x}`, a]] : [])))));
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclGroup collects the values of a grouping for expression by key, each
 // key's values in the order the loop made them.

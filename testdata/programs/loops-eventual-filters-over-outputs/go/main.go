@@ -108,7 +108,11 @@ func main() {
 				return func() map[string]string {
 					result := map[string]string{}
 					for k := range picked2 {
-						result[fmt.Sprintf("%v-%v", length, k)] = values[k]
+						key := fmt.Sprintf("%v-%v", length, k)
+						if _, dup := result[key]; dup {
+							panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+						}
+						result[key] = values[k]
 					}
 					return result
 				}(), nil

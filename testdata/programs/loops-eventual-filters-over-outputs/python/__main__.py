@@ -10,6 +10,17 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _group(pairs):
     # A grouping for expression collects the values of each key, in the
     # order the loop made them.
@@ -65,10 +76,12 @@ keyed = picked.apply(
         pulumi.Output.all(
             length=pet.length, values=[pulumi.Output.secret(f"{v}!") for v in picked]
         ).apply(
-            lambda args: {
-                str(args["length"]) + "-" + str(k): args["values"][k]
-                for k in range(len(picked))
-            }
+            lambda args: _from_entries(
+                [
+                    (str(args["length"]) + "-" + str(k), args["values"][k])
+                    for k in range(len(picked))
+                ]
+            )
         )
     )
 )

@@ -24,7 +24,7 @@ const filteredValue = picked.apply(picked2 => pulumi.output(pulumi.all([picked2.
 const noneValue = picked.apply(picked2 => pulumi.output(pulumi.all([picked2.map(v => pulumi.secret(v)), names.map(item => item.id)]).apply(([values, values2]) => Object.fromEntries(picked2.flatMap((v, k) => pclElement(values2, 1) === "none" ? [[`k${pclNumberText(k)}`, pclIndex(values, k)]] : [])))));
 
 // A key reading an output.
-const keyedValue = picked.apply(picked2 => pulumi.output(pulumi.all([pet.length, picked2.map(v => pulumi.secret(`${v}!`))]).apply(([length, values]) => Object.fromEntries(picked2.map((v, k) => [`${pclNumberText(length)}-${pclNumberText(k)}`, pclIndex(values, k)])))));
+const keyedValue = picked.apply(picked2 => pulumi.output(pulumi.all([pet.length, picked2.map(v => pulumi.secret(`${v}!`))]).apply(([length, values]) => pclFromEntries(picked2.map((v, k) => [`${pclNumberText(length)}-${pclNumberText(k)}`, pclIndex(values, k)])))));
 
 // Grouped values, with a filter reading an output and the loop's value.
 const groupedValue = picked.apply(picked2 => pulumi.output(pulumi.all([pet.length, picked2.map(v => pulumi.secret(v))]).apply(([length, values]) => pclGroup(picked2.flatMap((v, key) => v !== "b" && length > 1 ? [[`${pclNumberText(length)}`, pclIndex(values, key)]] : [])))));
@@ -47,6 +47,20 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclGroup collects the values of a grouping for expression by key, each

@@ -93,7 +93,11 @@ func main() {
 					result := map[string]string{}
 					collection := keyed2
 					for _, k := range slices.Sorted(maps.Keys(collection)) {
-						result[mustGet(values, k)] = k
+						key := mustGet(values, k)
+						if _, dup := result[key]; dup {
+							panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+						}
+						result[key] = k
 					}
 					return result
 				}(), nil

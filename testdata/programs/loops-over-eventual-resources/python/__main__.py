@@ -5,6 +5,17 @@ import pulumi_aws as aws
 import pulumi_simple as simple
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _group(pairs):
     # A grouping for expression collects the values of each key, in the
     # order the loop made them.
@@ -66,7 +77,7 @@ pulumi.export(
             cast(
                 "pulumi.Output[dict[str, str]]",
                 pulumi.Output.from_input({k: p.result for k, p in keyed.items()}),
-            ).apply(lambda values: {values[k]: k for k in keyed})
+            ).apply(lambda values: _from_entries([(values[k], k) for k in keyed]))
         )
     ),
 )

@@ -50,7 +50,7 @@ export = async () => {
     return {
         pairs: keyed.apply(keyed2 => pulumi.output(Object.entries(keyed2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, p]) => pulumi.interpolate`${k}=${p.result}`))),
         byKey: keyed.apply(keyed2 => pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.urn])))),
-        byResult: keyed.apply(keyed2 => pulumi.output(pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.result]))).apply(values => Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [pclIndex(values, k), k]))))),
+        byResult: keyed.apply(keyed2 => pulumi.output(pulumi.output(Object.fromEntries(Object.entries(keyed2).map(([k, p]) => [k, p.result]))).apply(values => pclFromEntries(Object.entries(keyed2).map(([k, p]) => [pclIndex(values, k), k]))))),
         filtered: listed.apply(listed2 => pulumi.output(pulumi.output(listed2.map(p => p.result)).apply(values => listed2.flatMap((p, i) => pclIndex(values, i) !== "z-1" ? [pclIndex(values, i)] : [])))),
         grouped: listed.apply(listed2 => pulumi.output(pulumi.all([listed2.map(p => p.result), listed2.map(p => p.id)]).apply(([values, values2]) => pclGroup(listed2.map((p, key) => [pclIndex(values, key), pclIndex(values2, key)]))))),
         splat: listed.apply(listed2 => pulumi.output(listed2.map(item => item.result))),
@@ -60,6 +60,20 @@ export = async () => {
         invokedCount: fromInvoke.length,
         invokedFirst: pclIndex(fromInvoke, 0).result,
     };
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclGroup collects the values of a grouping for expression by key, each

@@ -134,7 +134,11 @@ func main() {
 		ctx.Export("listIndexed", func() pulumi.Map {
 			result := pulumi.Map{}
 			for i, v := range mixedList {
-				result[dynamicString(v)] = pulumi.Int(i)
+				key := dynamicString(v)
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pulumi.Int(i)
 			}
 			return result
 		}())

@@ -5,6 +5,17 @@ import pulumi
 import pulumi_aws as aws
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _group(pairs):
     # A grouping for expression collects the values of each key, in the
     # order the loop made them.
@@ -77,7 +88,9 @@ pulumi.export("sums", [v * 2 for _, v in sorted(numbers.items())])
 pulumi.export(
     "listHashes", [hashlib.sha1(_to_string(v).encode()).hexdigest() for v in mixed_list]
 )
-pulumi.export("listIndexed", {_to_string(v): i for i, v in enumerate(mixed_list)})
+pulumi.export(
+    "listIndexed", _from_entries([(_to_string(v), i) for i, v in enumerate(mixed_list)])
+)
 pulumi.export(
     "heldTemplated",
     [

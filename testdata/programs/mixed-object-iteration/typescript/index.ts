@@ -37,7 +37,7 @@ export const grouped = pclGroup(Object.entries(settings).sort(([a], [b]) => (a <
 export const keysOnly = Object.entries(settings).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => k);
 export const sums = Object.entries(numbers).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => v * 2);
 export const listHashes = mixedList.map(v => crypto.createHash("sha1").update(pclAsString(v)).digest("hex"));
-export const listIndexed = Object.fromEntries(mixedList.map((v, i) => [pclAsString(v), i]));
+export const listIndexed = pclFromEntries(mixedList.map((v, i) => [pclAsString(v), i]));
 export const heldTemplated = heldList.map(v => pulumi.interpolate`<${pulumi.output<any>(v).apply(v2 => pclAsString(v2))}>`);
 export const heldHashes = Object.entries(heldObject).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => pulumi.interpolate`${k}:${pulumi.output<any>(v).apply(v2 => crypto.createHash("sha1").update(pclAsString(v2)).digest("hex"))}`);
 export const tags = bucket.tags;
@@ -60,6 +60,20 @@ function pclAsString(value: any): string {
         return String(value);
     }
     throw new Error("a string is required, not " + JSON.stringify(value));
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclGroup collects the values of a grouping for expression by key, each

@@ -126,7 +126,11 @@ func main() {
 		counts := func() pulumi.Map {
 			result := pulumi.Map{}
 			for _, k := range []string{"a", "b"} {
-				result[k] = shuffle.ResultCount
+				key := k
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = shuffle.ResultCount
 			}
 			return result
 		}()

@@ -1,6 +1,18 @@
 import pulumi
 import pulumi_random as random
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def_ = random.RandomPet("def")
 float64 = pulumi.Output.secret({}).apply(
     lambda secret: len(["x.y" for _, cfg in sorted(secret.items())])
@@ -29,7 +41,7 @@ november = [
 ]
 pulumi.export("november", november)
 shuffle = random.RandomShuffle("shuffle", inputs=["a", "b", "c"], result_count=2)
-counts = {k: shuffle.result_count for k in ["a", "b"]}
+counts = _from_entries([(k, shuffle.result_count) for k in ["a", "b"]])
 count_list = [shuffle.result_count for k in ["a", "b"]]
 list_as_numbers = [count_list for i in [1]]
 maps_as_numbers = [counts for u in [item.urn for item in [def_]]]

@@ -24,7 +24,7 @@ const shuffle = new random.RandomShuffle("shuffle", {
     inputs: ["a", "b", "c"],
     resultCount: 2,
 });
-const counts = Object.fromEntries(["a", "b"].map(k => [k, shuffle.resultCount]));
+const counts = pclFromEntries(["a", "b"].map(k => [k, shuffle.resultCount]));
 const countList = ["a", "b"].map(k => shuffle.resultCount);
 const listAsNumbers = false ? [[0.5]] : [1].map(i => countList);
 const mapsAsNumbers = false ? [
@@ -33,6 +33,20 @@ const mapsAsNumbers = false ? [
     },
 ] : [def].map(item => item.urn).map(u => counts);
 export const converted = [listAsNumbers, mapsAsNumbers];
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
@@ -27,7 +29,11 @@ func main() {
 			return func() map[string]int {
 				result := map[string]int{}
 				for _, i := range []int{1} {
-					result[*overrideSpecial] = i
+					key := *overrideSpecial
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = i
 				}
 				return result
 			}(), nil

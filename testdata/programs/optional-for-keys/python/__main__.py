@@ -2,6 +2,17 @@ import pulumi
 import pulumi_random as random
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _group(pairs):
     # A grouping for expression collects the values of each key, in the
     # order the loop made them.
@@ -19,7 +30,7 @@ grouped = password.override_special.apply(
     lambda override_special: _group([(override_special, i) for i in [1, 2, 3]])
 )
 keyed = password.override_special.apply(
-    lambda override_special: {override_special: i for i in [1]}
+    lambda override_special: _from_entries([(override_special, i) for i in [1]])
 )
 pulumi.export("grouped", grouped)
 pulumi.export("keyed", keyed)

@@ -168,7 +168,11 @@ func main() {
 			Tags: func() pulumi.StringMap {
 				result := pulumi.StringMap{}
 				for _, k := range []string{"h"} {
-					result[k] = stringElem(pulumi.All(func() pulumi.Array {
+					key := k
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = stringElem(pulumi.All(func() pulumi.Array {
 						result2 := pulumi.Array{}
 						for _, item := range passwords {
 							result2 = append(result2, item.OverrideSpecial)

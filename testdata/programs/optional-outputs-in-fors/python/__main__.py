@@ -5,6 +5,17 @@ import pulumi_aws as aws
 import pulumi_random as random
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _pcl_value(value: Any, shape: Any) -> Any:
     # A value read from an SDK's output types as PCL holds it: objects keyed
     # by the schema's names, with every property (None when not set). shape
@@ -113,16 +124,23 @@ optionals = aws.ec2.Ami(
         }
         for n in ["g"]
     ],
-    tags={
-        k: cast(
-            Any,
-            cast(
-                "pulumi.Output[list[Optional[str]]]",
-                pulumi.Output.from_input([item.override_special for item in passwords]),
-            ).apply(lambda values: _single_or_none(values)),
-        )
-        for k in ["h"]
-    },
+    tags=_from_entries(
+        [
+            (
+                k,
+                cast(
+                    Any,
+                    cast(
+                        "pulumi.Output[list[Optional[str]]]",
+                        pulumi.Output.from_input(
+                            [item.override_special for item in passwords]
+                        ),
+                    ).apply(lambda values: _single_or_none(values)),
+                ),
+            )
+            for k in ["h"]
+        ]
+    ),
 )
 from_local = aws.ec2.Ami(
     "fromLocal", name="fromLocal", ebs_block_devices=cast(Any, arns)

@@ -67,7 +67,7 @@ const optionalsResource = new aws.ec2.Ami("optionals", {
             return list[0];
         })()) as pulumi.Output<string>,
     })),
-    tags: Object.fromEntries(["h"].map(k => [k, pulumi.output(passwords.map(item => item.overrideSpecial)).apply(values => (() => {
+    tags: pclFromEntries(["h"].map(k => [k, pulumi.output(passwords.map(item => item.overrideSpecial)).apply(values => (() => {
         const list = values;
         if (list.length > 1) {
             throw new Error("singleOrNone: the list has more than one element");
@@ -111,6 +111,20 @@ export const optionals = pulumi.output([
 ]).apply(value => pclObject(value, ["tuple", [["list", {deleteOnTermination: null, deviceName: null, encrypted: null, iops: null, outpostArn: null, snapshotId: null, throughput: null, volumeSize: null, volumeType: null}], null, ["list", {deleteOnTermination: null, deviceName: null, encrypted: null, iops: null, outpostArn: null, snapshotId: null, throughput: null, volumeSize: null, volumeType: null}]]]));
 export const ingress = groups.ingress.apply(value => pclObject(value, ["list", {cidrBlocks: null, description: null, fromPort: null, ipv6CidrBlocks: null, prefixListIds: null, protocol: null, securityGroups: null, self: null, toPort: null}]));
 export const owners = image.apply(image2 => image2.owners);
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

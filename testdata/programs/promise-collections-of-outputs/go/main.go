@@ -91,7 +91,11 @@ func main() {
 					collection := byOwner2
 					for _, k := range slices.Sorted(maps.Keys(collection)) {
 						a := collection[k]
-						result[fmt.Sprintf("%v-%v", k, a)] = pulumi.ToSecret(pulumi.Int(a)).(pulumi.IntOutput).ApplyT(func(secret int) (string, error) {
+						key := fmt.Sprintf("%v-%v", k, a)
+						if _, dup := result[key]; dup {
+							panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+						}
+						result[key] = pulumi.ToSecret(pulumi.Int(a)).(pulumi.IntOutput).ApplyT(func(secret int) (string, error) {
 							return strconv.Itoa(secret), nil
 						}).(pulumi.StringOutput)
 					}

@@ -5,6 +5,17 @@ import pulumi_aws as aws
 import pulumi_random as random
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _group(pairs):
     # A grouping for expression collects the values of each key, in the
     # order the loop made them.
@@ -63,10 +74,15 @@ keyed = random.RandomId(
         "pulumi.Output[dict[str, int]]", pulumi.Output.from_input(by_owner)
     ).apply(
         lambda by_owner: pulumi.Output.from_input(
-            {
-                f"{k}-{a}": pulumi.Output.secret(a).apply(lambda secret: str(secret))
-                for k, a in by_owner.items()
-            }
+            _from_entries(
+                [
+                    (
+                        f"{k}-{a}",
+                        pulumi.Output.secret(a).apply(lambda secret: str(secret)),
+                    )
+                    for k, a in by_owner.items()
+                ]
+            )
         )
     ),
 )

@@ -27,7 +27,7 @@ export = async () => {
     const keyed = new random.RandomId("keyed", {
         byteLength: 4,
         // Keys from the elements, secret values.
-        keepers: pulumi.output(byOwner).apply(byOwner2 => pulumi.output(Object.fromEntries(Object.entries(byOwner2).map(([k, a]) => [`${k}-${pclNumberText(a)}`, pulumi.secret(a).apply(secret => pclNumberText(secret))])))),
+        keepers: pulumi.output(byOwner).apply(byOwner2 => pulumi.output(pclFromEntries(Object.entries(byOwner2).map(([k, a]) => [`${k}-${pclNumberText(a)}`, pulumi.secret(a).apply(secret => pclNumberText(secret))])))),
     });
     const grouped = new random.RandomId("grouped", {
         byteLength: 4,
@@ -38,6 +38,20 @@ export = async () => {
         nested: pulumi.all([byOwner, perOwner]).apply(([byOwner2, perOwner2]) => Object.entries(byOwner2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, a]) => perOwner2.map(b => `${k}:${pclNumberText(a)}:${b}`))),
         keys: keyed.keepers,
     };
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclGroup collects the values of a grouping for expression by key, each

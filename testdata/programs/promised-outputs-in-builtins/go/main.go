@@ -38,14 +38,22 @@ func main() {
 		secretMap := func() pulumi.StringMap {
 			result := pulumi.StringMap{}
 			for _, o := range ami.Owners {
-				result[o] = pulumi.ToSecret(pulumi.String(o + "!")).(pulumi.StringOutput)
+				key := o
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pulumi.ToSecret(pulumi.String(o + "!")).(pulumi.StringOutput)
 			}
 			return result
 		}()
 		recovered := func() pulumi.StringMap {
 			result := pulumi.StringMap{}
 			for _, o := range ami.Owners {
-				result[o] = func() pulumi.StringOutput {
+				key := o
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = func() pulumi.StringOutput {
 					deferred, resolve := pulumi.DeferredOutput[string](ctx.Context())
 					value := pulumi.ToSecret(pulumi.String(o)).(pulumi.StringOutput)
 					go func() {

@@ -18,6 +18,17 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _grapheme_count(text):
     # PCL's length of a string counts its user-perceived characters:
     # combining marks, emoji modifiers and variation selectors join the
@@ -102,13 +113,21 @@ def _to_json(value) -> str:
 # promise of a string, and Go read the outputs as strings).
 ami = aws.ec2.get_ami(owners=["self", "amazon"])
 secrets = [pulumi.Output.secret(o) for o in _operand(ami.owners)]
-secret_map = {o: pulumi.Output.secret(f"{o}!") for o in _operand(ami.owners)}
-recovered = {
-    o: _recover(
-        lambda: pulumi.Output.secret(o), lambda error: pulumi.Output.from_input("none")
-    )
-    for o in _operand(ami.owners)
-}
+secret_map = _from_entries(
+    [(o, pulumi.Output.secret(f"{o}!")) for o in _operand(ami.owners)]
+)
+recovered = _from_entries(
+    [
+        (
+            o,
+            _recover(
+                lambda: pulumi.Output.secret(o),
+                lambda error: pulumi.Output.from_input("none"),
+            ),
+        )
+        for o in _operand(ami.owners)
+    ]
+)
 counts = [pulumi.Output.secret(_grapheme_count(o)) for o in _operand(ami.owners)]
 pass_ = random.RandomPassword("pass", length=8)
 policy = aws.autoscaling.Policy(

@@ -12,8 +12,8 @@ export = async () => {
         owners: ["self", "amazon"],
     });
     const secrets = ami.owners!.map(o => pulumi.secret(o));
-    const secretMap = Object.fromEntries(ami.owners!.map(o => [o, pulumi.secret(`${o}!`)]));
-    const recovered = Object.fromEntries(ami.owners!.map(o => [o, pulumi.recover(pulumi.secret(o), err => {
+    const secretMap = pclFromEntries(ami.owners!.map(o => [o, pulumi.secret(`${o}!`)]));
+    const recovered = pclFromEntries(ami.owners!.map(o => [o, pulumi.recover(pulumi.secret(o), err => {
         const error = err instanceof Error ? err.message : String(err);
         return "none";
     })]));
@@ -71,6 +71,20 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,

@@ -121,7 +121,11 @@ func main() {
 					if !(id != "x") {
 						continue
 					}
-					result[n] = id
+					key := n
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = id
 				}
 				return result
 			}(), nil

@@ -5,6 +5,18 @@ import pulumi
 import pulumi_random as random
 import pulumi_simple as simple
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 config = pulumi.Config()
 
 # Resources ranged over a comprehension whose values are outputs and whose
@@ -53,7 +65,7 @@ over_invoke = pulumi.Output.unsecret(
     ]
 )
 keyed = pulumi.Output.unsecret(
-    one.id.apply(lambda id_: {n: id_ for n in names if id_ != "x"})
+    one.id.apply(lambda id_: _from_entries([(n, id_) for n in names if id_ != "x"]))
 ).apply(
     lambda resolved: {
         key: random.RandomPet(f"keyed-{key}", prefix=f"{value}-{key}")

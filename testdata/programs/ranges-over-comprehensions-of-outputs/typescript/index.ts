@@ -46,7 +46,7 @@ export = async () => {
         }
         return resources;
     });
-    const keyed = pulumi.unsecret(one.id.apply(id => Object.fromEntries(names.filter(n => id !== "x").map(n => [n, id])))).apply(rangeValue => {
+    const keyed = pulumi.unsecret(one.id.apply(id => pclFromEntries(names.filter(n => id !== "x").map(n => [n, id])))).apply(rangeValue => {
         const resources: Record<string, random.RandomPet> = {};
         for (const [key, value] of Object.entries(rangeValue)) {
             resources[key] = new random.RandomPet(`keyed-${key}`, {
@@ -58,6 +58,20 @@ export = async () => {
     return {
         count: named.apply(named2 => named2.length),
     };
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an

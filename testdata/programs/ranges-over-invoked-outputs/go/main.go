@@ -43,7 +43,11 @@ func main() {
 		named := pulumi.Unsecret(func() pulumi.StringMap {
 			result := pulumi.StringMap{}
 			for _, v := range ami.Owners {
-				result[v] = pulumi.Sprintf("%v%v", v, prefix.ID().ToStringOutput())
+				key := v
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pulumi.Sprintf("%v%v", v, prefix.ID().ToStringOutput())
 			}
 			return result
 		}().ToStringMapOutput()).(pulumi.StringMapOutput).ApplyT(func(v map[string]string) (map[string]*random.RandomString, error) {

@@ -7,6 +7,17 @@ import pulumi_random as random
 from comp import Comp
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be
@@ -41,7 +52,9 @@ named = pulumi.Output.unsecret(
     cast(
         "pulumi.Output[dict[str, str]]",
         pulumi.Output.from_input(
-            {v: pulumi.Output.concat(v, prefix.id) for v in _operand(ami.owners)}
+            _from_entries(
+                [(v, pulumi.Output.concat(v, prefix.id)) for v in _operand(ami.owners)]
+            )
         ),
     )
 ).apply(

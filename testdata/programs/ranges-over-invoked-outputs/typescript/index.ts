@@ -22,7 +22,7 @@ export = async () => {
         }
         return resources;
     });
-    const named = pulumi.unsecret(pulumi.output(Object.fromEntries(ami.owners!.map(v => [v, pulumi.interpolate`${v}${prefix.id}`])))).apply(rangeValue => {
+    const named = pulumi.unsecret(pulumi.output(pclFromEntries(ami.owners!.map(v => [v, pulumi.interpolate`${v}${prefix.id}`])))).apply(rangeValue => {
         const resources: Record<string, random.RandomString> = {};
         for (const key of Object.keys(rangeValue)) {
             resources[key] = new random.RandomString(`named-${key}`, {
@@ -47,6 +47,20 @@ export = async () => {
         keys: named.apply(named2 => Object.entries(named2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, r]) => k)),
         partNames: parts.apply(parts2 => pulumi.output(parts2.map(item => item.name))),
     };
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,

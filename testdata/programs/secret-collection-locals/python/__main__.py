@@ -14,6 +14,17 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -77,7 +88,9 @@ pulumi.export(
     "upper",
     pulumi.Output.all(
         words=words, values={k: pulumi.Output.from_input(v) for k, v in words.items()}
-    ).apply(lambda args: {args["values"][k]: k for k in args["words"]}),
+    ).apply(
+        lambda args: _from_entries([(args["values"][k], k) for k in args["words"]])
+    ),
 )
 pulumi.export("json", pulumi.Output.from_input(words).apply(_to_json))
 pulumi.export("petName", pet.id)

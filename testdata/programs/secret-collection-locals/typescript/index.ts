@@ -26,7 +26,7 @@ export const doubled = numbers.map(n => pulumi.output(n).apply(n2 => n2 * 2));
 export const upper = pulumi.all([
     words,
     Object.fromEntries(Object.entries(words).map(([k, v]) => [k, pulumi.output(v)])),
-]).apply(([words2, values]) => Object.fromEntries(Object.entries(words2).map(([k, v]) => [pclIndex(values, k), k])));
+]).apply(([words2, values]) => pclFromEntries(Object.entries(words2).map(([k, v]) => [pclIndex(values, k), k])));
 export const json = pulumi.output(words).apply(pclToJSON);
 export const petName = pet.id;
 
@@ -62,6 +62,20 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,

@@ -184,7 +184,11 @@ func main() {
 			return func() map[string]int {
 				result := map[string]int{}
 				for i, n := range secretNames2 {
-					result[n] = i + secretCount2
+					key := n
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = i + secretCount2
 				}
 				return result
 			}(), nil

@@ -14,6 +14,17 @@ def _can(fn):
         return False
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _number_text(number):
     # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
     if isinstance(number, float) and number.is_integer():
@@ -77,9 +88,9 @@ pulumi.export(
 pulumi.export(
     "iteratedList",
     pulumi.Output.all(secret_names=secret_names, secret_count=secret_count).apply(
-        lambda args: {
-            n: i + args["secret_count"] for i, n in enumerate(args["secret_names"])
-        }
+        lambda args: _from_entries(
+            [(n, i + args["secret_count"]) for i, n in enumerate(args["secret_names"])]
+        )
     ),
 )
 pulumi.export(

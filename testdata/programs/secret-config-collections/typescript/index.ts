@@ -52,7 +52,7 @@ const pet = new random.RandomPet("pet", {
 });
 export const indexed = pulumi.interpolate`${secretTags.apply(secretTags2 => pclIndex(secretTags2, "a"))}-${secretNames.apply(secretNames2 => pclIndex(secretNames2, 1))}-${secretShape.name}-${pulumi.all([secretCounts, secretCount]).apply(([secretCounts2, secretCount2]) => pclIndex(secretCounts2, "one") + secretCount2).apply(pclNumberText)}`;
 export const iterated = secretTags.apply(secretTags2 => Object.entries(secretTags2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${k}=${v}`));
-export const iteratedList = pulumi.all([secretNames, secretCount]).apply(([secretNames2, secretCount2]) => Object.fromEntries(secretNames2.map((n, i) => [n, i + secretCount2])));
+export const iteratedList = pulumi.all([secretNames, secretCount]).apply(([secretNames2, secretCount2]) => pclFromEntries(secretNames2.map((n, i) => [n, i + secretCount2])));
 export const tried = [
     secretTags.apply(secretTags2 => ((): string => {
         try {
@@ -216,6 +216,20 @@ export const deep = [
 const given = new Holder("given", {tags: secretTags, names: secretNames, nested: secretGroups, shape: secretShape});
 const defaulted = new Holder("defaulted");
 export const holderTexts = [given.text, defaulted.text];
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

@@ -106,13 +106,17 @@ func main() {
 				result := map[string]string{}
 				collection := mapped
 				for _, k := range slices.Sorted(maps.Keys(collection)) {
-					result[k+"-"+strings.Join(func() []string {
+					key := k + "-" + strings.Join(func() []string {
 						result2 := []string{}
 						for _, item := range mustGet(values, k) {
 							result2 = append(result2, item.VirtualName)
 						}
 						return result2
-					}(), "-")] = k
+					}(), "-")
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = k
 				}
 				return result
 			}(), nil

@@ -3,6 +3,18 @@ from typing import Any, cast
 import pulumi
 import pulumi_aws as aws
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 # Loops over ranged resources whose filter, key or value reads a splat of
 # an output of the loop's variable: each is gathered over the collection,
 # as a plain read of the output is, and resolved by one apply.
@@ -44,10 +56,12 @@ named = cast(
     "pulumi.Output[dict[str, list[dict[str, Any]]]]",
     pulumi.Output.from_input({k: r.ephemeral_block_devices for k, r in mapped.items()}),
 ).apply(
-    lambda values: {
-        k + "-" + "-".join([item["virtual_name"] for item in values[k]]): k
-        for k in mapped
-    }
+    lambda values: _from_entries(
+        [
+            (k + "-" + "-".join([item["virtual_name"] for item in values[k]]), k)
+            for k in mapped
+        ]
+    )
 )
 counted = [
     r.ephemeral_block_devices.apply(

@@ -31,12 +31,26 @@ for (const key of Object.keys({
 }
 const filteredValue = pulumi.output(listed.map(r => r.ephemeralBlockDevices)).apply(values => listed.flatMap((r, i) => pclIndex(values, i).map(item => item.deviceName).length !== 7 ? [i] : []));
 const keyedValue = pulumi.output(Object.fromEntries(Object.entries(mapped).map(([k, r]) => [k, r.ephemeralBlockDevices]))).apply(values => Object.fromEntries(Object.entries(mapped).filter(([k, r]) => pclIndex(values, k).map(item => item.deviceName).length > 0).map(([k, r]) => [k, 1 as number])));
-const namedValue = pulumi.output(Object.fromEntries(Object.entries(mapped).map(([k, r]) => [k, r.ephemeralBlockDevices]))).apply(values => Object.fromEntries(Object.entries(mapped).map(([k, r]) => [`${k}-${pclIndex(values, k).map(item => item.virtualName).join("-")}`, k])));
+const namedValue = pulumi.output(Object.fromEntries(Object.entries(mapped).map(([k, r]) => [k, r.ephemeralBlockDevices]))).apply(values => pclFromEntries(Object.entries(mapped).map(([k, r]) => [`${k}-${pclIndex(values, k).map(item => item.virtualName).join("-")}`, k])));
 const countedValue = listed.map(r => r.ephemeralBlockDevices.apply(ephemeralBlockDevices => ephemeralBlockDevices.map(item => item.deviceName).length));
 export const filtered = filteredValue;
 export const keyed = keyedValue;
 export const named = namedValue;
 export const counted = countedValue;
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
+}
 
 // pclIndex returns the element of a list at an index or of a map at a key,
 // and fails as PCL does where there is none (or no list or map).

@@ -87,7 +87,11 @@ func main() {
 		teams := func() pulumi.MapMap {
 			result := pulumi.MapMap{}
 			for _, name2 := range []string{"a"} {
-				result[name2] = pulumi.Map{"members": func() pulumi.StringArray {
+				key := name2
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pulumi.Map{"members": func() pulumi.StringArray {
 					result2 := pulumi.StringArray{}
 					for range func() []int {
 						result3 := []int{}
@@ -121,14 +125,22 @@ func main() {
 		plainTeams := func() map[string]map[string]interface{} {
 			result := map[string]map[string]interface{}{}
 			for _, name2 := range []string{"a"} {
-				result[name2] = map[string]interface{}{"members": []string{"x"}}
+				key := name2
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = map[string]interface{}{"members": []string{"x"}}
 			}
 			return result
 		}()
 		keyed := pulumi.Map{"a": func() pulumi.StringMap {
 			result := pulumi.StringMap{}
 			for _, k := range []string{"x"} {
-				result[k] = pet.ID()
+				key := k
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = pet.ID()
 			}
 			return result
 		}()}

@@ -21,6 +21,17 @@ def _element(items, index):
     return items[int(index) % len(items)]
 
 
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 def _grapheme_count(text):
     # PCL's length of a string counts its user-perceived characters:
     # combining marks, emoji modifiers and variation selectors join the
@@ -101,10 +112,12 @@ named = {}
 for key, value in {"a": 1}.items():
     named[key] = random.RandomPet(f"named-{key}", length=value)
 grid = [[pet.id for j in list(range(2))] for i in list(range(2))]
-teams = {name: {"members": [pet.id for i in list(range(2))]} for name in ["a"]}
+teams = _from_entries(
+    [(name, {"members": [pet.id for i in list(range(2))]}) for name in ["a"]]
+)
 by_name = {"a": [pet.id for i in list(range(2))]}
-plain_teams = {name: {"members": ["x"]} for name in ["a"]}
-keyed = {"a": {k: pet.id for k in ["x"]}}
+plain_teams = _from_entries([(name, {"members": ["x"]}) for name in ["a"]])
+keyed = {"a": _from_entries([(k, pet.id) for k in ["x"]])}
 pulumi.export(
     "rowMiss",
     (

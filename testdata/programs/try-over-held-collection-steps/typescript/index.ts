@@ -26,17 +26,17 @@ for (const [key, value] of Object.entries({
     });
 }
 const grid = Array.from({length: 2}, (_, i) => i).map(i => Array.from({length: 2}, (_, i) => i).map(j => pet.id));
-const teams = Object.fromEntries(["a"].map(name => [name, {
+const teams = pclFromEntries(["a"].map(name => [name, {
     members: Array.from({length: 2}, (_, i) => i).map(i => pet.id),
 }]));
 const byName = {
     a: Array.from({length: 2}, (_, i) => i).map(i => pet.id),
 };
-const plainTeams = Object.fromEntries(["a"].map(name => [name, {
+const plainTeams = pclFromEntries(["a"].map(name => [name, {
     members: ["x"],
 }]));
 const keyed = {
-    a: Object.fromEntries(["x"].map(k => [k, pet.id])),
+    a: pclFromEntries(["x"].map(k => [k, pet.id])),
 };
 export const rowMiss = grid.length > 7 ? pulumi.output(pclIndex(grid, 7)).apply(grid2 => ((): string => {
     try {
@@ -227,6 +227,20 @@ function pclElement<T>(list: readonly T[], index: number): T {
         throw new Error(`element: the index ${index} is not a whole number at least 0`);
     }
     return list[index % list.length];
+}
+
+// pclFromEntries makes an object of the entries of a for expression, and
+// fails as PCL does where two of them have one key.
+function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<string, T> {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) {
+        const name = String(key);
+        if (Object.prototype.hasOwnProperty.call(result, name)) {
+            throw new Error(`Duplicate object key: two elements produce the key ${JSON.stringify(name)}`);
+        }
+        result[name] = value;
+    }
+    return result;
 }
 
 // pclIndex returns the element of a list at an index or of a map at a key,

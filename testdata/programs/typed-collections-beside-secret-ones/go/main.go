@@ -33,7 +33,11 @@ func main() {
 			func() pulumi.StringMap {
 				result := pulumi.StringMap{}
 				for _, k := range []string{"b"} {
-					result[k] = pet.ID()
+					key := k
+					if _, dup := result[key]; dup {
+						panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+					}
+					result[key] = pet.ID()
 				}
 				return result
 			}(),

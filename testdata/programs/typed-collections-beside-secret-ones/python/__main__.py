@@ -1,9 +1,21 @@
 import pulumi
 import pulumi_random as random
 
+
+def _from_entries(pairs):
+    # A for expression's object of the pairs it made: PCL refuses two of
+    # one key.
+    result = {}
+    for key, value in pairs:
+        if key in result:
+            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+        result[key] = value
+    return result
+
+
 pet = random.RandomPet("pet")
 lists = [["x.y", "{brace}"], pulumi.Output.secret(["12" for s in ["a"]])]
-maps = [{"a": "x"}, {k: pet.id for k in ["b"]}]
+maps = [{"a": "x"}, _from_entries([(k, pet.id) for k in ["b"]])]
 numbers = [[1, 2], pulumi.Output.secret([0.5])]
 pulumi.export(
     "lists",
