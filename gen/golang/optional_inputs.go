@@ -122,6 +122,7 @@ func (c *fnCtx) assertMember(s string, t model.Type) string {
 
 func init() {
 	goHelpers["optionalValue"] = func(f *fileGen) string {
+		reflectPkg := f.imports.std("reflect")
 		return `
 // optionalValue returns v, an optional value held as an interface{} (its
 // value or a pointer to it), as a pointer to its value of type T: nil when
@@ -155,6 +156,14 @@ func optionalValue[T any](v interface{}) *T {
 	if i, isInt := any(&x).(*int); isInt {
 		if n, isFloat := v.(float64); isFloat && n == float64(int(n)) {
 			*i = int(n)
+			return &x
+		}
+	}
+	// A value of a named string type (pulumi.ID, pulumi.URN, an SDK's
+	// enum) where a string is wanted.
+	if s, isString := any(&x).(*string); isString {
+		if rv := ` + reflectPkg + `.ValueOf(v); rv.Kind() == ` + reflectPkg + `.String {
+			*s = rv.String()
 			return &x
 		}
 	}

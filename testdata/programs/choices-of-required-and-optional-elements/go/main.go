@@ -248,6 +248,14 @@ func optionalValue[T any](v interface{}) *T {
 			return &x
 		}
 	}
+	// A value of a named string type (pulumi.ID, pulumi.URN, an SDK's
+	// enum) where a string is wanted.
+	if s, isString := any(&x).(*string); isString {
+		if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+			*s = rv.String()
+			return &x
+		}
+	}
 	x = v.(T)
 	return &x
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"maps"
+	"reflect"
 	"slices"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/s3"
@@ -226,6 +227,14 @@ func optionalValue[T any](v interface{}) *T {
 	if i, isInt := any(&x).(*int); isInt {
 		if n, isFloat := v.(float64); isFloat && n == float64(int(n)) {
 			*i = int(n)
+			return &x
+		}
+	}
+	// A value of a named string type (pulumi.ID, pulumi.URN, an SDK's
+	// enum) where a string is wanted.
+	if s, isString := any(&x).(*string); isString {
+		if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+			*s = rv.String()
 			return &x
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
 	"strconv"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -201,6 +202,14 @@ func optionalValue[T any](v interface{}) *T {
 	if i, isInt := any(&x).(*int); isInt {
 		if n, isFloat := v.(float64); isFloat && n == float64(int(n)) {
 			*i = int(n)
+			return &x
+		}
+	}
+	// A value of a named string type (pulumi.ID, pulumi.URN, an SDK's
+	// enum) where a string is wanted.
+	if s, isString := any(&x).(*string); isString {
+		if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+			*s = rv.String()
 			return &x
 		}
 	}
