@@ -88,7 +88,7 @@ func (f *fileGen) tsTypeDepth(t model.Type, depth int) string {
 		}
 		return tupleType(elems)
 	case *model.UnionType:
-		if c := model.CollectionOfUnion(t); c != model.Type(t) {
+		if c := collectionOfUnion(t); c != model.Type(t) {
 			// A union of collections (a list and a tuple, a map and an
 			// object) is the one collection its kinds convert to.
 			return f.tsTypeDepth(c, depth)
@@ -330,4 +330,66 @@ func tupleType(elems []string) string {
 		}
 	}
 	return arrayOf(elems[0])
+}
+
+// collectionOfUnion is model.CollectionOfUnion, the one collection a union
+// of collections converts to, with its elements as TypeScript holds them:
+// where some of the collections' elements are outputs and others plain
+// values (a list of outputs and a tuple of numbers, a conditional's
+// branches), the union of them, not the output they unify to.
+func collectionOfUnion(t *model.UnionType) model.Type {
+	c := model.CollectionOfUnion(t)
+	u, ok := model.RemoveNone(t).(*model.UnionType)
+	if c == model.Type(t) || !ok {
+		return c
+	}
+	var elems []model.Type
+	outputs, plain := false, false
+	for _, m := range u.ElementTypes {
+		var es []model.Type
+		switch m := m.(type) {
+		case *model.ListType:
+			es = []model.Type{m.ElementType}
+		case *model.SetType:
+			es = []model.Type{m.ElementType}
+		case *model.MapType:
+			es = []model.Type{m.ElementType}
+		case *model.TupleType:
+			es = m.ElementTypes
+		case *model.ObjectType:
+			names := make([]string, 0, len(m.Properties))
+			for name := range m.Properties {
+				names = append(names, name)
+			}
+			sort.Strings(names)
+			for _, name := range names {
+				es = append(es, m.Properties[name])
+			}
+		}
+		for _, e := range es {
+			if gen.IsOutput(e) {
+				outputs = true
+			} else {
+				plain = true
+			}
+			elems = append(elems, e)
+		}
+	}
+	if !outputs || !plain {
+		return c
+	}
+	elem := model.NewUnionType(elems...)
+	var out model.Type
+	switch model.RemoveNone(c).(type) {
+	case *model.ListType:
+		out = model.NewListType(elem)
+	case *model.MapType:
+		out = model.NewMapType(elem)
+	default:
+		return c
+	}
+	if model.IsOptional(c) {
+		out = model.NewOptionalType(out)
+	}
+	return out
 }
