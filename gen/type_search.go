@@ -1,6 +1,10 @@
 package gen
 
-import "github.com/pclgen/pclgen/model"
+import (
+	"sort"
+
+	"github.com/pclgen/pclgen/model"
+)
 
 // AnyTypeWithin reports whether match finds t, or a type within it at any
 // depth: the elements of collections, tuples, unions, outputs, promises and
@@ -20,20 +24,8 @@ func anyTypeWithin(t model.Type, match func(model.Type) (bool, bool), seen map[m
 	if found || !within {
 		return found
 	}
-	var inner []model.Type
+	inner := CollectionElements(t)
 	switch t := t.(type) {
-	case *model.ListType:
-		inner = []model.Type{t.ElementType}
-	case *model.SetType:
-		inner = []model.Type{t.ElementType}
-	case *model.MapType:
-		inner = []model.Type{t.ElementType}
-	case *model.TupleType:
-		inner = t.ElementTypes
-	case *model.ObjectType:
-		for _, p := range t.Properties {
-			inner = append(inner, p)
-		}
 	case *model.UnionType:
 		inner = t.ElementTypes
 	case *model.OutputType:
@@ -51,4 +43,32 @@ func anyTypeWithin(t model.Type, match func(model.Type) (bool, bool), seen map[m
 		}
 	}
 	return false
+}
+
+// CollectionElements returns the types of the elements of t, a list, set,
+// map or tuple, or of the properties of t, an object (by name); nil for
+// another type.
+func CollectionElements(t model.Type) []model.Type {
+	switch t := t.(type) {
+	case *model.ListType:
+		return []model.Type{t.ElementType}
+	case *model.SetType:
+		return []model.Type{t.ElementType}
+	case *model.MapType:
+		return []model.Type{t.ElementType}
+	case *model.TupleType:
+		return t.ElementTypes
+	case *model.ObjectType:
+		names := make([]string, 0, len(t.Properties))
+		for name := range t.Properties {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		elems := make([]model.Type, len(names))
+		for i, name := range names {
+			elems[i] = t.Properties[name]
+		}
+		return elems
+	}
+	return nil
 }

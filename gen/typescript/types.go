@@ -346,26 +346,7 @@ func collectionOfUnion(t *model.UnionType) model.Type {
 	var elems []model.Type
 	outputs, plain := false, false
 	for _, m := range u.ElementTypes {
-		var es []model.Type
-		switch m := m.(type) {
-		case *model.ListType:
-			es = []model.Type{m.ElementType}
-		case *model.SetType:
-			es = []model.Type{m.ElementType}
-		case *model.MapType:
-			es = []model.Type{m.ElementType}
-		case *model.TupleType:
-			es = m.ElementTypes
-		case *model.ObjectType:
-			names := make([]string, 0, len(m.Properties))
-			for name := range m.Properties {
-				names = append(names, name)
-			}
-			sort.Strings(names)
-			for _, name := range names {
-				es = append(es, m.Properties[name])
-			}
-		}
+		es := gen.CollectionElements(m)
 		for _, e := range es {
 			if gen.IsOutput(e) {
 				outputs = true
