@@ -155,6 +155,9 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 	if t := c.f.mixedTupleTypeOf(val.Type()); t != "" && literalBranches(val) {
 		// A conditional of tuples of values of different types: each
 		// element of its own type, not an array of their union.
+		if tt := leafTupleType(val); tt != nil {
+			t = c.f.mixedTupleTypeOf(tt)
+		}
 		return ": " + t, c.expr(val, precCond)
 	}
 	if t := c.f.unifiedType(val); t != "" {
@@ -617,6 +620,41 @@ func (f *fileGen) mixedTupleTypeOf(t model.Type) string {
 		}
 	}
 	return ""
+}
+
+// leafTupleType returns the type of e, a conditional of tuple constructors
+// of one length, whose elements PCL unifies to a type some branch's element
+// is not taken as (an output where the branch has a plain list: see
+// valueTaken): each such element of the union of the branches' types; nil
+// where PCL's type takes every branch.
+func leafTupleType(e model.Expression) model.Type {
+	tt, ok := e.Type().(*model.TupleType)
+	leaves := gen.ChoiceLeaves(e)
+	if !ok || leaves == nil {
+		return nil
+	}
+	elems := append([]model.Type(nil), tt.ElementTypes...)
+	changed := false
+	for i, et := range tt.ElementTypes {
+		var alternatives []model.Type
+		taken := true
+		for _, leaf := range leaves {
+			x, ok := leaf.(*model.TupleConsExpression)
+			if !ok || len(x.Expressions) != len(tt.ElementTypes) {
+				return nil
+			}
+			alternatives = append(alternatives, x.Expressions[i].Type())
+			taken = taken && valueTaken(et, x.Expressions[i])
+		}
+		if !taken {
+			elems[i] = model.NewUnionType(alternatives...)
+			changed = true
+		}
+	}
+	if !changed {
+		return nil
+	}
+	return model.NewTupleType(elems...)
 }
 
 // holdsPromises reports whether t is or holds, at any depth, a promise.

@@ -1,0 +1,33 @@
+import pulumi
+import pulumi_random as random
+
+config = pulumi.Config()
+
+# Choices of tuple constructors whose elements are collections of outputs
+# in one branch and of plain values in another: PCL unifies each element
+# to a collection of outputs, which TypeScript declares as the union of
+# the branches' where a branch's plain collection is no collection of
+# outputs. Chosen and not, read by index and given to a resource.
+pick = config.get_bool("pick", default=False)
+pets = []
+for index in range(2):
+    pets.append(random.RandomPet(f"pets-{index}", length=2))
+chosen = (
+    [["a"], [item.id for item in pets], [item.prefix for item in pets]]
+    if pick
+    else [["b"], [item.id for item in pets], ["x", "y"]]
+)
+unchosen = (
+    [["a"], [item.id for item in pets], [item.prefix for item in pets]]
+    if not pick
+    else [["b"], [item.id for item in pets], ["x", "y"]]
+)
+nested = (
+    [[pets[0].id], ["z"]]
+    if pick
+    else [["p"], [pets[1].id]] if len(pets) > 1 else [["q"], ["r"]]
+)
+shuffled = random.RandomShuffle("shuffled", inputs=unchosen[2])
+pulumi.export("chosen", chosen)
+pulumi.export("third", chosen[2])
+pulumi.export("nested", nested)
