@@ -759,7 +759,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) code {
 	case *model.ListType, *model.TupleType, *model.SetType:
 		if t := model.ResolveOutputs(x.Source.Type()); t != model.DynamicType && model.IsOptional(t) {
 			// A splat over None is empty (a list property left unset).
-			src = cat(atom("("), c.expr(x.Source, precOr+1), atom(" or [])"))
+			src = bracketed("(", []code{cat(c.expr(x.Source, precOr+1), delim("or", prioLogic), atom("[]"))}, ")", bkParen)
 		}
 	default:
 		if c.optional(x.Source) {

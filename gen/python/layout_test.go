@@ -12,6 +12,12 @@ func TestLayout(t *testing.T) {
 		want string
 	}{
 		{
+			name: "an alternative of None splits at or before its subscript",
+			stmt: cat(atom("enabled = "), optionalParens(bracketed("[", []code{cat(atom(`item["enabled"]`), delim("for", prioComprehension), atom("item in "),
+				bracketed("(", []code{cat(atom("arguments_of_the_component_with_a_long_name"), bracketed("[", []code{long("lifecycle_rules_of_the_bucket_with_a_long_name")}, "]", bkSubscript), delim("or", prioLogic), atom("[]"))}, ")", bkParen))}, "]", bkCollection))),
+			want: "enabled = [\n    item[\"enabled\"]\n    for item in (\n        arguments_of_the_component_with_a_long_name[\n            \"lifecycle_rules_of_the_bucket_with_a_long_name\"\n        ]\n        or []\n    )\n]\n",
+		},
+		{
 			name: "fits",
 			stmt: cat(atom("x = "), optionalParens(call("f", atom("a"), atom("b")))),
 			want: "x = f(a, b)\n",
