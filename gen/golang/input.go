@@ -61,7 +61,13 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		elem := elemOf(dt)
 		arr := c.inputArrayType(dt, e)
 		if arr == c.f.pulumi()+".Array" && model.ResolveOutputs(elem) == model.DynamicType {
-			if _, vt, ok := model.ForIterationTypes(model.ResolveOutputs(x.Type())); ok && gen.IsCollection(model.ResolveOutputs(vt)) && c.f.sameGoElements(x, vt) {
+			// (Of the destination's tuple type where there is one: a
+			// branch of a choice of tuples is held as the others are.)
+			var tt model.Type = model.ResolveOutputs(x.Type())
+			if dtt, isTuple := model.ResolveOutputs(dt).(*model.TupleType); isTuple {
+				tt = dtt
+			}
+			if _, vt, ok := model.ForIterationTypes(tt); ok && gen.IsCollection(model.ResolveOutputs(vt)) && c.f.sameGoElements(x, vt) {
 				// Collections of one Go type, some of them outputs: each
 				// is the input collection of that type, which the
 				// tuple's readers take its elements as

@@ -54,15 +54,15 @@ func main() {
 				}
 			}
 			return pulumi.Array{
-				pulumi.StringArray{pulumi.String("b")},
-				func() pulumi.StringArray {
-					result := pulumi.StringArray{}
+				pulumi.Array{pulumi.String("b")},
+				func() pulumi.Array {
+					result := pulumi.Array{}
 					for _, item := range pets {
 						result = append(result, item.ID())
 					}
 					return result
 				}(),
-				pulumi.StringArray{pulumi.String("x"), pulumi.String("y")},
+				pulumi.Array{pulumi.String("x"), pulumi.String("y")},
 			}
 		}()
 		unchosen := func() pulumi.Array {
@@ -86,15 +86,15 @@ func main() {
 				}
 			}
 			return pulumi.Array{
-				pulumi.StringArray{pulumi.String("b")},
-				func() pulumi.StringArray {
-					result := pulumi.StringArray{}
+				pulumi.Array{pulumi.String("b")},
+				func() pulumi.Array {
+					result := pulumi.Array{}
 					for _, item := range pets {
 						result = append(result, item.ID())
 					}
 					return result
 				}(),
-				pulumi.StringArray{pulumi.String("x"), pulumi.String("y")},
+				pulumi.Array{pulumi.String("x"), pulumi.String("y")},
 			}
 		}()
 		nested := func() pulumi.StringArrayArray {
