@@ -166,7 +166,9 @@ func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	var fn string
 	switch {
 	case from == model.NoneType:
-		// Always null, typed as the value taken there may be.
+		// Always null (an output read as null): typed as an optional
+		// value of the type taken there, asserted present as the other
+		// conversions are (see presentConversion).
 		return "(" + c.expr(arg, precCompare) + " as " + c.f.tsType(gen.EventualAs(model.NewOptionalType(to), call.Type())) + ")!", precPostfix
 	case from == model.DynamicType && dynamicConversions[to] != "":
 		return c.f.helper(dynamicConversions[to]) + "(" + c.expr(arg, precCond) + ")", precPostfix
