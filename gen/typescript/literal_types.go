@@ -346,10 +346,11 @@ func (f *fileGen) typeArgument(e model.Expression) string {
 	if t := f.unifiedType(e); t != "" {
 		return "<" + t + ">"
 	}
-	if literalBranches(e) && !gen.IsOutput(e.Type()) && gen.HoldsOutputs(e.Type()) && gen.IsCollection(model.ResolveOutputs(e.Type())) {
-		// Branches holding outputs (secret(c ? {a = pet.id} : {})): the
-		// collection of their inputs, which each branch is.
-		return "<" + f.inputType(model.ResolveOutputs(e.Type()), 0) + ">"
+	if literalBranches(e) && !gen.IsOutput(e.Type()) && (gen.HoldsOutputs(e.Type()) || holdsPromises(e.Type())) && gen.IsCollection(model.ResolveOutputs(e.Type())) {
+		// Branches holding outputs or promises (secret(c ? {a = pet.id}
+		// : {}), an invoke's result read in one): the collection of
+		// their inputs, which each branch is.
+		return "<" + f.inputType(model.ResolvePromises(model.ResolveOutputs(e.Type())), 0) + ">"
 	}
 	return ""
 }
