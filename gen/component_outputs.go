@@ -36,8 +36,19 @@ func ResourceValued(t model.Type) bool {
 		}
 		return len(t.ElementTypes) > 0
 	case *model.UnionType:
-		elem := model.RemoveNone(t)
-		return elem != model.Type(t) && ResourceValued(elem)
+		// (Each alternative but null: RemoveNone makes a new union of a
+		// union without null, which recursing into would not end.)
+		found := false
+		for _, el := range t.ElementTypes {
+			if el == model.NoneType {
+				continue
+			}
+			if !ResourceValued(el) {
+				return false
+			}
+			found = true
+		}
+		return found
 	}
 	return false
 }
