@@ -356,12 +356,12 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 	to := gen.InputElementType(dest)
 	switch x := gen.Unparenthesized(e).(type) {
 	case *model.ConditionalExpression:
-		if !constructed(x) {
+		if !builtBranches(x) {
 			break
 		}
-		// A plain conditional of constructors (of objects holding
-		// optional outputs): each branch given as the input is, as the
-		// constructor it picks would be.
+		// A plain conditional of constructors or loops (of objects
+		// holding optional outputs): each branch given as the input is,
+		// as the constructor it picks would be.
 		cond := c.expr(x.Condition, precNullish)
 		defer c.guardedBy(x.Condition)()
 		return cond + " ? " + c.input(x.TrueResult, dest) + " : " + c.input(x.FalseResult, dest)
@@ -417,6 +417,22 @@ func (c *fnCtx) presentOutput(e model.Expression) string {
 		}
 	}
 	return c.expr(e, precCond)
+}
+
+// builtBranches reports whether each branch of the conditional x (at any
+// depth of conditionals) is a constructor or a for expression that does
+// not group: a value input prints element by element.
+func builtBranches(x *model.ConditionalExpression) bool {
+	built := func(e model.Expression) bool {
+		switch b := gen.Unparenthesized(e).(type) {
+		case *model.ForExpression:
+			return !b.Group
+		case *model.ConditionalExpression:
+			return builtBranches(b)
+		}
+		return constructed(e)
+	}
+	return built(x.TrueResult) && built(x.FalseResult)
 }
 
 // isTraversal reports whether e is a reference with attribute or index
