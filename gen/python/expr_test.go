@@ -170,7 +170,7 @@ func TestExpressions(t *testing.T) {
 		{
 			name: "keys that may collide are checked",
 			src:  "config m \"map(string)\" {}\nx = {for k, v in m : v => k}\n",
-			want: []string{`x = _from_entries([(v, k) for k, v in m.items()])`, `raise ValueError(f"Duplicate object key`},
+			want: []string{`x = _from_entries([(v, k) for k, v in m.items()])`, `f"Duplicate object key: two elements produce the key {key!r}"`},
 		},
 		{
 			name: "names avoid keywords, builtins and modules",

@@ -71,7 +71,9 @@ func init() {
     result = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+            raise ValueError(
+                f"Duplicate object key: two elements produce the key {key!r}"
+            )
         result[key] = value
     return result
 `

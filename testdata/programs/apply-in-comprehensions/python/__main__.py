@@ -11,7 +11,9 @@ def _from_entries(pairs):
     result = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f"Duplicate object key: two elements produce the key {key!r}")
+            raise ValueError(
+                f"Duplicate object key: two elements produce the key {key!r}"
+            )
         result[key] = value
     return result
 
