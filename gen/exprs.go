@@ -146,7 +146,7 @@ func KeysMayCollide(x *model.ForExpression) bool {
 	// variable over range(...) (distinct numbers), or the key of an
 	// element of entries(...).
 	coll, _ := Unparenthesized(x.Collection).(*model.FunctionCallExpression)
-	isKeyVar := func(e model.Expression) bool {
+	uniquePart := func(e model.Expression) bool {
 		st, ok := Unparenthesized(e).(*model.ScopeTraversalExpression)
 		if !ok {
 			return false
@@ -162,7 +162,7 @@ func KeysMayCollide(x *model.ForExpression) bool {
 		}
 		return false
 	}
-	if isKeyVar(x.Key) {
+	if uniquePart(x.Key) {
 		return false
 	}
 	tmpl, ok := Unparenthesized(x.Key).(*model.TemplateExpression)
@@ -171,11 +171,25 @@ func KeysMayCollide(x *model.ForExpression) bool {
 	}
 	keyVars := 0
 	for _, p := range tmpl.Parts {
-		if isKeyVar(p) {
+		if uniquePart(p) {
 			keyVars++
 		} else if _, isConst := StringLiteral(p); !isConst {
 			return true
 		}
 	}
 	return keyVars != 1
+}
+
+// SameTypes reports whether ts are all one type once each is seen as as
+// returns it (nil: as it is).
+func SameTypes(ts []model.Type, as func(model.Type) model.Type) bool {
+	if as == nil {
+		as = func(t model.Type) model.Type { return t }
+	}
+	for _, t := range ts[min(1, len(ts)):] {
+		if !model.Equal(as(t), as(ts[0])) {
+			return false
+		}
+	}
+	return true
 }

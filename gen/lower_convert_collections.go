@@ -347,16 +347,7 @@ func propertyType(t model.Type, name string) model.Type {
 // sameProperties reports whether the properties of t are all of one type,
 // eventual or not, optional or not.
 func sameProperties(t *model.ObjectType) bool {
-	var first model.Type
-	for _, p := range t.Properties {
-		p = model.RemoveNone(model.ResolveOutputs(p))
-		if first == nil {
-			first = p
-		} else if !model.Equal(p, first) {
-			return false
-		}
-	}
-	return true
+	return SameTypes(CollectionElements(t), func(p model.Type) model.Type { return model.RemoveNone(model.ResolveOutputs(p)) })
 }
 
 // mixedObjectAsMap reports whether t is an object type of properties of

@@ -286,14 +286,7 @@ func mixedObject(t *model.ObjectType) bool {
 
 // sameTypes reports whether ts are all one type, an output and its value
 // alike (both are inputs of it).
-func sameTypes(ts []model.Type) bool {
-	for _, t := range ts[min(1, len(ts)):] {
-		if !model.Equal(model.ResolveOutputs(t), model.ResolveOutputs(ts[0])) {
-			return false
-		}
-	}
-	return true
-}
+func sameTypes(ts []model.Type) bool { return gen.SameTypes(ts, model.ResolveOutputs) }
 
 // declareOverOutput creates ranged resources inside an apply of their
 // range: a list (or dict, or optional) comprehension over the resolved

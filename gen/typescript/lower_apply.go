@@ -373,14 +373,7 @@ func heldElementRead(e model.Expression) bool {
 
 // sameTypes reports whether ts are all one type (an output and its value
 // are not).
-func sameTypes(ts []model.Type) bool {
-	for _, t := range ts[min(1, len(ts)):] {
-		if !model.Equal(t, ts[0]) {
-			return false
-		}
-	}
-	return true
-}
+func sameTypes(ts []model.Type) bool { return gen.SameTypes(ts, nil) }
 
 // choiceOfNull reports whether e is a conditional of outputs
 // (gen.ChosenConditional) one of whose branches is null: the other
