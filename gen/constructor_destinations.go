@@ -20,6 +20,29 @@ func ElementDestination(to model.Type) model.Type {
 	return nil
 }
 
+// ElementDestinations returns the types the n elements of a tuple
+// constructor are given as when it is given as a value of type to (a
+// plain, resolved type): each the element type of a list or set, or the
+// element of a tuple of n elements at its position; nil when to says
+// nothing.
+func ElementDestinations(to model.Type, n int) []model.Type {
+	if t, ok := to.(*model.TupleType); ok {
+		if len(t.ElementTypes) != n {
+			return nil
+		}
+		return t.ElementTypes
+	}
+	elem := ElementDestination(to)
+	if elem == nil {
+		return nil
+	}
+	elems := make([]model.Type, n)
+	for i := range elems {
+		elems[i] = elem
+	}
+	return elems
+}
+
 // ItemDestination returns the type the value of an object constructor's
 // item whose key is key is given as when the constructor is given as a
 // value of type to (a plain, resolved type): the element type of a map, the

@@ -70,14 +70,14 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 	to := InputElementType(dest)
 	switch x := e.(type) {
 	case *model.TupleConsExpression:
-		elem := ElementDestination(to)
-		if elem == nil {
+		elems := ElementDestinations(to, len(x.Expressions))
+		if elems == nil {
 			return e
 		}
 		exprs := make([]model.Expression, len(x.Expressions))
 		changed := false
 		for i, el := range x.Expressions {
-			exprs[i] = InsertConversions(el, elem, needs)
+			exprs[i] = InsertConversions(el, elems[i], needs)
 			changed = changed || exprs[i] != el
 		}
 		if !changed {

@@ -354,14 +354,15 @@ func builtinElementName(t model.Type) (string, bool) {
 }
 
 // collectionName names a list or map of elem with suffix, when the pulumi
-// package has such a type (at most three levels deep).
+// package has such a type: at most three levels deep, none a list of lists
+// of maps (it has pulumi.StringMapArrayMap, no pulumi.StringMapArrayArray).
 func collectionName(elem model.Type, suffix string) (string, bool) {
 	if e, ok := optionalElement(elem); ok && !pointerOptional(e) && e != model.DynamicType {
 		// An optional collection is held as a nil-able collection.
 		elem = e
 	}
 	n, ok := builtinElementName(elem)
-	if !ok || strings.Count(n, "Array")+strings.Count(n, "Map") >= 3 || optionalOf(elem) {
+	if !ok || strings.Count(n, "Array")+strings.Count(n, "Map") >= 3 || optionalOf(elem) || strings.HasSuffix(n+suffix, "MapArrayArray") {
 		return "", false
 	}
 	if n == "Map" || n == "Array" {

@@ -87,7 +87,61 @@ func (c calls) Secret(x *model.FunctionCallExpression) (code, int) {
 		// pyright types as a list of outputs: the output of the list.
 		return call(c.f.pulumi()+".Output.secret", c.plainAsOutput(x.Args[0])), precPrimary
 	}
+	if len(x.Args) == 1 && !gen.IsOutput(x.Args[0].Type()) && unlikeBranches(x.Args[0]) {
+		// A conditional whose branches pyright types apart (lists of
+		// dicts of other value types), which it cannot solve
+		// Output.secret's type variable for: the value of the
+		// conditional's type.
+		hint := c.f.typeHint(x.Args[0].Type())
+		return call(c.f.pulumi()+".Output.secret", call(c.f.imports.typingName("cast"), atom(hint), c.arg(x, 0, precLambda+1))), precPrimary
+	}
 	return c.pulumiCall(x, "Output.secret")
+}
+
+// unlikeBranches reports whether e is a conditional whose branches are
+// lists (or maps) of collections of unlike types (dicts of other value
+// types) across both: pyright types each branch as a list of its elements'
+// union, which Python's invariant lists do not unify.
+func unlikeBranches(e model.Expression) bool {
+	var branches []model.Expression
+	switch x := e.(type) {
+	case *model.ParenthesesExpression:
+		return unlikeBranches(x.Expression)
+	case *model.ConditionalExpression:
+		if b, ok := chosenBranch(x); ok {
+			return unlikeBranches(b)
+		}
+		branches = []model.Expression{x.TrueResult, x.FalseResult}
+	case *model.FunctionCallExpression:
+		if x.Name != gen.ChosenConditional || len(x.Args) != 3 {
+			return false
+		}
+		branches = x.Args[1:]
+	}
+	var elems []model.Type
+	for _, b := range branches {
+		// (An object is a dict of its own: pyright unifies the dicts.)
+		if t := model.RemoveNone(model.ResolveOutputs(b.Type())); !isObjectType(t) {
+			elems = append(elems, gen.CollectionElements(t)...)
+		}
+	}
+	return len(elems) > 1 && isCollection(elems[0]) && !sameTypes(elems)
+}
+
+// isObjectType reports whether t is an object type.
+func isObjectType(t model.Type) bool {
+	_, ok := t.(*model.ObjectType)
+	return ok
+}
+
+// isCollection reports whether t, resolved and without none, is a list,
+// set, tuple, map or object.
+func isCollection(t model.Type) bool {
+	switch model.RemoveNone(model.ResolveOutputs(t)).(type) {
+	case *model.ListType, *model.SetType, *model.TupleType, *model.MapType, *model.ObjectType:
+		return true
+	}
+	return false
 }
 
 // emitUnsecret prints pulumi.Output.unsecret, which reads the attributes

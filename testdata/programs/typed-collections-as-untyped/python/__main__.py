@@ -14,7 +14,7 @@ nested = {"inner": tags}
 pulumi.export("count", len(tags if flag else {}))
 pulumi.export("chosen", tags if flag else {"other": None})
 pulumi.export("notChosen", tags if not flag else {"other": None, "more": 2})
-pulumi.export("listChosen", names if flag else [1, "a"])
+pulumi.export("listChosen", names if flag else ["1", "a"])
 pulumi.export("nestedChosen", nested if flag else {"b": {"c": 1}})
 pulumi.export(
     "lengths",

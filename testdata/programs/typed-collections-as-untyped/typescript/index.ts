@@ -23,7 +23,7 @@ export const notChosen = !flag ? tags : {
     other: undefined,
     more: 2,
 };
-export const listChosen = flag ? names : [1, "a"];
+export const listChosen = flag ? names : ["1", "a"];
 export const nestedChosen = flag ? nested : {
     b: {
         c: 1,
