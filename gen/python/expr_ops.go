@@ -519,6 +519,16 @@ func (c *fnCtx) typedNoneInside(e model.Expression) bool {
 		if arg, ok := gen.OutputOf(x); ok {
 			return c.typedNoneInside(arg)
 		}
+		if _, fn, ok := gen.IsApply(x); ok && !objectElements(x.Type()) {
+			// An apply whose callback returns Output.from_input of such
+			// a dict (a comprehension of optional outputs), which
+			// pyright types as holding them. (A list of outputs is
+			// their Output.all, of Any; pyright takes the dicts it types
+			// a collection of objects as holding as the SDK's.)
+			if arg, ok := gen.OutputOf(fn.Body); ok && isMapLike(arg.Type()) {
+				return c.typedNoneInside(arg)
+			}
+		}
 	case *model.SplatExpression:
 		return typedNone(x.Each)
 	case *model.ForExpression:
@@ -527,6 +537,23 @@ func (c *fnCtx) typedNoneInside(e model.Expression) bool {
 		if d, ok := x.Definition.(*binder.LocalVariable); ok {
 			return len(x.Traversal) == 1 && c.f.noneInsideLocals[d]
 		}
+	}
+	return false
+}
+
+// objectElements reports whether t is a collection (eventual or not) of
+// objects.
+func objectElements(t model.Type) bool {
+	_, value, ok := model.ForIterationTypes(model.RemoveNone(model.ResolveOutputs(t)))
+	_, isObject := model.RemoveNone(value).(*model.ObjectType)
+	return ok && isObject
+}
+
+// isMapLike reports whether t, without none, is a map or an object.
+func isMapLike(t model.Type) bool {
+	switch model.RemoveNone(t).(type) {
+	case *model.MapType, *model.ObjectType:
+		return true
 	}
 	return false
 }
