@@ -94,17 +94,21 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 // of any type and an object (or the other way round): Go holds a choice of
 // an object and a map as the map it converts to (gen.CollectionChoices),
 // whose value is still the object chosen, and both as a
-// map[string]interface{}, which compare by their elements.
+// map[string]interface{}, which compare by their elements. A for
+// expression's value is a map, never an object.
 func mapsOfObjects(l, r model.Expression) bool {
-	dynamicMap := func(t model.Type) bool {
-		m, ok := model.RemoveNone(model.ResolveOutputs(t)).(*model.MapType)
+	dynamicMap := func(e model.Expression) bool {
+		if _, isFor := gen.Unparenthesized(e).(*model.ForExpression); isFor {
+			return false
+		}
+		m, ok := model.RemoveNone(model.ResolveOutputs(e.Type())).(*model.MapType)
 		return ok && m.ElementType == model.DynamicType
 	}
 	object := func(t model.Type) bool {
 		o, ok := model.RemoveNone(model.ResolveOutputs(t)).(*model.ObjectType)
 		return ok && !model.IsResourceObject(o) && gen.SchemaObject(o) == nil
 	}
-	return dynamicMap(l.Type()) && object(r.Type()) || dynamicMap(r.Type()) && object(l.Type())
+	return dynamicMap(l) && object(r.Type()) || dynamicMap(r) && object(l.Type())
 }
 
 // comparedBy prints == (or, negated, !=) of the printed operands l and r
