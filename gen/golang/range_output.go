@@ -279,6 +279,11 @@ func outputRangeApply(ref *model.ScopeTraversalExpression, body func(p *model.Sc
 // holds when it is a reference to a node ranged over an output that Go holds
 // as a pulumi.AnyOutput (whose callbacks assert the collection's type).
 func (c *fnCtx) anyRanged(arg model.Expression) (string, bool) {
+	if t := model.ResolveOutputs(arg.Type()); gen.IsOutput(arg.Type()) && c.f.componentCollection(t) {
+		// So is any output of a list or map of components (see
+		// componentCollection).
+		return c.f.plainType(t), true
+	}
 	st, ok := arg.(*model.ScopeTraversalExpression)
 	if !ok || len(st.Traversal) != 1 {
 		return "", false

@@ -417,6 +417,12 @@ func (f *fileGen) outputType(t model.Type) string {
 	if n := f.schemaCollectionName(t); n != "" {
 		return n + "Output"
 	}
+	if n := f.resourceCollectionName(t); n != "" {
+		return n + "Output"
+	}
+	if f.componentCollection(t) {
+		return f.pulumi() + ".AnyOutput"
+	}
 	if et, isMap, ok := collectionElement(t); ok && (et == model.NoneType || model.RemoveNone(et) == model.DynamicType) {
 		// A list or map of nulls, or of values of any type that may be
 		// null: the elements are interface{} values, nil for null.
@@ -447,6 +453,42 @@ func (f *fileGen) schemaCollectionName(t model.Type) string {
 		}
 	}
 	return ""
+}
+
+// resourceCollectionName names a list or map of the resources of a schema
+// as their SDK does (random.RandomPetArray), where it has such types (the
+// package's Go generateResourceContainerTypes); "" otherwise.
+func (f *fileGen) resourceCollectionName(t model.Type) string {
+	et, isMap, ok := collectionElement(t)
+	o, isObj := et.(*model.ObjectType)
+	if !ok || !isObj {
+		return ""
+	}
+	r := gen.SchemaResource(o)
+	if r == nil {
+		return ""
+	}
+	if _, builtin := f.builtinResourceType(r.Token); builtin {
+		return ""
+	}
+	if info, err := r.Package.Go(); err != nil || !info.GenerateResourceContainerTypes {
+		return ""
+	}
+	if isMap {
+		return f.resourceTypeName(r.Package, r.Token) + "Map"
+	}
+	return f.resourceTypeName(r.Package, r.Token) + "Array"
+}
+
+// componentCollection reports whether t is a list or map of components,
+// which have no Output types of their own: Go holds an output of one as a
+// pulumi.AnyOutput of the []*Comp or map[string]*Comp, as it does the
+// components ranged over an output, whose callbacks assert its type
+// (anyRanged).
+func (f *fileGen) componentCollection(t model.Type) bool {
+	et, _, ok := collectionElement(t)
+	o, isObj := et.(*model.ObjectType)
+	return ok && isObj && f.isComponentType(o)
 }
 
 // elementUse reports whether the schema of the object type o uses it in

@@ -1,0 +1,6 @@
+config "name" "string" {
+}
+
+output "named" {
+  value = "named ${name}"
+}
