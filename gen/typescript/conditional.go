@@ -80,6 +80,11 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 			value = c.input(e, dest)
 		}
 		switch {
+		case dest != nil && gen.HoldsOutputs(e.Type()):
+			// A value holding outputs given as an input of dest is one
+			// (an Output of PCL's type would hold its optional
+			// properties' undefined where dest's may be missing).
+			return value
 		case gen.HoldsOutputs(e.Type()):
 			// A value holding outputs ([pet.id, "x"]) is no input of its
 			// resolved type: its Output is, of the inputs of PCL's type

@@ -17,7 +17,7 @@ const image = new aws.ec2.Ami("image", {
     tpmSupport: "v2.0",
 });
 const shuffled = new random.RandomShuffle("shuffled", {
-    inputs: flag ? pulumi.output([pet.id, "a"]) : pet.id.apply(id => id.split(",")),
+    inputs: flag ? [pet.id, "a"] : pet.id.apply(id => id.split(",")),
     keepers: !flag ? {
         k: "v",
     } : {
@@ -25,7 +25,7 @@ const shuffled = new random.RandomShuffle("shuffled", {
     },
 });
 const found = aws.ec2.getAmiOutput({
-    owners: flag ? pulumi.output([image.tpmSupport as pulumi.Output<string>, "self"]) : image.name.apply(name => name.split(",")),
+    owners: flag ? [image.tpmSupport as pulumi.Output<string>, "self"] : image.name.apply(name => name.split(",")),
 });
 const picked = aws.ec2.getAmiOutput({
     owners: (() => {
@@ -36,6 +36,6 @@ const picked = aws.ec2.getAmiOutput({
         } catch {
             return false;
         }
-    })() ? pulumi.output([image.tpmSupport as pulumi.Output<string>, "self"]) : image.imageLocation.apply(imageLocation => imageLocation.split(",")),
+    })() ? [image.tpmSupport as pulumi.Output<string>, "self"] : image.imageLocation.apply(imageLocation => imageLocation.split(",")),
 });
 export const results = [shuffled.results, found.id, picked.id];

@@ -23,10 +23,10 @@ const chosenByOutput = new aws.ec2.Instance("chosenByOutput", {
 const chosenByConfig = new aws.ec2.Instance("chosenByConfig", {
     ami: "ami-2",
     instanceType: "t3.micro",
-    rootBlockDevice: flag ? source.rootBlockDevice : pulumi.output({
+    rootBlockDevice: flag ? source.rootBlockDevice : {
         volumeType: undefined,
         volumeSize: source.ami.apply(ami => [...new Intl.Segmenter().segment(ami)].length),
-    }),
+    },
 });
 
 // An optional schema object output chosen against an object literal with

@@ -22,20 +22,20 @@ for (let index = 0; index < 2; index++) {
 // holding an output, given to a map input: with and without parentheses.
 const bare = new random.RandomId("bare", {
     byteLength: 4,
-    keepers: flag ? bucket.tags as pulumi.Output<Record<string, string>> : pulumi.output<pulumi.Input<{arn?: pulumi.Input<string | undefined>, "x-y"?: pulumi.Input<string | undefined>}>>(!flag ? {
+    keepers: flag ? bucket.tags as pulumi.Output<Record<string, string>> : !flag ? {
         arn: bucket.arn,
     } : {
         "x-y": "x.y",
-    }),
+    },
 });
 const groupedResource = new random.RandomId("grouped", {
     byteLength: 4,
-    keepers: flag ? !flag ? pulumi.output(Object.fromEntries(buckets.map((b, k) => [`k${pclNumberText(k)}`, b.arn]))) : pclIndex(buckets, 0).tags as pulumi.Output<Record<string, string>> : pulumi.output<pulumi.Input<{arn?: pulumi.Input<string | undefined>, "with space"?: pulumi.Input<string | undefined>, "x-y"?: pulumi.Input<string | undefined>}>>(!flag ? {
+    keepers: flag ? !flag ? Object.fromEntries(buckets.map((b, k) => [`k${pclNumberText(k)}`, b.arn])) : pclIndex(buckets, 0).tags as pulumi.Output<Record<string, string>> : !flag ? {
         "with space": "tab\there",
         arn: pclIndex(buckets, 0).arn,
     } : {
         "x-y": "x.y",
-    }),
+    },
 });
 
 // The same in a local, a template, a for body and an output.
