@@ -168,6 +168,9 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 	if t := c.f.choiceOfObjectsType(val); t != "" {
 		return ": " + t, c.expr(val, precCond)
 	}
+	if t := c.f.choiceOfHeldOutputsType(val); t != "" {
+		return ": " + t, c.expr(val, precCond)
+	}
 	if !narrowsToLiteral(val) {
 		return "", c.expr(val, precCond)
 	}
@@ -179,6 +182,44 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 		return "", c.expr(val, precCompare) + " as " + ts
 	}
 	return ": " + ts, c.expr(val, precCond)
+}
+
+// choiceOfHeldOutputsType returns the TypeScript type of e, a conditional
+// of lists or maps of outputs whose branches are of other types (`c ?
+// [secret({})] : [secret({a = 1})]`), whose type TypeScript infers as the
+// union of the branches', an array of either's Outputs, from which no
+// generic call infers an element type; PCL's type is one array. It is ""
+// for any other value.
+func (f *fileGen) choiceOfHeldOutputsType(e model.Expression) string {
+	leaves := gen.ChoiceLeaves(e)
+	if _, isObj := e.Type().(*model.ObjectType); isObj || len(leaves) < 2 || gen.IsOutput(e.Type()) || !outputElementsOf(e.Type()) {
+		// (Objects are choiceOfObjectsType's.)
+		return ""
+	}
+	differ := false
+	for _, l := range leaves {
+		if !outputElementsOf(l.Type()) {
+			// (A branch of plain elements is no array of Outputs.)
+			return ""
+		}
+		differ = differ || !model.Equal(l.Type(), leaves[0].Type())
+	}
+	if !differ {
+		return ""
+	}
+	return f.tsType(e.Type())
+}
+
+// outputElementsOf reports whether t is a collection whose elements are
+// all outputs.
+func outputElementsOf(t model.Type) bool {
+	elems := gen.CollectionElements(t)
+	for _, el := range elems {
+		if !gen.IsOutput(el) {
+			return false
+		}
+	}
+	return len(elems) > 0
 }
 
 // choiceOfObjectsType returns the TypeScript type of e, a conditional of

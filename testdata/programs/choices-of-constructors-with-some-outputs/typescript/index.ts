@@ -17,8 +17,8 @@ const namesValue = !useConstants ? {
     first: pulumi.output("a"),
     second: "c",
 };
-const listed = useConstants ? [pulumi.output("a"), pulumi.output("b")] : [pet.id];
-const ranged = !useConstants ? [pet.id] : Array.from({length: 2}, (_, i) => i).map(element => pulumi.output(element).apply(element2 => pclNumberText(element2)));
+const listed: pulumi.Output<string>[] = useConstants ? [pulumi.output("a"), pulumi.output("b")] : [pet.id];
+const ranged: pulumi.Output<string>[] = !useConstants ? [pet.id] : Array.from({length: 2}, (_, i) => i).map(element => pulumi.output(element).apply(element2 => pclNumberText(element2)));
 const nested: [pulumi.Output<string>[], number[]] = [useConstants ? [pulumi.output("q")] : [pet.id], [1, 2]];
 const suffix = new random.RandomString("suffix", {
     length: 4,

@@ -10,10 +10,10 @@ const wide = config.getBoolean("wide") ?? false;
 const pet = new random.RandomPet("pet", {
     length: 2,
 });
-const flags = wide ? {
+const flags: Record<string, pulumi.Output<boolean>> = wide ? {
     fixed: pulumi.output(true),
 } : pclFromEntries(["a", "b"].map((n, i) => [`k${n}`, pulumi.secret(i === 0)]));
-const names = wide ? [pulumi.output("x")] : ["a", "b"].map(n => pulumi.interpolate`${n}-${pet.id}`);
+const names: pulumi.Output<string>[] = wide ? [pulumi.output("x")] : ["a", "b"].map(n => pulumi.interpolate`${n}-${pet.id}`);
 export const flagKeys = Object.entries(flags).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => k);
 export const flagValues = Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, pulumi.output(v).apply(v2 => !v2)]));
 export const nameCount = names.length;

@@ -19,7 +19,7 @@ const server = new aws.ec2.Instance("server", {
     },
 });
 const pet = new random.RandomPet("pet");
-const lists = pick ? [
+const lists: pulumi.Output<Record<string, string | undefined> | undefined>[] = pick ? [
     pulumi.output({
         "a.b": "dollar$",
         alpha: "x",

@@ -13,7 +13,7 @@ const pet = new random.RandomPet("pet", {
 const key = new random.RandomString("key", {
     length: 8,
 });
-const chosen = flag ? Object.fromEntries([1, 2].map((v, i) => [`k${pclNumberText(i)}`, key.result])) : {
+const chosen: Record<string, pulumi.Output<string | undefined>> = flag ? Object.fromEntries([1, 2].map((v, i) => [`k${pclNumberText(i)}`, key.result])) : {
     id: pet.id,
     urn: pet.urn,
     special: key.overrideSpecial,
