@@ -701,6 +701,10 @@ func (c *fnCtx) indexable(coll, key model.Expression, result model.Type) string 
 	var elem, resolved model.Type
 	mixed := false
 	for _, p := range obj.Properties {
+		if o, isPromise := model.ContainsEventuals(p); isPromise && !o {
+			// (A promise is awaited where it is made.)
+			p = model.ResolvePromises(p)
+		}
 		switch r := model.ResolveOutputs(p); {
 		case elem == nil:
 			elem, resolved = p, r
