@@ -125,23 +125,13 @@ func unlikeBranches(e model.Expression) bool {
 			elems = append(elems, gen.CollectionElements(t)...)
 		}
 	}
-	return len(elems) > 1 && isCollection(elems[0]) && !sameTypes(elems)
+	return len(elems) > 1 && gen.IsCollection(model.ResolveOutputs(elems[0])) && !sameTypes(elems)
 }
 
 // isObjectType reports whether t is an object type.
 func isObjectType(t model.Type) bool {
 	_, ok := t.(*model.ObjectType)
 	return ok
-}
-
-// isCollection reports whether t, resolved and without none, is a list,
-// set, tuple, map or object.
-func isCollection(t model.Type) bool {
-	switch model.RemoveNone(model.ResolveOutputs(t)).(type) {
-	case *model.ListType, *model.SetType, *model.TupleType, *model.MapType, *model.ObjectType:
-		return true
-	}
-	return false
 }
 
 // emitUnsecret prints pulumi.Output.unsecret, which reads the attributes
