@@ -302,13 +302,18 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 	name := func(key string) code { return f.rangedChildName(n.LogicalName(), key) }
 	// A range that may be null (an optional output property) creates no
 	// resources then, as in Go and TypeScript.
-	iterated := resolved
+	iterated := atom(resolved)
 	if model.IsOptional(model.ResolveOutputs(rng.Type())) {
+		empty := ""
 		switch rt.(type) {
 		case *model.MapType, *model.ObjectType:
-			iterated = "(" + resolved + " or {})"
+			empty = "{}"
 		case *model.ListType, *model.TupleType, *model.SetType:
-			iterated = "(" + resolved + " or [])"
+			empty = "[]"
+		}
+		if empty != "" {
+			// (With or as black's delimiter, as a splat's; see splat.)
+			iterated = bracketed("(", []code{cat(atom(resolved), delim("or", prioLogic), atom(empty))}, ")", bkParen)
 		}
 	}
 	var body code
@@ -330,11 +335,11 @@ func (f *fileGen) declareOverOutput(w *writer, c *fnCtx, n binder.Node, rng mode
 		key, value := in.scope.Declare("key"), in.scope.Declare("value")
 		in.RangeKey, in.RangeValue = key, value
 		item := cat(atom(key+": "), create(in, name(key)))
-		body = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(key+", "+value+" in "+iterated+".items()"))}, "}", bkCollection)
+		body = bracketed("{", []code{cat(item, delim("for", prioComprehension), atom(key+", "+value+" in "), iterated, atom(".items()"))}, "}", bkCollection)
 	case *model.ListType, *model.TupleType, *model.SetType:
 		key, value := in.scope.Declare("index"), in.scope.Declare("value")
 		in.RangeKey, in.RangeValue = key, value
-		body = bracketed("[", []code{cat(create(in, name(key)), delim("for", prioComprehension), atom(key+", "+value+" in "), call("enumerate", atom(iterated)))}, "]", bkCollection)
+		body = bracketed("[", []code{cat(create(in, name(key)), delim("for", prioComprehension), atom(key+", "+value+" in "), call("enumerate", iterated))}, "]", bkCollection)
 	default:
 		f.g.Errorf(rng.Range(), "Unsupported range", "The Python generator cannot range over a value of type %s.", rt)
 		return
