@@ -393,13 +393,39 @@ func (g *gen) tryExpr(t *T, ev bool, d int) (val, bool) {
 		return val{}, false
 	}
 	var first *Expr
-	if g.r.Intn(2) == 0 {
+	switch {
+	case t.K == KInt && g.r.Intn(8) == 0 && g.forDepth == 0 && !g.excluded("expr:for-colliding-keys"):
+		first = g.collidingKeys(d)
+	case g.r.Intn(2) == 0:
 		first = g.call("notImplemented", lit(quote("not here")))
-	} else {
+	default:
 		first = g.expr(t, false, d-1).e
 	}
 	second := g.literal(t, 1)
 	return val{e: g.call("try", first, second.e), t: t}, true
+}
+
+// collidingKeys is length({for k, v in coll : "dup" => v}), of a plain
+// collection: a for expression whose keys collide where the collection
+// has more than one element, which fails.
+func (g *gen) collidingKeys(d int) *Expr {
+	g.forDepth++
+	defer func() { g.forDepth-- }()
+	coll, kt, et := g.collection(false, d)
+	e := &Expr{Op: "for", IsObj: true, Args: []*Expr{coll.e}}
+	e.KVar = g.forVar()
+	e.VVar = g.forVar()
+	for e.KVar == e.VVar {
+		e.VVar = g.forVar()
+	}
+	mark := len(g.scope)
+	g.add(e.KVar, val{t: kt})
+	g.add(e.VVar, val{t: et, typed: coll.typed, shadow: coll.shadow, keys: keysOf(et, coll.typed)})
+	e.ForKey = lit(quote("dup"))
+	e.ForVal = &Expr{Op: "ref", Text: e.VVar}
+	g.scope = g.scope[:mark]
+	g.count("expr:for-colliding-keys")
+	return g.call("length", e)
 }
 
 // secretExpr wraps a value in secret (an output), or reads a secret back
