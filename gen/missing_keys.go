@@ -75,13 +75,24 @@ func keyPresent(e model.Expression) (model.Expression, bool) {
 	if !ok || len(st.Traversal) < 2 || st.Definition == nil {
 		return nil, false
 	}
-	t := st.Parts[0]
+	// The steps that cannot fail (a constant index of a tuple within its
+	// length) lead to the container the first that may fail reads.
+	j := 1
+	for j < len(st.Traversal)-1 {
+		tt, isTuple := st.Parts[j-1].(*model.TupleType)
+		i, ok := traverserIndex(st.Traversal[j])
+		if !isTuple || !ok || i >= len(tt.ElementTypes) {
+			break
+		}
+		j++
+	}
+	t := st.Parts[j-1]
 	if eventualType(t) || !HoldsEventuals(t) && !ResourceValued(t) {
 		return nil, false
 	}
-	container := model.NewScopeTraversalExpression(st.RootName, st.Definition, nil, t)
-	more := len(st.Traversal) > 2
-	if i, ok := traverserIndex(st.Traversal[1]); ok {
+	container := model.NewScopeTraversalExpression(st.RootName, st.Definition, st.Traversal[1:j], t)
+	more := len(st.Traversal) > j+1
+	if i, ok := traverserIndex(st.Traversal[j]); ok {
 		if _, isList := t.(*model.ListType); !isList {
 			return nil, false
 		}
@@ -92,7 +103,7 @@ func keyPresent(e model.Expression) (model.Expression, bool) {
 		index := model.NewLiteralValueExpression(cty.NumberIntVal(int64(i)), model.IntType)
 		return model.NewBinaryOpExpression(hclsyntax.OpGreaterThan, length, index, model.BoolType), more
 	}
-	key, ok := TraverserKey(st.Traversal[1])
+	key, ok := TraverserKey(st.Traversal[j])
 	if !ok || !mayLackKey(t, key) {
 		return nil, false
 	}

@@ -230,8 +230,19 @@ func (c *fnCtx) templateLiteral(parts []model.Expression) string {
 	return b.String()
 }
 
-// scopeTraversal prints a reference and its attribute and index steps.
+// scopeTraversal prints a reference and its attribute and index steps; a
+// read of a key that a test around it checks the container has (see
+// hasKeyGuard) is asserted to be present: TypeScript's type of the
+// container may lack it.
 func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) {
+	s, prec := c.scopeTraversalRead(x)
+	if c.keyGuarded(x) {
+		return s + "!", precPostfix
+	}
+	return s, prec
+}
+
+func (c *fnCtx) scopeTraversalRead(x *model.ScopeTraversalExpression) (string, int) {
 	steps := x.Traversal[1:]
 	parts := x.Parts
 	var root string

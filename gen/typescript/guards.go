@@ -53,6 +53,11 @@ func (c *fnCtx) guardedBy(test model.Expression) (undo func()) {
 				model.Walk(l.Value, visit)
 			}
 		}
+		if k, ok := hasKeyGuard(e); ok {
+			// A read at the key is narrowed to be present.
+			m[k]++
+			keys = append(keys, k)
+		}
 		if x, ok := e.(*model.BinaryOpExpression); ok && gen.IsEquality(x) {
 			// Any value is narrowed to a literal by being compared with
 			// one.
@@ -79,6 +84,35 @@ func (c *fnCtx) unguard(keys []string) func() {
 			}
 		}
 	}
+}
+
+// hasKeyGuard returns the guard key of the read that e, a test
+// `__hasKey(c, "k")` of a reference c, checks: the read of c at k.
+func hasKeyGuard(e model.Expression) (string, bool) {
+	call, ok := e.(*model.FunctionCallExpression)
+	if !ok || call.Name != gen.HasKeyName || len(call.Args) != 2 || !isReference(gen.Unparenthesized(call.Args[0])) {
+		return "", false
+	}
+	k, ok := gen.StringLiteral(call.Args[1])
+	if !ok {
+		return "", false
+	}
+	return "hasKey " + guardKey(call.Args[0]) + " " + k, true
+}
+
+// keyGuarded reports whether x reads, as its last step, a property that a
+// test around the code being printed checks its container, an object, has.
+func (c *fnCtx) keyGuarded(x *model.ScopeTraversalExpression) bool {
+	if *c.guards == nil || len(x.Traversal) < 2 || x.Definition == nil {
+		return false
+	}
+	k, ok := gen.TraverserKey(x.Traversal[len(x.Traversal)-1])
+	if _, isObj := model.RemoveNone(x.Parts[len(x.Parts)-2]).(*model.ObjectType); !ok || !isObj {
+		// (A map's value is read by pclIndex, of the values' type.)
+		return false
+	}
+	container := model.NewScopeTraversalExpression(x.RootName, x.Definition, x.Traversal[1:len(x.Traversal)-1], x.Parts[len(x.Parts)-2])
+	return (*c.guards)["hasKey "+guardKey(container)+" "+k] > 0
 }
 
 // isGuarded reports whether e is a reference that a test around the code

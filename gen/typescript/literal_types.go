@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -635,10 +636,23 @@ func collectionBranchesDiffer(e model.Expression) bool {
 // constructor whose elements are of different TypeScript types (a plain
 // number and an output), else "".
 func (f *fileGen) mixedTupleType(e model.Expression) string {
-	if _, ok := gen.Unparenthesized(e).(*model.TupleConsExpression); !ok {
+	tc, ok := gen.Unparenthesized(e).(*model.TupleConsExpression)
+	if !ok {
 		return ""
 	}
-	return f.mixedTupleTypeOf(e.Type())
+	t := e.Type()
+	if tt, ok := t.(*model.TupleType); ok && len(tt.ElementTypes) == len(tc.Expressions) {
+		// An element that chooses between objects of other keys may
+		// lack the keys some lack (see missingKeysOptional).
+		elems := slices.Clone(tt.ElementTypes)
+		for i, el := range tc.Expressions {
+			if obj, ok := elems[i].(*model.ObjectType); ok && gen.ChoosesObjects(el) {
+				elems[i] = missingKeysOptional(obj, gen.ChoiceLeaves(el))
+			}
+		}
+		t = model.NewTupleType(elems...)
+	}
+	return f.mixedTupleTypeOf(t)
 }
 
 // mixedTupleTypeOf returns the TypeScript tuple type of t, a tuple type

@@ -20,7 +20,7 @@ const settingsValue: {items?: pulumi.Output<any[]>, name: string, owner?: pulumi
     owner: pulumi.output("nobody"),
 };
 export const settings = settingsValue;
-export const owner = "owner" in settingsValue ? pclAttr(settingsValue, "owner") : pulumi.output("none");
+export const owner = "owner" in settingsValue ? pclAttr(settingsValue, "owner")! : pulumi.output("none");
 
 // pclAttr reads an attribute an object may lack, and fails as PCL does
 // where it lacks it (reading a missing property gives undefined).
