@@ -242,6 +242,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) (string, int) 
 	return s, prec
 }
 
+// scopeTraversalRead prints the reference x as it reads, unasserted.
 func (c *fnCtx) scopeTraversalRead(x *model.ScopeTraversalExpression) (string, int) {
 	steps := x.Traversal[1:]
 	parts := x.Parts

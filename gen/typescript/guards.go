@@ -97,7 +97,12 @@ func hasKeyGuard(e model.Expression) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return "hasKey " + guardKey(call.Args[0]) + " " + k, true
+	return keyReadGuard(call.Args[0], k), true
+}
+
+// keyReadGuard is the guard key of the read of container at the key k.
+func keyReadGuard(container model.Expression, k string) string {
+	return "hasKey " + guardKey(container) + " " + k
 }
 
 // keyGuarded reports whether x reads, as its last step, a property that a
@@ -112,7 +117,7 @@ func (c *fnCtx) keyGuarded(x *model.ScopeTraversalExpression) bool {
 		return false
 	}
 	container := model.NewScopeTraversalExpression(x.RootName, x.Definition, x.Traversal[1:len(x.Traversal)-1], x.Parts[len(x.Parts)-2])
-	return (*c.guards)["hasKey "+guardKey(container)+" "+k] > 0
+	return (*c.guards)[keyReadGuard(container, k)] > 0
 }
 
 // isGuarded reports whether e is a reference that a test around the code

@@ -193,13 +193,13 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 // for any other value.
 func (f *fileGen) choiceOfHeldOutputsType(e model.Expression) string {
 	leaves := gen.ChoiceLeaves(e)
-	if _, isObj := e.Type().(*model.ObjectType); isObj || len(leaves) < 2 || gen.IsOutput(e.Type()) || !outputElementsOf(e.Type()) {
+	if _, isObj := e.Type().(*model.ObjectType); isObj || len(leaves) < 2 || gen.IsOutput(e.Type()) || !onlyOutputElements(e.Type()) {
 		// (Objects are choiceOfObjectsType's.)
 		return ""
 	}
 	differ := false
 	for _, l := range leaves {
-		if !outputElementsOf(l.Type()) {
+		if !onlyOutputElements(l.Type()) {
 			// (A branch of plain elements is no array of Outputs.)
 			return ""
 		}
@@ -213,7 +213,7 @@ func (f *fileGen) choiceOfHeldOutputsType(e model.Expression) string {
 
 // outputElementsOf reports whether t is a collection whose elements are
 // all outputs.
-func outputElementsOf(t model.Type) bool {
+func onlyOutputElements(t model.Type) bool {
 	elems := gen.CollectionElements(t)
 	for _, el := range elems {
 		if !gen.IsOutput(el) {
