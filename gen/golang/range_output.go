@@ -161,9 +161,9 @@ func (f *fileGen) outputRangeTypes(n binder.Node, goType string) (collType, outT
 	var pkg *schema.Package
 	switch n := n.(type) {
 	case *binder.Resource:
-		rng, pkg = n.Options.Range, n.Package
-		if _, builtin := f.builtinResourceType(n.Token); builtin {
-			pkg = nil
+		rng = n.Options.Range
+		if f.resourceContainers(n.Package, n.Token) {
+			pkg = n.Package
 		}
 	case *binder.Component:
 		rng = n.Options.Range
@@ -191,9 +191,7 @@ func (f *fileGen) outputRangeTypes(n binder.Node, goType string) (collType, outT
 		return "", "", false
 	}
 	if pkg != nil {
-		if info, err := pkg.Go(); err == nil && info.GenerateResourceContainerTypes {
-			return collType, strings.TrimPrefix(goType, "*") + suffix, true
-		}
+		return collType, strings.TrimPrefix(goType, "*") + suffix, true
 	}
 	return collType, f.pulumi() + ".AnyOutput", false
 }

@@ -465,19 +465,27 @@ func (f *fileGen) resourceCollectionName(t model.Type) string {
 		return ""
 	}
 	r := gen.SchemaResource(o)
-	if r == nil {
-		return ""
-	}
-	if _, builtin := f.builtinResourceType(r.Token); builtin {
-		return ""
-	}
-	if info, err := r.Package.Go(); err != nil || !info.GenerateResourceContainerTypes {
+	if r == nil || !f.resourceContainers(r.Package, r.Token) {
 		return ""
 	}
 	if isMap {
 		return f.resourceTypeName(r.Package, r.Token) + "Map"
 	}
 	return f.resourceTypeName(r.Package, r.Token) + "Array"
+}
+
+// resourceContainers reports whether the SDK of pkg has the array and map
+// types of its resource token (random.RandomPetArray): a package whose Go
+// generateResourceContainerTypes says so, not a builtin resource.
+func (f *fileGen) resourceContainers(pkg *schema.Package, token string) bool {
+	if pkg == nil {
+		return false
+	}
+	if _, builtin := f.builtinResourceType(token); builtin {
+		return false
+	}
+	info, err := pkg.Go()
+	return err == nil && info.GenerateResourceContainerTypes
 }
 
 // componentCollection reports whether t is a list or map of components,
