@@ -65,6 +65,7 @@ func (c *fnCtx) lower(e model.Expression, dest model.Type) model.Expression {
 func lowerPasses() []gen.Pass[*fnCtx] {
 	return []gen.Pass[*fnCtx]{
 		gen.ExprPass[*fnCtx](gen.TupleElements),
+		gen.ExprPass[*fnCtx](gen.InstanceBranches),
 		gen.ContextPass((*fnCtx).goRefs),
 		gen.ContextPass((*fnCtx).outputRangeRefs),
 		gen.ContextPass(func(c *fnCtx, e model.Expression) model.Expression { return c.f.g.goTyped(e) }),

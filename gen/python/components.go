@@ -129,7 +129,9 @@ func componentAttr(name string) string {
 }
 
 // resourceMembers are the public members of pulumi.ComponentResource.
-var resourceMembers = gen.SetOf("urn", "get_provider", "register_outputs", "translate_input_property",
+// (Not urn: no output is named urn, which the binder refuses, and reading
+// urn reads the component's.)
+var resourceMembers = gen.SetOf("get_provider", "register_outputs", "translate_input_property",
 	"translate_output_property", "pulumi_resource_name", "pulumi_resource_type")
 
 // componentConfig reads a component program's config variable from the

@@ -42,9 +42,9 @@ func (g *generator) componentRecord(c *gen.DirComponent) *componentInfo {
 }
 
 // resourceMembers are the members of pulumi.ComponentResource, which a
-// component's output fields must not shadow: an output named urn would
-// replace the component's URN, which its children's registrations read.
-var resourceMembers = gen.SetOf("urn", "getProvider", "initialize", "getData", "registerOutputs")
+// component's output fields must not shadow. (Not urn: no output is named
+// urn, which the binder refuses, and reading urn reads the component's.)
+var resourceMembers = gen.SetOf("getProvider", "initialize", "getData", "registerOutputs")
 
 // componentField returns the name of the field that holds a component's
 // output name, among the component's outputs: the name itself, or, for a

@@ -56,6 +56,7 @@ func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
 func lowerPasses() []gen.Pass[*fileGen] {
 	return []gen.Pass[*fileGen]{
 		gen.ExprPass[*fileGen](gen.TupleElements),
+		gen.ExprPass[*fileGen](gen.InstanceBranches),
 		gen.ContextPass((*fileGen).retypeConfig),
 		gen.ContextPass((*fileGen).retypeDeferred),
 		gen.ExprPass[*fileGen](gen.OutputArgInvokes),

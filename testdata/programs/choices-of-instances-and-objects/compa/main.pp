@@ -1,0 +1,3 @@
+output "named" {
+  value = "named"
+}
