@@ -30,16 +30,7 @@ func DistinctOperands(a, b model.Expression) bool {
 // not).
 func valueTypes(e model.Expression, types []model.Type) []model.Type {
 	e = Unparenthesized(e)
-	var t, f model.Expression
-	switch x := e.(type) {
-	case *model.ConditionalExpression:
-		t, f = x.TrueResult, x.FalseResult
-	case *model.FunctionCallExpression:
-		if x.Name == ChosenConditional && len(x.Args) == 3 {
-			t, f = x.Args[1], x.Args[2]
-		}
-	}
-	if t != nil && !eval.BranchesUnifyAsCollection(t.Type(), f.Type()) {
+	if t, f, ok := Branches(e); ok && !eval.BranchesUnifyAsCollection(t.Type(), f.Type()) {
 		return valueTypes(f, valueTypes(t, types))
 	}
 	if u, ok := e.Type().(*model.UnionType); ok {

@@ -45,6 +45,21 @@ func PlainConditionals(e model.Expression) model.Expression {
 	return model.NewFunctionCallExpression(ChosenConditional, sig, args, false, typ)
 }
 
+// Branches returns the branches of e, unparenthesized, when it is a
+// conditional or a __chosen call (PlainConditionals); ok is false for any
+// other e.
+func Branches(e model.Expression) (whenTrue, whenFalse model.Expression, ok bool) {
+	switch x := Unparenthesized(e).(type) {
+	case *model.ConditionalExpression:
+		return x.TrueResult, x.FalseResult, true
+	case *model.FunctionCallExpression:
+		if x.Name == ChosenConditional && len(x.Args) == 3 {
+			return x.Args[1], x.Args[2], true
+		}
+	}
+	return nil, nil, false
+}
+
 // ChoiceLeaves returns the branches of e, a conditional, at any depth of
 // conditionals (the leaves of `a ? x : (b ? y : z)` are x, y and z),
 // unparenthesized; nil when e is no conditional.

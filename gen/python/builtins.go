@@ -103,35 +103,24 @@ func (c calls) Secret(x *model.FunctionCallExpression) (code, int) {
 // types) across both: pyright types each branch as a list of its elements'
 // union, which Python's invariant lists do not unify.
 func unlikeBranches(e model.Expression) bool {
-	var branches []model.Expression
-	switch x := e.(type) {
-	case *model.ParenthesesExpression:
-		return unlikeBranches(x.Expression)
-	case *model.ConditionalExpression:
+	if x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression); ok {
 		if b, ok := chosenBranch(x); ok {
 			return unlikeBranches(b)
 		}
-		branches = []model.Expression{x.TrueResult, x.FalseResult}
-	case *model.FunctionCallExpression:
-		if x.Name != gen.ChosenConditional || len(x.Args) != 3 {
-			return false
-		}
-		branches = x.Args[1:]
+	}
+	t, f, ok := gen.Branches(e)
+	if !ok {
+		return false
 	}
 	var elems []model.Type
-	for _, b := range branches {
+	for _, b := range []model.Expression{t, f} {
 		// (An object is a dict of its own: pyright unifies the dicts.)
-		if t := model.RemoveNone(model.ResolveOutputs(b.Type())); !isObjectType(t) {
-			elems = append(elems, gen.CollectionElements(t)...)
+		bt := model.RemoveNone(model.ResolveOutputs(b.Type()))
+		if _, isObj := bt.(*model.ObjectType); !isObj {
+			elems = append(elems, gen.CollectionElements(bt)...)
 		}
 	}
 	return len(elems) > 1 && gen.IsCollection(model.ResolveOutputs(elems[0])) && !sameTypes(elems)
-}
-
-// isObjectType reports whether t is an object type.
-func isObjectType(t model.Type) bool {
-	_, ok := t.(*model.ObjectType)
-	return ok
 }
 
 // emitUnsecret prints pulumi.Output.unsecret, which reads the attributes
