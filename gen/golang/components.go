@@ -74,7 +74,7 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 		field := fieldName(o.LogicalName(), "")
 		// (A union of collections is the one collection its kinds
 		// convert to: gen.CollectionChoices.)
-		ft := f.outputType(model.CollectionOfUnion(model.ResolveOutputs(o.Value.Type())))
+		ft := f.outputType(componentOutputType(o))
 		value := "componentResource." + field
 		if info.plainOutput(o) {
 			ft = f.plainType(o.Type())
@@ -99,6 +99,12 @@ func (g *generator) componentFile(info *componentInfo) gen.File {
 	src.WriteString("if err := ctx.RegisterResourceOutputs(componentResource, " + p + ".Map{" + multiline(outputs) + "}); err != nil {\nreturn nil, err\n}\n")
 	src.WriteString("return componentResource, nil\n}\n")
 	return gen.File{Path: info.fileName, Contents: g.format(info.fileName, src.String())}
+}
+
+// componentOutputType is the type of the value of a component output's
+// field.
+func componentOutputType(o *binder.OutputVariable) model.Type {
+	return model.CollectionOfUnion(model.ResolveOutputs(o.Value.Type()))
 }
 
 // registerComponent returns the statements that register a component of
@@ -183,10 +189,12 @@ func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable, used bool)
 	}
 }
 
-// componentOutputValue prints a component output's value as the Output
-// its field holds.
-func (f *fileGen) componentOutputValue(c *fnCtx, val model.Expression) string {
-	t := model.CollectionOfUnion(model.ResolveOutputs(val.Type()))
+// componentOutputValue prints a component output's value, val as
+// lowered, as the Output its field holds, of the output's type: a local
+// Go computes in another type than the binder's (arithmetic on optional
+// ints, typed number, is an int) is converted.
+func (f *fileGen) componentOutputValue(c *fnCtx, o *binder.OutputVariable, val model.Expression) string {
+	t := componentOutputType(o)
 	out := f.outputType(t)
 	if out == "" {
 		f.g.Errorf(val.Range(), "Unsupported component output",

@@ -407,7 +407,7 @@ func (f *fileGen) output(c *fnCtx, o *binder.OutputVariable, exportTo string) {
 		if f.componentInfo != nil && f.componentInfo.plainOutput(o) {
 			value = c.plain(val, precLowest)
 		} else {
-			value = f.componentOutputValue(c, val)
+			value = f.componentOutputValue(c, o, val)
 		}
 		c.out.WriteString(exportTo + "." + field + " = " + value + "\n")
 		return

@@ -21,3 +21,7 @@ output "nested" {
 output "total" {
   value = numbers.single + 0.5
 }
+
+output "throughLocals" {
+  value = [numbers.local + 0.5, numbers.localListed, numbers.localNested]
+}

@@ -25,6 +25,13 @@ func main() {
 		ctx.Export("total", numbers.Single.ApplyT(func(single float64) (float64, error) {
 			return single + 0.5, nil
 		}).(pulumi.Float64Output))
+		ctx.Export("throughLocals", pulumi.Array{
+			numbers.Local.ApplyT(func(local float64) (float64, error) {
+				return local + 0.5, nil
+			}).(pulumi.Float64Output),
+			numbers.LocalListed,
+			numbers.LocalNested,
+		})
 		return nil
 	})
 }

@@ -16,11 +16,14 @@ type NumbersArgs struct {
 // Numbers is a component resource.
 type Numbers struct {
 	pulumi.ResourceState
-	Listed   pulumi.Float64ArrayOutput
-	Filtered pulumi.Float64ArrayOutput
-	Mapped   pulumi.Float64MapOutput
-	Nested   pulumi.Float64ArrayArrayOutput
-	Single   pulumi.Float64Output
+	Listed      pulumi.Float64ArrayOutput
+	Filtered    pulumi.Float64ArrayOutput
+	Mapped      pulumi.Float64MapOutput
+	Nested      pulumi.Float64ArrayArrayOutput
+	Single      pulumi.Float64Output
+	Local       pulumi.Float64Output
+	LocalListed pulumi.Float64ArrayOutput
+	LocalNested pulumi.MapOutput
 }
 
 // NewNumbers creates a Numbers component and its resources.
@@ -99,12 +102,44 @@ func NewNumbers(ctx *pulumi.Context, name string, args *NumbersArgs, opts ...pul
 	}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
 		return float64(v)
 	}).(pulumi.Float64Output)
+
+	// The same arithmetic read through locals.
+	difference := server.RootBlockDevice.ApplyT(func(rootBlockDevice ec2.InstanceRootBlockDevice) (int, error) {
+		return base - *rootBlockDevice.VolumeSize, nil
+	}).(pulumi.IntOutput)
+	differences := func() pulumi.IntArray {
+		result := pulumi.IntArray{}
+		for _, i := range []int{1, 2} {
+			result = append(result, difference.ApplyT(func(difference2 int) (int, error) {
+				return i * difference2, nil
+			}).(pulumi.IntOutput))
+		}
+		return result
+	}()
+	componentResource.Local = difference.ApplyT(func(v int) float64 {
+		return float64(v)
+	}).(pulumi.Float64Output)
+	componentResource.LocalListed = func() pulumi.Float64Array {
+		result := pulumi.Float64Array{}
+		for _, value := range differences {
+			result = append(result, value.ToIntOutput().ApplyT(func(value2 int) (float64, error) {
+				return float64(value2), nil
+			}).(pulumi.Float64Output))
+		}
+		return result
+	}().ToFloat64ArrayOutput()
+	componentResource.LocalNested = pulumi.Map{"a": pulumi.Float64Array{difference.ApplyT(func(v int) float64 {
+		return float64(v)
+	}).(pulumi.Float64Output)}}.ToMapOutput()
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{
-		"listed":   componentResource.Listed,
-		"filtered": componentResource.Filtered,
-		"mapped":   componentResource.Mapped,
-		"nested":   componentResource.Nested,
-		"single":   componentResource.Single,
+		"listed":      componentResource.Listed,
+		"filtered":    componentResource.Filtered,
+		"mapped":      componentResource.Mapped,
+		"nested":      componentResource.Nested,
+		"single":      componentResource.Single,
+		"local":       componentResource.Local,
+		"localListed": componentResource.LocalListed,
+		"localNested": componentResource.LocalNested,
 	}); err != nil {
 		return nil, err
 	}

@@ -31,3 +31,19 @@ output "nested" {
 output "single" {
   value = base - server.rootBlockDevice.volumeSize
 }
+
+# The same arithmetic read through locals.
+difference = base - server.rootBlockDevice.volumeSize
+differences = [for i in [1, 2] : i * difference]
+
+output "local" {
+  value = difference
+}
+
+output "localListed" {
+  value = differences
+}
+
+output "localNested" {
+  value = { a = [difference] }
+}

@@ -10,3 +10,11 @@ pulumi.export("filtered", numbers.filtered)
 pulumi.export("mapped", numbers.mapped)
 pulumi.export("nested", numbers.nested)
 pulumi.export("total", numbers.single.apply(lambda single: single + 0.5))
+pulumi.export(
+    "throughLocals",
+    [
+        numbers.local.apply(lambda local: local + 0.5),
+        numbers.local_listed,
+        numbers.local_nested,
+    ],
+)

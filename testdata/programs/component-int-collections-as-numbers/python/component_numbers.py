@@ -85,6 +85,17 @@ class Numbers(pulumi.ComponentResource):
         self.single = server.root_block_device.apply(
             lambda root_block_device: base - _operand(root_block_device.volume_size)
         )
+
+        # The same arithmetic read through locals.
+        difference = server.root_block_device.apply(
+            lambda root_block_device: base - _operand(root_block_device.volume_size)
+        )
+        differences = [
+            difference.apply(lambda difference, i=i: i * difference) for i in [1, 2]
+        ]
+        self.local = difference
+        self.local_listed = pulumi.Output.from_input(differences)
+        self.local_nested = pulumi.Output.from_input({"a": [difference]})
         self.register_outputs(
             {
                 "listed": self.listed,
@@ -92,5 +103,8 @@ class Numbers(pulumi.ComponentResource):
                 "mapped": self.mapped,
                 "nested": self.nested,
                 "single": self.single,
+                "local": self.local,
+                "localListed": self.local_listed,
+                "localNested": self.local_nested,
             }
         )

@@ -8,3 +8,4 @@ export const filtered = numbers.filtered;
 export const mapped = numbers.mapped;
 export const nested = numbers.nested;
 export const total = numbers.single.apply(single => single + 0.5);
+export const throughLocals = [numbers.local.apply(local => local + 0.5), numbers.localListed, numbers.localNested];

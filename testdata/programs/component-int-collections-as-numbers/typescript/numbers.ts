@@ -11,6 +11,9 @@ export class Numbers extends pulumi.ComponentResource {
     public readonly mapped: pulumi.Output<Record<string, number>>;
     public readonly nested: pulumi.Output<number[][]>;
     public readonly single: pulumi.Output<number>;
+    public readonly local: pulumi.Output<number>;
+    public readonly localListed: pulumi.Output<number[]>;
+    public readonly localNested: pulumi.Output<{a: number[]}>;
 
     constructor(name: string, args?: NumbersArgs, opts?: pulumi.ComponentResourceOptions) {
         super("components:index:Numbers", name, {
@@ -41,12 +44,24 @@ export class Numbers extends pulumi.ComponentResource {
             ],
         ]);
         this.single = server.rootBlockDevice.apply(rootBlockDevice => base - pclOperand(rootBlockDevice.volumeSize));
+
+        // The same arithmetic read through locals.
+        const difference = server.rootBlockDevice.apply(rootBlockDevice => base - pclOperand(rootBlockDevice.volumeSize));
+        const differences = [1, 2].map(i => difference.apply(difference2 => i * difference2));
+        this.local = difference;
+        this.localListed = pulumi.output(differences);
+        this.localNested = pulumi.output({
+            a: [difference],
+        });
         this.registerOutputs({
             listed: this.listed,
             filtered: this.filtered,
             mapped: this.mapped,
             nested: this.nested,
             single: this.single,
+            local: this.local,
+            localListed: this.localListed,
+            localNested: this.localNested,
         });
     }
 }
