@@ -9,16 +9,55 @@ type Bindings struct {
 	parent *Bindings
 	vars   map[*model.Variable]string
 	splats map[*model.SplatItemExpression]string
+	// origins are where the values of loop variables and apply
+	// parameters come from (for LackingVariableSteps).
+	origins map[*model.Variable]variableOrigin
+}
+
+// variableOrigin is the expression a variable's value comes from: its
+// value, or for a loop variable the collection it is an element of.
+type variableOrigin struct {
+	expr    model.Expression
+	element bool
 }
 
 // NewBindings returns the bindings of a body nested in parent's (nil for
 // a function's outermost body).
 func NewBindings(parent *Bindings) *Bindings {
-	return &Bindings{parent: parent, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}}
+	return &Bindings{parent: parent, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}, origins: map[*model.Variable]variableOrigin{}}
 }
 
 // Bind names variable v in this body.
 func (b *Bindings) Bind(v *model.Variable, name string) { b.vars[v] = name }
+
+// BindElement records that v, a loop's value variable, is an element of
+// collection (for LackingVariableSteps).
+func (b *Bindings) BindElement(v *model.Variable, collection model.Expression) {
+	if v != nil {
+		b.origins[v] = variableOrigin{expr: collection, element: true}
+	}
+}
+
+// BindValue records that v, an apply's parameter, is the value of e (for
+// LackingVariableSteps).
+func (b *Bindings) BindValue(v *model.Variable, e model.Expression) {
+	if v != nil {
+		b.origins[v] = variableOrigin{expr: e}
+	}
+}
+
+// origin returns where v's value comes from in this body or one around it.
+func (b *Bindings) origin(v *model.Variable) (variableOrigin, bool) {
+	if b == nil {
+		return variableOrigin{}, false
+	}
+	for x := b; x != nil; x = x.parent {
+		if o, ok := x.origins[v]; ok {
+			return o, true
+		}
+	}
+	return variableOrigin{}, false
+}
 
 // BindSplat names the current element of a splat in this body.
 func (b *Bindings) BindSplat(s *model.SplatItemExpression, name string) { b.splats[s] = name }

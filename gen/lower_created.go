@@ -34,6 +34,9 @@ type Created struct {
 	Checked bool
 }
 
+// WrappedNode implements WrappedNode.
+func (x *Created) WrappedNode() binder.Node { return x.Node }
+
 // Type implements model.Definition.
 func (c *Created) Type() model.Type { return c.Plain }
 

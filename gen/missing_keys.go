@@ -15,8 +15,8 @@ import (
 // between objects of different keys (`c ? {a = 1} : {b = 2}`) is of an
 // object type whose properties are optional (ChoosesObjects): its value
 // lacks some, and PCL fails to read one it lacks, where a language may
-// read undefined or a zero value; a backend reads such a local's
-// attributes checked.
+// read undefined or a zero value; a backend reads the attributes
+// LackingSteps (missing_attributes.go) marks checked.
 //
 // A try or can may read at a key that may be missing of a collection
 // holding outputs: `try(tags["team"], "none")`, where tags
@@ -166,14 +166,6 @@ func mayLackKey(t model.Type, key string) bool {
 func eventualType(t model.Type) bool {
 	o, p := model.ContainsEventuals(t)
 	return o || p
-}
-
-// MayLack reports whether the value of e, a choice of objects (see
-// ChoosesObjects), may lack the attribute step reads: its type makes the
-// attribute optional.
-func MayLack(e model.Expression, step hcl.Traverser) bool {
-	key, ok := TraverserKey(step)
-	return ok && ChoosesObjects(e) && mayLackKey(e.Type(), key)
 }
 
 // ChoosesObjects reports whether e is a conditional (at any depth of

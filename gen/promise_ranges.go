@@ -17,6 +17,9 @@ type PromiseRanged struct {
 	Plain model.Type
 }
 
+// WrappedNode implements WrappedNode.
+func (x *PromiseRanged) WrappedNode() binder.Node { return x.Node }
+
 // Type implements model.Definition.
 func (p *PromiseRanged) Type() model.Type { return p.Plain }
 

@@ -144,7 +144,7 @@ func (c *fnCtx) plainPrec(e model.Expression) (string, int) {
 			src = c.plain(x.Source, precPrimary)
 		}
 		parts := append([]model.Type{goTypeOf(x.Source)}, x.Parts...)
-		return c.traverse(src, parts[0], x.Traversal, parts), precPrimary
+		return c.traverseChecked(src, x.Traversal, parts, gen.LackingSteps(c.Bindings, x.Source, x.Traversal)), precPrimary
 	case *model.FunctionCallExpression:
 		return c.call(x)
 	case *model.BinaryOpExpression:
@@ -578,6 +578,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 	steps := x.Traversal[1:]
 	parts := x.Parts
 	var root string
+	var lacking []bool
 	def := x.Definition
 	var inputs *inputCollection
 	for {
@@ -615,6 +616,7 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 			c.f.g.Errorf(x.Range(), "Unsupported reference", "The Go generator cannot refer to %q here.", x.RootName)
 			return "nil"
 		}
+		lacking = gen.LackingVariableSteps(c.Bindings, d, steps)
 	case nil:
 		c.f.g.Errorf(x.Range(), "Undefined reference",
 			"The program does not define %q, so the generated Go cannot refer to it.", x.RootName)
@@ -636,15 +638,39 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 		}
 		return c.inputElement(root, model.ResolveOutputs(parts[0]), steps[0], after, x.Range())
 	}
-	if l, isLocal := def.(*binder.LocalVariable); isLocal && len(steps) > 0 && !c.strict && gen.MayLack(l.Value, steps[0]) {
-		// A choice of objects may lack the attribute, which PCL fails to
-		// read: the first step reads checked.
-		c.strict = true
-		first := c.traverse(root, parts[0], steps[:1], parts[:2])
-		c.strict = false
-		return c.traverse(first, parts[1], steps[1:], parts[1:])
+	if l, isLocal := def.(*binder.LocalVariable); isLocal {
+		lacking = gen.LackingSteps(c.Bindings, l.Value, steps)
 	}
-	return c.traverse(root, parts[0], steps, parts)
+	return c.traverseChecked(root, steps, parts, lacking)
+}
+
+// traverseChecked is traverse, the steps lacking marks (see
+// gen.LackingSteps) read checked, as in a try: PCL fails to read an
+// attribute a choice of objects lacks. parts[i] is the type before step i.
+func (c *fnCtx) traverseChecked(src string, steps hcl.Traversal, parts []model.Type, lacking []bool) string {
+	if len(parts) > len(steps)+1 {
+		parts = parts[len(parts)-len(steps)-1:]
+	}
+	if lacking == nil || c.strict {
+		return c.traverse(src, parts[0], steps, parts)
+	}
+	cur, start := src, 0
+	for i := range steps {
+		if !lacking[i] {
+			continue
+		}
+		if i > start {
+			cur = c.traverse(cur, parts[start], steps[start:i], parts[start:i+1])
+		}
+		c.strict = true
+		cur = c.traverse(cur, parts[i], steps[i:i+1], parts[i:i+2])
+		c.strict = false
+		start = i + 1
+	}
+	if start < len(steps) {
+		cur = c.traverse(cur, parts[start], steps[start:], parts[start:])
+	}
+	return cur
 }
 
 // indexText returns the constant index key of a list or tuple as Go

@@ -939,6 +939,7 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 	if valueVar != nil && wantValue {
 		vn = c.scope.Declare(valueVar.Name)
 		c.Bind(valueVar, vn)
+		c.BindElement(valueVar, coll)
 	}
 	ct := model.RemoveNone(model.ResolveOutputs(coll.Type()))
 	src := c.loopSource(coll)

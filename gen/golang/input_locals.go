@@ -27,6 +27,9 @@ type inputCollection struct {
 	Plain model.Type
 }
 
+// WrappedNode implements gen.WrappedNode.
+func (x *inputCollection) WrappedNode() binder.Node { return x.Node }
+
 // Type implements model.Definition.
 func (i *inputCollection) Type() model.Type { return i.Plain }
 

@@ -318,6 +318,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 		p := fn.Parameters[0]
 		name := inner.scope.Declare(p.Name)
 		inner.Bind(p, name)
+		inner.BindValue(p, args[0])
 		if coll, isAny := c.anyRanged(args[0]); isAny {
 			v := inner.scope.Declare("v")
 			body.WriteString(name + " := " + v + ".(" + coll + ")\n")
@@ -382,6 +383,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 	for i, p := range fn.Parameters {
 		if index[i] < 0 {
 			inner.Bind(p, names[-1-index[i]])
+			inner.BindValue(p, args[i])
 			continue
 		}
 		if !read[i] {
@@ -390,6 +392,7 @@ func (c *fnCtx) applyHead(args []model.Expression, fn *model.AnonymousFunctionEx
 		name := inner.scope.Declare(p.Name)
 		names[i] = name
 		inner.Bind(p, name)
+		inner.BindValue(p, args[i])
 		paramType := goParamType(args[i], p)
 		goType := c.f.plainType(paramType)
 		if coll, isAny := c.anyRanged(args[i]); isAny {

@@ -128,7 +128,7 @@ func (f *fileGen) deferReference(c *fnCtx, m binder.Node, st *model.ScopeTravers
 func (f *fileGen) resolveDeferred(c *fnCtx, n binder.Node) {
 	for _, d := range f.deferredOrder {
 		if d.node == n {
-			c.out.WriteString(d.resolve + "(" + c.traverse(f.names[n], d.steps, d.parts, false) + ");\n")
+			c.out.WriteString(d.resolve + "(" + c.traverse(f.names[n], d.steps, d.parts, false, nil) + ");\n")
 		}
 	}
 }
@@ -140,6 +140,9 @@ type deferredNode struct {
 	binder.Node
 	typ model.Type
 }
+
+// WrappedNode implements gen.WrappedNode.
+func (x *deferredNode) WrappedNode() binder.Node { return x.Node }
 
 // Type implements model.Definition.
 func (d *deferredNode) Type() model.Type { return d.typ }

@@ -106,7 +106,7 @@ func (c *fnCtx) exprPrec(e model.Expression) (string, int) {
 			src = c.expr(x.Source, precPostfix)
 		}
 		parts := append([]model.Type{x.Source.Type()}, x.Parts...)
-		return c.traverse(src, x.Traversal, parts, true), precPostfix
+		return c.traverse(src, x.Traversal, parts, true, gen.LackingSteps(c.Bindings, x.Source, x.Traversal)), precPostfix
 	case *model.FunctionCallExpression:
 		return c.call(x)
 	case *model.BinaryOpExpression:
@@ -247,6 +247,7 @@ func (c *fnCtx) scopeTraversalRead(x *model.ScopeTraversalExpression) (string, i
 	steps := x.Traversal[1:]
 	parts := x.Parts
 	var root string
+	var lacking []bool
 	def := x.Definition
 	if pr, ok := def.(*gen.PromiseRanged); ok {
 		def = pr.Node
@@ -260,7 +261,7 @@ func (c *fnCtx) scopeTraversalRead(x *model.ScopeTraversalExpression) (string, i
 	}
 	if dn, ok := def.(*deferredNode); ok {
 		if d := c.f.deferredNodes[dn.Node]; d != nil {
-			return c.traverseFrom(d.name, steps, parts, false)
+			return c.traverseFrom(d.name, steps, parts, false, nil)
 		}
 	}
 	switch d := def.(type) {
@@ -282,13 +283,18 @@ func (c *fnCtx) scopeTraversalRead(x *model.ScopeTraversalExpression) (string, i
 			// PCL fails.
 			root += "!"
 		}
-		if l, ok := d.(*binder.LocalVariable); ok && c.f.choiceLocals[l] && len(steps) > 0 && gen.MayLack(l.Value, steps[0]) {
-			root, steps, parts = c.lackingRead(root, steps[0]), steps[1:], parts[1:]
+		if l, ok := d.(*binder.LocalVariable); ok {
+			lacking = gen.LackingSteps(c.Bindings, l.Value, steps)
+			if lacking != nil && c.keyGuarded(x) {
+				// A test around the read checks the key is there.
+				lacking[len(lacking)-1] = false
+			}
 		}
 	case *model.Variable:
 		n := len(steps)
 		root, steps = c.VarRoot(c.Bindings, d, x.RootName, steps)
 		parts = parts[n-len(steps):]
+		lacking = gen.LackingVariableSteps(c.Bindings, d, steps)
 	}
 	if root == "" && def == nil {
 		// The program was bound allowing missing variables.
@@ -300,13 +306,12 @@ func (c *fnCtx) scopeTraversalRead(x *model.ScopeTraversalExpression) (string, i
 		c.f.g.Errorf(x.Range(), "Unsupported reference", "The TypeScript generator cannot refer to %q here.", x.RootName)
 		return "undefined", precPrimary
 	}
-	return c.traverseFrom(root, steps, parts, !instances(def))
+	return c.traverseFrom(root, steps, parts, !instances(def), lacking)
 }
 
-// lackingRead prints the read by step of an attribute of root, a local of
-// an object type whose value may lack the attribute (see choiceLocals), as
-// pclAttr, which fails as PCL does where it is missing (TypeScript reads
-// undefined).
+// lackingRead prints the read by step of an attribute of root, a choice
+// of objects that may lack it (see gen.LackingSteps), as pclAttr, which
+// fails as PCL does where it is missing (TypeScript reads undefined).
 func (c *fnCtx) lackingRead(root string, step hcl.Traverser) string {
 	name, _ := gen.TraverserKey(step)
 	return c.f.helper("pclAttr") + "(" + root + ", " + quote(name) + ")"
@@ -323,11 +328,11 @@ func instances(def model.Definition) bool {
 }
 
 // traverseFrom prints root followed by traversal steps.
-func (c *fnCtx) traverseFrom(root string, steps hcl.Traversal, parts []model.Type, checkDynamic bool) (string, int) {
+func (c *fnCtx) traverseFrom(root string, steps hcl.Traversal, parts []model.Type, checkDynamic bool, lacking []bool) (string, int) {
 	if len(steps) == 0 {
 		return root, precPrimary
 	}
-	return c.traverse(root, steps, parts, checkDynamic), precPostfix
+	return c.traverse(root, steps, parts, checkDynamic, lacking), precPostfix
 }
 
 // traverseKey prints the key of an index step (a number or a string), or
@@ -344,8 +349,10 @@ func traverseKey(key cty.Value) string {
 
 // traverse applies traversal steps to src; parts[i] is the type before
 // step i. With checkDynamic, a step into a dynamic value (which TypeScript
-// types any) is checked when the program runs, as PCL checks it.
-func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type, checkDynamic bool) string {
+// types any) is checked when the program runs, as PCL checks it; so are
+// the steps lacking marks (see gen.LackingSteps), which read an attribute
+// a choice of objects may lack.
+func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type, checkDynamic bool, lacking []bool) string {
 	if len(parts) > len(steps)+1 {
 		parts = parts[len(parts)-len(steps)-1:]
 	}
@@ -359,6 +366,10 @@ func (c *fnCtx) traverse(src string, steps hcl.Traversal, parts []model.Type, ch
 		_, optional := optionalElement(t)
 		_, isList := t.(*model.ListType)
 		_, isMap := t.(*model.MapType)
+		if i < len(lacking) && lacking[i] && !isMap {
+			cur = c.lackingRead(present(cur, optional), step)
+			continue
+		}
 		if t == model.DynamicType && checkDynamic {
 			// A value of any type may have no such attribute or element.
 			var k string

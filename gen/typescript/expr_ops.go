@@ -167,9 +167,10 @@ func iterationKind(t model.Type) (entries bool) {
 	return false
 }
 
-// loopParams declares the loop variables of a for expression in inner and
-// returns the callback's parameter list.
-func (inner *fnCtx) loopParams(keyVar, valueVar *model.Variable, entries bool) string {
+// loopParams declares the loop variables of a for expression over coll in
+// inner and returns the callback's parameter list.
+func (inner *fnCtx) loopParams(coll model.Expression, keyVar, valueVar *model.Variable, entries bool) string {
+	inner.BindElement(valueVar, coll)
 	declare := func(v *model.Variable, hint string) string {
 		if v == nil {
 			return inner.scope.Declare(hint)
@@ -253,7 +254,7 @@ func (c *fnCtx) forExprInto(x *model.ForExpression, dest model.Type) (string, in
 		// filter, then map: the elements keep their keys, so the key
 		// variable means the same in both.
 		in := c.child(nil)
-		params := in.loopParams(keyVar, x.ValueVariable, entries)
+		params := in.loopParams(x.Collection, keyVar, x.ValueVariable, entries)
 		s = src + ".filter(" + params + " => " + in.expr(x.Condition, precCond) + ")"
 		switch {
 		case !entries && x.Key == nil && isVarRef(x.Value, x.ValueVariable):
@@ -264,7 +265,7 @@ func (c *fnCtx) forExprInto(x *model.ForExpression, dest model.Type) (string, in
 		src = s
 	}
 	inner := c.child(nil)
-	params := inner.loopParams(keyVar, x.ValueVariable, entries)
+	params := inner.loopParams(x.Collection, keyVar, x.ValueVariable, entries)
 	flatMap := x.Condition != nil && !(keyVar == nil || entries)
 	cond := ""
 	if flatMap {
@@ -361,7 +362,7 @@ func (c *fnCtx) bodyAwaits(x *model.ForExpression) bool {
 // filtering, map or grouping.
 func (c *fnCtx) asyncForExpr(x *model.ForExpression, src string, keyVar *model.Variable, entries bool, dest model.Type) (string, int) {
 	inner := c.child(c.async)
-	params := inner.loopParams(keyVar, x.ValueVariable, entries)
+	params := inner.loopParams(x.Collection, keyVar, x.ValueVariable, entries)
 	cond := ""
 	if x.Condition != nil {
 		// The item is printed where the condition holds.
@@ -440,17 +441,20 @@ func isListKind(t model.Type) bool {
 // lambda prints a function literal whose parameters are fn's; when
 // destructure is non-nil the parameters are read from one array parameter.
 func (c *fnCtx) lambda(fn *model.AnonymousFunctionExpression, async *bool) string {
-	return c.typedLambda(fn, async, "")
+	return c.typedLambda(fn, nil, async, "")
 }
 
 // typedLambda prints fn as an arrow function whose result is annotated
 // with the type returns, when it is not "" (see applyTyping).
-func (c *fnCtx) typedLambda(fn *model.AnonymousFunctionExpression, async *bool, returns string) string {
+func (c *fnCtx) typedLambda(fn *model.AnonymousFunctionExpression, args []model.Expression, async *bool, returns string) string {
 	inner := c.child(async)
 	names := make([]string, len(fn.Parameters))
 	for i, p := range fn.Parameters {
 		names[i] = inner.scope.Declare(p.Name)
 		inner.Bind(p, names[i])
+		if len(args) == len(fn.Parameters) {
+			inner.BindValue(p, args[i])
+		}
 	}
 	body := inner.expr(fn.Body, precCond)
 	if strings.HasPrefix(body, "{") {

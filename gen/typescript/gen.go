@@ -64,11 +64,6 @@ type fileGen struct {
 	// binder typed them plain (they are computed from config variables
 	// read as outputs): references to them are retyped as outputs.
 	retypedLocals map[*binder.LocalVariable]model.Type
-	// choiceLocals are the locals declared with the type of a choice of
-	// objects (choiceOfObjectsType, unifiedType), whose value may lack the
-	// properties that type makes optional: PCL fails to read one that
-	// is missing (see lackingRead).
-	choiceLocals map[*binder.LocalVariable]bool
 	// retypedRanges are the resources and components ranged over outputs
 	// though the binder typed their ranges plain (gen.RetypedRange).
 	retypedRanges map[binder.Node]model.Type

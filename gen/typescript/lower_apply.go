@@ -230,7 +230,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 		}
 		recv := c.outputOf(args[0])
 		typeArg, returns := c.f.applyTyping(fn.Body)
-		lambda := c.typedLambda(fn, async, returns)
+		lambda := c.typedLambda(fn, args, async, returns)
 		if *async {
 			lambda = "async " + lambda
 		}
@@ -245,6 +245,7 @@ func (c *fnCtx) applyCall(call *model.FunctionCallExpression) string {
 	for i, p := range fn.Parameters {
 		names[i] = inner.scope.Declare(p.Name)
 		inner.Bind(p, names[i])
+		inner.BindValue(p, args[i])
 	}
 	body := inner.expr(fn.Body, precCond)
 	if strings.HasPrefix(body, "{") {

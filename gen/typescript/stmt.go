@@ -178,12 +178,6 @@ func (f *fileGen) localVariable(c *fnCtx, v *binder.LocalVariable) {
 		return
 	}
 	annotation, value := c.localDeclaration(val)
-	if annotation != "" && gen.ChoosesObjects(val) {
-		if f.choiceLocals == nil {
-			f.choiceLocals = map[*binder.LocalVariable]bool{}
-		}
-		f.choiceLocals[v] = true
-	}
 	c.out.WriteString("const " + name + annotation + " = " + value + ";\n")
 }
 

@@ -35,7 +35,7 @@ const objectOrHolder: {named: pulumi.Output<string>, urn?: pulumi.Output<string>
     urn: holder.urn,
 };
 export const petId = petOrObject.id;
-export const petLength = "length" in petOrObject ? pclAttr(petOrObject, "length")! : pulumi.output(0);
+export const petLength = "length" in petOrObject ? petOrObject.length! : pulumi.output(0);
 export const named = holderOrObject.named;
 export const otherNamed = objectOrHolder.named;
 export const holderUrn = holder.urn;

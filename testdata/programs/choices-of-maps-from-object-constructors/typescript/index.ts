@@ -25,7 +25,7 @@ const settings: {details?: {size: number}, marks: pulumi.Output<Record<string, b
     }),
 };
 export const marks = settings.marks;
-export const name = pclAttr(settings, "name");
+export const name = settings.name;
 const sizesValue = flag ? {
     counted: shuffle.results.apply(results => Object.fromEntries(results.map((v, k) => [`k${pclNumberText(k)}`, 1.5 as number]))),
 } : {
@@ -35,15 +35,6 @@ const sizesValue = flag ? {
     }),
 };
 export const sizes = sizesValue.counted;
-
-// pclAttr reads an attribute an object may lack, and fails as PCL does
-// where it lacks it (reading a missing property gives undefined).
-function pclAttr<T extends object, K extends keyof T>(object: T, key: K): T[K] {
-    if (!Object.prototype.hasOwnProperty.call(object, key)) {
-        throw new Error(`Unsupported attribute: the object has no attribute ${JSON.stringify(String(key))}`);
-    }
-    return object[key];
-}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

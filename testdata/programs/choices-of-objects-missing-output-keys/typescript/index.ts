@@ -20,13 +20,4 @@ const settingsValue: {items?: pulumi.Output<any[]>, name: string, owner?: pulumi
     owner: pulumi.output("nobody"),
 };
 export const settings = settingsValue;
-export const owner = "owner" in settingsValue ? pclAttr(settingsValue, "owner")! : pulumi.output("none");
-
-// pclAttr reads an attribute an object may lack, and fails as PCL does
-// where it lacks it (reading a missing property gives undefined).
-function pclAttr<T extends object, K extends keyof T>(object: T, key: K): T[K] {
-    if (!Object.prototype.hasOwnProperty.call(object, key)) {
-        throw new Error(`Unsupported attribute: the object has no attribute ${JSON.stringify(String(key))}`);
-    }
-    return object[key];
-}
+export const owner = "owner" in settingsValue ? settingsValue.owner! : pulumi.output("none");

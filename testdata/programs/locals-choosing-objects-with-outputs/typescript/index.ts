@@ -34,7 +34,7 @@ const fromEmpty = new random.RandomId("fromEmpty", {
 });
 const fromKeys = new random.RandomShuffle("fromKeys", {
     inputs: [
-        ("name" in differentKeys ? pclAttr(differentKeys, "name")! : "none")!,
+        ("name" in differentKeys ? differentKeys.name! : "none")!,
         pclAttr(differentKeys, "arn")!,
     ],
     keepers: differentKeys,
@@ -45,7 +45,7 @@ const fromNested = new random.RandomString("fromNested", {
 });
 export const read = {
     arn: pclAttr(differentKeys, "arn"),
-    missing: "x-y" in orEmpty ? pclAttr(orEmpty, "x-y")! : pulumi.output("missing"),
+    missing: "x-y" in orEmpty ? orEmpty["x-y"]! : pulumi.output("missing"),
     count: Object.keys(nested).length,
     plain: pclAttr(plainChoice, "a"),
     plainMissing: ((): string | undefined => {

@@ -44,14 +44,5 @@ export const pair = pairValue;
 export const pairRead = "d" in pairValue[1] ? pairValue[1].d! : pulumi.output("none");
 export const pairLength = ("d" in pairValue[1] ? pairValue[1].d! : pulumi.output("none")).apply(value => value!.length);
 export const nestedRead = "d" in nested[0][1] ? nested[0][1].d! : pulumi.output("deep");
-export const chosenLength = ("d" in chosen ? pclAttr(chosen, "d")! : pulumi.output("none")).apply(value => value!.length);
+export const chosenLength = ("d" in chosen ? chosen.d! : pulumi.output("none")).apply(value => value!.length);
 export const presentRead = pulumi.all(["d" in present[1] ? present[1].d! : pulumi.output("none"), pet.id]).apply(([value, id]) => value === id);
-
-// pclAttr reads an attribute an object may lack, and fails as PCL does
-// where it lacks it (reading a missing property gives undefined).
-function pclAttr<T extends object, K extends keyof T>(object: T, key: K): T[K] {
-    if (!Object.prototype.hasOwnProperty.call(object, key)) {
-        throw new Error(`Unsupported attribute: the object has no attribute ${JSON.stringify(String(key))}`);
-    }
-    return object[key];
-}
