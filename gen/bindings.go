@@ -12,6 +12,9 @@ type Bindings struct {
 	// origins are where the values of loop variables and apply
 	// parameters come from (for LackingVariableSteps).
 	origins map[*model.Variable]variableOrigin
+	// splatSources are the collections of the splats whose elements
+	// splats names.
+	splatSources map[*model.SplatItemExpression]model.Expression
 }
 
 // variableOrigin is the expression a variable's value comes from: its
@@ -24,7 +27,7 @@ type variableOrigin struct {
 // NewBindings returns the bindings of a body nested in parent's (nil for
 // a function's outermost body).
 func NewBindings(parent *Bindings) *Bindings {
-	return &Bindings{parent: parent, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}, origins: map[*model.Variable]variableOrigin{}}
+	return &Bindings{parent: parent, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}, origins: map[*model.Variable]variableOrigin{}, splatSources: map[*model.SplatItemExpression]model.Expression{}}
 }
 
 // Bind names variable v in this body.
@@ -46,6 +49,17 @@ func (b *Bindings) BindValue(v *model.Variable, e model.Expression) {
 	}
 }
 
+// splatSource returns the collection of the splat whose current element
+// s is, in this body or one around it, or nil.
+func (b *Bindings) splatSource(s *model.SplatItemExpression) model.Expression {
+	for x := b; x != nil; x = x.parent {
+		if src, ok := x.splatSources[s]; ok {
+			return src
+		}
+	}
+	return nil
+}
+
 // origin returns where v's value comes from in this body or one around it.
 func (b *Bindings) origin(v *model.Variable) (variableOrigin, bool) {
 	if b == nil {
@@ -59,8 +73,11 @@ func (b *Bindings) origin(v *model.Variable) (variableOrigin, bool) {
 	return variableOrigin{}, false
 }
 
-// BindSplat names the current element of a splat in this body.
-func (b *Bindings) BindSplat(s *model.SplatItemExpression, name string) { b.splats[s] = name }
+// BindSplat names the current element of the splat x in this body.
+func (b *Bindings) BindSplat(x *model.SplatExpression, name string) {
+	b.splats[x.Item] = name
+	b.splatSources[x.Item] = x.Source
+}
 
 // VarName returns the name of v in this body or one around it.
 func (b *Bindings) VarName(v *model.Variable) (string, bool) {

@@ -54,9 +54,7 @@ func (w *valueWalker) lackingSteps(cur []model.Expression, steps hcl.Traversal) 
 					}
 					lacking[i] = true
 				}
-				if el := stepInto(v, step); el != nil {
-					next = append(next, el)
-				}
+				next = append(next, w.stepValues(v, step, 0)...)
 			}
 		}
 		if cur = next; len(cur) == 0 {
@@ -156,9 +154,10 @@ func itemKey(e model.Expression) (string, bool) {
 }
 
 // valuesOf returns the expressions whose value e may be: through
-// parentheses, secret and unsecret, the values of locals and of the
-// variables b binds, and the elements their traversals read of tuple and
-// object constructors; e itself where it is none of those.
+// parentheses, secret, unsecret and element, the values of locals and of
+// the variables and splat elements b binds, and the elements their steps
+// and indexes read of tuple and object constructors and for expressions
+// (in each branch of a choice); e itself where it is none of those.
 func (w *valueWalker) valuesOf(e model.Expression, depth int) []model.Expression {
 	if w.budget--; depth > maxValueDepth || w.budget < 0 {
 		return []model.Expression{e}
@@ -169,9 +168,12 @@ func (w *valueWalker) valuesOf(e model.Expression, depth int) []model.Expression
 	case *model.ParenthesesExpression:
 		return w.valuesOf(x.Expression, depth+1)
 	case *model.FunctionCallExpression:
-		if (x.Name == "secret" || x.Name == "unsecret" || x.Name == ToOutputName) && len(x.Args) == 1 {
+		switch {
+		case (x.Name == "secret" || x.Name == "unsecret" || x.Name == ToOutputName) && len(x.Args) == 1:
 			// The value, secret or not, or as an output.
 			return w.valuesOf(x.Args[0], depth+1)
+		case x.Name == "element" && len(x.Args) == 2:
+			from = w.elementsOf(x.Args[0], depth+1)
 		}
 	case *model.ScopeTraversalExpression:
 		switch d := UnwrapNode(x.Definition).(type) {
@@ -185,6 +187,20 @@ func (w *valueWalker) valuesOf(e model.Expression, depth int) []model.Expression
 		steps = x.Traversal[1:]
 	case *model.RelativeTraversalExpression:
 		from, steps = []model.Expression{x.Source}, x.Traversal
+	case *model.IndexExpression:
+		if lit, ok := Unparenthesized(x.Key).(*model.LiteralValueExpression); ok {
+			from, steps = []model.Expression{x.Collection}, hcl.Traversal{hcl.TraverseIndex{Key: lit.Value}}
+		} else {
+			from = w.elementsOf(x.Collection, depth+1)
+		}
+	case *model.SplatItemExpression:
+		if src := w.b.splatSource(x); src != nil {
+			if _, isObj := model.ResolveOutputs(src.Type()).(*model.ObjectType); isObj {
+				// A splat of one object is of it alone.
+				return w.valuesOf(src, depth+1)
+			}
+			from = w.elementsOf(src, depth+1)
+		}
 	}
 	if len(from) == 0 {
 		return []model.Expression{e}
@@ -195,9 +211,7 @@ func (w *valueWalker) valuesOf(e model.Expression, depth int) []model.Expression
 		for _, step := range steps {
 			var next []model.Expression
 			for _, c := range cur {
-				if el := stepInto(c, step); el != nil {
-					next = append(next, w.valuesOf(el, depth+1)...)
-				}
+				next = append(next, w.stepValues(c, step, depth+1)...)
 			}
 			cur = capped(next)
 		}
@@ -211,6 +225,28 @@ func (w *valueWalker) valuesOf(e model.Expression, depth int) []model.Expression
 	return capped(values)
 }
 
+// stepValues returns the values of the element step reads of v, one of
+// valuesOf: of a tuple or object constructor, or of each branch of a
+// choice; nil where it reads none of those.
+func (w *valueWalker) stepValues(v model.Expression, step hcl.Traverser, depth int) []model.Expression {
+	if depth > maxValueDepth {
+		return nil
+	}
+	if leaves := ChoiceLeaves(v); leaves != nil {
+		var values []model.Expression
+		for _, leaf := range leaves {
+			for _, lv := range w.valuesOf(leaf, depth+1) {
+				values = append(values, w.stepValues(lv, step, depth+1)...)
+			}
+		}
+		return capped(values)
+	}
+	if el := stepInto(v, step); el != nil {
+		return w.valuesOf(el, depth+1)
+	}
+	return nil
+}
+
 // capped returns values, at most maxValues of them.
 func capped(values []model.Expression) []model.Expression {
 	if len(values) > maxValues {
@@ -220,8 +256,8 @@ func capped(values []model.Expression) []model.Expression {
 }
 
 // variableValues returns the expressions the value of v, bound in b, may
-// be: its value as an apply's parameter, any element of the tuple or object
-// constructor a loop's value variable ranges over; nil where unknown.
+// be: its value as an apply's parameter, any element of what a loop's value
+// variable ranges over (see elementsOf); nil where unknown.
 func (w *valueWalker) variableValues(v *model.Variable, depth int) []model.Expression {
 	o, ok := w.b.origin(v)
 	if !ok {
@@ -230,28 +266,44 @@ func (w *valueWalker) variableValues(v *model.Variable, depth int) []model.Expre
 	if !o.element {
 		return w.valuesOf(o.expr, depth+1)
 	}
+	return w.elementsOf(o.expr, depth+1)
+}
+
+// elementsOf returns the expressions the elements of coll may be: those of
+// a tuple constructor, the attributes of an object constructor, the value
+// of a for expression (in each branch of a choice); nil where unknown.
+func (w *valueWalker) elementsOf(coll model.Expression, depth int) []model.Expression {
 	var values []model.Expression
-	for _, coll := range w.valuesOf(o.expr, depth+1) {
-		switch x := coll.(type) {
-		case *model.TupleConsExpression:
-			for _, el := range x.Expressions {
-				values = append(values, w.valuesOf(el, depth+1)...)
+	for _, c := range w.valuesOf(coll, depth+1) {
+		for _, leaf := range ValueLeaves(c) {
+			switch x := leaf.(type) {
+			case *model.TupleConsExpression:
+				for _, el := range x.Expressions {
+					values = append(values, w.valuesOf(el, depth+1)...)
+				}
+			case *model.ObjectConsExpression:
+				for _, item := range x.Items {
+					values = append(values, w.valuesOf(item.Value, depth+1)...)
+				}
+			case *model.ForExpression:
+				values = append(values, w.valuesOf(x.Value, depth+1)...)
+			default:
+				return nil
 			}
-		case *model.ObjectConsExpression:
-			for _, item := range x.Items {
-				values = append(values, w.valuesOf(item.Value, depth+1)...)
-			}
-		default:
-			return nil
 		}
 	}
 	return capped(values)
 }
 
 // stepInto returns the expression of the element step reads of e, a tuple
-// or object constructor, or nil.
+// or object constructor or a for expression (its value, any element), or
+// nil.
 func stepInto(e model.Expression, step hcl.Traverser) model.Expression {
 	switch x := e.(type) {
+	case *model.ForExpression:
+		if _, ok := step.(hcl.TraverseIndex); ok {
+			return x.Value
+		}
 	case *model.TupleConsExpression:
 		if i, ok := traverserIndex(step); ok && i >= 0 && i < len(x.Expressions) {
 			return x.Expressions[i]

@@ -44,6 +44,12 @@ config "typed" "object({a=number, d=optional(number)})" {
 		{"(flag ? { a = 1 } : { a = 1, d = 2 }).d", "0"},
 		{"{ x = choice }.x.d", "1"},
 		{"secret(choice).d", "0"},
+		{"element(pair, 1).d", "0"},
+		{"pair[length(pair) - 1].d", "0"},
+		{"[for i in [1] : choice][0].d", "1"},
+		{"(flag ? pair : [choice])[1].d", "1"},
+		{"(flag ? pair : [choice, choice])[1].a", ""},
+		{"(flag ? nested : { inner = { a = 1, d = 1 } }).inner.d", "1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.read, func(t *testing.T) {

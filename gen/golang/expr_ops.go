@@ -1111,7 +1111,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) string {
 	gt, each := c.splatEach(x, t)
 	return c.iife(gt, func(in *fnCtx) {
 		item := in.scope.Declare("item")
-		in.BindSplat(x.Item, item)
+		in.BindSplat(x, item)
 		result := in.scope.Declare("result")
 		in.out.WriteString(result + " := " + gt + "{}\n")
 		in.out.WriteString(in.splatHeader(x, item))

@@ -147,7 +147,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		elem := elemOf(dt)
 		return c.iife(arr, func(in *fnCtx) {
 			item := in.scope.Declare("item")
-			in.BindSplat(x.Item, item)
+			in.BindSplat(x, item)
 			result := in.scope.Declare("result")
 			in.out.WriteString(result + " := " + arr + "{}\n")
 			in.out.WriteString(in.splatHeader(x, item))

@@ -778,7 +778,7 @@ func (c *fnCtx) mapKey(key model.Expression) code {
 func (c *fnCtx) splat(x *model.SplatExpression) code {
 	in := c.child()
 	item := in.scope.Declare("item")
-	in.BindSplat(x.Item, item)
+	in.BindSplat(x, item)
 	in.markDicts(x.Item, c.mayHoldDicts(x.Source))
 	each := in.expr(x.Each, precLambda+1)
 	src := c.expr(x.Source, precPrimary)

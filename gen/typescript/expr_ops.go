@@ -421,7 +421,7 @@ func (c *fnCtx) splat(x *model.SplatExpression) (string, int) {
 	}
 	inner := c.child(nil)
 	name := inner.scope.Declare("item")
-	inner.BindSplat(x.Item, name)
+	inner.BindSplat(x, name)
 	each := inner.expr(x.Each, precCond)
 	if strings.HasPrefix(each, "{") {
 		each = "(" + each + ")"

@@ -16,7 +16,7 @@ func main() {
 		// A choice between objects of different keys is the branch as written: a
 		// read of a key the chosen branch lacks fails, wherever the choice is held
 		// (a tuple's element, an object's attribute, a loop's variable, a secret,
-		// an apply's parameter). Here the branches with the keys are chosen, and
+		// an apply's parameter, a splat's element, element's result). Here the branches with the keys are chosen, and
 		// every read succeeds; with flag = true each would fail, as PCL does.
 		flag := false
 		if param, err := cfg.TryBool("flag"); err == nil {
@@ -46,6 +46,13 @@ func main() {
 			"outer": pulumi.MapArray{eventual},
 		}
 		eventuals := pulumi.Array{pulumi.Int(0), eventual}
+		chosen := func() []map[string]interface{} {
+			result := []map[string]interface{}{}
+			for range []int{1, 2} {
+				result = append(result, choice)
+			}
+			return result
+		}()
 		ctx.Export("tupleElement", pulumi.IntPtrFromPtr(optionalValue[int](func() interface{} {
 			v, ok := pair[1].(map[string]interface{})["d"]
 			if !ok {
@@ -141,6 +148,59 @@ func main() {
 		}).(pulumi.StringPtrOutput))
 		ctx.Export("constructed", pulumi.IntPtrFromPtr(optionalValue[int](func() interface{} {
 			v, ok := map[string]interface{}{"x": choice}["x"].(map[string]interface{})["d"]
+			if !ok {
+				panic("missing key d")
+			}
+			return v
+		}())))
+		ctx.Export("splat", func() pulumi.Array {
+			result := pulumi.Array{}
+			collection := pulumi.Array{pulumi.ToMap(choice), eventual}
+			for _, item2 := range collection {
+				item := item2.(pulumi.MapInput)
+				result = append(result, pulumi.ToOutput(item).(pulumi.MapOutput).ApplyT(func(item3 map[string]interface{}) (interface{}, error) {
+					return func() interface{} {
+						v, ok := item3["d"]
+						if !ok {
+							panic("missing key d")
+						}
+						return v
+					}(), nil
+				}).(pulumi.AnyOutput))
+			}
+			return result
+		}())
+		ctx.Export("indexedByValue", pulumi.IntPtrFromPtr(optionalValue[int](func() interface{} {
+			v, ok := chosen[len(chosen)-1]["d"]
+			if !ok {
+				panic("missing key d")
+			}
+			return v
+		}())))
+		ctx.Export("elementOf", eventuals[1].(pulumi.MapInput).ToMapOutput().ApplyT(func(v map[string]interface{}) (*string, error) {
+			return optionalValue[string](func() interface{} {
+				v2, ok := v["d"]
+				if !ok {
+					panic("missing key d")
+				}
+				return v2
+			}()), nil
+		}).(pulumi.StringPtrOutput))
+		ctx.Export("loopOverLoop", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, o := range chosen {
+				result = append(result, pulumi.IntPtrFromPtr(optionalValue[int](func() interface{} {
+					v, ok := o["d"]
+					if !ok {
+						panic("missing key d")
+					}
+					return v
+				}())))
+			}
+			return result
+		}())
+		ctx.Export("keyIndex", pulumi.IntPtrFromPtr(optionalValue[int](func() interface{} {
+			v, ok := choice["d"]
 			if !ok {
 				panic("missing key d")
 			}
