@@ -36,7 +36,7 @@ func (f *fileGen) componentInputType(v *binder.ConfigVariable) string {
 // eventualArgType is the type of a config variable that is an input of
 // its component: optional only when it may be null.
 func eventualArgType(v *binder.ConfigVariable) model.Type {
-	if v.DefaultValue != nil {
+	if gen.HasDefault(v) {
 		return v.ConfigType
 	}
 	return componentArgType(v)
@@ -59,7 +59,7 @@ func (f *fileGen) eventualConfigType(v *binder.ConfigVariable) model.Type {
 // default, as PCL gives a component's null input its default. Plain values
 // and outputs of the scalar (pulumi.Int(1)) are pointer inputs too.
 func defaultedScalar(v *binder.ConfigVariable) (string, bool) {
-	if v.DefaultValue == nil {
+	if !gen.HasDefault(v) {
 		return "", false
 	}
 	switch v.ConfigType {
@@ -80,7 +80,7 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 		return // reported by componentInputType
 	}
 	to := func(input string) string { return f.asOutput(input, out) }
-	if v.DefaultValue != nil {
+	if gen.HasDefault(v) {
 		t := eventualArgType(v)
 		c.out.WriteString(name + " := " + to(c.input(c.lower(v.DefaultValue, t), t)) + "\n")
 		value := to(field)
@@ -88,6 +88,11 @@ func (f *fileGen) componentInputConfig(c *fnCtx, v *binder.ConfigVariable, used 
 			value = f.helper(scalarHelper(kind, "Or")) + "(" + field + ".To" + kind + "PtrOutput(), " + name + ")"
 		}
 		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + value + "\n}\n")
+	} else if v.DefaultValue != nil {
+		// A null default: a null output where the instance leaves the
+		// input out (a nil interface, whose methods panic).
+		c.out.WriteString(name + " := " + f.nullOutput(out, f.plainType(eventualArgType(v))) + "\n")
+		c.out.WriteString("if " + field + " != nil {\n" + name + " = " + to(field) + "\n}\n")
 	} else {
 		c.out.WriteString(name + " := " + to(field) + "\n")
 	}

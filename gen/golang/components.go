@@ -172,7 +172,8 @@ func (f *fileGen) componentConfig(c *fnCtx, v *binder.ConfigVariable, used bool)
 	if elem, ok := optionalElement(at); ok && pointerOptional(elem) {
 		deref = "*" + field
 	}
-	if v.DefaultValue != nil {
+	if gen.HasDefault(v) {
+		// (A null default is none: the args' field as it is.)
 		if gt := f.plainType(v.ConfigType); gt == "interface{}" {
 			// A value of any type (untyped config) whose default is of
 			// one type: declared as any type.

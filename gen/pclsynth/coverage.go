@@ -13,7 +13,7 @@ import (
 // produces (builtins and schema type shapes are added by CoverageKeys).
 var constructs = []string{
 	"decl:config", "decl:local", "decl:resource", "decl:component", "decl:output", "decl:shuffled",
-	"config:untyped", "config:any", "config:default", "config:nullable", "config:required", "config:secret",
+	"config:untyped", "config:any", "config:default", "config:nullable", "config:null-default", "config:required", "config:secret",
 	"type:string", "type:int", "type:number", "type:bool", "type:any", "type:list", "type:map", "type:object",
 	"type:optional", "type:nested",
 	"resource:random", "resource:aws", "resource:widgets", "resource:stackReference",

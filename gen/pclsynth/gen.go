@@ -356,8 +356,14 @@ func (g *gen) config() {
 			v.keys, v.nonEmpty = lit.keys, lit.nonEmpty
 			g.count("config:default")
 		case j < 7:
-			d.Nullable = true
 			v.t = optOf(t)
+			if g.r.Intn(2) == 0 && !g.excluded("config:null-default") {
+				// Null when unset, as a nullable one is.
+				d.Default = lit("null")
+				g.count("config:null-default")
+				break
+			}
+			d.Nullable = true
 			g.count("config:nullable")
 		default:
 			g.count("config:required")

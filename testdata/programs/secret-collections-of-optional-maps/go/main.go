@@ -79,7 +79,13 @@ func main() {
 					return nil
 				}).(pulumi.ArrayOutput)
 			}
-			return pulumi.ToArray(interfaces(olPlain))
+			return func() pulumi.ArrayInput {
+				v := olPlain
+				if v == nil {
+					return nil
+				}
+				return pulumi.ToArray(interfaces(v))
+			}()
 		}()).(pulumi.ArrayOutput)
 		ctx.Export("ls", ls)
 		ctx.Export("ms", ms)
