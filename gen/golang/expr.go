@@ -350,6 +350,12 @@ func (c *fnCtx) plainAs(e model.Expression, target model.Type, need int) string 
 			// An optional int in arithmetic whose result is a number.
 			return "float64(*" + c.plain(e, precUnary) + ")"
 		}
+		if base := gen.Unenum(elem); target == model.StringType && (base == model.IntType || base == model.NumberType || base == model.BoolType) {
+			// An optional scalar where a string is needed (a for
+			// expression's key): its value converted as a template
+			// converts it.
+			return c.asString(e)
+		}
 		return "*" + c.plain(e, precUnary)
 	}
 	base := model.RemoveNone(from)

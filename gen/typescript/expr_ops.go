@@ -208,7 +208,7 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 			// known type are any.
 			return "Object.entries(" + src + " as Record<string, any>)"
 		}
-		return "Object.entries(" + src + ")"
+		return "Object.entries" + c.f.entriesTypeArgument(coll.Type()) + "(" + src + ")"
 	}
 	if shallow(coll.Type()) == model.DynamicType {
 		// The loop's parameters are any, which --strict requires to be
@@ -219,6 +219,36 @@ func (c *fnCtx) loopSource(coll model.Expression, entries bool) string {
 		return "(" + src + " as any[])"
 	}
 	return src
+}
+
+// entriesTypeArgument returns the type argument of Object.entries over an
+// object of type t whose properties are outputs of unlike types
+// (Output<boolean> and Output<boolean | undefined>): TypeScript types its
+// entries' values as their union, whose apply methods it cannot call, where
+// the unified type's output takes each; "" for any other object.
+func (f *fileGen) entriesTypeArgument(t model.Type) string {
+	ot, ok := model.RemoveNone(t).(*model.ObjectType)
+	if !ok {
+		return ""
+	}
+	var types []model.Type
+	seen := map[string]bool{}
+	for _, pt := range ot.Properties {
+		if _, isOutput := pt.(*model.OutputType); !isOutput {
+			// (The loop makes an output of each value of an object of
+			// outputs and plain values: pulumi.output takes the union.)
+			return ""
+		}
+		types = append(types, pt)
+		seen[f.tsType(pt)] = true
+	}
+	if len(seen) < 2 {
+		return ""
+	}
+	if u := f.tsType(model.Unify(types...)); u != "any" && !strings.Contains(u, ") | ") {
+		return "<" + u + ">"
+	}
+	return ""
 }
 
 // forExpr prints a for expression: map and filter over an array, or over

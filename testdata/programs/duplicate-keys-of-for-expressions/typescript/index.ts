@@ -61,7 +61,7 @@ function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<
 
 // pclGroup collects the values of a grouping for expression by key, each
 // key's values in the order the loop made them.
-function pclGroup<T>(entries: readonly (readonly [string | number, T])[]): Record<string, T[]> {
+function pclGroup<T>(entries: readonly (readonly [string | number | boolean, T])[]): Record<string, T[]> {
     const groups: Record<string, T[]> = {};
     for (const [key, value] of entries) {
         const name = String(key);

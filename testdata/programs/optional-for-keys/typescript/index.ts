@@ -28,7 +28,7 @@ function pclFromEntries<T>(entries: readonly (readonly [unknown, T])[]): Record<
 
 // pclGroup collects the values of a grouping for expression by key, each
 // key's values in the order the loop made them.
-function pclGroup<T>(entries: readonly (readonly [string | number, T])[]): Record<string, T[]> {
+function pclGroup<T>(entries: readonly (readonly [string | number | boolean, T])[]): Record<string, T[]> {
     const groups: Record<string, T[]> = {};
     for (const [key, value] of entries) {
         const name = String(key);
@@ -42,7 +42,7 @@ function pclGroup<T>(entries: readonly (readonly [string | number, T])[]): Recor
 
 // pclKey gives the key of a for expression that makes an object, which
 // PCL refuses to be null.
-function pclKey<T extends string | number>(key: T | null | undefined): T {
+function pclKey<T extends string | number | boolean>(key: T | null | undefined): T {
     if (key === null || key === undefined) {
         throw new Error("Invalid object key: the key of a for expression is null");
     }
