@@ -139,12 +139,23 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		// A conditional of plain condition and eventual result (see
 		// PlainConditionals) of a schema object and another object: each
 		// branch is given where it is, as the object of the schema's
-		// type. (Any other is converted whole.)
+		// type; of objects whose branch converts inside, each branch
+		// too.
 		typ := schemaChoice(model.NewConditionalExpression(x.Args[0], x.Args[1], x.Args[2], x.Type()), to)
-		if typ == nil {
+		if _, isObject := to.(*model.ObjectType); typ == nil && !isObject {
 			break
 		}
 		t, f := InsertConversions(x.Args[1], dest, needs), InsertConversions(x.Args[2], dest, needs)
+		if typ == nil {
+			if t == x.Args[1] && f == x.Args[2] {
+				break
+			}
+			// A choice of objects whose branch converts inside (a
+			// constructor holding a value of any type where a string
+			// is taken, beside a secret one): each branch converted,
+			// of the choice's type.
+			typ = x.Type()
+		}
 		sig := x.Signature
 		sig.Parameters = []model.Parameter{sig.Parameters[0], {Name: "whenTrue", Type: t.Type()}, {Name: "whenFalse", Type: f.Type()}}
 		sig.ReturnType = typ
