@@ -791,7 +791,13 @@ func (g *gen) forMap(t *T, ev bool, d int) (val, bool) {
 	// for maps, an index for lists), in a template.
 	var key val
 	if group {
-		key = g.expr(tStr, ev && !g.excluded("expr:for-eventual"), d-1)
+		// A bool's or a number's key is its text, as a template's.
+		kt := tStr
+		if g.r.Intn(4) == 0 && !g.excluded("expr:for-scalar-keys") {
+			kt = []*T{tBool, tInt, tNum}[g.r.Intn(3)]
+			g.count("expr:for-scalar-keys")
+		}
+		key = g.expr(kt, ev && !g.excluded("expr:for-eventual"), d-1)
 	} else if kt.K == KStr && g.r.Intn(2) == 0 {
 		key = val{e: &Expr{Op: "ref", Text: e.KVar}, t: tStr}
 	} else {
