@@ -27,7 +27,9 @@ type variableOrigin struct {
 // NewBindings returns the bindings of a body nested in parent's (nil for
 // a function's outermost body).
 func NewBindings(parent *Bindings) *Bindings {
-	return &Bindings{parent: parent, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}, origins: map[*model.Variable]variableOrigin{}, splatSources: map[*model.SplatItemExpression]model.Expression{}}
+	// (origins and splatSources are made on their first write: most
+	// bodies bind neither.)
+	return &Bindings{parent: parent, vars: map[*model.Variable]string{}, splats: map[*model.SplatItemExpression]string{}}
 }
 
 // Bind names variable v in this body.
@@ -37,7 +39,7 @@ func (b *Bindings) Bind(v *model.Variable, name string) { b.vars[v] = name }
 // collection (for LackingVariableSteps).
 func (b *Bindings) BindElement(v *model.Variable, collection model.Expression) {
 	if v != nil {
-		b.origins[v] = variableOrigin{expr: collection, element: true}
+		b.setOrigin(v, variableOrigin{expr: collection, element: true})
 	}
 }
 
@@ -45,8 +47,16 @@ func (b *Bindings) BindElement(v *model.Variable, collection model.Expression) {
 // LackingVariableSteps).
 func (b *Bindings) BindValue(v *model.Variable, e model.Expression) {
 	if v != nil {
-		b.origins[v] = variableOrigin{expr: e}
+		b.setOrigin(v, variableOrigin{expr: e})
 	}
+}
+
+// setOrigin records where v's value comes from.
+func (b *Bindings) setOrigin(v *model.Variable, o variableOrigin) {
+	if b.origins == nil {
+		b.origins = map[*model.Variable]variableOrigin{}
+	}
+	b.origins[v] = o
 }
 
 // splatSource returns the collection of the splat whose current element
@@ -62,9 +72,6 @@ func (b *Bindings) splatSource(s *model.SplatItemExpression) model.Expression {
 
 // origin returns where v's value comes from in this body or one around it.
 func (b *Bindings) origin(v *model.Variable) (variableOrigin, bool) {
-	if b == nil {
-		return variableOrigin{}, false
-	}
 	for x := b; x != nil; x = x.parent {
 		if o, ok := x.origins[v]; ok {
 			return o, true
@@ -76,6 +83,9 @@ func (b *Bindings) origin(v *model.Variable) (variableOrigin, bool) {
 // BindSplat names the current element of the splat x in this body.
 func (b *Bindings) BindSplat(x *model.SplatExpression, name string) {
 	b.splats[x.Item] = name
+	if b.splatSources == nil {
+		b.splatSources = map[*model.SplatItemExpression]model.Expression{}
+	}
 	b.splatSources[x.Item] = x.Source
 }
 

@@ -35,6 +35,9 @@ func LackingSteps(b *Bindings, origin model.Expression, steps hcl.Traversal) []b
 // value variable any element of the tuple or object constructor it ranges
 // over.
 func LackingVariableSteps(b *Bindings, v *model.Variable, steps hcl.Traversal) []bool {
+	if !readsKey(steps) {
+		return nil
+	}
 	w := &valueWalker{b: b, budget: walkBudget}
 	return w.lackingSteps(w.variableValues(v, 0), steps)
 }
@@ -42,6 +45,10 @@ func LackingVariableSteps(b *Bindings, v *model.Variable, steps hcl.Traversal) [
 // lackingSteps marks the steps from any of the values cur that may read an
 // attribute the value lacks.
 func (w *valueWalker) lackingSteps(cur []model.Expression, steps hcl.Traversal) []bool {
+	if !readsKey(steps) {
+		// (Most reads: a whole value, an element of a list.)
+		return nil
+	}
 	var lacking []bool
 	for i, step := range steps {
 		key, isKey := TraverserKey(step)
@@ -62,6 +69,16 @@ func (w *valueWalker) lackingSteps(cur []model.Expression, steps hcl.Traversal) 
 		}
 	}
 	return lacking
+}
+
+// readsKey reports whether any of steps reads an attribute or a string key.
+func readsKey(steps hcl.Traversal) bool {
+	for _, step := range steps {
+		if _, ok := TraverserKey(step); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // WrappedNode is a definition that stands for a node of the program read
