@@ -137,24 +137,26 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 			break
 		}
 		// A conditional of plain condition and eventual result (see
-		// PlainConditionals) of a schema object and another object: each
-		// branch is given where it is, as the object of the schema's
-		// type; of objects whose branch converts inside, each branch
-		// too.
-		typ := schemaChoice(model.NewConditionalExpression(x.Args[0], x.Args[1], x.Args[2], x.Type()), to)
-		if _, isObject := to.(*model.ObjectType); typ == nil && !isObject {
-			break
-		}
+		// PlainConditionals): each branch is given where the choice is,
+		// as for a plain conditional. Of a schema object and another
+		// object, the choice is the schema's object; of an int constant
+		// and a number, a number; of objects whose branch converts
+		// inside, of the choice's type; of other branches that convert
+		// (an int given where a string is), of their converted types.
+		cond := model.NewConditionalExpression(x.Args[0], x.Args[1], x.Args[2], x.Type())
 		t, f := InsertConversions(x.Args[1], dest, needs), InsertConversions(x.Args[2], dest, needs)
+		typ := schemaChoice(cond, to)
+		if typ == nil {
+			typ = numberChoice(cond, t, f, to)
+		}
 		if typ == nil {
 			if t == x.Args[1] && f == x.Args[2] {
 				break
 			}
-			// A choice of objects whose branch converts inside (a
-			// constructor holding a value of any type where a string
-			// is taken, beside a secret one): each branch converted,
-			// of the choice's type.
 			typ = x.Type()
+			if _, isObject := to.(*model.ObjectType); !isObject {
+				typ = EventualAs(model.Unify(model.ResolveOutputs(t.Type()), model.ResolveOutputs(f.Type())), x.Type())
+			}
 		}
 		sig := x.Signature
 		sig.Parameters = []model.Parameter{sig.Parameters[0], {Name: "whenTrue", Type: t.Type()}, {Name: "whenFalse", Type: f.Type()}}

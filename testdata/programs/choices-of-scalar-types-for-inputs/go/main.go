@@ -34,35 +34,27 @@ func main() {
 			return err
 		}
 		word, err := random.NewRandomString(ctx, "word", &random.RandomStringArgs{
-			Length: func() pulumi.IntInput {
+			Length: intElem(func() pulumi.IntPtrOutput {
 				if pick {
-					return shuffle.ResultCount.ApplyT(func(resultCount *int) (*float64, error) {
-						return func() *float64 {
+					return shuffle.ResultCount.ApplyT(func(resultCount *int) (*int, error) {
+						return func() *int {
 							if equalPointers(resultCount, pulumi.IntRef(1)) {
-								return optionalFloat(resultCount)
+								return resultCount
 							}
-							return pulumi.Float64Ref(float64(*resultCount + 1))
+							return pulumi.IntRef(toInt(float64(*resultCount + 1)))
 						}(), nil
-					}).(pulumi.Float64PtrOutput).ApplyT(func(value *float64) (int, error) {
-						return toInt(*value), nil
-					}).(pulumi.IntOutput)
+					}).(pulumi.IntPtrOutput)
 				}
-				return pulumi.Int(3)
-			}(),
-			Special: func() pulumi.StringOutput {
+				return pulumi.ToOutput(pulumi.IntRef(3)).(pulumi.IntPtrOutput)
+			}()),
+			Special: func() pulumi.BoolOutput {
 				if pick {
-					return shuffle.ResultCount.ApplyT(func(resultCount *int) (string, error) {
-						return strconv.FormatBool(equalPointers(resultCount, pulumi.IntRef(2))), nil
-					}).(pulumi.StringOutput)
+					return shuffle.ResultCount.ApplyT(func(resultCount *int) (bool, error) {
+						return equalPointers(resultCount, pulumi.IntRef(2)), nil
+					}).(pulumi.BoolOutput)
 				}
-				return pulumi.String("false").ToStringOutput()
-			}().ApplyT(func(value string) (bool, error) {
-				parsed2, err := strconv.ParseBool(value)
-				if err != nil {
-					return false, err
-				}
-				return parsed2, nil
-			}).(pulumi.BoolOutput),
+				return pulumi.Bool(false).ToBoolOutput()
+			}(),
 		})
 		if err != nil {
 			return err
@@ -88,77 +80,57 @@ func main() {
 		}
 		_, err = random.NewRandomShuffle(ctx, "again", &random.RandomShuffleArgs{
 			Inputs: pulumi.StringArray{word.Result},
-			ResultCount: func() pulumi.Float64PtrOutput {
+			ResultCount: func() pulumi.IntPtrOutput {
 				if pick {
-					return pulumi.ToOutput((*float64)(nil)).(pulumi.Float64PtrOutput)
+					return pulumi.ToOutput((*int)(nil)).(pulumi.IntPtrOutput)
 				}
-				return shuffle.ResultCount.ApplyT(func(resultCount *int) (*float64, error) {
-					return func() *float64 {
+				return shuffle.ResultCount.ApplyT(func(resultCount *int) (*int, error) {
+					return func() *int {
 						if equalPointers(resultCount, pulumi.IntRef(2)) {
-							return pulumi.Float64Ref(float64(*resultCount) / 2.0)
+							return pulumi.IntRef(toInt(float64(*resultCount) / 2.0))
 						}
-						return optionalFloat(resultCount)
+						return resultCount
 					}(), nil
-				}).(pulumi.Float64PtrOutput)
-			}().ApplyT(func(value *float64) (*int, error) {
-				return convertOptional(value, toInt), nil
-			}).(pulumi.IntPtrOutput),
+				}).(pulumi.IntPtrOutput)
+			}(),
 		})
 		if err != nil {
 			return err
 		}
 		_, err = random.NewRandomShuffle(ctx, "third", &random.RandomShuffleArgs{
 			Inputs: pulumi.StringArray{pulumi.String("x")},
-			ResultCount: func() pulumi.Float64PtrOutput {
+			ResultCount: func() pulumi.IntPtrOutput {
 				if pick {
-					return pulumi.ToOutput((*float64)(nil)).(pulumi.Float64PtrOutput)
+					return pulumi.ToOutput((*int)(nil)).(pulumi.IntPtrOutput)
 				}
-				return shuffle.ResultCount.ApplyT(func(resultCount *int) (float64, error) {
-					return float64(*resultCount) / 2.0, nil
-				}).(pulumi.Float64Output).ToFloat64PtrOutput()
-			}().ApplyT(func(value *float64) (*int, error) {
-				return convertOptional(value, toInt), nil
-			}).(pulumi.IntPtrOutput),
+				return shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
+					return toInt(float64(*resultCount) / 2.0), nil
+				}).(pulumi.IntOutput).ToIntPtrOutput()
+			}(),
 		})
 		if err != nil {
 			return err
 		}
 		_, err = random.NewRandomShuffle(ctx, "parsed", &random.RandomShuffleArgs{
 			Inputs: pulumi.StringArray{pulumi.String("x")},
-			ResultCount: func() pulumi.StringPtrOutput {
+			ResultCount: func() pulumi.IntPtrOutput {
 				if !pick {
-					return pulumi.ToOutput((*string)(nil)).(pulumi.StringPtrOutput)
+					return pulumi.ToOutput((*int)(nil)).(pulumi.IntPtrOutput)
 				}
-				return pulumi.Sprintf("%v", intNotNull(shuffle.ResultCount)).ToStringPtrOutput()
-			}().ApplyT(func(value *string) (*int, error) {
-				return func() *int {
-					if value == nil {
-						return nil
-					}
-					parsed2, err := strconv.Atoi(*value)
+				return shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
+					parsed2, err := strconv.Atoi(strconv.Itoa(*resultCount))
 					if err != nil {
-						panic(err)
+						return 0, err
 					}
-					converted := parsed2
-					return &converted
-				}(), nil
-			}).(pulumi.IntPtrOutput),
+					return parsed2, nil
+				}).(pulumi.IntOutput).ToIntPtrOutput()
+			}(),
 		})
 		if err != nil {
 			return err
 		}
 		return nil
 	})
-}
-
-// convertOptional returns convert(*v), nil when v is nil: an optional value
-// converted where an optional value of another type is taken keeps null.
-func convertOptional[T, U any](v *T, convert func(T) U) *U {
-	if v == nil {
-		return nil
-	}
-	u := convert(*v)
-	return &u
 }
 
 // equalPointers reports whether a and b, optional values held as
@@ -170,16 +142,18 @@ func equalPointers[T comparable](a, b *T) bool {
 	return *a == *b
 }
 
-// intNotNull returns the value of o; a null is an error, as PCL's string
-// templates make it.
-func intNotNull(o pulumi.IntPtrOutput) pulumi.IntOutput {
-	return o.ApplyT(func(v *int) (int, error) {
+// intElem returns the value of o as an input whose value is null (no
+// value) where o's is nil: a null given to an input leaves it unset, as in
+// PCL.
+func intElem(o pulumi.IntPtrOutput) pulumi.IntOutput {
+	// The output's value is the int itself, which applies and
+	// pulumi.ToSecret read, or nil, which the SDK sends as no value.
+	return pulumi.IntOutput{OutputState: o.ApplyT(func(v *int) interface{} {
 		if v == nil {
-			var none int
-			return none, errors.New("a null value cannot be included in a string template")
+			return nil
 		}
-		return *v, nil
-	}).(pulumi.IntOutput)
+		return *v
+	}).(pulumi.AnyOutput).OutputState}
 }
 
 // numberText prints v as PCL prints a number: in plain digits, a whole
@@ -194,16 +168,6 @@ func numberText(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
-}
-
-// optionalFloat returns *v as a number, nil when v is nil: an optional int
-// where an optional number is taken.
-func optionalFloat(v *int) *float64 {
-	if v == nil {
-		return nil
-	}
-	f := float64(*v)
-	return &f
 }
 
 // toInt converts a number to an int; a number that is not whole is an

@@ -14,8 +14,8 @@ const shuffle = new random.RandomShuffle("shuffle", {
     resultCount: 2,
 });
 const word = new random.RandomString("word", {
-    length: pick ? shuffle.resultCount.apply(resultCount => resultCount === 1 ? resultCount : pclOperand(resultCount) + 1) as pulumi.Output<number> : pulumi.output(3),
-    special: (pick ? shuffle.resultCount.apply(resultCount => String(resultCount === 2)) : pulumi.output("false")).apply(value => pclBool(value)),
+    length: pick ? shuffle.resultCount.apply(resultCount => resultCount === 1 ? resultCount : pclInt(pclOperand(resultCount) + 1)) as pulumi.Output<number> : pulumi.output(3),
+    special: pick ? shuffle.resultCount.apply(resultCount => resultCount === 2) : pulumi.output(false),
 });
 const server = new aws.ec2.Instance("server", {
     ami: pick ? shuffle.resultCount.apply(resultCount => pclNumberText(pclOperand(resultCount) / 2)) : pulumi.output("ami-0"),
@@ -23,30 +23,16 @@ const server = new aws.ec2.Instance("server", {
 });
 const again = new random.RandomShuffle("again", {
     inputs: [word.result],
-    resultCount: pulumi.output<number | undefined>(pick ? pulumi.output(undefined) : shuffle.resultCount.apply(resultCount => resultCount === 2 ? pclOperand(resultCount) / 2 : resultCount)).apply(value => pclMaybe(value, pclInt)!),
+    resultCount: pick ? undefined : shuffle.resultCount.apply(resultCount => resultCount === 2 ? pclInt(pclOperand(resultCount) / 2) : resultCount),
 });
 const third = new random.RandomShuffle("third", {
     inputs: ["x"],
-    resultCount: pulumi.output<number | undefined>(pick ? pulumi.output(undefined) : shuffle.resultCount.apply(resultCount => pclOperand(resultCount) / 2)).apply(value => pclMaybe(value, pclInt)!),
+    resultCount: pick ? undefined : shuffle.resultCount.apply(resultCount => pclInt(pclOperand(resultCount) / 2)),
 });
 const parsed = new random.RandomShuffle("parsed", {
     inputs: ["x"],
-    resultCount: pulumi.output<string | undefined>(!pick ? pulumi.output(undefined) : pulumi.interpolate`${shuffle.resultCount.apply(pclText)}`).apply(value => pclMaybe(value, pclNumber)!),
+    resultCount: !pick ? undefined : shuffle.resultCount.apply(resultCount => pclNumber(`${pclText(resultCount)}`)),
 });
-
-// pclBool converts a string to a bool as PCL does: "true" or "1" is true,
-// "false" or "0" false, and anything else an error.
-function pclBool(text: string): boolean {
-    switch (text) {
-        case "true":
-        case "1":
-        return true;
-        case "false":
-        case "0":
-        return false;
-    }
-    throw new Error(`a bool is required, not ${JSON.stringify(text)}`);
-}
 
 // pclInt gives a number to an int as PCL does: only a whole number.
 function pclInt(value: number): number {
@@ -54,11 +40,6 @@ function pclInt(value: number): number {
         throw new Error(`a whole number is required, not ${value}`);
     }
     return value;
-}
-
-// pclMaybe converts a value that may be null as PCL does: null stays null.
-function pclMaybe<T, R>(value: T | null | undefined, convert: (value: T) => R): R | undefined {
-    return value === null || value === undefined ? undefined : convert(value);
 }
 
 // pclNumber converts a string to a number as PCL does: the whole string must

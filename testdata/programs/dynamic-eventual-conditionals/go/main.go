@@ -96,21 +96,17 @@ func main() {
 		// As a resource input directly, with the output branch chosen.
 		_, err = random.NewRandomString(ctx, "direct", &random.RandomStringArgs{
 			Length: pulumi.Int(4),
-			OverrideSpecial: func() pulumi.AnyOutput {
+			OverrideSpecial: func() pulumi.StringPtrOutput {
 				if pick {
-					return pulumi.Any(func() interface{} {
+					return pulumi.ToOutput(optionalDynamic(func() interface{} {
 						if v, ok := map[string]interface{}{}["key"]; ok {
 							return v
 						}
 						return kilo
-					}())
+					}(), dynamicString)).(pulumi.StringPtrOutput)
 				}
-				return pw.Result.ApplyT(func(v string) interface{} {
-					return v
-				}).(pulumi.AnyOutput)
-			}().ApplyT(func(value interface{}) (*string, error) {
-				return optionalDynamic(value, dynamicString), nil
-			}).(pulumi.StringPtrOutput),
+				return pw.Result.ToStringPtrOutput()
+			}(),
 		})
 		if err != nil {
 			return err

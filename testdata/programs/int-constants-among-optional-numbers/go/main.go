@@ -64,27 +64,27 @@ func main() {
 					return float64(*resultCount) / 2.0, nil
 				}).(pulumi.Float64Output).ToFloat64PtrOutput()
 			}
-			return func() pulumi.IntPtrOutput {
+			return func() pulumi.Float64PtrOutput {
 				if flag {
-					return shuffle.ResultCount
+					return shuffle.ResultCount.ApplyT(func(resultCount *int) (*float64, error) {
+						return optionalFloat(resultCount), nil
+					}).(pulumi.Float64PtrOutput)
 				}
-				return pulumi.ToOutput(pulumi.IntRef(7)).(pulumi.IntPtrOutput)
-			}().ApplyT(func(value *int) (*float64, error) {
-				return optionalFloat(value), nil
-			}).(pulumi.Float64PtrOutput)
+				return pulumi.ToOutput(pulumi.Float64Ref(7.0)).(pulumi.Float64PtrOutput)
+			}()
 		}()
 		inObject := pulumi.Map{"n": func() pulumi.Float64PtrOutput {
 			if flag {
 				return pulumi.ToOutput(pulumi.Float64Ref(0.5)).(pulumi.Float64PtrOutput)
 			}
-			return func() pulumi.IntPtrOutput {
+			return func() pulumi.Float64PtrOutput {
 				if !flag {
-					return shuffle.ResultCount
+					return shuffle.ResultCount.ApplyT(func(resultCount *int) (*float64, error) {
+						return optionalFloat(resultCount), nil
+					}).(pulumi.Float64PtrOutput)
 				}
-				return pulumi.ToOutput(pulumi.IntRef(3)).(pulumi.IntPtrOutput)
-			}().ApplyT(func(value *int) (*float64, error) {
-				return optionalFloat(value), nil
-			}).(pulumi.Float64PtrOutput)
+				return pulumi.ToOutput(pulumi.Float64Ref(3.0)).(pulumi.Float64PtrOutput)
+			}()
 		}()}
 		ctx.Export("length", pet.Length)
 		ctx.Export("nested", nested)

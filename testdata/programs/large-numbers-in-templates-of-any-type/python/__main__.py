@@ -1,5 +1,4 @@
 import decimal
-from typing import Any, cast
 
 import pulumi
 import pulumi_random as random
@@ -66,16 +65,13 @@ pulumi.export(
     "text",
     pulumi.Output.concat(
         "n",
-        cast(
-            "pulumi.Output[Any]",
-            (
-                pulumi.Output.from_input(
-                    _try(lambda: _not_implemented("not here"), lambda: 4)
-                )
-                if pick
-                else difference
-            ),
-        ).apply(lambda value: _to_string(value)),
+        (
+            pulumi.Output.from_input(
+                _to_string(_try(lambda: _not_implemented("not here"), lambda: 4))
+            )
+            if pick
+            else difference.apply(lambda difference: _number_text(difference))
+        ),
         "!",
     ),
 )
@@ -83,17 +79,14 @@ pulumi.export(
     "flag",
     pulumi.Output.concat(
         "b",
-        cast(
-            "pulumi.Output[Any]",
-            (
-                pulumi.Output.from_input(
-                    _try(lambda: _not_implemented("not here"), lambda: 4)
-                )
-                if pick
-                else kilo.result_count.apply(
-                    lambda result_count: _operand(result_count) > 2
-                )
-            ),
-        ).apply(lambda value: _to_string(value)),
+        (
+            pulumi.Output.from_input(
+                _to_string(_try(lambda: _not_implemented("not here"), lambda: 4))
+            )
+            if pick
+            else kilo.result_count.apply(
+                lambda result_count: "true" if _operand(result_count) > 2 else "false"
+            )
+        ),
     ),
 )

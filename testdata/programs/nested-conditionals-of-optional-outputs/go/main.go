@@ -114,14 +114,14 @@ func main() {
 			if papa {
 				return pulumi.ToOutput(pulumi.StringRef("x")).(pulumi.StringPtrOutput)
 			}
-			return func() pulumi.IntPtrOutput {
+			return func() pulumi.StringPtrOutput {
 				if papa {
-					return pulumi.ToOutput(pulumi.IntRef(2)).(pulumi.IntPtrOutput)
+					return pulumi.ToOutput(pulumi.StringRef("2")).(pulumi.StringPtrOutput)
 				}
-				return echo.ResultCount
-			}().ApplyT(func(value *int) (*string, error) {
-				return convertOptional(value, strconv.Itoa), nil
-			}).(pulumi.StringPtrOutput)
+				return echo.ResultCount.ApplyT(func(resultCount *int) (*string, error) {
+					return convertOptional(resultCount, strconv.Itoa), nil
+				}).(pulumi.StringPtrOutput)
+			}()
 		}()})
 		return nil
 	})

@@ -23,7 +23,7 @@ export const chosenNumber = papa ? papa ? pulumi.output(-2.75) : echo.resultCoun
 export const chosenText = pulumi.interpolate`b${(!papa ? papa ? pulumi.output<string | number | undefined>(1) : pulumi.output<string | number | undefined>(image.ramdiskId) : image.kernelId).apply(pclText)}`;
 export const compared = (papa ? papa ? pulumi.output(1.5) : echo.resultCount : echo.resultCount).apply(value => value === 7);
 export const listed = [
-    papa ? pulumi.output("x") : (papa ? pulumi.output(2) : echo.resultCount).apply(value => pclMaybe(value, pclNumberText)!),
+    papa ? pulumi.output("x") : papa ? pulumi.output("2") : echo.resultCount.apply(resultCount => pclMaybe(resultCount, pclNumberText)!),
 ];
 
 // pclMaybe converts a value that may be null as PCL does: null stays null.
