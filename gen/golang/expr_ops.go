@@ -57,7 +57,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (string, int) {
 		if neverNull && gen.EvaluatesSafely(l) && gen.EvaluatesSafely(r) {
 			return strconv.FormatBool(x.Operation == hclsyntax.OpNotEqual), precPrimary
 		}
-		if neverNull || gen.DistinctOperands(l, r) && !mapsOfObjects(l, r) {
+		if neverNull || gen.DistinctOperands(c.Bindings, l, r) && !mapsOfObjects(l, r) {
 			// Values of different types are unequal unless both are
 			// null, and Go holds a scalar that is not optional as a
 			// value, which is never null.

@@ -29,7 +29,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 		}
 		return m, precPrimary
 	}
-	if gen.IsEquality(x) && gen.DistinctOperands(x.LeftOperand, x.RightOperand) {
+	if gen.IsEquality(x) && gen.DistinctOperands(c.Bindings, x.LeftOperand, x.RightOperand) {
 		// Values of different types are unequal unless both are null,
 		// where Python's == finds a list equal to a tuple's list and
 		// True equal to 1.
@@ -56,7 +56,7 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 	// bool and a number, is printed on its own.)
 	chain := gen.LeftChain(x, func(l, outer *model.BinaryOpExpression) bool {
 		lop, _, ok := binaryOp(l.Operation)
-		return ok && l.Operation != hclsyntax.OpModulo && lop.Prec >= leftPrec(outer) && !equalityCall(l)
+		return ok && l.Operation != hclsyntax.OpModulo && lop.Prec >= leftPrec(outer) && !c.equalityCall(l)
 	})
 	parts := make([]code, 0, 2*len(chain)+1)
 	for i := len(chain) - 1; i >= 0; i-- {
@@ -82,8 +82,8 @@ func (c *fnCtx) binary(x *model.BinaryOpExpression) (code, int) {
 
 // equalityCall reports whether binary prints x, an equality, as a call
 // (_both_none, _equal) rather than with Python's operator.
-func equalityCall(x *model.BinaryOpExpression) bool {
-	return gen.IsEquality(x) && (gen.DistinctOperands(x.LeftOperand, x.RightOperand) || helperEquality(x.LeftOperand.Type(), x.RightOperand.Type()))
+func (c *fnCtx) equalityCall(x *model.BinaryOpExpression) bool {
+	return gen.IsEquality(x) && (gen.DistinctOperands(c.Bindings, x.LeftOperand, x.RightOperand) || helperEquality(x.LeftOperand.Type(), x.RightOperand.Type()))
 }
 
 // helperEquality says whether values of types a and b are compared with
@@ -663,6 +663,7 @@ func (c *fnCtx) forExprTo(x *model.ForExpression, dest model.Type) code {
 		elem = gen.ForValueDestination(x, destElem(dest))
 	}
 	in := c.child()
+	in.BindElement(x.ValueVariable, x.Collection)
 	var key, value string
 	if x.KeyVariable != nil && gen.UsesVariable(x.KeyVariable, x.Key, x.Value, x.Condition) {
 		key = in.scope.Declare(x.KeyVariable.Name)

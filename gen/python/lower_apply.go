@@ -171,6 +171,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 			name = in.scope.Declare(p.Name)
 		}
 		in.Bind(p, name)
+		in.BindValue(p, args[0])
 		in.markDicts(p, c.paramDicts(args, 0))
 		if readsLiteral(args[0]) {
 			in.inferredVars = map[*model.Variable]bool{p: true}
@@ -215,6 +216,7 @@ func (c *fnCtx) applyCall(x *model.FunctionCallExpression) code {
 		}
 		key := keys.Declare(hint)
 		in.Bind(p, resolved+"["+strconv.Quote(key)+"]")
+		in.BindValue(p, a)
 		in.markDicts(p, c.paramDicts(args, i))
 		kwargs[i] = cat(atom(key+"="), c.expr(a, precLambda+1))
 	}

@@ -827,7 +827,7 @@ func (c *fnCtx) equality(x *model.BinaryOpExpression) (string, bool) {
 	case gen.IsNull(l):
 		return c.expr(r, precEqual) + " " + op + " null", true
 	}
-	if gen.DistinctOperands(l, r) {
+	if gen.DistinctOperands(c.Bindings, l, r) {
 		// Values of different types are unequal unless both are null.
 		return neg + c.f.helper("pclBothNull") + "(" + c.expr(l, precCond) + ", " + c.expr(r, precCond) + ")", true
 	}
