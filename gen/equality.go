@@ -1,6 +1,9 @@
 package gen
 
 import (
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+
 	"github.com/pclgen/pclgen/model"
 	"github.com/pclgen/pclgen/model/eval"
 )
@@ -32,9 +35,9 @@ const maxComposed = 16
 // valueTypes appends to types the types the value of e may have at run
 // time (each of a union's, but none). A value is followed through locals,
 // secrets and the variables w binds (see valuesOf). A conditional's value
-// is its branch's, of the branch's type, not converted to the type that
-// unifies the branches (true ? {} : {a = "x"} is the empty object, equal
-// to {}; fuzz seed 12815), except where the branches convert to a list or
+// is its branch's, of the branch's type where it does not convert to the
+// type that unifies the branches (true ? {} : {a = "x"} is the empty
+// object, equal to {}; fuzz seed 12815; see conformedType), except where the branches convert to a list or
 // set (true ? [] : [1] is an empty list of ints, which the empty tuple []
 // is not); so is a local's that holds one (fuzz seed 111878), and a tuple
 // or object constructor's holding one is composed of its elements' types.
@@ -45,7 +48,9 @@ func (w *valueWalker) valueTypes(e model.Expression, types []model.Type, depth i
 	for _, v := range w.valuesOf(e, depth+1) {
 		v = Unparenthesized(v)
 		if t, f, ok := Branches(v); ok && !eval.BranchesUnifyAsCollection(t.Type(), f.Type()) {
-			types = w.valueTypes(f, w.valueTypes(t, types, depth+1), depth+1)
+			for _, bt := range w.valueTypes(f, w.valueTypes(t, nil, depth+1), depth+1) {
+				types = append(types, conformedType(bt, v.Type()))
+			}
 			continue
 		}
 		if composed, ok := w.composedTypes(v, depth+1); ok {
@@ -111,6 +116,35 @@ func (w *valueWalker) composedTypes(v model.Expression, depth int) ([]model.Type
 		types[i] = model.NewObjectType(props)
 	}
 	return types, true
+}
+
+// conformedType returns the type a branch's value of type bt has as the
+// value of a conditional of type t, as eval.Conform holds it: t where bt
+// converts to it (true ? 3 : "x" is "3"), bt where t is a union of several
+// types or holds values of any type, or bt does not convert to it (an
+// object lacking an attribute t has keeps its own attributes).
+func conformedType(bt, t model.Type) model.Type {
+	t = model.ResolveOutputs(t)
+	if u, ok := t.(*model.UnionType); ok {
+		t = nil
+		for _, et := range u.ElementTypes {
+			if et == model.NoneType {
+				continue
+			}
+			if t != nil {
+				return bt
+			}
+			t = et
+		}
+		if t == nil {
+			return bt
+		}
+	}
+	ty := eval.CtyTypeOf(t)
+	if ty == cty.DynamicPseudoType || ty.HasDynamicTypes() || convert.GetConversionUnsafe(eval.CtyTypeOf(model.ResolveOutputs(bt)), ty) == nil {
+		return bt
+	}
+	return t
 }
 
 // appendValueType appends t to types, or each of its types but none when

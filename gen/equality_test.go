@@ -19,6 +19,8 @@ choice = flag ? {} : { a = 15 }
 again = choice
 hidden = secret(choice)
 strings = flag ? { a = "x" } : { b = "y" }
+text = flag ? 3 : "x"
+mixed = flag ? 3 : secret(flag ? "t" : null)
 `
 	tests := []struct {
 		equality string
@@ -43,6 +45,11 @@ strings = flag ? { a = "x" } : { b = "y" }
 		{`[choice, { z = 1 }][0] == {}`, false},
 		{`strings == { a = "x" }`, false},
 		{`strings == { a = 1 }`, true},
+		{`(flag ? 3 : "x") == 3`, true},
+		{`(flag ? 3 : "x") == "3"`, false},
+		{`text == 3`, true},
+		{`mixed == 3`, false},
+		{`mixed == "t"`, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.equality, func(t *testing.T) {

@@ -53,3 +53,19 @@ output "element" {
 output "loop" {
   value = [for v in [held, again] : v == {}]
 }
+
+# A choice of scalars that convert to one type is of that type: 3 chosen
+# beside a string is "3", unequal to 3. One of an int and an optional
+# string output (a union) keeps the int chosen.
+text  = (on ? 3 : "x")
+mixed = (on ? 3 : secret(on ? "t" : null))
+
+output "textIsInt" {
+  value = text == 3
+}
+output "textIsString" {
+  value = text == "3"
+}
+output "mixedIsInt" {
+  value = mixed == 3
+}

@@ -95,8 +95,55 @@ func main() {
 			}
 			return result
 		}())
+
+		// A choice of scalars that convert to one type is of that type: 3 chosen
+		// beside a string is "3", unequal to 3. One of an int and an optional
+		// string output (a union) keeps the int chosen.
+		text := func() string {
+			if on {
+				return "3"
+			}
+			return "x"
+		}()
+		mixed := func() pulumi.AnyOutput {
+			if on {
+				return pulumi.Any(3)
+			}
+			return pulumi.ToSecret(func() *string {
+				if on {
+					return pulumi.StringRef("t")
+				}
+				return nil
+			}()).(pulumi.StringPtrOutput).ApplyT(func(v *string) interface{} {
+				return pointee(v)
+			}).(pulumi.AnyOutput)
+		}()
+		ctx.Export("textIsInt", pulumi.Bool(bothNull(text, 3)))
+		ctx.Export("textIsString", pulumi.Bool(text == "3"))
+		ctx.Export("mixedIsInt", mixed.ApplyT(func(mixed2 interface{}) (bool, error) {
+			return equalValues(mixed2, 3), nil
+		}).(pulumi.BoolOutput))
 		return nil
 	})
+}
+
+// bothNull reports whether a and b are both null, the only way values of
+// different types (a number and a string, a list and a map) are equal in
+// PCL, which compares values without converting them.
+func bothNull(a, b interface{}) bool {
+	for _, v := range []interface{}{a, b} {
+		r := reflect.ValueOf(v)
+		switch r.Kind() {
+		case reflect.Invalid:
+		case reflect.Pointer, reflect.Interface, reflect.Map, reflect.Slice:
+			if !r.IsNil() {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // equalValues reports whether a and b are equal as PCL's == compares
@@ -203,4 +250,36 @@ func equalValues(a, b interface{}) bool {
 		return x.Int() == y.Int()
 	}
 	return xNumber && yNumber && m == n
+}
+
+// pointee returns v, a value of any type, without the pointer an optional
+// value is held by (nil for a nil pointer), and a value of a named string
+// type (pulumi.ID, an enum of an SDK) as the string it is.
+func pointee(v interface{}) interface{} {
+	switch p := v.(type) {
+	case *string:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *int:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *float64:
+		if p != nil {
+			return *p
+		}
+		return nil
+	case *bool:
+		if p != nil {
+			return *p
+		}
+		return nil
+	}
+	if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+		return rv.String()
+	}
+	return v
 }

@@ -2,6 +2,13 @@ import pulumi
 import pulumi_random as random
 
 
+def _both_none(a, b):
+    # Values of different types (a number and a string, a list and a map)
+    # are equal in PCL only when both are null: PCL compares values without
+    # converting them.
+    return a is None and b is None
+
+
 def _equal(a, b):
     # PCL's ==, where Python's finds True equal to 1 (and False to 0): a
     # bool equals no number, in a collection too.
@@ -61,3 +68,12 @@ pulumi.export("inObject", _equal({"k": held}, {"k": {}}))
 pulumi.export("inTuple", _equal([held, 1], [{}, 1]))
 pulumi.export("element", _equal([held, {"z": 1}][0], {}))
 pulumi.export("loop", [_equal(v, {}) for v in [held, again]])
+
+# A choice of scalars that convert to one type is of that type: 3 chosen
+# beside a string is "3", unequal to 3. One of an int and an optional
+# string output (a union) keeps the int chosen.
+text = "3" if on else "x"
+mixed = pulumi.Output.from_input(3) if on else pulumi.Output.secret("t" if on else None)
+pulumi.export("textIsInt", _both_none(text, 3))
+pulumi.export("textIsString", text == "3")
+pulumi.export("mixedIsInt", mixed.apply(lambda mixed: mixed == 3))

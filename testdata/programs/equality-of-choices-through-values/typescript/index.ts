@@ -59,6 +59,22 @@ export const element = pclEqual(([
 ] as [{for?: number}, {z: number}])[0], {});
 export const loop = [held, again].map(v => pclEqual(v, {}));
 
+// A choice of scalars that convert to one type is of that type: 3 chosen
+// beside a string is "3", unequal to 3. One of an int and an optional
+// string output (a union) keeps the int chosen.
+const text: string = on ? "3" : "x";
+const mixed = on ? pulumi.output<string | number | undefined>(3) : pulumi.output<string | number | undefined>(pulumi.secret(on ? "t" : undefined));
+export const textIsInt = pclBothNull(text, 3);
+export const textIsString = text === "3";
+export const mixedIsInt = mixed.apply(mixed2 => mixed2 === 3);
+
+// pclBothNull reports whether a and b are both null, the only way values
+// of different types (a number and a string, a list and a map) are equal
+// in PCL, which compares values without converting them.
+function pclBothNull(a: unknown, b: unknown): boolean {
+    return (a === null || a === undefined) && (b === null || b === undefined);
+}
+
 // pclEqual compares two values as PCL does: lists and objects by their
 // elements (a property whose value is null as one the object lacks), null
 // equal to null only.
