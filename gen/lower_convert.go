@@ -181,7 +181,10 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		// with another) may need typing where something else is taken.
 		return e
 	}
-	if !needs(from, to) {
+	// (A union of scalars, 3 chosen beside an optional string, is held as
+	// a value of any type, and converts as one: see ConvertedFrom.)
+	heldAsAny := scalarUnion(from) && anyNeeds(from.(*model.UnionType), to, needs)
+	if !heldAsAny && !needs(from, to) {
 		return e
 	}
 	if p, ok := to.(*model.PrimitiveType); ok {
@@ -194,15 +197,58 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		}
 	}
 	optional := model.IsOptional(model.ResolveOutputs(e.Type()))
-	if model.IsOptional(dest) && (from == model.DynamicType || optional && (from == model.IntType && to == model.NumberType || IsOutput(e.Type()))) {
+	if model.IsOptional(dest) && (from == model.DynamicType || optional && (from == model.IntType && to == model.NumberType || heldAsAny || IsOutput(e.Type()))) {
 		// A dynamic value, an optional int (an element of a list of
 		// nulls and ints given as a list of optional numbers) or an
 		// output that may be null (a choice of null and a number given
-		// as an optional int), given where null is taken (an optional
+		// as an optional int), or a union that may be (an int or an
+		// optional string), given where null is taken (an optional
 		// input) converts to an optional value: null stays null.
 		to = model.NewOptionalType(to)
 	}
 	return convertCall(e, from, to)
+}
+
+// ConvertedFrom returns the plain type the value of call, a __convert
+// call, converts from: its argument's, without none and enums, or dynamic
+// for a union of scalars of several types, which the languages hold as a
+// value of any type (see InsertConversions).
+func ConvertedFrom(call *model.FunctionCallExpression) model.Type {
+	from := Unenum(model.RemoveNone(model.ResolveOutputs(call.Args[0].Type())))
+	if scalarUnion(from) {
+		return model.DynamicType
+	}
+	return from
+}
+
+// scalarUnion reports whether t is a union of scalars (primitive types or
+// enums of them) of several types.
+func scalarUnion(t model.Type) bool {
+	u, ok := t.(*model.UnionType)
+	if !ok {
+		return false
+	}
+	kinds := 0
+	for _, e := range u.ElementTypes {
+		if e == model.NoneType {
+			continue
+		}
+		if _, scalar := Unenum(e).(*model.PrimitiveType); !scalar {
+			return false
+		}
+		kinds++
+	}
+	return kinds > 1
+}
+
+// anyNeeds reports whether needs converts one of the types of u to to.
+func anyNeeds(u *model.UnionType, to model.Type, needs NeedsConversion) bool {
+	for _, e := range u.ElementTypes {
+		if e != model.NoneType && needs(Unenum(e), to) {
+			return true
+		}
+	}
+	return false
 }
 
 // numberChoice returns the type of x, a conditional given where a number

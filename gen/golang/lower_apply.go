@@ -124,7 +124,7 @@ func needsConversion(from, to model.Type) bool {
 // convertPlain prints __convert(value) on a plain value.
 func (c *fnCtx) convertPlain(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
-	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	from := gen.ConvertedFrom(call)
 	to := gen.Unenum(model.ResolveOutputs(call.Type()))
 	if from == model.NoneType {
 		// A null read from an output that may be secret (Go holds it as

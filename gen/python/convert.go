@@ -139,7 +139,7 @@ func (c *fnCtx) convertPrimitive(arg model.Expression, from, to model.Type, null
 		// as PCL spells it; one that may be null fails on it when
 		// nullFails is set, as a number does.)
 		value := c.expr(arg, precLambda+1)
-		if nullFails && from != model.DynamicType {
+		if nullFails && gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type()))) != model.DynamicType {
 			value = call(c.f.useHelper("not_null"), value)
 		}
 		return call(c.f.useHelper("to_string"), value), true

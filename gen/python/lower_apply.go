@@ -340,7 +340,11 @@ func needsConversion(from, to model.Type) bool {
 // gen.InsertConversions).
 func (c *fnCtx) convert(x *model.FunctionCallExpression) (code, int) {
 	arg := x.Args[0]
-	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	from := gen.ConvertedFrom(x)
+	if numbers(arg.Type()) {
+		// (Ints and numbers convert as numbers.)
+		from = model.NumberType
+	}
 	to := gen.Unenum(model.RemoveNone(model.ResolveOutputs(x.Type())))
 	// (A conversion whose parameter takes null, a template's part that
 	// may be one, fails on it.)

@@ -162,7 +162,7 @@ var dynamicConversions = map[model.Type]string{
 // are converted before, see gen.InsertConversions).
 func (c *fnCtx) convert(call *model.FunctionCallExpression) (string, int) {
 	arg := call.Args[0]
-	from := gen.Unenum(model.RemoveNone(model.ResolveOutputs(arg.Type())))
+	from := gen.ConvertedFrom(call)
 	to := gen.Unenum(model.RemoveNone(model.ResolveOutputs(call.Type())))
 	var fn string
 	switch {

@@ -66,12 +66,12 @@ func main() {
 						result = append(result, map[string]interface{}{
 							"fromPort": toInt(dynamicFloat(item["fromPort"])),
 							"protocol": item["protocol"].(string),
-							"self": func() interface{} {
+							"self": optionalDynamic(func() interface{} {
 								if v, ok := item["self"]; ok {
 									return v
 								}
 								return nil
-							}(),
+							}(), dynamicBool),
 							"toPort": dynamicInt(item["toPort"]),
 						})
 					}
@@ -112,20 +112,20 @@ func main() {
 					for _, item2 := range secret {
 						item := item2.(map[string]interface{})
 						result = append(result, map[string]interface{}{
-							"description": func() interface{} {
+							"description": optionalDynamic(func() interface{} {
 								if v, ok := item["description"]; ok {
 									return v
 								}
 								return nil
-							}(),
+							}(), dynamicString),
 							"fromPort": toInt(dynamicFloat(item["fromPort"])),
 							"protocol": item["protocol"].(string),
-							"self": func() interface{} {
+							"self": optionalDynamic(func() interface{} {
 								if v, ok := item["self"]; ok {
 									return v
 								}
 								return nil
-							}(),
+							}(), dynamicBool),
 							"toPort": toInt(dynamicFloat(item["toPort"])),
 						})
 					}
