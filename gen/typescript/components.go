@@ -244,12 +244,16 @@ func (f *fileGen) componentOutput(c *fnCtx, o *binder.OutputVariable, val model.
 
 // outputFieldType returns the type of a component's output field of type
 // t: a tuple is a list of the union of its elements' types, as an output of
-// one is (pulumi.output of an array is an output of an array).
+// one is (pulumi.output of an array is an output of an array), optional
+// as the tuple is (an output of null beside one of []).
 func outputFieldType(t model.Type) model.Type {
 	if tt, ok := model.RemoveNone(t).(*model.TupleType); ok {
 		elem := model.Type(model.DynamicType)
 		if len(tt.ElementTypes) > 0 {
 			elem = model.NewUnionType(tt.ElementTypes...)
+		}
+		if model.IsOptional(t) {
+			return model.NewOptionalType(model.NewListType(elem))
 		}
 		return model.NewListType(elem)
 	}

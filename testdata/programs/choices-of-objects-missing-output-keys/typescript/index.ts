@@ -8,7 +8,7 @@ const config = new pulumi.Config();
 // may be missing, whichever branch lacks it.
 const flag = config.getBoolean("flag") ?? true;
 const pet = new random.RandomPet("pet");
-const settingsValue: {items?: pulumi.Output<any[]>, name: string, owner?: pulumi.Output<string | undefined>} = flag ? {
+const settingsValue: {items?: pulumi.Output<any[] | undefined>, name: string, owner?: pulumi.Output<string | undefined>} = flag ? {
     name: "x",
     items: pulumi.secret([]),
     owner: pet.id,
