@@ -42,6 +42,35 @@ func LackingVariableSteps(b *Bindings, v *model.Variable, steps hcl.Traversal) [
 	return w.lackingSteps(w.variableValues(v, 0), steps)
 }
 
+// MayReadNull reports whether the value steps read from origin (a local's
+// value) may be a null written in the program: a property null in one
+// branch of a choice of objects, an element null in a tuple constructor.
+// A backend that holds such a value as its language's nil, where it holds
+// the other values as outputs, reads it checked.
+func MayReadNull(b *Bindings, origin model.Expression, steps hcl.Traversal) bool {
+	w := &valueWalker{b: b, budget: walkBudget}
+	cur := []model.Expression{origin}
+	for _, step := range steps {
+		var next []model.Expression
+		for _, e := range cur {
+			for _, v := range w.valuesOf(e, 0) {
+				next = append(next, w.stepValues(v, step, 0)...)
+			}
+		}
+		cur = capped(next)
+	}
+	for _, e := range cur {
+		for _, v := range w.valuesOf(e, 0) {
+			for _, leaf := range ValueLeaves(v) {
+				if IsNull(leaf) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // lackingSteps marks the steps from any of the values cur that may read an
 // attribute the value lacks.
 func (w *valueWalker) lackingSteps(cur []model.Expression, steps hcl.Traversal) []bool {

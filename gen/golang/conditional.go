@@ -22,7 +22,7 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 		var goT model.Type // (the type of the output Go holds)
 		if gen.IsNull(e) {
 			// A null of the result's type, whose Output the SDK registers.
-			return c.f.pulumi() + ".ToOutput((" + c.f.plainType(t) + ")(nil)).(" + outT + ")"
+			return c.f.typedNull(t, outT)
 		}
 		if gen.IsOutput(e.Type()) {
 			s = in.receiver(e)

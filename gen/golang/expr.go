@@ -642,7 +642,11 @@ func (c *fnCtx) scopeTraversal(x *model.ScopeTraversalExpression) string {
 			c.f.g.Errorf(x.Range(), "Unsupported traversal", "The Go generator cannot read into an element of a collection that holds outputs here.")
 			return "nil"
 		}
-		return c.inputElement(root, model.ResolveOutputs(parts[0]), steps[0], after, x.Range())
+		mayBeNil := false
+		if l, isLocal := def.(*binder.LocalVariable); isLocal && l.Value != nil {
+			mayBeNil = gen.MayReadNull(c.Bindings, l.Value, steps)
+		}
+		return c.inputElement(root, model.ResolveOutputs(parts[0]), steps[0], after, mayBeNil, x.Range())
 	}
 	if l, isLocal := def.(*binder.LocalVariable); isLocal {
 		lacking = gen.LackingSteps(c.Bindings, l.Value, steps)

@@ -90,8 +90,10 @@ func (c *fnCtx) inputElementRefs(e model.Expression) model.Expression {
 }
 
 // inputElement prints the first step of a traversal into an input
-// collection held by root: the element as an output of type after.
-func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser, after model.Type, rng hcl.Range) string {
+// collection held by root: the element as an output of type after. One
+// that mayBeNil (a null the program wrote, see gen.MayReadNull) is held as
+// nil, which asserts to no Input: it is read as an output of null.
+func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser, after model.Type, mayBeNil bool, rng hcl.Range) string {
 	out := c.f.outputType(after)
 	key, ok := gen.StepKey(step)
 	if out == "" || !ok {
@@ -122,6 +124,15 @@ func (c *fnCtx) inputElement(root string, before model.Type, step hcl.Traverser,
 	if out == c.f.pulumi()+".AnyOutput" {
 		// The SDK has no AnyInput: any element, as an output.
 		return c.f.asOutput(elem, out)
+	}
+	if mayBeNil {
+		plain := model.ResolveOutputs(after)
+		in := c.f.inputInterface(out)
+		return c.iife(out, func(inner *fnCtx) {
+			v := inner.scope.Declare("v")
+			inner.out.WriteString("if " + v + ", ok := " + elem + ".(" + in + "); ok {\nreturn " + c.f.asOutput(v, out) + "\n}\n")
+			inner.out.WriteString("return " + c.f.typedNull(plain, out) + "\n")
+		})
 	}
 	return c.f.asOutput(elem+".("+c.f.inputInterface(out)+")", out)
 }

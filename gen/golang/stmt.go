@@ -211,6 +211,16 @@ func (c *fnCtx) nilableOutput(value, goType, out string) string {
 	})
 }
 
+// typedNull returns an output of type out, of the plain type t, that is
+// null: a nil collection through nullOutput, which the SDK would send
+// empty made an output otherwise.
+func (f *fileGen) typedNull(t model.Type, out string) string {
+	if gt := f.plainType(t); strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[") {
+		return f.nullOutput(out, gt)
+	}
+	return f.pulumi() + ".ToOutput((" + f.plainType(t) + ")(nil)).(" + out + ")"
+}
+
 // nullOutput returns an output of type out, whose Go value is of the slice
 // or map type goType, that is nil: an apply's result, which the SDK sends as
 // null, where it sends a nil collection made an output otherwise as an

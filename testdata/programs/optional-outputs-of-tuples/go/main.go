@@ -74,7 +74,14 @@ func main() {
 		ctx.Export("chosen", chosen)
 		ctx.Export("mixed", mixed)
 		ctx.Export("listed", listed)
-		ctx.Export("extra", chosen["extra"].(pulumi.ArrayInput).ToArrayOutput())
+		ctx.Export("extra", func() pulumi.ArrayOutput {
+			if v, ok := chosen["extra"].(pulumi.ArrayInput); ok {
+				return v.ToArrayOutput()
+			}
+			return pulumi.Any(nil).ApplyT(func(interface{}) []interface{} {
+				return nil
+			}).(pulumi.ArrayOutput)
+		}())
 		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), items); err != nil {
 			return err
 		}
