@@ -1005,6 +1005,25 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 	}
 }
 
+// unlikeElementOutputs reports whether ct, the type Go holds a collection
+// of outputs as, is an object one of whose attributes is held as another
+// output than out (of a collection type, which converts through its JSON
+// form): a pulumi.Map holds each as its own, where a tuple's elements are
+// made the common type.
+func (f *fileGen) unlikeElementOutputs(ct model.Type, out string) bool {
+	obj, ok := model.RemoveNone(ct).(*model.ObjectType)
+	if !ok {
+		return false
+	}
+	for _, k := range sortedKeys(obj.Properties) {
+		plain := model.ResolveOutputs(obj.Properties[k])
+		if gen.IsCollection(model.RemoveNone(plain)) && f.outputType(plain) != out {
+			return true
+		}
+	}
+	return false
+}
+
 // heldElement returns s, an element of the collection coll, as a value of
 // the loop variable's type t: converted, as PCL converts a dynamic value,
 // when Go holds the elements as interface{} and t is not dynamic (a map of
@@ -1022,6 +1041,21 @@ func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) strin
 				return c.iife(in, func(b *fnCtx) {
 					b.out.WriteString("if " + s + " == nil {\nreturn " + c.f.nullOutput(c.f.outputType(t), c.f.plainType(model.ResolveOutputs(t))) + "\n}\nreturn " + s + ".(" + in + ")\n")
 				})
+			}
+			if out := c.f.outputType(t); c.f.unlikeElementOutputs(ct, out) {
+				// Elements of other outputs than the variable's (an
+				// IntArrayOutput beside an ArrayOutput of optional ints in
+				// a map): each converted once known.
+				gt := c.f.plainType(model.ResolveOutputs(t))
+				switch strings.TrimPrefix(out, c.f.pulumi()+".") {
+				case "ArrayOutput":
+					// (The untyped output's value is its own.)
+					gt = "[]interface{}"
+				case "MapOutput":
+					gt = "map[string]interface{}"
+				}
+				v := c.scope.Child().Declare("v")
+				return c.f.pulumi() + ".Any(" + s + ").ApplyT(func(" + v + " interface{}) " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")"
 			}
 			return s + ".(" + in + ")"
 		}

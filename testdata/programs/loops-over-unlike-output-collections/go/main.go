@@ -1,0 +1,338 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"math"
+	"reflect"
+	"slices"
+	"strconv"
+
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		cfg := config.New(ctx, "")
+
+		// A loop over an object whose attributes are outputs of
+		// collections Go holds as outputs of other types (a list of ints beside a
+		// list of optional ints, a map of strings beside a map of optional ones):
+		// each element is converted to the loop variable's type once known.
+		on := false
+		if param, err := cfg.TryBool("on"); err == nil {
+			on = param
+		} else if !errors.Is(err, config.ErrMissingVar) {
+			return err
+		}
+		pets, err := random.NewRandomShuffle(ctx, "pets", &random.RandomShuffleArgs{Inputs: pulumi.StringArray{pulumi.String("a"), pulumi.String("b")}})
+		if err != nil {
+			return err
+		}
+		lists := pulumi.Map{
+			"x-y": pets.Results.ApplyT(func(results []string) ([]int, error) {
+				return func() []int {
+					result := []int{}
+					for range results {
+						result = append(result, 3)
+					}
+					return result
+				}(), nil
+			}).(pulumi.IntArrayOutput),
+			"alpha": func() pulumi.ArrayOutput {
+				if on {
+					return pulumi.Array{pets.ResultCount}.ToArrayOutput()
+				}
+				return pets.Results.ApplyT(func(results []string) ([]int, error) {
+					return func() []int {
+						result := []int{}
+						for range results {
+							result = append(result, 4)
+						}
+						return result
+					}(), nil
+				}).(pulumi.IntArrayOutput).ApplyT(func(v []int) []interface{} {
+					return interfaces(fromJSON[[]*int](v))
+				}).(pulumi.ArrayOutput)
+			}(),
+		}
+		mapsVar := pulumi.Map{
+			"plain": pets.Results.ApplyT(func(results []string) (map[string]string, error) {
+				return func() map[string]string {
+					result := map[string]string{}
+					for _, v := range results {
+						key := v
+						if _, dup := result[key]; dup {
+							panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+						}
+						result[key] = "s"
+					}
+					return result
+				}(), nil
+			}).(pulumi.StringMapOutput),
+			"optional": pets.Results.ApplyT(func(results []string) (map[string]interface{}, error) {
+				return interfaceMap(func() map[string]*string {
+					result := map[string]*string{}
+					for _, v := range results {
+						key := v
+						if _, dup := result[key]; dup {
+							panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+						}
+						result[key] = func() *string {
+							if on {
+								return pulumi.StringRef("t")
+							}
+							return nil
+						}()
+					}
+					return result
+				}()), nil
+			}).(pulumi.MapOutput),
+		}
+		ctx.Export("listLengths", func() pulumi.Map {
+			result := pulumi.Map{}
+			collection := lists
+			for _, k := range slices.Sorted(maps.Keys(collection)) {
+				list := pulumi.Any(collection[k]).ApplyT(func(v interface{}) []interface{} {
+					return fromJSON[[]interface{}](v)
+				}).(pulumi.ArrayOutput)
+				result[k] = list.ToArrayOutput().ApplyT(func(v []interface{}) (int, error) {
+					list2 := optionalValues[int](v)
+					return len(list2), nil
+				}).(pulumi.IntOutput)
+			}
+			return result
+		}())
+		ctx.Export("firsts", func() pulumi.Array {
+			result := pulumi.Array{}
+			collection := lists
+			for _, key := range slices.Sorted(maps.Keys(collection)) {
+				list := pulumi.Any(collection[key]).ApplyT(func(v interface{}) []interface{} {
+					return fromJSON[[]interface{}](v)
+				}).(pulumi.ArrayOutput)
+				result = append(result, list.ToArrayOutput().ApplyT(func(v []interface{}) (*int, error) {
+					list2 := optionalValues[int](v)
+					return list2[0], nil
+				}).(pulumi.IntPtrOutput))
+			}
+			return result
+		}())
+		ctx.Export("mapSizes", func() pulumi.Map {
+			result := pulumi.Map{}
+			collection := mapsVar
+			for _, k := range slices.Sorted(maps.Keys(collection)) {
+				m := pulumi.Any(collection[k]).ApplyT(func(v interface{}) map[string]interface{} {
+					return fromJSON[map[string]interface{}](v)
+				}).(pulumi.MapOutput)
+				result[k] = m.ToMapOutput().ApplyT(func(v map[string]interface{}) (int, error) {
+					m2 := optionalValueMap[string](v)
+					return len(m2), nil
+				}).(pulumi.IntOutput)
+			}
+			return result
+		}())
+		return nil
+	})
+}
+
+// coerced returns v, a value decoded from JSON, with the primitives that
+// PCL converts to the kinds t takes so converted.
+func coerced(v interface{}, t reflect.Type) interface{} {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.String:
+		switch x := v.(type) {
+		case bool:
+			return strconv.FormatBool(x)
+		case float64:
+			return numberText(x)
+		}
+	case reflect.Bool:
+		if s, ok := v.(string); ok && (s == "true" || s == "false") {
+			return s == "true"
+		}
+	case reflect.Int, reflect.Float64:
+		if s, ok := v.(string); ok {
+			if n, err := strconv.ParseFloat(s, 64); err == nil {
+				return n
+			}
+		}
+	case reflect.Slice:
+		if xs, ok := v.([]interface{}); ok {
+			out := make([]interface{}, len(xs))
+			for i, x := range xs {
+				out[i] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	case reflect.Map:
+		if m, ok := v.(map[string]interface{}); ok {
+			out := map[string]interface{}{}
+			for k, x := range m {
+				out[k] = coerced(x, t.Elem())
+			}
+			return out
+		}
+	}
+	return v
+}
+
+// fromJSON converts a value of any type (read from JSON config) into T as
+// PCL converts values: a bool or a number where a string is taken is its
+// text, a string where a number or a bool is taken is parsed; a value that
+// is not a T then (7.5 for an int) is an error.
+func fromJSON[T any](v interface{}) T {
+	var t T
+	data, err := json.Marshal(v)
+	var raw interface{}
+	if err == nil {
+		err = json.Unmarshal(data, &raw)
+	}
+	if err == nil {
+		data, err = json.Marshal(coerced(raw, reflect.TypeOf(&t).Elem()))
+	}
+	if err == nil {
+		err = json.Unmarshal(data, &t)
+	}
+	if err != nil {
+		panic(fmt.Errorf("reading config: %w", err))
+	}
+	return t
+}
+
+// interfaceMap returns the elements of v, a map of optional values or of
+// collections, as the map[string]interface{} a pulumi.MapOutput holds.
+func interfaceMap[T any](v map[string]T) map[string]interface{} {
+	if v == nil {
+		return nil
+	}
+	result := make(map[string]interface{}, len(v))
+	for k, x := range v {
+		result[k] = x
+	}
+	return result
+}
+
+// interfaces returns the elements of v, a list of optional values or of
+// collections, as the []interface{} a pulumi.ArrayOutput holds.
+func interfaces[T any](v []T) []interface{} {
+	if v == nil {
+		return nil
+	}
+	result := make([]interface{}, len(v))
+	for i, x := range v {
+		result[i] = x
+	}
+	return result
+}
+
+// numberText prints v as PCL prints a number: in plain digits, a whole
+// number in its exact digits (the shortest would print 2^62 as
+// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
+// make negative (-0).
+func numberText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if v == math.Trunc(v) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// optionalValue returns v, an optional value held as an interface{} (its
+// value or a pointer to it), as a pointer to its value of type T: nil when
+// v is null.
+func optionalValue[T any](v interface{}) *T {
+	switch x := v.(type) {
+	case nil:
+		return nil
+	case *T:
+		return x
+	case T:
+		return &x
+	}
+	// An int where a number is wanted: PCL converts it.
+	var x T
+	if f, isFloat := any(&x).(*float64); isFloat {
+		switch n := v.(type) {
+		case int:
+			*f = float64(n)
+			return &x
+		case *int:
+			if n == nil {
+				return nil
+			}
+			*f = float64(*n)
+			return &x
+		}
+	}
+	// A whole number where an int is wanted (config read from JSON
+	// holds its numbers as float64s).
+	if i, isInt := any(&x).(*int); isInt {
+		if n, isFloat := v.(float64); isFloat && n == float64(int(n)) {
+			*i = int(n)
+			return &x
+		}
+	}
+	// A value of a named string type (pulumi.ID, pulumi.URN, an SDK's
+	// enum) where a string is wanted.
+	if s, isString := any(&x).(*string); isString {
+		if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
+			*s = rv.String()
+			return &x
+		}
+	}
+	x = v.(T)
+	return &x
+}
+
+// optionalValueMap returns the elements of v, a resolved pulumi.Map of
+// optional values (map[string]interface{}, or the map[string]*T of a plain
+// map), as pointers to their values of type T.
+func optionalValueMap[T any](v interface{}) map[string]*T {
+	switch p := v.(type) {
+	case nil:
+		return nil
+	case map[string]*T:
+		return p
+	}
+	values := v.(map[string]interface{})
+	if values == nil {
+		// A null collection.
+		return nil
+	}
+	result := make(map[string]*T, len(values))
+	for k, x := range values {
+		result[k] = optionalValue[T](x)
+	}
+	return result
+}
+
+// optionalValues returns the elements of v, a resolved pulumi.Array of
+// optional values ([]interface{}, or the []*T of a plain list), as pointers
+// to their values of type T.
+func optionalValues[T any](v interface{}) []*T {
+	switch p := v.(type) {
+	case nil:
+		return nil
+	case []*T:
+		return p
+	}
+	values := v.([]interface{})
+	if values == nil {
+		// A null collection.
+		return nil
+	}
+	result := make([]*T, len(values))
+	for i, x := range values {
+		result[i] = optionalValue[T](x)
+	}
+	return result
+}
