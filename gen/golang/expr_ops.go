@@ -1046,14 +1046,7 @@ func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) strin
 				// Elements of other outputs than the variable's (an
 				// IntArrayOutput beside an ArrayOutput of optional ints in
 				// a map): each converted once known.
-				gt := c.f.plainType(model.ResolveOutputs(t))
-				switch strings.TrimPrefix(out, c.f.pulumi()+".") {
-				case "ArrayOutput":
-					// (The untyped output's value is its own.)
-					gt = "[]interface{}"
-				case "MapOutput":
-					gt = "map[string]interface{}"
-				}
+				gt := c.f.outputValueType(out, c.f.plainType(model.ResolveOutputs(t)))
 				v := c.scope.Child().Declare("v")
 				return c.f.pulumi() + ".Any(" + s + ").ApplyT(func(" + v + " interface{}) " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")"
 			}

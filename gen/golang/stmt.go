@@ -226,15 +226,22 @@ func (f *fileGen) typedNull(t model.Type, out string) string {
 // null, where it sends a nil collection made an output otherwise as an
 // empty one.
 func (f *fileGen) nullOutput(out, goType string) string {
+	return f.pulumi() + ".Any(nil).ApplyT(func(interface{}) " + f.outputValueType(out, goType) + " {\nreturn nil\n}).(" + out + ")"
+}
+
+// outputValueType returns the Go type of the value an apply returns to
+// make an output of type out, of a value of Go type goType: goType, but
+// the untyped collection outputs' own ([]interface{} for a
+// pulumi.ArrayOutput, where the SDK registers the output of a []*string,
+// say, as a pulumi.StringPtrArrayOutput).
+func (f *fileGen) outputValueType(out, goType string) string {
 	switch strings.TrimPrefix(out, f.pulumi()+".") {
 	case "ArrayOutput":
-		// (The SDK registers the output of a []*string, say, as a
-		// pulumi.StringPtrArrayOutput: the untyped output's is its own.)
-		goType = "[]interface{}"
+		return "[]interface{}"
 	case "MapOutput":
-		goType = "map[string]interface{}"
+		return "map[string]interface{}"
 	}
-	return f.pulumi() + ".Any(nil).ApplyT(func(interface{}) " + goType + " {\nreturn nil\n}).(" + out + ")"
+	return goType
 }
 
 // intConversions returns the statements that turn the properties of an
