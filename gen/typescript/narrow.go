@@ -24,6 +24,12 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 		// would meet the union of the branches' types).
 		return "", false
 	}
+	if x, ok := e.(*model.ConditionalExpression); ok && builtBranches(x) && promised(x.Type()) {
+		// input gives each branch of a conditional of constructors and
+		// for expressions as it is (of a condition reading a promise, as
+		// of a plain one).
+		return "", false
+	}
 	if constructed(e) {
 		// input narrows a constructor's items one by one (each branch's,
 		// of a conditional of constructors).
@@ -32,12 +38,14 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 	if dest == nil || gen.IsNull(e) {
 		return "", false
 	}
-	from := e.Type()
+	// (TypeScript awaits the promises of a plain value: an invoke's
+	// results, a condition reading them.)
+	from := model.ResolvePromises(e.Type())
 	out, isOutput := from.(*model.OutputType)
 	if isOutput {
 		from = out.ElementType
 	}
-	if o, p := model.ContainsEventuals(from); o || p {
+	if o, _ := model.ContainsEventuals(from); o {
 		return "", false
 	}
 	t, changed := gen.NarrowType(from, dest)
@@ -157,4 +165,10 @@ func constructed(e model.Expression) bool {
 		return constructed(x.TrueResult) && constructed(x.FalseResult)
 	}
 	return false
+}
+
+// promised reports whether t holds promises (an invoke's results).
+func promised(t model.Type) bool {
+	_, p := model.ContainsEventuals(t)
+	return p
 }
