@@ -144,8 +144,13 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		// inside, of the choice's type; of other branches that convert
 		// (an int given where a string is), of their converted types.
 		cond := model.NewConditionalExpression(x.Args[0], x.Args[1], x.Args[2], x.Type())
-		t, f := InsertConversions(x.Args[1], dest, needs), InsertConversions(x.Args[2], dest, needs)
 		typ := schemaChoice(cond, to)
+		if _, isObject := to.(*model.ObjectType); typ == nil && !isObject && (IsNull(x.Args[1]) || IsNull(x.Args[2])) {
+			// (A choice of null, given where null is taken, is converted
+			// as a whole: see OptionalChoices.)
+			break
+		}
+		t, f := InsertConversions(x.Args[1], dest, needs), InsertConversions(x.Args[2], dest, needs)
 		if typ == nil {
 			typ = numberChoice(cond, t, f, to)
 		}

@@ -80,57 +80,77 @@ func main() {
 		}
 		_, err = random.NewRandomShuffle(ctx, "again", &random.RandomShuffleArgs{
 			Inputs: pulumi.StringArray{word.Result},
-			ResultCount: func() pulumi.IntPtrOutput {
+			ResultCount: func() pulumi.Float64PtrOutput {
 				if pick {
-					return pulumi.ToOutput((*int)(nil)).(pulumi.IntPtrOutput)
+					return pulumi.ToOutput((*float64)(nil)).(pulumi.Float64PtrOutput)
 				}
-				return shuffle.ResultCount.ApplyT(func(resultCount *int) (*int, error) {
-					return func() *int {
+				return shuffle.ResultCount.ApplyT(func(resultCount *int) (*float64, error) {
+					return func() *float64 {
 						if equalPointers(resultCount, pulumi.IntRef(2)) {
-							return pulumi.IntRef(toInt(float64(*resultCount) / 2.0))
+							return pulumi.Float64Ref(float64(*resultCount) / 2.0)
 						}
-						return resultCount
+						return optionalFloat(resultCount)
 					}(), nil
-				}).(pulumi.IntPtrOutput)
-			}(),
+				}).(pulumi.Float64PtrOutput)
+			}().ApplyT(func(value *float64) (*int, error) {
+				return convertOptional(value, toInt), nil
+			}).(pulumi.IntPtrOutput),
 		})
 		if err != nil {
 			return err
 		}
 		_, err = random.NewRandomShuffle(ctx, "third", &random.RandomShuffleArgs{
 			Inputs: pulumi.StringArray{pulumi.String("x")},
-			ResultCount: func() pulumi.IntPtrOutput {
+			ResultCount: func() pulumi.Float64PtrOutput {
 				if pick {
-					return pulumi.ToOutput((*int)(nil)).(pulumi.IntPtrOutput)
+					return pulumi.ToOutput((*float64)(nil)).(pulumi.Float64PtrOutput)
 				}
-				return shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
-					return toInt(float64(*resultCount) / 2.0), nil
-				}).(pulumi.IntOutput).ToIntPtrOutput()
-			}(),
+				return shuffle.ResultCount.ApplyT(func(resultCount *int) (float64, error) {
+					return float64(*resultCount) / 2.0, nil
+				}).(pulumi.Float64Output).ToFloat64PtrOutput()
+			}().ApplyT(func(value *float64) (*int, error) {
+				return convertOptional(value, toInt), nil
+			}).(pulumi.IntPtrOutput),
 		})
 		if err != nil {
 			return err
 		}
 		_, err = random.NewRandomShuffle(ctx, "parsed", &random.RandomShuffleArgs{
 			Inputs: pulumi.StringArray{pulumi.String("x")},
-			ResultCount: func() pulumi.IntPtrOutput {
+			ResultCount: func() pulumi.StringPtrOutput {
 				if !pick {
-					return pulumi.ToOutput((*int)(nil)).(pulumi.IntPtrOutput)
+					return pulumi.ToOutput((*string)(nil)).(pulumi.StringPtrOutput)
 				}
-				return shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
-					parsed2, err := strconv.Atoi(strconv.Itoa(*resultCount))
-					if err != nil {
-						return 0, err
+				return pulumi.Sprintf("%v", intNotNull(shuffle.ResultCount)).ToStringPtrOutput()
+			}().ApplyT(func(value *string) (*int, error) {
+				return func() *int {
+					if value == nil {
+						return nil
 					}
-					return parsed2, nil
-				}).(pulumi.IntOutput).ToIntPtrOutput()
-			}(),
+					parsed2, err := strconv.Atoi(*value)
+					if err != nil {
+						panic(err)
+					}
+					converted := parsed2
+					return &converted
+				}(), nil
+			}).(pulumi.IntPtrOutput),
 		})
 		if err != nil {
 			return err
 		}
 		return nil
 	})
+}
+
+// convertOptional returns convert(*v), nil when v is nil: an optional value
+// converted where an optional value of another type is taken keeps null.
+func convertOptional[T, U any](v *T, convert func(T) U) *U {
+	if v == nil {
+		return nil
+	}
+	u := convert(*v)
+	return &u
 }
 
 // equalPointers reports whether a and b, optional values held as
@@ -156,6 +176,18 @@ func intElem(o pulumi.IntPtrOutput) pulumi.IntOutput {
 	}).(pulumi.AnyOutput).OutputState}
 }
 
+// intNotNull returns the value of o; a null is an error, as PCL's string
+// templates make it.
+func intNotNull(o pulumi.IntPtrOutput) pulumi.IntOutput {
+	return o.ApplyT(func(v *int) (int, error) {
+		if v == nil {
+			var none int
+			return none, errors.New("a null value cannot be included in a string template")
+		}
+		return *v, nil
+	}).(pulumi.IntOutput)
+}
+
 // numberText prints v as PCL prints a number: in plain digits, a whole
 // number in its exact digits (the shortest would print 2^62 as
 // 4611686018427388000), and 0 for zero, which arithmetic on float64s may
@@ -168,6 +200,16 @@ func numberText(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// optionalFloat returns *v as a number, nil when v is nil: an optional int
+// where an optional number is taken.
+func optionalFloat(v *int) *float64 {
+	if v == nil {
+		return nil
+	}
+	f := float64(*v)
+	return &f
 }
 
 // toInt converts a number to an int; a number that is not whole is an

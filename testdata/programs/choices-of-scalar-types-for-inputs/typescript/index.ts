@@ -23,15 +23,15 @@ const server = new aws.ec2.Instance("server", {
 });
 const again = new random.RandomShuffle("again", {
     inputs: [word.result],
-    resultCount: pick ? undefined : shuffle.resultCount.apply(resultCount => resultCount === 2 ? pclInt(pclOperand(resultCount) / 2) : resultCount),
+    resultCount: pulumi.output<number | undefined>(pick ? pulumi.output(undefined) : shuffle.resultCount.apply(resultCount => resultCount === 2 ? pclOperand(resultCount) / 2 : resultCount)).apply(value => pclMaybe(value, pclInt)!),
 });
 const third = new random.RandomShuffle("third", {
     inputs: ["x"],
-    resultCount: pick ? undefined : shuffle.resultCount.apply(resultCount => pclInt(pclOperand(resultCount) / 2)),
+    resultCount: pulumi.output<number | undefined>(pick ? pulumi.output(undefined) : shuffle.resultCount.apply(resultCount => pclOperand(resultCount) / 2)).apply(value => pclMaybe(value, pclInt)!),
 });
 const parsed = new random.RandomShuffle("parsed", {
     inputs: ["x"],
-    resultCount: !pick ? undefined : shuffle.resultCount.apply(resultCount => pclNumber(`${pclText(resultCount)}`)),
+    resultCount: pulumi.output<string | undefined>(!pick ? pulumi.output(undefined) : pulumi.interpolate`${shuffle.resultCount.apply(pclText)}`).apply(value => pclMaybe(value, pclNumber)!),
 });
 
 // pclInt gives a number to an int as PCL does: only a whole number.
@@ -40,6 +40,11 @@ function pclInt(value: number): number {
         throw new Error(`a whole number is required, not ${value}`);
     }
     return value;
+}
+
+// pclMaybe converts a value that may be null as PCL does: null stays null.
+function pclMaybe<T, R>(value: T | null | undefined, convert: (value: T) => R): R | undefined {
+    return value === null || value === undefined ? undefined : convert(value);
 }
 
 // pclNumber converts a string to a number as PCL does: the whole string must
