@@ -24,7 +24,7 @@ func (c *fnCtx) narrowed(e model.Expression, dest model.Type) (string, bool) {
 		// would meet the union of the branches' types).
 		return "", false
 	}
-	if x, ok := e.(*model.ConditionalExpression); ok && builtBranches(x) && promised(x.Type()) {
+	if x, ok := e.(*model.ConditionalExpression); ok && builtBranches(x) && holdsPromises(x.Type()) {
 		// input gives each branch of a conditional of constructors and
 		// for expressions as it is (of a condition reading a promise, as
 		// of a plain one).
@@ -165,10 +165,4 @@ func constructed(e model.Expression) bool {
 		return constructed(x.TrueResult) && constructed(x.FalseResult)
 	}
 	return false
-}
-
-// promised reports whether t holds promises (an invoke's results).
-func promised(t model.Type) bool {
-	_, p := model.ContainsEventuals(t)
-	return p
 }
