@@ -51,6 +51,16 @@ func (b *Bindings) BindValue(v *model.Variable, e model.Expression) {
 	}
 }
 
+// ElementCollection returns the collection v, a loop's value variable
+// bound by BindElement in this body or one around it, is an element of.
+func (b *Bindings) ElementCollection(v *model.Variable) (model.Expression, bool) {
+	o, ok := b.origin(v)
+	if !ok || !o.element {
+		return nil, false
+	}
+	return o.expr, true
+}
+
 // setOrigin records where v's value comes from.
 func (b *Bindings) setOrigin(v *model.Variable, o variableOrigin) {
 	if b.origins == nil {

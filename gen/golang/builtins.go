@@ -589,7 +589,11 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		// An element of an input collection: an Input of its type.
 		coll := c.input(el.Args[0], c.heldSource(el.Args[0], x, false))
 		v = c.f.helper("element") + "(" + coll + ", " + c.arg(el, 1, model.IntType) + ")"
-		if c.holdsInterfaces(el.Args[0], coll) && in != c.f.pulumi()+".Input" {
+		if c.f.unlikeElementOutputs(model.ResolveOutputs(goTypeOf(el.Args[0])), x.Type()) {
+			// (An element of a tuple of collections of unlike Go types,
+			// converted as a loop's variable over it is.)
+			v = c.heldElement(el.Args[0], v, x.Type())
+		} else if c.holdsInterfaces(el.Args[0], coll) && in != c.f.pulumi()+".Input" {
 			v += ".(" + in + ")"
 		}
 	case el != nil && el.Name == "lookup" && len(el.Args) == 3:

@@ -1006,17 +1006,27 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 }
 
 // unlikeElementOutputs reports whether ct, the type Go holds a collection
-// of outputs as, is an object one of whose attributes is held as another
-// output than out (of a collection type, which converts through its JSON
-// form): a pulumi.Map holds each as its own, where a tuple's elements are
-// made the common type.
-func (f *fileGen) unlikeElementOutputs(ct model.Type, out string) bool {
-	obj, ok := model.RemoveNone(ct).(*model.ObjectType)
-	if !ok {
-		return false
+// of outputs as, is an object or tuple one of whose elements is held as
+// another output than out (of a collection type, which converts through its
+// JSON form): a pulumi.Map, or the pulumi.Array of a tuple of collections
+// of unlike Go types ([]int beside []interface{}), holds each as its own.
+func (f *fileGen) unlikeElementOutputs(ct model.Type, t model.Type) bool {
+	var elems []model.Type
+	switch ct := model.RemoveNone(ct).(type) {
+	case *model.ObjectType:
+		for _, k := range sortedKeys(ct.Properties) {
+			elems = append(elems, ct.Properties[k])
+		}
+	case *model.TupleType:
+		if f.sameGoElements(ct.ElementTypes, t) {
+			// (Made t's input collections where the tuple is built.)
+			return false
+		}
+		elems = ct.ElementTypes
 	}
-	for _, k := range sortedKeys(obj.Properties) {
-		plain := model.ResolveOutputs(obj.Properties[k])
+	out := f.outputType(t)
+	for _, el := range elems {
+		plain := model.ResolveOutputs(el)
 		if gen.IsCollection(model.RemoveNone(plain)) && f.outputType(plain) != out {
 			return true
 		}
@@ -1035,22 +1045,26 @@ func (c *fnCtx) heldElement(coll model.Expression, s string, t model.Type) strin
 		// outputs and values of different types) is a pulumi.Input: the
 		// variable is the Input of its type.
 		if in := c.f.inputInterface(c.f.outputType(t)); in != c.f.pulumi()+".Input" {
-			if _, elem, _ := model.ForIterationTypes(coll.Type()); model.IsOptional(model.ResolveOutputs(elem)) {
-				// An element that is null ([r.results, null]) is a nil
-				// Input, which asserts to no Input: an output of null.
-				return c.iife(in, func(b *fnCtx) {
-					b.out.WriteString("if " + s + " == nil {\nreturn " + c.f.nullOutput(c.f.outputType(t), c.f.plainType(model.ResolveOutputs(t))) + "\n}\nreturn " + s + ".(" + in + ")\n")
-				})
-			}
-			if out := c.f.outputType(t); c.f.unlikeElementOutputs(ct, out) {
+			asInput := func(c *fnCtx) string {
+				if !c.f.unlikeElementOutputs(ct, t) {
+					return s + ".(" + in + ")"
+				}
 				// Elements of other outputs than the variable's (an
 				// IntArrayOutput beside an ArrayOutput of optional ints in
 				// a map): each converted once known.
+				out := c.f.outputType(t)
 				gt := c.f.outputValueType(out, c.f.plainType(model.ResolveOutputs(t)))
 				v := c.scope.Child().Declare("v")
 				return c.f.pulumi() + ".Any(" + s + ").ApplyT(func(" + v + " interface{}) " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")"
 			}
-			return s + ".(" + in + ")"
+			if _, elem, _ := model.ForIterationTypes(coll.Type()); model.IsOptional(model.ResolveOutputs(elem)) {
+				// An element that is null ([r.results, null]) is a nil
+				// Input, which asserts to no Input: an output of null.
+				return c.iife(in, func(b *fnCtx) {
+					b.out.WriteString("if " + s + " == nil {\nreturn " + c.f.nullOutput(c.f.outputType(t), c.f.plainType(model.ResolveOutputs(t))) + "\n}\nreturn " + asInput(b) + "\n")
+				})
+			}
+			return asInput(c)
 		}
 	}
 	if held := c.f.heldInputType(t); held != "" && gen.HoldsOutputs(coll.Type()) && !gen.IsCall(coll, "entries") {

@@ -67,7 +67,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			if dtt, isTuple := model.ResolveOutputs(dt).(*model.TupleType); isTuple {
 				tt = dtt
 			}
-			if _, vt, ok := model.ForIterationTypes(tt); ok && gen.IsCollection(model.ResolveOutputs(vt)) && c.f.sameGoElements(x, vt) {
+			if _, vt, ok := model.ForIterationTypes(tt); ok && gen.IsCollection(model.ResolveOutputs(vt)) && c.f.sameGoElements(expressionTypes(x.Expressions), vt) {
 				// Collections of one Go type, some of them outputs: each
 				// is the input collection of that type, which the
 				// tuple's readers take its elements as
@@ -486,18 +486,27 @@ func (c *fnCtx) itemOf(container string, e model.Expression, t model.Type) strin
 	return c.input(e, t)
 }
 
-// sameGoElements reports whether Go holds each element of the tuple x, and
-// a value of type t, as a value of one plain Go type ([]string), or of its
-// ints where t has numbers ([]int beside []float64).
-func (f *fileGen) sameGoElements(x *model.TupleConsExpression, t model.Type) bool {
+// expressionTypes returns the types of es.
+func expressionTypes(es []model.Expression) []model.Type {
+	ts := make([]model.Type, len(es))
+	for i, e := range es {
+		ts[i] = e.Type()
+	}
+	return ts
+}
+
+// sameGoElements reports whether Go holds each of the element types of a
+// tuple, and a value of type t, as a value of one plain Go type ([]string),
+// or of its ints where t has numbers ([]int beside []float64).
+func (f *fileGen) sameGoElements(elems []model.Type, t model.Type) bool {
 	want := f.plainType(model.ResolveOutputs(t))
 	if strings.Contains(want, "interface{}") {
 		return false
 	}
-	for _, el := range x.Expressions {
+	for _, el := range elems {
 		// (Ints are held as the numbers the other elements are, as a
 		// number's input collection holds them.)
-		have := f.plainType(model.ResolveOutputs(el.Type()))
+		have := f.plainType(model.ResolveOutputs(el))
 		if have != want && (strings.Contains(have, "interface{}") || strings.ReplaceAll(have, "int", "float64") != want) {
 			return false
 		}

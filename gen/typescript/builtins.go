@@ -470,8 +470,89 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		// An element of several types, outputs among them, which no
 		// overload of pulumi.output infers.
 		typeArg = "<any>"
+	} else if c.unlikeTupleElement(x.Args[0]) {
+		// An element TypeScript types as the union of the tuple's
+		// element types (an Output<number[]> or an
+		// Output<number | undefined>[]), of which pulumi.output infers
+		// no one type: the Input each of them is.
+		typeArg = "<" + c.f.alternativesInput(model.ResolveOutputs(x.Type())) + ">"
 	}
 	return c.f.pulumi() + ".output" + typeArg + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
+}
+
+// alternativesInput prints what an Input of t holds (see inputBody), for a
+// union each of its alternatives': a value of any of them is one.
+func (f *fileGen) alternativesInput(t model.Type) string {
+	u, isUnion := t.(*model.UnionType)
+	if !isUnion {
+		return f.inputBody(t, 0)
+	}
+	var parts []string
+	seen := map[string]bool{}
+	for _, el := range u.ElementTypes {
+		s := "undefined"
+		if el != model.NoneType {
+			s = f.alternativesInput(el)
+		}
+		if !seen[s] {
+			seen[s] = true
+			parts = append(parts, s)
+		}
+	}
+	return strings.Join(parts, " | ")
+}
+
+// unlikeTupleElement reports whether e reads an element of a tuple of
+// outputs and values of unlike types, which TypeScript types as the union
+// of their types: a loop's value variable ranging over the tuple, or an
+// element of it at an index not known here.
+func (c *fnCtx) unlikeTupleElement(e model.Expression) bool {
+	var coll model.Expression
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.ScopeTraversalExpression:
+		v, isVar := x.Definition.(*model.Variable)
+		if !isVar || len(x.Traversal) != 1 {
+			return false
+		}
+		elemOf, ok := c.ElementCollection(v)
+		if !ok {
+			return false
+		}
+		coll = elemOf
+	case *model.IndexExpression:
+		if _, constant := gen.Unparenthesized(x.Key).(*model.LiteralValueExpression); constant {
+			return false
+		}
+		coll = x.Collection
+	case *model.FunctionCallExpression:
+		if (x.Name != "element" && x.Name != "lookup") || len(x.Args) != 2 {
+			return false
+		}
+		coll = x.Args[0]
+	default:
+		return false
+	}
+	tt, isTuple := coll.Type().(*model.TupleType)
+	if !isTuple || !gen.HoldsOutputs(tt) {
+		return false
+	}
+	// (Elements of one type but for their outputs, a string and an
+	// Output<string>, are an Input<string>, which pulumi.output takes; so
+	// are objects. Collections are not: an Output<number[]> beside an
+	// Output<number | undefined>[].)
+	types := map[string]bool{}
+	collections := false
+	for _, el := range tt.ElementTypes {
+		el = model.RemoveNone(model.ResolveOutputs(el))
+		switch el.(type) {
+		case *model.ListType, *model.TupleType, *model.SetType, *model.MapType:
+			collections = true
+		}
+		if el != model.NoneType {
+			types[c.f.tsType(el)] = true
+		}
+	}
+	return collections && len(types) > 1
 }
 
 // recoverOfTypes reports whether recover's value and fallback are objects
