@@ -203,14 +203,15 @@ func (f *fileGen) componentOutputValue(c *fnCtx, o *binder.OutputVariable, val m
 		return "nil"
 	}
 	if gen.IsOutput(val.Type()) {
-		s := c.intOutputAs(c.receiver(val), val, t)
+		recv := c.receiver(val)
+		s := c.intOutputAs(recv, val, t)
 		if got := f.outputType(goTypeOf(val)); got != out && strings.HasSuffix(out, "PtrOutput") && strings.TrimSuffix(out, "PtrOutput") == strings.TrimSuffix(got, "Output") {
 			// A value Go reads as never null (a property of an optional
 			// object) where the output's type may be.
 			s += outputMethod(out)
 		}
 		from, want := f.plainType(model.ResolveOutputs(goTypeOf(val))), f.plainType(t)
-		if got := f.outputType(goTypeOf(val)); got != out && from != want && jsonData(from, want) && (strings.HasPrefix(want, "[]") || strings.HasPrefix(want, "map[")) && !strings.Contains(from+want, "*") {
+		if got := f.outputType(goTypeOf(val)); s == recv && got != out && from != want && jsonData(from, want) && (strings.HasPrefix(want, "[]") || strings.HasPrefix(want, "map[")) && !strings.Contains(from+want, "*") {
 			// A collection Go computes of other plain data (a []int on
 			// ints, where PCL types a list of numbers): converted to
 			// the field's type through JSON.

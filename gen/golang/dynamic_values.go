@@ -193,13 +193,26 @@ func optionalDynamic[T any](v interface{}, convert func(interface{}) T) *T {
 func init() {
 	goHelpers["dynamicList"] = func(f *fileGen) string {
 		reflectPkg := f.imports.std("reflect")
+		sortPkg := f.imports.std("sort")
 		return `
-// dynamicList returns the elements of v, a slice of any element type.
+// dynamicList returns the elements of v, a slice of any element type, or
+// the values of a map in the order of their keys, as a loop visits them.
 func dynamicList(v interface{}) []interface{} {
 	if l, ok := v.([]interface{}); ok {
 		return l
 	}
 	rv := ` + reflectPkg + `.ValueOf(v)
+	if rv.Kind() == ` + reflectPkg + `.Map {
+		keys := rv.MapKeys()
+		` + sortPkg + `.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		l := make([]interface{}, len(keys))
+		for i, k := range keys {
+			l[i] = rv.MapIndex(k).Interface()
+		}
+		return l
+	}
 	l := make([]interface{}, rv.Len())
 	for i := range l {
 		l[i] = rv.Index(i).Interface()

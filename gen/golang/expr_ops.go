@@ -945,12 +945,13 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 	src := c.loopSource(coll)
 	if ct == model.DynamicType {
 		// A dynamic collection is taken to be a list, or, when its keys
-		// are wanted, a map.
+		// are wanted, a map, of any Go element type (the resolved
+		// element of a pulumi.Array may be an []int).
 		if wantKey {
-			src = c.plain(coll, precPrimary) + ".(map[string]interface{})"
+			src = c.f.helper("dynamicMap") + "(" + c.plain(coll, precLowest) + ")"
 			ct = model.NewMapType(model.DynamicType)
 		} else {
-			src = c.plain(coll, precPrimary) + ".([]interface{})"
+			src = c.f.helper("dynamicList") + "(" + c.plain(coll, precLowest) + ")"
 		}
 	} else if keyed, ok := gen.UnionIteration(ct); ok && c.f.plainType(ct) == "interface{}" {
 		// A choice of collections of several types (tuples of several

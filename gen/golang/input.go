@@ -561,10 +561,18 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 // computes on ints what PCL types as a number (see intArithmetic), and a
 // number takes a float64.
 func (c *fnCtx) intOutputAs(s string, e model.Expression, dt model.Type) string {
+	from := model.ResolveOutputs(goTypeOf(e))
+	if fromGo, gt := c.f.plainType(from), c.f.plainType(model.RemoveNone(dt)); fromGo != gt && (strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[")) && !strings.Contains(gt, "*") && strings.ReplaceAll(fromGo, "int", "float64") == gt {
+		// A collection of ints (of int arithmetic) where one of numbers
+		// is taken: its numbers.
+		if out := c.f.outputType(model.RemoveNone(dt)); out != "" {
+			v := c.scope.Child().Declare("v")
+			return c.loopInputAsOutput(e, s) + ".ApplyT(func(" + v + " " + fromGo + ") " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")"
+		}
+	}
 	if gen.Unenum(model.RemoveNone(dt)) != model.NumberType {
 		return s
 	}
-	from := model.ResolveOutputs(goTypeOf(e))
 	s = c.loopInputAsOutput(e, s)
 	if from == model.IntType {
 		return s + ".ApplyT(func(v int) float64 {\nreturn float64(v)\n}).(" + c.f.pulumi() + ".Float64Output)"

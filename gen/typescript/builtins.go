@@ -470,12 +470,13 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 		// An element of several types, outputs among them, which no
 		// overload of pulumi.output infers.
 		typeArg = "<any>"
-	} else if c.unlikeTupleElement(x.Args[0]) {
+	} else if tt := c.unlikeTupleElement(x.Args[0]); tt != nil {
 		// An element TypeScript types as the union of the tuple's
 		// element types (an Output<number[]> or an
 		// Output<number | undefined>[]), of which pulumi.output infers
-		// no one type: the Input each of them is.
-		typeArg = "<" + c.f.alternativesInput(model.ResolveOutputs(x.Type())) + ">"
+		// no one type: the Input of any of them (a property of any
+		// type may be missing, as an apply returns it: see applyTyping).
+		typeArg = "<" + c.f.alternativesInput(model.NewUnionType(tt.ElementTypes...)) + ">"
 	}
 	return c.f.pulumi() + ".output" + typeArg + "(" + c.expr(x.Args[0], precCond) + ")", precPostfix
 }
@@ -485,7 +486,7 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 func (f *fileGen) alternativesInput(t model.Type) string {
 	u, isUnion := t.(*model.UnionType)
 	if !isUnion {
-		return f.inputBody(t, 0)
+		return f.inputBody(anyMayBeMissing(model.ResolveOutputs(t)), 0)
 	}
 	var parts []string
 	seen := map[string]bool{}
@@ -502,57 +503,64 @@ func (f *fileGen) alternativesInput(t model.Type) string {
 	return strings.Join(parts, " | ")
 }
 
-// unlikeTupleElement reports whether e reads an element of a tuple of
-// outputs and values of unlike types, which TypeScript types as the union
-// of their types: a loop's value variable ranging over the tuple, or an
-// element of it at an index not known here.
-func (c *fnCtx) unlikeTupleElement(e model.Expression) bool {
+// unlikeTupleElement returns the type of the tuple whose element e reads,
+// when the tuple holds outputs and values of unlike types, which
+// TypeScript types as the union of their types: a loop's value variable
+// ranging over the tuple, or an element of it at an index not known here.
+// It is nil for any other e.
+func (c *fnCtx) unlikeTupleElement(e model.Expression) *model.TupleType {
 	var coll model.Expression
 	switch x := gen.Unparenthesized(e).(type) {
 	case *model.ScopeTraversalExpression:
 		v, isVar := x.Definition.(*model.Variable)
 		if !isVar || len(x.Traversal) != 1 {
-			return false
+			return nil
 		}
 		elemOf, ok := c.ElementCollection(v)
 		if !ok {
-			return false
+			return nil
 		}
 		coll = elemOf
 	case *model.IndexExpression:
 		if _, constant := gen.Unparenthesized(x.Key).(*model.LiteralValueExpression); constant {
-			return false
+			return nil
 		}
 		coll = x.Collection
 	case *model.FunctionCallExpression:
 		if (x.Name != "element" && x.Name != "lookup") || len(x.Args) != 2 {
-			return false
+			return nil
 		}
 		coll = x.Args[0]
 	default:
-		return false
+		return nil
 	}
 	tt, isTuple := coll.Type().(*model.TupleType)
 	if !isTuple || !gen.HoldsOutputs(tt) {
-		return false
+		return nil
 	}
 	// (Elements of one type but for their outputs, a string and an
 	// Output<string>, are an Input<string>, which pulumi.output takes; so
-	// are objects. Collections are not: an Output<number[]> beside an
-	// Output<number | undefined>[].)
+	// are outputs of objects. Collections are not, an Output<number[]>
+	// beside an Output<number | undefined>[], nor objects holding outputs
+	// beside outputs of objects of other types.)
 	types := map[string]bool{}
-	collections := false
+	unlike := false
 	for _, el := range tt.ElementTypes {
-		el = model.RemoveNone(model.ResolveOutputs(el))
-		switch el.(type) {
+		plain := model.RemoveNone(model.ResolveOutputs(el))
+		switch plain.(type) {
 		case *model.ListType, *model.TupleType, *model.SetType, *model.MapType:
-			collections = true
+			unlike = true
+		case *model.ObjectType:
+			unlike = unlike || !gen.IsOutput(el) && gen.HoldsOutputs(el)
 		}
-		if el != model.NoneType {
-			types[c.f.tsType(el)] = true
+		if plain != model.NoneType {
+			types[c.f.tsType(plain)] = true
 		}
 	}
-	return collections && len(types) > 1
+	if !unlike || len(types) < 2 {
+		return nil
+	}
+	return tt
 }
 
 // recoverOfTypes reports whether recover's value and fallback are objects

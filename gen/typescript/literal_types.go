@@ -648,11 +648,38 @@ func (f *fileGen) mixedTupleType(e model.Expression) string {
 		for i, el := range tc.Expressions {
 			if obj, ok := elems[i].(*model.ObjectType); ok && gen.ChoosesObjects(el) {
 				elems[i] = missingKeysOptional(obj, gen.ChoiceLeaves(el))
+			} else if out, isOutput := elems[i].(*model.OutputType); isOutput && choosesObjectOutputs(el) {
+				// (A choice of objects computed in an apply, whose
+				// callback returns its properties of any type optional:
+				// see applyTyping.)
+				elems[i] = model.NewOutputType(anyMayBeMissing(out.ElementType))
 			}
 		}
 		t = model.NewTupleType(elems...)
 	}
 	return f.mixedTupleTypeOf(t)
+}
+
+// choosesObjectOutputs reports whether e is an output of an object that
+// chooses between object constructors (in an apply's callback).
+func choosesObjectOutputs(e model.Expression) bool {
+	out, ok := e.Type().(*model.OutputType)
+	if !ok {
+		return false
+	}
+	if _, isObj := out.ElementType.(*model.ObjectType); !isObj {
+		return false
+	}
+	if _, fn, isApply := gen.IsApply(e); isApply {
+		// (Chosen in the apply's callback.)
+		e = gen.SecrecyValue(fn.Body)
+	}
+	for _, leaf := range gen.ChoiceLeaves(e) {
+		if _, isObj := leaf.(*model.ObjectConsExpression); isObj {
+			return true
+		}
+	}
+	return false
 }
 
 // mixedTupleTypeOf returns the TypeScript tuple type of t, a tuple type

@@ -42,3 +42,12 @@ output last {
 output lastIndexed {
   value = length(pairs[length(pairs) - 1])
 }
+
+# A resource ranged over the tuple: each instance's range.value is a list of
+# any Go element type.
+resource shuffled "random:index/randomShuffle:RandomShuffle" {
+  options {
+    range = pairs
+  }
+  inputs = [for x in range.value : "${x}"]
+}

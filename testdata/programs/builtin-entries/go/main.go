@@ -67,7 +67,7 @@ func main() {
 			result := pulumi.Array{}
 			for _, e := range func() []map[string]interface{} {
 				result2 := []map[string]interface{}{}
-				collection := settings.(map[string]interface{})
+				collection := dynamicMap(settings)
 				for _, k := range slices.Sorted(maps.Keys(collection)) {
 					v := collection[k]
 					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
@@ -82,7 +82,7 @@ func main() {
 			result := pulumi.Array{}
 			for _, e := range func() []map[string]interface{} {
 				result2 := []map[string]interface{}{}
-				collection := settings.(map[string]interface{})
+				collection := dynamicMap(settings)
 				for _, k := range slices.Sorted(maps.Keys(collection)) {
 					v := collection[k]
 					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
@@ -151,6 +151,19 @@ func main() {
 		}())))
 		return nil
 	})
+}
+
+// dynamicMap returns the entries of v, a map of strings to any element type.
+func dynamicMap(v interface{}) map[string]interface{} {
+	if m, ok := v.(map[string]interface{}); ok {
+		return m
+	}
+	rv := reflect.ValueOf(v)
+	m := make(map[string]interface{}, rv.Len())
+	for _, k := range rv.MapKeys() {
+		m[k.String()] = rv.MapIndex(k).Interface()
+	}
+	return m
 }
 
 // dynamicString converts v, a value of any type, to a string as PCL does:

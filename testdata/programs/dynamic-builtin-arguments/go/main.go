@@ -7,6 +7,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -40,7 +41,7 @@ func main() {
 		ctx.Export("splitNumber", pulumi.ToStringArray(strings.Split(dynamicString(mustGet(settings.(map[string]interface{}), "text")), dynamicString(mustGet(settings.(map[string]interface{}), "separator")))))
 		ctx.Export("joinMixed", pulumi.String(strings.Join(func() []string {
 			parts := []string{}
-			for _, v := range mustGet(settings.(map[string]interface{}), "parts").([]interface{}) {
+			for _, v := range dynamicList(mustGet(settings.(map[string]interface{}), "parts")) {
 				parts = append(parts, dynamicString(v))
 			}
 			return parts
@@ -124,6 +125,31 @@ func dynamicInt(v interface{}) int {
 		panic(fmt.Sprintf("a whole number is required, not %v", n))
 	}
 	return int(n)
+}
+
+// dynamicList returns the elements of v, a slice of any element type, or
+// the values of a map in the order of their keys, as a loop visits them.
+func dynamicList(v interface{}) []interface{} {
+	if l, ok := v.([]interface{}); ok {
+		return l
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Map {
+		keys := rv.MapKeys()
+		sort.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		l := make([]interface{}, len(keys))
+		for i, k := range keys {
+			l[i] = rv.MapIndex(k).Interface()
+		}
+		return l
+	}
+	l := make([]interface{}, rv.Len())
+	for i := range l {
+		l[i] = rv.Index(i).Interface()
+	}
+	return l
 }
 
 // dynamicString converts v, a value of any type, to a string as PCL does:

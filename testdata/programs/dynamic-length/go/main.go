@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"reflect"
+	"sort"
 	"strconv"
 	"unicode"
 
@@ -53,7 +54,7 @@ func main() {
 		})
 		ctx.Export("inner", func() pulumi.Array {
 			result := pulumi.Array{}
-			for _, e := range nested.([]interface{}) {
+			for _, e := range dynamicList(nested) {
 				result = append(result, pulumi.Int(dynamicLength(e)))
 			}
 			return result
@@ -67,7 +68,7 @@ func main() {
 		}
 		_, err = blocks.NewResource(ctx, "blocks", &blocks.ResourceArgs{AListOfResources: func() blocks.ResourceAListOfResourceArray {
 			result := blocks.ResourceAListOfResourceArray{}
-			for _, e := range nested.([]interface{}) {
+			for _, e := range dynamicList(nested) {
 				result = append(result, &blocks.ResourceAListOfResourceArgs{InnerString: pulumi.String(strconv.Itoa(dynamicLength(e)))})
 			}
 			return result
@@ -117,6 +118,31 @@ func dynamicLength(v interface{}) int {
 		return len(v)
 	}
 	return reflect.ValueOf(v).Len()
+}
+
+// dynamicList returns the elements of v, a slice of any element type, or
+// the values of a map in the order of their keys, as a loop visits them.
+func dynamicList(v interface{}) []interface{} {
+	if l, ok := v.([]interface{}); ok {
+		return l
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Map {
+		keys := rv.MapKeys()
+		sort.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		l := make([]interface{}, len(keys))
+		for i, k := range keys {
+			l[i] = rv.MapIndex(k).Interface()
+		}
+		return l
+	}
+	l := make([]interface{}, rv.Len())
+	for i := range l {
+		l[i] = rv.Index(i).Interface()
+	}
+	return l
 }
 
 // graphemeCount counts the user-perceived characters of s (its extended

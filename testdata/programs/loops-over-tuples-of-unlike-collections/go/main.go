@@ -8,6 +8,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -15,6 +16,7 @@ import (
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/internals"
 )
 
 func main() {
@@ -179,6 +181,30 @@ func main() {
 		ctx.Export("lastIndexed", pulumi.Any(pairs[len(pairs)-1].(pulumi.Input)).ApplyT(func(v interface{}) (int, error) {
 			return dynamicLength(v), nil
 		}).(pulumi.IntOutput))
+
+		// A resource ranged over the tuple: each instance's range.value is a list of
+		// any Go element type.
+		shuffled := pulumi.Unsecret(pairs.ToArrayOutput()).(pulumi.ArrayOutput).ApplyT(func(pairs2 []interface{}) ([]*random.RandomShuffle, error) {
+			var resources []*random.RandomShuffle
+			for index, value := range pairs2 {
+				res, err := random.NewRandomShuffle(ctx, fmt.Sprintf("shuffled-%v", index), &random.RandomShuffleArgs{Inputs: func() pulumi.StringArray {
+					result := pulumi.StringArray{}
+					for _, x2 := range dynamicList(value) {
+						x := optionalValue[int](x2)
+						result = append(result, pulumi.String(strconv.Itoa(*x)))
+					}
+					return result
+				}()})
+				if err != nil {
+					return nil, err
+				}
+				resources = append(resources, res)
+			}
+			return resources, nil
+		}).(random.RandomShuffleArrayOutput)
+		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), shuffled); err != nil {
+			return err
+		}
 		return nil
 	})
 }
@@ -239,6 +265,31 @@ func dynamicLength(v interface{}) int {
 		return len(v)
 	}
 	return reflect.ValueOf(v).Len()
+}
+
+// dynamicList returns the elements of v, a slice of any element type, or
+// the values of a map in the order of their keys, as a loop visits them.
+func dynamicList(v interface{}) []interface{} {
+	if l, ok := v.([]interface{}); ok {
+		return l
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Map {
+		keys := rv.MapKeys()
+		sort.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		l := make([]interface{}, len(keys))
+		for i, k := range keys {
+			l[i] = rv.MapIndex(k).Interface()
+		}
+		return l
+	}
+	l := make([]interface{}, rv.Len())
+	for i := range l {
+		l[i] = rv.Index(i).Interface()
+	}
+	return l
 }
 
 // element returns the element of list at index, which wraps around the

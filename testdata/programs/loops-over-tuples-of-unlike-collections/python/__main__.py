@@ -1,3 +1,5 @@
+import decimal
+
 import pulumi
 import pulumi_random as random
 
@@ -42,12 +44,41 @@ def _index(collection, key):
     raise TypeError(f"Invalid index: a {type(collection).__name__} has no elements")
 
 
+def _not_null(value):
+    # PCL cannot print a null in a string template.
+    if value is None:
+        raise TypeError("a null value cannot be included in a string template")
+    return value
+
+
+def _number_text(number):
+    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    text = repr(number)
+    if "e" in text:
+        text = format(decimal.Decimal(text), "f")
+    return text
+
+
 def _operand(value):
     # An operand of arithmetic, an order or a logical operation, a
     # builtin's argument or a loop's collection, which PCL refuses to be
     # null.
     if value is None:
         raise TypeError("Invalid operand: the value is null")
+    return value
+
+
+def _to_string(value) -> str:
+    # PCL's string of a value of unknown type: bools in lower case, numbers
+    # in plain digits.
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return _number_text(value)
+    # Anything else (None, a list, a dict) is left to the SDK, which takes
+    # the string it is where PCL's conversion succeeds.
     return value
 
 
@@ -119,4 +150,15 @@ pulumi.export(
 pulumi.export(
     "lastIndexed",
     pulumi.Output.from_input(_index(pairs, len(pairs) - 1)).apply(lambda v: len(v)),
+)
+
+# A resource ranged over the tuple: each instance's range.value is a list of
+# any Go element type.
+shuffled = pulumi.Output.unsecret(pulumi.Output.all(*pairs)).apply(
+    lambda resolved: [
+        random.RandomShuffle(
+            f"shuffled-{index}", inputs=[_to_string(_not_null(x)) for x in value]
+        )
+        for index, value in enumerate(resolved)
+    ]
 )

@@ -29,13 +29,25 @@ const tables: [pulumi.Output<Record<string, number>>, {a?: pulumi.Output<number 
         b: 2,
     },
 ];
-export const lengths = pairs.map(pair => pulumi.output<pulumi.Input<number | undefined>[]>(pair).apply(pair2 => pair2.length));
-export const indexed = pairs.map((pair, i) => pulumi.interpolate`${pclNumberText(i)}:${pulumi.output<pulumi.Input<number | undefined>[]>(pair).apply(pair2 => pair2.length).apply(pclNumberText)}`);
-export const nullable = pairsOrNull.map(pair => pulumi.output<pulumi.Input<number | undefined>[] | undefined>(pair).apply<number>(pair2 => pair2 == null ? -1 : pair2!.length));
-export const tableKeys = tables.map(t => pulumi.output<Record<string, pulumi.Input<number | undefined>>>(t).apply(t2 => Object.entries(t2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => k).join(",")));
+export const lengths = pairs.map(pair => pulumi.output<pulumi.Input<number>[] | pulumi.Input<number | undefined>[]>(pair).apply(pair2 => pair2.length));
+export const indexed = pairs.map((pair, i) => pulumi.interpolate`${pclNumberText(i)}:${pulumi.output<pulumi.Input<number>[] | pulumi.Input<number | undefined>[]>(pair).apply(pair2 => pair2.length).apply(pclNumberText)}`);
+export const nullable = pairsOrNull.map(pair => pulumi.output<pulumi.Input<number>[] | pulumi.Input<number | undefined>[] | undefined>(pair).apply<number>(pair2 => pair2 == null ? -1 : pair2!.length));
+export const tableKeys = tables.map(t => pulumi.output<Record<string, pulumi.Input<number>> | {a?: pulumi.Input<number | undefined>, b?: pulumi.Input<number | undefined>}>(t).apply(t2 => Object.entries(t2).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => k).join(",")));
 export const first = pulumi.all([pairs[0], pairs[1]]).apply(([pairs2, pairs3]) => pairs2.length + pairs3.length);
-export const last = pulumi.output<pulumi.Input<number | undefined>[]>(pclElement(pairs, pairs.length - 1)).apply(element => element.length);
+export const last = pulumi.output<pulumi.Input<number>[] | pulumi.Input<number | undefined>[]>(pclElement(pairs, pairs.length - 1)).apply(element => element.length);
 export const lastIndexed = pulumi.output<pulumi.Input<number>[] | pulumi.Input<number | undefined>[]>(pclIndex(pairs, pairs.length - 1)).apply(v => pclLength(v));
+
+// A resource ranged over the tuple: each instance's range.value is a list of
+// any Go element type.
+const shuffled = pulumi.unsecret(pulumi.output(pairs)).apply(rangeValue => {
+    const resources: random.RandomShuffle[] = [];
+    for (const [index, value] of rangeValue.entries()) {
+        resources.push(new random.RandomShuffle(`shuffled-${index}`, {
+            inputs: value.map(x => `${pclText(x)}`),
+        }));
+    }
+    return resources;
+});
 
 // pclElement returns the element of a list at an index, which wraps around
 // past the end, as PCL's element does.
@@ -122,4 +134,13 @@ function pclNumberText(value: number): string {
         return match[1] + "0." + "0".repeat(-point) + digits;
     }
     return match[1] + digits.padEnd(point, "0");
+}
+
+// pclText prints a value in a string template as PCL does: numbers in plain
+// digits, and null an error.
+function pclText(value: unknown): string {
+    if (value === null || value === undefined) {
+        throw new Error("Invalid template interpolation value: the value is null");
+    }
+    return typeof value === "number" ? pclNumberText(value) : String(value);
 }

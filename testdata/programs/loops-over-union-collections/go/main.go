@@ -7,6 +7,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -141,12 +142,24 @@ func dynamicLength(v interface{}) int {
 	return reflect.ValueOf(v).Len()
 }
 
-// dynamicList returns the elements of v, a slice of any element type.
+// dynamicList returns the elements of v, a slice of any element type, or
+// the values of a map in the order of their keys, as a loop visits them.
 func dynamicList(v interface{}) []interface{} {
 	if l, ok := v.([]interface{}); ok {
 		return l
 	}
 	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Map {
+		keys := rv.MapKeys()
+		sort.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		l := make([]interface{}, len(keys))
+		for i, k := range keys {
+			l[i] = rv.MapIndex(k).Interface()
+		}
+		return l
+	}
 	l := make([]interface{}, rv.Len())
 	for i := range l {
 		l[i] = rv.Index(i).Interface()

@@ -46,7 +46,7 @@ export const eventualSecret = pulumi.secret(eventual).apply(secret => pclAttr(se
 export const constructed = pclAttr({
     x: choice,
 }.x, "d");
-export const splat = [choice, eventual].map(item => pulumi.output(item).apply(item2 => pclAttr(item2, "d")));
+export const splat = [choice, eventual].map(item => pulumi.output<{a: pulumi.Input<number>, d?: pulumi.Input<number | undefined>} | {a: pulumi.Input<string>, d?: pulumi.Input<string | undefined>}>(item).apply(item2 => pclAttr(item2, "d")));
 export const indexedByValue = pclAttr(pclIndex(chosen, chosen.length - 1), "d");
 export const elementOf = pulumi.output(eventuals[1]).apply(v => pclAttr(v, "d"));
 export const loopOverLoop = chosen.map(o => pclAttr(o, "d"));

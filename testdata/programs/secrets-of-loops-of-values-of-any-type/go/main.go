@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"sort"
 	"strconv"
 
 	"github.com/pulumi/pulumi-aws/sdk/v5/go/aws/ec2"
@@ -27,7 +28,7 @@ func main() {
 		}
 		server := pulumi.Unsecret(pulumi.ToSecret(func() pulumi.Array {
 			result := pulumi.Array{}
-			for _, n := range names.([]interface{}) {
+			for _, n := range dynamicList(names) {
 				result = append(result, pulumi.Any(n))
 			}
 			return result
@@ -83,6 +84,31 @@ func main() {
 		}
 		return nil
 	})
+}
+
+// dynamicList returns the elements of v, a slice of any element type, or
+// the values of a map in the order of their keys, as a loop visits them.
+func dynamicList(v interface{}) []interface{} {
+	if l, ok := v.([]interface{}); ok {
+		return l
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Map {
+		keys := rv.MapKeys()
+		sort.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		l := make([]interface{}, len(keys))
+		for i, k := range keys {
+			l[i] = rv.MapIndex(k).Interface()
+		}
+		return l
+	}
+	l := make([]interface{}, rv.Len())
+	for i := range l {
+		l[i] = rv.Index(i).Interface()
+	}
+	return l
 }
 
 // dynamicString converts v, a value of any type, to a string as PCL does:
