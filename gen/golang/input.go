@@ -495,6 +495,12 @@ func expressionTypes(es []model.Expression) []model.Type {
 	return ts
 }
 
+// intsOf reports whether the plain Go type have is want with ints where
+// want has float64s ([]int for []float64).
+func intsOf(have, want string) bool {
+	return strings.ReplaceAll(have, "int", "float64") == want
+}
+
 // sameGoElements reports whether Go holds each of the element types of a
 // tuple, and a value of type t, as a value of one plain Go type ([]string),
 // or of its ints where t has numbers ([]int beside []float64).
@@ -507,7 +513,7 @@ func (f *fileGen) sameGoElements(elems []model.Type, t model.Type) bool {
 		// (Ints are held as the numbers the other elements are, as a
 		// number's input collection holds them.)
 		have := f.plainType(model.ResolveOutputs(el))
-		if have != want && (strings.Contains(have, "interface{}") || strings.ReplaceAll(have, "int", "float64") != want) {
+		if have != want && (strings.Contains(have, "interface{}") || !intsOf(have, want)) {
 			return false
 		}
 	}
@@ -562,7 +568,7 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 // number takes a float64.
 func (c *fnCtx) intOutputAs(s string, e model.Expression, dt model.Type) string {
 	from := model.ResolveOutputs(goTypeOf(e))
-	if fromGo, gt := c.f.plainType(from), c.f.plainType(model.RemoveNone(dt)); fromGo != gt && (strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[")) && !strings.Contains(gt, "*") && strings.ReplaceAll(fromGo, "int", "float64") == gt {
+	if fromGo, gt := c.f.plainType(from), c.f.plainType(model.RemoveNone(dt)); fromGo != gt && (strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[")) && !strings.Contains(gt, "*") && intsOf(fromGo, gt) {
 		// A collection of ints (of int arithmetic) where one of numbers
 		// is taken: its numbers.
 		if out := c.f.outputType(model.RemoveNone(dt)); out != "" {
