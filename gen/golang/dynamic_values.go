@@ -221,6 +221,34 @@ func dynamicList(v interface{}) []interface{} {
 }
 `
 	}
+	goHelpers["dynamicEntries"] = func(f *fileGen) string {
+		reflectPkg := f.imports.std("reflect")
+		sortPkg := f.imports.std("sort")
+		return `
+// dynamicEntries returns the entries of v, a slice or a map of strings of
+// any element type, as a loop visits them: each a key (an index or a
+// string) and its value, by index or in key order.
+func dynamicEntries(v interface{}) [][2]interface{} {
+	rv := ` + reflectPkg + `.ValueOf(v)
+	if rv.Kind() == ` + reflectPkg + `.Map {
+		keys := rv.MapKeys()
+		` + sortPkg + `.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		entries := make([][2]interface{}, len(keys))
+		for i, k := range keys {
+			entries[i] = [2]interface{}{k.String(), rv.MapIndex(k).Interface()}
+		}
+		return entries
+	}
+	entries := make([][2]interface{}, rv.Len())
+	for i := range entries {
+		entries[i] = [2]interface{}{i, rv.Index(i).Interface()}
+	}
+	return entries
+}
+`
+	}
 	goHelpers["dynamicMap"] = func(f *fileGen) string {
 		reflectPkg := f.imports.std("reflect")
 		return `

@@ -947,7 +947,17 @@ func (c *fnCtx) loopHeader(coll model.Expression, keyVar, valueVar *model.Variab
 		// A dynamic collection is taken to be a list, or, when its keys
 		// are wanted, a map, of any Go element type (the resolved
 		// element of a pulumi.Array may be an []int).
-		if wantKey {
+		if wantKey && kn != "_" {
+			// Its keys are a list's indices or a map's keys, whichever it
+			// turns out to be.
+			entry := c.scope.Declare("entry")
+			c.out.WriteString("for _, " + entry + " := range " + c.f.helper("dynamicEntries") + "(" + c.plain(coll, precLowest) + ") {\n")
+			c.out.WriteString(kn + " := " + entry + "[0]\n")
+			if vn != "_" {
+				c.out.WriteString(vn + " := " + entry + "[1]\n")
+			}
+			return
+		} else if wantKey {
 			src = c.f.helper("dynamicMap") + "(" + c.plain(coll, precLowest) + ")"
 			ct = model.NewMapType(model.DynamicType)
 		} else {

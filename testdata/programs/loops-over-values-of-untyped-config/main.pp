@@ -33,3 +33,12 @@ resource pets "random:index/randomPet:RandomPet" {
     range = length([for v in anything : v])
   }
 }
+
+# A key of a value of no type is an index or a string, whichever it holds.
+output indexed {
+  value = [for k, v in listy : "${k}=${v}"]
+}
+
+output byKey {
+  value = { for k, v in listy : k => v }
+}

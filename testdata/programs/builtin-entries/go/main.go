@@ -8,6 +8,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"sort"
 	"strconv"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -67,9 +68,9 @@ func main() {
 			result := pulumi.Array{}
 			for _, e := range func() []map[string]interface{} {
 				result2 := []map[string]interface{}{}
-				collection := dynamicMap(settings)
-				for _, k := range slices.Sorted(maps.Keys(collection)) {
-					v := collection[k]
+				for _, entry := range dynamicEntries(settings) {
+					k := entry[0]
+					v := entry[1]
 					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
 				}
 				return result2
@@ -82,9 +83,9 @@ func main() {
 			result := pulumi.Array{}
 			for _, e := range func() []map[string]interface{} {
 				result2 := []map[string]interface{}{}
-				collection := dynamicMap(settings)
-				for _, k := range slices.Sorted(maps.Keys(collection)) {
-					v := collection[k]
+				for _, entry := range dynamicEntries(settings) {
+					k := entry[0]
+					v := entry[1]
 					result2 = append(result2, map[string]interface{}{"key": k, "value": v})
 				}
 				return result2
@@ -153,17 +154,27 @@ func main() {
 	})
 }
 
-// dynamicMap returns the entries of v, a map of strings to any element type.
-func dynamicMap(v interface{}) map[string]interface{} {
-	if m, ok := v.(map[string]interface{}); ok {
-		return m
-	}
+// dynamicEntries returns the entries of v, a slice or a map of strings of
+// any element type, as a loop visits them: each a key (an index or a
+// string) and its value, by index or in key order.
+func dynamicEntries(v interface{}) [][2]interface{} {
 	rv := reflect.ValueOf(v)
-	m := make(map[string]interface{}, rv.Len())
-	for _, k := range rv.MapKeys() {
-		m[k.String()] = rv.MapIndex(k).Interface()
+	if rv.Kind() == reflect.Map {
+		keys := rv.MapKeys()
+		sort.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		entries := make([][2]interface{}, len(keys))
+		for i, k := range keys {
+			entries[i] = [2]interface{}{k.String(), rv.MapIndex(k).Interface()}
+		}
+		return entries
 	}
-	return m
+	entries := make([][2]interface{}, rv.Len())
+	for i := range entries {
+		entries[i] = [2]interface{}{i, rv.Index(i).Interface()}
+	}
+	return entries
 }
 
 // dynamicString converts v, a value of any type, to a string as PCL does:

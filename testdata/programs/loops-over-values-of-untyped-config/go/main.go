@@ -2,10 +2,8 @@ package main
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"reflect"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -42,8 +40,8 @@ func main() {
 		}())
 		ctx.Export("keys", func() pulumi.Array {
 			result := pulumi.Array{}
-			collection := dynamicMap(anything)
-			for _, k := range slices.Sorted(maps.Keys(collection)) {
+			for _, entry := range dynamicEntries(anything) {
+				k := entry[0]
 				result = append(result, pulumi.Any(k))
 			}
 			return result
@@ -93,8 +91,51 @@ func main() {
 			pets = append(pets, res)
 		}
 		_ = pets
+
+		// A key of a value of no type is an index or a string, whichever it holds.
+		ctx.Export("indexed", func() pulumi.Array {
+			result := pulumi.Array{}
+			for _, entry := range dynamicEntries(listy) {
+				k := entry[0]
+				v := entry[1]
+				result = append(result, pulumi.String(fmt.Sprintf("%v=%v", dynamicString(k), dynamicString(v))))
+			}
+			return result
+		}())
+		ctx.Export("byKey", func() pulumi.Map {
+			result := pulumi.Map{}
+			for _, entry := range dynamicEntries(listy) {
+				k := entry[0]
+				v := entry[1]
+				result[dynamicString(k)] = pulumi.Any(v)
+			}
+			return result
+		}())
 		return nil
 	})
+}
+
+// dynamicEntries returns the entries of v, a slice or a map of strings of
+// any element type, as a loop visits them: each a key (an index or a
+// string) and its value, by index or in key order.
+func dynamicEntries(v interface{}) [][2]interface{} {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Map {
+		keys := rv.MapKeys()
+		sort.Slice(keys, func(i, j int) bool {
+			return keys[i].String() < keys[j].String()
+		})
+		entries := make([][2]interface{}, len(keys))
+		for i, k := range keys {
+			entries[i] = [2]interface{}{k.String(), rv.MapIndex(k).Interface()}
+		}
+		return entries
+	}
+	entries := make([][2]interface{}, rv.Len())
+	for i := range entries {
+		entries[i] = [2]interface{}{i, rv.Index(i).Interface()}
+	}
+	return entries
 }
 
 // dynamicList returns the elements of v, a slice of any element type, or
@@ -120,19 +161,6 @@ func dynamicList(v interface{}) []interface{} {
 		l[i] = rv.Index(i).Interface()
 	}
 	return l
-}
-
-// dynamicMap returns the entries of v, a map of strings to any element type.
-func dynamicMap(v interface{}) map[string]interface{} {
-	if m, ok := v.(map[string]interface{}); ok {
-		return m
-	}
-	rv := reflect.ValueOf(v)
-	m := make(map[string]interface{}, rv.Len())
-	for _, k := range rv.MapKeys() {
-		m[k.String()] = rv.MapIndex(k).Interface()
-	}
-	return m
 }
 
 // dynamicString converts v, a value of any type, to a string as PCL does:

@@ -83,3 +83,13 @@ pulumi.export(
 pets = []
 for index in range(len([v for _, v in _entries(anything)])):
     pets.append(random.RandomPet(f"pets-{index}"))
+
+# A key of a value of no type is an index or a string, whichever it holds.
+pulumi.export(
+    "indexed",
+    [
+        f"{_to_string(_not_null(k))}={_to_string(_not_null(v))}"
+        for k, v in _entries(listy)
+    ],
+)
+pulumi.export("byKey", {_to_string(_not_null(k)): v for k, v in _entries(listy)})

@@ -20,6 +20,10 @@ for (let index = 0; index < pclEntries(anything).map(([key, v]) => v).length; in
     pets.push(new random.RandomPet(`pets-${index}`));
 }
 
+// A key of a value of no type is an index or a string, whichever it holds.
+export const indexed = pclEntries(listy).map(([k, v]) => `${k}=${v}`);
+export const byKey = Object.fromEntries(pclEntries(listy).map(([k, v]) => [k, v]));
+
 // pclEntries returns the pairs of keys and elements a for expression over a
 // value of any type visits, as PCL visits them: a list's indexes and
 // elements, a map's keys, in order, and values.
