@@ -660,26 +660,11 @@ func (f *fileGen) mixedTupleType(e model.Expression) string {
 	return f.mixedTupleTypeOf(t)
 }
 
-// choosesObjectOutputs reports whether e is an output of an object that
-// chooses between object constructors (in an apply's callback).
+// choosesObjectOutputs reports whether e is an apply whose callback
+// chooses between object constructors (gen.ChoosesObjects of its body).
 func choosesObjectOutputs(e model.Expression) bool {
-	out, ok := e.Type().(*model.OutputType)
-	if !ok {
-		return false
-	}
-	if _, isObj := out.ElementType.(*model.ObjectType); !isObj {
-		return false
-	}
-	if _, fn, isApply := gen.IsApply(e); isApply {
-		// (Chosen in the apply's callback.)
-		e = gen.SecrecyValue(fn.Body)
-	}
-	for _, leaf := range gen.ChoiceLeaves(e) {
-		if _, isObj := leaf.(*model.ObjectConsExpression); isObj {
-			return true
-		}
-	}
-	return false
+	_, fn, isApply := gen.IsApply(e)
+	return isApply && gen.ChoosesObjects(gen.SecrecyValue(fn.Body))
 }
 
 // mixedTupleTypeOf returns the TypeScript tuple type of t, a tuple type
