@@ -293,12 +293,16 @@ func OutputElementsOfChoice(e model.Expression) model.Expression {
 		return e
 	}
 	x, ok := Unparenthesized(e).(*model.ConditionalExpression)
-	if !ok || eventualType(x.Type()) {
+	if !ok {
+		return e
+	}
+	typ, eventual := choiceType(x)
+	if eventual {
 		// (An eventual conditional is an output of its branches'
 		// resolved values.)
 		return e
 	}
-	t, f := outputElements(OutputElementsOfChoice(x.TrueResult), x.Type()), outputElements(OutputElementsOfChoice(x.FalseResult), x.Type())
+	t, f := outputElements(OutputElementsOfChoice(x.TrueResult), typ), outputElements(OutputElementsOfChoice(x.FalseResult), typ)
 	if t == x.TrueResult && f == x.FalseResult {
 		return e
 	}
@@ -307,12 +311,25 @@ func OutputElementsOfChoice(e model.Expression) model.Expression {
 	return c
 }
 
+// choiceType returns the type conditional x's branches unify to, and
+// whether that type is an output. A promise's is its element's: the
+// backends whose choices OutputElementsOfChoice reads resolve promises
+// (ApplyOptions.PlainPromises), so a choice on an invoke's result is
+// plain there.
+func choiceType(x *model.ConditionalExpression) (model.Type, bool) {
+	t := x.Type()
+	if p, ok := t.(*model.PromiseType); ok {
+		t = p.ElementType
+	}
+	return t, eventualType(t)
+}
+
 // outputElements returns b, a branch of a conditional of type unified,
 // with each plain element of a tuple or object constructor that unified
 // types as an output read as ToOutputName of it, and a plain list where
 // unified is a list of outputs a loop of them.
 func outputElements(b model.Expression, unified model.Type) model.Expression {
-	if x, ok := Unparenthesized(b).(*model.ConditionalExpression); ok && !eventualType(x.Type()) {
+	if x, ok := Unparenthesized(b).(*model.ConditionalExpression); ok && !eventualType(model.ResolvePromises(x.Type())) {
 		// A nested choice, unified on its own first: its branches as
 		// the outer unification has them.
 		t, f := outputElements(x.TrueResult, unified), outputElements(x.FalseResult, unified)

@@ -54,10 +54,14 @@ func convertElements(e model.Expression, to model.Type, needs NeedsConversion) m
 		if !ok {
 			return convertedFor(e, to, needs)
 		}
-		elem := ElementDestination(to)
+		elems := ElementDestinations(to, len(from.ElementTypes))
 		exprs := make([]model.Expression, len(from.ElementTypes))
 		for i := range from.ElementTypes {
 			ref := extendTraversal(st, hcl.TraverseIndex{Key: cty.NumberIntVal(int64(i))})
+			var elem model.Type
+			if elems != nil {
+				elem = elems[i]
+			}
 			exprs[i] = InsertConversions(ref, elem, needs)
 		}
 		return model.NewTupleConsExpression(exprs, nil)
@@ -222,7 +226,8 @@ func extendTraversal(st *model.ScopeTraversalExpression, step hcl.Traverser) *mo
 // elementsNeedConversion reports whether a value of the collection or
 // object type from (resolved) has elements that must be converted, per
 // needs, to be given as a value of type to: a list, set or tuple to a list
-// or set, a map or object to a map, an object to an object, at any depth.
+// or set, a tuple to a tuple of as many elements, a map or object to a
+// map, an object to an object, at any depth.
 // Elements that may be null are not converted.
 func elementsNeedConversion(from, to model.Type, needs NeedsConversion) bool {
 	to = InputElementType(to)
@@ -241,6 +246,18 @@ func elementsNeedConversion(from, to model.Type, needs NeedsConversion) bool {
 		case *model.ObjectType:
 			for _, p := range f.Properties {
 				if elementNeeds(p, to.ElementType, needs) {
+					return true
+				}
+			}
+		}
+	case *model.TupleType:
+		if f, ok := from.(*model.TupleType); ok && len(f.ElementTypes) == len(to.ElementTypes) {
+			for i, el := range f.ElementTypes {
+				// (Ints given as numbers alone are not: a backend that
+				// holds them apart converts the whole tuple as it does a
+				// list's.)
+				intAsNumber := model.ResolveOutputs(el) == model.IntType && InputElementType(to.ElementTypes[i]) == model.NumberType
+				if !intAsNumber && elementNeeds(el, to.ElementTypes[i], needs) {
 					return true
 				}
 			}

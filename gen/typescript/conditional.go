@@ -1,6 +1,9 @@
 package typescript
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/pclgen/pclgen/gen"
 	"github.com/pclgen/pclgen/model"
 )
@@ -64,6 +67,9 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 				return c.input(e, dest)
 			}
 			if unified != "" {
+				if elems := c.asTuple(e, x.Type(), unified); elems != "" {
+					return elems
+				}
 				// (An Output of an object is no Output of a record to a
 				// cast, for their lifted properties; as an input it is.)
 				return c.f.pulumi() + ".output<" + unified + ">(" + c.expr(e, precCond) + ")"
@@ -105,4 +111,28 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 	cond := c.expr(x.Args[0], precNullish)
 	defer c.guardedBy(x.Args[0])()
 	return cond + " ? " + branch(x.Args[1]) + " : " + branch(x.Args[2]), precCond
+}
+
+// asTuple prints e, an output of a tuple of elements of one TypeScript
+// type, which TypeScript types an Output of an array (secret([1, 2]) is an
+// Output<number[]>), as an Output of the tuple type unified, PCL's type of
+// the conditional of type t it is a branch of, which no Output of an array
+// is: the tuple of its elements (`e.apply((v): [number, string] => [v[0],
+// v[1]])`). It is "" where e's Output is of a tuple type or unified is no
+// tuple type.
+func (c *fnCtx) asTuple(e model.Expression, t model.Type, unified string) string {
+	from, ok := model.ResolveOutputs(e.Type()).(*model.TupleType)
+	to, toTuple := model.ResolveOutputs(t).(*model.TupleType)
+	if !ok || !toTuple || len(from.ElementTypes) != len(to.ElementTypes) || len(from.ElementTypes) < 2 || !strings.HasPrefix(unified, "[") {
+		return ""
+	}
+	if strings.HasPrefix(c.f.tsType(from), "[") {
+		return ""
+	}
+	v := c.child(nil).scope.Declare("value")
+	elems := make([]string, len(from.ElementTypes))
+	for i := range elems {
+		elems[i] = v + "[" + strconv.Itoa(i) + "]"
+	}
+	return c.outputOf(e) + ".apply((" + v + "): " + unified + " => [" + strings.Join(elems, ", ") + "])"
 }
