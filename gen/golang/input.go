@@ -568,13 +568,8 @@ func (c *fnCtx) propertyInput(e model.Expression, t model.Type, plain bool) stri
 // number takes a float64.
 func (c *fnCtx) intOutputAs(s string, e model.Expression, dt model.Type) string {
 	from := model.ResolveOutputs(goTypeOf(e))
-	if fromGo, gt := c.f.plainType(from), c.f.plainType(model.RemoveNone(dt)); fromGo != gt && (strings.HasPrefix(gt, "[]") || strings.HasPrefix(gt, "map[")) && !strings.Contains(gt, "*") && intsOf(fromGo, gt) {
-		// A collection of ints (of int arithmetic) where one of numbers
-		// is taken: its numbers.
-		if out := c.f.outputType(model.RemoveNone(dt)); out != "" {
-			v := c.scope.Child().Declare("v")
-			return c.loopInputAsOutput(e, s) + ".ApplyT(func(" + v + " " + fromGo + ") " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")"
-		}
+	if s, ok := c.intsAsNumbers(s, e, from, dt); ok {
+		return s
 	}
 	if gen.Unenum(model.RemoveNone(dt)) != model.NumberType {
 		return s
@@ -588,6 +583,25 @@ func (c *fnCtx) intOutputAs(s string, e model.Expression, dt model.Type) string 
 		return s + ".ApplyT(" + c.f.helper("optionalFloat") + ").(" + c.f.pulumi() + ".Float64PtrOutput)"
 	}
 	return s
+}
+
+// intsAsNumbers returns s, the output of e, a collection of ints (of int
+// arithmetic) of type from (resolved), as the output of the collection of
+// numbers dt takes, and true; false where e is no such collection.
+func (c *fnCtx) intsAsNumbers(s string, e model.Expression, from, dt model.Type) (string, bool) {
+	if !gen.IsCollection(from) || !gen.IsCollection(dt) {
+		return "", false
+	}
+	fromGo, gt := c.f.plainType(from), c.f.plainType(model.RemoveNone(dt))
+	if fromGo == gt || !strings.HasPrefix(gt, "[]") && !strings.HasPrefix(gt, "map[") || strings.Contains(gt, "*") || !intsOf(fromGo, gt) {
+		return "", false
+	}
+	out := c.f.outputType(model.RemoveNone(dt))
+	if out == "" {
+		return "", false
+	}
+	v := c.scope.Child().Declare("v")
+	return c.loopInputAsOutput(e, s) + ".ApplyT(func(" + v + " " + fromGo + ") " + gt + " {\nreturn " + c.f.viaJSON(gt, v) + "\n}).(" + out + ")", true
 }
 
 // typedDynamicOutput converts s, an output of a dynamic value or of an
