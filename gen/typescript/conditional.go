@@ -86,10 +86,12 @@ func (c *fnCtx) chosenFor(x *model.FunctionCallExpression, dest model.Type) (str
 			value = c.input(e, dest)
 		}
 		switch {
-		case dest != nil && gen.HoldsOutputs(e.Type()):
-			// A value holding outputs given as an input of dest is one
-			// (an Output of PCL's type would hold its optional
-			// properties' undefined where dest's may be missing).
+		case dest != nil:
+			// A value given as an input of dest is one, plain or
+			// holding outputs (an Output of PCL's type would hold its
+			// optional properties' undefined where dest's may be
+			// missing, and an Output of a value that may be undefined
+			// is no Input).
 			return value
 		case gen.HoldsOutputs(e.Type()):
 			// A value holding outputs ([pet.id, "x"]) is no input of its

@@ -92,7 +92,7 @@ func TestGenerate(t *testing.T) {
 				"resource d \"blocks:index/index:resource\" {\n  aListOfResources = a.aListOfResources\n}\n" +
 				"resource s \"simple:index:resource\" {\n  inputOne = c ? a.aListOfResources[0].innerString : \"y\"\n}\n",
 			want: []string{
-				"aListOfResources: c ? a.aListOfResources as pulumi.Output<{innerString?: string}[]> : pulumi.output([]),",
+				"aListOfResources: c ? a.aListOfResources as pulumi.Output<{innerString?: string}[]> : [],",
 				"aListOfResources: a.aListOfResources as pulumi.Output<{innerString?: string}[]>,",
 			},
 		},

@@ -29,7 +29,7 @@ const boolAsTextValue = off ? pulumi.output("s") : on ? pulumi.output("true") : 
 const countAsTextValue = off ? pulumi.output("s") : on ? shuffle.resultCount.apply(resultCount => pclMaybe(resultCount, pclNumberText)!) : optionalText;
 const textHeldValue = off ? pulumi.output("s") : off ? pulumi.output("3") : optionalText;
 const pet = new random.RandomPet("pet", {
-    prefix: off ? pulumi.output("p") : on ? pulumi.output("12") : optionalText as pulumi.Output<string>,
+    prefix: off ? "p" : on ? "12" : optionalText as pulumi.Output<string>,
 });
 export const innerInt = innerIntValue;
 export const innerIntHeld = innerIntHeldValue;

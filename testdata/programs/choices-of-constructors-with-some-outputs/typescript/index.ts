@@ -25,7 +25,7 @@ const suffix = new random.RandomString("suffix", {
     keepers: {
         both: pulumi.interpolate`v ${pulumi.output<boolean>(flags[0]).apply(flags2 => flags2 && flags[1])}`,
         first: namesValue.first,
-        inline: useConstants ? pulumi.output("x") : pulumi.output(([pet.id, "y"] as [pulumi.Output<string>, string])[0]),
+        inline: useConstants ? "x" : pulumi.output(([pet.id, "y"] as [pulumi.Output<string>, string])[0]),
     },
 });
 export const first = flags[0];

@@ -14,22 +14,22 @@ export = async () => {
         owners: ["self"],
     });
     const chosen = new aws.ec2.SecurityGroup("chosen", {
-        tags: !flag ? pulumi.output<pulumi.Input<{Key: pulumi.Input<string>, beta?: pulumi.Input<string | undefined>}>>(other ? {
+        tags: !flag ? other ? {
             Key: key.id,
         } : {
             Key: "back",
             beta: "b",
-        }) : pulumi.secret({
+        } : pulumi.secret({
             a: "x",
         }),
     });
     const unchosen = new aws.ec2.SecurityGroup("unchosen", {
-        tags: flag ? pulumi.output<pulumi.Input<{Key: pulumi.Input<string>, beta?: pulumi.Input<string | undefined>}>>(!other ? {
+        tags: flag ? !other ? {
             Key: key.id,
         } : {
             Key: "back",
             beta: "b",
-        }) : pulumi.secret({
+        } : pulumi.secret({
             a: "x",
         }),
     });

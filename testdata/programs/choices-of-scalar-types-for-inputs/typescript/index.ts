@@ -14,12 +14,12 @@ const shuffle = new random.RandomShuffle("shuffle", {
     resultCount: 2,
 });
 const word = new random.RandomString("word", {
-    length: pick ? shuffle.resultCount.apply(resultCount => resultCount === 1 ? resultCount : pclInt(pclOperand(resultCount) + 1)) as pulumi.Output<number> : pulumi.output(3),
-    special: pick ? shuffle.resultCount.apply(resultCount => resultCount === 2) : pulumi.output(false),
+    length: pick ? shuffle.resultCount.apply(resultCount => resultCount === 1 ? resultCount : pclInt(pclOperand(resultCount) + 1)) as pulumi.Output<number> : 3,
+    special: pick ? shuffle.resultCount.apply(resultCount => resultCount === 2) : false,
 });
 const server = new aws.ec2.Instance("server", {
-    ami: pick ? shuffle.resultCount.apply(resultCount => pclNumberText(pclOperand(resultCount) / 2)) : pulumi.output("ami-0"),
-    instanceType: !pick ? pulumi.output("7") : word.result,
+    ami: pick ? shuffle.resultCount.apply(resultCount => pclNumberText(pclOperand(resultCount) / 2)) : "ami-0",
+    instanceType: !pick ? "7" : word.result,
 });
 const again = new random.RandomShuffle("again", {
     inputs: [word.result],

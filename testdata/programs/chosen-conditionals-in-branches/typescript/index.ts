@@ -11,18 +11,18 @@ const pet = new random.RandomPet("pet", {
     },
 });
 const inTrueBranch = new aws.s3.Bucket("inTrueBranch", {
-    tags: g ? true ? h ? pet.keepers as pulumi.Output<Record<string, string>> : pulumi.output<Record<string, any>>({}) : pulumi.output({
+    tags: g ? true ? h ? pet.keepers as pulumi.Output<Record<string, string>> : {} : {
         x: "y",
-    }) : pulumi.output({
+    } : {
         null: "z",
-    }),
+    },
 });
 const inFalseBranch = new aws.s3.Bucket("inFalseBranch", {
-    tags: h ? pulumi.output({
+    tags: h ? {
         null: "z",
-    }) : !false ? h ? pet.keepers as pulumi.Output<Record<string, string>> : pulumi.output<Record<string, any>>({}) : pulumi.output({
+    } : !false ? h ? pet.keepers as pulumi.Output<Record<string, string>> : {} : {
         x: "y",
-    }),
+    },
 });
 const inCondition = new aws.s3.Bucket("inCondition", {
     tags: pulumi.all([

@@ -8,12 +8,12 @@ const config = new pulumi.Config();
 
 const open = config.getBoolean("open") ?? false;
 const group = new aws.ec2.SecurityGroup("group", {
-    ingress: [22, 443].map(port => open ? pulumi.output({
+    ingress: [22, 443].map(port => open ? {
         fromPort: port,
         toPort: port,
         protocol: "tcp",
         cidrBlocks: ["0.0.0.0/0"],
-    }) : pulumi.secret({
+    } : pulumi.secret({
         fromPort: port,
         toPort: port,
         protocol: "tcp",

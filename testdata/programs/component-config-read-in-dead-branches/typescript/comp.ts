@@ -21,7 +21,7 @@ export class Comp extends pulumi.ComponentResource {
         // The reads of the config are in branches a constant condition never takes.
         const pet = new random.RandomPet(`${name}-pet`, {
             prefix: pulumi.interpolate`x${false ? label : pulumi.output("y")}`,
-            length: true ? pulumi.output(3) : count,
+            length: true ? 3 : count,
         }, {
             parent: this,
         });

@@ -127,10 +127,10 @@ export = async () => {
         innerResource: c ? single.innerResourceOutput : undefined,
     });
     const outputListOrEmpty = new blocks.Resource("outputListOrEmpty", {
-        aListOfResources: c ? listFromTyped.aListOfResources as pulumi.Output<{innerString?: string}[]> : pulumi.output([]),
+        aListOfResources: c ? listFromTyped.aListOfResources as pulumi.Output<{innerString?: string}[]> : [],
     });
     const emptyOrOutputList = new blocks.Resource("emptyOrOutputList", {
-        aListOfResources: c ? pulumi.output([]) : listFromTyped.aListOfResources as pulumi.Output<{innerString?: string}[]>,
+        aListOfResources: c ? [] : listFromTyped.aListOfResources as pulumi.Output<{innerString?: string}[]>,
     });
     const comp = new Comp("comp", {items: typedBlocks, inner: typedInner});
     const ami = await aws.ec2.getAmi({

@@ -34,9 +34,9 @@ const chosen = new random.RandomPet("chosen", {
     length: (on ? [pet.length] : [pulumi.secret(2)])[0],
     prefix: on ? {
         p: pet.id,
-    }.p : pulumi.output({
+    }.p : {
         p: "q",
-    }.p),
+    }.p,
 });
 export const reads = [same, differ, nested, attribute, elem, looked, computed, counted, chosen.prefix];
 

@@ -15,15 +15,15 @@ const compared = new random.RandomString("compared", {
         k: true,
     }, {
         b: flag,
-    }) ? pulumi.output({
+    }) ? {
         Key: "x",
-    }) : shuffle.keepers as pulumi.Output<Record<string, string>>,
+    } : shuffle.keepers as pulumi.Output<Record<string, string>>,
 });
 const chosen = new random.RandomString("chosen", {
     length: 4,
-    keepers: flag ? pulumi.output({
+    keepers: flag ? {
         Key: "x",
-    }) : shuffle.keepers as pulumi.Output<Record<string, string>>,
+    } : shuffle.keepers as pulumi.Output<Record<string, string>>,
 });
 const eventual = new random.RandomString("eventual", {
     length: 4,
@@ -33,10 +33,10 @@ const eventual = new random.RandomString("eventual", {
 });
 const constant = new random.RandomString("constant", {
     length: 4,
-    keepers: false ? pulumi.output({
+    keepers: false ? {
         "a.b": "true",
         "x-y": "100%",
-    }) : shuffle.keepers as pulumi.Output<Record<string, string>>,
+    } : shuffle.keepers as pulumi.Output<Record<string, string>>,
 });
 
 // pclBothNull reports whether a and b are both null, the only way values

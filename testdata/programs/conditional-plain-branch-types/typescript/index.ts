@@ -11,7 +11,7 @@ const listed = pulumi.unsecret(pulumi.secret(["a", "b"])).apply(rangeValue => {
     const resources: random.RandomShuffle[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomShuffle(`listed-${index}`, {
-            inputs: first ? pulumi.secret(value).apply(secret => ["x", "y"].filter(s => s !== secret).map(s => secret)) : pulumi.output([]),
+            inputs: first ? pulumi.secret(value).apply(secret => ["x", "y"].filter(s => s !== secret).map(s => secret)) : [],
         }));
     }
     return resources;
@@ -20,7 +20,7 @@ const empties = pulumi.unsecret(pulumi.secret(["a"])).apply(rangeValue => {
     const resources: random.RandomShuffle[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomShuffle(`empties-${index}`, {
-            inputs: !first ? pulumi.secret(value).apply(secret => ["x", "y"].filter(s => s !== secret).map(s => secret)) : pulumi.output([]),
+            inputs: !first ? pulumi.secret(value).apply(secret => ["x", "y"].filter(s => s !== secret).map(s => secret)) : [],
         }));
     }
     return resources;
@@ -33,9 +33,9 @@ const victor = pulumi.unsecret(pulumi.secret([true, false])).apply(rangeValue =>
     const resources: random.RandomPassword[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomPassword(`victor-${index}`, {
-            keepers: first ? pulumi.output({
+            keepers: first ? {
                 "a.b": "x.y",
-            }) : pulumi.secret(value).apply((secret): {b?: string} => secret ? {} : {
+            } : pulumi.secret(value).apply((secret): {b?: string} => secret ? {} : {
                 b: "c",
             }),
             length: 1,

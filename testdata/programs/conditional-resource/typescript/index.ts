@@ -24,10 +24,10 @@ const spare = (!createExtra) ? new random.RandomPet("spare", {
 const reader = new random.RandomPet("reader", {
     prefix: createExtra ? extra!.id : spare!.id,
     keepers: {
-        extraGuarded: createExtra ? extra!.id : pulumi.output("none"),
-        spareGuarded: !createExtra ? spare!.id : pulumi.output("none"),
-        extraTried: extra != null ? extra.id : pulumi.output("none"),
-        spareTried: spare != null ? spare.id : pulumi.output("none"),
+        extraGuarded: createExtra ? extra!.id : "none",
+        spareGuarded: !createExtra ? spare!.id : "none",
+        extraTried: extra != null ? extra.id : "none",
+        spareTried: spare != null ? spare.id : "none",
         extraCount: pclNumberText((extra == null ? [] : [extra]).map(item => item.id).length),
         spareCount: pclNumberText((spare == null ? [] : [spare]).map(item => item.id).length),
         extraText: pulumi.interpolate`extra-${createExtra ? extra!.id : pulumi.output("none")}`,
@@ -139,10 +139,7 @@ export const json = pulumi.output([
 ]).apply(pclToJSON);
 export const invoked = aws.ec2.getAmiOutput({
     nameRegex: createExtra ? extra!.id : spare!.id,
-    owners: [
-        extra != null ? extra.id : pulumi.output("none"),
-        spare != null ? spare.id : pulumi.output("none"),
-    ],
+    owners: [extra != null ? extra.id : "none", spare != null ? spare.id : "none"],
 }).apply(result => result.imageId);
 export const guardedLocal = guardedLocalValue;
 export const holderLabel = holder.label;

@@ -36,7 +36,7 @@ const input = new random.RandomString("input", {
 // As a resource input directly, with the output branch chosen.
 const direct = new random.RandomString("direct", {
     length: 4,
-    overrideSpecial: pick ? pulumi.output(pclAsString(({} as Record<string, string>)["key"] ?? kilo)) : pw.result,
+    overrideSpecial: pick ? pclAsString(({} as Record<string, string>)["key"] ?? kilo) : pw.result,
 });
 
 // As a stack output, with the dynamic branch chosen.

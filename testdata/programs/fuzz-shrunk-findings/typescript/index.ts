@@ -16,7 +16,7 @@ for (const key of Object.keys({})) {
     });
 }
 const urn = new random.RandomPet("urn", {
-    keepers: Object.fromEntries(Object.entries(golf).map(([widgets, defer]) => [widgets, (true as boolean) !== true ? pulumi.interpolate`$ x.y$ ${pclIndex(golf, "beta").result.apply(pclNumberText)}$ 0.25}` : pulumi.output(pulumi.getStack())])),
+    keepers: Object.fromEntries(Object.entries(golf).map(([widgets, defer]) => [widgets, (true as boolean) !== true ? pulumi.interpolate`$ x.y$ ${pclIndex(golf, "beta").result.apply(pclNumberText)}$ 0.25}` : pulumi.getStack()])),
 });
 const Output = new Index0("Output", {
     nil: {},

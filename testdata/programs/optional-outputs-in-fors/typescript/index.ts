@@ -31,7 +31,7 @@ const devicesResource = new aws.ec2.Ami("devices", {
             }
             return list[0];
         })()) as pulumi.Output<string>,
-        volumeType: i === 0 ? source.ramdiskId as pulumi.Output<string> : pulumi.output("gp3"),
+        volumeType: i === 0 ? source.ramdiskId as pulumi.Output<string> : "gp3",
     })),
     ephemeralBlockDevices: (passwords.length > 0 ? ["c", "d"].map(n => ({
         deviceName: n,

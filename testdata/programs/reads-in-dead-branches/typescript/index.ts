@@ -40,7 +40,7 @@ const chosen = pulumi.unsecret(pulumi.secret([true])).apply(rangeValue => {
     return resources;
 });
 const reader = new random.RandomPet("reader", {
-    prefix: pick ? chosen.apply(chosen2 => pclIndex(chosen2, 0).id) : pulumi.output("none"),
+    prefix: pick ? chosen.apply(chosen2 => pclIndex(chosen2, 0).id) : "none",
     length: length.apply(length2 => ((): number => {
         try {
             return 2;

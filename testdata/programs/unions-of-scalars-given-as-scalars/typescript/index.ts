@@ -25,11 +25,11 @@ export = async () => {
     });
     const intPet = new random.RandomPet("intPet", {
         prefix: chosenInt.apply(chosenInt2 => pclAsString(chosenInt2)),
-        separator: off ? pulumi.output("-") : intOrText.apply(intOrText2 => pclAsString(intOrText2)),
+        separator: off ? "-" : intOrText.apply(intOrText2 => pclAsString(intOrText2)),
     });
     const sized = new random.RandomShuffle("sized", {
         inputs: ["a", "b", "c"],
-        resultCount: on ? pulumi.output(2) : intOrNumber.apply(intOrNumber2 => pclAsInt(intOrNumber2)),
+        resultCount: on ? 2 : intOrNumber.apply(intOrNumber2 => pclAsInt(intOrNumber2)),
     });
     return {
         prefix: pet.prefix,
