@@ -116,10 +116,11 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		c.Syntax = x.Syntax
 		return c
 	case *model.FunctionCallExpression:
-		if (x.Name == "secret" || x.Name == "unsecret") && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && (HoldsOutputs(x.Args[0].Type()) || mixedObjectAsMap(x.Args[0].Type(), to)) {
+		if (x.Name == "secret" || x.Name == "unsecret") && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && (HoldsOutputs(x.Args[0].Type()) || mixedObjectAsMap(x.Args[0].Type(), to) || elementsNeedConversion(model.ResolveOutputs(x.Args[0].Type()), to, needs)) {
 			// A collection holding outputs, or an object of values of
-			// different types given as a map, is given where its secret
-			// (or unsecret) is: converted as the destination needs (the
+			// different types given as a map, or one whose elements
+			// convert, is given where its secret (or unsecret) is:
+			// converted as the destination needs (the
 			// outputs to the destination's elements, which the backend
 			// holds as inputs of their types; each property as its own
 			// type needs).

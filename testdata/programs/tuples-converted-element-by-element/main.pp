@@ -16,6 +16,8 @@ fromEmpty = pick ? emptyObjects : [{ "a.b" = true }, { "with space" = false }]
 inObject = pick ? { t = plain } : { t = [5, "c"] }
 inTuple = pick ? [plain, secretPair] : [[6, "d"], [7, "e"]]
 nested = pick ? [plain, [8, 9]] : [[1, "f"], ["g", 2]]
+secretTuple = pick ? secret([1, 2]) : [1, "h"]
+secretObject = pick ? secret({ x = 1, y = 2 }) : { x = 1, y = "i" }
 
 output "fromPlain" {
   value = fromPlain
@@ -43,4 +45,12 @@ output "inTuple" {
 
 output "nested" {
   value = nested
+}
+
+output "secretTuple" {
+  value = secretTuple
+}
+
+output "secretObject" {
+  value = secretObject
 }

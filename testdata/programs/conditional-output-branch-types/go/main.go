@@ -56,17 +56,15 @@ func main() {
 		// A map of numbers where the other branch is a map of strings.
 		mixedMaps := func() pulumi.StringMapOutput {
 			if flag {
-				return pulumi.ToSecret(pulumi.ToFloat64Map(limits)).(pulumi.Float64MapOutput).ApplyT(func(secret map[string]float64) (map[string]string, error) {
-					return func() map[string]string {
-						result := map[string]string{}
-						collection := secret
-						for _, key := range slices.Sorted(maps.Keys(collection)) {
-							item := collection[key]
-							result[key] = numberText(item)
-						}
-						return result
-					}(), nil
-				}).(pulumi.StringMapOutput)
+				return pulumi.ToSecret(func() pulumi.StringMap {
+					result := pulumi.StringMap{}
+					collection := limits
+					for _, key := range slices.Sorted(maps.Keys(collection)) {
+						item := collection[key]
+						result[key] = pulumi.String(numberText(item))
+					}
+					return result
+				}()).(pulumi.StringMapOutput)
 			}
 			return pulumi.ToSecret(pulumi.StringMap{"a": pulumi.String("x")}).(pulumi.StringMapOutput)
 		}()

@@ -46,9 +46,7 @@ for index in range(2):
 
 # A map of numbers where the other branch is a map of strings.
 mixed_maps = (
-    pulumi.Output.secret(limits).apply(
-        lambda secret: {key: _number_text(item) for key, item in secret.items()}
-    )
+    pulumi.Output.secret({key: _number_text(item) for key, item in limits.items()})
     if flag
     else pulumi.Output.secret({"a": "x"})
 )

@@ -21,7 +21,7 @@ for (let index = 0; index < 2; index++) {
 }
 
 // A map of numbers where the other branch is a map of strings.
-const mixedMapsValue = flag ? pulumi.output<Record<string, string>>(pulumi.secret(limits).apply(secret => Object.fromEntries(Object.entries(secret).map(([key, item]) => [key, pclNumberText(item)])))) : pulumi.output<Record<string, string>>(pulumi.secret({
+const mixedMapsValue = flag ? pulumi.output<Record<string, string>>(pulumi.secret(Object.fromEntries(Object.entries(limits).map(([key, item]) => [key, pclNumberText(item)])))) : pulumi.output<Record<string, string>>(pulumi.secret({
     a: "x",
 }));
 

@@ -46,65 +46,18 @@ func main() {
 			},
 		}
 		_, err := ec2.NewSecurityGroup(ctx, "secured", &ec2.SecurityGroupArgs{
-			Egress: pulumi.ToSecret(pulumi.Array{
-				pulumi.Map{
-					"fromPort": pulumi.Float64(port),
-					"protocol": pulumi.String("tcp"),
-					"self":     pulumi.Bool(open),
-					"toPort":   pulumi.Int(1),
+			Egress: pulumi.ToSecret(ec2.SecurityGroupEgressArray{
+				&ec2.SecurityGroupEgressArgs{
+					FromPort: pulumi.Int(toInt(port)),
+					Protocol: pulumi.String("tcp"),
+					Self:     pulumi.Bool(open),
+					ToPort:   pulumi.Int(1),
 				},
-				pulumi.Map{
-					"fromPort": pulumi.Int(1),
-					"protocol": pulumi.String("udp"),
-					"toPort":   pulumi.Int(2),
+				&ec2.SecurityGroupEgressArgs{
+					FromPort: pulumi.Int(1),
+					Protocol: pulumi.String("udp"),
+					ToPort:   pulumi.Int(2),
 				},
-			}).(pulumi.ArrayOutput).ApplyT(func(secret []interface{}) ([]map[string]interface{}, error) {
-				return func() []map[string]interface{} {
-					result := []map[string]interface{}{}
-					for _, item2 := range secret {
-						item := item2.(map[string]interface{})
-						result = append(result, map[string]interface{}{
-							"fromPort": toInt(dynamicFloat(item["fromPort"])),
-							"protocol": item["protocol"].(string),
-							"self": optionalDynamic(func() interface{} {
-								if v, ok := item["self"]; ok {
-									return v
-								}
-								return nil
-							}(), dynamicBool),
-							"toPort": dynamicInt(item["toPort"]),
-						})
-					}
-					return result
-				}(), nil
-			}).(pulumi.MapArrayOutput).ApplyT(func(v []map[string]interface{}) []ec2.SecurityGroupEgress {
-				return func() []ec2.SecurityGroupEgress {
-					v2 := v
-					if v2 == nil {
-						return nil
-					}
-					result := []ec2.SecurityGroupEgress{}
-					for _, x := range v2 {
-						result = append(result, func() ec2.SecurityGroupEgress {
-							v3 := x
-							result2 := ec2.SecurityGroupEgress{}
-							if x2, ok := v3["fromPort"]; ok && pointee(x2) != nil {
-								result2.FromPort = dynamicInt(x2)
-							}
-							if x3, ok := v3["protocol"]; ok && pointee(x3) != nil {
-								result2.Protocol = dynamicString(x3)
-							}
-							if x4, ok := v3["self"]; ok && pointee(x4) != nil {
-								result2.Self = pulumi.BoolRef(dynamicBool(x4))
-							}
-							if x5, ok := v3["toPort"]; ok && pointee(x5) != nil {
-								result2.ToPort = dynamicInt(x5)
-							}
-							return result2
-						}())
-					}
-					return result
-				}()
 			}).(ec2.SecurityGroupEgressArrayOutput),
 			Ingress: pulumi.Unsecret(pulumi.ToSecret(pulumi.ToArray(rules)).(pulumi.ArrayOutput)).(pulumi.ArrayOutput).ApplyT(func(secret []interface{}) ([]map[string]interface{}, error) {
 				return func() []map[string]interface{} {

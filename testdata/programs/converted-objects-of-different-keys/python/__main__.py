@@ -67,18 +67,8 @@ secured = aws.ec2.SecurityGroup(
     "secured",
     egress=pulumi.Output.secret(
         [
-            {"fromPort": port, "protocol": "tcp", "self": open_, "toPort": 1},
+            {"fromPort": _to_int(port), "protocol": "tcp", "self": open_, "toPort": 1},
             {"fromPort": 1, "protocol": "udp", "toPort": 2},
-        ]
-    ).apply(
-        lambda secret: [
-            {
-                "fromPort": _to_int(item["fromPort"]),
-                "protocol": item["protocol"],
-                "self": _dynamic_bool(item.get("self", None)),
-                "toPort": item["toPort"],
-            }
-            for item in secret
         ]
     ),
     ingress=pulumi.Output.unsecret(pulumi.Output.secret(rules)).apply(

@@ -25,7 +25,7 @@ const rules: [{fromPort: number, protocol: string, self: boolean, toPort: number
 const secured = new aws.ec2.SecurityGroup("secured", {
     egress: pulumi.secret<[{fromPort: number, protocol: string, self: boolean, toPort: number}, {fromPort: number, protocol: string, toPort: number}]>([
         {
-            fromPort: port,
+            fromPort: pclInt(port),
             protocol: "tcp",
             self: open,
             toPort: 1,
@@ -35,12 +35,7 @@ const secured = new aws.ec2.SecurityGroup("secured", {
             protocol: "udp",
             toPort: 2,
         },
-    ]).apply(secret => secret.map(item => ({
-        fromPort: pclInt(item.fromPort),
-        protocol: item.protocol,
-        self: pclAsBool((item as Record<string, any>)["self"] ?? undefined),
-        toPort: item.toPort,
-    }))),
+    ]),
     ingress: pulumi.unsecret(pulumi.secret(rules)).apply(secret => secret.map(item => ({
         description: pclAsString((item as Record<string, any>)["description"] ?? undefined),
         fromPort: pclInt(item.fromPort),

@@ -75,12 +75,12 @@ func main() {
 		}
 		_, err = autoscaling.NewPolicy(ctx, "policy", &autoscaling.PolicyArgs{
 			AutoscalingGroupName: pulumi.String("group"),
-			TargetTrackingConfiguration: pulumi.ToSecret(pulumi.IntMap{"targetValue": pulumi.Int(int(fromJSON[map[string]float64](sizes["inner"])["count"]))}).(pulumi.IntMapOutput).ApplyT(func(v map[string]int) autoscaling.PolicyTargetTrackingConfiguration {
+			TargetTrackingConfiguration: pulumi.ToSecret(pulumi.Float64Map{"targetValue": pulumi.Float64(float64(int(fromJSON[map[string]float64](sizes["inner"])["count"])))}).(pulumi.Float64MapOutput).ApplyT(func(v map[string]float64) autoscaling.PolicyTargetTrackingConfiguration {
 				return func() autoscaling.PolicyTargetTrackingConfiguration {
 					v2 := v
 					result := autoscaling.PolicyTargetTrackingConfiguration{}
 					if x, ok := v2["targetValue"]; ok {
-						result.TargetValue = float64(x)
+						result.TargetValue = x
 					}
 					return result
 				}()

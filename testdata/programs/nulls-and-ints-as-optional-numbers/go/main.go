@@ -25,15 +25,8 @@ func main() {
 		} else if !errors.Is(err, config.ErrMissingVar) {
 			return err
 		}
-		secretTuple, err := NewComp(ctx, "secretTuple", &CompArgs{Values: pulumi.ToSecret(pulumi.Array{nil, pulumi.Int(1), pulumi.Int(n)}).(pulumi.ArrayOutput).ApplyT(func(secret []interface{}) ([]interface{}, error) {
-			return interfaces(func() []*float64 {
-				result := []*float64{}
-				for _, item2 := range secret {
-					item := optionalValue[int](item2)
-					result = append(result, optionalFloat(item))
-				}
-				return result
-			}()), nil
+		secretTuple, err := NewComp(ctx, "secretTuple", &CompArgs{Values: pulumi.ToSecret(pulumi.Array{nil, pulumi.Int(1), pulumi.Float64(float64(n))}).(pulumi.ArrayOutput).ApplyT(func(v []interface{}) []interface{} {
+			return interfaces(fromJSON[[]*float64](v))
 		}).(pulumi.ArrayOutput)})
 		if err != nil {
 			return err
@@ -184,16 +177,6 @@ func numberText(v float64) string {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
-}
-
-// optionalFloat returns *v as a number, nil when v is nil: an optional int
-// where an optional number is taken.
-func optionalFloat(v *int) *float64 {
-	if v == nil {
-		return nil
-	}
-	f := float64(*v)
-	return &f
 }
 
 // optionalValue returns v, an optional value held as an interface{} (its

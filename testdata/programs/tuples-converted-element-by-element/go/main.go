@@ -107,6 +107,18 @@ func main() {
 			}
 			return []interface{}{[]interface{}{1, "f"}, []interface{}{"g", 2}}
 		}()
+		secretTuple := func() pulumi.ArrayOutput {
+			if pick {
+				return pulumi.ToSecret(pulumi.Array{pulumi.Int(1), pulumi.String("2")}).(pulumi.ArrayOutput)
+			}
+			return pulumi.ToOutput([]interface{}{1, "h"}).(pulumi.ArrayOutput)
+		}()
+		secretObject := func() pulumi.MapOutput {
+			if pick {
+				return pulumi.ToSecret(pulumi.Map{"x": pulumi.Int(1), "y": pulumi.String("2")}).(pulumi.MapOutput)
+			}
+			return pulumi.ToOutput(map[string]interface{}{"x": 1, "y": "i"}).(pulumi.MapOutput)
+		}()
 		ctx.Export("fromPlain", pulumi.ToArray(fromPlain))
 		ctx.Export("fromSecret", fromSecret)
 		ctx.Export("fromObjects", fromObjects)
@@ -114,6 +126,8 @@ func main() {
 		ctx.Export("inObject", pulumi.ToMap(inObject))
 		ctx.Export("inTuple", inTuple)
 		ctx.Export("nested", pulumi.ToArray(nested))
+		ctx.Export("secretTuple", secretTuple)
+		ctx.Export("secretObject", secretObject)
 		if _, err := internals.UnsafeAwaitOutput(ctx.Context(), secretPair); err != nil {
 			return err
 		}

@@ -42,6 +42,14 @@ in_tuple = (
     else [[6, "d"], pulumi.Output.from_input([7, "e"])]
 )
 nested = [[plain[0], str(plain[1])], ["8", 9]] if pick else [[1, "f"], ["g", 2]]
+secret_tuple = (
+    pulumi.Output.secret([1, "2"]) if pick else pulumi.Output.from_input([1, "h"])
+)
+secret_object = (
+    pulumi.Output.secret({"x": 1, "y": "2"})
+    if pick
+    else pulumi.Output.from_input({"x": 1, "y": "i"})
+)
 pulumi.export("fromPlain", from_plain)
 pulumi.export("fromSecret", from_secret)
 pulumi.export("fromObjects", from_objects)
@@ -49,3 +57,5 @@ pulumi.export("fromEmpty", from_empty)
 pulumi.export("inObject", in_object)
 pulumi.export("inTuple", in_tuple)
 pulumi.export("nested", nested)
+pulumi.export("secretTuple", secret_tuple)
+pulumi.export("secretObject", secret_object)

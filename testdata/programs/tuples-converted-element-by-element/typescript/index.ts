@@ -44,6 +44,14 @@ const inTupleValue: [[number, string], [pulumi.Output<number>, pulumi.Output<str
     [secretPair[0], secretPair.apply(secretPair2 => pclNumberText(secretPair2[1]))],
 ] : [[6, "d"], pulumi.output([7, "e"])];
 const nestedValue: [[number, string], [string, number]] = pick ? [[plain[0], pclNumberText(plain[1])], ["8", 9]] : [[1, "f"], ["g", 2]];
+const secretTupleValue = pick ? pulumi.secret([1, "2"]) : pulumi.output([1, "h"]);
+const secretObjectValue = pick ? pulumi.secret({
+    x: 1,
+    y: "2",
+}) : pulumi.output({
+    x: 1,
+    y: "i",
+});
 export const fromPlain = fromPlainValue;
 export const fromSecret = fromSecretValue;
 export const fromObjects = fromObjectsValue;
@@ -51,6 +59,8 @@ export const fromEmpty = fromEmptyValue;
 export const inObject = inObjectValue;
 export const inTuple = inTupleValue;
 export const nested = nestedValue;
+export const secretTuple = secretTupleValue;
+export const secretObject = secretObjectValue;
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to
