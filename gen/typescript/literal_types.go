@@ -166,6 +166,9 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 		// type, not the union of its branches'.
 		return ": " + t, c.expr(val, precCond)
 	}
+	if t := c.f.heldChoicesType(val); t != "" {
+		return ": " + t, c.expr(val, precCond)
+	}
 	if t := c.f.choiceOfObjectsType(val); t != "" {
 		return ": " + t, c.expr(val, precCond)
 	}
@@ -183,6 +186,43 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 		return "", c.expr(val, precCompare) + " as " + ts
 	}
 	return ": " + ts, c.expr(val, precCond)
+}
+
+// heldChoicesType returns the TypeScript type of e, an object or tuple
+// constructor or a for expression holding outputs and a conditional of
+// object constructors (`{a = pet.id, b = c ? {x = "y"} : {}}`), whose
+// property TypeScript would type as the union of the branches'
+// (unifiedType's, where e holds no outputs): PCL's type, its outputs
+// Outputs. It is "" for any other value.
+func (f *fileGen) heldChoicesType(e model.Expression) string {
+	t := e.Type()
+	if gen.IsOutput(t) || !gen.HoldsOutputs(t) || holdsPromises(t) || !literalBranchesInside(e) || !objectChoicesInside(e) {
+		return ""
+	}
+	return f.knownType(t)
+}
+
+// objectChoicesInside reports whether e holds a conditional of object
+// constructors alone (a tuple constructor's or a reference's TypeScript
+// type may differ from PCL's, whose elements are all outputs where some
+// of the tuple's are plain values).
+func objectChoicesInside(e model.Expression) bool {
+	if f, ok := gen.Unparenthesized(e).(*model.ForExpression); ok {
+		e = f.Value
+	}
+	found := false
+	model.Walk(e, func(x model.Expression) bool {
+		if _, ok := x.(*model.ConditionalExpression); ok && !found {
+			leaves := gen.ChoiceLeaves(x)
+			found = len(leaves) > 1
+			for _, l := range leaves {
+				_, isObj := l.(*model.ObjectConsExpression)
+				found = found && isObj
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // choiceOfHeldOutputsType returns the TypeScript type of e, a conditional
@@ -467,12 +507,16 @@ func emptyObjectInside(e model.Expression) bool {
 }
 
 // literalBranchesInside reports whether e is an object or tuple
-// constructor that holds a conditional of constructors (`{a = c ? {x = 1}
-// : {y = 2}}`), whose union of branch types TypeScript would give the
-// property where PCL's type is a map.
+// constructor, or a for expression, that holds a conditional of
+// constructors (`{a = c ? {x = 1} : {y = 2}}`), whose union of branch
+// types TypeScript would give the property where PCL's type is a map.
 func literalBranchesInside(e model.Expression) bool {
-	switch gen.Unparenthesized(e).(type) {
+	switch x := gen.Unparenthesized(e).(type) {
 	case *model.ObjectConsExpression, *model.TupleConsExpression:
+	case *model.ForExpression:
+		// (Its elements: the collection it loops over is no value of
+		// its own.)
+		return literalBranches(x.Value) || literalBranchesInside(x.Value)
 	default:
 		return false
 	}
@@ -527,6 +571,12 @@ func (f *fileGen) plainCollectionType(t model.Type) string {
 	if o, p := model.ContainsEventuals(t); o || p || holdsPromises(t) || gen.HoldsOutputs(t) || !collections(t) {
 		return ""
 	}
+	return f.knownType(t)
+}
+
+// knownType returns the TypeScript type of t with its empty tuples lists
+// (emptyTuplesAsLists), or "" where that type is any.
+func (f *fileGen) knownType(t model.Type) string {
 	if ts := f.tsType(emptyTuplesAsLists(t)); ts != "any" {
 		return ts
 	}

@@ -48,7 +48,7 @@ export = async () => {
     } : {})));
     const holder = new Holder("holder", {labels: labels});
     const both = pulumi.all([wide, wide]).apply(([wide2, wide3]) => wide2 && wide3);
-    const scaled = Object.entries(limits).sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, limit]) => limit.on ? [pclIndex(sizes, "small")] : [limit.count]);
+    const scaled: number[][] = Object.entries(limits).sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, limit]) => limit.on ? [pclIndex(sizes, "small")] : [limit.count]);
     const ami = await aws.ec2.getAmi({
         owners: ["self"],
         filters: Array.from({length: 2}, (_, i) => i).map(i => ({
