@@ -203,26 +203,29 @@ func (f *fileGen) heldChoicesType(e model.Expression) string {
 }
 
 // objectChoicesInside reports whether e holds a conditional of object
-// constructors alone (a tuple constructor's or a reference's TypeScript
-// type may differ from PCL's, whose elements are all outputs where some
-// of the tuple's are plain values).
+// constructors alone, and no conditional that holds outputs (a tuple
+// constructor's or a reference's TypeScript type may differ from PCL's,
+// and a branch's plain value where PCL's type has an output is no
+// Output).
 func objectChoicesInside(e model.Expression) bool {
 	if f, ok := gen.Unparenthesized(e).(*model.ForExpression); ok {
 		e = f.Value
 	}
-	found := false
+	found, outputs := false, false
 	model.Walk(e, func(x model.Expression) bool {
-		if _, ok := x.(*model.ConditionalExpression); ok && !found {
+		if _, ok := x.(*model.ConditionalExpression); ok {
+			outputs = outputs || gen.IsOutput(x.Type()) || gen.HoldsOutputs(x.Type())
 			leaves := gen.ChoiceLeaves(x)
-			found = len(leaves) > 1
+			objects := len(leaves) > 1
 			for _, l := range leaves {
 				_, isObj := l.(*model.ObjectConsExpression)
-				found = found && isObj
+				objects = objects && isObj
 			}
+			found = found || objects
 		}
-		return !found
+		return !outputs
 	})
-	return found
+	return found && !outputs
 }
 
 // choiceOfHeldOutputsType returns the TypeScript type of e, a conditional

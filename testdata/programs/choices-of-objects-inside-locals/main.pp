@@ -49,6 +49,16 @@ sierra = {
 resource "b6" "aws:s3/bucket:Bucket" {
   tags = sierra.papa
 }
+mixedLooped = {for i in ["x", "y"] : i => c ? {
+  alpha = "lit"
+  golf = "g"
+} : {
+  alpha = pet.id
+  golf = pet.id
+}}
+resource "b7" "aws:s3/bucket:Bucket" {
+  tags = mixedLooped["x"]
+}
 output "read" {
   value = [tup[1], deep.inner.papa, looped[1].papa, plainLooped[0].papa, mapLooped["y"].papa, sierra.papa]
 }

@@ -143,6 +143,26 @@ func main() {
 		if err != nil {
 			return err
 		}
+		mixedLooped := func() pulumi.StringMapMap {
+			result := pulumi.StringMapMap{}
+			for _, i := range []string{"x", "y"} {
+				key := i
+				if _, dup := result[key]; dup {
+					panic(fmt.Sprintf("Duplicate object key: two elements produce the key %q", key))
+				}
+				result[key] = func() pulumi.StringMapInput {
+					if c {
+						return pulumi.StringMap{"alpha": pulumi.String("lit"), "golf": pulumi.String("g")}
+					}
+					return pulumi.StringMap{"alpha": pet.ID(), "golf": pet.ID()}
+				}()
+			}
+			return result
+		}()
+		_, err = s3.NewBucket(ctx, "b7", &s3.BucketArgs{Tags: mixedLooped["x"].(pulumi.StringMapInput).ToStringMapOutput()})
+		if err != nil {
+			return err
+		}
 		ctx.Export("read", pulumi.Array{
 			tup[1].(pulumi.MapInput).ToMapOutput(),
 			deep["inner"].(pulumi.MapInput).ToMapOutput().ApplyT(func(inner map[string]interface{}) (map[string]interface{}, error) {

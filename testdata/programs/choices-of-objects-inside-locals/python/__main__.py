@@ -37,6 +37,13 @@ b4 = aws.s3.Bucket("b4", tags=plain_looped[0]["papa"])
 b5 = aws.s3.Bucket("b5", tags=map_looped["x"]["papa"])
 sierra = {"kilo": pet.id, "papa": {"a.b": "alpha"} if c else {}}
 b6 = aws.s3.Bucket("b6", tags=sierra["papa"])
+mixed_looped = _from_entries(
+    [
+        (i, {"alpha": "lit", "golf": "g"} if c else {"alpha": pet.id, "golf": pet.id})
+        for i in ["x", "y"]
+    ]
+)
+b7 = aws.s3.Bucket("b7", tags=mixed_looped["x"])
 pulumi.export(
     "read",
     [

@@ -66,6 +66,16 @@ const sierra: {kilo: pulumi.Output<string>, papa: {"a.b"?: string}} = {
 const b6 = new aws.s3.Bucket("b6", {
     tags: sierra.papa,
 });
+const mixedLooped = pclFromEntries(["x", "y"].map(i => [i, c ? {
+    alpha: "lit",
+    golf: "g",
+} : {
+    alpha: pet.id,
+    golf: pet.id,
+}]));
+const b7 = new aws.s3.Bucket("b7", {
+    tags: pclIndex(mixedLooped, "x"),
+});
 export const read = [
     tup[1],
     deep.inner.papa,
