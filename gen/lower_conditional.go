@@ -311,6 +311,60 @@ func OutputElementsOfChoice(e model.Expression) model.Expression {
 	return c
 }
 
+// holdsOutputsAlone reports whether t, without none, holds outputs, and
+// where it is a union, whether each of its members does.
+func holdsOutputsAlone(t model.Type) bool {
+	if u, ok := model.RemoveNone(t).(*model.UnionType); ok {
+		return allHoldOutputs(u)
+	}
+	return HoldsOutputs(model.RemoveNone(t))
+}
+
+// allHoldOutputs reports whether each member of u but none holds outputs.
+func allHoldOutputs(u *model.UnionType) bool {
+	for _, m := range u.ElementTypes {
+		if m != model.NoneType && !HoldsOutputs(m) {
+			return false
+		}
+	}
+	return true
+}
+
+// memberType returns the type of an element of a collection or object of
+// type unified that member gives of one (an element of a list, a property
+// of an object). Of a union of them, each holding outputs (objects whose
+// properties' types do not unify, an output of an int and one of a
+// number), it is an output some member's element is, or one that holds
+// outputs, or any member's; nil where none gives one, or a member is
+// plain.
+func memberType(unified model.Type, member func(model.Type) model.Type) model.Type {
+	u, ok := model.RemoveNone(unified).(*model.UnionType)
+	if !ok {
+		return member(model.RemoveNone(unified))
+	}
+	if !allHoldOutputs(u) {
+		// (A plain value may be the plain member's.)
+		return nil
+	}
+	var holds, other model.Type
+	for _, m := range u.ElementTypes {
+		t := member(model.RemoveNone(m))
+		switch {
+		case t == nil:
+		case IsOutput(t):
+			return t
+		case holds == nil && HoldsOutputs(model.RemoveNone(t)):
+			holds = t
+		case other == nil:
+			other = t
+		}
+	}
+	if holds != nil {
+		return holds
+	}
+	return other
+}
+
 // choiceType returns the type conditional x's branches unify to, and
 // whether that type is an output. A promise's is its element's: the
 // backends whose choices OutputElementsOfChoice reads resolve promises
@@ -326,8 +380,9 @@ func choiceType(x *model.ConditionalExpression) (model.Type, bool) {
 
 // outputElements returns b, a branch of a conditional of type unified,
 // with each plain element of a tuple or object constructor that unified
-// types as an output read as ToOutputName of it, and a plain list where
-// unified is a list of outputs a loop of them.
+// types as an output read as ToOutputName of it, at any depth of
+// constructors, and a plain list where unified is a list of outputs a loop
+// of them.
 func outputElements(b model.Expression, unified model.Type) model.Expression {
 	if x, ok := Unparenthesized(b).(*model.ConditionalExpression); ok && !eventualType(model.ResolvePromises(x.Type())) {
 		// A nested choice, unified on its own first: its branches as
@@ -341,6 +396,15 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 		return c
 	}
 	asOutput := func(el model.Expression, want model.Type) model.Expression {
+		if want != nil && !IsOutput(want) && !eventualType(el.Type()) && holdsOutputsAlone(want) {
+			// A collection or object inside that holds outputs (of a
+			// union of objects whose properties' types do not unify,
+			// an output of an int and one of a number, each holding
+			// outputs): its plain elements where it has outputs made
+			// outputs in turn. (Where a member of a union is plain, the
+			// element is held as it is.)
+			return outputElements(el, want)
+		}
 		if want == nil || !IsOutput(want) || eventualType(el.Type()) {
 			return el
 		}
@@ -358,15 +422,17 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 		exprs := make([]model.Expression, len(x.Expressions))
 		changed := false
 		for i, el := range x.Expressions {
-			var want model.Type
-			switch u := model.RemoveNone(unified).(type) {
-			case *model.TupleType:
-				if i < len(u.ElementTypes) {
-					want = u.ElementTypes[i]
+			want := memberType(unified, func(u model.Type) model.Type {
+				switch u := u.(type) {
+				case *model.TupleType:
+					if i < len(u.ElementTypes) {
+						return u.ElementTypes[i]
+					}
+				case *model.ListType:
+					return u.ElementType
 				}
-			case *model.ListType:
-				want = u.ElementType
-			}
+				return nil
+			})
 			exprs[i] = asOutput(el, want)
 			changed = changed || exprs[i] != el
 		}
@@ -377,7 +443,7 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 		items := make([]model.ObjectConsItem, len(x.Items))
 		changed := false
 		for i, it := range x.Items {
-			want := ItemDestination(model.RemoveNone(unified), it.Key)
+			want := memberType(unified, func(u model.Type) model.Type { return ItemDestination(u, it.Key) })
 			v := asOutput(it.Value, want)
 			items[i] = model.ObjectConsItem{Key: it.Key, Value: v}
 			changed = changed || v != it.Value

@@ -7,7 +7,10 @@ shuffle = random.RandomShuffle("shuffle", inputs=["a", "b", "c"], result_count=2
 map_choice = (
     {
         "maybe": pulumi.Output.from_input(None),
-        "counts": {"a.b": 14, "x-y": 16},
+        "counts": {
+            "a.b": pulumi.Output.from_input(14),
+            "x-y": pulumi.Output.from_input(16),
+        },
         "name": pulumi.Output.from_input("plain"),
     }
     if flag
@@ -18,7 +21,10 @@ map_choice = (
     }
 )
 list_choice = (
-    {"label": shuffle.id, "items": [1, 2]}
+    {
+        "label": shuffle.id,
+        "items": [pulumi.Output.from_input(1), pulumi.Output.from_input(2)],
+    }
     if not flag
     else {"items": [shuffle.result_count for i in [1]]}
 )

@@ -7,11 +7,11 @@ const shuffle = new random.RandomShuffle("shuffle", {
     inputs: ["a", "b", "c"],
     resultCount: 2,
 });
-const mapChoiceValue = flag ? {
+const mapChoiceValue: {counts: Record<string, pulumi.Output<number | undefined>>, maybe: pulumi.Output<number | undefined>, name: pulumi.Output<string>} = flag ? {
     maybe: pulumi.output(undefined),
     counts: {
-        "a.b": 14,
-        "x-y": 16,
+        "a.b": pulumi.output(14),
+        "x-y": pulumi.output(16),
     },
     name: pulumi.output("plain"),
 } : {
@@ -21,9 +21,9 @@ const mapChoiceValue = flag ? {
     }).map(([k, v]) => [`k${k}`, shuffle.resultCount])),
     name: shuffle.urn,
 };
-const listChoiceValue = !flag ? {
+const listChoiceValue: {items: pulumi.Output<number | undefined>[], label?: pulumi.Output<string>} = !flag ? {
     label: shuffle.id,
-    items: [1, 2],
+    items: [pulumi.output(1), pulumi.output(2)],
 } : {
     items: [1].map(i => shuffle.resultCount),
 };

@@ -13,19 +13,27 @@ shuffle = random.RandomShuffle("shuffle", inputs=["a", "b", "c"], result_count=2
 plain_inner = {"tango": 1.5}
 nested_choice = (
     {
-        "foxtrot": {"tango": -2.75} if flag else {"tango": 1000.0},
+        "foxtrot": (
+            {"tango": pulumi.Output.from_input(-2.75)}
+            if flag
+            else {"tango": pulumi.Output.from_input(1000.0)}
+        ),
         "quebec": {"yankee": shuffle.result_count},
         "sierra": pol.policy_type,
     }
     if flag
     else {
         "foxtrot": {"tango": pol.target_tracking_configuration.target_value},
-        "quebec": {"kilo": pol.policy_type, "yankee": None},
+        "quebec": {"kilo": pol.policy_type, "yankee": pulumi.Output.from_input(None)},
         "sierra": pulumi.Output.from_input("s"),
     }
 )
 nested_object = (
-    {"inner": {"tango": 2}, "deep": {"more": {"n": 3}}, "label": pol.policy_type}
+    {
+        "inner": {"tango": pulumi.Output.from_input(2)},
+        "deep": {"more": {"n": pulumi.Output.from_input(3)}},
+        "label": pol.policy_type,
+    }
     if not flag
     else {
         "inner": {"tango": shuffle.result_count},

@@ -17,11 +17,11 @@ const shuffle = new random.RandomShuffle("shuffle", {
 const plainInner = {
     tango: 1.5,
 };
-const nestedChoiceValue = flag ? {
+const nestedChoiceValue: {foxtrot: {tango: pulumi.Output<number | undefined>}, quebec: {kilo?: pulumi.Output<string | undefined>, yankee: pulumi.Output<number | undefined>}, sierra: pulumi.Output<string | undefined>} = flag ? {
     foxtrot: flag ? {
-        tango: -2.75,
+        tango: pulumi.output(-2.75),
     } : {
-        tango: 1000,
+        tango: pulumi.output(1000),
     },
     quebec: {
         yankee: shuffle.resultCount,
@@ -33,17 +33,17 @@ const nestedChoiceValue = flag ? {
     },
     quebec: {
         kilo: pol.policyType,
-        yankee: undefined,
+        yankee: pulumi.output(undefined),
     },
     sierra: pulumi.output("s"),
 };
-const nestedObjectValue = !flag ? {
+const nestedObjectValue: {deep: {more: {n: pulumi.Output<number | undefined>}}, inner: {tango: pulumi.Output<number | undefined>}, label?: pulumi.Output<string | undefined>} = !flag ? {
     inner: {
-        tango: 2,
+        tango: pulumi.output(2),
     },
     deep: {
         more: {
-            n: 3,
+            n: pulumi.output(3),
         },
     },
     label: pol.policyType,

@@ -15,17 +15,29 @@ for index in range(2):
 chosen = (
     [["a"], [item.id for item in pets], [item.prefix for item in pets]]
     if pick
-    else [["b"], [item.id for item in pets], ["x", "y"]]
+    else [
+        ["b"],
+        [item.id for item in pets],
+        [pulumi.Output.from_input("x"), pulumi.Output.from_input("y")],
+    ]
 )
 unchosen = (
     [["a"], [item.id for item in pets], [item.prefix for item in pets]]
     if not pick
-    else [["b"], [item.id for item in pets], ["x", "y"]]
+    else [
+        ["b"],
+        [item.id for item in pets],
+        [pulumi.Output.from_input("x"), pulumi.Output.from_input("y")],
+    ]
 )
 nested = (
-    [[pets[0].id], ["z"]]
+    [[pets[0].id], [pulumi.Output.from_input("z")]]
     if pick
-    else [["p"], [pets[1].id]] if len(pets) > 1 else [["q"], ["r"]]
+    else (
+        [[pulumi.Output.from_input("p")], [pets[1].id]]
+        if len(pets) > 1
+        else [[pulumi.Output.from_input("q")], [pulumi.Output.from_input("r")]]
+    )
 )
 shuffled = random.RandomShuffle("shuffled", inputs=unchosen[2])
 pulumi.export("chosen", chosen)

@@ -15,9 +15,9 @@ for (let index = 0; index < 2; index++) {
         length: 2,
     }));
 }
-const chosenValue: [string[], pulumi.Output<string>[], (pulumi.Output<string | undefined> | string)[]] = pick ? [["a"], pets.map(item => item.id), pets.map(item => item.prefix)] : [["b"], pets.map(item => item.id), ["x", "y"]];
-const unchosen: [string[], pulumi.Output<string>[], (pulumi.Output<string | undefined> | string)[]] = !pick ? [["a"], pets.map(item => item.id), pets.map(item => item.prefix)] : [["b"], pets.map(item => item.id), ["x", "y"]];
-const nestedValue = pick ? [[pclIndex(pets, 0).id], ["z"]] : pets.length > 1 ? [["p"], [pclIndex(pets, 1).id]] : [["q"], ["r"]];
+const chosenValue: [string[], pulumi.Output<string>[], pulumi.Output<string | undefined>[]] = pick ? [["a"], pets.map(item => item.id), pets.map(item => item.prefix)] : [["b"], pets.map(item => item.id), [pulumi.output("x"), pulumi.output("y")]];
+const unchosen: [string[], pulumi.Output<string>[], pulumi.Output<string | undefined>[]] = !pick ? [["a"], pets.map(item => item.id), pets.map(item => item.prefix)] : [["b"], pets.map(item => item.id), [pulumi.output("x"), pulumi.output("y")]];
+const nestedValue = pick ? [[pclIndex(pets, 0).id], [pulumi.output("z")]] : pets.length > 1 ? [[pulumi.output("p")], [pclIndex(pets, 1).id]] : [[pulumi.output("q")], [pulumi.output("r")]];
 const shuffled = new random.RandomShuffle("shuffled", {
     inputs: unchosen[2] as pulumi.Output<string>[],
 });

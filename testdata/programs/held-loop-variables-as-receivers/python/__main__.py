@@ -11,7 +11,12 @@ for index in range(2):
 choice = (
     {"nums": [item.result for item in number]}
     if flag
-    else {"nums": [2.5 for v in [item.min for item in number]]}
+    else {
+        "nums": [
+            pulumi.Output.from_input(element)
+            for element in [2.5 for v in [item.min for item in number]]
+        ]
+    }
 )
 comp = Comp("comp", {"nums": choice["nums"]})
 pulumi.export("doubled", comp.doubled)

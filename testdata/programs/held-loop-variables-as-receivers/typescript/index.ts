@@ -14,7 +14,7 @@ for (let index = 0; index < 2; index++) {
 const choice = flag ? {
     nums: numberResource.map(item => item.result),
 } : {
-    nums: numberResource.map(item => item.min).map(v => 2.5 as number),
+    nums: numberResource.map(item => item.min).map(v => 2.5 as number).map(element => pulumi.output(element)),
 };
 const comp = new Comp("comp", {nums: choice.nums});
 export const doubled = comp.doubled;

@@ -37,9 +37,16 @@ sierra = {
     )
 }
 november = [
-    {"beta": 3, "x-y": 0.25},
-    {"with space": 0.25, "alpha": 0.1},
-    {"x-y": -2.75, "a.b": 1000.0, "Key": 1000.0},
+    {"beta": pulumi.Output.from_input(3), "x-y": pulumi.Output.from_input(0.25)},
+    {
+        "with space": pulumi.Output.from_input(0.25),
+        "alpha": pulumi.Output.from_input(0.1),
+    },
+    {
+        "x-y": pulumi.Output.from_input(-2.75),
+        "a.b": pulumi.Output.from_input(1000.0),
+        "Key": pulumi.Output.from_input(1000.0),
+    },
 ]
 pulumi.export("november", november)
 shuffle = random.RandomShuffle("shuffle", inputs=["a", "b", "c"], result_count=2)

@@ -6,17 +6,17 @@ const float64 = pulumi.secret<Record<string, any>>({}).apply(secret => Object.en
 const sierra = Object.fromEntries(Object.entries(Object.fromEntries(Array.from({length: 3}, (_, i) => i).flatMap((struct, global) => false && false ? [[`k${pclNumberText(global)}`, float64]] : []))).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, value]) => ({key, value})).map((typeof2, opts) => [`k${pclNumberText(opts)}`, pulumi.output(typeof2).apply(typeof3 => typeof3.value === 1.5 ? typeof3.value : opts)]));
 const novemberValue = true ? [
     {
-        beta: 3,
-        "x-y": 0.25,
+        beta: pulumi.output(3),
+        "x-y": pulumi.output(0.25),
     },
     {
-        "with space": 0.25,
-        alpha: 0.1,
+        "with space": pulumi.output(0.25),
+        alpha: pulumi.output(0.1),
     },
     {
-        "x-y": -2.75,
-        "a.b": 1000,
-        Key: 1000,
+        "x-y": pulumi.output(-2.75),
+        "a.b": pulumi.output(1000),
+        Key: pulumi.output(1000),
     },
 ] : [def].map(item => item.urn).filter(new2 => true).map(new2 => sierra);
 export const november = novemberValue;
@@ -26,10 +26,10 @@ const shuffle = new random.RandomShuffle("shuffle", {
 });
 const counts = pclFromEntries(["a", "b"].map(k => [k, shuffle.resultCount]));
 const countList = ["a", "b"].map(k => shuffle.resultCount);
-const listAsNumbers = false ? [[0.5]] : [1].map(i => countList);
+const listAsNumbers = false ? [[pulumi.output(0.5)]] : [1].map(i => countList);
 const mapsAsNumbers = false ? [
     {
-        x: 0.25,
+        x: pulumi.output(0.25),
     },
 ] : [def].map(item => item.urn).map(u => counts);
 export const converted = [listAsNumbers, mapsAsNumbers];
