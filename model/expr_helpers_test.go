@@ -46,6 +46,8 @@ func exScope() *Scope {
 		"oList":   NewOutputType(NewListType(StringType)),
 		"optList": NewOptionalType(NewListType(StringType)),
 		"opt":     NewOptionalType(StringType),
+		"optInt":  NewOptionalType(IntType),
+		"ooi":     NewOutputType(NewOptionalType(IntType)),
 		"u":       NewUnionType(StringType, IntType),
 		"oobj":    NewOutputType(NewObjectType(map[string]Type{"id": StringType})),
 		"obj": NewObjectType(map[string]Type{

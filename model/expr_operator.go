@@ -63,9 +63,10 @@ var unaryOps = map[*hclsyntax.Operation]opInfo{
 }
 
 // isIntegerType reports whether values of t are integers: int, or an enum or
-// constant of int.
+// constant of int, or one of them that may be null (arithmetic on null
+// fails, so where it gives a value, the operand was an int).
 func isIntegerType(t Type) bool {
-	switch t := t.(type) {
+	switch t := RemoveNone(t).(type) {
 	case *PrimitiveType:
 		return t == IntType
 	case *EnumType:

@@ -170,7 +170,9 @@ func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {
 		// index) or value is converted where the map holds float64s.
 		entry := in.f.plainType(elemOf(t))
 		if strings.TrimPrefix(entry, "map[string]") == "float64" {
-			kt, vt, _ := model.ForIterationTypes(model.RemoveNone(model.ResolveOutputs(x.Args[0].Type())))
+			// (The types of the Go collection looped over: an int of
+			// arithmetic on ints that may be null is a number to PCL.)
+			kt, vt, _ := model.ForIterationTypes(model.RemoveNone(model.ResolveOutputs(goTypeOf(x.Args[0]))))
 			if kt == model.IntType {
 				k = "float64(" + k + ")"
 			}
@@ -271,7 +273,7 @@ func (c calls) Lookup(x *model.FunctionCallExpression) (string, int) {
 func (c calls) MinMax(x *model.FunctionCallExpression, fn string) (string, int) {
 	t := model.ResolveOutputs(x.Type())
 	if x.ExpandFinal && len(x.Args) == 1 {
-		return c.f.imports.std("slices") + "." + strings.ToUpper(fn[:1]) + fn[1:] + "(" + c.plain(x.Args[0], precLowest) + ")", precPrimary
+		return c.f.imports.std("slices") + "." + strings.ToUpper(fn[:1]) + fn[1:] + "(" + c.arg(x, 0, model.NewListType(t)) + ")", precPrimary
 	}
 	if x.ExpandFinal {
 		// max(a, list...): a and the list's numbers.

@@ -495,8 +495,8 @@ func binaryOp(op *hclsyntax.Operation) (gen.BinaryOp, bool) {
 }
 
 // intArithmetic reports whether Go computes the arithmetic or comparison x
-// on ints: both operands are ints, or optional ints (which the binder's
-// result type, number, does not tell), and x is not a division.
+// on ints: both operands are ints, or optional ints (whose arithmetic the
+// binder types as int too), and x is not a division.
 func intArithmetic(x *model.BinaryOpExpression) bool {
 	if x.Operation == hclsyntax.OpDivide {
 		return false

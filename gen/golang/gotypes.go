@@ -54,12 +54,6 @@ func goTypeOf(e model.Expression) model.Type {
 				return liftLike(e.Type(), model.NewListType(goTypeOf(x.Value)))
 			}
 		}
-	case *model.BinaryOpExpression:
-		// Go computes arithmetic on optional ints, which the binder types
-		// as number, in int (see binary).
-		if t := model.ResolveOutputs(e.Type()); t == model.NumberType && intArithmetic(x) {
-			return liftLike(e.Type(), model.IntType)
-		}
 	case *model.FunctionCallExpression:
 		if x.Name == gen.WithSecrecyOfName && len(x.Args) == 2 {
 			// Printed as its value alone (gen.SecrecyValue).

@@ -41,7 +41,7 @@ func main() {
 							if equalPointers(resultCount, pulumi.IntRef(1)) {
 								return resultCount
 							}
-							return pulumi.IntRef(toInt(float64(*resultCount + 1)))
+							return pulumi.IntRef(*resultCount + 1)
 						}(), nil
 					}).(pulumi.IntPtrOutput)
 				}

@@ -66,9 +66,7 @@ word = random.RandomString(
             Any,
             shuffle.result_count.apply(
                 lambda result_count: (
-                    result_count
-                    if result_count == 1
-                    else _to_int(_operand(result_count) + 1)
+                    result_count if result_count == 1 else _operand(result_count) + 1
                 )
             ),
         )

@@ -14,7 +14,7 @@ const shuffle = new random.RandomShuffle("shuffle", {
     resultCount: 2,
 });
 const word = new random.RandomString("word", {
-    length: pick ? shuffle.resultCount.apply(resultCount => resultCount === 1 ? resultCount : pclInt(pclOperand(resultCount) + 1)) as pulumi.Output<number> : 3,
+    length: pick ? shuffle.resultCount.apply(resultCount => resultCount === 1 ? resultCount : pclOperand(resultCount) + 1) as pulumi.Output<number> : 3,
     special: pick ? shuffle.resultCount.apply(resultCount => resultCount === 2) : false,
 });
 const server = new aws.ec2.Instance("server", {

@@ -16,13 +16,13 @@ type NumbersArgs struct {
 // Numbers is a component resource.
 type Numbers struct {
 	pulumi.ResourceState
-	Listed      pulumi.Float64ArrayOutput
-	Filtered    pulumi.Float64ArrayOutput
-	Mapped      pulumi.Float64MapOutput
-	Nested      pulumi.Float64ArrayArrayOutput
-	Single      pulumi.Float64Output
-	Local       pulumi.Float64Output
-	LocalListed pulumi.Float64ArrayOutput
+	Listed      pulumi.IntArrayOutput
+	Filtered    pulumi.IntArrayOutput
+	Mapped      pulumi.IntMapOutput
+	Nested      pulumi.IntArrayArrayOutput
+	Single      pulumi.IntOutput
+	Local       pulumi.IntOutput
+	LocalListed pulumi.IntArrayOutput
 	LocalNested pulumi.MapOutput
 }
 
@@ -52,17 +52,15 @@ func NewNumbers(ctx *pulumi.Context, name string, args *NumbersArgs, opts ...pul
 
 	// Arithmetic on an optional int, which PCL types as a number and Go
 	// computes as an int, collected into lists and maps.
-	componentResource.Listed = func() pulumi.Float64Array {
-		result := pulumi.Float64Array{}
+	componentResource.Listed = func() pulumi.IntArray {
+		result := pulumi.IntArray{}
 		for _, i := range []int{1, 2} {
 			result = append(result, server.RootBlockDevice.ApplyT(func(rootBlockDevice ec2.InstanceRootBlockDevice) (int, error) {
 				return i - *rootBlockDevice.VolumeSize, nil
-			}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-				return float64(v)
-			}).(pulumi.Float64Output))
+			}).(pulumi.IntOutput))
 		}
 		return result
-	}().ToFloat64ArrayOutput()
+	}().ToIntArrayOutput()
 	componentResource.Filtered = pulumi.All(server.RootBlockDevice, server.InstanceType).ApplyT(func(resolved []interface{}) ([]int, error) {
 		rootBlockDevice := resolved[0].(ec2.InstanceRootBlockDevice)
 		instanceType := resolved[1].(string)
@@ -76,32 +74,24 @@ func NewNumbers(ctx *pulumi.Context, name string, args *NumbersArgs, opts ...pul
 			}
 			return result
 		}(), nil
-	}).(pulumi.IntArrayOutput).ApplyT(func(v []int) []float64 {
-		return fromJSON[[]float64](v)
-	}).(pulumi.Float64ArrayOutput)
-	componentResource.Mapped = func() pulumi.Float64Map {
-		result := pulumi.Float64Map{}
+	}).(pulumi.IntArrayOutput)
+	componentResource.Mapped = func() pulumi.IntMap {
+		result := pulumi.IntMap{}
 		collection := map[string]int{"a": 1}
 		for _, k := range slices.Sorted(maps.Keys(collection)) {
 			v := collection[k]
 			result[k] = server.RootBlockDevice.ApplyT(func(rootBlockDevice ec2.InstanceRootBlockDevice) (int, error) {
 				return v * *rootBlockDevice.VolumeSize, nil
-			}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-				return float64(v)
-			}).(pulumi.Float64Output)
+			}).(pulumi.IntOutput)
 		}
 		return result
-	}().ToFloat64MapOutput()
-	componentResource.Nested = pulumi.Float64ArrayArray{pulumi.Float64Array{server.RootBlockDevice.ApplyT(func(rootBlockDevice ec2.InstanceRootBlockDevice) (int, error) {
+	}().ToIntMapOutput()
+	componentResource.Nested = pulumi.IntArrayArray{pulumi.IntArray{server.RootBlockDevice.ApplyT(func(rootBlockDevice ec2.InstanceRootBlockDevice) (int, error) {
 		return base - *rootBlockDevice.VolumeSize, nil
-	}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-		return float64(v)
-	}).(pulumi.Float64Output)}}.ToFloat64ArrayArrayOutput()
+	}).(pulumi.IntOutput)}}.ToIntArrayArrayOutput()
 	componentResource.Single = server.RootBlockDevice.ApplyT(func(rootBlockDevice ec2.InstanceRootBlockDevice) (int, error) {
 		return base - *rootBlockDevice.VolumeSize, nil
-	}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-		return float64(v)
-	}).(pulumi.Float64Output)
+	}).(pulumi.IntOutput)
 
 	// The same arithmetic read through locals.
 	difference := server.RootBlockDevice.ApplyT(func(rootBlockDevice ec2.InstanceRootBlockDevice) (int, error) {
@@ -116,21 +106,9 @@ func NewNumbers(ctx *pulumi.Context, name string, args *NumbersArgs, opts ...pul
 		}
 		return result
 	}()
-	componentResource.Local = difference.ApplyT(func(v int) float64 {
-		return float64(v)
-	}).(pulumi.Float64Output)
-	componentResource.LocalListed = func() pulumi.Float64Array {
-		result := pulumi.Float64Array{}
-		for _, value := range differences {
-			result = append(result, value.ToIntOutput().ApplyT(func(value2 int) (float64, error) {
-				return float64(value2), nil
-			}).(pulumi.Float64Output))
-		}
-		return result
-	}().ToFloat64ArrayOutput()
-	componentResource.LocalNested = pulumi.Map{"a": pulumi.Float64Array{difference.ApplyT(func(v int) float64 {
-		return float64(v)
-	}).(pulumi.Float64Output)}}.ToMapOutput()
+	componentResource.Local = difference
+	componentResource.LocalListed = differences.ToIntArrayOutput()
+	componentResource.LocalNested = pulumi.Map{"a": pulumi.IntArray{difference}}.ToMapOutput()
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{
 		"listed":      componentResource.Listed,
 		"filtered":    componentResource.Filtered,

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"math"
-	"strconv"
 	"unicode"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
@@ -130,18 +128,4 @@ func notNullList[T any](v []T) []T {
 		panic("a null value is given where a list is required")
 	}
 	return v
-}
-
-// numberText prints v as PCL prints a number: in plain digits, a whole
-// number in its exact digits (the shortest would print 2^62 as
-// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
-// make negative (-0).
-func numberText(v float64) string {
-	if v == 0 {
-		return "0"
-	}
-	if v == math.Trunc(v) {
-		return strconv.FormatFloat(v, 'f', 0, 64)
-	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
 }

@@ -18,7 +18,7 @@ type NullsArgs struct {
 // Nulls is a component resource.
 type Nulls struct {
 	pulumi.ResourceState
-	Count   pulumi.Float64Output
+	Count   pulumi.IntOutput
 	Label   pulumi.StringOutput
 	Enabled pulumi.StringOutput
 	Ratio   pulumi.Float64Output
@@ -90,15 +90,15 @@ func NewNulls(ctx *pulumi.Context, name string, args *NullsArgs, opts ...pulumi.
 	if args.Owner != nil {
 		owner = args.Owner.ToStringMapOutput()
 	}
-	componentResource.Count = pulumi.All(count).ApplyT(func(resolved []interface{}) (float64, error) {
+	componentResource.Count = pulumi.All(count).ApplyT(func(resolved []interface{}) (int, error) {
 		count2 := resolved[0].(*int)
-		return func() float64 {
+		return func() int {
 			if count2 == nil {
-				return float64(-1)
+				return -1
 			}
-			return float64(*count2 + 1)
+			return *count2 + 1
 		}(), nil
-	}).(pulumi.Float64Output)
+	}).(pulumi.IntOutput)
 	componentResource.Label = pulumi.All(label).ApplyT(func(resolved []interface{}) (string, error) {
 		label2 := resolved[0].(*string)
 		return func() string {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
@@ -50,7 +51,7 @@ func NewPlain(ctx *pulumi.Context, name string, args *PlainArgs, opts ...pulumi.
 		if count == nil {
 			return "no count"
 		}
-		return numberText(float64(*count * 2))
+		return strconv.Itoa(*count * 2)
 	}(), func() string {
 		if label == nil {
 			return "no label"

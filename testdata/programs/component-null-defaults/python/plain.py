@@ -1,4 +1,3 @@
-import decimal
 from typing import Any, Optional, Sequence, TypedDict, cast
 
 import pulumi
@@ -9,16 +8,6 @@ def _not_null(value):
     if value is None:
         raise TypeError("a null value cannot be included in a string template")
     return value
-
-
-def _number_text(number):
-    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
-    if isinstance(number, float) and number.is_integer():
-        number = int(number)
-    text = repr(number)
-    if "e" in text:
-        text = format(decimal.Decimal(text), "f")
-    return text
 
 
 def _operand(value):
@@ -66,7 +55,7 @@ class Plain(pulumi.ComponentResource):
         names = cast("list[str]", args.get("names"))
         owner = cast("dict[str, Any]", args.get("owner"))
         self.summary = pulumi.Output.from_input(
-            ("no count" if count is None else _number_text(_operand(count) * 2))
+            ("no count" if count is None else str(_operand(count) * 2))
             + " "
             + _not_null("no label" if label is None else label)
             + " "

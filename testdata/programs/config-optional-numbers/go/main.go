@@ -44,11 +44,11 @@ func main() {
 		ctx.Export("weights", func() pulumi.Array {
 			result := pulumi.Array{}
 			for _, h := range hosts {
-				result = append(result, pulumi.Float64(func() float64 {
+				result = append(result, pulumi.Int(func() int {
 					if optionalValue[int](h["weight"]) == nil {
-						return 0.0
+						return 0
 					}
-					return float64(*optionalValue[int](h["weight"]) + 1)
+					return *optionalValue[int](h["weight"]) + 1
 				}()))
 			}
 			return result

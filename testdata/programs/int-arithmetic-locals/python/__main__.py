@@ -1,18 +1,6 @@
-import decimal
-
 import pulumi
 import pulumi_aws as aws
 import pulumi_random as random
-
-
-def _number_text(number):
-    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
-    if isinstance(number, float) and number.is_integer():
-        number = int(number)
-    text = repr(number)
-    if "e" in text:
-        text = format(decimal.Decimal(text), "f")
-    return text
 
 
 def _operand(value):
@@ -22,13 +10,6 @@ def _operand(value):
     if value is None:
         raise TypeError("Invalid operand: the value is null")
     return value
-
-
-def _to_int(number):
-    # PCL makes an int of a number only when it is whole.
-    if number != int(number):
-        raise ValueError(f"{number} is not a whole number")
-    return int(number)
 
 
 config = pulumi.Config()
@@ -52,7 +33,7 @@ output_product = server.root_block_device.apply(
 sizes = {"half": 2.5, "two": 2}
 password = random.RandomPassword(
     "password",
-    length=_to_int(plain_product),
+    length=plain_product,
     min_upper=secret_product,
     min_lower=output_product.apply(
         lambda output_product: 1 if output_product > 150 else 0
@@ -78,10 +59,7 @@ pulumi.export(
 pulumi.export(
     "texts",
     pulumi.Output.format(
-        "{0}/{1}/{2}",
-        _number_text(plain_product),
-        secret_product,
-        output_product.apply(lambda output_product: _number_text(output_product)),
+        "{0}/{1}/{2}", str(plain_product), secret_product, output_product
     ),
 )
 pulumi.export(

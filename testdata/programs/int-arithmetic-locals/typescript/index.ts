@@ -27,8 +27,8 @@ const sizes = {
     two: 2,
 };
 const password = new random.RandomPassword("password", {
-    length: pclInt(plainProduct),
-    minUpper: secretProduct.apply(secretProduct2 => pclInt(secretProduct2)),
+    length: plainProduct,
+    minUpper: secretProduct,
     minLower: outputProduct.apply<number>(outputProduct2 => outputProduct2 > 150 ? 1 : 0),
 });
 export const comparisons = [
@@ -48,14 +48,6 @@ export const sums = [
     secretProduct.apply(secretProduct2 => secretProduct2 + plainProduct),
     pulumi.all([outputProduct, secretProduct]).apply(([outputProduct2, secretProduct2]) => outputProduct2 - secretProduct2),
 ];
-
-// pclInt gives a number to an int as PCL does: only a whole number.
-function pclInt(value: number): number {
-    if (!Number.isInteger(value)) {
-        throw new Error(`a whole number is required, not ${value}`);
-    }
-    return value;
-}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math"
 	"reflect"
 	"strconv"
 
@@ -22,25 +21,19 @@ func main() {
 		tupleOfMixed := pulumi.Array{
 			shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
 				return *resultCount * 2, nil
-			}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-				return float64(v)
-			}).(pulumi.Float64Output),
+			}).(pulumi.IntOutput),
 			pulumi.String("a"),
 		}
 		objectOfMixed := pulumi.Map{
 			"doubled": shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
 				return *resultCount + 1, nil
-			}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-				return float64(v)
-			}).(pulumi.Float64Output),
+			}).(pulumi.IntOutput),
 			"name": pulumi.String("a"),
 		}
 		mapOfMixed := pulumi.Map{
 			"k": shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
 				return *resultCount - 1, nil
-			}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-				return float64(v)
-			}).(pulumi.Float64Output),
+			}).(pulumi.IntOutput),
 			"n": pulumi.Bool(true),
 		}
 		loopOfMixed := func() pulumi.StringArray {
@@ -49,7 +42,7 @@ func main() {
 				result = append(result, func() pulumi.StringOutput {
 					if i == 1 {
 						return shuffle.ResultCount.ApplyT(func(resultCount *int) (string, error) {
-							return numberText(float64(*resultCount * i)), nil
+							return strconv.Itoa(*resultCount * i), nil
 						}).(pulumi.StringOutput)
 					}
 					return pulumi.String("x").ToStringOutput()
@@ -60,20 +53,18 @@ func main() {
 		nested := pulumi.Map{"inner": pulumi.Array{
 			shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
 				return *resultCount % 2, nil
-			}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-				return float64(v)
-			}).(pulumi.Float64Output),
+			}).(pulumi.IntOutput),
 			pulumi.Bool(false),
 		}}
-		ctx.Export("fromTuple", tupleOfMixed[0].(pulumi.Float64Input).ToFloat64Output().ApplyT(func(tupleOfMixed2 float64) (float64, error) {
-			return tupleOfMixed2 + 0.5, nil
+		ctx.Export("fromTuple", tupleOfMixed[0].(pulumi.IntInput).ToIntOutput().ApplyT(func(tupleOfMixed2 int) (float64, error) {
+			return float64(tupleOfMixed2) + 0.5, nil
 		}).(pulumi.Float64Output))
-		ctx.Export("fromObject", objectOfMixed["doubled"].(pulumi.Float64Input).ToFloat64Output())
-		ctx.Export("fromMap", mapOfMixed["k"].(pulumi.Float64Input).ToFloat64Output())
+		ctx.Export("fromObject", objectOfMixed["doubled"].(pulumi.IntInput).ToIntOutput())
+		ctx.Export("fromMap", mapOfMixed["k"].(pulumi.IntInput).ToIntOutput())
 		ctx.Export("fromLoop", loopOfMixed[0].(pulumi.StringInput).ToStringOutput())
-		ctx.Export("fromNested", nested["inner"].(pulumi.ArrayInput).ToArrayOutput().ApplyT(func(inner []interface{}) (float64, error) {
-			return dynamicFloat(inner[0]), nil
-		}).(pulumi.Float64Output))
+		ctx.Export("fromNested", nested["inner"].(pulumi.ArrayInput).ToArrayOutput().ApplyT(func(inner []interface{}) (int, error) {
+			return dynamicInt(inner[0]), nil
+		}).(pulumi.IntOutput))
 		return nil
 	})
 }
@@ -94,18 +85,17 @@ func dynamicFloat(v interface{}) float64 {
 	panic(fmt.Sprintf("a number is required, not %v", v))
 }
 
-// numberText prints v as PCL prints a number: in plain digits, a whole
-// number in its exact digits (the shortest would print 2^62 as
-// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
-// make negative (-0).
-func numberText(v float64) string {
-	if v == 0 {
-		return "0"
+// dynamicInt converts v, a value of any type, to an int as PCL does: only a
+// whole number.
+func dynamicInt(v interface{}) int {
+	if i, ok := pointee(v).(int); ok {
+		return i
 	}
-	if v == math.Trunc(v) {
-		return strconv.FormatFloat(v, 'f', 0, 64)
+	n := dynamicFloat(v)
+	if n != float64(int(n)) {
+		panic(fmt.Sprintf("a whole number is required, not %v", n))
 	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
+	return int(n)
 }
 
 // pointee returns v, a value of any type, without the pointer an optional

@@ -1,18 +1,7 @@
-import decimal
 import math
 
 import pulumi
 import pulumi_random as random
-
-
-def _number_text(number):
-    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
-    if isinstance(number, float) and number.is_integer():
-        number = int(number)
-    text = repr(number)
-    if "e" in text:
-        text = format(decimal.Decimal(text), "f")
-    return text
 
 
 def _operand(value):
@@ -42,7 +31,7 @@ map_of_mixed = {
 loop_of_mixed = [
     (
         shuffle.result_count.apply(
-            lambda result_count, i=i: _number_text(_operand(result_count) * i)
+            lambda result_count, i=i: str(_operand(result_count) * i)
         )
         if i == 1
         else pulumi.Output.from_input("x")

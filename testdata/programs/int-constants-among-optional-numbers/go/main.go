@@ -2,8 +2,6 @@ package main
 
 import (
 	"errors"
-	"fmt"
-	"math"
 
 	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
@@ -26,38 +24,36 @@ func main() {
 		if err != nil {
 			return err
 		}
-		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.All(shuffle.ResultCount).ApplyT(func(resolved []interface{}) (*float64, error) {
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Array{pulumi.All(shuffle.ResultCount).ApplyT(func(resolved []interface{}) (*int, error) {
 			resultCount := resolved[0].(*int)
-			return []*float64{func() *float64 {
+			return func() *int {
 				if equalPointers(resultCount, pulumi.IntRef(3)) {
-					return pulumi.Float64Ref(float64(*resultCount % 4))
+					return pulumi.IntRef(*resultCount % 4)
 				}
-				return func() *float64 {
+				return func() *int {
 					if equalPointers(resultCount, pulumi.IntRef(2)) {
-						return optionalFloat(resultCount)
+						return resultCount
 					}
-					return pulumi.Float64Ref(2147483648.0)
+					return pulumi.IntRef(2147483648)
 				}()
-			}()}[0], nil
-		}).(pulumi.Float64PtrOutput).ApplyT(func(v *float64) (*int, error) {
-			return convertOptional(v, toInt), nil
-		}).(pulumi.IntPtrOutput)})
+			}(), nil
+		}).(pulumi.IntPtrOutput)}[0].(pulumi.IntPtrInput).ToIntPtrOutput()})
 		if err != nil {
 			return err
 		}
-		nested := pulumi.Array{shuffle.ResultCount.ApplyT(func(resultCount *int) (*float64, error) {
-			return func() *float64 {
+		nested := pulumi.Array{shuffle.ResultCount.ApplyT(func(resultCount *int) (*int, error) {
+			return func() *int {
 				if equalPointers(resultCount, pulumi.IntRef(3)) {
-					return pulumi.Float64Ref(float64(*resultCount % 4))
+					return pulumi.IntRef(*resultCount % 4)
 				}
-				return func() *float64 {
+				return func() *int {
 					if equalPointers(resultCount, pulumi.IntRef(2)) {
-						return optionalFloat(resultCount)
+						return resultCount
 					}
-					return pulumi.Float64Ref(2147483648.0)
+					return pulumi.IntRef(2147483648)
 				}()
 			}(), nil
-		}).(pulumi.Float64PtrOutput)}
+		}).(pulumi.IntPtrOutput)}
 		plainCondition := func() pulumi.Float64PtrOutput {
 			if flag {
 				return shuffle.ResultCount.ApplyT(func(resultCount *int) (float64, error) {
@@ -94,16 +90,6 @@ func main() {
 	})
 }
 
-// convertOptional returns convert(*v), nil when v is nil: an optional value
-// converted where an optional value of another type is taken keeps null.
-func convertOptional[T, U any](v *T, convert func(T) U) *U {
-	if v == nil {
-		return nil
-	}
-	u := convert(*v)
-	return &u
-}
-
 // equalPointers reports whether a and b, optional values held as
 // pointers, are equal, as PCL's == compares them: null equals only null.
 func equalPointers[T comparable](a, b *T) bool {
@@ -121,13 +107,4 @@ func optionalFloat(v *int) *float64 {
 	}
 	f := float64(*v)
 	return &f
-}
-
-// toInt converts a number to an int; a number that is not whole is an
-// error, as in PCL.
-func toInt(n float64) int {
-	if math.Trunc(n) != n || math.IsInf(n, 0) {
-		panic(fmt.Sprintf("%v is not a whole number", n))
-	}
-	return int(n)
 }

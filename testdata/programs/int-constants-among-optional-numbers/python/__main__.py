@@ -14,13 +14,6 @@ def _operand(value):
     return value
 
 
-def _to_int(number):
-    # PCL makes an int of a number only when it is whole.
-    if number != int(number):
-        raise ValueError(f"{number} is not a whole number")
-    return int(number)
-
-
 config = pulumi.Config()
 flag = config.get_bool("flag", default=True)
 shuffle = random.RandomShuffle("shuffle", inputs=["a", "b", "c"], result_count=2)
@@ -31,17 +24,13 @@ pet = random.RandomPet(
         pulumi.Output.all(
             result_count=shuffle.result_count, shuffle=shuffle.result_count
         ).apply(
-            lambda args: _to_int(
-                [
-                    (
-                        int(math.fmod(_operand(args["result_count"]), 4))
-                        if args["result_count"] == 3
-                        else (
-                            args["shuffle"] if args["result_count"] == 2 else 2147483648
-                        )
-                    )
-                ][0]
-            )
+            lambda args: [
+                (
+                    int(math.fmod(_operand(args["result_count"]), 4))
+                    if args["result_count"] == 3
+                    else args["shuffle"] if args["result_count"] == 2 else 2147483648
+                )
+            ][0]
         ),
     ),
 )

@@ -8,9 +8,9 @@ const shuffle = new random.RandomShuffle("shuffle", {
     resultCount: 2,
 });
 const pet = new random.RandomPet("pet", {
-    length: pulumi.all([shuffle.resultCount, shuffle.resultCount]).apply(([resultCount, shuffle2]) => pclMaybe([
+    length: pulumi.all([shuffle.resultCount, shuffle.resultCount]).apply(([resultCount, shuffle2]) => [
         resultCount === 3 ? pclOperand(resultCount) % 4 : (resultCount as number | undefined) === 2 ? shuffle2 : 2147483648,
-    ][0], pclInt)!),
+    ][0]) as pulumi.Output<number>,
 });
 const nestedValue = [
     shuffle.resultCount.apply<number | undefined>(resultCount => resultCount === 3 ? pclOperand(resultCount) % 4 : (resultCount as number | undefined) === 2 ? resultCount : 2147483648),
@@ -23,19 +23,6 @@ export const length = pet.length;
 export const nested = nestedValue;
 export const plainCondition = plainConditionValue;
 export const inObject = inObjectValue.n;
-
-// pclInt gives a number to an int as PCL does: only a whole number.
-function pclInt(value: number): number {
-    if (!Number.isInteger(value)) {
-        throw new Error(`a whole number is required, not ${value}`);
-    }
-    return value;
-}
-
-// pclMaybe converts a value that may be null as PCL does: null stays null.
-function pclMaybe<T, R>(value: T | null | undefined, convert: (value: T) => R): R | undefined {
-    return value === null || value === undefined ? undefined : convert(value);
-}
 
 // pclOperand gives an operand of arithmetic, an order or a logical
 // operation, which PCL refuses to be null.

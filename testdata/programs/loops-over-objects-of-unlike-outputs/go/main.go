@@ -44,9 +44,7 @@ func main() {
 				}()
 				result = append(result, v.ToIntPtrOutput().ApplyT(func(v2 *int) (int, error) {
 					return *v2 + 1, nil
-				}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-					return float64(v)
-				}).(pulumi.Float64Output))
+				}).(pulumi.IntOutput))
 			}
 			return result
 		}())
@@ -64,9 +62,7 @@ func main() {
 				}()
 				result[k] = v.ToIntPtrOutput().ApplyT(func(v2 *int) (int, error) {
 					return *v2 * 2, nil
-				}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-					return float64(v)
-				}).(pulumi.Float64Output)
+				}).(pulumi.IntOutput)
 			}
 			return result
 		}())

@@ -181,11 +181,11 @@ func main() {
 			}
 			return result
 		}()
-		doubled := func() float64 {
+		doubled := func() int {
 			if intOrNull != nil {
-				return float64(*intOrNull * 2)
+				return *intOrNull * 2
 			}
-			return 0.0
+			return 0
 		}()
 		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
 			Length: pulumi.IntPtrFromPtr(func() *int {
@@ -311,7 +311,7 @@ func main() {
 			}
 			return result
 		}())
-		ctx.Export("doubled", pulumi.Float64(doubled))
+		ctx.Export("doubled", pulumi.Int(doubled))
 		ctx.Export("inline", pulumi.Array{
 			pulumi.IntPtrFromPtr(func() *int {
 				if off {

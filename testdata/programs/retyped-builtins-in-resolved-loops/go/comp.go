@@ -15,7 +15,7 @@ type CompArgs struct {
 // Comp is a component resource.
 type Comp struct {
 	pulumi.ResourceState
-	Counts pulumi.Float64ArrayOutput
+	Counts pulumi.IntArrayOutput
 }
 
 // NewComp creates a Comp component and its resources.
@@ -63,12 +63,12 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 			}
 			return result
 		}().ToArrayOutput(), nil
-	}).(pulumi.ArrayOutput).ApplyT(func(v2 []interface{}) ([]float64, error) {
+	}).(pulumi.ArrayOutput).ApplyT(func(v2 []interface{}) ([]int, error) {
 		v := optionalValues[int](v2)
-		return func() []float64 {
-			result := []float64{}
+		return func() []int {
+			result := []int{}
 			for _, count := range v {
-				result = append(result, float64(1+*count)-float64(*func() *int {
+				result = append(result, 1+*count-*func() *int {
 					if v3, ok := func() (v3 *int, ok bool) {
 						defer func() {
 							if recover() != nil {
@@ -80,11 +80,11 @@ func NewComp(ctx *pulumi.Context, name string, args *CompArgs, opts ...pulumi.Re
 						return v3
 					}
 					return pulumi.IntRef(6)
-				}()))
+				}())
 			}
 			return result
 		}(), nil
-	}).(pulumi.Float64ArrayOutput)
+	}).(pulumi.IntArrayOutput)
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{"counts": componentResource.Counts}); err != nil {
 		return nil, err
 	}

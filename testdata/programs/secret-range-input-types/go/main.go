@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"math"
 	"reflect"
 	"strconv"
 
@@ -54,7 +53,7 @@ func main() {
 						}
 						return result
 					}()).ApplyT(func(resolved []interface{}) (int, error) {
-						return toInt(float64(*value%3) + 1.0), nil
+						return *value%3 + 1, nil
 					}).(pulumi.IntOutput),
 					Separator: pulumi.All(func() pulumi.Array {
 						result := pulumi.Array{}
@@ -63,7 +62,7 @@ func main() {
 						}
 						return result
 					}()).ApplyT(func(resolved []interface{}) (string, error) {
-						return numberText(float64(*value * 2)), nil
+						return strconv.Itoa(*value * 2), nil
 					}).(pulumi.StringOutput),
 				})
 				if err != nil {
@@ -99,7 +98,7 @@ func main() {
 							return result
 						}()), nil
 					}).(pulumi.ArrayOutput).ApplyT(func(_ []interface{}) (int, error) {
-						return toInt(float64(*value - 1)), nil
+						return *value - 1, nil
 					}).(pulumi.IntOutput),
 					Prefix: pulumi.All(shuffle.Results, shuffle.ResultCount).ApplyT(func(resolved []interface{}) ([]interface{}, error) {
 						results := resolved[0].([]string)
@@ -154,20 +153,6 @@ func interfaces[T any](v []T) []interface{} {
 		result[i] = x
 	}
 	return result
-}
-
-// numberText prints v as PCL prints a number: in plain digits, a whole
-// number in its exact digits (the shortest would print 2^62 as
-// 4611686018427388000), and 0 for zero, which arithmetic on float64s may
-// make negative (-0).
-func numberText(v float64) string {
-	if v == 0 {
-		return "0"
-	}
-	if v == math.Trunc(v) {
-		return strconv.FormatFloat(v, 'f', 0, 64)
-	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // optionalValue returns v, an optional value held as an interface{} (its
@@ -237,13 +222,4 @@ func optionalValues[T any](v interface{}) []*T {
 		result[i] = optionalValue[T](x)
 	}
 	return result
-}
-
-// toInt converts a number to an int; a number that is not whole is an
-// error, as in PCL.
-func toInt(n float64) int {
-	if math.Trunc(n) != n || math.IsInf(n, 0) {
-		panic(fmt.Sprintf("%v is not a whole number", n))
-	}
-	return int(n)
 }

@@ -1,19 +1,8 @@
-import decimal
 import math
 from typing import Optional, cast
 
 import pulumi
 import pulumi_random as random
-
-
-def _number_text(number):
-    # PCL prints a number in plain digits: 1 not 1.0, never an exponent.
-    if isinstance(number, float) and number.is_integer():
-        number = int(number)
-    text = repr(number)
-    if "e" in text:
-        text = format(decimal.Decimal(text), "f")
-    return text
 
 
 def _operand(value):
@@ -23,13 +12,6 @@ def _operand(value):
     if value is None:
         raise TypeError("Invalid operand: the value is null")
     return value
-
-
-def _to_int(number):
-    # PCL makes an int of a number only when it is whole.
-    if number != int(number):
-        raise ValueError(f"{number} is not a whole number")
-    return int(number)
 
 
 config = pulumi.Config()
@@ -50,15 +32,11 @@ pets = pulumi.Output.unsecret(
             length=cast(
                 "pulumi.Output[list[Optional[int]]]",
                 pulumi.Output.from_input([shuffle.result_count for i in [1, 2]]),
-            ).apply(
-                lambda values, value=value: _to_int(
-                    (int(math.fmod(_operand(value), 3)) + 1)
-                )
-            ),
+            ).apply(lambda values, value=value: int(math.fmod(_operand(value), 3)) + 1),
             separator=cast(
                 "pulumi.Output[list[Optional[int]]]",
                 pulumi.Output.from_input([shuffle.result_count for i in [1, 2]]),
-            ).apply(lambda values, value=value: _number_text(_operand(value) * 2)),
+            ).apply(lambda values, value=value: str(_operand(value) * 2)),
         )
         for index, value in enumerate(resolved)
     ]
@@ -75,7 +53,7 @@ ids = pulumi.Output.unsecret(
                 results=shuffle.results, result_count=shuffle.result_count
             )
             .apply(lambda args: [args["result_count"] for s in args["results"]])
-            .apply(lambda values, value=value: _to_int((_operand(value) - 1))),
+            .apply(lambda values, value=value: _operand(value) - 1),
             prefix=pulumi.Output.all(
                 results=shuffle.results, result_count=shuffle.result_count
             )

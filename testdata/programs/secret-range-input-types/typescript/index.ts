@@ -17,7 +17,7 @@ const pets = pulumi.unsecret(pulumi.output([1, 2].map(i => shuffle.resultCount))
     const resources: random.RandomPet[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomPet(`pets-${index}`, {
-            length: pulumi.output([1, 2].map(i => shuffle.resultCount)).apply(values => pclInt(pclOperand(value) % 3 + 1)),
+            length: pulumi.output([1, 2].map(i => shuffle.resultCount)).apply(values => pclOperand(value) % 3 + 1),
             separator: pulumi.output([1, 2].map(i => shuffle.resultCount)).apply(values => `${pclNumberText(pclOperand(value) * 2)}`),
         }));
     }
@@ -27,21 +27,13 @@ const ids = pulumi.unsecret(pulumi.all([shuffle.results, shuffle.resultCount]).a
     const resources: random.RandomId[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomId(`ids-${index}`, {
-            byteLength: pulumi.all([shuffle.results, shuffle.resultCount]).apply(([results, resultCount]) => results.map(s => resultCount)).apply(values => pclInt(pclOperand(value) - 1)),
+            byteLength: pulumi.all([shuffle.results, shuffle.resultCount]).apply(([results, resultCount]) => results.map(s => resultCount)).apply(values => pclOperand(value) - 1),
             prefix: pulumi.all([shuffle.results, shuffle.resultCount]).apply(([results, resultCount]) => results.map(s => resultCount)).apply<string>(values => index === 0 ? "first" : "other"),
         }));
     }
     return resources;
 });
 export const petIds = pets.apply(pets2 => pulumi.output(pets2.map(item => item.id)));
-
-// pclInt gives a number to an int as PCL does: only a whole number.
-function pclInt(value: number): number {
-    if (!Number.isInteger(value)) {
-        throw new Error(`a whole number is required, not ${value}`);
-    }
-    return value;
-}
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -43,11 +43,9 @@ func main() {
 		if err != nil {
 			return err
 		}
-		ctx.Export("remainders", pulumi.Map{"first": pulumi.Float64Array{shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
+		ctx.Export("remainders", pulumi.Map{"first": pulumi.IntArray{shuffle.ResultCount.ApplyT(func(resultCount *int) (int, error) {
 			return *resultCount % 5, nil
-		}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-			return float64(v)
-		}).(pulumi.Float64Output)}[0].(pulumi.Float64Input).ToFloat64Output()})
+		}).(pulumi.IntOutput)}[0].(pulumi.IntInput).ToIntOutput()})
 		mixedNumbers := []interface{}{
 			1,
 			func() interface{} {

@@ -12,7 +12,7 @@ type CounterArgs struct {
 // Counter is a component resource.
 type Counter struct {
 	pulumi.ResourceState
-	Remaining pulumi.Float64Output
+	Remaining pulumi.IntOutput
 }
 
 // NewCounter creates a Counter component and its resources.
@@ -34,9 +34,7 @@ func NewCounter(ctx *pulumi.Context, name string, args *CounterArgs, opts ...pul
 			}
 			return 3
 		}() - *base2, nil
-	}).(pulumi.IntOutput).ApplyT(func(v int) float64 {
-		return float64(v)
-	}).(pulumi.Float64Output)
+	}).(pulumi.IntOutput)
 	if err := ctx.RegisterResourceOutputs(componentResource, pulumi.Map{"remaining": componentResource.Remaining}); err != nil {
 		return nil, err
 	}
