@@ -309,7 +309,7 @@ func (c *fnCtx) forExprInto(x *model.ForExpression, dest model.Type) (string, in
 		value = "[" + inner.forKey(x.Key) + ", " + value + "]"
 	}
 	if flatMap {
-		s = src + ".flatMap(" + params + " => " + cond + " ? [" + value + "] : [])"
+		s = src + ".flatMap" + inner.flatMapType(x) + "(" + params + " => " + cond + " ? [" + value + "] : [])"
 	} else {
 		if strings.HasPrefix(value, "{") {
 			value = "(" + value + ")"
@@ -324,6 +324,28 @@ func (c *fnCtx) forExprInto(x *model.ForExpression, dest model.Type) (string, in
 		return c.fromEntries(x, s), precPostfix
 	}
 	return s, precPostfix
+}
+
+// flatMapType returns the type argument of the flatMap that prints x, a for
+// expression whose condition guards its value: where the value reads a
+// reference the condition narrows (`v && i > 0 ? [{x: v}] : []`, v of type
+// true there), the element type TypeScript infers is the narrowed one, and
+// a comparison of the element with another value would be rejected
+// (TS2367), so the element is given PCL's type (`flatMap<{x: boolean}>`).
+// It is "" where no reference is narrowed, or the value holds eventuals.
+func (c *fnCtx) flatMapType(x *model.ForExpression) string {
+	t := x.Value.Type()
+	if !c.readsGuarded(x.Value) || gen.IsOutput(t) || gen.HoldsOutputs(t) || holdsPromises(t) {
+		return ""
+	}
+	ts := c.f.knownType(t)
+	if ts == "" {
+		return ""
+	}
+	if x.Key != nil {
+		ts = "[string, " + ts + "]"
+	}
+	return "<" + ts + ">"
 }
 
 // fromEntries prints the object of the entries s of the for expression x:

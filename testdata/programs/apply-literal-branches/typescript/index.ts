@@ -42,7 +42,7 @@ const victor = ((8 as number) !== 15 ? false : true) as boolean;
 // constructors of different keys, under an output condition.
 export const seed9600 = pw.special.apply((special): Record<string, boolean> => false && special ? false ? {
     Key: true,
-} : Object.fromEntries(["p", "q"].flatMap((v, i) => victor ? [[`k${pclNumberText(i)}`, victor]] : [])) : {
+} : Object.fromEntries(["p", "q"].flatMap<[string, boolean]>((v, i) => victor ? [[`k${pclNumberText(i)}`, victor]] : [])) : {
     beta: false,
     "a.b": false,
 });

@@ -37,7 +37,7 @@ const fastPet = (mode === "fast") ? new random.RandomPet("fastPet", {
 
 // A loop whose filter reads its key, comparing in its value what the
 // filter tested.
-export const filteredByIndex = ["a", "b"].flatMap((v, i) => i > 0 && mode === "fast" ? [(mode as string) === "slow" || v === "b"] : []);
+export const filteredByIndex = ["a", "b"].flatMap<boolean>((v, i) => i > 0 && mode === "fast" ? [(mode as string) === "slow" || v === "b"] : []);
 
 // A conditional choosing an output, comparing in a branch what it tested.
 export const chosen = enabled ? fastPet!.id : pulumi.output((enabled as boolean) === true ? "x" : "y");

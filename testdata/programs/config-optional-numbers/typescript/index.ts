@@ -8,7 +8,7 @@ const config = new pulumi.Config();
 const hosts = pclWhole("hosts", config.requireObject<{port: number, ratio?: number, weight?: number}[]>("hosts"), ["list", {port: "int", weight: "int"}]);
 const limits = pclWhole("limits", config.requireObject<Record<string, {low?: number}>>("limits"), ["map", {low: "int"}]);
 const tagged = new aws.ec2.Ami("tagged", {
-    tags: Object.fromEntries(hosts.map(item => item.weight).flatMap((w, i) => w != null ? [[`k${pclNumberText(i)}`, `${pclNumberText(pclIndex(hosts, 0).port - 1)}:${pclText(w)}`]] : [])),
+    tags: Object.fromEntries(hosts.map(item => item.weight).flatMap<[string, string]>((w, i) => w != null ? [[`k${pclNumberText(i)}`, `${pclNumberText(pclIndex(hosts, 0).port - 1)}:${pclText(w)}`]] : [])),
 });
 export const weights = hosts.map(h => h.weight == null ? 0 : pclOperand(h.weight) + 1);
 export const ratios = hosts.map(h => h.ratio);

@@ -22,7 +22,7 @@ export const emptyOfEmpty = emptyOfEmptyValue;
 export const chosenOfEmpty = chosenOfEmptyValue;
 export const sameContents = sameContentsValue;
 export const secretOfEmpty = secretOfEmptyValue;
-export const overOutputs = shuffle.results.apply(results => pclBothNull({}, Object.fromEntries(results.flatMap((v, k) => v === "none" ? [[`k${pclNumberText(k)}`, v]] : []))));
+export const overOutputs = shuffle.results.apply(results => pclBothNull({}, Object.fromEntries(results.flatMap<[string, string]>((v, k) => v === "none" ? [[`k${pclNumberText(k)}`, v]] : []))));
 export const mapsOfMaps = pclEqual(Object.fromEntries(([] as any[]).map((v, k) => [`k${pclNumberText(k)}`, v])), Object.fromEntries(Object.entries({} as Record<string, any>).map(([k, v]) => [k, v])));
 
 // pclBothNull reports whether a and b are both null, the only way values

@@ -7,8 +7,8 @@ const config = new pulumi.Config();
 const flags = config.getObject<boolean[]>("flags") ?? [true, false, false];
 export const byIndex = flags.flatMap((v, i) => (v ? v : i > 1) ? [`x${pclNumberText(i)}`] : []);
 export const byValue = flags.filter(v => v ? false : true).map(v => "y" as string);
-export const keyed = Object.fromEntries(flags.flatMap((v, i) => (v ? v : i > 1) ? [[`k${pclNumberText(i)}`, v]] : []));
-export const nested = flags.flatMap((v, i) => (i > 0 ? v ? true : i === 2 : false) ? [i] : []);
+export const keyed = Object.fromEntries(flags.flatMap<[string, boolean]>((v, i) => (v ? v : i > 1) ? [[`k${pclNumberText(i)}`, v]] : []));
+export const nested = flags.flatMap<number>((v, i) => (i > 0 ? v ? true : i === 2 : false) ? [i] : []);
 
 // pclNumberText prints a number as PCL does: in plain digits, never with an
 // exponent, and a whole number in its exact digits (String rounds 2 ** 62 to

@@ -9,7 +9,7 @@ const config = new pulumi.Config();
 // inner loop as an apply of its own.
 const v = config.getSecretObject<boolean[]>("v") ?? pulumi.secret<boolean[]>([true, false]);
 const w = config.getObject<boolean[]>("w") ?? [false, true, true];
-export const filterReadsBoth = pulumi.all([v, v]).apply(([v2, v3]) => v2.map(a => pulumi.output(v3.map(x => pulumi.secret(x))).apply(values => v3.flatMap((x, e) => pclIndex(values, e) && a ? [`${a}${pclNumberText(e)}`] : []))));
+export const filterReadsBoth = pulumi.all([v, v]).apply(([v2, v3]) => v2.map(a => pulumi.output(v3.map(x => pulumi.secret(x))).apply(values => v3.flatMap<string>((x, e) => pclIndex(values, e) && a ? [`${a}${pclNumberText(e)}`] : []))));
 export const valueReadsInner = v.apply(v2 => v2.map(a => w.map(x => pulumi.secret(x).apply(secret => secret ? a : !a))));
 export const keyReadsInner = v.apply(v2 => v2.map(a => pulumi.output(w.map((x, e) => pulumi.secret(`k${pclNumberText(e)}`))).apply(values => pclFromEntries(w.map((x, e) => [pclIndex(values, e), a])))));
 export const grouped = v.apply(v2 => v2.map(a => pulumi.output(w.map(x => pulumi.secret(x))).apply(values => pclGroup(w.flatMap((x, e) => pclIndex(values, e) ? [[`k${x}`, a]] : [])))));

@@ -21,7 +21,7 @@ const sg = new aws.ec2.SecurityGroup("sg", {
         amis.map(item => item.ephemeralBlockDevices),
         pulumi.secret(flag),
         amis.map(item => item.ephemeralBlockDevices).map(d => d),
-    ]).apply(([values, secret, values2]) => values.flatMap((d, key) => secret ? [secret ? {
+    ]).apply(([values, secret, values2]) => values.flatMap<{fromPort: number, ipv6CidrBlocks?: string[], protocol: string, toPort: number}>((d, key) => secret ? [secret ? {
         fromPort: 1,
         toPort: 2,
         protocol: "tcp",

@@ -22,7 +22,7 @@ const shuffled = pulumi.unsecret(pulumi.secret([true])).apply(rangeValue => {
     for (let index = 0; index < rangeValue.length; index++) {
         resources.push(new random.RandomShuffle(`shuffled-${index}`, {
             inputs: pets.apply(pets2 => pulumi.output(pets2.map(item => item.urn))).apply(values => values.map(u => u)),
-            seed: pets.apply(pets2 => pulumi.output(pets2.map(item => item.id))).apply(values => values.flatMap((id, i) => id !== "" ? [`${pclNumberText(i)}-${id}`] : [])).apply(values => values.join(",")),
+            seed: pets.apply(pets2 => pulumi.output(pets2.map(item => item.id))).apply(values => values.flatMap<string>((id, i) => id !== "" ? [`${pclNumberText(i)}-${id}`] : [])).apply(values => values.join(",")),
         }));
     }
     return resources;
