@@ -205,7 +205,46 @@ func (c *fnCtx) condition(e model.Expression) code {
 		}
 		return cat(atom("None"), delim(op, prioComparison), c.expr(b.LeftOperand, precCompare+1))
 	}
+	if _, ok := pyrightConstant(e); ok {
+		// A condition pyright finds constant (`a or True`) makes the
+		// other branch unreachable, where a collection a comprehension
+		// inside reads is of type Never, which "is not iterable": the
+		// bool of it is of type bool. (It is evaluated all the same:
+		// PCL's operators evaluate both operands.)
+		return call("bool", c.expr(e, precLambda+1))
+	}
 	return c.expr(e, precTernary+1)
+}
+
+// pyrightConstant returns the value of e where pyright types it as a bool
+// literal: a bool literal, its negation, an or of which an operand is
+// True, an and of which one is False, or an operation of such values.
+func pyrightConstant(e model.Expression) (value, ok bool) {
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.LiteralValueExpression:
+		return literalCondition(x)
+	case *model.UnaryOpExpression:
+		if x.Operation == hclsyntax.OpLogicalNot {
+			v, ok := pyrightConstant(x.Operand)
+			return !v, ok
+		}
+	case *model.BinaryOpExpression:
+		if x.Operation != hclsyntax.OpLogicalAnd && x.Operation != hclsyntax.OpLogicalOr {
+			return false, false
+		}
+		// An or is True where an operand is, an and False where an
+		// operand is.
+		decisive := x.Operation == hclsyntax.OpLogicalOr
+		l, lok := pyrightConstant(x.LeftOperand)
+		r, rok := pyrightConstant(x.RightOperand)
+		switch {
+		case lok && l == decisive, rok && r == decisive:
+			return decisive, true
+		case lok && rok:
+			return !decisive, true
+		}
+	}
+	return false, false
 }
 
 // anyReference reports whether e is a plain reference to a value of any

@@ -68,7 +68,7 @@ pulumi.export(
     pw.special.apply(
         lambda special: (
             {f"k{i}": victor for i in range(len(["p", "q"])) if victor}
-            if False and special
+            if bool(False and special)
             else {"beta": False, "a.b": False}
         )
     ),

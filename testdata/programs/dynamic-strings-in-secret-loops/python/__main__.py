@@ -118,7 +118,7 @@ main = random.RandomPassword(
     "main",
     keepers=invoke.apply(
         lambda invoke: {
-            type_: type_ if extends or True else _to_string({}.get("日本", type_))
+            type_: type_ if bool(extends or True) else _to_string({}.get("日本", type_))
             for type_ in invoke
             if False or extends
         }

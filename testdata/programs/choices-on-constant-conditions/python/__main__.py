@@ -1,0 +1,12 @@
+import pulumi
+
+from lib import Lib
+
+# A condition that is constant once a literal operand decides it (`a || true`,
+# `a && false`) still evaluates its other operand; pyright takes the branch it
+# never chooses as unreachable (in a component's function, a local read there
+# is of type Never), so the condition is given to it as a bool.
+choices = Lib("choices", {"alpha": 12})
+pulumi.export("always", choices.always)
+pulumi.export("never", choices.never)
+pulumi.export("negated", choices.negated)
