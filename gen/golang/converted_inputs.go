@@ -109,13 +109,45 @@ func (c *fnCtx) conditionalInput(goType string, x *model.ConditionalExpression, 
 			// A conditional within: of the same concrete type.
 			return in.conditionalInput(goType, inner, dest)
 		}
-		return in.input(e, dest)
+		v := in.input(e, dest)
+		if held, ok := in.heldAsUntyped(e, v, goType); ok {
+			return held
+		}
+		return v
 	}
 	return c.iife(goType, func(in *fnCtx) {
 		in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\n")
 		in.out.WriteString("return " + branch(in, x.TrueResult) + "\n}\n")
 		in.out.WriteString("return " + branch(in, x.FalseResult) + "\n")
 	})
+}
+
+// heldAsUntyped returns v, the input printed of e, a reference to a
+// collection Go holds as a typed input collection (a pulumi.IntMap of a
+// local of int outputs), as goType where that is the untyped collection of
+// its kind (pulumi.Map, pulumi.Array), which the other branch of a choice
+// of objects of other types is: a copy of its elements, each an input. ok
+// is false for any other value.
+func (c *fnCtx) heldAsUntyped(e model.Expression, v, goType string) (string, bool) {
+	p := c.f.pulumi()
+	kind := strings.TrimPrefix(goType, p+".")
+	if kind != "Map" && kind != "Array" || !c.heldReference(e) {
+		return "", false
+	}
+	have := c.f.heldInputType(e.Type())
+	if have == "" || have == goType || !strings.HasSuffix(have, kind) {
+		return "", false
+	}
+	return c.iife(goType, func(in *fnCtx) {
+		result, k, el := in.scope.Declare("result"), in.scope.Declare("k"), in.scope.Declare("v")
+		in.out.WriteString(result + " := " + goType + "{}\n")
+		if kind == "Map" {
+			in.out.WriteString("for " + k + ", " + el + " := range " + v + " {\n" + result + "[" + k + "] = " + el + "\n}\n")
+		} else {
+			in.out.WriteString("for _, " + el + " := range " + v + " {\n" + result + " = append(" + result + ", " + el + ")\n}\n")
+		}
+		in.out.WriteString("return " + result + "\n")
+	}), true
 }
 
 // nilable reports whether a Go value of type goType can be nil.
