@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"github.com/hashicorp/hcl/v2"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
@@ -97,6 +99,43 @@ func holdsSecrets(t schema.Type, seen map[schema.Type]bool) bool {
 	return false
 }
 
+// loopsOverOutputs reports whether e holds a for expression over a
+// collection a backend's retyping made hold outputs, its variable typed
+// plain by the binder, whose parts read an output of an element:
+// [for v in [secretConfig, 1] : "a${v}"] is typed as the binder typed v,
+// plain, though an element is an output.
+func loopsOverOutputs(e model.Expression) bool {
+	found := false
+	model.Walk(e, func(n model.Expression) bool {
+		f, ok := n.(*model.ForExpression)
+		if !ok || IsOutput(f.Collection.Type()) || !HoldsOutputs(f.Collection.Type()) || HoldsOutputs(f.ValueVariable.Type()) {
+			return !found
+		}
+		_, elem, ok := model.ForIterationTypes(f.Collection.Type())
+		valueReads(f, func(st *model.ScopeTraversalExpression) bool {
+			t := elem
+			for _, step := range st.Traversal[1:] {
+				if !ok {
+					break
+				}
+				switch step := step.(type) {
+				case hcl.TraverseAttr:
+					t, _ = model.TraverseAttr(t, step.Name)
+				case hcl.TraverseIndex:
+					t, _ = model.TraverseIndex(t, model.DynamicType, step.Key)
+				default:
+					// (Read as the element is.)
+					ok = false
+				}
+			}
+			found = IsOutput(t) || HoldsOutputs(t)
+			return !found
+		})
+		return !found
+	})
+	return found
+}
+
 // OutputArgInvokes returns e with every invoke whose arguments hold an
 // output typed as an output, where the binder typed it as a promise: an
 // argument retyped by a backend (a secret config variable, a component's
@@ -111,7 +150,7 @@ func OutputArgInvokes(e model.Expression) model.Expression {
 			return e
 		}
 		p, isPromise := x.Type().(*model.PromiseType)
-		if !isPromise || !HoldsOutputs(x.Args[1].Type()) {
+		if !isPromise || !HoldsOutputs(x.Args[1].Type()) && !loopsOverOutputs(x.Args[1]) {
 			return e
 		}
 		// The signature returns the output too, so that a pass that
