@@ -251,14 +251,14 @@ func (f *fileGen) eventualRefs(e model.Expression) model.Expression {
 	if len(f.retyped) == 0 {
 		return e
 	}
-	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+	return gen.EventualForVariables(gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		n, ok := st.Definition.(binder.Node)
 		if !ok || f.retyped[n] == nil {
 			return st
 		}
 		def := &promiseRanged{Node: n, Plain: f.retyped[n]}
 		return gen.Rebind(st, def)
-	}))
+	})))
 }
 
 // readsOutput reports whether config variable v is read as an output.

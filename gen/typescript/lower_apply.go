@@ -31,7 +31,8 @@ func (f *fileGen) lower(e model.Expression, dest model.Type) model.Expression {
 // order:
 //
 //  1. retypeConfig: config variables read as outputs (secrets, component
-//     inputs given outputs) and the locals computed from them are outputs;
+//     inputs given outputs) and the locals computed from them are outputs,
+//     and so are the variables of loops over collections holding them;
 //  2. retypeDeferred: references to nodes created later read deferred
 //     outputs;
 //  3. gen.OutputArgInvokes: invokes given outputs by the passes before
@@ -103,7 +104,7 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 	if len(f.outputConfig)+len(f.retypedLocals)+len(f.retypedRanges) == 0 || e == nil {
 		return e
 	}
-	return gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
+	return gen.EventualForVariables(gen.LiftBuiltinCalls(gen.MapReferences(e, func(st *model.ScopeTraversalExpression) model.Expression {
 		if l, isLocal := st.Definition.(*binder.LocalVariable); isLocal && f.retypedLocals[l] != nil {
 			def := &gen.PromiseRanged{Node: l, Plain: f.retypedLocals[l]}
 			return gen.Rebind(st, def)
@@ -117,7 +118,7 @@ func (f *fileGen) retypeConfig(e model.Expression) model.Expression {
 		}
 		def := &eventualConfig{ConfigVariable: v, typ: model.NewOutputType(model.ResolveOutputs(v.Type()))}
 		return gen.Rebind(st, def)
-	}))
+	})))
 }
 
 // needsConversion reports the conversions TypeScript makes explicit:

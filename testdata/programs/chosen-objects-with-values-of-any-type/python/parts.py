@@ -82,7 +82,7 @@ class Parts(pulumi.ComponentResource):
             ),
             secret=pulumi.Output.secret({"null": "n", "a.b": "d"}),
             values={
-                f"k{i}": pulumi.Output.from_input(v).apply(
+                f"k{i}": v.apply(
                     lambda v_: base64.b64encode(_number_text(v_).encode()).decode()
                 )
                 for i, v in enumerate([size])

@@ -53,7 +53,7 @@ export class Parts extends pulumi.ComponentResource {
                 null: "n",
                 "a.b": "d",
             }),
-            Object.fromEntries([size].map((v, i) => [`k${pclNumberText(i)}`, pulumi.output(v).apply(v2 => Buffer.from(`${pclNumberText(v2)}`).toString("base64"))])),
+            Object.fromEntries([size].map((v, i) => [`k${pclNumberText(i)}`, v.apply(v2 => Buffer.from(`${pclNumberText(v2)}`).toString("base64"))])),
         ]).apply(([recover, secret, values]): Record<string, string> => recover ? secret : values);
         this.registerOutputs({
             chosen: this.chosen,

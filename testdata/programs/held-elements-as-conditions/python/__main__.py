@@ -17,9 +17,7 @@ chosen = [
 str_ = random.RandomString(
     "str",
     length=4,
-    keepers=pulumi.Output.all(
-        chosen=chosen, values=[pulumi.Output.from_input(v) for v in chosen]
-    ).apply(
+    keepers=pulumi.Output.all(chosen=chosen, values=[v for v in chosen]).apply(
         lambda args: {
             f"k{i}": "x" for i in range(len(args["chosen"])) if args["values"][i]
         }

@@ -11,7 +11,7 @@ const held: [boolean, pulumi.Output<boolean>] = [true, flag];
 const chosenValue = held.map(s => pulumi.all([pulumi.output(s), flag]).apply<boolean>(([s2, flag2]) => s2 ? flag2 : false));
 const str = new random.RandomString("str", {
     length: 4,
-    keepers: pulumi.all([chosenValue, chosenValue.map(v => pulumi.output(v))]).apply(([chosen2, values]) => Object.fromEntries(chosen2.flatMap((v, i) => pclIndex(values, i) ? [[`k${pclNumberText(i)}`, "x" as string]] : []))),
+    keepers: pulumi.all([chosenValue, chosenValue.map(v => v)]).apply(([chosen2, values]) => Object.fromEntries(chosen2.flatMap((v, i) => pclIndex(values, i) ? [[`k${pclNumberText(i)}`, "x" as string]] : []))),
 });
 export const chosen = chosenValue;
 export const negated = held.map(s => pulumi.output(s).apply(s2 => !s2));

@@ -45,13 +45,7 @@ config = pulumi.Config()
 # its resources in an apply, and the loops over them are applies.
 word = config.get_secret("word", default="w")
 pets = pulumi.Output.unsecret(
-    pulumi.Output.all(
-        *[
-            pulumi.Output.from_input(w)
-            for i, w in enumerate([word for n in ["a", "b"]])
-            if i > 0
-        ]
-    )
+    pulumi.Output.all(*[w for i, w in enumerate([word for n in ["a", "b"]]) if i > 0])
 ).apply(
     lambda resolved: [
         random.RandomPet(
@@ -59,11 +53,7 @@ pets = pulumi.Output.unsecret(
             prefix=cast(
                 "pulumi.Output[list[str]]",
                 pulumi.Output.from_input(
-                    [
-                        pulumi.Output.from_input(w)
-                        for i, w in enumerate([word for n in ["a", "b"]])
-                        if i > 0
-                    ]
+                    [w for i, w in enumerate([word for n in ["a", "b"]]) if i > 0]
                 ),
             ).apply(lambda values, value=value: value),
         )

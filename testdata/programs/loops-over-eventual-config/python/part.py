@@ -15,9 +15,7 @@ class Part(pulumi.ComponentResource):
         super().__init__("components:index:Part", name, {"name": args["name"]}, opts)
         name_ = pulumi.Output.from_input(args["name"])
         pulumi.Output.unsecret(
-            pulumi.Output.all(
-                *[pulumi.Output.from_input(f) for f in [name_ for c in ["x"]]]
-            )
+            pulumi.Output.all(*[f for f in [name_ for c in ["x"]]])
         ).apply(
             lambda resolved: [
                 random.RandomId(

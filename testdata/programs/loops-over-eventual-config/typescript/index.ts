@@ -9,11 +9,11 @@ const config = new pulumi.Config();
 // their variables are outputs too, so a range over such a loop creates
 // its resources in an apply, and the loops over them are applies.
 const word = config.getSecret("word") ?? pulumi.secret("w");
-const pets = pulumi.unsecret(pulumi.output(["a", "b"].map(n => word).flatMap((w, i) => i > 0 ? [pulumi.output(w)] : []))).apply(rangeValue => {
+const pets = pulumi.unsecret(pulumi.output(["a", "b"].map(n => word).flatMap((w, i) => i > 0 ? [w] : []))).apply(rangeValue => {
     const resources: random.RandomPet[] = [];
     for (const [index, value] of rangeValue.entries()) {
         resources.push(new random.RandomPet(`pets-${index}`, {
-            prefix: pulumi.output(["a", "b"].map(n => word).flatMap((w, i) => i > 0 ? [pulumi.output(w)] : [])).apply(values => value),
+            prefix: pulumi.output(["a", "b"].map(n => word).flatMap((w, i) => i > 0 ? [w] : [])).apply(values => value),
         }));
     }
     return resources;

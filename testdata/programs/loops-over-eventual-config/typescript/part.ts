@@ -13,7 +13,7 @@ export class Part extends pulumi.ComponentResource {
             name: args.name,
         }, opts);
         const nameConfig = pulumi.output(args.name);
-        const ids = pulumi.unsecret(pulumi.output(["x"].map(c => nameConfig).map(f => pulumi.output(f)))).apply(rangeValue => {
+        const ids = pulumi.unsecret(pulumi.output(["x"].map(c => nameConfig).map(f => f))).apply(rangeValue => {
             const resources: random.RandomId[] = [];
             for (const [index, value] of rangeValue.entries()) {
                 resources.push(new random.RandomId(`${name}-ids-${index}`, {
