@@ -10,12 +10,18 @@ config "level" "int" {
 whole = invoke("aws:ec2/getAmi:getAmi", {
   owners = [for v in [level, 1] : "a${v}!"]
 })
+attribute = invoke("aws:ec2/getAmi:getAmi", {
+  owners = [for e in [{ a = level, b = 1 }] : "o${e.a}"]
+})
 plainPart = invoke("aws:ec2/getAmi:getAmi", {
   owners = [for e in [{ a = level, b = 1 }] : "o${e.b}"]
 })
 
 output "whole" {
   value = whole.id
+}
+output "attribute" {
+  value = attribute.owners
 }
 output "plainPart" {
   value = plainPart.id

@@ -31,6 +31,16 @@ func main() {
 			}
 			return result
 		}()})
+		attribute := ec2.LookupAmiOutput(ctx, ec2.LookupAmiOutputArgs{Owners: func() pulumi.StringArray {
+			result := pulumi.StringArray{}
+			collection := pulumi.IntMapArray{pulumi.IntMap{"a": level, "b": pulumi.Int(1)}}
+			for _, e := range collection {
+				result = append(result, pulumi.Sprintf("o%v", e.ToIntMapOutput().ApplyT(func(e2 map[string]int) (int, error) {
+					return e2["a"], nil
+				}).(pulumi.IntOutput)))
+			}
+			return result
+		}()})
 		plainPart := ec2.LookupAmiOutput(ctx, ec2.LookupAmiOutputArgs{Owners: func() pulumi.StringArray {
 			result := pulumi.StringArray{}
 			collection := pulumi.IntMapArray{pulumi.IntMap{"a": level, "b": pulumi.Int(1)}}
@@ -44,6 +54,9 @@ func main() {
 		ctx.Export("whole", whole.ApplyT(func(whole2 ec2.LookupAmiResult) (string, error) {
 			return whole2.Id, nil
 		}).(pulumi.StringOutput))
+		ctx.Export("attribute", attribute.ApplyT(func(attribute2 ec2.LookupAmiResult) ([]string, error) {
+			return attribute2.Owners, nil
+		}).(pulumi.StringArrayOutput))
 		ctx.Export("plainPart", plainPart.ApplyT(func(plainPart2 ec2.LookupAmiResult) (string, error) {
 			return plainPart2.Id, nil
 		}).(pulumi.StringOutput))

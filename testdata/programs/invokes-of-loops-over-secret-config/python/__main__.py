@@ -16,6 +16,15 @@ whole = aws.ec2.get_ami_output(
         ]
     )
 )
+attribute = aws.ec2.get_ami_output(
+    owners=pulumi.Output.all(
+        *[
+            pulumi.Output.format("o{0}", pulumi.Output.from_input(e)["a"])
+            for e in [{"a": level, "b": 1}]
+        ]
+    )
+)
 plain_part = aws.ec2.get_ami(owners=["o" + str(e["b"]) for e in [{"a": level, "b": 1}]])
 pulumi.export("whole", whole.id)
+pulumi.export("attribute", attribute.owners)
 pulumi.export("plainPart", plain_part.id)

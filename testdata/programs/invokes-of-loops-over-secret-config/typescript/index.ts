@@ -12,6 +12,14 @@ export = async () => {
     const whole = aws.ec2.getAmiOutput({
         owners: [level, 1].map(v => pulumi.interpolate`a${pulumi.output(v).apply(pclNumberText)}!`),
     });
+    const attribute = aws.ec2.getAmiOutput({
+        owners: [
+            {
+                a: level,
+                b: 1,
+            },
+        ].map(e => pulumi.interpolate`o${pulumi.output(e).apply(e2 => e2.a).apply(pclNumberText)}`),
+    });
     const plainPart = await aws.ec2.getAmi({
         owners: [
             {
@@ -22,6 +30,7 @@ export = async () => {
     });
     return {
         whole: whole.id,
+        attribute: attribute.apply(attribute2 => attribute2.owners),
         plainPart: plainPart.id,
     };
 }
