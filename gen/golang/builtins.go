@@ -170,8 +170,8 @@ func (c calls) Entries(x *model.FunctionCallExpression) (string, int) {
 		// index) or value is converted where the map holds float64s.
 		entry := in.f.plainType(elemOf(t))
 		if strings.TrimPrefix(entry, "map[string]") == "float64" {
-			// (The types of the Go collection looped over: an int of
-			// arithmetic on ints that may be null is a number to PCL.)
+			// (The types of the Go collection looped over, which may
+			// hold ints where PCL's type has numbers.)
 			kt, vt, _ := model.ForIterationTypes(model.RemoveNone(model.ResolveOutputs(goTypeOf(x.Args[0]))))
 			if kt == model.IntType {
 				k = "float64(" + k + ")"
