@@ -703,17 +703,6 @@ func keyString(key cty.Value) string {
 	return key.GoString()
 }
 
-// objectsAlone reports whether each member of u but none is an object type
-// of no schema's.
-func objectsAlone(u *model.UnionType) bool {
-	for _, m := range u.ElementTypes {
-		if o, ok := m.(*model.ObjectType); m != model.NoneType && (!ok || gen.SchemaObject(o) != nil) {
-			return false
-		}
-	}
-	return true
-}
-
 // traverse applies traversal steps to src, a Go expression whose model
 // type is t; parts[i+1] is the type after step i (parts[0] is t).
 func (c *fnCtx) traverse(src string, t model.Type, steps hcl.Traversal, parts []model.Type) string {
@@ -794,7 +783,7 @@ func (c *fnCtx) step(cur string, before model.Type, key cty.Value, after model.T
 		}
 		return s
 	case *model.UnionType:
-		if key.Type() == cty.String && objectsAlone(t) {
+		if key.Type() == cty.String && objectsOfOutputs(t) {
 			// Objects whose properties' types do not unify, held as
 			// a value of any type: a map of any element type.
 			return c.assert(c.mapGet(c.f.helper("dynamicMap")+"("+cur+")", strconv.Quote(key.AsString())), after)
