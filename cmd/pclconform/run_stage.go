@@ -92,7 +92,7 @@ func (s *mockRunStage) run(p *testProgram, st *testState) outcome {
 		}
 		want, mocks := mockrun.Prepare(context.Background(), prog, p.steps[i], configs[i])
 		wants[name] = want
-		jobs = append(jobs, mockrun.Job{Name: name, Program: namedProgram{Name: name, Files: mockrun.WithFixtures(files[i], p.steps[i])}, Mocks: mocks})
+		jobs = append(jobs, mockrun.Job{Name: name, Program: namedProgram{Name: name, Files: mockrun.WithFixtures(files[i], p.steps[i])}, Mocks: mocks, MocksIn: want.MocksIn})
 		names = append(names, name)
 	}
 	s.mu.Lock()

@@ -224,7 +224,7 @@ func (t *tools) run(ctx context.Context, lang string, items []*item, count func(
 	wants := map[string]*mockrun.Expected{}
 	for _, it := range ready {
 		wants[it.name] = it.want
-		jobs = append(jobs, mockrun.Job{Name: it.name, Program: gentest.Program{Name: it.name, Files: mockrun.WithFixtures(it.files[lang], it.dir)}, Mocks: it.mocks})
+		jobs = append(jobs, mockrun.Job{Name: it.name, Program: gentest.Program{Name: it.name, Files: mockrun.WithFixtures(it.files[lang], it.dir)}, Mocks: it.mocks, MocksIn: it.want.MocksIn})
 	}
 	var got map[string]mockrun.Result
 	var err error

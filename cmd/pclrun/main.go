@@ -158,7 +158,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			status = cli.ExitDiagnostic
 			continue
 		}
-		job := mockrun.Job{Name: "pclrun", Program: gentest.Program{Name: "pclrun", Files: mockrun.WithFixtures(files, dir)}, Mocks: mocks}
+		job := mockrun.Job{Name: "pclrun", Program: gentest.Program{Name: "pclrun", Files: mockrun.WithFixtures(files, dir)}, Mocks: mocks, MocksIn: want.MocksIn}
 		res, err := runIn(l, *compileRoot, job)
 		if err != nil {
 			fmt.Fprintf(stderr, "pclrun: running the %s program: %v\n", l, err)

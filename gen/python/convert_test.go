@@ -210,7 +210,7 @@ func checkRuns(t *testing.T, program string, runs []configRun) {
 			t.Fatalf("%s: the interpreter's error is %q", r.name, want.Trace.Error)
 		}
 		wants[r.name] = want
-		jobs = append(jobs, mockrun.Job{Name: r.name, Program: gentest.Program{Name: "program", Files: files}, Mocks: mocks})
+		jobs = append(jobs, mockrun.Job{Name: r.name, Program: gentest.Program{Name: "program", Files: files}, Mocks: mocks, MocksIn: want.MocksIn})
 	}
 	got, err := pyrun.Run(ctx, interpreter, t.TempDir(), jobs, mockrun.DefaultTimeout)
 	if err != nil {

@@ -233,11 +233,7 @@ func writeJob(work string, j *job) error {
 	if err := writeFiles(work, j, false); err != nil {
 		return err
 	}
-	mocks := j.Mocks
-	if mocks == nil {
-		mocks = &trace.Mocks{}
-	}
-	return trace.WriteMocks(filepath.Join(work, "mocks", j.dir+".json"), mocks)
+	return trace.WriteMocks(filepath.Join(work, "mocks", j.dir+".json"), j.MocksAt(filepath.Join(work, "p", j.dir)))
 }
 
 // writePackage writes a job's Go files into its directory, which makes it

@@ -179,11 +179,11 @@ func run(ctx context.Context, dir *javacompile.Dir, set string, jobs []mockrun.J
 		progDir := filepath.Join(work, j.dir)
 		j.mocks = filepath.Join(progDir, "_pclgen-mocks.json")
 		j.trace = filepath.Join(progDir, "_pclgen-trace.json")
-		mocks := j.Mocks
-		if mocks == nil {
-			mocks = &trace.Mocks{}
+		runDir := work
+		if j.alone {
+			runDir = progDir
 		}
-		if err := trace.WriteMocks(j.mocks, mocks); err != nil {
+		if err := trace.WriteMocks(j.mocks, j.MocksAt(runDir)); err != nil {
 			return nil, stats, err
 		}
 		if j.alone {

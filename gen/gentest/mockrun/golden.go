@@ -58,6 +58,7 @@ func GoldenJobs(t *testing.T, backend gen.Backend, keep func(name string, prog *
 				Name:    jobName,
 				Program: gentest.Program{Name: jobName, Files: WithFixtures(gentest.Generate(t, progDir, loader, backend), progDir)},
 				Mocks:   mocks,
+				MocksIn: want.MocksIn,
 			})
 		}
 	}

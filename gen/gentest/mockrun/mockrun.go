@@ -31,6 +31,24 @@ type Job struct {
 	Program gentest.Program
 	// Mocks is the mock provider's behaviour and the program's config.
 	Mocks *trace.Mocks
+	// MocksIn, when not nil, gives the mocks of a run in a directory
+	// other than the program's (Expected.MocksIn); nil from it means
+	// Mocks.
+	MocksIn func(root string) *trace.Mocks
+}
+
+// MocksAt returns the mocks of j's run in the directory root: the ones
+// MocksIn gives for it, or Mocks, or none.
+func (j Job) MocksAt(root string) *trace.Mocks {
+	if j.MocksIn != nil {
+		if m := j.MocksIn(root); m != nil {
+			return m
+		}
+	}
+	if j.Mocks == nil {
+		return &trace.Mocks{}
+	}
+	return j.Mocks
 }
 
 // Result is the outcome of one job.

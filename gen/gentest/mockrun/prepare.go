@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/gen"
@@ -23,7 +24,9 @@ type Config struct {
 // the program in its directory. A program that reads its directory (cwd(),
 // rootDirectory()) and transforms it (toBase64, sha1, length) does what
 // the interpreter does run in the directory the program ran in, which
-// Compare runs it in when that differs.
+// Compare runs it in when that differs; its mocks must be the
+// interpreter's answers there too (MocksIn), for a resource's state may
+// hold such a value (a secret input echoed, a stash's output).
 type Expected struct {
 	// Trace is the interpreter's trace of the run in the program's
 	// directory.
@@ -31,6 +34,17 @@ type Expected struct {
 	ctx   context.Context
 	prog  *binder.Program
 	opts  interp.Options
+
+	mu sync.Mutex
+	// elsewhere holds the interpreter's runs in other directories, by
+	// directory.
+	elsewhere map[string]rootRun
+}
+
+// rootRun is the interpreter's run of a program in one directory.
+type rootRun struct {
+	trace *trace.Trace
+	mocks *trace.Mocks
 }
 
 // In returns the interpreter's trace of the program run in the directory
@@ -39,10 +53,37 @@ func (e *Expected) In(root string) *trace.Trace {
 	if root == "" || e.prog == nil || root == e.Trace.Root {
 		return e.Trace
 	}
+	return e.runIn(root).trace
+}
+
+// MocksIn returns the mocks of a run in the directory root: the
+// interpreter's answers when it runs there. It returns nil when the
+// mocks Prepare returned serve (root is the program's own directory, or
+// e did not come from Prepare).
+func (e *Expected) MocksIn(root string) *trace.Mocks {
+	if abs, err := filepath.Abs(root); err == nil {
+		root = abs
+	}
+	if root == "" || e.prog == nil || root == e.Trace.Root {
+		return nil
+	}
+	return e.runIn(root).mocks
+}
+
+func (e *Expected) runIn(root string) rootRun {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if r, ok := e.elsewhere[root]; ok {
+		return r
+	}
 	opts := e.opts
 	opts.RootDirectory = root
-	tr, _ := interp.Run(e.ctx, e.prog, opts)
-	return tr
+	tr, mocks := interp.Run(e.ctx, e.prog, opts)
+	if e.elsewhere == nil {
+		e.elsewhere = map[string]rootRun{}
+	}
+	e.elsewhere[root] = rootRun{trace: tr, mocks: mocks}
+	return e.elsewhere[root]
 }
 
 // upperIn returns the interpreter's trace of the most secrecy the program

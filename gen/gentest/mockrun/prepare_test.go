@@ -1,9 +1,15 @@
 package mockrun
 
 import (
+	"context"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/pclgen/pclgen/binder"
+	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/interp/trace"
 )
 
@@ -61,5 +67,53 @@ func TestCompareInexact(t *testing.T) {
 		if (why != "") != (inexact != "") || d != why {
 			t.Errorf("with Inexact %q: Incomparable = %q, Compare = %q", inexact, why, d)
 		}
+	}
+}
+
+// TestMocksInRunDirectory: a value computed from the program's directory
+// (its length) comes back from the provider as a stash's output; the mocks
+// of a run elsewhere are the interpreter's answers there, so the run and
+// the interpreter's trace for that directory agree, and the program's own
+// directory keeps Prepare's mocks.
+func TestMocksInRunDirectory(t *testing.T) {
+	dir := t.TempDir()
+	src := "resource \"kept\" \"pulumi:index:Stash\" {\n  input = length(cwd())\n}\n\noutput \"kept\" {\n  value = kept.output\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prog, diags := binder.BindPath(dir, binder.Options{Loader: schema.NewLoader(dir)})
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	want, mocks := Prepare(context.Background(), prog, dir, Config{})
+	stashed := func(m *trace.Mocks) any {
+		for k, r := range m.Resources {
+			if strings.HasSuffix(k, "::kept") {
+				return r.State["output"]
+			}
+		}
+		t.Fatalf("no mock for the stash in %v", m.Resources)
+		return nil
+	}
+	if got := stashed(mocks); fmt.Sprint(got) != fmt.Sprint(len(dir)) {
+		t.Errorf("the stash's mock output in the program's directory is %v, want %d", got, len(dir))
+	}
+	if m := want.MocksIn(dir); m != nil {
+		t.Errorf("the program's own directory got mocks of its own; want Prepare's")
+	}
+	elsewhere := filepath.Join(dir, "a", "longer", "directory")
+	m := want.MocksIn(elsewhere)
+	if m == nil {
+		t.Fatal("no mocks for a run in another directory")
+	}
+	if got := stashed(m); fmt.Sprint(got) != fmt.Sprint(len(elsewhere)) {
+		t.Errorf("the stash's mock output in %s is %v, want %d", elsewhere, got, len(elsewhere))
+	}
+	if got := want.In(elsewhere).Outputs["kept"]; fmt.Sprint(got) != fmt.Sprint(len(elsewhere)) {
+		t.Errorf("the interpreter's output in %s is %v, want %d", elsewhere, got, len(elsewhere))
+	}
+	job := Job{Mocks: mocks, MocksIn: want.MocksIn}
+	if job.MocksAt(dir) != mocks || job.MocksAt(elsewhere) != m {
+		t.Errorf("MocksAt does not give each directory its mocks")
 	}
 }

@@ -149,11 +149,7 @@ func writeJob(dir string, j mockrun.Job) error {
 	if !hasMain {
 		return errors.New("the program has no __main__.py")
 	}
-	m := j.Mocks
-	if m == nil {
-		m = &trace.Mocks{}
-	}
-	return trace.WriteMocks(filepath.Join(dir, "mocks.json"), m)
+	return trace.WriteMocks(filepath.Join(dir, "mocks.json"), j.MocksAt(prog))
 }
 
 // runOne runs the driver over the job in dir and reads its trace.

@@ -265,10 +265,7 @@ func runOne(ctx context.Context, node, work string, j mockrun.Job, timeout time.
 // as the project's root (rootDirectory(), as the interpreter's).
 func prepareJob(work string, j mockrun.Job) (string, map[string]string, error) {
 	progDir := filepath.Join(work, tscompile.DirName(j.Name))
-	mocks := j.Mocks
-	if mocks == nil {
-		mocks = &trace.Mocks{}
-	}
+	mocks := j.MocksAt(progDir)
 	if err := trace.WriteMocks(filepath.Join(progDir, "mocks.json"), mocks); err != nil {
 		return "", nil, err
 	}
