@@ -447,7 +447,13 @@ func (f *fileGen) typeArgument(e model.Expression) string {
 // is their unification. It is "" for any other value, and where e holds
 // eventual values.
 func (f *fileGen) unifiedType(e model.Expression) string {
-	if !literalBranches(e) && !emptyObjectInside(e) && !objectsOfDifferentKeys(e) && !literalBranchesInside(e) {
+	if literalBranches(e) || literalBranchesInside(e) {
+		// A branch may lack a property the others have, which PCL
+		// unifies to any (a string, missing, and a dynamic value):
+		// TypeScript's {p: any} needs p present.
+		return f.plainCollectionType(anyMayBeMissing(e.Type()))
+	}
+	if !emptyObjectInside(e) && !objectsOfDifferentKeys(e) {
 		return ""
 	}
 	return f.plainCollectionType(e.Type())
