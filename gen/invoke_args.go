@@ -1,8 +1,6 @@
 package gen
 
 import (
-	"github.com/hashicorp/hcl/v2"
-
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/binder/schema"
 	"github.com/pclgen/pclgen/model"
@@ -114,19 +112,8 @@ func loopsOverOutputs(e model.Expression) bool {
 		_, elem, ok := model.ForIterationTypes(f.Collection.Type())
 		valueReads(f, func(st *model.ScopeTraversalExpression) bool {
 			t := elem
-			for _, step := range st.Traversal[1:] {
-				if !ok {
-					break
-				}
-				switch step := step.(type) {
-				case hcl.TraverseAttr:
-					t, _ = model.TraverseAttr(t, step.Name)
-				case hcl.TraverseIndex:
-					t, _ = model.TraverseIndex(t, model.DynamicType, step.Key)
-				default:
-					// (Read as the element is.)
-					ok = false
-				}
+			if ok {
+				t = model.StepsType(elem, st.Traversal[1:])
 			}
 			found = IsOutput(t) || HoldsOutputs(t)
 			return !found

@@ -148,6 +148,16 @@ func (e *RelativeTraversalExpression) Type() Type {
 
 func (*RelativeTraversalExpression) isExpression() {}
 
+// StepsType returns the type of a value of type t after steps, as a
+// traversal types it: a step that does not apply gives dynamic.
+func StepsType(t Type, steps hcl.Traversal) Type {
+	parts, _ := traverseSteps(t, steps)
+	if len(parts) == 0 {
+		return t
+	}
+	return parts[len(parts)-1]
+}
+
 // traverseSteps applies attribute and index steps to t, returning the type
 // after each. A failed step is reported at its range and continues as dynamic.
 func traverseSteps(t Type, steps hcl.Traversal) ([]Type, hcl.Diagnostics) {
