@@ -338,7 +338,7 @@ func (c *fnCtx) flatMapType(x *model.ForExpression) string {
 	if !c.readsGuarded(x.Value) || gen.IsOutput(t) || gen.HoldsOutputs(t) || holdsPromises(t) {
 		return ""
 	}
-	ts := c.f.knownType(t)
+	ts := c.f.knownType(anyMayBeMissing(t))
 	if ts == "" {
 		return ""
 	}

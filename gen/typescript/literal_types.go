@@ -193,13 +193,14 @@ func (c *fnCtx) localDeclaration(val model.Expression) (annotation, value string
 // object constructors (`{a = pet.id, b = c ? {x = "y"} : {}}`), whose
 // property TypeScript would type as the union of the branches'
 // (unifiedType's, where e holds no outputs): PCL's type, its outputs
-// Outputs. It is "" for any other value.
+// Outputs and its properties of any type optional (anyMayBeMissing). It
+// is "" for any other value.
 func (f *fileGen) heldChoicesType(e model.Expression) string {
 	t := e.Type()
 	if gen.IsOutput(t) || !gen.HoldsOutputs(t) || holdsPromises(t) || !literalBranchesInside(e) || !objectChoicesInside(e) {
 		return ""
 	}
-	return f.knownType(t)
+	return f.knownType(anyMayBeMissing(t))
 }
 
 // objectChoicesInside reports whether e holds a conditional of object

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 
+	"github.com/pulumi/pulumi-random/sdk/v4/go/random"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi/config"
 )
@@ -16,8 +17,9 @@ func main() {
 		// config's) in a third: PCL unifies the property to any (string, none and
 		// dynamic), which a typed target language must not require of the branch
 		// that lacks it. Walked in each position a conditional's type is written
-		// out: secret's argument, the value of an object property, an element of
-		// a list, a resource's input.
+		// out: secret's argument, the value of an object property (beside an
+		// output or not), an element of a list or of a filtered loop, a resource's
+		// input.
 		var loose interface{} = "given"
 		if err := cfg.TryObject("loose", &loose); err != nil {
 			if param, err := cfg.Try("loose"); err == nil {
@@ -101,10 +103,66 @@ func main() {
 		if err != nil {
 			return err
 		}
+		pet, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{Length: pulumi.Int(2)})
+		if err != nil {
+			return err
+		}
+		heldWithOutput := pulumi.Map{
+			"id": pet.ID().ToStringOutput(),
+			"within": pulumi.ToMap(func() map[string]interface{} {
+				if pick {
+					return func() map[string]interface{} {
+						if inner {
+							return map[string]interface{}{"name": pulumi.StringRef("n")}
+						}
+						return map[string]interface{}{"other": pulumi.StringRef("x")}
+					}()
+				}
+				return map[string]interface{}{"name": loose}
+			}()),
+		}
+		guarded := func() []map[string]interface{} {
+			result := []map[string]interface{}{}
+			for i, flag := range []bool{pick, inner} {
+				if !(flag && i >= 0) {
+					continue
+				}
+				result = append(result, func() map[string]interface{} {
+					if inner {
+						return map[string]interface{}{"name": pulumi.StringRef("n")}
+					}
+					return map[string]interface{}{"other": pulumi.StringRef("x")}
+				}())
+			}
+			return result
+		}()
+		comparedGuarded := func() []map[string]interface{} {
+			result := []map[string]interface{}{}
+			for i, flag := range []bool{pick, inner} {
+				if !(flag && i >= 0) {
+					continue
+				}
+				result = append(result, func() map[string]interface{} {
+					if flag {
+						return func() map[string]interface{} {
+							if inner {
+								return map[string]interface{}{"name": pulumi.StringRef("n")}
+							}
+							return map[string]interface{}{"other": pulumi.StringRef("x")}
+						}()
+					}
+					return map[string]interface{}{"name": untried}
+				}())
+			}
+			return result
+		}()
 		ctx.Export("chosen", chosen)
 		ctx.Export("nested", nested)
 		ctx.Export("listed", listed)
 		ctx.Export("held", holder.Output)
+		ctx.Export("heldWithOutput", heldWithOutput)
+		ctx.Export("guarded", pulumi.ToMapArray(guarded))
+		ctx.Export("comparedGuarded", pulumi.ToMapArray(comparedGuarded))
 		return nil
 	})
 }

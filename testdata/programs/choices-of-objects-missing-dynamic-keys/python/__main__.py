@@ -1,4 +1,5 @@
 import pulumi
+import pulumi_random as random
 
 
 def _not_implemented(message):
@@ -21,8 +22,9 @@ config = pulumi.Config()
 # config's) in a third: PCL unifies the property to any (string, none and
 # dynamic), which a typed target language must not require of the branch
 # that lacks it. Walked in each position a conditional's type is written
-# out: secret's argument, the value of an object property, an element of
-# a list, a resource's input.
+# out: secret's argument, the value of an object property (beside an
+# output or not), an element of a list or of a filtered loop, a resource's
+# input.
 loose = config.get_object("loose", default="given")
 pick = config.get_bool("pick", default=True)
 inner = config.get_bool("inner", default=False)
@@ -50,7 +52,25 @@ holder = pulumi.Stash(
         else {"name": loose, "size": 3}
     ),
 )
+pet = random.RandomPet("pet", length=2)
+held_with_output = {
+    "id": pet.id,
+    "within": ({"name": "n"} if inner else {"other": "x"}) if pick else {"name": loose},
+}
+guarded = [
+    {"name": "n"} if inner else {"other": "x"}
+    for i, flag in enumerate([pick, inner])
+    if flag and i >= 0
+]
+compared_guarded = [
+    ({"name": "n"} if inner else {"other": "x"}) if flag else {"name": untried}
+    for i, flag in enumerate([pick, inner])
+    if flag and i >= 0
+]
 pulumi.export("chosen", chosen)
 pulumi.export("nested", nested)
 pulumi.export("listed", listed)
 pulumi.export("held", holder.output)
+pulumi.export("heldWithOutput", held_with_output)
+pulumi.export("guarded", guarded)
+pulumi.export("comparedGuarded", compared_guarded)

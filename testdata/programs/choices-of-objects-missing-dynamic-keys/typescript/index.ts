@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import * as random from "@pulumi/random";
 
 const config = new pulumi.Config();
 
@@ -7,8 +8,9 @@ const config = new pulumi.Config();
 // config's) in a third: PCL unifies the property to any (string, none and
 // dynamic), which a typed target language must not require of the branch
 // that lacks it. Walked in each position a conditional's type is written
-// out: secret's argument, the value of an object property, an element of
-// a list, a resource's input.
+// out: secret's argument, the value of an object property (beside an
+// output or not), an element of a list or of a filtered loop, a resource's
+// input.
 const loose = config.getObject<any>("loose") ?? "given";
 const pick = config.getBoolean("pick") ?? true;
 const inner = config.getBoolean("inner") ?? false;
@@ -57,7 +59,35 @@ const holder = new pulumi.Stash("holder", {
         size: 3,
     },
 });
+const pet = new random.RandomPet("pet", {
+    length: 2,
+});
+const heldWithOutputValue: {id: pulumi.Output<string>, within: {name?: any, other?: string}} = {
+    id: pet.id,
+    within: pick ? inner ? {
+        name: "n",
+    } : {
+        other: "x",
+    } : {
+        name: loose,
+    },
+};
+const guardedValue: {name?: string, other?: string}[] = [pick, inner].flatMap((flag, i) => flag && i >= 0 ? [inner ? {
+    name: "n",
+} : {
+    other: "x",
+}] : []);
+const comparedGuardedValue: {name?: any, other?: string}[] = [pick, inner].flatMap<{name?: any, other?: string}>((flag, i) => flag && i >= 0 ? [flag ? inner ? {
+    name: "n",
+} : {
+    other: "x",
+} : {
+    name: untried,
+}] : []);
 export const chosen = chosenValue;
 export const nested = nestedValue;
 export const listed = listedValue;
 export const held = holder.output;
+export const heldWithOutput = heldWithOutputValue;
+export const guarded = guardedValue;
+export const comparedGuarded = comparedGuardedValue;
