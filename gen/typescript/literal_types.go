@@ -448,7 +448,7 @@ func (f *fileGen) typeArgument(e model.Expression) string {
 // is their unification. It is "" for any other value, and where e holds
 // eventual values.
 func (f *fileGen) unifiedType(e model.Expression) string {
-	if literalBranches(e) || literalBranchesInside(e) {
+	if literalBranches(e) || literalBranchesInside(e) || collectionBranchesDiffer(e) {
 		// A branch may lack a property the others have, which PCL
 		// unifies to any (a string, missing, and a dynamic value):
 		// TypeScript's {p: any} needs p present.
