@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hashicorp/hcl/v2"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -153,6 +154,37 @@ func TestCloseMatches(t *testing.T) {
 		t.Run("suggest/"+c.name, func(t *testing.T) {
 			if got := strings.Join(closeMatches(c.name, c.candidates), ","); got != c.want {
 				t.Fatalf("closeMatches(%q, %v) = %q, want %q", c.name, c.candidates, got, c.want)
+			}
+		})
+	}
+}
+
+// TestStepsType: the type after a traversal's steps is the one the
+// traversal itself is typed with: attributes, number and string keys, an
+// index into a tuple by position, and dynamic where a step does not apply.
+func TestStepsType(t *testing.T) {
+	obj := NewObjectType(map[string]Type{
+		"names": NewListType(StringType),
+		"pair":  NewTupleType(NumberType, BoolType),
+		"tags":  NewMapType(IntType),
+	})
+	cases := []struct {
+		name  string
+		steps hcl.Traversal
+		want  Type
+	}{
+		{"no steps", nil, obj},
+		{"an attribute", hcl.Traversal{hcl.TraverseAttr{Name: "names"}}, NewListType(StringType)},
+		{"a list's element", hcl.Traversal{hcl.TraverseAttr{Name: "names"}, hcl.TraverseIndex{Key: cty.NumberIntVal(0)}}, StringType},
+		{"a tuple's second element", hcl.Traversal{hcl.TraverseAttr{Name: "pair"}, hcl.TraverseIndex{Key: cty.NumberIntVal(1)}}, BoolType},
+		{"a map's value by a string key", hcl.Traversal{hcl.TraverseAttr{Name: "tags"}, hcl.TraverseIndex{Key: cty.StringVal("k")}}, IntType},
+		{"a missing attribute", hcl.Traversal{hcl.TraverseAttr{Name: "absent"}}, DynamicType},
+		{"past a missing attribute", hcl.Traversal{hcl.TraverseAttr{Name: "absent"}, hcl.TraverseAttr{Name: "more"}}, DynamicType},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := StepsType(obj, c.steps); !Equal(got, c.want) {
+				t.Errorf("StepsType = %v, want %v", got, c.want)
 			}
 		})
 	}

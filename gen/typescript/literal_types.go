@@ -442,11 +442,12 @@ func (f *fileGen) typeArgument(e model.Expression) string {
 }
 
 // unifiedType returns the TypeScript type of e, when e is a conditional
-// of objects or collections with a branch built from literals, whose type
-// TypeScript infers as the union of the branches' (`c ? {x: "y"} : {}` is
-// `{x: string} | {x?: undefined}`, which no map input takes), where PCL's
-// is their unification. It is "" for any other value, and where e holds
-// eventual values.
+// of objects or collections with a branch built from literals, or with
+// branches of different collection types (a loop's map and an object
+// local), whose type TypeScript infers as the union of the branches' (`c ?
+// {x: "y"} : {}` is `{x: string} | {x?: undefined}`, which no map input
+// takes), where PCL's is their unification. It is "" for any other value,
+// and where e holds eventual values.
 func (f *fileGen) unifiedType(e model.Expression) string {
 	if literalBranches(e) || literalBranchesInside(e) || collectionBranchesDiffer(e) {
 		// A branch may lack a property the others have, which PCL
