@@ -50,10 +50,10 @@ type rootRun struct {
 // In returns the interpreter's trace of the program run in the directory
 // root ("" for the program's own).
 func (e *Expected) In(root string) *trace.Trace {
-	if root == "" || e.prog == nil || root == e.Trace.Root {
-		return e.Trace
+	if r, ok := e.runIn(root); ok {
+		return r.trace
 	}
-	return e.runIn(root).trace
+	return e.Trace
 }
 
 // MocksIn returns the mocks of a run in the directory root: the
@@ -61,20 +61,29 @@ func (e *Expected) In(root string) *trace.Trace {
 // mocks Prepare returned serve (root is the program's own directory, or
 // e did not come from Prepare).
 func (e *Expected) MocksIn(root string) *trace.Mocks {
+	if r, ok := e.runIn(root); ok {
+		return r.mocks
+	}
+	return nil
+}
+
+// runIn returns the interpreter's run of the program in the directory root
+// (made absolute), run once; false when root is "" or the program's own
+// directory, or e did not come from Prepare.
+func (e *Expected) runIn(root string) (rootRun, bool) {
+	if root == "" || e.prog == nil {
+		return rootRun{}, false
+	}
 	if abs, err := filepath.Abs(root); err == nil {
 		root = abs
 	}
-	if root == "" || e.prog == nil || root == e.Trace.Root {
-		return nil
+	if root == e.Trace.Root {
+		return rootRun{}, false
 	}
-	return e.runIn(root).mocks
-}
-
-func (e *Expected) runIn(root string) rootRun {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if r, ok := e.elsewhere[root]; ok {
-		return r
+		return r, true
 	}
 	opts := e.opts
 	opts.RootDirectory = root
@@ -83,7 +92,7 @@ func (e *Expected) runIn(root string) rootRun {
 		e.elsewhere = map[string]rootRun{}
 	}
 	e.elsewhere[root] = rootRun{trace: tr, mocks: mocks}
-	return e.elsewhere[root]
+	return e.elsewhere[root], true
 }
 
 // upperIn returns the interpreter's trace of the most secrecy the program
