@@ -461,9 +461,72 @@ func outputElements(b model.Expression, unified model.Type) model.Expression {
 		}
 		v := model.NewVariable("element", elem)
 		ref := model.NewScopeTraversalExpression(v.Name, v, nil, nil)
-		return model.NewForExpression(nil, v, b, nil, toOutput(ref, model.NewOutputType(elem)), nil, false, nil)
+		// The element lifted as the unification's element where only
+		// the kind of a collection differs (an object of the loop's
+		// keys taken as the map the other branch holds); a conversion
+		// of its values (a number to a string) is the conversion
+		// pass's.
+		to := model.Type(model.NewOutputType(elem))
+		if sameLeafTypes(elem, model.ResolveOutputs(u.ElementType)) {
+			to = u.ElementType
+		}
+		return model.NewForExpression(nil, v, b, nil, toOutput(ref, to), nil, false, nil)
 	}
 	return b
+}
+
+// sameLeafTypes reports whether a value of type from is one of type to
+// with no conversion of the values it holds: the types are equal, or
+// from is an object or tuple whose members are, each, of to's element
+// (or attribute) type so, or a collection whose elements are.
+func sameLeafTypes(from, to model.Type) bool {
+	if model.Equal(from, to) {
+		return true
+	}
+	var into model.Type
+	var members []model.Type
+	kindOnly := false
+	switch t := to.(type) {
+	case *model.ObjectType:
+		f, ok := from.(*model.ObjectType)
+		if !ok || len(f.Properties) != len(t.Properties) {
+			return false
+		}
+		for k, a := range f.Properties {
+			if b, has := t.Properties[k]; !has || !sameLeafTypes(a, b) {
+				return false
+			}
+		}
+		return true
+	case *model.MapType:
+		into = t.ElementType
+		switch f := from.(type) {
+		case *model.ObjectType:
+			kindOnly = true
+			for _, a := range f.Properties {
+				members = append(members, a)
+			}
+		case *model.MapType:
+			kindOnly, members = true, []model.Type{f.ElementType}
+		}
+	case *model.ListType:
+		into = t.ElementType
+		switch f := from.(type) {
+		case *model.TupleType:
+			kindOnly, members = true, f.ElementTypes
+		case *model.ListType:
+			kindOnly, members = true, []model.Type{f.ElementType}
+		}
+	}
+	if !kindOnly {
+		return false
+	}
+	for _, m := range members {
+		if !sameLeafTypes(m, into) {
+			return false
+		}
+	}
+	return true
 }
 
 // ChoiceOfTypes reports whether e is a conditional of outputs

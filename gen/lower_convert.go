@@ -116,7 +116,7 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		c.Syntax = x.Syntax
 		return c
 	case *model.FunctionCallExpression:
-		if (x.Name == "secret" || x.Name == "unsecret") && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && (HoldsOutputs(x.Args[0].Type()) || mixedObjectAsMap(x.Args[0].Type(), to) || elementsNeedConversion(model.ResolveOutputs(x.Args[0].Type()), to, needs)) {
+		if (x.Name == "secret" || x.Name == "unsecret" || x.Name == ToOutputName && mixedObjectAsMap(x.Args[0].Type(), to)) && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && (HoldsOutputs(x.Args[0].Type()) || mixedObjectAsMap(x.Args[0].Type(), to) || elementsNeedConversion(model.ResolveOutputs(x.Args[0].Type()), to, needs)) {
 			// A collection holding outputs, or an object of values of
 			// different types given as a map, or one whose elements
 			// convert, is given where its secret (or unsecret) is:
@@ -129,6 +129,11 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 				return e
 			}
 			typ := model.NewOutputType(model.ResolveOutputs(a.Type()))
+			if x.Name == ToOutputName && sameLeafTypes(model.ResolveOutputs(a.Type()), to) {
+				// (A lifted element is the output of the collection
+				// it is given as: see outputElements.)
+				typ = model.NewOutputType(to)
+			}
 			sig := x.Signature
 			sig.Parameters = []model.Parameter{{Name: sig.Parameters[0].Name, Type: a.Type()}}
 			sig.ReturnType = typ

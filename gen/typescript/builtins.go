@@ -466,6 +466,12 @@ func (c calls) ToOutput(x *model.FunctionCallExpression) (string, int) {
 			}
 		}
 	}
+	if to := model.ResolveOutputs(x.Type()); typeArg == "" && !isObjectCons(gen.Unparenthesized(x.Args[0])) && gen.IsCollection(to) && !gen.ValueHoldsOutputs(x.Args[0]) && !model.Equal(to, model.ResolvePromises(x.Args[0].Type())) {
+		// A plain value taken as another collection type (a loop's
+		// element object lifted into a branch's map), which
+		// pulumi.output would type as the value's own.
+		typeArg = "<" + c.f.tsType(to) + ">"
+	}
 	if model.ResolveOutputs(x.Type()) == model.DynamicType {
 		// An element of several types, outputs among them, which no
 		// overload of pulumi.output infers.
