@@ -81,7 +81,13 @@ func (c *fnCtx) plainConditional(x *model.FunctionCallExpression) string {
 				// it (a template would print the pointer).
 				v = c.f.helper("pointee") + "(v)"
 			}
-			return s + ".ApplyT(func(v " + c.f.plainType(goT) + ") interface{} {\nreturn " + v + "\n}).(" + outT + ")"
+			param := c.f.plainType(goT)
+			if vType, untyped := c.f.resolvesUntyped(goT); untyped {
+				// A collection of optional values, which Go holds as a
+				// pulumi.Map or pulumi.Array (see outputType).
+				param = vType
+			}
+			return s + ".ApplyT(func(v " + param + ") interface{} {\nreturn " + v + "\n}).(" + outT + ")"
 		}
 		if gen.IsOutput(e.Type()) && bt != "" {
 			// An output branch of another type than the result's (a map of
