@@ -52,6 +52,15 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		return "nil"
 	}
 	if u, ok := dt.(*model.UnionType); ok {
+		if x, isCond := gen.Unparenthesized(e).(*model.ConditionalExpression); isCond && gen.HoldsOutputs(x.Type()) && !model.Equal(pickAlternativeFor(u, x.TrueResult), pickAlternativeFor(u, x.FalseResult)) {
+			// Branches of different kinds (a list of outputs or a
+			// number): each the input of its own, of no one input type.
+			return c.iife(c.f.pulumi()+".Input", func(in *fnCtx) {
+				in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\n")
+				in.out.WriteString("return " + in.input(x.TrueResult, dest) + "\n}\n")
+				in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
+			})
+		}
 		dt = pickAlternativeFor(u, e)
 	}
 	switch x := e.(type) {
