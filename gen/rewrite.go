@@ -43,6 +43,18 @@ func mapChildren(e model.Expression, f func(model.Expression) model.Expression) 
 			return typed
 		}
 	}
+	if c, ok := out.(*model.ConditionalExpression); ok && out != e {
+		// A conditional CollectionChoices typed as the one collection
+		// its branches convert to keeps that type, which inferring it
+		// from the new branches would lose (an optional map and an
+		// object unify to their union).
+		was, now := model.ResolveOutputs(e.Type()), model.ResolveOutputs(c.Type())
+		if !model.Equal(was, now) && model.Equal(model.CollectionOfUnion(now), was) {
+			kept := model.NewConditionalExpression(c.Condition, c.TrueResult, c.FalseResult, EventualAs(was, c.Type()))
+			kept.Syntax = c.Syntax
+			return kept
+		}
+	}
 	return out
 }
 

@@ -36,16 +36,16 @@ func main() {
 				}).(pulumi.MapOutput)
 			}
 			return pulumi.ToOutput(map[string]interface{}{}).(pulumi.MapOutput)
-		}()).ApplyT(func(resolved []interface{}) (interface{}, error) {
+		}()).ApplyT(func(resolved []interface{}) (map[string]interface{}, error) {
 			id := resolved[0].(string)
 			value := resolved[1].(map[string]interface{})
-			return func() interface{} {
+			return func() map[string]interface{} {
 				if id == "x" {
 					return value
 				}
-				return map[string]string{"Key": id, "for": "f"}
+				return map[string]interface{}{"Key": id, "for": "f"}
 			}(), nil
-		}).(pulumi.AnyOutput).ApplyT(func(v interface{}) map[string]string {
+		}).(pulumi.MapOutput).ApplyT(func(v map[string]interface{}) map[string]string {
 			return fromJSON[map[string]string](v)
 		}).(pulumi.StringMapOutput)})
 		if err != nil {
@@ -102,17 +102,15 @@ func main() {
 				return pulumi.StringMap{"Team": pet.ID()}.ToStringMapOutput()
 			}
 			return pet.Keepers
-		}()).ApplyT(func(resolved []interface{}) (interface{}, error) {
+		}()).ApplyT(func(resolved []interface{}) (map[string]string, error) {
 			id := resolved[0].(string)
 			value := resolved[1].(map[string]string)
-			return func() interface{} {
+			return func() map[string]string {
 				if id == "y" {
 					return map[string]string{"Name": "n"}
 				}
 				return value
 			}(), nil
-		}).(pulumi.AnyOutput).ApplyT(func(v interface{}) map[string]string {
-			return fromJSON[map[string]string](v)
 		}).(pulumi.StringMapOutput)})
 		if err != nil {
 			return err

@@ -33,9 +33,9 @@ func main() {
 		if err != nil {
 			return err
 		}
-		_, err = s3.NewBucket(ctx, "inTrueBranch", &s3.BucketArgs{Tags: func() pulumi.AnyOutput {
+		_, err = s3.NewBucket(ctx, "inTrueBranch", &s3.BucketArgs{Tags: func() pulumi.MapOutput {
 			if g {
-				return func() pulumi.AnyOutput {
+				return func() pulumi.MapOutput {
 					if true {
 						return func() pulumi.MapOutput {
 							if h {
@@ -44,25 +44,23 @@ func main() {
 								}).(pulumi.MapOutput)
 							}
 							return pulumi.ToOutput(map[string]interface{}{}).(pulumi.MapOutput)
-						}().ApplyT(func(v map[string]interface{}) interface{} {
-							return v
-						}).(pulumi.AnyOutput)
+						}()
 					}
-					return pulumi.Any(map[string]string{"x": "y"})
+					return pulumi.ToOutput(map[string]interface{}{"x": "y"}).(pulumi.MapOutput)
 				}()
 			}
-			return pulumi.Any(map[string]string{"null": "z"})
-		}().ApplyT(func(v interface{}) map[string]string {
+			return pulumi.ToOutput(map[string]interface{}{"null": "z"}).(pulumi.MapOutput)
+		}().ApplyT(func(v map[string]interface{}) map[string]string {
 			return fromJSON[map[string]string](v)
 		}).(pulumi.StringMapOutput)})
 		if err != nil {
 			return err
 		}
-		_, err = s3.NewBucket(ctx, "inFalseBranch", &s3.BucketArgs{Tags: func() pulumi.AnyOutput {
+		_, err = s3.NewBucket(ctx, "inFalseBranch", &s3.BucketArgs{Tags: func() pulumi.MapOutput {
 			if h {
-				return pulumi.Any(map[string]string{"null": "z"})
+				return pulumi.ToOutput(map[string]interface{}{"null": "z"}).(pulumi.MapOutput)
 			}
-			return func() pulumi.AnyOutput {
+			return func() pulumi.MapOutput {
 				if !false {
 					return func() pulumi.MapOutput {
 						if h {
@@ -71,13 +69,11 @@ func main() {
 							}).(pulumi.MapOutput)
 						}
 						return pulumi.ToOutput(map[string]interface{}{}).(pulumi.MapOutput)
-					}().ApplyT(func(v map[string]interface{}) interface{} {
-						return v
-					}).(pulumi.AnyOutput)
+					}()
 				}
-				return pulumi.Any(map[string]string{"x": "y"})
+				return pulumi.ToOutput(map[string]interface{}{"x": "y"}).(pulumi.MapOutput)
 			}()
-		}().ApplyT(func(v interface{}) map[string]string {
+		}().ApplyT(func(v map[string]interface{}) map[string]string {
 			return fromJSON[map[string]string](v)
 		}).(pulumi.StringMapOutput)})
 		if err != nil {
@@ -95,17 +91,15 @@ func main() {
 				}()
 			}
 			return pulumi.Bool(false).ToBoolOutput()
-		}(), pet.Keepers).ApplyT(func(resolved []interface{}) (interface{}, error) {
+		}(), pet.Keepers).ApplyT(func(resolved []interface{}) (map[string]string, error) {
 			value := resolved[0].(bool)
 			keepers := resolved[1].(map[string]string)
-			return func() interface{} {
+			return func() map[string]string {
 				if value {
 					return map[string]string{"null": "z"}
 				}
 				return keepers
 			}(), nil
-		}).(pulumi.AnyOutput).ApplyT(func(v interface{}) map[string]string {
-			return fromJSON[map[string]string](v)
 		}).(pulumi.StringMapOutput)})
 		if err != nil {
 			return err
@@ -150,9 +144,9 @@ func main() {
 			}
 			return "c"
 		}()
-		eventualNested := func() pulumi.AnyOutput {
+		eventualNested := func() pulumi.MapOutput {
 			if g {
-				return func() pulumi.AnyOutput {
+				return func() pulumi.MapOutput {
 					if true {
 						return func() pulumi.MapOutput {
 							if h {
@@ -161,14 +155,12 @@ func main() {
 								}).(pulumi.MapOutput)
 							}
 							return pulumi.ToOutput(map[string]interface{}{}).(pulumi.MapOutput)
-						}().ApplyT(func(v map[string]interface{}) interface{} {
-							return v
-						}).(pulumi.AnyOutput)
+						}()
 					}
-					return pulumi.Any(map[string]interface{}{})
+					return pulumi.ToOutput(map[string]interface{}{}).(pulumi.MapOutput)
 				}()
 			}
-			return pulumi.Any(map[string]string{"null": "z"})
+			return pulumi.ToOutput(map[string]interface{}{"null": "z"}).(pulumi.MapOutput)
 		}()
 		ctx.Export("plainNested", pulumi.String(plainNested))
 		ctx.Export("eventualNested", eventualNested)

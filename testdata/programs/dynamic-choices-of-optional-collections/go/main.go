@@ -92,7 +92,7 @@ func main() {
 			}
 			return pulumi.Int(3)
 		}()
-		uuid, err := random.NewRandomUuid(ctx, "uuid", &random.RandomUuidArgs{Keepers: func() pulumi.AnyOutput {
+		uuid, err := random.NewRandomUuid(ctx, "uuid", &random.RandomUuidArgs{Keepers: func() pulumi.MapOutput {
 			if first {
 				return func() pulumi.MapOutput {
 					if second {
@@ -111,12 +111,10 @@ func main() {
 						}
 						return result
 					}().ToMapOutput()
-				}().ApplyT(func(v map[string]interface{}) interface{} {
-					return v
-				}).(pulumi.AnyOutput)
+				}()
 			}
-			return pulumi.Any(map[string]interface{}{})
-		}().ApplyT(func(v interface{}) map[string]string {
+			return pulumi.ToOutput(map[string]interface{}{}).(pulumi.MapOutput)
+		}().ApplyT(func(v map[string]interface{}) map[string]string {
 			return fromJSON[map[string]string](v)
 		}).(pulumi.StringMapOutput)})
 		if err != nil {

@@ -63,7 +63,7 @@ func main() {
 		}
 		grouped, err := random.NewRandomId(ctx, "grouped", &random.RandomIdArgs{
 			ByteLength: pulumi.Int(4),
-			Keepers: func() pulumi.AnyOutput {
+			Keepers: func() pulumi.MapOutput {
 				if flag {
 					return func() pulumi.StringMapOutput {
 						if !flag {
@@ -76,11 +76,11 @@ func main() {
 							}().ToStringMapOutput()
 						}
 						return buckets[0].Tags
-					}().ApplyT(func(v map[string]string) interface{} {
-						return v
-					}).(pulumi.AnyOutput)
+					}().ApplyT(func(v map[string]string) map[string]interface{} {
+						return interfaceMap(fromJSON[map[string]*string](v))
+					}).(pulumi.MapOutput)
 				}
-				return pulumi.Any(func() pulumi.MapInput {
+				return func() pulumi.MapInput {
 					if !flag {
 						return pulumi.Map{
 							"with space": pulumi.String("tab\there"),
@@ -88,10 +88,8 @@ func main() {
 						}
 					}
 					return pulumi.Map{"x-y": pulumi.String("x.y")}
-				}())
-			}().ApplyT(func(v interface{}) map[string]string {
-				return fromJSON[map[string]string](v)
-			}).(pulumi.StringMapOutput),
+				}().ToMapOutput()
+			}().ApplyT(presentValueMap[string]).(pulumi.StringMapOutput),
 		})
 		if err != nil {
 			return err
