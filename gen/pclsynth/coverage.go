@@ -22,7 +22,7 @@ var constructs = []string{
 	"invoke:plain", "invoke:output", "invoke:multi-argument",
 	"conversion:unsafe", "conversion:dynamic",
 	"lit:string", "lit:int", "lit:bigint", "lit:number", "lit:bool", "lit:null",
-	"expr:tuple", "expr:object", "expr:object-computed-key", "expr:template", "expr:conditional",
+	"expr:tuple", "expr:object", "expr:object-computed-key", "expr:template", "expr:conditional", "expr:conditional-of-kinds",
 	"expr:for-list", "expr:for-map", "expr:for-filter", "expr:for-group", "expr:for-scalar-keys", "expr:for-colliding-keys", "expr:splat",
 	"expr:index-number", "expr:index-string", "expr:attr", "expr:ref", "expr:unary-minus",
 	"op:+", "op:-", "op:*", "op:/", "op:%", "op:<", "op:>", "op:<=", "op:>=", "op:==", "op:!=", "op:==:mixed",

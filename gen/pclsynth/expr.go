@@ -297,6 +297,9 @@ func (g *gen) expr1(t *T, ev bool, d int) val {
 				return v
 			}
 		}
+		if d > 0 && g.r.Intn(8) == 0 {
+			return g.condOfKinds(ev, d)
+		}
 		st := g.randType(2)
 		v := g.expr(st, ev, d)
 		v.t, v.shadow = tDyn, st
@@ -385,6 +388,18 @@ func (g *gen) cond(t *T, ev bool, d int) val {
 	g.count("expr:conditional")
 	return val{e: &Expr{Op: "cond", Args: []*Expr{c.e, a.e, b.e}}, t: t, ev: c.ev || a.ev || b.ev,
 		nonEmpty: a.nonEmpty && b.nonEmpty}
+}
+
+// condOfKinds is a conditional, in a position of any type, whose branches
+// are of two types drawn apart (a list of outputs or a number), of which
+// the binder's type is their union: no one type of the value's.
+func (g *gen) condOfKinds(ev bool, d int) val {
+	c := g.expr(tBool, ev, d-1)
+	bev := ev && !g.excluded("expr:cond-eventual-branches")
+	a := g.expr(g.randType(2), bev, d-1)
+	b := g.expr(g.randType(2), bev, d-1)
+	g.count("expr:conditional-of-kinds")
+	return val{e: &Expr{Op: "cond", Args: []*Expr{c.e, a.e, b.e}}, t: tDyn, ev: c.ev || a.ev || b.ev}
 }
 
 // tryExpr is try(...) of alternatives, the first sometimes failing.

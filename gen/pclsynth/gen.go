@@ -383,8 +383,12 @@ func (g *gen) config() {
 
 func (g *gen) local() {
 	name := g.name()
-	t := g.randType(0)
-	v := g.expr(t, true, 3)
+	var v val
+	if g.r.Intn(12) == 0 {
+		v = g.condOfKinds(true, 3)
+	} else {
+		v = g.expr(g.randType(0), true, 3)
+	}
 	g.declare(&Decl{Kind: "local", Name: name, Value: v.e})
 	v.e = nil
 	g.add(name, v)
@@ -396,6 +400,8 @@ func (g *gen) output() {
 	switch k := g.r.Intn(12); {
 	case k == 0:
 		v = g.assetValue()
+	case k == 1:
+		v = g.condOfKinds(true, 3)
 	default:
 		v = g.expr(g.randType(0), true, 3)
 	}
