@@ -116,7 +116,7 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		c.Syntax = x.Syntax
 		return c
 	case *model.FunctionCallExpression:
-		if (x.Name == "secret" || x.Name == "unsecret" || x.Name == ToOutputName && mixedObjectAsMap(x.Args[0].Type(), to)) && len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && (HoldsOutputs(x.Args[0].Type()) || mixedObjectAsMap(x.Args[0].Type(), to) || elementsNeedConversion(model.ResolveOutputs(x.Args[0].Type()), to, needs)) {
+		if len(x.Args) == 1 && !IsOutput(x.Args[0].Type()) && convertsInside(x, to, needs) {
 			// A collection holding outputs, or an object of values of
 			// different types given as a map, or one whose elements
 			// convert, is given where its secret (or unsecret) is:
@@ -218,6 +218,22 @@ func InsertConversions(e model.Expression, dest model.Type, needs NeedsConversio
 		to = model.NewOptionalType(to)
 	}
 	return convertCall(e, from, to)
+}
+
+// convertsInside reports whether the call x of one plain argument is
+// converted by converting its argument: a secret (or unsecret) of a
+// collection that holds outputs, of an object of values of different
+// types given as a map, or of a collection whose elements convert; an
+// element lifted to an output (ToOutputName) of such an object.
+func convertsInside(x *model.FunctionCallExpression, to model.Type, needs NeedsConversion) bool {
+	arg := x.Args[0].Type()
+	switch x.Name {
+	case "secret", "unsecret":
+		return HoldsOutputs(arg) || mixedObjectAsMap(arg, to) || elementsNeedConversion(model.ResolveOutputs(arg), to, needs)
+	case ToOutputName:
+		return mixedObjectAsMap(arg, to)
+	}
+	return false
 }
 
 // ConvertedFrom returns the plain type the value of call, a __convert

@@ -55,11 +55,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 		if x, isCond := gen.Unparenthesized(e).(*model.ConditionalExpression); isCond && gen.HoldsOutputs(x.Type()) && !model.Equal(pickAlternativeFor(u, x.TrueResult), pickAlternativeFor(u, x.FalseResult)) {
 			// Branches of different kinds (a list of outputs or a
 			// number): each the input of its own, of no one input type.
-			return c.iife(c.f.pulumi()+".Input", func(in *fnCtx) {
-				in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\n")
-				in.out.WriteString("return " + in.input(x.TrueResult, dest) + "\n}\n")
-				in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
-			})
+			return c.choiceOfInputs(c.f.pulumi()+".Input", x, dest)
 		}
 		dt = pickAlternativeFor(u, e)
 	}
@@ -145,11 +141,7 @@ func (c *fnCtx) input(e model.Expression, dest model.Type) string {
 			ct = model.NewOptionalType(dt)
 		}
 		if goType := c.conditionalInputType(x, ct); goType != "" {
-			return c.iife(goType, func(in *fnCtx) {
-				in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\n")
-				in.out.WriteString("return " + in.input(x.TrueResult, dest) + "\n}\n")
-				in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
-			})
+			return c.choiceOfInputs(goType, x, dest)
 		}
 	case *model.SplatExpression:
 		arr := c.inputArrayType(dt, e)
@@ -244,6 +236,16 @@ func (c *fnCtx) heldAs(e *model.ScopeTraversalExpression, dt, dest model.Type) (
 	}
 	each := model.NewForExpression(k, v, e, keyExpr, model.NewScopeTraversalExpression(v.Name, v, nil, value), nil, false, nil)
 	return c.input(c.lower(each, dest), dest), true
+}
+
+// choiceOfInputs prints the plain conditional x as a function literal
+// returning goType, each branch the input of dest it is.
+func (c *fnCtx) choiceOfInputs(goType string, x *model.ConditionalExpression, dest model.Type) string {
+	return c.iife(goType, func(in *fnCtx) {
+		in.out.WriteString("if " + headerExpr(in.plainAs(x.Condition, model.BoolType, precLowest)) + " {\n")
+		in.out.WriteString("return " + in.input(x.TrueResult, dest) + "\n}\n")
+		in.out.WriteString("return " + in.input(x.FalseResult, dest) + "\n")
+	})
 }
 
 // conditionalInputType returns the Go input type a plain conditional x
