@@ -381,25 +381,30 @@ func (g *gen) ref(refs []val) val {
 
 // cond is a conditional.
 func (g *gen) cond(t *T, ev bool, d int) val {
-	c := g.expr(tBool, ev, d-1)
-	bev := ev && !g.excluded("expr:cond-eventual-branches")
-	a := g.expr(t, bev, d-1)
-	b := g.expr(t, bev, d-1)
-	g.count("expr:conditional")
-	return val{e: &Expr{Op: "cond", Args: []*Expr{c.e, a.e, b.e}}, t: t, ev: c.ev || a.ev || b.ev,
-		nonEmpty: a.nonEmpty && b.nonEmpty}
+	v := g.choice(func() *T { return t }, ev, d, "expr:conditional")
+	v.t = t
+	return v
 }
 
 // condOfKinds is a conditional, in a position of any type, whose branches
 // are of two types drawn apart (a list of outputs or a number), of which
 // the binder's type is their union: no one type of the value's.
 func (g *gen) condOfKinds(ev bool, d int) val {
+	v := g.choice(func() *T { return g.randType(2) }, ev, d, "expr:conditional-of-kinds")
+	v.t, v.nonEmpty = tDyn, false
+	return v
+}
+
+// choice is a conditional of a condition and two branches, each of the
+// type branch draws, counted under key.
+func (g *gen) choice(branch func() *T, ev bool, d int, key string) val {
 	c := g.expr(tBool, ev, d-1)
 	bev := ev && !g.excluded("expr:cond-eventual-branches")
-	a := g.expr(g.randType(2), bev, d-1)
-	b := g.expr(g.randType(2), bev, d-1)
-	g.count("expr:conditional-of-kinds")
-	return val{e: &Expr{Op: "cond", Args: []*Expr{c.e, a.e, b.e}}, t: tDyn, ev: c.ev || a.ev || b.ev}
+	a := g.expr(branch(), bev, d-1)
+	b := g.expr(branch(), bev, d-1)
+	g.count(key)
+	return val{e: &Expr{Op: "cond", Args: []*Expr{c.e, a.e, b.e}}, ev: c.ev || a.ev || b.ev,
+		nonEmpty: a.nonEmpty && b.nonEmpty}
 }
 
 // tryExpr is try(...) of alternatives, the first sometimes failing.
