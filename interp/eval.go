@@ -323,53 +323,6 @@ func (r *runner) evalFor(s *scope, e *model.ForExpression) (cty.Value, hcl.Diagn
 
 func rangePtr(r hcl.Range) *hcl.Range { return &r }
 
-// refMarks returns the marks of the values e refers to: what a failed
-// argument of try or can would have carried.
-func (r *runner) refMarks(s *scope, e model.Expression) cty.ValueMarks {
-	marks := cty.ValueMarks{}
-	model.Walk(e, func(x model.Expression) bool {
-		t, ok := x.(*model.ScopeTraversalExpression)
-		if !ok {
-			return true
-		}
-		var v cty.Value
-		found := false
-		if t.Definition != nil {
-			v, found = lookupDef(s.defs, t.Definition)
-		}
-		if !found {
-			v, found = s.vars[t.RootName]
-		}
-		if found && v != cty.NilVal {
-			_, pvm := v.UnmarkDeepWithPaths()
-			for _, pm := range pvm {
-				for m := range pm.Marks {
-					marks[m] = struct{}{}
-				}
-			}
-			if _, m := v.Unmark(); len(m) > 0 {
-				for k := range m {
-					marks[k] = struct{}{}
-				}
-			}
-		}
-		return true
-	})
-	return marks
-}
-
-// lookupDef finds def in m, recovering from a definition that cannot be a
-// map key.
-func lookupDef(m map[model.Definition]cty.Value, def model.Definition) (v cty.Value, ok bool) {
-	defer func() {
-		if recover() != nil {
-			v, ok = cty.NilVal, false
-		}
-	}()
-	v, ok = m[def]
-	return v, ok
-}
-
 // evalSpecial evaluates a call of try, can, recover, invoke or call.
 func (r *runner) evalSpecial(s *scope, e *model.FunctionCallExpression) (cty.Value, hcl.Diagnostics) {
 	switch e.Name {
@@ -385,7 +338,7 @@ func (r *runner) evalSpecial(s *scope, e *model.FunctionCallExpression) (cty.Val
 				return conformToExpr(v, e).WithMarks(marks), nil
 			}
 			last = d
-			for m := range r.refMarks(s, a) {
+			for m := range r.failureMarks(s, a, d) {
 				marks[m] = struct{}{}
 			}
 		}
@@ -397,7 +350,7 @@ func (r *runner) evalSpecial(s *scope, e *model.FunctionCallExpression) (cty.Val
 		}
 		v, d := r.evalExpr(s, e.Args[0])
 		if d.HasErrors() {
-			return cty.False.WithMarks(r.refMarks(s, e.Args[0])), nil
+			return cty.False.WithMarks(r.failureMarks(s, e.Args[0], d)), nil
 		}
 		_, pvm := v.UnmarkDeepWithPaths()
 		out := cty.True

@@ -165,6 +165,21 @@ config m "map(string)" {
 output a {
   value = try(m["b"], "fallback")
 }`, opts: Options{Config: map[string]string{"m": `{"a":"x"}`}}, want: map[string]string{"a": `{"$secret":"fallback"}`}},
+		{desc: "try over a failure that does not read the secret", src: `
+config s string {
+  secret = true
+}
+config names "list(string)" {}
+output a {
+  value = [try({ for n in names : "k" => s }, {}), can({ for n in names : "k" => s }), try([for n in names : s][5], "none")]
+}`, opts: Options{Config: map[string]string{"s": `"x"`, "names": `["a","b"]`}}, want: map[string]string{"a": `[{},false,"none"]`}},
+		{desc: "can over a failure that reads the secret", src: `
+config m "map(string)" {
+  secret = true
+}
+output a {
+  value = [can(m["b"]), can({ for k, v in m : "k" => v })]
+}`, opts: Options{Config: map[string]string{"m": `{"a":"x","c":"y"}`}}, want: map[string]string{"a": `{"$secret":[false,false]}`}},
 		{desc: "for expression with try", src: `
 l = [{ a = 1 }, { b = 2 }]
 output a {
