@@ -541,7 +541,7 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 			return c.restRef(v, prefix.Range(), x.Traversal[i+1:], model.ResolveOutputs(e.Type()))
 		}
 	case *model.ForExpression, *model.SplatExpression:
-		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) && !c.readsInner(e) {
+		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) && !c.readsInner(e) && !c.buildsGuarded(x) {
 			v := c.param(e, "values")
 			return paramRef(v, e.Range(), nil, v.VariableType)
 		}

@@ -165,3 +165,28 @@ func (l *applyLowerer) checkedKeys(e model.Expression, f func(model.Expression) 
 		return f(c)
 	}, typ)
 }
+
+// buildsGuarded reports whether e, a for expression inside try or can that
+// the callback would read resolved whole, is built in the callback
+// instead, from what it reads resolved, inside the guard: a loop whose
+// building may fail (loopMayFail) over a collection that is not one of
+// resources (whose outputs its body reads from the loop's variables).
+func (c *applyCollector) buildsGuarded(e model.Expression) bool {
+	f, ok := e.(*model.ForExpression)
+	return ok && c.guarded > 0 && !ResourceValued(f.Collection.Type()) && loopMayFail(f)
+}
+
+// loopMayFail reports whether building the for expression f may fail: it
+// or a loop inside it builds an object whose keys may repeat (it does not
+// group), or its parts read by a step that may fail (mayFailRead).
+func loopMayFail(f *model.ForExpression) bool {
+	fails := false
+	model.Walk(f, func(x model.Expression) bool {
+		if loop, ok := x.(*model.ForExpression); ok && loop.Key != nil && !loop.Group {
+			fails = true
+		}
+		fails = fails || mayFailRead(x)
+		return !fails
+	})
+	return fails
+}
