@@ -173,3 +173,55 @@ func TestEveryBuiltinInEveryBackend(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardsOverOutputs checks that every backend rejects try and can over
+// an argument that holds outputs once lowered (a failure inside an output
+// comes after the call has returned), with an error at the argument and no
+// files, and generates them where the outputs are resolved before the
+// guard (the loop built in an apply's callback).
+func TestGuardsOverOutputs(t *testing.T) {
+	const config = "config token string {\n  default = \"t\"\n  secret = true\n}\n\nconfig names \"list(string)\" {\n  default = [\"a\"]\n}\n\nobjs = [{ a = token }, { a = \"x\" }]\n\n"
+	tests := []struct {
+		name, output string
+		rejected     bool
+	}{
+		{name: "can over a loop of outputs read from its variable", output: `can({ for o in objs : "k" => o.a })`, rejected: true},
+		{name: "try over a loop of outputs read from its variable", output: `try({ for o in objs : "k" => o.a }, {})`, rejected: true},
+		{name: "can over a loop of resolved outputs", output: `can({ for n in names : "k" => token })`},
+		{name: "try over an index of resolved outputs", output: `try([for n in names : token][3], "none")`},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		src := config + "output result {\n  value = " + tt.output + "\n}\n"
+		if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		loader := schema.NewLoader(filepath.Join("..", "testdata", "schemas"))
+		prog, diags := binder.BindPath(dir, binder.Options{Loader: loader})
+		if diags.HasErrors() {
+			t.Fatalf("binding: %v", diags)
+		}
+		for _, b := range backends {
+			t.Run(tt.name+"/"+b.Language(), func(t *testing.T) {
+				files, diags := b.GenerateProgram(prog)
+				if !tt.rejected {
+					if diags.HasErrors() || len(files) == 0 {
+						t.Fatalf("want files, got %d and %v", len(files), diags)
+					}
+					return
+				}
+				if len(files) != 0 {
+					t.Errorf("generated %d files", len(files))
+				}
+				if len(diags) == 0 {
+					t.Fatal("want an error")
+				}
+				// Go may refuse the try as an input before its argument.
+				d := diags[0]
+				if !diags.HasErrors() || !strings.HasPrefix(d.Summary, "Unsupported ") || d.Subject == nil || d.Subject.Start.Line != 13 || d.Subject.Start.Column < 15 {
+					t.Errorf("got %s: %s: %s", d.Subject, d.Summary, d.Detail)
+				}
+			})
+		}
+	}
+}

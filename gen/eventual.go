@@ -119,3 +119,16 @@ func RetypedValue(bound, lowered model.Type) bool {
 	}
 	return !model.Equal(lowered, bound)
 }
+
+// GuardsOutputs returns the first argument of x, a call of try or can, that
+// holds outputs (HoldsOutputs) once lowered, if any: a failure inside an
+// output happens after the call has returned, where no SDK can catch it,
+// so every backend reports such a call as unsupported.
+func GuardsOutputs(x *model.FunctionCallExpression) (model.Expression, bool) {
+	for _, a := range x.Args {
+		if HoldsOutputs(a.Type()) {
+			return a, true
+		}
+	}
+	return nil, false
+}

@@ -110,14 +110,12 @@ func (c calls) Asset(x *model.FunctionCallExpression, class string) (string, int
 // eventualArgs reports (as an error) a call of try or can over outputs:
 // the Go SDK cannot catch the failure of an output.
 func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
-	for _, a := range x.Args {
-		if gen.HoldsOutputs(a.Type()) {
-			c.f.g.Errorf(a.Range(), "Unsupported function argument",
-				"The Go SDK cannot catch the failure of an output, so %s cannot be generated over outputs in Go.", x.Name)
-			return true
-		}
+	a, ok := gen.GuardsOutputs(x)
+	if ok {
+		c.f.g.Errorf(a.Range(), "Unsupported function argument",
+			"The Go SDK cannot catch the failure of an output, so %s cannot be generated over outputs in Go.", x.Name)
 	}
-	return false
+	return ok
 }
 
 func (c calls) Can(x *model.FunctionCallExpression) (string, int) {

@@ -77,14 +77,12 @@ func (c calls) Asset(x *model.FunctionCallExpression, class string) (string, int
 // eventualArgs reports (as an error) a call of try or can over outputs: the
 // failure of an output cannot be caught where the call is.
 func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
-	for _, a := range x.Args {
-		if gen.HoldsOutputs(a.Type()) {
-			c.f.g.Errorf(a.Range(), "Unsupported function argument",
-				"The failure of an output cannot be caught where %s is called, so %s cannot be generated over outputs in TypeScript.", x.Name, x.Name)
-			return true
-		}
+	a, ok := gen.GuardsOutputs(x)
+	if ok {
+		c.f.g.Errorf(a.Range(), "Unsupported function argument",
+			"The failure of an output cannot be caught where %s is called, so %s cannot be generated over outputs in TypeScript.", x.Name, x.Name)
 	}
-	return false
+	return ok
 }
 
 func (c calls) Can(x *model.FunctionCallExpression) (string, int) {
