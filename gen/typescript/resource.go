@@ -114,8 +114,18 @@ func (c *fnCtx) resourceArgs(r *binder.Resource) string {
 
 // mayBeFalsy reports whether e, plain, may be a string, number or boolean
 // that JavaScript takes as false ("", 0, false): an output or a collection
-// never is, nor a literal that is not one of them.
+// never is, nor a literal that is not one of them. A conditional (or a
+// ChosenConditional call), printed as JavaScript's, may be when either
+// branch may, whatever its type (an output where one branch is).
 func mayBeFalsy(e model.Expression) bool {
+	switch x := gen.Unparenthesized(e).(type) {
+	case *model.ConditionalExpression:
+		return mayBeFalsy(x.TrueResult) || mayBeFalsy(x.FalseResult)
+	case *model.FunctionCallExpression:
+		if x.Name == gen.ChosenConditional && len(x.Args) == 3 {
+			return mayBeFalsy(x.Args[1]) || mayBeFalsy(x.Args[2])
+		}
+	}
 	if gen.IsOutput(e.Type()) {
 		return false
 	}
@@ -139,6 +149,14 @@ func mayBeFalsy(e model.Expression) bool {
 	}
 	if s, ok := gen.StringLiteral(e); ok {
 		return s == ""
+	}
+	if t, ok := gen.Unparenthesized(e).(*model.TemplateExpression); ok {
+		// A template with text of its own is never "".
+		for _, p := range t.Parts {
+			if s, ok := gen.StringLiteral(p); ok && s != "" {
+				return false
+			}
+		}
 	}
 	return true
 }

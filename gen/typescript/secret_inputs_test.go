@@ -25,6 +25,9 @@ const vaultSchema = `{
         "label": {"type": "string", "secret": true},
         "tags": {"type": "object", "additionalProperties": {"type": "string"}, "secret": true},
         "named": {"type": "string", "secret": true},
+        "choice": {"type": "string", "secret": true},
+        "nestedChoice": {"type": "string", "secret": true},
+        "truthyChoice": {"type": "string", "secret": true},
         "plain": {"type": "string"}
       }
     }
@@ -33,14 +36,26 @@ const vaultSchema = `{
 
 // TestSecretInputsMayBeFalsy checks that a secret input given a value that
 // may be "", 0 or false is given as a secret, which the SDK keeps, and that
-// other values are given as they are.
+// other values are given as they are. A conditional with an output branch
+// is an output in PCL but may be a falsy string in JavaScript.
 func TestSecretInputsMayBeFalsy(t *testing.T) {
 	dir := gentest.WriteTree(t, map[string]string{"vault-1.0.0.json": vaultSchema})
 	prog := gentest.BindSource(t, `config "word" "string" {
   default = ""
 }
 
+config "pick" "bool" {
+  default = true
+}
+
+resource "t" "vault:index:Secret" {
+  named = "x"
+}
+
 resource "s" "vault:index:Secret" {
+  choice       = pick ? "" : t.value
+  nestedChoice = pick ? "a" : (pick ? t.value : "")
+  truthyChoice = pick ? "a" : t.value
   value = ""
   count = 0
   flag  = false
@@ -61,6 +76,9 @@ resource "s" "vault:index:Secret" {
 		`flag: pulumi.secret(false),`,
 		`label: pulumi.secret(word),`,
 		`named: "x",`,
+		`choice: pulumi.secret(pick ? "" : `,
+		`nestedChoice: pulumi.secret(pick ? "a" : `,
+		`truthyChoice: pick ? "a" : `,
 		`plain: "",`,
 	} {
 		if !strings.Contains(src, want) {
