@@ -48,10 +48,22 @@ func (r *runner) failureMarks(s *scope, e model.Expression, failure hcl.Diagnost
 		}
 		return true
 	})
-	if _, diags := eval.Evaluate(e, env); diags.HasErrors() && diagMessage(diags) == diagMessage(failure) {
+	if failsAlike(e, env, failure) {
 		return cty.ValueMarks{}
 	}
 	return marks
+}
+
+// failsAlike reports whether e fails in env as it failed (failure). A
+// panic of the evaluation over unknown values answers no.
+func failsAlike(e model.Expression, env eval.Env, failure hcl.Diagnostics) (alike bool) {
+	defer func() {
+		if recover() != nil {
+			alike = false
+		}
+	}()
+	_, diags := eval.Evaluate(e, env)
+	return diags.HasErrors() && diagMessage(diags) == diagMessage(failure)
 }
 
 // unknownWhereMarked returns v with each marked part of it replaced by an
