@@ -180,6 +180,7 @@ func TestEveryBuiltinInEveryBackend(t *testing.T) {
 // files, and generates them where the outputs are resolved before the
 // guard (the loop built in an apply's callback).
 func TestGuardsOverOutputs(t *testing.T) {
+	const pets = "resource pets \"random:index/randomPet:RandomPet\" {\n  options {\n    range = 2\n  }\n}\n"
 	const config = "config token string {\n  default = \"t\"\n  secret = true\n}\n\nconfig names \"list(string)\" {\n  default = [\"a\"]\n}\n\nobjs = [{ a = token }, { a = \"x\" }]\n\n"
 	tests := []struct {
 		name, output string
@@ -187,12 +188,13 @@ func TestGuardsOverOutputs(t *testing.T) {
 	}{
 		{name: "can over a loop of outputs read from its variable", output: `can({ for o in objs : "k" => o.a })`, rejected: true},
 		{name: "try over a loop of outputs read from its variable", output: `try({ for o in objs : "k" => o.a }, {})`, rejected: true},
+		{name: "can over a loop of resources that may repeat a key", output: `can({ for p in pets : "k" => p.id })`, rejected: true},
 		{name: "can over a loop of resolved outputs", output: `can({ for n in names : "k" => token })`},
 		{name: "try over an index of resolved outputs", output: `try([for n in names : token][3], "none")`},
 	}
 	for _, tt := range tests {
 		dir := t.TempDir()
-		src := config + "output result {\n  value = " + tt.output + "\n}\n"
+		src := config + "output result {\n  value = " + tt.output + "\n}\n\n" + pets
 		if err := os.WriteFile(filepath.Join(dir, "main.pp"), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -541,6 +541,14 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 			return c.restRef(v, prefix.Range(), x.Traversal[i+1:], model.ResolveOutputs(e.Type()))
 		}
 	case *model.ForExpression, *model.SplatExpression:
+		if f, ok := x.(*model.ForExpression); ok && c.guarded > 0 && ResourceValued(f.Collection.Type()) && loopMayFail(f) {
+			// A loop over resources that may fail inside try or can is
+			// neither resolved whole (outside the guard) nor built in
+			// the callback (its body reads the resources' outputs): it
+			// stays holding outputs, which every backend reports
+			// (GuardsOutputs).
+			return e
+		}
 		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) && !c.readsInner(e) && !c.buildsGuarded(x) {
 			v := c.param(e, "values")
 			return paramRef(v, e.Range(), nil, v.VariableType)

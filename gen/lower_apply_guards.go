@@ -178,15 +178,23 @@ func (c *applyCollector) buildsGuarded(e model.Expression) bool {
 
 // loopMayFail reports whether building the for expression f may fail: it
 // or a loop inside it builds an object whose keys may repeat (it does not
-// group), or its parts read by a step that may fail (mayFailRead).
+// group, and its key is not its own key variable, unique by construction),
+// or its parts read by a step that may fail (mayFailRead).
 func loopMayFail(f *model.ForExpression) bool {
 	fails := false
 	model.Walk(f, func(x model.Expression) bool {
-		if loop, ok := x.(*model.ForExpression); ok && loop.Key != nil && !loop.Group {
+		if loop, ok := x.(*model.ForExpression); ok && loop.Key != nil && !loop.Group && !keyedByItsKey(loop) {
 			fails = true
 		}
 		fails = fails || mayFailRead(x)
 		return !fails
 	})
 	return fails
+}
+
+// keyedByItsKey reports whether the object f builds is keyed by f's own key
+// variable (an index or key of its collection), whose values never repeat.
+func keyedByItsKey(f *model.ForExpression) bool {
+	ref, ok := Unparenthesized(f.Key).(*model.ScopeTraversalExpression)
+	return ok && f.KeyVariable != nil && len(ref.Traversal) == 1 && ref.Definition == f.KeyVariable
 }
