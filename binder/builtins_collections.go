@@ -143,16 +143,25 @@ func builtinLookup(c *builtinCall) model.StaticSignature {
 			c.invalid(0, "map", "a map or object")
 		}
 	}
-	ret := elem
+	ret, def := elem, model.NewOptionalType(elem)
+	if o, _ := model.ContainsEventuals(c.argType(2)); o && c.has(2) {
+		if _, p := model.ContainsEventuals(elem); p {
+			// An output default where the element read is a promise (of
+			// a plain invoke's result): the value is an output, which
+			// the default, taken as a promise, would not lift it to.
+			ret = model.NewOutputType(model.ResolveOutputs(elem))
+			def = model.NewOptionalType(ret)
+		}
+	}
 	if d := c.resolved(2); c.has(2) && d != model.DynamicType && model.IsOptional(d) {
 		// A default that may be null (lookup(m, k, null)): so may the result.
-		ret = model.NewOptionalType(elem)
+		ret = model.NewOptionalType(ret)
 	}
 	return model.StaticSignature{
 		Parameters: []model.Parameter{
 			builtinParam("map", mapParam),
 			builtinParam("key", model.StringType),
-			builtinParam("default", model.NewOptionalType(elem)),
+			builtinParam("default", def),
 		},
 		ReturnType: ret,
 	}
