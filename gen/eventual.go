@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"github.com/hashicorp/hcl/v2"
+
 	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
@@ -120,15 +122,17 @@ func RetypedValue(bound, lowered model.Type) bool {
 	return !model.Equal(lowered, bound)
 }
 
-// GuardsOutputs returns the first argument of x, a call of try or can, that
-// holds outputs (HoldsOutputs) once lowered, if any: a failure inside an
-// output happens after the call has returned, where no SDK can catch it,
-// so every backend reports such a call as unsupported.
-func GuardsOutputs(x *model.FunctionCallExpression) (model.Expression, bool) {
+// ReportGuardedOutputs reports, through errorf, a call x of try or can with
+// an argument that holds outputs (HoldsOutputs) once lowered, as an error at
+// that argument, and whether it did: a failure inside an output happens
+// after the call has returned, where no SDK can catch it.
+func ReportGuardedOutputs(errorf func(hcl.Range, string, string, ...any), x *model.FunctionCallExpression, language string) bool {
 	for _, a := range x.Args {
 		if HoldsOutputs(a.Type()) {
-			return a, true
+			errorf(a.Range(), "Unsupported function argument",
+				"The failure of an output cannot be caught where %s is called, so %s cannot be generated over outputs in %s.", x.Name, x.Name, language)
+			return true
 		}
 	}
-	return nil, false
+	return false
 }

@@ -107,19 +107,8 @@ func (c calls) Asset(x *model.FunctionCallExpression, class string) (string, int
 	return c.f.pulumi() + ".New" + class + "(" + c.arg(x, 0, model.StringType) + ")", precPrimary
 }
 
-// eventualArgs reports (as an error) a call of try or can over outputs:
-// the Go SDK cannot catch the failure of an output.
-func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
-	a, ok := gen.GuardsOutputs(x)
-	if ok {
-		c.f.g.Errorf(a.Range(), "Unsupported function argument",
-			"The Go SDK cannot catch the failure of an output, so %s cannot be generated over outputs in Go.", x.Name)
-	}
-	return ok
-}
-
 func (c calls) Can(x *model.FunctionCallExpression) (string, int) {
-	if eventualArgs(c.fnCtx, x) {
+	if gen.ReportGuardedOutputs(c.f.g.Errorf, x, "Go") {
 		return "false", precPrimary
 	}
 	var b strings.Builder
@@ -539,7 +528,7 @@ func mayHoldNumbers(t model.Type) bool {
 }
 
 func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
-	if eventualArgs(c.fnCtx, x) {
+	if gen.ReportGuardedOutputs(c.f.g.Errorf, x, "Go") {
 		return "nil", precPrimary
 	}
 	t := model.ResolveOutputs(x.Type())

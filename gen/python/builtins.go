@@ -155,26 +155,15 @@ func (c calls) thunks(x *model.FunctionCallExpression, args []code) []code {
 	return args
 }
 
-// eventualArgs reports (as an error) a call of try or can over outputs:
-// the failure of an output cannot be caught where the call is.
-func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
-	a, ok := gen.GuardsOutputs(x)
-	if ok {
-		c.f.g.Errorf(a.Range(), "Unsupported function argument",
-			"The failure of an output cannot be caught where %s is called, so %s cannot be generated over outputs in Python.", x.Name, x.Name)
-	}
-	return ok
-}
-
 func (c calls) Can(x *model.FunctionCallExpression) (code, int) {
-	if eventualArgs(c.fnCtx, x) {
+	if gen.ReportGuardedOutputs(c.f.g.Errorf, x, "Python") {
 		return atom("False"), precPrimary
 	}
 	return c.helperCall("can", c.thunks(x, c.args(x)))
 }
 
 func (c calls) Try(x *model.FunctionCallExpression) (code, int) {
-	if eventualArgs(c.fnCtx, x) {
+	if gen.ReportGuardedOutputs(c.f.g.Errorf, x, "Python") {
 		return atom("None"), precPrimary
 	}
 	args := make([]code, len(x.Args))

@@ -74,19 +74,8 @@ func (c calls) Asset(x *model.FunctionCallExpression, class string) (string, int
 	return "new " + c.f.pulumi() + ".asset." + class + "(" + c.arg(x, 0, precCond) + ")", precPrimary
 }
 
-// eventualArgs reports (as an error) a call of try or can over outputs: the
-// failure of an output cannot be caught where the call is.
-func eventualArgs(c *fnCtx, x *model.FunctionCallExpression) bool {
-	a, ok := gen.GuardsOutputs(x)
-	if ok {
-		c.f.g.Errorf(a.Range(), "Unsupported function argument",
-			"The failure of an output cannot be caught where %s is called, so %s cannot be generated over outputs in TypeScript.", x.Name, x.Name)
-	}
-	return ok
-}
-
 func (c calls) Can(x *model.FunctionCallExpression) (string, int) {
-	if eventualArgs(c.fnCtx, x) {
+	if gen.ReportGuardedOutputs(c.f.g.Errorf, x, "TypeScript") {
 		return "false", precPrimary
 	}
 	returns := ""
@@ -393,7 +382,7 @@ func (c calls) ToJSON(x *model.FunctionCallExpression) (string, int) {
 }
 
 func (c calls) Try(x *model.FunctionCallExpression) (string, int) {
-	if eventualArgs(c.fnCtx, x) {
+	if gen.ReportGuardedOutputs(c.f.g.Errorf, x, "TypeScript") {
 		return "undefined", precPrimary
 	}
 	returns := ""
