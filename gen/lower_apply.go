@@ -541,15 +541,16 @@ func (c *applyCollector) replace(e model.Expression) model.Expression {
 			return c.restRef(v, prefix.Range(), x.Traversal[i+1:], model.ResolveOutputs(e.Type()))
 		}
 	case *model.ForExpression, *model.SplatExpression:
-		if f, ok := x.(*model.ForExpression); ok && c.guarded > 0 && ResourceValued(f.Collection.Type()) && loopMayFail(f) {
+		guarded := c.failingGuardedLoop(x)
+		if guarded != nil && ResourceValued(guarded.Collection.Type()) {
 			// A loop over resources that may fail inside try or can is
 			// neither resolved whole (outside the guard) nor built in
 			// the callback (its body reads the resources' outputs): it
 			// stays holding outputs, which every backend reports
-			// (GuardsOutputs).
+			// (ReportGuardedOutputs).
 			return e
 		}
-		if !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) && !c.readsInner(e) && !c.buildsGuarded(x) {
+		if guarded == nil && !c.l.making[e] && (!c.l.eventual(e.Type()) && c.l.deepEventual(e.Type()) || c.bodyHasEventuals(e)) && !c.readsInner(e) {
 			v := c.param(e, "values")
 			return paramRef(v, e.Range(), nil, v.VariableType)
 		}

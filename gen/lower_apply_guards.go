@@ -166,14 +166,17 @@ func (l *applyLowerer) checkedKeys(e model.Expression, f func(model.Expression) 
 	}, typ)
 }
 
-// buildsGuarded reports whether e, a for expression inside try or can that
-// the callback would read resolved whole, is built in the callback
-// instead, from what it reads resolved, inside the guard: a loop whose
-// building may fail (loopMayFail) over a collection that is not one of
-// resources (whose outputs its body reads from the loop's variables).
-func (c *applyCollector) buildsGuarded(e model.Expression) bool {
-	f, ok := e.(*model.ForExpression)
-	return ok && c.guarded > 0 && !ResourceValued(f.Collection.Type()) && loopMayFail(f)
+// failingGuardedLoop returns e when it is a for expression inside try or
+// can whose building may fail (loopMayFail), and nil otherwise. Such a
+// loop is not resolved whole as the apply's argument, built before the
+// callback, outside the guard: it is built in the callback from what it
+// reads resolved, or, over resources (whose outputs its body reads from
+// the loop's variables), left holding outputs.
+func (c *applyCollector) failingGuardedLoop(e model.Expression) *model.ForExpression {
+	if f, ok := e.(*model.ForExpression); ok && c.guarded > 0 && loopMayFail(f) {
+		return f
+	}
+	return nil
 }
 
 // loopMayFail reports whether building the for expression f may fail: it

@@ -37,13 +37,9 @@ func (r *runner) failureMarks(s *scope, e model.Expression, failure hcl.Diagnost
 		if !ok {
 			return true
 		}
-		if t.Definition != nil {
-			if v, found := lookupDef(s.defs, t.Definition); found && v != cty.NilVal {
-				env.Definitions[t.Definition] = unknownWhereMarked(v)
-				return true
-			}
-		}
-		if v, found := s.vars[t.RootName]; found && v != cty.NilVal {
+		if v, isDef, found := refValue(s, t); found && isDef {
+			env.Definitions[t.Definition] = unknownWhereMarked(v)
+		} else if found {
 			env.Variables[t.RootName] = unknownWhereMarked(v)
 		}
 		return true
@@ -97,15 +93,7 @@ func (r *runner) refMarks(s *scope, e model.Expression) cty.ValueMarks {
 		if !ok {
 			return true
 		}
-		var v cty.Value
-		found := false
-		if t.Definition != nil {
-			v, found = lookupDef(s.defs, t.Definition)
-		}
-		if !found {
-			v, found = s.vars[t.RootName]
-		}
-		if found && v != cty.NilVal {
+		if v, _, found := refValue(s, t); found {
 			_, pvm := v.UnmarkDeepWithPaths()
 			for _, pm := range pvm {
 				for m := range pm.Marks {
@@ -121,6 +109,18 @@ func (r *runner) refMarks(s *scope, e model.Expression) cty.ValueMarks {
 		return true
 	})
 	return marks
+}
+
+// refValue returns the value t refers to in s, and whether it is that of
+// t's definition (else of a variable named by t's root), if there is one.
+func refValue(s *scope, t *model.ScopeTraversalExpression) (v cty.Value, isDef, found bool) {
+	if t.Definition != nil {
+		if v, ok := lookupDef(s.defs, t.Definition); ok {
+			return v, true, v != cty.NilVal
+		}
+	}
+	v, ok := s.vars[t.RootName]
+	return v, false, ok && v != cty.NilVal
 }
 
 // lookupDef finds def in m, recovering from a definition that cannot be a

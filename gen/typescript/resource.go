@@ -125,6 +125,13 @@ func mayBeFalsy(e model.Expression) bool {
 		if x.Name == gen.ChosenConditional && len(x.Args) == 3 {
 			return mayBeFalsy(x.Args[1]) || mayBeFalsy(x.Args[2])
 		}
+	case *model.TemplateExpression:
+		// A template with text of its own is never "".
+		for _, p := range x.Parts {
+			if s, ok := gen.StringLiteral(p); ok && s != "" {
+				return false
+			}
+		}
 	}
 	if gen.IsOutput(e.Type()) {
 		return false
@@ -149,14 +156,6 @@ func mayBeFalsy(e model.Expression) bool {
 	}
 	if s, ok := gen.StringLiteral(e); ok {
 		return s == ""
-	}
-	if t, ok := gen.Unparenthesized(e).(*model.TemplateExpression); ok {
-		// A template with text of its own is never "".
-		for _, p := range t.Parts {
-			if s, ok := gen.StringLiteral(p); ok && s != "" {
-				return false
-			}
-		}
 	}
 	return true
 }
