@@ -50,7 +50,14 @@ func PlainPromiseRanges(e model.Expression) model.Expression {
 		}
 		return e
 	}
-	return splats(retypePromiseRanges(e, made))
+	out := splats(retypePromiseRanges(e, made))
+	if len(made) == 0 {
+		return out
+	}
+	// The variables of loops over such a collection hold its outputs now
+	// (the ids of plain resources), and the builtin calls over them are
+	// typed again as outputs.
+	return LiftBuiltinCalls(EventualForVariables(out))
 }
 
 // PromiseRange reports whether def is a resource or component ranged over a
