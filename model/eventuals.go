@@ -23,6 +23,16 @@ func ResolvePromises(t Type) Type {
 	return r.resolve(t)
 }
 
+// HoldsEventuals reports whether t holds an output, or a promise, anywhere:
+// itself, in a union or in its elements and properties (a resource's
+// outputs are its own: a resource holds none).
+func HoldsEventuals(t Type) (hasOutput, hasPromise bool) {
+	promises := ResolvePromises(t)
+	hasPromise = !Equal(promises, t)
+	hasOutput = !Equal(ResolveOutputs(promises), promises)
+	return hasOutput, hasPromise
+}
+
 // ContainsEventuals reports whether t is, or (through unions) contains,
 // output or promise types.
 //

@@ -92,6 +92,34 @@ func TestContainsEventuals(t *testing.T) {
 	}
 }
 
+func TestHoldsEventuals(t *testing.T) {
+	resource := &ObjectType{Token: "pkg:index:Res", Properties: map[string]Type{
+		"urn": tyOutput(StringType), "id": tyOutput(StringType),
+	}}
+	cases := []struct {
+		name            string
+		t               Type
+		output, promise bool
+	}{
+		{"holds/output", tyOutput(IntType), true, false},
+		{"holds/promise", tyPromise(IntType), false, true},
+		{"holds/plain", tyList(tyObj("a", StringType)), false, false},
+		{"holds/list-of-outputs", tyList(tyOutput(IntType)), true, false},
+		{"holds/object-of-promises", tyObj("a", tyPromise(IntType)), false, true},
+		{"holds/output-in-promise", tyPromise(tyList(tyOutput(IntType))), true, true},
+		{"holds/union-with-output", tyOpt(tyMap(tyOutput(IntType))), true, false},
+		{"holds/resource-holds-none", tyList(resource), false, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			o, p := HoldsEventuals(c.t)
+			if o != c.output || p != c.promise {
+				t.Fatalf("HoldsEventuals(%v) = %v, %v; want %v, %v", c.t, o, p, c.output, c.promise)
+			}
+		})
+	}
+}
+
 func TestEventualConstructors(t *testing.T) {
 	cases := []struct {
 		name string

@@ -7,7 +7,10 @@ package model
 // rules, tried in order:
 //
 //   - Equal types unify to that type.
-//   - dynamic with any type is dynamic.
+//   - dynamic with any type is dynamic; with a type holding an output
+//     anywhere (output(T), list(output(T))) it is output(dynamic), and
+//     with one holding a promise promise(dynamic): a value that may hold
+//     an output is typed as one.
 //   - Eventuals: if either type is output(U) (or promise(U)), the result is
 //     output(unify(T, U)) (or promise(...)), where T is the other type with its
 //     own output or promise wrapper removed, also from the elements of a
@@ -68,7 +71,7 @@ func (u *unifier) unify(a, b Type) Type {
 	case b == nil:
 		return a
 	case isDynamicType(a) || isDynamicType(b):
-		return DynamicType
+		return eventualDynamic(a, b)
 	case Equal(a, b):
 		return a
 	}
@@ -114,6 +117,24 @@ func (u *unifier) unify(a, b Type) Type {
 		return a
 	}
 	return NewUnionType(a, b)
+}
+
+// eventualDynamic is the unification of a and b, one of which is dynamic:
+// dynamic, inside an output when the other holds one anywhere (a list of
+// outputs), else inside a promise when the other holds one: a value that
+// may hold an output is typed as one, which a backend makes of it.
+func eventualDynamic(a, b Type) Type {
+	for _, t := range []Type{a, b} {
+		if out, _ := HoldsEventuals(t); out {
+			return NewOutputType(DynamicType)
+		}
+	}
+	for _, t := range []Type{a, b} {
+		if _, promise := HoldsEventuals(t); promise {
+			return NewPromiseType(DynamicType)
+		}
+	}
+	return DynamicType
 }
 
 // unifyWithUnion unifies t with each element of a union.

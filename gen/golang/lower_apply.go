@@ -77,7 +77,6 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		}),
 		gen.ContextPass(func(_ *fnCtx, e model.Expression) model.Expression { return gen.HeldCollections(e, true) }),
 		gen.ExprPass[*fnCtx](gen.CollectionChoices),
-		gen.ExprPass[*fnCtx](gen.OutputsInDynamicChoices),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](gen.MixedObjectValues),
 		gen.ExprPass[*fnCtx](gen.NullChecks),

@@ -148,10 +148,30 @@ func (c *fnCtx) keywordArgs(obj *model.ObjectConsExpression, inputs *schema.Obje
 			// So does a list of outputs (a for expression of them, over
 			// a plain invoke's result too, which Python holds plainly).
 			v = call(c.f.pulumi()+".Output.all", cat(atom("*"), v))
+		} else if outputForm && dest != nil && choiceOfOutputLists(it.Value) {
+			// A choice of such a list and another value (None, too) is
+			// an output of the chosen one's values: from_input resolves
+			// the outputs in a list, though its type keeps them.
+			v = c.f.castToOutput(c.f.typeHint(dest), call(c.f.pulumi()+".Output.from_input", v))
 		}
 		args = append(args, cat(atom(name+"="), v))
 	}
 	return args
+}
+
+// choiceOfOutputLists reports whether e is a choice one of whose branches
+// is a list with an output element (a tuple with one, too).
+func choiceOfOutputLists(e model.Expression) bool {
+	x, ok := gen.Unparenthesized(e).(*model.ConditionalExpression)
+	if !ok {
+		return false
+	}
+	for _, b := range []model.Expression{x.TrueResult, x.FalseResult} {
+		if choiceOfOutputLists(b) || outputElements(model.ResolvePromises(b.Type())) {
+			return true
+		}
+	}
+	return false
 }
 
 // tupleHasOutput reports whether an element of x is an output.

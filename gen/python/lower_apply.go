@@ -71,7 +71,6 @@ func lowerPasses() []gen.Pass[*fnCtx] {
 		gen.ConversionsPass[*fnCtx](needsConversion),
 		gen.ExprPass[*fnCtx](convertOperands),
 		gen.ExprPass[*fnCtx](gen.CreatedReads),
-		gen.ExprPass[*fnCtx](gen.OutputsInDynamicChoices),
 		gen.OutputElementsOfChoicesPass[*fnCtx](),
 		gen.ExprPass[*fnCtx](gen.PlainConditionals),
 		gen.ExprPass[*fnCtx](eventualBoolsAsStrings),

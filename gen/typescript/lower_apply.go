@@ -66,7 +66,6 @@ func lowerPasses() []gen.Pass[*fileGen] {
 		gen.ExprPass[*fileGen](gen.PlainPromiseRanges),
 		gen.ContextPass((*fileGen).plainResourceOutputs),
 		gen.ContextPass(func(_ *fileGen, e model.Expression) model.Expression { return gen.HeldCollections(e, false) }),
-		gen.ExprPass[*fileGen](gen.OutputsInDynamicChoices),
 		gen.OutputElementsOfChoicesPass[*fileGen](),
 		gen.ExprPass[*fileGen](gen.PlainConditionals),
 		gen.ExprPass[*fileGen](gen.MixedObjectValues),

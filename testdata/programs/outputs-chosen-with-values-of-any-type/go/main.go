@@ -35,7 +35,7 @@ func main() {
 			}
 			numbers = append(numbers, res)
 		}
-		listed := func() pulumi.ArrayOutput {
+		listed := func() pulumi.Array {
 			if pick {
 				return func() pulumi.Array {
 					result := pulumi.Array{}
@@ -43,9 +43,9 @@ func main() {
 						result = append(result, item.Max)
 					}
 					return result
-				}().ToArrayOutput()
+				}()
 			}
-			return pulumi.ToOutput([]interface{}{func() interface{} {
+			return pulumi.Array{pulumi.Any(func() interface{} {
 				if v, ok := func() (v interface{}, ok bool) {
 					defer func() {
 						if recover() != nil {
@@ -59,9 +59,9 @@ func main() {
 					return v
 				}
 				return 1
-			}()}).(pulumi.ArrayOutput)
+			}())}
 		}()
-		keyed := func() pulumi.MapOutput {
+		keyed := func() pulumi.Map {
 			if pick {
 				return func() pulumi.Map {
 					result := pulumi.Map{}
@@ -69,9 +69,9 @@ func main() {
 						result[fmt.Sprintf("k%v", i)] = n.Result
 					}
 					return result
-				}().ToMapOutput()
+				}()
 			}
-			return pulumi.ToOutput(map[string]interface{}{"k0": func() interface{} {
+			return pulumi.Map{"k0": pulumi.Any(func() interface{} {
 				if v, ok := func() (v interface{}, ok bool) {
 					defer func() {
 						if recover() != nil {
@@ -85,25 +85,19 @@ func main() {
 					return v
 				}
 				return 2
-			}()}).(pulumi.MapOutput)
+			}())}
 		}()
 		_, err := random.NewRandomPet(ctx, "pet", &random.RandomPetArgs{
-			Length: listed.ApplyT(func(listed2 []interface{}) (*int, error) {
-				return optionalDynamic(listed2[0], dynamicInt), nil
+			Length: pulumi.Any(listed[0]).ApplyT(func(listed2 interface{}) (*int, error) {
+				return optionalDynamic(listed2, dynamicInt), nil
 			}).(pulumi.IntPtrOutput),
-			Prefix: pulumi.Sprintf("p%v", keyed.ApplyT(func(keyed2 map[string]interface{}) (interface{}, error) {
-				return mustGet(keyed2, "k0"), nil
-			}).(pulumi.AnyOutput).ApplyT(dynamicString).(pulumi.StringOutput)),
+			Prefix: pulumi.Sprintf("p%v", pulumi.Any(keyed["k0"]).ApplyT(dynamicString).(pulumi.StringOutput)),
 		})
 		if err != nil {
 			return err
 		}
 		ctx.Export("listed", listed)
-		ctx.Export("text", pulumi.Sprintf("first %v, count %v", listed.ApplyT(func(listed2 []interface{}) (interface{}, error) {
-			return listed2[0], nil
-		}).(pulumi.AnyOutput).ApplyT(dynamicString).(pulumi.StringOutput), listed.ApplyT(func(listed2 []interface{}) (int, error) {
-			return len(listed2), nil
-		}).(pulumi.IntOutput)))
+		ctx.Export("text", pulumi.Sprintf("first %v, count %v", pulumi.Any(listed[0]).ApplyT(dynamicString).(pulumi.StringOutput), len(listed)))
 		ctx.Export("keyed", keyed)
 		return nil
 	})
@@ -152,16 +146,6 @@ func dynamicString(v interface{}) string {
 		return numberText(v)
 	}
 	panic(fmt.Sprintf("a string is required, not %v", v))
-}
-
-// mustGet returns m[key]; a key the map does not hold is an error, as in
-// PCL.
-func mustGet[V any](m map[string]V, key string) V {
-	v, ok := m[key]
-	if !ok {
-		panic(fmt.Sprintf("the map has no element for the key %q", key))
-	}
-	return v
 }
 
 // numberText prints v as PCL prints a number: in plain digits, a whole

@@ -73,36 +73,36 @@ numbers = []
 for index in range(2):
     numbers.append(random.RandomInteger(f"numbers-{index}", min=1, max=5))
 listed = (
-    cast(Any, pulumi.Output.from_input([item.max for item in numbers]))
+    [item.max for item in numbers]
     if pick
-    else pulumi.Output.from_input(
-        [_try(lambda: _not_implemented("not here"), lambda: 1)]
-    )
+    else [
+        pulumi.Output.from_input(_try(lambda: _not_implemented("not here"), lambda: 1))
+    ]
 )
 keyed = (
-    cast(
-        Any,
-        pulumi.Output.from_input({f"k{i}": n.result for i, n in enumerate(numbers)}),
-    )
+    {f"k{i}": n.result for i, n in enumerate(numbers)}
     if pick
-    else pulumi.Output.from_input(
-        {"k0": _try(lambda: _not_implemented("not here"), lambda: 2)}
-    )
+    else {
+        "k0": pulumi.Output.from_input(
+            _try(lambda: _not_implemented("not here"), lambda: 2)
+        )
+    }
 )
 pet = random.RandomPet(
     "pet",
-    length=cast(Any, listed.apply(lambda listed: _dynamic_int(listed[0]))),
+    length=cast(Any, listed[0].apply(lambda listed_: _dynamic_int(listed_))),
     prefix=pulumi.Output.concat(
-        "p", keyed.apply(lambda keyed: _to_string(keyed["k0"]))
+        "p", keyed["k0"].apply(lambda keyed_: _to_string(keyed_))
     ),
 )
 pulumi.export("listed", listed)
 pulumi.export(
     "text",
-    pulumi.Output.format(
-        "first {0}, count {1}",
-        listed.apply(lambda listed: _to_string(listed[0])),
-        listed.apply(lambda listed: len(listed)),
+    pulumi.Output.concat(
+        "first ",
+        listed[0].apply(lambda listed_: _to_string(listed_)),
+        ", count ",
+        str(len(listed)),
     ),
 )
 pulumi.export("keyed", keyed)

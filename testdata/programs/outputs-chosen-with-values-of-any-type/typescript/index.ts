@@ -16,32 +16,32 @@ for (let index = 0; index < 2; index++) {
         max: 5,
     }));
 }
-const listedValue = pick ? pulumi.output<any[]>(pulumi.output(numbers.map(item => item.max))) : pulumi.output<any[]>([
-    (() => {
+const listedValue: pulumi.Output<any>[] = pick ? numbers.map(item => item.max) : [
+    pulumi.output<any>((() => {
         try {
             return (() => {
                 throw new Error("not here");
             })();
         } catch {}
         return 1;
-    })(),
-]);
-const keyedValue = pick ? pulumi.output<Record<string, any>>(pulumi.output(Object.fromEntries(numbers.map((n, i) => [`k${pclNumberText(i)}`, n.result])))) : pulumi.output<Record<string, any>>({
-    k0: (() => {
+    })()),
+];
+const keyedValue: Record<string, pulumi.Output<any>> = pick ? Object.fromEntries(numbers.map((n, i) => [`k${pclNumberText(i)}`, n.result])) : {
+    k0: pulumi.output<any>((() => {
         try {
             return (() => {
                 throw new Error("not here");
             })();
         } catch {}
         return 2;
-    })(),
-});
+    })()),
+};
 const pet = new random.RandomPet("pet", {
-    length: listedValue.apply(listed2 => pclAsInt(pclIndex(listed2, 0))) as pulumi.Output<number>,
-    prefix: pulumi.interpolate`p${keyedValue.apply(keyed2 => pclIndex(keyed2, "k0"))}`,
+    length: pulumi.output<any>(pclIndex(listedValue, 0)).apply(listed2 => pclAsInt(listed2)) as pulumi.Output<number>,
+    prefix: pulumi.interpolate`p${pclIndex(keyedValue, "k0")}`,
 });
 export const listed = listedValue;
-export const text = pulumi.interpolate`first ${listedValue.apply(listed2 => pclIndex(listed2, 0))}, count ${listedValue.apply(listed2 => listed2.length).apply(pclNumberText)}`;
+export const text = pulumi.interpolate`first ${pclIndex(listedValue, 0)}, count ${pclNumberText(listedValue.length)}`;
 export const keyed = keyedValue;
 
 // pclAsInt converts a value of any type to an int as PCL does: only a whole
