@@ -429,7 +429,9 @@ func (c *fnCtx) presentOutput(e model.Expression) string {
 		return c.expr(e, precPostfix) + "!"
 	}
 	if o, ok := e.Type().(*model.OutputType); ok && !presentConversion(e) {
-		if elem, opt := optionalElement(o.ElementType); opt && castable(elem, 0) {
+		// (An output's value holds no outputs: those its type has inside,
+		// a component's output computed from outputs, are resolved.)
+		if elem, opt := optionalElement(model.ResolveOutputs(o.ElementType)); opt && castable(elem, 0) {
 			return c.expr(e, precPostfix) + " as " + c.f.tsType(model.NewOutputType(elem))
 		}
 	}
