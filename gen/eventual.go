@@ -3,7 +3,6 @@ package gen
 import (
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/pclgen/pclgen/binder"
 	"github.com/pclgen/pclgen/model"
 )
 
@@ -22,54 +21,15 @@ import (
 // model.ContainsEventuals answers the narrower question of whether t itself
 // (through unions) is eventual.
 func HoldsOutputs(t model.Type) bool {
-	return holdsEventuals(t, false, map[*model.ObjectType]bool{})
+	return model.HoldsOutputs(t)
 }
 
 // HoldsEventuals is HoldsOutputs with promises counted as eventuals too: for
 // a lowering whose backend resolves promises in applies as it does outputs
 // (ApplyOptions.PlainPromises false).
 func HoldsEventuals(t model.Type) bool {
-	return holdsEventuals(t, true, map[*model.ObjectType]bool{})
-}
-
-// holdsEventuals walks t; promises says whether a promise counts itself.
-// seen guards against recursive object types.
-func holdsEventuals(t model.Type, promises bool, seen map[*model.ObjectType]bool) bool {
-	switch t := t.(type) {
-	case *model.OutputType:
-		return true
-	case *model.PromiseType:
-		return promises || holdsEventuals(t.ElementType, promises, seen)
-	case *model.UnionType:
-		for _, e := range t.ElementTypes {
-			if holdsEventuals(e, promises, seen) {
-				return true
-			}
-		}
-	case *model.ListType:
-		return holdsEventuals(t.ElementType, promises, seen)
-	case *model.SetType:
-		return holdsEventuals(t.ElementType, promises, seen)
-	case *model.MapType:
-		return holdsEventuals(t.ElementType, promises, seen)
-	case *model.TupleType:
-		for _, e := range t.ElementTypes {
-			if holdsEventuals(e, promises, seen) {
-				return true
-			}
-		}
-	case *model.ObjectType:
-		if seen[t] || binder.IsResourceType(t) {
-			return false
-		}
-		seen[t] = true
-		for _, p := range t.Properties {
-			if holdsEventuals(p, promises, seen) {
-				return true
-			}
-		}
-	}
-	return false
+	o, p := model.HoldsEventuals(t)
+	return o || p
 }
 
 // EventualAs returns t, a plain type, as an output when like holds an

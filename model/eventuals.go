@@ -24,13 +24,69 @@ func ResolvePromises(t Type) Type {
 }
 
 // HoldsEventuals reports whether t holds an output, or a promise, anywhere:
-// itself, in a union or in its elements and properties (a resource's
-// outputs are its own: a resource holds none).
+// itself, in a union or in its elements and properties. A resource holds
+// none: a reference to one is a plain value in every SDK, and its outputs
+// are read through traversals whose own types are outputs.
 func HoldsEventuals(t Type) (hasOutput, hasPromise bool) {
-	promises := ResolvePromises(t)
-	hasPromise = !Equal(promises, t)
-	hasOutput = !Equal(ResolveOutputs(promises), promises)
-	return hasOutput, hasPromise
+	f := eventualsFinder{}
+	f.walk(t)
+	return f.output, f.promise
+}
+
+// HoldsOutputs reports whether t holds an output anywhere (HoldsEventuals'
+// first answer), looking no further once it finds one.
+func HoldsOutputs(t Type) bool {
+	f := eventualsFinder{outputsOnly: true}
+	f.walk(t)
+	return f.output
+}
+
+// eventualsFinder walks a type for HoldsEventuals and HoldsOutputs; seen
+// guards against recursive object types.
+type eventualsFinder struct {
+	output, promise, outputsOnly bool
+	seen                         map[*ObjectType]bool
+}
+
+func (f *eventualsFinder) walk(t Type) {
+	if f.output && (f.promise || f.outputsOnly) {
+		return
+	}
+	switch t := t.(type) {
+	case *OutputType:
+		f.output = true
+		f.walk(t.ElementType)
+	case *PromiseType:
+		f.promise = true
+		f.walk(t.ElementType)
+	case *UnionType:
+		f.walkAll(t.ElementTypes)
+	case *ListType:
+		f.walk(t.ElementType)
+	case *SetType:
+		f.walk(t.ElementType)
+	case *MapType:
+		f.walk(t.ElementType)
+	case *TupleType:
+		f.walkAll(t.ElementTypes)
+	case *ObjectType:
+		if f.seen[t] || IsResourceObject(t) {
+			return
+		}
+		if f.seen == nil {
+			f.seen = map[*ObjectType]bool{}
+		}
+		f.seen[t] = true
+		for _, p := range t.Properties {
+			f.walk(p)
+		}
+	}
+}
+
+func (f *eventualsFinder) walkAll(types []Type) {
+	for _, e := range types {
+		f.walk(e)
+	}
 }
 
 // ContainsEventuals reports whether t is, or (through unions) contains,

@@ -124,15 +124,13 @@ func (u *unifier) unify(a, b Type) Type {
 // outputs), else inside a promise when the other holds one: a value that
 // may hold an output is typed as one, which a backend makes of it.
 func eventualDynamic(a, b Type) Type {
-	for _, t := range []Type{a, b} {
-		if out, _ := HoldsEventuals(t); out {
-			return NewOutputType(DynamicType)
-		}
-	}
-	for _, t := range []Type{a, b} {
-		if _, promise := HoldsEventuals(t); promise {
-			return NewPromiseType(DynamicType)
-		}
+	aOut, aPromise := HoldsEventuals(a)
+	bOut, bPromise := HoldsEventuals(b)
+	switch {
+	case aOut || bOut:
+		return NewOutputType(DynamicType)
+	case aPromise || bPromise:
+		return NewPromiseType(DynamicType)
 	}
 	return DynamicType
 }
